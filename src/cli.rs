@@ -1,0 +1,173 @@
+//! The command line: `schocken replay`, `schocken rules`. A thin layer over `session` and `report`.
+
+use crate::i18n::Lang;
+use crate::report;
+use crate::rules::knobs::{Knob, KnobKind};
+use crate::rules::preset::Preset;
+use crate::session::file;
+use clap::{Parser, Subcommand, ValueEnum};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Schiedsrichter und Anschreiber für Schocken (Jule, Knobel-Max).
+#[derive(Parser, Debug)]
+#[command(name = "schocken", version, about, long_about = None)]
+pub struct Cli {
+    /// Sprache der Ausgabe / output language
+    #[arg(long, value_enum, global = true, default_value = "de")]
+    pub lang: LangArg,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
+pub enum LangArg {
+    De,
+    En,
+}
+
+impl From<LangArg> for Lang {
+    fn from(l: LangArg) -> Lang {
+        match l {
+            LangArg::De => Lang::De,
+            LangArg::En => Lang::En,
+        }
+    }
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Spielt eine Sitzungsdatei nach und zeigt Verlierer, Deckel und Striche
+    /// (replay a session file: losers, discs, tally marks)
+    Replay {
+        /// die Sitzungsdatei (RON)
+        file: PathBuf,
+        /// JSON nach FORMAT.md statt Text / JSON per FORMAT.md instead of text
+        #[arg(long)]
+        json: bool,
+    },
+    /// Zeigt die Regelwerke und ihre Schalter (list the presets and their knobs)
+    Rules {
+        /// nur dieses Regelwerk, mit jedem Schalter / only this preset, every knob
+        preset: Option<String>,
+    },
+}
+
+/// Runs the command line; the exit code follows FORMAT.md (2 for bad input).
+pub fn run(cli: Cli) -> ExitCode {
+    let lang = Lang::from(cli.lang);
+    match cli.command {
+        None => {
+            use clap::CommandFactory;
+            let _ = Cli::command().print_help();
+            ExitCode::SUCCESS
+        }
+        Some(Command::Replay { file, json }) => match replay(&file, json, lang) {
+            Ok(out) => {
+                print!("{out}");
+                ExitCode::SUCCESS
+            }
+            Err(message) => {
+                eprintln!("{message}");
+                ExitCode::from(2)
+            }
+        },
+        Some(Command::Rules { preset }) => match rules(preset.as_deref(), lang) {
+            Ok(out) => {
+                print!("{out}");
+                ExitCode::SUCCESS
+            }
+            Err(message) => {
+                eprintln!("{message}");
+                ExitCode::from(2)
+            }
+        },
+    }
+}
+
+/// Reads a session file into text for an error line: `FILE: problem`.
+pub fn read_session(path: &Path, lang: Lang) -> Result<crate::session::log::Session, String> {
+    let shown = path.display();
+    let bytes = std::fs::read(path).map_err(|e| match lang {
+        Lang::De => format!("{shown}: kann nicht gelesen werden: {e}"),
+        Lang::En => format!("{shown}: cannot be read: {e}"),
+    })?;
+    let text = String::from_utf8(bytes).map_err(|e| match lang {
+        Lang::De => format!("{shown}: keine UTF-8-Textdatei (Byte {})", e.utf8_error().valid_up_to()),
+        Lang::En => format!("{shown}: not UTF-8 text (byte {})", e.utf8_error().valid_up_to()),
+    })?;
+    file::parse(&text).map_err(|e| format!("{shown}: {}", e.message(lang)))
+}
+
+/// `schocken replay FILE [--json]`: the JSON object or the readable summary.
+pub fn replay(path: &Path, json: bool, lang: Lang) -> Result<String, String> {
+    let session = read_session(path, lang)?;
+    Ok(if json {
+        let mut out = serde_json::to_string_pretty(&report::json::replay(&session)).expect("JSON values serialise");
+        out.push('\n');
+        out
+    } else {
+        report::text::summary(&session, lang)
+    })
+}
+
+/// `schocken rules [PRESET]`: every preset with every knob, or one preset in detail.
+pub fn rules(preset: Option<&str>, lang: Lang) -> Result<String, String> {
+    let de = lang == Lang::De;
+    let mut out = String::new();
+    let describe = |p: Preset| if de { p.description_de() } else { p.description_en() };
+    match preset {
+        None => {
+            for &p in Preset::ALL {
+                out += &format!("{:<18} {}\n", p.id(), describe(p));
+            }
+            out.push('\n');
+            out += &format!("{:<27}", if de { "Schalter" } else { "knob" });
+            for &p in Preset::ALL {
+                out += &format!("{:<18}", p.id());
+            }
+            out.push('\n');
+            for &k in Knob::ALL {
+                out += &format!("{:<27}", k.name());
+                for &p in Preset::ALL {
+                    let agreed = p.agreed().iter().any(|(a, _)| *a == k);
+                    let v = k.get(&p.rules()).id();
+                    out += &format!("{:<18}", if agreed { format!("{v}*") } else { v });
+                }
+                out.push('\n');
+            }
+            out += if de {
+                "\n* am Tisch vor dem ersten Spiel zu vereinbaren (hier der Standardwert)\n"
+            } else {
+                "\n* to be agreed at the table before the first game (default shown)\n"
+            };
+        }
+        Some(id) => {
+            let p = Preset::parse(id).ok_or_else(|| {
+                let known = Preset::ALL.iter().map(|p| p.id()).collect::<Vec<_>>().join(", ");
+                if de {
+                    format!("unbekanntes Regelwerk „{id}“ (bekannt: {known})")
+                } else {
+                    format!("unknown preset \"{id}\" (known: {known})")
+                }
+            })?;
+            out += &format!("{} — {}\n\n", p.id(), describe(p));
+            let rules = p.rules();
+            for &k in Knob::ALL {
+                let values = match k.kind() {
+                    KnobKind::Bool => "yes | no".to_string(),
+                    KnobKind::Number { min, max } => format!("{min}–{max}"),
+                    KnobKind::Choice(ids) => ids.join(" | "),
+                };
+                let agreed = p.agreed().iter().find(|(a, _)| *a == k);
+                let note = match (agreed, de) {
+                    (Some((_, choices)), true) => format!("  (zu vereinbaren: {})", choices.join(" / ")),
+                    (Some((_, choices)), false) => format!("  (to be agreed: {})", choices.join(" / ")),
+                    (None, _) => String::new(),
+                };
+                out += &format!("{:<27} {:<16} [{values}]{note}\n", k.name(), k.get(&rules).id());
+            }
+        }
+    }
+    Ok(out)
+}

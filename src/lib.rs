@@ -1,0 +1,10 @@
+//! schocken: referee and scorekeeper for the German bar dice game Schocken (Jule, Knobel-Max).
+//!
+//! `rules` knows the game, `session` the event log and what it leads to, `report` turns a
+//! session into the public JSON of `schocken replay --json` and into text for people.
+
+pub mod cli;
+pub mod i18n;
+pub mod report;
+pub mod rules;
+pub mod session;

@@ -1,0 +1,6 @@
+use clap::Parser;
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    schocken::cli::run(schocken::cli::Cli::parse())
+}

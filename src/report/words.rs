@@ -1,0 +1,120 @@
+//! The words for what happened at the table: throw names, round explanations, part names.
+//! Shared by the text summary, the app and the printouts so that all say the same thing.
+
+use crate::i18n::Lang;
+use crate::rules::knobs::Rules;
+use crate::rules::round::Act;
+use crate::rules::throw::{Category, Throw};
+use crate::session::state::{Engine, MarkReason, Part, RoundRecord, Source};
+
+/// `Schock 4`, `General 5`, `Hausnummer 653`.
+pub fn category(cat: Category, rules: &Rules, lang: Lang) -> String {
+    let de = lang == Lang::De;
+    match cat {
+        Category::SchockOut => "Schock-Out".into(),
+        Category::Jule => "Jule".into(),
+        Category::Schock(x) => format!("Schock {x}"),
+        Category::General(x) => format!("General {x}"),
+        Category::Strasse(top) => {
+            let run = format!("{}-{}-{}", top - 2, top - 1, top);
+            if de { format!("Straße {run}") } else { format!("street {run}") }
+        }
+        Category::Hausnummer(n) => match rules.house_numbers {
+            crate::rules::knobs::HouseNumbers::Digits if de => format!("Hausnummer {n}"),
+            crate::rules::knobs::HouseNumbers::Digits => format!("house number {n}"),
+            crate::rules::knobs::HouseNumbers::Sum if de => format!("Hausnummer (Summe {n})"),
+            crate::rules::knobs::HouseNumbers::Sum => format!("house number (sum {n})"),
+        },
+    }
+}
+
+/// `6-5-4 ²` for two throws, with `aus der Hand` where a repeated throw came from the hand.
+pub fn throw(t: Throw, lang: Lang) -> String {
+    let count = match t.count().get() {
+        1 => "¹",
+        2 => "²",
+        _ => "³",
+    };
+    let hand = if t.hand() && t.count().get() > 1 {
+        if lang == Lang::De { " aus der Hand" } else { " from the hand" }
+    } else {
+        ""
+    };
+    format!("{} {count}{hand}", t.dice())
+}
+
+pub fn part(p: Part, lang: Lang) -> &'static str {
+    match (p, lang) {
+        (Part::Half1, Lang::De) => "Hälfte 1",
+        (Part::Half2, Lang::De) => "Hälfte 2",
+        (Part::Final, Lang::De) => "Finale",
+        (Part::Half1, Lang::En) => "half 1",
+        (Part::Half2, Lang::En) => "half 2",
+        (Part::Final, Lang::En) => "final",
+    }
+}
+
+/// The part with its article, for sentences: `die Hälfte 1`, `das Finale`.
+pub fn part_with_article(p: Part, lang: Lang) -> String {
+    match (p, lang) {
+        (Part::Final, Lang::De) => "das Finale".into(),
+        (_, Lang::De) => format!("die {}", part(p, lang)),
+        (_, Lang::En) => part(p, lang).into(),
+    }
+}
+
+pub fn mark_reason(reason: MarkReason, lang: Lang) -> &'static str {
+    match (reason, lang) {
+        (MarkReason::GameLost, Lang::De) => "Spiel verloren",
+        (MarkReason::DroppedDice, Lang::De) => "Würfel fallen gelassen",
+        (MarkReason::Lustwurf, Lang::De) => "Lustwurf",
+        (MarkReason::Handschock, Lang::De) => "Handschock",
+        (MarkReason::SchockOutFromHand, Lang::De) => "Schock-Out aus der Hand",
+        (MarkReason::GameLost, Lang::En) => "lost a game",
+        (MarkReason::DroppedDice, Lang::En) => "dropped the dice",
+        (MarkReason::Lustwurf, Lang::En) => "Lustwurf",
+        (MarkReason::Handschock, Lang::En) => "Handschock",
+        (MarkReason::SchockOutFromHand, Lang::En) => "Schock-Out from the hand",
+    }
+}
+
+/// Why the round ended as it did, in one sentence:
+/// `Ben: Schock 3 — Dora bekommt 3 Deckel aus dem Stock`.
+pub fn round(engine: &Engine, r: &RoundRecord, lang: Lang) -> String {
+    let de = lang == Lang::De;
+    let rules = engine.rules();
+    let name = |p| engine.name(p);
+    let (w, l) = (name(r.winner), name(r.loser));
+    let best = r.throw_of(r.winner).map(|t| category(t.category(rules), rules, lang)).unwrap_or_default();
+    let mut text = format!("{w}: {best} — ");
+    if r.violations.contains(&r.loser) {
+        text += &if de {
+            format!("{l} hat öfter geworfen als vorgelegt und verliert; ")
+        } else {
+            format!("{l} threw more often than the limit and loses; ")
+        };
+    } else if matches!(r.entries.last().map(|e| e.act), Some(Act::Take)) {
+        text += &if de { format!("{l} nimmt freiwillig; ") } else { format!("{l} takes voluntarily; ") };
+    } else if !r.roll_offs.is_empty() {
+        text += if de { "nach Äugeln: " } else { "after a roll-off: " };
+    }
+    let n = r.discs;
+    text += &match (r.source, de) {
+        (Source::Stock, true) => format!("{l} bekommt {n} Deckel aus dem Stock"),
+        (Source::Stock, false) => format!("{l} gets {n} discs from the stock"),
+        (Source::Winner, true) => format!("{l} bekommt {n} Deckel von {w}"),
+        (Source::Winner, false) => format!("{l} gets {n} discs from {w}"),
+        (Source::Discard, true) => format!("{w} legt {n} Deckel ab"),
+        (Source::Discard, false) => format!("{w} puts {n} discs out of play"),
+        (Source::All, true) => format!("{l} bekommt alle Deckel ({n} wechseln)"),
+        (Source::All, false) => format!("{l} gets every disc ({n} change hands)"),
+    };
+    if r.part_lost {
+        text += &if de {
+            format!(" und verliert {}", part_with_article(r.part, lang))
+        } else {
+            format!(" and loses {}", part(r.part, lang))
+        };
+    }
+    text
+}

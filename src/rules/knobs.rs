@@ -1,0 +1,266 @@
+//! The knobs of RULES.md: every way the club rule books differ, as typed values.
+//!
+//! [`Rules`] is what the engine reads. [`Knob`] and [`Value`] are a reflective view of the same
+//! fields, so that the session file, `schocken rules` and the app can list, show and override any
+//! knob without a hand-written case per knob in each of them.
+
+use serde::Deserialize;
+
+/// Declares a knob's choice enum with its RULES.md spelling (`id`) and its session-file spelling
+/// (the variant name, PascalCase), so neither is ever written twice.
+macro_rules! choice {
+    ($(#[$meta:meta])* $name:ident { $($(#[$vmeta:meta])* $variant:ident = $id:literal),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+        pub enum $name { $($(#[$vmeta])* $variant),+ }
+
+        impl $name {
+            /// Every value, in the order RULES.md lists them.
+            pub const ALL: &'static [Self] = &[$(Self::$variant),+];
+
+            /// The RULES.md ids of every value, in the same order as `ALL`.
+            pub const IDS: &'static [&'static str] = &[$($id),+];
+
+            /// The spelling of RULES.md (`small-and-large`).
+            pub fn id(self) -> &'static str {
+                match self { $(Self::$variant => $id),+ }
+            }
+
+            /// The spelling of session files (`SmallAndLarge`).
+            pub fn ron_name(self) -> &'static str {
+                match self { $(Self::$variant => stringify!($variant)),+ }
+            }
+
+            /// Parses either spelling.
+            pub fn parse(text: &str) -> Option<Self> {
+                Self::ALL.iter().copied().find(|v| v.id() == text || v.ron_name() == text)
+            }
+        }
+    };
+}
+
+choice!(
+    /// `structure`: two halves and a final, or a single half per game.
+    Structure { Halves = "halves", Single = "single" }
+);
+choice!(
+    /// `schock_shape`: which dice make a Schock.
+    SchockShape {
+        /// 1-1-x
+        TwoOnes = "two-ones",
+        /// 1-x-x
+        OnePlusPair = "one-plus-pair",
+    }
+);
+choice!(
+    /// `general_value`: the discs a General is worth.
+    GeneralValue { Three = "three", Pips = "pips" }
+);
+choice!(
+    /// `streets`: which runs count as a Straße and how they rank.
+    Streets { Ascending = "ascending", Equal = "equal", SmallAndLarge = "small-and-large" }
+);
+choice!(
+    /// `house_numbers`: how ordinary throws rank.
+    HouseNumbers { Digits = "digits", Sum = "sum" }
+);
+choice!(
+    /// `equal_throws`: what happens with throws that are still equal after all other criteria.
+    EqualThrows { LaterWorse = "later-worse", RollOff = "roll-off" }
+);
+choice!(
+    /// `empty_stock`: where the discs come from once the stock is empty.
+    EmptyStock { FromWinner = "from-winner", WinnerDiscards = "winner-discards" }
+);
+choice!(
+    /// `final_starter`: who opens the final.
+    FinalStarter { Half1Loser = "half1-loser", Half2Loser = "half2-loser", RollOff = "roll-off" }
+);
+choice!(
+    /// `next_game_starter`: who opens the next game.
+    NextGameStarter { Loser = "loser", Rotate = "rotate" }
+);
+choice!(
+    /// `opening`: how the first game's starter is found.
+    Opening { OneDie = "one-die", ThreeDice = "three-dice", FirstSeat = "first-seat" }
+);
+choice!(
+    /// `dropped_dice`: the penalty for dice falling off the table.
+    DroppedDice { Off = "off", Round = "round", RoundThenPart = "round-then-part" }
+);
+choice!(
+    /// `handschock`: what a Schock or Schock-Out from the hand earns.
+    Handschock { Off = "off", Round = "round", Points = "points" }
+);
+choice!(
+    /// `points`: tournament scoring.
+    Points { Off = "off", Theimann = "theimann" }
+);
+
+/// The complete rule set the engine plays by. Every field is one knob of RULES.md.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Rules {
+    pub discs: u8,
+    pub structure: Structure,
+    pub schock_shape: SchockShape,
+    pub jule: bool,
+    pub schock_two_below_general: bool,
+    pub general_value: GeneralValue,
+    pub streets: Streets,
+    pub house_numbers: HouseNumbers,
+    pub fewer_throws_win: bool,
+    pub hand_beats_assembled: bool,
+    pub equal_throws: EqualThrows,
+    pub empty_stock: EmptyStock,
+    pub too_many_throws_loses: bool,
+    pub voluntary_take: bool,
+    pub final_starter: FinalStarter,
+    pub next_game_starter: NextGameStarter,
+    pub opening: Opening,
+    pub dropped_dice: DroppedDice,
+    pub lustwurf: bool,
+    pub handschock: Handschock,
+    pub schock_out_from_hand_round: bool,
+    pub points: Points,
+}
+
+/// The smallest and largest number of discs a table may play with.
+pub const DISCS_RANGE: std::ops::RangeInclusive<u8> = 3..=30;
+
+/// One knob's value, independent of which knob it belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Value {
+    Bool(bool),
+    Number(u8),
+    /// A choice, by its RULES.md id.
+    Choice(&'static str),
+}
+
+impl Value {
+    /// The value as RULES.md writes it (`yes`, `13`, `small-and-large`).
+    pub fn id(self) -> String {
+        match self {
+            Value::Bool(true) => "yes".into(),
+            Value::Bool(false) => "no".into(),
+            Value::Number(n) => n.to_string(),
+            Value::Choice(id) => id.into(),
+        }
+    }
+}
+
+/// What values a knob takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KnobKind {
+    Bool,
+    Number {
+        min: u8,
+        max: u8,
+    },
+    /// The RULES.md ids of the values, in RULES.md order.
+    Choice(&'static [&'static str]),
+}
+
+/// Declares the knob table once: name, field, and kind. Everything reflective is generated from it.
+macro_rules! knobs {
+    ($($variant:ident => $field:ident : $kind:tt $(($ty:ident))?),+ $(,)?) => {
+        /// A knob of RULES.md, in the order of its preset table.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Knob { $($variant),+ }
+
+        impl Knob {
+            /// Every knob, in RULES.md order (also the order overrides are written in).
+            pub const ALL: &'static [Knob] = &[$(Knob::$variant),+];
+
+            /// The knob's name in RULES.md and in session files (`schock_two_below_general`).
+            pub fn name(self) -> &'static str {
+                match self { $(Knob::$variant => stringify!($field)),+ }
+            }
+
+            /// Looks a knob up by its name.
+            pub fn parse(name: &str) -> Option<Knob> {
+                Knob::ALL.iter().copied().find(|k| k.name() == name)
+            }
+
+            /// The values this knob takes.
+            pub fn kind(self) -> KnobKind {
+                match self { $(Knob::$variant => knobs!(@kind $kind $($ty)?)),+ }
+            }
+
+            /// This knob's value in `rules`.
+            pub fn get(self, rules: &Rules) -> Value {
+                match self { $(Knob::$variant => knobs!(@get $kind rules.$field)),+ }
+            }
+
+            /// Sets this knob in `rules`; `None` if the value is not one this knob takes.
+            #[must_use]
+            pub fn set(self, rules: &mut Rules, value: Value) -> Option<()> {
+                match self { $(Knob::$variant => knobs!(@set $kind rules.$field, value $(, $ty)?)),+ }
+            }
+
+            /// Parses a value of this knob as written in a session file (`SmallAndLarge`, `true`, `15`)
+            /// or in RULES.md (`small-and-large`, `yes`).
+            pub fn parse_value(self, text: &str) -> Option<Value> {
+                match self { $(Knob::$variant => knobs!(@parse $kind text $(, $ty)?)),+ }
+            }
+
+            /// The value as a session file writes it.
+            pub fn ron_value(self, value: Value) -> String {
+                match (self, value) {
+                    $((Knob::$variant, value) => knobs!(@ron $kind value $(, $ty)?)),+
+                }
+            }
+        }
+    };
+    (@kind bool) => { KnobKind::Bool };
+    (@kind number) => { KnobKind::Number { min: *DISCS_RANGE.start(), max: *DISCS_RANGE.end() } };
+    (@kind choice $ty:ident) => { KnobKind::Choice($ty::IDS) };
+    (@get bool $e:expr) => { Value::Bool($e) };
+    (@get number $e:expr) => { Value::Number($e) };
+    (@get choice $e:expr) => { Value::Choice($e.id()) };
+    (@set bool $e:expr, $v:expr) => {
+        if let Value::Bool(b) = $v { $e = b; Some(()) } else { None }
+    };
+    (@set number $e:expr, $v:expr) => {
+        match $v { Value::Number(n) if DISCS_RANGE.contains(&n) => { $e = n; Some(()) } _ => None }
+    };
+    (@set choice $e:expr, $v:expr, $ty:ident) => {
+        match $v { Value::Choice(id) => { $e = $ty::parse(id)?; Some(()) } _ => None }
+    };
+    (@parse bool $t:expr) => {
+        match $t { "true" | "yes" => Some(Value::Bool(true)), "false" | "no" => Some(Value::Bool(false)), _ => None }
+    };
+    (@parse number $t:expr) => {
+        $t.parse::<u8>().ok().filter(|n| DISCS_RANGE.contains(n)).map(Value::Number)
+    };
+    (@parse choice $t:expr, $ty:ident) => { $ty::parse($t).map(|v| Value::Choice(v.id())) };
+    (@ron bool $v:expr) => { match $v { Value::Bool(b) => b.to_string(), other => other.id() } };
+    (@ron number $v:expr) => { $v.id() };
+    (@ron choice $v:expr, $ty:ident) => {
+        match $v { Value::Choice(id) => $ty::parse(id).map_or(id.to_string(), |c| c.ron_name().to_string()), other => other.id() }
+    };
+}
+
+knobs! {
+    Discs => discs: number,
+    Structure => structure: choice(Structure),
+    SchockShape => schock_shape: choice(SchockShape),
+    Jule => jule: bool,
+    SchockTwoBelowGeneral => schock_two_below_general: bool,
+    GeneralValue => general_value: choice(GeneralValue),
+    Streets => streets: choice(Streets),
+    HouseNumbers => house_numbers: choice(HouseNumbers),
+    FewerThrowsWin => fewer_throws_win: bool,
+    HandBeatsAssembled => hand_beats_assembled: bool,
+    EqualThrows => equal_throws: choice(EqualThrows),
+    EmptyStock => empty_stock: choice(EmptyStock),
+    TooManyThrowsLoses => too_many_throws_loses: bool,
+    VoluntaryTake => voluntary_take: bool,
+    FinalStarter => final_starter: choice(FinalStarter),
+    NextGameStarter => next_game_starter: choice(NextGameStarter),
+    Opening => opening: choice(Opening),
+    DroppedDice => dropped_dice: choice(DroppedDice),
+    Lustwurf => lustwurf: bool,
+    Handschock => handschock: choice(Handschock),
+    SchockOutFromHandRound => schock_out_from_hand_round: bool,
+    Points => points: choice(Points),
+}

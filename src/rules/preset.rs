@@ -1,0 +1,247 @@
+//! The seven presets of RULES.md section 9, as data.
+
+use super::knobs::*;
+
+/// A club's rule book as one named set of knob values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Preset {
+    MainTaunus,
+    Obertiefenbach,
+    TheimannDimmi,
+    TheimannAltstadt,
+    Kalk,
+    Grundregeln,
+    Dohren,
+}
+
+impl Preset {
+    /// Every preset, in RULES.md order.
+    pub const ALL: &'static [Preset] = &[
+        Preset::MainTaunus,
+        Preset::Obertiefenbach,
+        Preset::TheimannDimmi,
+        Preset::TheimannAltstadt,
+        Preset::Kalk,
+        Preset::Grundregeln,
+        Preset::Dohren,
+    ];
+
+    /// The id used in session files and on the command line.
+    pub fn id(self) -> &'static str {
+        match self {
+            Preset::MainTaunus => "main-taunus",
+            Preset::Obertiefenbach => "obertiefenbach",
+            Preset::TheimannDimmi => "theimann-dimmi",
+            Preset::TheimannAltstadt => "theimann-altstadt",
+            Preset::Kalk => "kalk",
+            Preset::Grundregeln => "grundregeln",
+            Preset::Dohren => "dohren",
+        }
+    }
+
+    pub fn parse(id: &str) -> Option<Preset> {
+        Preset::ALL.iter().copied().find(|p| p.id() == id)
+    }
+
+    /// A one-line German description for the referee choosing a rule set.
+    pub fn description_de(self) -> &'static str {
+        match self {
+            Preset::MainTaunus => {
+                "Main-Taunus-Kreis: Jule, Äugeln bei Gleichstand, zu oft geworfen verliert, Würfel fallen lassen kostet die Hälfte beim zweiten Mal"
+            }
+            Preset::Obertiefenbach => {
+                "Obertiefenbach: Jule, Schock 2 unter dem General, weniger Würfe und aus der Hand gewinnen, Mit ist Schitt"
+            }
+            Preset::TheimannDimmi => {
+                "Theimann-Turnier (Dimmi): Turnierpunkte, Handschock +3 Punkte, Endkampf-Beginner ausgewürfelt"
+            }
+            Preset::TheimannAltstadt => {
+                "Theimann-Turnier (Altstadt): Turnierpunkte, Ablegen bei leerem Stock, Handschock kostet einen Strich"
+            }
+            Preset::Kalk => {
+                "Kalker Hubertusschützen: weniger Würfe gewinnen, Deckel freiwillig nehmen, Spieler 1 beginnt, Beginn rotiert"
+            }
+            Preset::Grundregeln => {
+                "Grundregeln: 15 Deckel, ein Durchgang, Schock = 1 und Pasch, Hausnummern nach Augensumme"
+            }
+            Preset::Dohren => {
+                "Dohren: 15 Deckel, ein Durchgang, Jule, Lustwurf und fallengelassene Würfel kosten einen Strich"
+            }
+        }
+    }
+
+    /// A one-line English description.
+    pub fn description_en(self) -> &'static str {
+        match self {
+            Preset::MainTaunus => {
+                "Main-Taunus: Jule, roll-off on ties, too many throws loses, second dropped dice loses the half"
+            }
+            Preset::Obertiefenbach => {
+                "Obertiefenbach: Jule, Schock 2 below General, fewer throws and from the hand win, later is worse"
+            }
+            Preset::TheimannDimmi => {
+                "Theimann tournament (Dimmi): points, Handschock +3 points, final starter by roll-off"
+            }
+            Preset::TheimannAltstadt => {
+                "Theimann tournament (Altstadt): points, winner discards on empty stock, Handschock owes a mark"
+            }
+            Preset::Kalk => "Kalk marksmen: fewer throws win, voluntary take, seat 1 starts, starter rotates",
+            Preset::Grundregeln => {
+                "Basic rules: 15 discs, single half, Schock = 1 and a pair, house numbers by pip sum"
+            }
+            Preset::Dohren => "Dohren: 15 discs, single half, Jule, Lustwurf and dropped dice owe a mark",
+        }
+    }
+
+    /// The knobs this preset leaves for the table to agree on before the first game, with the
+    /// values the table may pick (the first is the default).
+    pub fn agreed(self) -> &'static [(Knob, &'static [&'static str])] {
+        match self {
+            Preset::Obertiefenbach => &[(Knob::SchockOutFromHandRound, &["no", "yes"])],
+            Preset::Grundregeln => &[
+                (Knob::GeneralValue, &["three", "pips"]),
+                (Knob::Streets, &["equal", "small-and-large"]),
+                (Knob::EqualThrows, &["later-worse", "roll-off"]),
+            ],
+            Preset::Dohren => {
+                &[(Knob::GeneralValue, &["three", "pips"]), (Knob::Streets, &["equal", "small-and-large"])]
+            }
+            _ => &[],
+        }
+    }
+
+    /// The preset's rule set, with every "agreed" knob at its default.
+    pub fn rules(self) -> Rules {
+        let base = Rules {
+            discs: 13,
+            structure: Structure::Halves,
+            schock_shape: SchockShape::TwoOnes,
+            jule: false,
+            schock_two_below_general: false,
+            general_value: GeneralValue::Three,
+            streets: Streets::Ascending,
+            house_numbers: HouseNumbers::Digits,
+            fewer_throws_win: false,
+            hand_beats_assembled: false,
+            equal_throws: EqualThrows::LaterWorse,
+            empty_stock: EmptyStock::FromWinner,
+            too_many_throws_loses: false,
+            voluntary_take: false,
+            final_starter: FinalStarter::Half2Loser,
+            next_game_starter: NextGameStarter::Loser,
+            opening: Opening::OneDie,
+            dropped_dice: DroppedDice::Off,
+            lustwurf: false,
+            handschock: Handschock::Off,
+            schock_out_from_hand_round: false,
+            points: Points::Off,
+        };
+        let single_half_15 = Rules {
+            discs: 15,
+            structure: Structure::Single,
+            schock_shape: SchockShape::OnePlusPair,
+            streets: Streets::Equal,
+            house_numbers: HouseNumbers::Sum,
+            ..base.clone()
+        };
+        let theimann = Rules {
+            final_starter: FinalStarter::RollOff,
+            opening: Opening::ThreeDice,
+            points: Points::Theimann,
+            ..base.clone()
+        };
+        match self {
+            Preset::MainTaunus => Rules {
+                jule: true,
+                equal_throws: EqualThrows::RollOff,
+                too_many_throws_loses: true,
+                dropped_dice: DroppedDice::RoundThenPart,
+                ..base
+            },
+            Preset::Obertiefenbach => Rules {
+                jule: true,
+                schock_two_below_general: true,
+                fewer_throws_win: true,
+                hand_beats_assembled: true,
+                too_many_throws_loses: true,
+                dropped_dice: DroppedDice::RoundThenPart,
+                ..base
+            },
+            Preset::TheimannDimmi => Rules { handschock: Handschock::Points, ..theimann },
+            Preset::TheimannAltstadt => {
+                Rules { empty_stock: EmptyStock::WinnerDiscards, handschock: Handschock::Round, ..theimann }
+            }
+            Preset::Kalk => Rules {
+                fewer_throws_win: true,
+                voluntary_take: true,
+                final_starter: FinalStarter::Half1Loser,
+                next_game_starter: NextGameStarter::Rotate,
+                opening: Opening::FirstSeat,
+                ..base
+            },
+            Preset::Grundregeln => single_half_15,
+            Preset::Dohren => Rules { jule: true, dropped_dice: DroppedDice::Round, lustwurf: true, ..single_half_15 },
+        }
+    }
+}
+
+/// A rule set as a table chose it: a preset plus the knobs set explicitly (overrides), in knob
+/// order. Keeping the explicit settings (not just the resulting [`Rules`]) lets a session file be
+/// written back exactly as it was read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RuleSet {
+    pub preset: Preset,
+    overrides: Vec<(Knob, Value)>,
+    rules: Rules,
+}
+
+impl RuleSet {
+    /// The preset as it stands, "agreed" knobs at their defaults.
+    pub fn new(preset: Preset) -> RuleSet {
+        RuleSet { preset, overrides: Vec::new(), rules: preset.rules() }
+    }
+
+    /// Sets one knob explicitly. Returns `None` (and changes nothing) if the value does not fit
+    /// the knob.
+    #[must_use]
+    pub fn set(&mut self, knob: Knob, value: Value) -> Option<()> {
+        knob.set(&mut self.rules, value)?;
+        match self.overrides.binary_search_by_key(&knob, |(k, _)| *k) {
+            Ok(i) => self.overrides[i].1 = value,
+            Err(i) => self.overrides.insert(i, (knob, value)),
+        }
+        Some(())
+    }
+
+    /// Forgets an explicit setting: the knob goes back to the preset's value.
+    pub fn reset(&mut self, knob: Knob) {
+        if let Ok(i) = self.overrides.binary_search_by_key(&knob, |(k, _)| *k) {
+            self.overrides.remove(i);
+            let preset_value = knob.get(&self.preset.rules());
+            knob.set(&mut self.rules, preset_value).expect("a preset's own value fits its knob");
+        }
+    }
+
+    /// The knobs set explicitly, in knob order (what a session file writes after the preset).
+    pub fn overrides(&self) -> &[(Knob, Value)] {
+        &self.overrides
+    }
+
+    /// The rules the engine plays by.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The knobs whose value differs from the preset's (with the preset's value and this one's),
+    /// so that the app and printouts can show how a table's rules depart from the club's book.
+    pub fn differences(&self) -> Vec<(Knob, Value, Value)> {
+        let preset = self.preset.rules();
+        Knob::ALL
+            .iter()
+            .filter_map(|&k| {
+                let (was, now) = (k.get(&preset), k.get(&self.rules));
+                (was != now).then_some((k, was, now))
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,217 @@
+//! A player's throw, its category (RULES.md section 2) and its rank in a round (section 3).
+
+use super::knobs::{GeneralValue, HouseNumbers, Rules, SchockShape, Streets};
+use std::fmt;
+
+/// Three dice as the referee entered them (the order is kept for display; ranking ignores it).
+/// Parse, don't validate: a `Dice` always holds three values 1–6.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Dice([u8; 3]);
+
+impl Dice {
+    /// `None` unless every value is 1–6.
+    pub fn new(dice: [u8; 3]) -> Option<Dice> {
+        dice.iter().all(|d| (1..=6).contains(d)).then_some(Dice(dice))
+    }
+
+    /// The dice in the order entered.
+    pub fn values(self) -> [u8; 3] {
+        self.0
+    }
+
+    /// The dice from high to low, as people read a throw (6-5-4).
+    pub fn sorted_desc(self) -> [u8; 3] {
+        let mut d = self.0;
+        d.sort_unstable_by(|a, b| b.cmp(a));
+        d
+    }
+
+    pub fn sum(self) -> u8 {
+        self.0.iter().sum()
+    }
+}
+
+impl fmt::Display for Dice {
+    /// `6-5-4`, high to low.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let [a, b, c] = self.sorted_desc();
+        write!(f, "{a}-{b}-{c}")
+    }
+}
+
+/// How often a player threw in a round: 1, 2 or 3.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Count(u8);
+
+impl Count {
+    pub fn new(n: u8) -> Option<Count> {
+        (1..=3).contains(&n).then_some(Count(n))
+    }
+
+    pub fn get(self) -> u8 {
+        self.0
+    }
+}
+
+/// One player's result in a round: three dice, how often he threw, and whether the result came
+/// from the hand. A single throw is always from the hand, so `Throw` cannot hold `1, assembled`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Throw {
+    dice: Dice,
+    count: Count,
+    hand: bool,
+}
+
+impl Throw {
+    /// `None` for a single throw marked as assembled (a single throw is always from the hand).
+    pub fn new(dice: Dice, count: Count, hand: bool) -> Option<Throw> {
+        (count.get() > 1 || hand).then_some(Throw { dice, count, hand })
+    }
+
+    /// A throw whose `hand` takes the session file's default: from the hand exactly when thrown once.
+    pub fn with_default_hand(dice: Dice, count: Count) -> Throw {
+        Throw { dice, count, hand: count.get() == 1 }
+    }
+
+    pub fn dice(self) -> Dice {
+        self.dice
+    }
+
+    pub fn count(self) -> Count {
+        self.count
+    }
+
+    pub fn hand(self) -> bool {
+        self.hand
+    }
+
+    /// Whether `hand` differs from what a session file assumes when the field is absent.
+    pub fn hand_is_explicit(self) -> bool {
+        self.hand != (self.count.get() == 1)
+    }
+
+    /// The throw's category under `rules`.
+    pub fn category(self, rules: &Rules) -> Category {
+        Category::of(self.dice, rules)
+    }
+
+    /// The key a round ranks throws by (higher is better), before ties (RULES.md section 3, 1–3).
+    pub fn rank(self, rules: &Rules) -> Rank {
+        Rank {
+            category: self.category(rules).order(rules),
+            fewer_throws: if rules.fewer_throws_win { 3 - self.count.get() } else { 0 },
+            hand: rules.hand_beats_assembled && self.hand,
+        }
+    }
+}
+
+/// What a throw is (RULES.md section 2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Category {
+    /// 1-1-1: all discs, the part ends.
+    SchockOut,
+    /// 1-2-4, where `jule` is on.
+    Jule,
+    /// Schock x, x = 2…6.
+    Schock(u8),
+    /// x-x-x, x = 2…6.
+    General(u8),
+    /// A run; the value is its highest die (3 for 1-2-3 … 6 for 4-5-6).
+    Strasse(u8),
+    /// Anything else; the value is its rank inside the category (digits, or pip sum).
+    Hausnummer(u16),
+}
+
+impl Category {
+    /// Classifies unordered dice.
+    pub fn of(dice: Dice, rules: &Rules) -> Category {
+        let [c, b, a] = dice.sorted_desc(); // a <= b <= c
+        let house = || match rules.house_numbers {
+            HouseNumbers::Digits => Category::Hausnummer(c as u16 * 100 + b as u16 * 10 + a as u16),
+            HouseNumbers::Sum => Category::Hausnummer((a + b + c) as u16),
+        };
+        if a == 1 && b == 1 && c == 1 {
+            return Category::SchockOut;
+        }
+        if rules.jule && (a, b, c) == (1, 2, 4) {
+            return Category::Jule;
+        }
+        match rules.schock_shape {
+            SchockShape::TwoOnes if a == 1 && b == 1 => return Category::Schock(c),
+            SchockShape::OnePlusPair if a == 1 && b == c => return Category::Schock(c),
+            _ => {}
+        }
+        if a == b && b == c {
+            return Category::General(a);
+        }
+        if b == a + 1 && c == b + 1 {
+            let counts = match rules.streets {
+                Streets::Ascending | Streets::Equal => true,
+                Streets::SmallAndLarge => c == 3 || c == 6,
+            };
+            if counts {
+                return Category::Strasse(c);
+            }
+        }
+        house()
+    }
+
+    /// The discs this throw puts at stake when it wins a round (`None` for a Schock-Out: all).
+    pub fn discs(self, rules: &Rules) -> Option<u8> {
+        Some(match self {
+            Category::SchockOut => return None,
+            Category::Jule => 7,
+            Category::Schock(x) => x,
+            Category::General(x) => match rules.general_value {
+                GeneralValue::Three => 3,
+                GeneralValue::Pips => x,
+            },
+            Category::Strasse(_) => 2,
+            Category::Hausnummer(_) => 1,
+        })
+    }
+
+    /// The tournament points a throw scores (RULES.md section 8): its disc value, a Schock-Out
+    /// the number of discs in play.
+    pub fn points(self, rules: &Rules) -> i32 {
+        self.discs(rules).unwrap_or(rules.discs) as i32
+    }
+
+    /// Whether this is a Schock in the sense of `handschock` (a Schock or a Schock-Out).
+    pub fn is_schock(self) -> bool {
+        matches!(self, Category::Schock(_) | Category::SchockOut)
+    }
+
+    /// A number that orders categories and the order inside them (higher is better).
+    fn order(self, rules: &Rules) -> u16 {
+        match self {
+            Category::Hausnummer(n) => 1000 + n,
+            Category::Strasse(top) => {
+                2000 + match rules.streets {
+                    Streets::Ascending | Streets::SmallAndLarge => top as u16,
+                    Streets::Equal => 0,
+                }
+            }
+            Category::Schock(2) if rules.schock_two_below_general => 3000,
+            Category::General(x) => 4000 + x as u16,
+            Category::Schock(x) => 5000 + x as u16,
+            Category::Jule => 6000,
+            Category::SchockOut => 7000,
+        }
+    }
+}
+
+/// How a throw ranks in its round before ties are broken: compare two `Rank`s with `Ord`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Rank {
+    category: u16,
+    fewer_throws: u8,
+    hand: bool,
+}
+
+impl Rank {
+    /// Two Schock-Outs are never a tie: the later one is worse, whatever `equal_throws` says.
+    pub fn is_schock_out(self) -> bool {
+        self.category == 7000
+    }
+}

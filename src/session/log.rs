@@ -1,0 +1,63 @@
+//! A session: its header, its event log, and the state derived from the log, kept in step.
+
+use super::event::Event;
+use super::refusal::Refusal;
+use super::state::Engine;
+use crate::rules::preset::RuleSet;
+
+/// The header of a session file: everything but the events.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Header {
+    pub title: Option<String>,
+    /// RFC 3339, as written by the app.
+    pub started: Option<String>,
+    /// Where the evening took place (optional; printed on round sheets).
+    pub place: Option<String>,
+    pub rules: RuleSet,
+    /// The seat order of the first game.
+    pub players: Vec<String>,
+}
+
+/// One evening at one table: the event log and the state it leads to. Every event in the log
+/// has been accepted by the rules; appending checks the new one, undo takes the last one back.
+#[derive(Clone, Debug)]
+pub struct Session {
+    header: Header,
+    events: Vec<Event>,
+    engine: Engine,
+}
+
+impl Session {
+    /// A session with no events yet.
+    pub fn new(header: Header) -> Result<Session, Refusal> {
+        let engine = Engine::new(header.rules.rules().clone(), &header.players)?;
+        Ok(Session { header, events: Vec::new(), engine })
+    }
+
+    /// Appends one event if the rules accept it; on refusal nothing changes.
+    pub fn push(&mut self, event: Event) -> Result<(), Refusal> {
+        self.engine.apply(&event)?;
+        self.events.push(event);
+        Ok(())
+    }
+
+    /// Takes the last event back (undo), returning it so it can be redone.
+    pub fn pop(&mut self) -> Option<Event> {
+        let event = self.events.pop()?;
+        self.engine.undo();
+        Some(event)
+    }
+
+    pub fn header(&self) -> &Header {
+        &self.header
+    }
+
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// The derived state.
+    pub fn engine(&self) -> &Engine {
+        &self.engine
+    }
+}

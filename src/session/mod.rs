@@ -1,0 +1,7 @@
+//! A session: the event log of one evening, its file format, and the state derived from it.
+
+pub mod event;
+pub mod file;
+pub mod log;
+pub mod refusal;
+pub mod state;

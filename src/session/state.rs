@@ -1,0 +1,838 @@
+//! The derived state of a session: the event log replayed through the rules (RULES.md 4–8).
+//!
+//! [`Engine::apply`] takes one event and updates the state in time independent of the log's
+//! length; [`Engine::undo`] takes the last one back at the same cost. What the app shows and what
+//! `replay --json` prints are read from here, never recomputed from the whole log.
+
+use super::event::{Event, PenaltyKind, RoundEntry};
+use super::refusal::Refusal;
+use crate::rules::knobs::{
+    DroppedDice, EmptyStock, FinalStarter, Handschock, NextGameStarter, Opening, Points, Rules, Structure,
+};
+use crate::rules::round::{self, Act, Decided, Entry, Outcome, PlayerId, RollOff, RollOffFault, RoundFault};
+use crate::rules::throw::{Category, Count};
+
+/// A part of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Part {
+    Half1,
+    Half2,
+    Final,
+}
+
+impl Part {
+    /// The spelling of `replay --json`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Part::Half1 => "half1",
+            Part::Half2 => "half2",
+            Part::Final => "final",
+        }
+    }
+}
+
+/// Where the discs of a round came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Source {
+    Stock,
+    Winner,
+    /// The winner put them out of play (winner-discards).
+    Discard,
+    /// Schock-Out: every disc in play went to the loser.
+    All,
+}
+
+impl Source {
+    /// The spelling of `replay --json`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Source::Stock => "stock",
+            Source::Winner => "winner",
+            Source::Discard => "discard",
+            Source::All => "all",
+        }
+    }
+}
+
+/// A resolved round, as the record shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundRecord {
+    pub game: u32,
+    pub part: Part,
+    /// Counts the rounds of its part, from 1.
+    pub number: u32,
+    /// Who acted, in throwing order.
+    pub entries: Vec<Entry>,
+    pub limit: Count,
+    pub violations: Vec<PlayerId>,
+    /// The roll-offs that settled a tie, each with every tied player's sum.
+    pub roll_offs: Vec<Vec<(PlayerId, u8)>>,
+    pub winner: PlayerId,
+    pub loser: PlayerId,
+    /// How many discs moved (or went out of play; for a Schock-Out, those that changed hands).
+    pub discs: u8,
+    pub source: Source,
+    /// Every player's discs after the round, by player id (players who joined later: absent = 0).
+    pub holdings: Vec<u8>,
+    pub stock: u8,
+    /// The loser lost the part with this round.
+    pub part_lost: bool,
+}
+
+impl RoundRecord {
+    pub fn throw_of(&self, player: PlayerId) -> Option<crate::rules::throw::Throw> {
+        self.entries.iter().find_map(|e| match e.act {
+            Act::Throw(t) if e.player == player => Some(t),
+            _ => None,
+        })
+    }
+
+    pub fn holding(&self, player: PlayerId) -> u8 {
+        self.holdings.get(player).copied().unwrap_or(0)
+    }
+}
+
+/// How a part was lost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LostBy {
+    /// In this round (an index into [`Engine::rounds`]).
+    Round(usize),
+    /// Dropped the dice a second time in the part.
+    DroppedDice,
+}
+
+/// An ended part of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PartRecord {
+    pub game: u32,
+    pub part: Part,
+    pub loser: PlayerId,
+    pub by: LostBy,
+}
+
+/// A game as far as it is decided.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameRecord {
+    pub number: u32,
+    pub half1: Option<PlayerId>,
+    pub half2: Option<PlayerId>,
+    pub final_: Option<PlayerId>,
+    pub loser: Option<PlayerId>,
+}
+
+impl GameRecord {
+    pub fn durchmarsch(&self) -> bool {
+        self.final_.is_none() && self.half2.is_some() && self.half1 == self.half2
+    }
+}
+
+/// Why a tally mark was given (the beer-mat view explains each one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MarkReason {
+    GameLost,
+    DroppedDice,
+    Lustwurf,
+    /// A Schock or Schock-Out from the hand (`handschock = round`).
+    Handschock,
+    /// A Schock-Out from the hand (`schock_out_from_hand_round`).
+    SchockOutFromHand,
+}
+
+/// One tally mark.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Mark {
+    pub player: PlayerId,
+    pub reason: MarkReason,
+    pub game: u32,
+    /// The index of the event that gave it.
+    pub event: usize,
+}
+
+/// What the session waits for next.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Awaiting {
+    Round,
+    /// A roll-off between these players (throwing order).
+    RollOff(Vec<PlayerId>),
+    /// Who starts is open: a `Starter` event decides.
+    Starter,
+}
+
+/// Per-player state that changes with every event.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct PlayerState {
+    holding: u8,
+    drops: u8,
+    marks: u32,
+    points: i32,
+}
+
+/// A round waiting for a roll-off.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Pending {
+    entries: Vec<Entry>,
+    limit: Count,
+    violations: Vec<PlayerId>,
+    roll_offs: Vec<Vec<(PlayerId, u8)>>,
+    roll_off: RollOff,
+}
+
+/// The small part of the state (size independent of the log) that one event changes; a copy
+/// of it before each event is what makes undo cheap.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Table {
+    seating: Vec<PlayerId>,
+    game: u32,
+    game_begun: bool,
+    part: Part,
+    /// This part's players, in seat order.
+    part_players: Vec<PlayerId>,
+    stock: u8,
+    discarded: u8,
+    players: Vec<PlayerState>,
+    rounds_in_part: u32,
+    starter: Option<PlayerId>,
+    pending: Option<Pending>,
+    current: GameRecord,
+    /// The first thrower of this game's half 1 (for `next_game_starter = rotate`).
+    half1_opener: Option<PlayerId>,
+}
+
+/// The lengths of the append-only records and the table before one event.
+#[derive(Clone, Debug)]
+struct Checkpoint {
+    table: Table,
+    names: usize,
+    rounds: usize,
+    parts: usize,
+    games: usize,
+    marks: usize,
+}
+
+/// The rules engine applied to a session: replays events, answers what happened and what is next.
+#[derive(Clone, Debug)]
+pub struct Engine {
+    rules: Rules,
+    names: Vec<String>,
+    rounds: Vec<RoundRecord>,
+    parts: Vec<PartRecord>,
+    games: Vec<GameRecord>,
+    marks: Vec<Mark>,
+    table: Table,
+    undo: Vec<Checkpoint>,
+    events: usize,
+}
+
+impl Engine {
+    /// A session before its first event: `players` in seat order.
+    pub fn new(rules: Rules, players: &[String]) -> Result<Engine, Refusal> {
+        check_names(players)?;
+        let seating: Vec<PlayerId> = (0..players.len()).collect();
+        let starter = (rules.opening == Opening::FirstSeat).then_some(0);
+        let mut table = Table {
+            seating: seating.clone(),
+            game: 1,
+            game_begun: false,
+            part: Part::Half1,
+            part_players: Vec::new(),
+            stock: rules.discs,
+            discarded: 0,
+            players: vec![PlayerState::default(); players.len()],
+            rounds_in_part: 0,
+            starter: None,
+            pending: None,
+            current: GameRecord { number: 1, half1: None, half2: None, final_: None, loser: None },
+            half1_opener: None,
+        };
+        table.start_part(Part::Half1, seating, starter, rules.discs);
+        Ok(Engine {
+            rules,
+            names: players.to_vec(),
+            rounds: Vec::new(),
+            parts: Vec::new(),
+            games: Vec::new(),
+            marks: Vec::new(),
+            table,
+            undo: Vec::new(),
+            events: 0,
+        })
+    }
+
+    /// Applies one event. On refusal nothing changes.
+    pub fn apply(&mut self, event: &Event) -> Result<(), Refusal> {
+        let checkpoint = Checkpoint {
+            table: self.table.clone(),
+            names: self.names.len(),
+            rounds: self.rounds.len(),
+            parts: self.parts.len(),
+            games: self.games.len(),
+            marks: self.marks.len(),
+        };
+        match self.apply_inner(event) {
+            Ok(()) => {
+                self.undo.push(checkpoint);
+                self.events += 1;
+                Ok(())
+            }
+            Err(refusal) => {
+                self.restore(checkpoint);
+                Err(refusal)
+            }
+        }
+    }
+
+    /// Takes the last applied event back; `false` if there is none.
+    pub fn undo(&mut self) -> bool {
+        match self.undo.pop() {
+            Some(checkpoint) => {
+                self.restore(checkpoint);
+                self.events -= 1;
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn restore(&mut self, c: Checkpoint) {
+        self.table = c.table;
+        self.names.truncate(c.names);
+        self.rounds.truncate(c.rounds);
+        self.parts.truncate(c.parts);
+        self.games.truncate(c.games);
+        self.marks.truncate(c.marks);
+    }
+
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// Every player of the session, in the order first seated.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    pub fn name(&self, player: PlayerId) -> &str {
+        &self.names[player]
+    }
+
+    pub fn player(&self, name: &str) -> Option<PlayerId> {
+        self.names.iter().position(|n| n == name)
+    }
+
+    /// Every resolved round, in order.
+    pub fn rounds(&self) -> &[RoundRecord] {
+        &self.rounds
+    }
+
+    /// Every ended part, in order.
+    pub fn parts(&self) -> &[PartRecord] {
+        &self.parts
+    }
+
+    /// Every tally mark, in the order given.
+    pub fn marks(&self) -> &[Mark] {
+        &self.marks
+    }
+
+    /// Every game begun: the finished ones, then the current one if it has begun.
+    pub fn games(&self) -> impl Iterator<Item = &GameRecord> {
+        self.games.iter().chain(self.table.game_begun.then_some(&self.table.current))
+    }
+
+    /// The finished games.
+    pub fn finished_games(&self) -> &[GameRecord] {
+        &self.games
+    }
+
+    /// How many events have been applied.
+    pub fn event_count(&self) -> usize {
+        self.events
+    }
+
+    pub fn tally(&self, player: PlayerId) -> u32 {
+        self.table.players[player].marks
+    }
+
+    pub fn points(&self, player: PlayerId) -> i32 {
+        self.table.players[player].points
+    }
+
+    /// Whether the rules score points at all (`points = theimann` or `handschock = points`).
+    pub fn scores_points(&self) -> bool {
+        self.rules.points == Points::Theimann || self.rules.handschock == Handschock::Points
+    }
+
+    pub fn holding(&self, player: PlayerId) -> u8 {
+        self.table.players.get(player).map_or(0, |p| p.holding)
+    }
+
+    pub fn stock(&self) -> u8 {
+        self.table.stock
+    }
+
+    pub fn discarded(&self) -> u8 {
+        self.table.discarded
+    }
+
+    /// The current (or next) game's number.
+    pub fn game(&self) -> u32 {
+        self.table.game
+    }
+
+    /// The current game, as far as it is decided.
+    pub fn current_game(&self) -> &GameRecord {
+        &self.table.current
+    }
+
+    pub fn part(&self) -> Part {
+        self.table.part
+    }
+
+    /// The seating of the current (or next) game.
+    pub fn seating(&self) -> &[PlayerId] {
+        &self.table.seating
+    }
+
+    /// This part's players, in seat order.
+    pub fn part_players(&self) -> &[PlayerId] {
+        &self.table.part_players
+    }
+
+    /// A player of this part who holds no disc once the stock is empty: he no longer throws.
+    pub fn is_free(&self, player: PlayerId) -> bool {
+        self.table.is_free(player)
+    }
+
+    /// Resolved rounds in the current part.
+    pub fn rounds_in_part(&self) -> u32 {
+        self.table.rounds_in_part
+    }
+
+    /// Whether the current game has begun (so the seating is fixed until it ends).
+    pub fn game_begun(&self) -> bool {
+        self.table.game_begun
+    }
+
+    pub fn awaiting(&self) -> Awaiting {
+        match (&self.table.pending, self.table.starter) {
+            (Some(p), _) => Awaiting::RollOff(p.roll_off.tied.clone()),
+            (None, None) => Awaiting::Starter,
+            (None, Some(_)) => Awaiting::Round,
+        }
+    }
+
+    /// The entries of the round waiting for a roll-off, if any.
+    pub fn pending_entries(&self) -> Option<&[Entry]> {
+        self.table.pending.as_ref().map(|p| p.entries.as_slice())
+    }
+
+    /// Who starts the next round (`None` while a roll-off or the starter is open).
+    pub fn starter(&self) -> Option<PlayerId> {
+        if self.table.pending.is_some() { None } else { self.table.starter }
+    }
+
+    /// Who throws in the next round, in order (`None` while a roll-off or the starter is open).
+    pub fn next_players(&self) -> Option<Vec<PlayerId>> {
+        self.starter().map(|s| self.table.order_from(s))
+    }
+
+    fn apply_inner(&mut self, event: &Event) -> Result<(), Refusal> {
+        let index = self.events;
+        match event {
+            Event::Note(_) => Ok(()),
+            Event::Starter(name) => {
+                self.no_pending()?;
+                let p = self.lookup(name)?;
+                self.in_part_and_playing(p)?;
+                self.table.starter = Some(p);
+                Ok(())
+            }
+            Event::Round(entries) => self.round(entries, index),
+            Event::RollOff(sums) => self.roll_off(sums),
+            Event::Penalty { player, kind } => {
+                self.no_pending()?;
+                let p = self.lookup(player)?;
+                match kind {
+                    PenaltyKind::Lustwurf if !self.rules.lustwurf => Err(Refusal::LustwurfOff),
+                    PenaltyKind::Lustwurf => {
+                        self.mark(p, MarkReason::Lustwurf, index);
+                        Ok(())
+                    }
+                    PenaltyKind::DroppedDice if self.rules.dropped_dice == DroppedDice::Off => {
+                        Err(Refusal::DroppedDiceOff)
+                    }
+                    PenaltyKind::DroppedDice => {
+                        self.in_part_and_playing(p)?;
+                        self.mark(p, MarkReason::DroppedDice, index);
+                        let state = &mut self.table.players[p];
+                        state.drops += 1;
+                        if self.rules.dropped_dice == DroppedDice::RoundThenPart && state.drops >= 2 {
+                            self.begin_game(self.table.starter.unwrap_or(p));
+                            self.end_part(p, LostBy::DroppedDice, index);
+                        }
+                        Ok(())
+                    }
+                }
+            }
+            Event::Seats(names) => self.seats(names),
+        }
+    }
+
+    fn no_pending(&self) -> Result<(), Refusal> {
+        match self.table.pending {
+            Some(_) => Err(Refusal::RollOffPending),
+            None => Ok(()),
+        }
+    }
+
+    fn lookup(&self, name: &str) -> Result<PlayerId, Refusal> {
+        self.player(name).ok_or_else(|| Refusal::UnknownPlayer(name.to_string()))
+    }
+
+    fn in_part_and_playing(&self, p: PlayerId) -> Result<(), Refusal> {
+        if !self.table.part_players.contains(&p) {
+            return Err(Refusal::NotInPart(self.names[p].clone()));
+        }
+        if self.table.is_free(p) {
+            return Err(Refusal::Free(self.names[p].clone()));
+        }
+        Ok(())
+    }
+
+    fn mark(&mut self, player: PlayerId, reason: MarkReason, event: usize) {
+        self.table.players[player].marks += 1;
+        self.marks.push(Mark { player, reason, game: self.table.game, event });
+    }
+
+    fn begin_game(&mut self, opener: PlayerId) {
+        self.table.game_begun = true;
+        if self.table.part == Part::Half1 && self.table.half1_opener.is_none() {
+            self.table.half1_opener = Some(opener);
+        }
+    }
+
+    fn round(&mut self, raw: &[RoundEntry], index: usize) -> Result<(), Refusal> {
+        self.no_pending()?;
+        let starter = self.table.starter.ok_or(Refusal::StarterOpen)?;
+        if raw.is_empty() {
+            return Err(Refusal::EmptyRound);
+        }
+        let order = self.table.order_from(starter);
+        let mut entries = Vec::with_capacity(raw.len());
+        for (i, e) in raw.iter().enumerate() {
+            let p = self.lookup(e.player())?;
+            if order.get(i) != Some(&p) {
+                self.in_part_and_playing(p)?;
+                if entries.iter().any(|x: &Entry| x.player == p) {
+                    return Err(Refusal::AlreadyThrew { entry: i, name: self.names[p].clone() });
+                }
+                return Err(Refusal::OutOfTurn {
+                    entry: i,
+                    found: self.names[p].clone(),
+                    expected: self.names[order[i]].clone(),
+                });
+            }
+            let act = match e {
+                RoundEntry::Throw { throw, .. } => Act::Throw(*throw),
+                RoundEntry::Take { .. } => Act::Take,
+            };
+            entries.push(Entry { player: p, act });
+        }
+        let stock_empty = self.table.stock == 0;
+        let evaluation =
+            round::evaluate(&entries, &self.rules, stock_empty).map_err(|f| self.round_fault(f, &entries))?;
+        if !matches!(entries.last().map(|e| e.act), Some(Act::Take)) && entries.len() < order.len() {
+            return Err(Refusal::Incomplete { missing: self.names[order[entries.len()]].clone() });
+        }
+
+        self.begin_game(starter);
+        self.book_throws(&entries, !stock_empty, index);
+        match evaluation.outcome {
+            Outcome::Decided(decided) => {
+                self.settle(entries, evaluation.limit, evaluation.violations, Vec::new(), decided, index)
+            }
+            Outcome::RollOff(roll_off) => {
+                self.table.pending = Some(Pending {
+                    entries,
+                    limit: evaluation.limit,
+                    violations: evaluation.violations,
+                    roll_offs: Vec::new(),
+                    roll_off,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    fn round_fault(&self, fault: RoundFault, entries: &[Entry]) -> Refusal {
+        match fault {
+            RoundFault::TakeNotAllowed(entry) => Refusal::TakeNotAllowed { entry },
+            RoundFault::TakeOpensRound(entry) => Refusal::TakeOpensRound { entry },
+            RoundFault::TakeAfterOverLimit(entry) => Refusal::TakeAfterOverLimit { entry },
+            RoundFault::EntryAfterTake(entry) => Refusal::EntryAfterTake { entry },
+            RoundFault::OverLimit { entry, count, limit } => {
+                Refusal::OverLimit { entry, name: self.names[entries[entry].player].clone(), count, limit }
+            }
+        }
+    }
+
+    /// Tally marks and points a throw earns are booked when its round is entered (RULES.md 7, 8).
+    fn book_throws(&mut self, entries: &[Entry], stock_in_play: bool, index: usize) {
+        let scores_throws = self.rules.points == Points::Theimann && stock_in_play && self.table.part != Part::Final;
+        for e in entries {
+            let Act::Throw(t) = e.act else { continue };
+            let category = t.category(&self.rules);
+            let hand_schock = t.hand() && category.is_schock();
+            let state = &mut self.table.players[e.player];
+            if scores_throws {
+                state.points += category.points(&self.rules);
+            }
+            if hand_schock && self.rules.handschock == Handschock::Points {
+                state.points += 3;
+            }
+            if hand_schock && self.rules.handschock == Handschock::Round {
+                self.mark(e.player, MarkReason::Handschock, index);
+            } else if t.hand() && category == Category::SchockOut && self.rules.schock_out_from_hand_round {
+                self.mark(e.player, MarkReason::SchockOutFromHand, index);
+            }
+        }
+    }
+
+    fn roll_off(&mut self, sums: &[(String, u8)]) -> Result<(), Refusal> {
+        let Some(pending) = &self.table.pending else {
+            return Err(Refusal::NoRollOffPending);
+        };
+        let mut ids = Vec::with_capacity(sums.len());
+        for (name, sum) in sums {
+            ids.push((self.lookup(name)?, *sum));
+        }
+        let outcome = pending.roll_off.settle(&ids).map_err(|fault| match fault {
+            RollOffFault::NotTied(p) => Refusal::NotTied(self.names[p].clone()),
+            RollOffFault::Twice(p) => Refusal::RolledTwice(self.names[p].clone()),
+            RollOffFault::Missing(p) => Refusal::MissingRollOff(self.names[p].clone()),
+            RollOffFault::BadSum(p, s) => Refusal::BadRollOffSum(self.names[p].clone(), s),
+        })?;
+        let mut pending = self.table.pending.take().expect("checked above");
+        pending.roll_offs.push(ids);
+        match outcome {
+            Outcome::RollOff(next) => {
+                pending.roll_off = next;
+                self.table.pending = Some(pending);
+            }
+            Outcome::Decided(decided) => {
+                let index = self.events;
+                self.settle(pending.entries, pending.limit, pending.violations, pending.roll_offs, decided, index);
+            }
+        }
+        Ok(())
+    }
+
+    /// Moves the discs of a decided round (RULES.md 4) and records it.
+    fn settle(
+        &mut self,
+        entries: Vec<Entry>,
+        limit: Count,
+        violations: Vec<PlayerId>,
+        roll_offs: Vec<Vec<(PlayerId, u8)>>,
+        Decided { winner, loser }: Decided,
+        index: usize,
+    ) {
+        let stake = entries
+            .iter()
+            .find_map(|e| match e.act {
+                Act::Throw(t) if e.player == winner => Some(t.category(&self.rules)),
+                _ => None,
+            })
+            .expect("the winner threw")
+            .discs(&self.rules);
+        let t = &mut self.table;
+        let (discs, source) = match stake {
+            None => {
+                let mut moved = t.stock;
+                for &p in &t.part_players {
+                    if p != loser {
+                        moved += std::mem::take(&mut t.players[p].holding);
+                    }
+                }
+                t.stock = 0;
+                t.players[loser].holding += moved;
+                (moved, Source::All)
+            }
+            Some(value) if t.stock > 0 => {
+                let moved = value.min(t.stock);
+                t.stock -= moved;
+                t.players[loser].holding += moved;
+                (moved, Source::Stock)
+            }
+            Some(value) => {
+                let moved = value.min(t.players[winner].holding);
+                t.players[winner].holding -= moved;
+                match self.rules.empty_stock {
+                    EmptyStock::FromWinner => {
+                        t.players[loser].holding += moved;
+                        (moved, Source::Winner)
+                    }
+                    EmptyStock::WinnerDiscards => {
+                        t.discarded += moved;
+                        (moved, Source::Discard)
+                    }
+                }
+            }
+        };
+        let part_lost = source == Source::All
+            || (t.stock == 0 && t.part_players.iter().filter(|&&p| t.players[p].holding > 0).count() <= 1);
+        t.rounds_in_part += 1;
+        t.starter = Some(loser);
+        self.rounds.push(RoundRecord {
+            game: t.game,
+            part: t.part,
+            number: t.rounds_in_part,
+            entries,
+            limit,
+            violations,
+            roll_offs,
+            winner,
+            loser,
+            discs,
+            source,
+            holdings: t.players.iter().map(|p| p.holding).collect(),
+            stock: t.stock,
+            part_lost,
+        });
+        if part_lost {
+            self.end_part(loser, LostBy::Round(self.rounds.len() - 1), index);
+        }
+    }
+
+    /// `loser` lost the current part: on to the next part, or the game is over (RULES.md 6).
+    fn end_part(&mut self, loser: PlayerId, by: LostBy, index: usize) {
+        let t = &mut self.table;
+        self.parts.push(PartRecord { game: t.game, part: t.part, loser, by });
+        let discs = self.rules.discs;
+        match t.part {
+            Part::Half1 => {
+                t.current.half1 = Some(loser);
+                if self.rules.structure == Structure::Single {
+                    return self.game_over(loser, index);
+                }
+                let seating = t.seating.clone();
+                t.start_part(Part::Half2, seating, Some(loser), discs);
+            }
+            Part::Half2 => {
+                t.current.half2 = Some(loser);
+                let first = t.current.half1.expect("half 2 follows half 1");
+                if first == loser {
+                    return self.game_over(loser, index);
+                }
+                let finalists: Vec<PlayerId> =
+                    t.seating.iter().copied().filter(|&p| p == first || p == loser).collect();
+                let starter = match self.rules.final_starter {
+                    FinalStarter::Half1Loser => Some(first),
+                    FinalStarter::Half2Loser => Some(loser),
+                    FinalStarter::RollOff => None,
+                };
+                t.start_part(Part::Final, finalists, starter, discs);
+            }
+            Part::Final => {
+                t.current.final_ = Some(loser);
+                self.game_over(loser, index);
+            }
+        }
+    }
+
+    fn game_over(&mut self, loser: PlayerId, index: usize) {
+        self.mark(loser, MarkReason::GameLost, index);
+        let t = &mut self.table;
+        if self.rules.points == Points::Theimann {
+            t.players[loser].points -= 5;
+        }
+        t.current.loser = Some(loser);
+        let finished = std::mem::replace(
+            &mut t.current,
+            GameRecord { number: t.game + 1, half1: None, half2: None, final_: None, loser: None },
+        );
+        self.games.push(finished);
+        let starter = match self.rules.next_game_starter {
+            NextGameStarter::Loser => loser,
+            NextGameStarter::Rotate => {
+                let opener = t.half1_opener.unwrap_or(t.seating[0]);
+                let at = t.seating.iter().position(|&p| p == opener).unwrap_or(0);
+                t.seating[(at + 1) % t.seating.len()]
+            }
+        };
+        t.game += 1;
+        t.game_begun = false;
+        t.half1_opener = None;
+        let seating = t.seating.clone();
+        t.start_part(Part::Half1, seating, Some(starter), self.rules.discs);
+    }
+
+    fn seats(&mut self, names: &[String]) -> Result<(), Refusal> {
+        check_names(names)?;
+        if self.table.game_begun || self.table.pending.is_some() {
+            return Err(Refusal::SeatsMidGame);
+        }
+        let mut seating = Vec::with_capacity(names.len());
+        for name in names {
+            let p = match self.player(name) {
+                Some(p) => p,
+                None => {
+                    self.names.push(name.clone());
+                    self.table.players.push(PlayerState::default());
+                    self.names.len() - 1
+                }
+            };
+            seating.push(p);
+        }
+        let old = &self.table.seating;
+        // The designated starter, or the first after him in the old seating who is still seated.
+        let starter = self.table.starter.and_then(|d| {
+            let at = old.iter().position(|&p| p == d)?;
+            (0..old.len()).map(|k| old[(at + k) % old.len()]).find(|p| seating.contains(p))
+        });
+        self.table.seating = seating.clone();
+        self.table.start_part(Part::Half1, seating, starter, self.rules.discs);
+        Ok(())
+    }
+}
+
+impl Table {
+    fn start_part(&mut self, part: Part, players: Vec<PlayerId>, starter: Option<PlayerId>, discs: u8) {
+        self.part = part;
+        self.part_players = players;
+        self.stock = discs;
+        self.discarded = 0;
+        for p in &mut self.players {
+            p.holding = 0;
+            p.drops = 0;
+        }
+        self.rounds_in_part = 0;
+        self.starter = starter;
+    }
+
+    fn is_free(&self, p: PlayerId) -> bool {
+        self.stock == 0 && self.players[p].holding == 0
+    }
+
+    /// This part's players still in play, clockwise from `starter`.
+    fn order_from(&self, starter: PlayerId) -> Vec<PlayerId> {
+        let at = self.part_players.iter().position(|&p| p == starter).unwrap_or(0);
+        let n = self.part_players.len();
+        (0..n).map(|k| self.part_players[(at + k) % n]).filter(|&p| !self.is_free(p)).collect()
+    }
+}
+
+fn check_names(names: &[String]) -> Result<(), Refusal> {
+    if names.len() < 2 {
+        return Err(Refusal::TooFewPlayers);
+    }
+    for (i, n) in names.iter().enumerate() {
+        if n.trim().is_empty() {
+            return Err(Refusal::EmptyName);
+        }
+        if names[..i].contains(n) {
+            return Err(Refusal::DuplicateName(n.clone()));
+        }
+    }
+    Ok(())
+}
