@@ -46,6 +46,25 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Simuliert einen Abend mit Zufallswürfen und schreibt die Sitzungsdatei nach stdout
+    /// (simulate an evening with random dice; prints the session file)
+    Simulate {
+        /// Regelwerk / preset id
+        #[arg(long, default_value = "main-taunus")]
+        rules: String,
+        /// Spieler in Sitzordnung, mit Komma getrennt / players in seat order
+        #[arg(long, default_value = "Anna,Ben,Carl,Dora")]
+        players: String,
+        /// Anzahl Spiele / number of games
+        #[arg(long, default_value_t = 3)]
+        games: u32,
+        /// Startwert des Zufalls / random seed
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Prozent Wahrscheinlichkeit je Spiel für eine neue Sitzordnung / percent chance of a new seating per game
+        #[arg(long, default_value_t = 0)]
+        seat_changes: u64,
+    },
     /// Zeigt die Regelwerke und ihre Schalter (list the presets and their knobs)
     Rules {
         /// nur dieses Regelwerk, mit jedem Schalter / only this preset, every knob
@@ -72,6 +91,18 @@ pub fn run(cli: Cli) -> ExitCode {
                 ExitCode::from(2)
             }
         },
+        Some(Command::Simulate { rules, players, games, seed, seat_changes }) => {
+            match simulate(&rules, &players, games, seed, seat_changes) {
+                Ok(out) => {
+                    print!("{out}");
+                    ExitCode::SUCCESS
+                }
+                Err(message) => {
+                    eprintln!("{message}");
+                    ExitCode::from(2)
+                }
+            }
+        }
         Some(Command::Rules { preset }) => match rules(preset.as_deref(), lang) {
             Ok(out) => {
                 print!("{out}");
@@ -109,6 +140,21 @@ pub fn replay(path: &Path, json: bool, lang: Lang) -> Result<String, String> {
     } else {
         report::text::summary(&session, lang)
     })
+}
+
+/// `schocken simulate`: a simulated evening as a session file.
+pub fn simulate(preset: &str, players: &str, games: u32, seed: u64, seat_changes: u64) -> Result<String, String> {
+    let preset = Preset::parse(preset).ok_or_else(|| format!("unbekanntes Regelwerk „{preset}“"))?;
+    let header = crate::session::log::Header {
+        title: Some(format!("Simulierter Abend ({})", preset.id())),
+        started: Some("2026-11-20T19:30:00+01:00".into()),
+        place: None,
+        rules: crate::rules::preset::RuleSet::new(preset),
+        players: players.split(',').map(|s| s.trim().to_string()).collect(),
+    };
+    crate::session::log::Session::new(header.clone()).map_err(|r| format!("--players: {}", r.message(Lang::De)))?;
+    let options = crate::sim::Options { games, seat_changes, ..Default::default() };
+    Ok(file::write(&crate::sim::simulate(header, &options, seed)))
 }
 
 /// `schocken rules [PRESET]`: every preset with every knob, or one preset in detail.

@@ -8,3 +8,4 @@ pub mod i18n;
 pub mod report;
 pub mod rules;
 pub mod session;
+pub mod sim;

@@ -1,0 +1,199 @@
+//! A simulated evening: players who roll real (pseudo-random) dice with a plausible strategy.
+//!
+//! Used for sample sessions, property tests, benchmarks and `schocken simulate`. Every event it
+//! makes goes through [`Session::push`], so whatever it produces is a session the rules accept.
+//! Deterministic for a given seed: no clock, no global random source.
+
+use crate::rules::knobs::{DroppedDice, Rules};
+use crate::rules::throw::{Category, Count, Dice, Rank, Throw};
+use crate::session::event::{Event, PenaltyKind, RoundEntry};
+use crate::session::log::{Header, Session};
+use crate::session::state::Awaiting;
+
+/// A small, fast, seedable random source (SplitMix64): good enough for dice, and reproducible.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n`.
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next_u64() % n
+    }
+
+    pub fn die(&mut self) -> u8 {
+        1 + self.below(6) as u8
+    }
+
+    /// True with probability `percent` / 100.
+    pub fn chance(&mut self, percent: u64) -> bool {
+        self.below(100) < percent
+    }
+}
+
+/// How lively the simulated table is.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Games to play to the end.
+    pub games: u32,
+    /// Percent chance per round that someone drops the dice (where the rules punish it).
+    pub drops: u64,
+    /// Percent chance per round of a Lustwurf (where the rules know it).
+    pub lustwurf: u64,
+    /// Percent chance per game that the seating changes before it (a player leaves, one joins).
+    pub seat_changes: u64,
+    /// Percent chance that a player throws once more than the limit (where that loses the round).
+    pub over_limit: u64,
+    /// Percent chance that a player takes voluntarily when the best throw so far is cheap.
+    pub takes: u64,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options { games: 3, drops: 2, lustwurf: 2, seat_changes: 0, over_limit: 2, takes: 20 }
+    }
+}
+
+/// Newcomers for seat changes, in order.
+const NEWCOMERS: &[&str] = &["Günther", "Özlem", "Bärbel", "Jürgen", "Renée", "Maß", "Uwe", "Heinz"];
+
+/// Plays `options.games` games from `header` with dice from `seed`.
+pub fn simulate(header: Header, options: &Options, seed: u64) -> Session {
+    let mut session = Session::new(header).expect("a simulated header is valid");
+    let mut rng = Rng::new(seed);
+    let mut newcomers = NEWCOMERS.iter();
+    let mut seats_for_game = 0;
+    while (session.engine().finished_games().len() as u32) < options.games {
+        let engine = session.engine();
+        let game = engine.game();
+        if !engine.game_begun() && seats_for_game != game && game > 1 && rng.chance(options.seat_changes) {
+            seats_for_game = game;
+            let mut seating: Vec<String> = engine.seating().iter().map(|&p| engine.name(p).to_string()).collect();
+            if seating.len() > 3 {
+                seating.remove(rng.below(seating.len() as u64) as usize);
+            }
+            if let Some(name) = newcomers.next() {
+                seating.insert(rng.below(seating.len() as u64 + 1) as usize, name.to_string());
+            }
+            push(&mut session, Event::Note("Letzte Runde für einen, ein Neuer setzt sich dazu".into()));
+            push(&mut session, Event::Seats(seating));
+            continue;
+        }
+        let event = match engine.awaiting() {
+            Awaiting::Starter => {
+                let players = engine.part_players();
+                Event::Starter(engine.name(players[rng.below(players.len() as u64) as usize]).to_string())
+            }
+            Awaiting::RollOff(tied) => Event::RollOff(
+                tied.iter().map(|&p| (engine.name(p).to_string(), rng.die() + rng.die() + rng.die())).collect(),
+            ),
+            Awaiting::Round => {
+                if let Some(penalty) = penalty(&session, options, &mut rng) {
+                    push(&mut session, penalty);
+                    continue;
+                }
+                round(&session, options, &mut rng)
+            }
+        };
+        push(&mut session, event);
+    }
+    session
+}
+
+fn push(session: &mut Session, event: Event) {
+    if let Err(refusal) = session.push(event.clone()) {
+        panic!("the simulator made an event the rules refuse: {event:?}: {refusal:?}");
+    }
+}
+
+fn penalty(session: &Session, options: &Options, rng: &mut Rng) -> Option<Event> {
+    let engine = session.engine();
+    let rules = engine.rules();
+    let players = engine.next_players()?;
+    if rules.dropped_dice != DroppedDice::Off && rng.chance(options.drops) {
+        let who = players[rng.below(players.len() as u64) as usize];
+        return Some(Event::Penalty { player: engine.name(who).to_string(), kind: PenaltyKind::DroppedDice });
+    }
+    if rules.lustwurf && rng.chance(options.lustwurf) {
+        let free: Vec<usize> = engine.part_players().iter().copied().filter(|&p| engine.is_free(p)).collect();
+        let who = if free.is_empty() { players[0] } else { free[rng.below(free.len() as u64) as usize] };
+        return Some(Event::Penalty { player: engine.name(who).to_string(), kind: PenaltyKind::Lustwurf });
+    }
+    None
+}
+
+fn round(session: &Session, options: &Options, rng: &mut Rng) -> Event {
+    let engine = session.engine();
+    let rules = engine.rules();
+    let order = engine.next_players().expect("a round is awaited");
+    let mut entries = Vec::with_capacity(order.len());
+    let mut limit = 3;
+    let mut best: Option<(Rank, Category)> = None;
+    let mut over_limit = false;
+    for (i, &p) in order.iter().enumerate() {
+        let name = engine.name(p).to_string();
+        let cheap = best.and_then(|(_, c)| c.discs(rules)).is_some_and(|v| v <= 2);
+        if i > 0 && rules.voluntary_take && !over_limit && cheap && rng.chance(options.takes) {
+            entries.push(RoundEntry::Take { player: name });
+            break;
+        }
+        let max = if i > 0 && rules.too_many_throws_loses && limit < 3 && rng.chance(options.over_limit) {
+            over_limit = true;
+            limit + 1
+        } else {
+            limit
+        };
+        let throw = turn(rules, max, i == 0, rng);
+        if i == 0 {
+            limit = throw.count().get();
+        }
+        if best.is_none_or(|(rank, _)| throw.rank(rules) > rank) {
+            best = Some((throw.rank(rules), throw.category(rules)));
+        }
+        entries.push(RoundEntry::Throw { player: name, throw });
+    }
+    Event::Round(entries)
+}
+
+/// One player's turn: roll, keep ones (turning a pair of sixes into a one), stop when content.
+fn turn(rules: &Rules, max: u8, opens: bool, rng: &mut Rng) -> Throw {
+    let mut dice = [rng.die(), rng.die(), rng.die()];
+    let mut count = 1;
+    let mut hand = true;
+    while count < max {
+        let category = Category::of(Dice::new(dice).expect("dice are 1-6"), rules);
+        let content = match category {
+            Category::SchockOut | Category::Jule | Category::Schock(_) => true,
+            Category::General(_) => !opens || rng.chance(70),
+            Category::Strasse(_) => rng.chance(if opens { 30 } else { 50 }),
+            Category::Hausnummer(_) => false,
+        };
+        if content {
+            break;
+        }
+        let mut keep: Vec<u8> = dice.iter().copied().filter(|&d| d == 1).collect();
+        if keep.len() < 2 && dice.iter().filter(|&&d| d == 6).count() >= 2 {
+            keep.push(1); // two sixes: one is turned to a 1
+        }
+        hand = keep.is_empty();
+        let mut next = keep.clone();
+        while next.len() < 3 {
+            next.push(rng.die());
+        }
+        dice = [next[0], next[1], next[2]];
+        count += 1;
+    }
+    let dice = Dice::new(dice).expect("dice are 1-6");
+    Throw::new(dice, Count::new(count).expect("1-3 throws"), hand || count == 1).expect("a valid throw")
+}
