@@ -4,7 +4,7 @@
 //! makes goes through [`Session::push`], so whatever it produces is a session the rules accept.
 //! Deterministic for a given seed: no clock, no global random source.
 
-use crate::rules::knobs::{DroppedDice, Rules};
+use crate::rules::knobs::{DroppedDice, Rules, SchockShape};
 use crate::rules::throw::{Category, Count, Dice, Rank, Throw};
 use crate::session::event::{Event, PenaltyKind, RoundEntry};
 use crate::session::log::{Header, Session};
@@ -61,7 +61,7 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Options {
-        Options { games: 3, drops: 2, lustwurf: 2, seat_changes: 0, over_limit: 2, takes: 20 }
+        Options { games: 3, drops: 2, lustwurf: 2, seat_changes: 0, over_limit: 2, takes: 6 }
     }
 }
 
@@ -83,7 +83,7 @@ pub fn simulate(header: Header, options: &Options, seed: u64) -> Session {
             if seating.len() > 3 {
                 seating.remove(rng.below(seating.len() as u64) as usize);
             }
-            if let Some(name) = newcomers.next() {
+            if let Some(name) = newcomers.find(|n| engine.player(n).is_none()) {
                 seating.insert(rng.below(seating.len() as u64 + 1) as usize, name.to_string());
             }
             push(&mut session, Event::Note("Letzte Runde für einen, ein Neuer setzt sich dazu".into()));
@@ -125,9 +125,10 @@ fn penalty(session: &Session, options: &Options, rng: &mut Rng) -> Option<Event>
         let who = players[rng.below(players.len() as u64) as usize];
         return Some(Event::Penalty { player: engine.name(who).to_string(), kind: PenaltyKind::DroppedDice });
     }
-    if rules.lustwurf && rng.chance(options.lustwurf) {
-        let free: Vec<usize> = engine.part_players().iter().copied().filter(|&p| engine.is_free(p)).collect();
-        let who = if free.is_empty() { players[0] } else { free[rng.below(free.len() as u64) as usize] };
+    // A Lustwurf is thrown by someone who can neither win nor lose: a free player.
+    let free: Vec<usize> = engine.part_players().iter().copied().filter(|&p| engine.is_free(p)).collect();
+    if rules.lustwurf && !free.is_empty() && rng.chance(options.lustwurf) {
+        let who = free[rng.below(free.len() as u64) as usize];
         return Some(Event::Penalty { player: engine.name(who).to_string(), kind: PenaltyKind::Lustwurf });
     }
     None
@@ -182,10 +183,24 @@ fn turn(rules: &Rules, max: u8, opens: bool, rng: &mut Rng) -> Throw {
         if content {
             break;
         }
-        let mut keep: Vec<u8> = dice.iter().copied().filter(|&d| d == 1).collect();
-        if keep.len() < 2 && dice.iter().filter(|&&d| d == 6).count() >= 2 {
-            keep.push(1); // two sixes: one is turned to a 1
-        }
+        let keep = match rules.schock_shape {
+            SchockShape::TwoOnes => {
+                let mut keep: Vec<u8> = dice.iter().copied().filter(|&d| d == 1).collect();
+                if keep.len() < 2 && dice.iter().filter(|&&d| d == 6).count() >= 2 {
+                    keep.push(1); // two sixes: one is turned to a 1
+                }
+                keep
+            }
+            // A Schock is a 1 and a pair: keep one 1 and a pair if there is one.
+            SchockShape::OnePlusPair => {
+                let mut keep: Vec<u8> = dice.iter().copied().filter(|&d| d == 1).take(1).collect();
+                let pair = (2..=6).rev().find(|&v| dice.iter().filter(|&&d| d == v).count() >= 2);
+                if let Some(v) = pair {
+                    keep.extend([v, v]); // (a 1 and a pair would already be a Schock)
+                }
+                keep
+            }
+        };
         hand = keep.is_empty();
         let mut next = keep.clone();
         while next.len() < 3 {
