@@ -16,6 +16,9 @@ pub struct Cli {
     /// Sprache der Ausgabe / output language
     #[arg(long, value_enum, global = true, default_value = "de")]
     pub lang: LangArg,
+    /// Ordner der Sitzungsdateien / folder of session files (default: the platform's data folder)
+    #[arg(long, global = true, value_name = "DIR")]
+    pub sessions: Option<PathBuf>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -37,6 +40,11 @@ impl From<LangArg> for Lang {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Öffnet eine Sitzungsdatei im Fenster (open a session file in the app)
+    Open {
+        /// die Sitzungsdatei (RON)
+        file: PathBuf,
+    },
     /// Spielt eine Sitzungsdatei nach und zeigt Verlierer, Deckel und Striche
     /// (replay a session file: losers, discs, tally marks)
     Replay {
@@ -76,11 +84,8 @@ pub enum Command {
 pub fn run(cli: Cli) -> ExitCode {
     let lang = Lang::from(cli.lang);
     match cli.command {
-        None => {
-            use clap::CommandFactory;
-            let _ = Cli::command().print_help();
-            ExitCode::SUCCESS
-        }
+        None => gui(None, cli.sessions),
+        Some(Command::Open { file }) => gui(Some(file), cli.sessions),
         Some(Command::Replay { file, json }) => match replay(&file, json, lang) {
             Ok(out) => {
                 print!("{out}");
@@ -116,23 +121,20 @@ pub fn run(cli: Cli) -> ExitCode {
     }
 }
 
-/// Reads a session file into text for an error line: `FILE: problem`.
-pub fn read_session(path: &Path, lang: Lang) -> Result<crate::session::log::Session, String> {
-    let shown = path.display();
-    let bytes = std::fs::read(path).map_err(|e| match lang {
-        Lang::De => format!("{shown}: kann nicht gelesen werden: {e}"),
-        Lang::En => format!("{shown}: cannot be read: {e}"),
-    })?;
-    let text = String::from_utf8(bytes).map_err(|e| match lang {
-        Lang::De => format!("{shown}: keine UTF-8-Textdatei (Byte {})", e.utf8_error().valid_up_to()),
-        Lang::En => format!("{shown}: not UTF-8 text (byte {})", e.utf8_error().valid_up_to()),
-    })?;
-    file::parse(&text).map_err(|e| format!("{shown}: {}", e.message(lang)))
+/// Opens the referee app's window.
+fn gui(file: Option<PathBuf>, sessions: Option<PathBuf>) -> ExitCode {
+    match crate::ui::run(file, sessions) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("schocken: das Fenster lässt sich nicht öffnen: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 /// `schocken replay FILE [--json]`: the JSON object or the readable summary.
 pub fn replay(path: &Path, json: bool, lang: Lang) -> Result<String, String> {
-    let session = read_session(path, lang)?;
+    let session = crate::store::read(path, lang)?;
     Ok(if json {
         let mut out = serde_json::to_string_pretty(&report::json::replay(&session)).expect("JSON values serialise");
         out.push('\n');

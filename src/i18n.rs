@@ -7,3 +7,13 @@ pub enum Lang {
     De,
     En,
 }
+
+impl Lang {
+    /// Picks the text in this language.
+    pub fn tr<'a>(self, de: &'a str, en: &'a str) -> &'a str {
+        match self {
+            Lang::De => de,
+            Lang::En => en,
+        }
+    }
+}

@@ -9,3 +9,5 @@ pub mod report;
 pub mod rules;
 pub mod session;
 pub mod sim;
+pub mod store;
+pub mod ui;

@@ -118,3 +118,39 @@ pub fn round(engine: &Engine, r: &RoundRecord, lang: Lang) -> String {
     }
     text
 }
+
+/// What a knob means, for people choosing rules and reading printouts.
+pub fn knob(k: crate::rules::knobs::Knob, lang: Lang) -> &'static str {
+    use crate::rules::knobs::Knob::*;
+    let (de, en) = match k {
+        Discs => ("Deckel im Spiel", "Discs in play"),
+        Structure => {
+            ("Aufbau: zwei Hälften und Finale, oder ein Durchgang", "Structure: two halves and a final, or one")
+        }
+        SchockShape => ("Form des Schocks: 1-1-x oder 1-x-x", "Shape of a Schock: 1-1-x or 1-x-x"),
+        Jule => ("Jule (1-2-4) zählt 7 Deckel", "Jule (1-2-4) is worth 7 discs"),
+        SchockTwoBelowGeneral => ("Schock 2 liegt unter dem General", "Schock 2 ranks below General"),
+        GeneralValue => ("Wert des Generals: 3 oder die Augenzahl", "General is worth 3 or its pips"),
+        Streets => ("Straßen", "Streets"),
+        HouseNumbers => ("Hausnummern: als Zahl oder nach Augensumme", "House numbers: as a number or by pip sum"),
+        FewerThrowsWin => ("Weniger Würfe gewinnen", "Fewer throws win"),
+        HandBeatsAssembled => ("Aus der Hand schlägt gebastelt", "From the hand beats assembled"),
+        EqualThrows => ("Gleiche Würfe: Mit ist Schitt oder Äugeln", "Equal throws: later is worse, or roll-off"),
+        EmptyStock => {
+            ("Leerer Stock: vom Gewinner, oder Gewinner legt ab", "Empty stock: from the winner, or winner discards")
+        }
+        TooManyThrowsLoses => ("Zu oft geworfen verliert die Runde", "Too many throws loses the round"),
+        VoluntaryTake => ("Deckel freiwillig nehmen erlaubt", "Voluntary take allowed"),
+        FinalStarter => ("Wer beginnt das Finale", "Who starts the final"),
+        NextGameStarter => ("Wer beginnt das nächste Spiel", "Who starts the next game"),
+        Opening => ("Wer beginnt das erste Spiel", "Who starts the first game"),
+        DroppedDice => ("Würfel fallen gelassen", "Dropped dice"),
+        Lustwurf => ("Lustwurf kostet einen Strich", "Lustwurf owes a mark"),
+        Handschock => ("Handschock (Schock aus der Hand)", "Handschock (Schock from the hand)"),
+        SchockOutFromHandRound => {
+            ("Schock-Out aus der Hand kostet einen Strich", "Schock-Out from the hand owes a mark")
+        }
+        Points => ("Turnierpunkte", "Tournament points"),
+    };
+    lang.tr(de, en)
+}

@@ -42,6 +42,8 @@ pub enum LoadError {
         value: String,
     },
     Players(Refusal),
+    /// The round being entered (`draft`) does not fit the session.
+    Draft(EventProblem),
     /// Event `index` (from 0) is malformed or refused by the rules.
     Event {
         index: usize,
@@ -118,6 +120,8 @@ impl LoadError {
             LoadError::BadKnob { knob, value } => format!("rules: {knob}: invalid value {value}"),
             LoadError::Players(r) if de => format!("players: {}", r.message(lang)),
             LoadError::Players(r) => format!("players: {}", r.message(lang)),
+            LoadError::Draft(problem) if de => format!("angefangene Runde (draft): {}", problem.message(lang)),
+            LoadError::Draft(problem) => format!("round being entered (draft): {}", problem.message(lang)),
             LoadError::Event { index, problem } if de => format!("Ereignis {}: {}", index + 1, problem.message(lang)),
             LoadError::Event { index, problem } => format!("event {}: {}", index + 1, problem.message(lang)),
         }
@@ -153,6 +157,9 @@ struct RawSession {
     rules: RawRules,
     players: Vec<String>,
     events: Vec<RawEvent>,
+    /// The entries of a round being entered when the file was saved.
+    #[serde(default)]
+    draft: Vec<RawEntry>,
 }
 
 /// `(preset: "ID", knob: Value, ...)`: every knob of RULES.md may follow the preset.
@@ -298,7 +305,7 @@ pub fn parse(text: &str) -> Result<Session, LoadError> {
     if text.trim().is_empty() {
         return Err(LoadError::Empty);
     }
-    let raw: RawSession = ron_options().from_str(text).map_err(|e| {
+    let mut raw: RawSession = ron_options().from_str(text).map_err(|e| {
         // A newer format may not parse as this one: then its version is the news, not the syntax.
         match ron_options().from_str::<Probe>(text) {
             Ok(probe) if probe.format != FORMAT => LoadError::Format(probe.format),
@@ -315,12 +322,20 @@ pub fn parse(text: &str) -> Result<Session, LoadError> {
         let value = value.map_err(bad)?;
         rules.set(knob, value).ok_or_else(|| bad(value.id()))?;
     }
-    let header = Header { title: raw.title, started: raw.started, place: raw.place, rules, players: raw.players };
+    let header = Header {
+        title: raw.title.take(),
+        started: raw.started.take(),
+        place: raw.place.take(),
+        rules,
+        players: std::mem::take(&mut raw.players),
+    };
     let mut session = Session::new(header).map_err(LoadError::Players)?;
-    for (index, raw) in raw.events.into_iter().enumerate() {
+    for (index, raw) in std::mem::take(&mut raw.events).into_iter().enumerate() {
         let event = event(raw).map_err(|problem| LoadError::Event { index, problem })?;
         session.push(event).map_err(|r| LoadError::Event { index, problem: EventProblem::Refused(r) })?;
     }
+    let draft = raw.draft.into_iter().map(entry).collect::<Result<_, _>>().map_err(LoadError::Draft)?;
+    session.set_draft(draft).map_err(|r| LoadError::Draft(EventProblem::Refused(r)))?;
     Ok(session)
 }
 
@@ -417,30 +432,27 @@ pub fn event_ron(event: &Event, indent: &str) -> String {
         Event::Round(entries) => {
             let mut out = String::from("Round([\n");
             for e in entries {
-                out.push_str(indent);
-                out.push_str("    ");
-                match e {
-                    RoundEntry::Take { player } => {
-                        let _ = write!(out, "Take(player: {})", string(player));
-                    }
-                    RoundEntry::Throw { player, throw } => {
-                        let [a, b, c] = throw.dice().values();
-                        let _ = write!(
-                            out,
-                            "Throw(player: {}, dice: ({a}, {b}, {c}), throws: {}",
-                            string(player),
-                            throw.count().get()
-                        );
-                        if throw.hand_is_explicit() {
-                            let _ = write!(out, ", hand: {}", throw.hand());
-                        }
-                        out.push(')');
-                    }
-                }
-                out.push_str(",\n");
+                let _ = writeln!(out, "{indent}    {},", entry_ron(e));
             }
             out.push_str(indent);
             out.push_str("])");
+            out
+        }
+    }
+}
+
+/// One entry of a round: `Throw(player: "Anna", dice: (6, 5, 4), throws: 2)`.
+pub fn entry_ron(e: &RoundEntry) -> String {
+    match e {
+        RoundEntry::Take { player } => format!("Take(player: {})", string(player)),
+        RoundEntry::Throw { player, throw } => {
+            let [a, b, c] = throw.dice().values();
+            let mut out =
+                format!("Throw(player: {}, dice: ({a}, {b}, {c}), throws: {}", string(player), throw.count().get());
+            if throw.hand_is_explicit() {
+                let _ = write!(out, ", hand: {}", throw.hand());
+            }
+            out.push(')');
             out
         }
     }
@@ -464,6 +476,13 @@ pub fn write(session: &Session) -> String {
         out.push_str("    events: [\n");
         for e in session.events() {
             let _ = writeln!(out, "        {},", event_ron(e, "        "));
+        }
+        out.push_str("    ],\n");
+    }
+    if !session.draft().is_empty() {
+        out.push_str("    draft: [\n");
+        for e in session.draft() {
+            let _ = writeln!(out, "        {},", entry_ron(e));
         }
         out.push_str("    ],\n");
     }

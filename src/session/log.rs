@@ -1,6 +1,6 @@
 //! A session: its header, its event log, and the state derived from the log, kept in step.
 
-use super::event::Event;
+use super::event::{Event, RoundEntry};
 use super::refusal::Refusal;
 use super::state::Engine;
 use crate::rules::preset::RuleSet;
@@ -25,13 +25,15 @@ pub struct Session {
     header: Header,
     events: Vec<Event>,
     engine: Engine,
+    /// The entries of the round being entered, not yet an event (saved so a crash loses nothing).
+    draft: Vec<RoundEntry>,
 }
 
 impl Session {
     /// A session with no events yet.
     pub fn new(header: Header) -> Result<Session, Refusal> {
         let engine = Engine::new(header.rules.rules().clone(), &header.players)?;
-        Ok(Session { header, events: Vec::new(), engine })
+        Ok(Session { header, events: Vec::new(), engine, draft: Vec::new() })
     }
 
     /// Appends one event if the rules accept it; on refusal nothing changes.
@@ -46,6 +48,21 @@ impl Session {
         let event = self.events.pop()?;
         self.engine.undo();
         Some(event)
+    }
+
+    /// The round being entered: checked entries of an incomplete round.
+    pub fn draft(&self) -> &[RoundEntry] {
+        &self.draft
+    }
+
+    /// Replaces the round being entered after checking it: the entries must be an incomplete
+    /// round in the right order (a complete one belongs in the log as a `Round` event).
+    pub fn set_draft(&mut self, draft: Vec<RoundEntry>) -> Result<(), Refusal> {
+        if !draft.is_empty() && self.engine.check_entries(&draft)? {
+            return Err(Refusal::DraftComplete);
+        }
+        self.draft = draft;
+        Ok(())
     }
 
     pub fn header(&self) -> &Header {

@@ -1,5 +1,6 @@
 //! A session: the event log of one evening, its file format, and the state derived from it.
 
+pub mod desk;
 pub mod event;
 pub mod file;
 pub mod log;

@@ -54,6 +54,8 @@ pub enum Refusal {
     DroppedDiceOff,
     LustwurfOff,
     SeatsMidGame,
+    DraftComplete,
+    RoundInProgress,
 }
 
 impl Refusal {
@@ -209,6 +211,14 @@ impl Refusal {
                 de,
                 "die Sitzordnung kann nur zwischen zwei Spielen geändert werden",
                 "the seating can only change between games",
+            ),
+            DraftComplete => {
+                pick(de, "die angefangene Runde ist schon vollständig", "the round being entered is already complete")
+            }
+            RoundInProgress => pick(
+                de,
+                "erst die angefangene Runde fertig eintragen (oder zurücknehmen)",
+                "finish (or undo) the round being entered first",
             ),
         }
     }

@@ -511,7 +511,14 @@ impl Engine {
         }
     }
 
-    fn round(&mut self, raw: &[RoundEntry], index: usize) -> Result<(), Refusal> {
+    /// Checks the entries of a round being entered, one by one as the referee types them: right
+    /// player, right turn, limit, take. `Ok(true)` when they make a complete round.
+    pub fn check_entries(&self, raw: &[RoundEntry]) -> Result<bool, Refusal> {
+        self.entries(raw).map(|(_, _, _, complete)| complete)
+    }
+
+    /// The checked entries of a round, its evaluation, its starter, and whether it is complete.
+    fn entries(&self, raw: &[RoundEntry]) -> Result<(Vec<Entry>, round::Evaluation, PlayerId, bool), Refusal> {
         self.no_pending()?;
         let starter = self.table.starter.ok_or(Refusal::StarterOpen)?;
         if raw.is_empty() {
@@ -523,14 +530,16 @@ impl Engine {
             let p = self.lookup(e.player())?;
             if order.get(i) != Some(&p) {
                 self.in_part_and_playing(p)?;
-                if entries.iter().any(|x: &Entry| x.player == p) {
-                    return Err(Refusal::AlreadyThrew { entry: i, name: self.names[p].clone() });
+                if let Some(&expected) = order.get(i)
+                    && !entries.iter().any(|x: &Entry| x.player == p)
+                {
+                    return Err(Refusal::OutOfTurn {
+                        entry: i,
+                        found: self.names[p].clone(),
+                        expected: self.names[expected].clone(),
+                    });
                 }
-                return Err(Refusal::OutOfTurn {
-                    entry: i,
-                    found: self.names[p].clone(),
-                    expected: self.names[order[i]].clone(),
-                });
+                return Err(Refusal::AlreadyThrew { entry: i, name: self.names[p].clone() });
             }
             let act = match e {
                 RoundEntry::Throw { throw, .. } => Act::Throw(*throw),
@@ -538,12 +547,19 @@ impl Engine {
             };
             entries.push(Entry { player: p, act });
         }
-        let stock_empty = self.table.stock == 0;
         let evaluation =
-            round::evaluate(&entries, &self.rules, stock_empty).map_err(|f| self.round_fault(f, &entries))?;
-        if !matches!(entries.last().map(|e| e.act), Some(Act::Take)) && entries.len() < order.len() {
+            round::evaluate(&entries, &self.rules, self.table.stock == 0).map_err(|f| self.round_fault(f, &entries))?;
+        let complete = matches!(entries.last().map(|e| e.act), Some(Act::Take)) || entries.len() == order.len();
+        Ok((entries, evaluation, starter, complete))
+    }
+
+    fn round(&mut self, raw: &[RoundEntry], index: usize) -> Result<(), Refusal> {
+        let (entries, evaluation, starter, complete) = self.entries(raw)?;
+        if !complete {
+            let order = self.table.order_from(starter);
             return Err(Refusal::Incomplete { missing: self.names[order[entries.len()]].clone() });
         }
+        let stock_empty = self.table.stock == 0;
 
         self.begin_game(starter);
         self.book_throws(&entries, !stock_empty, index);

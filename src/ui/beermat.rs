@@ -1,0 +1,103 @@
+//! The beer mats: each player's tally marks as a landlord draws them (strokes in groups of
+//! five), the games he lost, and why each mark was given.
+
+use crate::i18n::Lang;
+use crate::report::words;
+use crate::session::state::{Engine, MarkReason};
+use eframe::egui::{self, Color32, RichText};
+
+const MAT: Color32 = Color32::from_rgb(0xf3, 0xe5, 0xc0);
+const INK: Color32 = Color32::from_rgb(0x1a, 0x23, 0x7e);
+
+/// Draws every player's beer mat.
+pub fn ui(ui: &mut egui::Ui, e: &Engine, lang: Lang) {
+    let size = 200.0;
+    egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            for p in 0..e.names().len() {
+                ui.vertical(|ui| {
+                    ui.set_width(size + 20.0);
+                    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+                    let painter = ui.painter_at(rect);
+                    let c = rect.center();
+                    painter.circle(c, size * 0.48, MAT, egui::Stroke::new(3.0, Color32::from_rgb(0x8d, 0x6e, 0x63)));
+                    painter.circle_stroke(c, size * 0.43, egui::Stroke::new(1.0, Color32::from_rgb(0xbc, 0xaa, 0xa4)));
+                    painter.text(
+                        c + egui::vec2(0.0, -size * 0.3),
+                        egui::Align2::CENTER_CENTER,
+                        e.name(p),
+                        egui::FontId::proportional(20.0),
+                        INK,
+                    );
+                    tally(&painter, c + egui::vec2(0.0, size * 0.05), e.tally(p), size);
+                    let marks: Vec<_> = e.marks().iter().filter(|m| m.player == p).collect();
+                    let lost = marks.iter().filter(|m| m.reason == MarkReason::GameLost).count();
+                    ui.label(RichText::new(format!("{} — {}", e.name(p), strokes(e.tally(p), lang))).strong());
+                    ui.label(match lang {
+                        Lang::De => format!("Spiele verloren: {lost}"),
+                        Lang::En => format!("Games lost: {lost}"),
+                    });
+                    for reason in [
+                        MarkReason::GameLost,
+                        MarkReason::DroppedDice,
+                        MarkReason::Lustwurf,
+                        MarkReason::Handschock,
+                        MarkReason::SchockOutFromHand,
+                    ] {
+                        let games: Vec<String> =
+                            marks.iter().filter(|m| m.reason == reason).map(|m| m.game.to_string()).collect();
+                        if !games.is_empty() {
+                            ui.small(format!(
+                                "{} ×{} ({} {})",
+                                words::mark_reason(reason, lang),
+                                games.len(),
+                                lang.tr("Spiel", "game"),
+                                games.join(", ")
+                            ));
+                        }
+                    }
+                    if e.scores_points() {
+                        ui.small(format!("{}: {}", lang.tr("Punkte", "Points"), e.points(p)));
+                    }
+                });
+            }
+        });
+    });
+}
+
+/// `3 Striche`, `1 Strich`.
+fn strokes(n: u32, lang: Lang) -> String {
+    match (lang, n) {
+        (Lang::De, 1) => "1 Strich".into(),
+        (Lang::De, n) => format!("{n} Striche"),
+        (Lang::En, 1) => "1 mark".into(),
+        (Lang::En, n) => format!("{n} marks"),
+    }
+}
+
+/// Tally marks in groups of five: four strokes and one across.
+fn tally(painter: &egui::Painter, center: egui::Pos2, count: u32, size: f32) {
+    let stroke = egui::Stroke::new(3.0, INK);
+    let h = size * 0.14;
+    let gap = size * 0.045;
+    let group_width = 4.0 * gap + size * 0.06;
+    let groups = count.div_ceil(5);
+    let per_line = 3;
+    for g in 0..groups {
+        let (line, col) = (g / per_line, g % per_line);
+        let in_line = (groups - line * per_line).min(per_line);
+        let x0 = center.x - (in_line as f32 * group_width) / 2.0 + col as f32 * group_width;
+        let y = center.y + line as f32 * (h + gap * 2.0) - h / 2.0;
+        let in_group = (count - g * 5).min(5);
+        for s in 0..in_group.min(4) {
+            let x = x0 + s as f32 * gap;
+            painter.line_segment([egui::pos2(x, y), egui::pos2(x + 2.0, y + h)], stroke);
+        }
+        if in_group == 5 {
+            painter.line_segment(
+                [egui::pos2(x0 - gap * 0.6, y + h * 0.8), egui::pos2(x0 + 3.6 * gap, y + h * 0.2)],
+                stroke,
+            );
+        }
+    }
+}

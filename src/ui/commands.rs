@@ -1,0 +1,150 @@
+//! The one table of commands: label, shortcut and help text. Menus, tooltips, the help screen
+//! and the keyboard handling all read from here, so they can never disagree.
+
+use crate::i18n::Lang;
+use eframe::egui::{Key, KeyboardShortcut, Modifiers};
+
+/// Everything the referee can do by menu, button or key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Cmd {
+    NewSession,
+    OpenFile,
+    CloseSession,
+    Undo,
+    Redo,
+    Take,
+    DroppedDice,
+    Lustwurf,
+    Note,
+    Starter,
+    Seats,
+    BeerMat,
+    ZoomIn,
+    ZoomOut,
+    ZoomReset,
+    Language,
+    Help,
+}
+
+const CTRL: Modifiers = Modifiers::COMMAND;
+const CTRL_SHIFT: Modifiers = Modifiers { shift: true, ..Modifiers::COMMAND };
+
+impl Cmd {
+    /// Every command, in the order of the help screen.
+    pub const ALL: &'static [Cmd] = &[
+        Cmd::NewSession,
+        Cmd::OpenFile,
+        Cmd::CloseSession,
+        Cmd::Undo,
+        Cmd::Redo,
+        Cmd::Take,
+        Cmd::DroppedDice,
+        Cmd::Lustwurf,
+        Cmd::Note,
+        Cmd::Starter,
+        Cmd::Seats,
+        Cmd::BeerMat,
+        Cmd::ZoomIn,
+        Cmd::ZoomOut,
+        Cmd::ZoomReset,
+        Cmd::Language,
+        Cmd::Help,
+    ];
+
+    pub fn label(self, lang: Lang) -> &'static str {
+        let (de, en) = match self {
+            Cmd::NewSession => ("Neuer Abend", "New evening"),
+            Cmd::OpenFile => ("Datei öffnen…", "Open file…"),
+            Cmd::CloseSession => ("Zur Startseite", "Back to start"),
+            Cmd::Undo => ("Rückgängig", "Undo"),
+            Cmd::Redo => ("Wiederherstellen", "Redo"),
+            Cmd::Take => ("Freiwillig nehmen", "Voluntary take"),
+            Cmd::DroppedDice => ("Würfel gefallen", "Dropped dice"),
+            Cmd::Lustwurf => ("Lustwurf", "Lustwurf"),
+            Cmd::Note => ("Notiz", "Note"),
+            Cmd::Starter => ("Beginner festlegen", "Set starter"),
+            Cmd::Seats => ("Sitzordnung ändern", "Change seating"),
+            Cmd::BeerMat => ("Bierdeckel", "Beer mats"),
+            Cmd::ZoomIn => ("Größer", "Zoom in"),
+            Cmd::ZoomOut => ("Kleiner", "Zoom out"),
+            Cmd::ZoomReset => ("Normale Größe", "Normal size"),
+            Cmd::Language => ("English", "Deutsch"),
+            Cmd::Help => ("Hilfe", "Help"),
+        };
+        lang.tr(de, en)
+    }
+
+    /// What the command does, for tooltips and the help screen.
+    pub fn help(self, lang: Lang) -> &'static str {
+        let (de, en) = match self {
+            Cmd::NewSession => ("Einen neuen Abend anlegen: Spieler, Regeln", "Start a new evening: players, rules"),
+            Cmd::OpenFile => ("Eine Sitzungsdatei öffnen", "Open a session file"),
+            Cmd::CloseSession => (
+                "Zurück zur Startseite (alles ist schon gespeichert)",
+                "Back to the start page (everything is already saved)",
+            ),
+            Cmd::Undo => ("Den letzten Eintrag zurücknehmen", "Take back the last entry"),
+            Cmd::Redo => ("Den zurückgenommenen Eintrag wiederherstellen", "Put back the entry taken back"),
+            Cmd::Take => (
+                "Der Spieler am Zug nimmt freiwillig die Deckel des besten Wurfs (wo erlaubt)",
+                "The player to throw takes the discs of the best throw so far (where allowed)",
+            ),
+            Cmd::DroppedDice => ("Ein Spieler hat die Würfel fallen lassen", "A player dropped the dice"),
+            Cmd::Lustwurf => (
+                "Ein Spieler hat geworfen, obwohl er weder gewinnen noch verlieren konnte",
+                "A player threw though he could neither win nor lose",
+            ),
+            Cmd::Note => ("Eine Notiz ins Protokoll schreiben", "Write a note into the record"),
+            Cmd::Starter => (
+                "Wer die nächste Runde beginnt (Eröffnungswurf, Auswürfeln, Schiedsrichterentscheid)",
+                "Who starts the next round (opening roll, roll-off, referee's decision)",
+            ),
+            Cmd::Seats => (
+                "Zwischen zwei Spielen: Spieler gehen, neue kommen dazu",
+                "Between games: players leave, newcomers join",
+            ),
+            Cmd::BeerMat => ("Striche auf dem Bierdeckel anzeigen", "Show the tally marks on the beer mats"),
+            Cmd::ZoomIn => ("Alles größer darstellen", "Make everything bigger"),
+            Cmd::ZoomOut => ("Alles kleiner darstellen", "Make everything smaller"),
+            Cmd::ZoomReset => ("Normale Größe", "Normal size"),
+            Cmd::Language => ("Switch to English", "Auf Deutsch umschalten"),
+            Cmd::Help => ("Alle Befehle und Tasten", "Every command and key"),
+        };
+        lang.tr(de, en)
+    }
+
+    /// The keyboard shortcuts (the first is shown in menus).
+    pub fn shortcuts(self) -> &'static [KeyboardShortcut] {
+        /// A static list of shortcuts.
+        macro_rules! keys {
+            ($($m:expr, $k:expr);+) => {{
+                const KEYS: &[KeyboardShortcut] = &[$(KeyboardShortcut::new($m, $k)),+];
+                KEYS
+            }};
+        }
+        match self {
+            Cmd::NewSession => keys!(CTRL, Key::N),
+            Cmd::OpenFile => keys!(CTRL, Key::O),
+            Cmd::CloseSession => keys!(CTRL, Key::W),
+            Cmd::Undo => keys!(CTRL, Key::Z),
+            Cmd::Redo => keys!(CTRL_SHIFT, Key::Z; CTRL, Key::Y),
+            Cmd::Take => keys!(CTRL, Key::T),
+            Cmd::DroppedDice => keys!(CTRL, Key::D),
+            Cmd::Lustwurf => keys!(CTRL, Key::L),
+            Cmd::Note => keys!(CTRL, Key::K),
+            Cmd::Starter => keys!(CTRL, Key::B),
+            Cmd::Seats => keys!(CTRL, Key::U),
+            Cmd::BeerMat => keys!(CTRL, Key::M),
+            Cmd::ZoomIn => keys!(CTRL, Key::Plus; CTRL, Key::Equals),
+            Cmd::ZoomOut => keys!(CTRL, Key::Minus),
+            Cmd::ZoomReset => keys!(CTRL, Key::Num0),
+            Cmd::Language => keys!(CTRL, Key::G),
+            Cmd::Help => keys!(Modifiers::NONE, Key::F1),
+        }
+    }
+
+    /// The shortcut as text, e.g. `Ctrl+Z`.
+    pub fn shortcut_text(self, ctx: &eframe::egui::Context) -> String {
+        self.shortcuts().iter().map(|s| ctx.format_shortcut(s)).collect::<Vec<_>>().join(" / ")
+    }
+}
