@@ -154,3 +154,44 @@ pub fn knob(k: crate::rules::knobs::Knob, lang: Lang) -> &'static str {
     };
     lang.tr(de, en)
 }
+
+/// A knob's value for people: `Mit ist Schitt` for `later-worse`, `ja` for `yes`.
+pub fn value(v: crate::rules::knobs::Value, lang: Lang) -> String {
+    use crate::rules::knobs::Value;
+    let id = match v {
+        Value::Bool(b) => return lang.tr(if b { "ja" } else { "nein" }, if b { "yes" } else { "no" }).into(),
+        Value::Number(n) => return n.to_string(),
+        Value::Choice(id) => id,
+    };
+    let (de, en) = match id {
+        "halves" => ("zwei Hälften und Finale", "two halves and a final"),
+        "single" => ("ein Durchgang", "a single half"),
+        "two-ones" => ("1-1-x", "1-1-x"),
+        "one-plus-pair" => ("1-x-x", "1-x-x"),
+        "three" => ("3 Deckel", "3 discs"),
+        "pips" => ("Augenzahl", "its pips"),
+        "ascending" => ("alle vier, höhere schlägt niedrigere", "all four, higher beats lower"),
+        "equal" => ("alle vier, alle gleich", "all four, all equal"),
+        "small-and-large" => ("nur kleine (1-2-3) und große (4-5-6)", "only small (1-2-3) and large (4-5-6)"),
+        "digits" => ("als Zahl (665 vor 221)", "as a number (665 over 221)"),
+        "sum" => ("nach Augensumme", "by pip sum"),
+        "later-worse" => ("Mit ist Schitt (später ist schlechter)", "later is worse"),
+        "roll-off" => ("Äugeln (auswürfeln)", "roll-off"),
+        "from-winner" => ("vom Gewinner", "from the winner"),
+        "winner-discards" => ("Gewinner legt ab", "winner discards"),
+        "half1-loser" => ("Verlierer der Hälfte 1", "loser of half 1"),
+        "half2-loser" => ("Verlierer der Hälfte 2", "loser of half 2"),
+        "loser" => ("der Verlierer", "the loser"),
+        "rotate" => ("reihum", "in turn"),
+        "one-die" => ("Eröffnungswurf mit einem Würfel", "opening roll with one die"),
+        "three-dice" => ("Eröffnungswurf mit drei Würfeln", "opening roll with three dice"),
+        "first-seat" => ("Platz 1", "seat 1"),
+        "off" => ("aus", "off"),
+        "round" => ("ein Strich", "one mark"),
+        "round-then-part" => ("ein Strich, beim 2. Mal Hälfte verloren", "one mark, the 2nd time loses the half"),
+        "points" => ("3 Turnierpunkte", "3 tournament points"),
+        "theimann" => ("Theimann", "Theimann"),
+        other => (other, other),
+    };
+    lang.tr(de, en).into()
+}

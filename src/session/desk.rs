@@ -182,3 +182,116 @@ impl Counts {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::preset::{Preset, RuleSet};
+    use crate::rules::throw::{Count, Dice, Throw};
+    use crate::session::event::PenaltyKind;
+    use crate::session::file;
+    use crate::session::log::Header;
+
+    fn desk(preset: Preset) -> Desk {
+        let header = Header {
+            title: Some("Test".into()),
+            started: Some("2026-11-20T19:30:00+01:00".into()),
+            place: None,
+            rules: RuleSet::new(preset),
+            players: vec!["Anna".into(), "Ben".into(), "Carl".into()],
+        };
+        Desk::new(Session::new(header).unwrap())
+    }
+
+    fn throw(player: &str, dice: [u8; 3], count: u8) -> RoundEntry {
+        let throw = Throw::with_default_hand(Dice::new(dice).unwrap(), Count::new(count).unwrap());
+        RoundEntry::Throw { player: player.into(), throw }
+    }
+
+    #[test]
+    fn a_round_enters_the_log_when_its_last_entry_is_made() {
+        let mut d = desk(Preset::Kalk); // seat 1 starts, no opening roll
+        assert_eq!(d.enter(throw("Anna", [6, 5, 4], 2)).unwrap(), Outcome::default());
+        assert_eq!(d.enter(throw("Ben", [3, 3, 3], 1)).unwrap().rounds, 0);
+        assert_eq!(d.session().draft().len(), 2);
+        let outcome = d.enter(throw("Carl", [2, 2, 1], 2)).unwrap();
+        assert_eq!(outcome.rounds, 1);
+        assert!(d.session().draft().is_empty());
+        assert!(matches!(d.session().events(), [Event::Round(entries)] if entries.len() == 3));
+    }
+
+    #[test]
+    fn an_impossible_entry_is_refused_and_changes_nothing() {
+        let mut d = desk(Preset::Kalk);
+        d.enter(throw("Anna", [6, 5, 4], 1)).unwrap();
+        // Kalk: throwing more often than the limit is not allowed.
+        let refusal = d.enter(throw("Ben", [3, 3, 3], 2)).unwrap_err();
+        assert!(matches!(refusal, Refusal::OverLimit { .. }));
+        assert_eq!(d.session().draft().len(), 1);
+        // Out of turn.
+        assert!(matches!(d.enter(throw("Carl", [3, 3, 3], 1)), Err(Refusal::OutOfTurn { .. })));
+    }
+
+    #[test]
+    fn undo_reaches_back_into_a_resolved_round_and_redo_resolves_it_again() {
+        let mut d = desk(Preset::Kalk);
+        for e in [throw("Anna", [6, 5, 4], 1), throw("Ben", [3, 3, 3], 1), throw("Carl", [2, 2, 1], 1)] {
+            d.enter(e).unwrap();
+        }
+        let resolved = file::write(d.session());
+        assert_eq!(d.session().engine().rounds().len(), 1);
+        assert!(d.undo());
+        assert_eq!(d.session().engine().rounds().len(), 0);
+        assert_eq!(d.session().draft().len(), 2);
+        assert!(d.undo());
+        assert_eq!(d.session().draft().len(), 1);
+        assert_eq!(d.redo().unwrap().unwrap(), Outcome::default());
+        assert_eq!(d.redo().unwrap().unwrap().rounds, 1);
+        assert_eq!(file::write(d.session()), resolved);
+        assert!(d.redo().is_none());
+    }
+
+    #[test]
+    fn a_new_entry_forgets_what_could_be_redone() {
+        let mut d = desk(Preset::Kalk);
+        d.enter(throw("Anna", [6, 5, 4], 1)).unwrap();
+        d.enter(throw("Ben", [3, 3, 3], 1)).unwrap();
+        d.undo();
+        assert!(d.can_redo());
+        d.enter(throw("Ben", [4, 4, 4], 1)).unwrap();
+        assert!(!d.can_redo());
+    }
+
+    #[test]
+    fn a_second_drop_that_ends_the_part_voids_the_round_being_entered() {
+        let mut d = desk(Preset::MainTaunus); // round-then-part
+        d.record(Event::Starter("Anna".into())).unwrap();
+        let drop = || Event::Penalty { player: "Ben".into(), kind: PenaltyKind::DroppedDice };
+        d.record(drop()).unwrap();
+        d.enter(throw("Anna", [6, 5, 4], 1)).unwrap();
+        let outcome = d.record(drop()).unwrap();
+        assert_eq!(outcome.parts, 1);
+        assert!(outcome.draft_cleared);
+        assert!(d.session().draft().is_empty());
+    }
+
+    #[test]
+    fn starter_and_seating_wait_for_the_round_being_entered() {
+        let mut d = desk(Preset::Kalk);
+        d.enter(throw("Anna", [6, 5, 4], 1)).unwrap();
+        assert_eq!(d.record(Event::Starter("Ben".into())), Err(Refusal::RoundInProgress));
+        assert_eq!(d.record(Event::Seats(vec!["Ben".into(), "Anna".into()])), Err(Refusal::RoundInProgress));
+        assert!(d.record(Event::Note("Pause".into())).is_ok());
+    }
+
+    #[test]
+    fn the_round_being_entered_is_kept_in_the_file() {
+        let mut d = desk(Preset::Kalk);
+        d.enter(throw("Anna", [6, 5, 4], 2)).unwrap();
+        let text = file::write(d.session());
+        assert!(text.contains("    draft: [\n        Throw(player: \"Anna\", dice: (6, 5, 4), throws: 2),\n    ],\n"));
+        let back = file::parse(&text).unwrap();
+        assert_eq!(back.draft(), d.session().draft());
+        assert_eq!(file::write(&back), text);
+    }
+}

@@ -187,7 +187,7 @@ impl SetupView {
                 for &id in choices {
                     let value = knob.parse_value(id).expect("agreed values are valid");
                     let selected = chosen && knob.get(self.rules.rules()) == value;
-                    if ui.radio(selected, id).clicked() {
+                    if ui.radio(selected, words::value(value, lang)).clicked() {
                         self.set(knob, value);
                         self.agreed.insert(knob);
                     }
@@ -226,11 +226,17 @@ impl SetupView {
                             }
                             (KnobKind::Choice(ids), Value::Choice(id)) => {
                                 let mut chosen = id;
-                                egui::ComboBox::from_id_salt(knob.name()).selected_text(id).show_ui(ui, |ui| {
-                                    for &option in ids {
-                                        ui.selectable_value(&mut chosen, option, option);
-                                    }
-                                });
+                                egui::ComboBox::from_id_salt(knob.name())
+                                    .selected_text(words::value(current, lang))
+                                    .show_ui(ui, |ui| {
+                                        for &option in ids {
+                                            ui.selectable_value(
+                                                &mut chosen,
+                                                option,
+                                                words::value(Value::Choice(option), lang),
+                                            );
+                                        }
+                                    });
                                 next = Value::Choice(chosen);
                             }
                             _ => {}
