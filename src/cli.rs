@@ -40,6 +40,8 @@ impl From<LangArg> for Lang {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Öffnet das Fenster mit den Beispielabenden in einem frischen Ordner (try the app with sample evenings)
+    Demo,
     /// Öffnet eine Sitzungsdatei im Fenster (open a session file in the app)
     Open {
         /// die Sitzungsdatei (RON)
@@ -86,6 +88,16 @@ pub fn run(cli: Cli) -> ExitCode {
     match cli.command {
         None => gui(None, cli.sessions),
         Some(Command::Open { file }) => gui(Some(file), cli.sessions),
+        Some(Command::Demo) => match demo_folder() {
+            Ok(dir) => {
+                eprintln!("Beispielabende in {}", dir.display());
+                gui(None, Some(dir))
+            }
+            Err(e) => {
+                eprintln!("schocken demo: {e}");
+                ExitCode::FAILURE
+            }
+        },
         Some(Command::Replay { file, json }) => match replay(&file, json, lang) {
             Ok(out) => {
                 print!("{out}");
@@ -119,6 +131,27 @@ pub fn run(cli: Cli) -> ExitCode {
             }
         },
     }
+}
+
+/// The sample evenings of `sessions/`, built into the program for `schocken demo`.
+const SAMPLES: &[(&str, &str)] = &[
+    ("main-taunus.ron", include_str!("../sessions/main-taunus.ron")),
+    ("obertiefenbach.ron", include_str!("../sessions/obertiefenbach.ron")),
+    ("theimann-dimmi.ron", include_str!("../sessions/theimann-dimmi.ron")),
+    ("theimann-altstadt.ron", include_str!("../sessions/theimann-altstadt.ron")),
+    ("kalk.ron", include_str!("../sessions/kalk.ron")),
+    ("grundregeln.ron", include_str!("../sessions/grundregeln.ron")),
+    ("dohren.ron", include_str!("../sessions/dohren.ron")),
+];
+
+/// A fresh folder holding copies of the sample evenings: trying the app never changes `sessions/`.
+fn demo_folder() -> std::io::Result<PathBuf> {
+    let dir = std::env::temp_dir().join(format!("schocken-demo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir)?;
+    for (name, text) in SAMPLES {
+        std::fs::write(dir.join(name), text)?;
+    }
+    Ok(dir)
 }
 
 /// Opens the referee app's window.

@@ -12,56 +12,65 @@ const INK: Color32 = Color32::from_rgb(0x1a, 0x23, 0x7e);
 /// Draws every player's beer mat.
 pub fn ui(ui: &mut egui::Ui, e: &Engine, lang: Lang) {
     let size = 200.0;
+    let columns = ((ui.available_width() / (size + 24.0)) as usize).max(1);
+    let players: Vec<usize> = (0..e.names().len()).collect();
     egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-        ui.horizontal_wrapped(|ui| {
-            for p in 0..e.names().len() {
-                ui.vertical(|ui| {
-                    ui.set_width(size + 20.0);
-                    let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
-                    let painter = ui.painter_at(rect);
-                    let c = rect.center();
-                    painter.circle(c, size * 0.48, MAT, egui::Stroke::new(3.0, Color32::from_rgb(0x8d, 0x6e, 0x63)));
-                    painter.circle_stroke(c, size * 0.43, egui::Stroke::new(1.0, Color32::from_rgb(0xbc, 0xaa, 0xa4)));
-                    painter.text(
-                        c + egui::vec2(0.0, -size * 0.3),
-                        egui::Align2::CENTER_CENTER,
-                        e.name(p),
-                        egui::FontId::proportional(20.0),
-                        INK,
-                    );
-                    tally(&painter, c + egui::vec2(0.0, size * 0.05), e.tally(p), size);
-                    let marks: Vec<_> = e.marks().iter().filter(|m| m.player == p).collect();
-                    let lost = marks.iter().filter(|m| m.reason == MarkReason::GameLost).count();
-                    ui.label(RichText::new(format!("{} — {}", e.name(p), strokes(e.tally(p), lang))).strong());
-                    ui.label(match lang {
-                        Lang::De => format!("Spiele verloren: {lost}"),
-                        Lang::En => format!("Games lost: {lost}"),
-                    });
-                    for reason in [
-                        MarkReason::GameLost,
-                        MarkReason::DroppedDice,
-                        MarkReason::Lustwurf,
-                        MarkReason::Handschock,
-                        MarkReason::SchockOutFromHand,
-                    ] {
-                        let games: Vec<String> =
-                            marks.iter().filter(|m| m.reason == reason).map(|m| m.game.to_string()).collect();
-                        if !games.is_empty() {
-                            ui.small(format!(
-                                "{} ×{} ({} {})",
-                                words::mark_reason(reason, lang),
-                                games.len(),
-                                lang.tr("Spiel", "game"),
-                                games.join(", ")
-                            ));
-                        }
-                    }
-                    if e.scores_points() {
-                        ui.small(format!("{}: {}", lang.tr("Punkte", "Points"), e.points(p)));
-                    }
-                });
-            }
+        for row in players.chunks(columns) {
+            ui.horizontal_top(|ui| {
+                for &p in row {
+                    mat(ui, e, p, size, lang);
+                }
+            });
+            ui.add_space(12.0);
+        }
+    });
+}
+
+/// One player's beer mat with the reasons for his marks below it.
+fn mat(ui: &mut egui::Ui, e: &Engine, p: usize, size: f32, lang: Lang) {
+    ui.vertical(|ui| {
+        ui.set_width(size + 20.0);
+        let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
+        let painter = ui.painter_at(rect);
+        let c = rect.center();
+        painter.circle(c, size * 0.48, MAT, egui::Stroke::new(3.0, Color32::from_rgb(0x8d, 0x6e, 0x63)));
+        painter.circle_stroke(c, size * 0.43, egui::Stroke::new(1.0, Color32::from_rgb(0xbc, 0xaa, 0xa4)));
+        painter.text(
+            c + egui::vec2(0.0, -size * 0.3),
+            egui::Align2::CENTER_CENTER,
+            e.name(p),
+            egui::FontId::proportional(20.0),
+            INK,
+        );
+        tally(&painter, c + egui::vec2(0.0, size * 0.05), e.tally(p), size);
+        let marks: Vec<_> = e.marks().iter().filter(|m| m.player == p).collect();
+        let lost = marks.iter().filter(|m| m.reason == MarkReason::GameLost).count();
+        ui.label(RichText::new(format!("{} — {}", e.name(p), strokes(e.tally(p), lang))).strong());
+        ui.label(match lang {
+            Lang::De => format!("Spiele verloren: {lost}"),
+            Lang::En => format!("Games lost: {lost}"),
         });
+        for reason in [
+            MarkReason::GameLost,
+            MarkReason::DroppedDice,
+            MarkReason::Lustwurf,
+            MarkReason::Handschock,
+            MarkReason::SchockOutFromHand,
+        ] {
+            let games: Vec<String> = marks.iter().filter(|m| m.reason == reason).map(|m| m.game.to_string()).collect();
+            if !games.is_empty() {
+                ui.small(format!(
+                    "{} ×{} ({} {})",
+                    words::mark_reason(reason, lang),
+                    games.len(),
+                    lang.tr("Spiel", "game"),
+                    games.join(", ")
+                ));
+            }
+        }
+        if e.scores_points() {
+            ui.small(format!("{}: {}", lang.tr("Punkte", "Points"), e.points(p)));
+        }
     });
 }
 
@@ -77,9 +86,9 @@ fn strokes(n: u32, lang: Lang) -> String {
 
 /// Tally marks in groups of five: four strokes and one across.
 fn tally(painter: &egui::Painter, center: egui::Pos2, count: u32, size: f32) {
-    let stroke = egui::Stroke::new(3.0, INK);
-    let h = size * 0.14;
-    let gap = size * 0.045;
+    let stroke = egui::Stroke::new(4.0, INK);
+    let h = size * 0.17;
+    let gap = size * 0.05;
     let group_width = 4.0 * gap + size * 0.06;
     let groups = count.div_ceil(5);
     let per_line = 3;

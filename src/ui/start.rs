@@ -3,8 +3,9 @@
 use super::Action;
 use super::commands::Cmd;
 use crate::i18n::Lang;
+use crate::report::words;
 use crate::store::Listed;
-use eframe::egui;
+use eframe::egui::{self, RichText};
 
 /// How many recent sessions the start page lists.
 const RECENT: usize = 12;
@@ -42,6 +43,33 @@ impl StartView {
                     action = Some(Action::OpenDialog);
                 }
             });
+            if let Some((path, session)) = self.recent.iter().find_map(|l| Some((&l.path, l.session.as_ref().ok()?))) {
+                ui.add_space(16.0);
+                egui::Frame::group(ui.style()).inner_margin(12.0).show(ui, |ui| {
+                    let e = session.engine();
+                    let title = session.header().title.as_deref().unwrap_or("—");
+                    ui.label(RichText::new(lang.tr("Zuletzt gespielt", "Last played")).weak());
+                    ui.label(RichText::new(title).size(22.0).strong());
+                    let part = words::part(e.part(), lang);
+                    let whose = e.next_players().and_then(|ps| ps.get(session.draft().len()).copied());
+                    let state = match (lang, whose) {
+                        (Lang::De, Some(p)) => format!("Spiel {}, {part} — {} ist am Zug", e.game(), e.name(p)),
+                        (Lang::En, Some(p)) => format!("Game {}, {part} — {} to throw", e.game(), e.name(p)),
+                        (Lang::De, None) => format!("Spiel {}, {part}", e.game()),
+                        (Lang::En, None) => format!("Game {}, {part}", e.game()),
+                    };
+                    ui.label(state);
+                    let label = RichText::new(lang.tr("Genau hier weiterspielen", "Continue right here")).size(20.0);
+                    let resume = ui.add(egui::Button::new(label).min_size(egui::vec2(260.0, 40.0)));
+                    if !self.focused {
+                        resume.request_focus();
+                        self.focused = true;
+                    }
+                    if resume.clicked() {
+                        action = Some(Action::Open(path.clone()));
+                    }
+                });
+            }
             ui.add_space(20.0);
             ui.heading(
                 lang.tr("Letzte Abende — weiterspielen oder ansehen", "Recent evenings — continue or look back"),
@@ -54,27 +82,26 @@ impl StartView {
                 ui,
                 |ui| {
                     egui::Grid::new("recent").striped(true).spacing([16.0, 8.0]).show(ui, |ui| {
-                        for (i, listed) in self.recent.iter().enumerate() {
+                        for listed in &self.recent {
                             match &listed.session {
                                 Ok(session) => {
                                     let h = session.header();
                                     let e = session.engine();
-                                    let resume = ui.button(lang.tr("Fortsetzen", "Continue"));
-                                    if i == 0 && !self.focused {
-                                        resume.request_focus();
-                                        self.focused = true;
-                                    }
-                                    if resume.clicked() {
+                                    if ui.button(lang.tr("Fortsetzen", "Continue")).clicked() {
                                         action = Some(Action::Open(listed.path.clone()));
                                     }
                                     ui.label(egui::RichText::new(h.title.as_deref().unwrap_or("—")).strong());
                                     ui.label(h.started.as_deref().map(short_date).unwrap_or_default());
                                     ui.label(h.rules.preset.id());
-                                    ui.label(e.names().join(", "));
+                                    let mut names = e.names().iter().take(4).cloned().collect::<Vec<_>>().join(", ");
+                                    if e.names().len() > 4 {
+                                        names.push_str(", …");
+                                    }
+                                    ui.label(names);
                                     let games = e.finished_games().len();
                                     ui.label(match lang {
-                                        Lang::De => format!("{games} Spiele beendet, Spiel {} läuft", e.game()),
-                                        Lang::En => format!("{games} games finished, game {} on", e.game()),
+                                        Lang::De => format!("{games} Spiele · Spiel {} läuft", e.game()),
+                                        Lang::En => format!("{games} games · game {} on", e.game()),
                                     });
                                 }
                                 Err(reason) => {

@@ -7,7 +7,7 @@ use super::entry::Typed;
 use crate::i18n::Lang;
 use crate::report::words;
 use crate::rules::knobs::{DroppedDice, Rules};
-use crate::rules::round::PlayerId;
+use crate::rules::round::{Act, PlayerId};
 use crate::session::desk::{Desk, Outcome};
 use crate::session::event::{Event, PenaltyKind, RoundEntry};
 use crate::session::state::{Awaiting, Engine, LostBy, Part};
@@ -35,7 +35,7 @@ pub struct TableView {
     path: PathBuf,
     input: String,
     sums: Vec<String>,
-    news: Vec<String>,
+    news: Vec<(String, bool)>,
     modal: Option<Modal>,
     beer_mat: bool,
     focus: bool,
@@ -100,7 +100,8 @@ impl TableView {
         match cmd {
             Cmd::Undo => {
                 if self.desk.undo() {
-                    self.news = vec![lang.tr("Letzten Eintrag zurückgenommen.", "Last entry taken back.").into()];
+                    self.news =
+                        vec![(lang.tr("Letzten Eintrag zurückgenommen.", "Last entry taken back.").into(), false)];
                     return self.saved(Outcome::default(), lang, true);
                 }
                 None
@@ -250,9 +251,13 @@ impl TableView {
         ui.heading(question);
         ui.label(lang.tr("Taste 1–9 oder klicken", "Key 1–9 or click"));
         let players: Vec<PlayerId> = e.part_players().to_vec();
-        let chosen = player_buttons(ui, e, &players);
-        let name = e.name(chosen?).to_string();
-        self.record(Event::Starter(name), lang)
+        match player_buttons(ui, e, &players) {
+            Some(p) => {
+                let name = e.name(p).to_string();
+                self.record(Event::Starter(name), lang)
+            }
+            None => self.command_buttons(ui, lang),
+        }
     }
 
     fn roll_off_ui(&mut self, ui: &mut egui::Ui, tied: &[PlayerId], lang: Lang) -> Option<Action> {
@@ -395,8 +400,15 @@ impl TableView {
         if commit && let Ok(Some(entry)) = preview {
             return self.enter(entry, lang);
         }
+        self.command_buttons(ui, lang)
+    }
+
+    /// A button for every table command that can run now (each also has its key).
+    fn command_buttons(&mut self, ui: &mut egui::Ui, lang: Lang) -> Option<Action> {
         ui.horizontal_wrapped(|ui| {
-            for cmd in [Cmd::Take, Cmd::DroppedDice, Cmd::Lustwurf, Cmd::Note, Cmd::Undo] {
+            let cmds =
+                [Cmd::Take, Cmd::DroppedDice, Cmd::Lustwurf, Cmd::Note, Cmd::Starter, Cmd::Seats, Cmd::Undo, Cmd::Redo];
+            for cmd in cmds {
                 if self.enabled(cmd) && ui.button(cmd.label(lang)).on_hover_text(cmd.shortcut_text(ui.ctx())).clicked()
                 {
                     return self.command(cmd, lang);
@@ -408,8 +420,9 @@ impl TableView {
     }
 
     fn news_ui(&self, ui: &mut egui::Ui) {
-        for line in &self.news {
-            ui.label(RichText::new(line).size(18.0).strong());
+        for (line, headline) in &self.news {
+            let text = RichText::new(line).strong();
+            ui.label(if *headline { text.size(24.0).color(TURN) } else { text.size(18.0) });
         }
     }
 
@@ -477,7 +490,17 @@ impl TableView {
         let n = seating.len().max(1);
         let card = egui::vec2((rect.width() / 4.2).min(190.0), 92.0);
         let current = self.current();
-        let draft = self.desk.session().draft();
+        // The round being entered, or the one waiting for a roll-off.
+        let draft: Vec<RoundEntry> = match e.pending_entries() {
+            Some(entries) => entries
+                .iter()
+                .map(|entry| match entry.act {
+                    Act::Throw(throw) => RoundEntry::Throw { player: e.name(entry.player).to_string(), throw },
+                    Act::Take => RoundEntry::Take { player: e.name(entry.player).to_string() },
+                })
+                .collect(),
+            None => self.desk.session().draft().to_vec(),
+        };
         for (i, &p) in seating.iter().enumerate() {
             let angle = -std::f32::consts::FRAC_PI_2 + std::f32::consts::TAU * i as f32 / n as f32;
             let pos = center
@@ -726,21 +749,24 @@ fn die_face(ui: &mut egui::Ui, value: u8, size: f32) -> egui::Response {
     response
 }
 
-/// What an entry brought, in sentences for the referee to read out.
-fn news(e: &Engine, outcome: Outcome, lang: Lang) -> Vec<String> {
-    let mut lines = Vec::new();
+/// What an entry brought, in sentences for the referee to read out; headlines (a part or a
+/// game lost, a roll-off needed) are marked `true` and shown large.
+fn news(e: &Engine, outcome: Outcome, lang: Lang) -> Vec<(String, bool)> {
+    let mut lines: Vec<(String, bool)> = Vec::new();
+    let mut say = |line: String, headline: bool| lines.push((line, headline));
     let rounds = e.rounds();
     for r in &rounds[rounds.len() - outcome.rounds..] {
-        lines.push(words::round(e, r, lang));
+        say(words::round(e, r, lang), false);
     }
     if outcome.roll_off
         && let Awaiting::RollOff(tied) = e.awaiting()
     {
         let names: Vec<&str> = tied.iter().map(|&p| e.name(p)).collect();
-        lines.push(match lang {
+        let line = match lang {
             Lang::De => format!("Gleichstand — Äugeln: {}", names.join(", ")),
             Lang::En => format!("A tie — roll-off: {}", names.join(", ")),
-        });
+        };
+        say(line, true);
     }
     let parts = e.parts();
     for part in &parts[parts.len() - outcome.parts..] {
@@ -750,47 +776,50 @@ fn news(e: &Engine, outcome: Outcome, lang: Lang) -> Vec<String> {
         } else {
             ""
         };
-        lines.push(match lang {
+        let line = match lang {
             Lang::De => format!("{name} verliert {}{how}!", words::part_with_article(part.part, lang)),
             Lang::En => format!("{name} loses {}{how}!", words::part(part.part, lang)),
-        });
+        };
+        say(line, true);
     }
     let games = e.finished_games();
     for g in &games[games.len() - outcome.games..] {
         let loser = g.loser.map_or("", |p| e.name(p));
-        lines.push(match (g.durchmarsch(), lang) {
+        let line = match (g.durchmarsch(), lang) {
             (true, Lang::De) => format!("Durchmarsch! {loser} verliert Spiel {} — ein Strich.", g.number),
             (true, Lang::En) => format!("Durchmarsch! {loser} loses game {} — one mark.", g.number),
             (false, Lang::De) => format!("{loser} verliert Spiel {} — ein Strich.", g.number),
             (false, Lang::En) => format!("{loser} loses game {} — one mark.", g.number),
-        });
+        };
+        say(line, true);
     }
     let marks = e.marks();
     for m in
         marks[marks.len() - outcome.marks..].iter().filter(|m| m.reason != crate::session::state::MarkReason::GameLost)
     {
-        lines.push(match lang {
+        let line = match lang {
             Lang::De => format!("Strich für {}: {}", e.name(m.player), words::mark_reason(m.reason, lang)),
             Lang::En => format!("Mark for {}: {}", e.name(m.player), words::mark_reason(m.reason, lang)),
-        });
+        };
+        say(line, false);
     }
     if outcome.draft_cleared {
-        lines.push(lang.tr("Die angefangene Runde ist damit hinfällig.", "The round being entered is void.").into());
+        say(lang.tr("Die angefangene Runde ist damit hinfällig.", "The round being entered is void.").into(), false);
     }
     if outcome.games > 0 || outcome.parts > 0 {
         match (e.awaiting(), e.starter()) {
-            (Awaiting::Round, Some(s)) => lines.push(match lang {
-                Lang::De => format!("Weiter: {} — {} beginnt.", words::part(e.part(), lang), e.name(s)),
-                Lang::En => format!("Next: {} — {} starts.", words::part(e.part(), lang), e.name(s)),
-            }),
+            (Awaiting::Round, Some(s)) => {
+                let line = match lang {
+                    Lang::De => format!("Weiter: {} — {} beginnt.", words::part(e.part(), lang), e.name(s)),
+                    Lang::En => format!("Next: {} — {} starts.", words::part(e.part(), lang), e.name(s)),
+                };
+                say(line, false);
+            }
             (Awaiting::Starter, _) => {
-                lines.push(lang.tr("Wer beginnt? Bitte eintragen.", "Who starts? Please record.").into())
+                say(lang.tr("Wer beginnt? Bitte eintragen.", "Who starts? Please record.").into(), false)
             }
             _ => {}
         }
-    }
-    if lines.is_empty() {
-        lines.push(String::new());
     }
     lines
 }

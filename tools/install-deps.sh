@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# System packages the app needs at run time on Debian/Ubuntu (a desktop usually has them already):
+# X11/Wayland and OpenGL libraries for the window (glow renderer, software rendering is fine),
+# and zenity for file dialogs where no desktop portal runs. Building and the tests need none of these.
+set -euo pipefail
+sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq libx11-6 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libwayland-client0 \
+  libgl1 libegl1 libgl1-mesa-dri zenity fonts-dejavu-core
