@@ -26,6 +26,33 @@ pub enum Cmd {
     Help,
 }
 
+/// The menus, in menu-bar order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Menu {
+    Evening,
+    Entry,
+    View,
+    Help,
+}
+
+impl Menu {
+    pub const ALL: &'static [Menu] = &[Menu::Evening, Menu::Entry, Menu::View, Menu::Help];
+
+    pub fn title(self, lang: Lang) -> &'static str {
+        match self {
+            Menu::Evening => lang.tr("Abend", "Evening"),
+            Menu::Entry => lang.tr("Eintrag", "Entry"),
+            Menu::View => lang.tr("Ansicht", "View"),
+            Menu::Help => lang.tr("Hilfe", "Help"),
+        }
+    }
+
+    /// The commands of this menu, in table order.
+    pub fn commands(self) -> impl Iterator<Item = Cmd> {
+        Cmd::ALL.iter().copied().filter(move |c| c.menu() == self)
+    }
+}
+
 const CTRL: Modifiers = Modifiers::COMMAND;
 const CTRL_SHIFT: Modifiers = Modifiers { shift: true, ..Modifiers::COMMAND };
 
@@ -50,6 +77,23 @@ impl Cmd {
         Cmd::Language,
         Cmd::Help,
     ];
+
+    /// The menu the command sits in.
+    pub fn menu(self) -> Menu {
+        match self {
+            Cmd::NewSession | Cmd::OpenFile | Cmd::CloseSession => Menu::Evening,
+            Cmd::Undo
+            | Cmd::Redo
+            | Cmd::Take
+            | Cmd::DroppedDice
+            | Cmd::Lustwurf
+            | Cmd::Note
+            | Cmd::Starter
+            | Cmd::Seats => Menu::Entry,
+            Cmd::BeerMat | Cmd::ZoomIn | Cmd::ZoomOut | Cmd::ZoomReset | Cmd::Language => Menu::View,
+            Cmd::Help => Menu::Help,
+        }
+    }
 
     pub fn label(self, lang: Lang) -> &'static str {
         let (de, en) = match self {

@@ -13,7 +13,7 @@ use crate::i18n::Lang;
 use crate::session::desk::Desk;
 use crate::session::log::Session;
 use crate::store::{self, Store};
-use commands::Cmd;
+use commands::{Cmd, Menu};
 use eframe::egui;
 use std::path::PathBuf;
 
@@ -248,28 +248,10 @@ impl App {
 
     fn menu(&mut self, ui: &mut egui::Ui) {
         let lang = self.settings.lang;
-        let groups: [(&str, &[Cmd]); 4] = [
-            (lang.tr("Abend", "Evening"), &[Cmd::NewSession, Cmd::OpenFile, Cmd::CloseSession]),
-            (
-                lang.tr("Eintrag", "Entry"),
-                &[
-                    Cmd::Undo,
-                    Cmd::Redo,
-                    Cmd::Take,
-                    Cmd::DroppedDice,
-                    Cmd::Lustwurf,
-                    Cmd::Note,
-                    Cmd::Starter,
-                    Cmd::Seats,
-                ],
-            ),
-            (lang.tr("Ansicht", "View"), &[Cmd::BeerMat, Cmd::ZoomIn, Cmd::ZoomOut, Cmd::ZoomReset, Cmd::Language]),
-            (lang.tr("Hilfe", "Help"), &[Cmd::Help]),
-        ];
         egui::MenuBar::new().ui(ui, |ui| {
-            for (title, cmds) in groups {
-                ui.menu_button(title, |ui| {
-                    for &cmd in cmds {
+            for &menu in Menu::ALL {
+                ui.menu_button(menu.title(lang), |ui| {
+                    for cmd in menu.commands() {
                         let button = egui::Button::new(cmd.label(lang)).shortcut_text(cmd.shortcut_text(ui.ctx()));
                         let response = ui.add_enabled(self.enabled(cmd), button).on_hover_text(cmd.help(lang));
                         if response.clicked() {
