@@ -9,5 +9,6 @@ pub mod report;
 pub mod rules;
 pub mod session;
 pub mod sim;
+pub mod stats;
 pub mod store;
 pub mod ui;

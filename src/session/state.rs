@@ -114,6 +114,8 @@ pub struct PartRecord {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameRecord {
     pub number: u32,
+    /// Who played it, in seat order (fixed once the game has begun).
+    pub seating: Vec<PlayerId>,
     pub half1: Option<PlayerId>,
     pub half2: Option<PlayerId>,
     pub final_: Option<PlayerId>,
@@ -121,6 +123,10 @@ pub struct GameRecord {
 }
 
 impl GameRecord {
+    fn new(number: u32) -> GameRecord {
+        GameRecord { number, seating: Vec::new(), half1: None, half2: None, final_: None, loser: None }
+    }
+
     pub fn durchmarsch(&self) -> bool {
         self.final_.is_none() && self.half2.is_some() && self.half1 == self.half2
     }
@@ -241,7 +247,7 @@ impl Engine {
             rounds_in_part: 0,
             starter: None,
             pending: None,
-            current: GameRecord { number: 1, half1: None, half2: None, final_: None, loser: None },
+            current: GameRecord::new(1),
             half1_opener: None,
         };
         table.start_part(Part::Half1, seating, starter, rules.discs);
@@ -505,6 +511,9 @@ impl Engine {
     }
 
     fn begin_game(&mut self, opener: PlayerId) {
+        if !self.table.game_begun {
+            self.table.current.seating = self.table.seating.clone();
+        }
         self.table.game_begun = true;
         if self.table.part == Part::Half1 && self.table.half1_opener.is_none() {
             self.table.half1_opener = Some(opener);
@@ -763,10 +772,7 @@ impl Engine {
             t.players[loser].points -= 5;
         }
         t.current.loser = Some(loser);
-        let finished = std::mem::replace(
-            &mut t.current,
-            GameRecord { number: t.game + 1, half1: None, half2: None, final_: None, loser: None },
-        );
+        let finished = std::mem::replace(&mut t.current, GameRecord::new(t.game + 1));
         self.games.push(finished);
         let starter = match self.rules.next_game_starter {
             NextGameStarter::Loser => loser,
