@@ -1,4 +1,4 @@
-//! The command line: `schocken replay`, `schocken rules`. A thin layer over `session` and `report`.
+//! The command line: `schocken replay`, `schocken rules`, `schocken print`. A thin layer over `session` and `report`.
 
 use crate::i18n::Lang;
 use crate::report;
@@ -75,6 +75,31 @@ pub enum Command {
         #[arg(long, default_value_t = 0)]
         seat_changes: u64,
     },
+    /// Druckt den Wertungsbogen einer Sitzung als PDF, die Bierdeckel (--tallies) oder einen leeren
+    /// Bogen zum Spielen auf Papier (--blank) (print a round sheet, beer mats or a blank sheet as PDF)
+    Print {
+        /// die Sitzungsdatei (RON); entfällt mit --blank (the session file; not with --blank)
+        file: Option<PathBuf>,
+        /// nur dieses Spiel (only this game)
+        #[arg(long, value_name = "N")]
+        game: Option<u32>,
+        /// Bierdeckel mit den Strichen jedes Spielers (beer mats with every player's tally marks)
+        #[arg(long)]
+        tallies: bool,
+        /// leerer Bogen zum Spielen auf Papier, mit Wurftabelle (blank sheet with the throw table)
+        #[arg(long)]
+        blank: bool,
+        /// Spielerzahl des leeren Bogens, 2–12 (players of the blank sheet)
+        #[arg(long, value_name = "N")]
+        players: Option<usize>,
+        /// Regelwerk des leeren Bogens, sonst main-taunus (preset of the blank sheet; default main-taunus)
+        #[arg(long, value_name = "PRESET")]
+        rules: Option<String>,
+        /// Zieldatei; sonst die Sitzungsdatei mit .pdf bzw. -tallies.pdf
+        /// (output file; default: the session file with .pdf or -tallies.pdf)
+        #[arg(long, short, value_name = "OUT.pdf")]
+        out: Option<PathBuf>,
+    },
     /// Zeigt die Regelwerke und ihre Schalter (list the presets and their knobs)
     Rules {
         /// nur dieses Regelwerk, mit jedem Schalter / only this preset, every knob
@@ -112,6 +137,18 @@ pub fn run(cli: Cli) -> ExitCode {
             match simulate(&rules, &players, games, seed, seat_changes) {
                 Ok(out) => {
                     print!("{out}");
+                    ExitCode::SUCCESS
+                }
+                Err(message) => {
+                    eprintln!("{message}");
+                    ExitCode::from(2)
+                }
+            }
+        }
+        Some(Command::Print { file, game, tallies, blank, players, rules, out }) => {
+            match print(&PrintArgs { file, game, tallies, blank, players, rules, out }) {
+                Ok(out) => {
+                    println!("{out}");
                     ExitCode::SUCCESS
                 }
                 Err(message) => {
@@ -190,6 +227,75 @@ pub fn simulate(preset: &str, players: &str, games: u32, seed: u64, seat_changes
     crate::session::log::Session::new(header.clone()).map_err(|r| format!("--players: {}", r.message(Lang::De)))?;
     let options = crate::sim::Options { games, seat_changes, ..Default::default() };
     Ok(file::write(&crate::sim::simulate(header, &options, seed)))
+}
+
+/// The arguments of `schocken print`.
+#[derive(Clone, Debug, Default)]
+pub struct PrintArgs {
+    pub file: Option<PathBuf>,
+    pub game: Option<u32>,
+    pub tallies: bool,
+    pub blank: bool,
+    pub players: Option<usize>,
+    pub rules: Option<String>,
+    pub out: Option<PathBuf>,
+}
+
+/// `schocken print`: writes the PDF and says where; errors are one German line naming the file or
+/// the argument.
+pub fn print(args: &PrintArgs) -> Result<String, String> {
+    let (pdf, out) = if args.blank {
+        if let Some(file) = &args.file {
+            return Err(format!("{}: mit --blank wird keine Sitzungsdatei gelesen", file.display()));
+        }
+        if args.game.is_some() || args.tallies {
+            return Err("--blank: nicht zusammen mit --game oder --tallies".into());
+        }
+        let players = args.players.ok_or("--blank: bitte die Spielerzahl angeben (--players N, 2–12)")?;
+        let id = args.rules.as_deref().unwrap_or("main-taunus");
+        let preset = Preset::parse(id).ok_or_else(|| {
+            let known = Preset::ALL.iter().map(|p| p.id()).collect::<Vec<_>>().join(", ");
+            format!("--rules: unbekanntes Regelwerk „{id}“ (bekannt: {known})")
+        })?;
+        let rules = crate::rules::preset::RuleSet::new(preset);
+        let pdf = crate::print::blank_sheet(players, &rules).map_err(|e| format!("--players: {e}"))?;
+        let out = args.out.clone().unwrap_or_else(|| PathBuf::from(format!("wertungsbogen-{id}-{players}.pdf")));
+        (pdf, out)
+    } else {
+        let file = args.file.as_ref().ok_or("schocken print: bitte eine Sitzungsdatei angeben (oder --blank)")?;
+        if args.players.is_some() || args.rules.is_some() {
+            return Err("--players und --rules gelten nur mit --blank".into());
+        }
+        if args.tallies && args.game.is_some() {
+            return Err("--tallies: die Bierdeckel gelten für den ganzen Abend, nicht mit --game".into());
+        }
+        let session = crate::store::read(file, Lang::De)?;
+        let pdf = if args.tallies {
+            crate::print::tallies(&session)
+        } else {
+            crate::print::round_sheet(&session, args.game).map_err(|e| format!("{}: {e}", file.display()))?
+        };
+        let out = args.out.clone().unwrap_or_else(|| {
+            let stem = file.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "sitzung".into());
+            let suffix = match (args.tallies, args.game) {
+                (true, _) => "-tallies".to_string(),
+                (false, Some(n)) => format!("-spiel{n}"),
+                (false, None) => String::new(),
+            };
+            file.with_file_name(format!("{stem}{suffix}.pdf"))
+        });
+        let same =
+            |a: &Path, b: &Path| a == b || matches!((a.canonicalize(), b.canonicalize()), (Ok(x), Ok(y)) if x == y);
+        if same(&out, file) {
+            return Err(format!(
+                "{}: das ist die Sitzungsdatei; sie wird nicht überschrieben (--out wählen)",
+                out.display()
+            ));
+        }
+        (pdf, out)
+    };
+    std::fs::write(&out, &pdf).map_err(|e| format!("{}: lässt sich nicht schreiben: {e}", out.display()))?;
+    Ok(format!("{} geschrieben", out.display()))
 }
 
 /// `schocken rules [PRESET]`: every preset with every knob, or one preset in detail.

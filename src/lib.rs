@@ -5,6 +5,7 @@
 
 pub mod cli;
 pub mod i18n;
+pub mod print;
 pub mod report;
 pub mod rules;
 pub mod session;

@@ -1,0 +1,405 @@
+//! The printouts: round sheets, blank sheets and beer mats are valid PDFs with the expected text,
+//! flow over pages, and lay out cleanly (no text cut off at the page's edge, no two texts on top
+//! of each other). Text is read back with lopdf (pure Rust) and, where installed, with poppler's
+//! `pdftotext` as a second, independent reader.
+
+use schocken::i18n::Lang;
+use schocken::print::{self, PrintError, layout};
+use schocken::rules::preset::{Preset, RuleSet};
+use schocken::session::log::{Header, Session};
+use schocken::sim;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn sample(name: &str) -> Session {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions").join(name);
+    schocken::store::read(&path, Lang::De).expect("the sample session reads")
+}
+
+fn simulated(preset: Preset, players: &[&str], games: u32, seed: u64) -> Session {
+    let header = Header {
+        title: Some("Stammtisch „Zur Börse“".into()),
+        started: Some("2026-11-20T19:30:00+01:00".into()),
+        place: Some("Gaststätte Weißes Roß".into()),
+        rules: RuleSet::new(preset),
+        players: players.iter().map(|s| s.to_string()).collect(),
+    };
+    let options = sim::Options { games, ..Default::default() };
+    sim::simulate(header, &options, seed)
+}
+
+/// An evening of at least 200 rounds.
+fn long_evening() -> Session {
+    let mut games = 8;
+    loop {
+        let s = simulated(Preset::MainTaunus, &["Jörg", "Käthe", "Ömer", "Heike"], games, 11);
+        if s.engine().rounds().len() >= 200 {
+            return s;
+        }
+        games += 4;
+    }
+}
+
+/// Checks the PDF's frame and returns the text of each page (lopdf).
+fn pages_text(pdf: &[u8]) -> Vec<String> {
+    assert!(pdf.starts_with(b"%PDF-"), "a PDF starts with %PDF-");
+    assert!(pdf.windows(5).rev().take(64).any(|w| w == b"%%EOF"), "a PDF ends with %%EOF");
+    let doc = lopdf::Document::load_mem(pdf).expect("lopdf reads the PDF");
+    let pages = doc.get_pages();
+    assert!(!pages.is_empty());
+    pages.keys().map(|&n| doc.extract_text(&[n]).expect("text extracts")).collect()
+}
+
+fn all_text(pdf: &[u8]) -> String {
+    pages_text(pdf).join("\n")
+}
+
+/// The text of a PDF as poppler reads it, or `None` (with a message) where pdftotext is missing.
+fn pdftotext(pdf: &[u8], name: &str) -> Option<String> {
+    let dir = std::env::temp_dir().join(format!("schocken-print-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).ok()?;
+    let path = dir.join(format!("{name}.pdf"));
+    std::fs::write(&path, pdf).ok()?;
+    match Command::new("pdftotext").arg(&path).arg("-").output() {
+        Ok(out) if out.status.success() => Some(String::from_utf8_lossy(&out.stdout).into_owned()),
+        Ok(out) => panic!("pdftotext failed on {name}: {}", String::from_utf8_lossy(&out.stderr)),
+        Err(_) => {
+            eprintln!("SKIPPED: pdftotext (poppler-utils) is not installed; {name} checked with lopdf only");
+            None
+        }
+    }
+}
+
+/// No text leaves the page or runs into another text.
+fn assert_clean_layout(pages: &[layout::Page], what: &str) {
+    for (n, page) in pages.iter().enumerate() {
+        let boxes: Vec<(f32, f32, f32, f32, &str)> = page
+            .ops
+            .iter()
+            .filter_map(|op| match op {
+                layout::Op::Text { x, y, size, face, text, .. } => {
+                    let w = layout::width(text, *size, *face);
+                    Some((*x, y - size * 0.72, x + w, y + size * 0.2, text.as_str()))
+                }
+                _ => None,
+            })
+            .collect();
+        for &(x0, y0, x1, y1, text) in &boxes {
+            assert!(
+                x0 >= 20.0 && x1 <= page.width - 20.0 && y0 >= 20.0 && y1 <= page.height - 15.0,
+                "{what}, page {}: \"{text}\" leaves the printable area ({x0:.1}..{x1:.1}, {y0:.1}..{y1:.1})",
+                n + 1
+            );
+        }
+        let mut sorted = boxes.clone();
+        sorted.sort_by(|a, b| a.1.total_cmp(&b.1));
+        for (i, a) in sorted.iter().enumerate() {
+            for b in sorted[i + 1..].iter().take_while(|b| b.1 < a.3) {
+                let overlap_x = a.0 < b.2 - 0.3 && b.0 < a.2 - 0.3;
+                let overlap_y = a.1 < b.3 - 0.3 && b.1 < a.3 - 0.3;
+                assert!(!(overlap_x && overlap_y), "{what}, page {}: \"{}\" overlaps \"{}\"", n + 1, a.4, b.4);
+            }
+        }
+    }
+}
+
+#[test]
+fn round_sheet_of_a_sample_evening() {
+    let session = sample("dohren.ron");
+    let pdf = print::round_sheet(&session, None).unwrap();
+    let text = all_text(&pdf);
+    for expected in [
+        "Schützenverein Dohren — Schockabend im Advent",
+        "Wertungsbogen · 04.12.2026 19:30 · Dorfkrug Dohren",
+        "Dohren: 15 Deckel",
+        "hier: Augenzahl (Regelwerk: 3 Deckel)",
+        "1. Hinnerk, 2. Gesine, 3. Frauke, 4. Sönke, 5. Tjark",
+        "Bärbel",
+        "6-3-2 ¹",
+        "3-3-2 ³ aus der Hand",
+        "7 aus dem Stock",
+        "alle (8)",
+        "Schock-Out von Frauke",
+        "Spiel 1 verloren: Hinnerk",
+        "Strich für Hinnerk: Würfel fallen gelassen",
+        "Strich für Bärbel: Lustwurf",
+        "Endstand",
+        "Striche (auf dem Bierdeckel)",
+        "Seite 1 von",
+    ] {
+        assert!(text.contains(expected), "missing \"{expected}\"");
+    }
+    assert!(!text.contains("Punkte"), "Dohren scores no points");
+    if let Some(text) = pdftotext(&pdf, "dohren") {
+        for expected in ["Sönke", "Bärbel", "6-3-2 ¹", "aus der Hand", "Spiel 1 verloren: Hinnerk", "Seite 1 von"] {
+            assert!(text.contains(expected), "pdftotext: missing \"{expected}\"");
+        }
+    }
+}
+
+#[test]
+fn durchmarsch_finals_and_points() {
+    let pdf = print::round_sheet(&sample("main-taunus.ron"), None).unwrap();
+    let text = all_text(&pdf);
+    for expected in ["Durchmarsch", "Spiel 1 — Hälfte 1", "Hälfte 1 verloren", "Finale", "Äugeln:", "Jörg", "Käthe"]
+    {
+        assert!(text.contains(expected), "main-taunus: missing \"{expected}\"");
+    }
+    let session = sample("theimann-dimmi.ron");
+    let text = all_text(&print::round_sheet(&session, None).unwrap());
+    assert!(text.contains("Punkte"));
+    assert!(text.contains("+3 Punkte"), "Handschock points are remarked");
+    let e = session.engine();
+    for p in 0..e.names().len() {
+        assert!(text.contains(&e.points(p).to_string()));
+    }
+    if let Some(text) = pdftotext(&pdf, "main-taunus") {
+        assert!(text.contains("Durchmarsch"));
+    }
+}
+
+#[test]
+fn a_long_evening_flows_over_numbered_pages() {
+    let session = long_evening();
+    let pdf = print::round_sheet(&session, None).unwrap();
+    let pages = pages_text(&pdf);
+    let n = pages.len();
+    assert!(n >= 4, "{} rounds on only {n} pages", session.engine().rounds().len());
+    for (i, page) in pages.iter().enumerate() {
+        assert!(page.contains(&format!("Seite {} von {n}", i + 1)), "page {} has no number", i + 1);
+    }
+    assert!(pages.iter().any(|p| p.contains("(Fortsetzung)")), "a part continued on the next page says so");
+    // Every page with rounds repeats the table header.
+    for (i, page) in pages.iter().enumerate().filter(|(_, p)| p.contains("aus dem Stock")) {
+        assert!(page.contains("Gewinner") && page.contains("Verlierer"), "page {} lacks the table header", i + 1);
+    }
+    assert_clean_layout(&print::sheet::pages(&session, None).unwrap(), "long evening");
+    if let Some(text) = pdftotext(&pdf, "long") {
+        assert!(text.contains("Seite 1 von") && text.contains(&format!("Seite {n} von {n}")));
+    }
+}
+
+#[test]
+fn one_game_only() {
+    let session = sample("main-taunus.ron");
+    let text = all_text(&print::round_sheet(&session, Some(2)).unwrap());
+    assert!(text.contains("Wertungsbogen Spiel 2"));
+    assert!(text.contains("Spiel 2 — Hälfte 1"));
+    assert!(text.contains("Ergebnis Spiel 2"));
+    assert!(!text.contains("Spiel 1 — Hälfte 1") && !text.contains("Spiel 3 — Hälfte 1"));
+    let games = session.engine().games().count() as u32;
+    let err = print::round_sheet(&session, Some(99)).unwrap_err();
+    assert_eq!(err, PrintError::UnknownGame { game: 99, games });
+    assert!(err.to_string().contains("kein Spiel 99"));
+}
+
+#[test]
+fn twelve_players_fit_across() {
+    let names = [
+        "Anna",
+        "Bärbel",
+        "Carl",
+        "Dörte",
+        "Emil",
+        "Friedhelm",
+        "Günther",
+        "Hannelore",
+        "Ingeborg",
+        "Jürgen",
+        "Klaus",
+        "Ömer",
+    ];
+    let session = simulated(Preset::MainTaunus, &names, 3, 7);
+    let pages = print::sheet::pages(&session, None).unwrap();
+    assert_clean_layout(&pages, "twelve players");
+    let text = all_text(&print::round_sheet(&session, None).unwrap());
+    for name in names {
+        assert!(text.contains(name), "missing {name}");
+    }
+    let tallies = print::tallies(&session);
+    assert_eq!(pages_text(&tallies).len(), 2, "six mats to a page");
+    assert_clean_layout(&print::tallies::pages(&session), "twelve beer mats");
+}
+
+#[test]
+fn every_sample_lays_out_cleanly() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 7);
+    for file in files {
+        let session = schocken::store::read(&file, Lang::De).unwrap();
+        let what = file.file_name().unwrap().to_string_lossy().into_owned();
+        let pages = print::sheet::pages(&session, None).unwrap();
+        assert_clean_layout(&pages, &what);
+        for op in pages.iter().flat_map(|p| &p.ops) {
+            if let layout::Op::Text { text, .. } = op {
+                assert!(!text.ends_with('…'), "{what}: \"{text}\" is cut");
+            }
+        }
+        assert_clean_layout(&print::sheet::pages(&session, Some(1)).unwrap(), &format!("{what}, game 1"));
+        assert_clean_layout(&print::tallies::pages(&session), &format!("{what}, beer mats"));
+    }
+}
+
+#[test]
+fn blank_sheet_has_the_throw_table() {
+    for &preset in Preset::ALL {
+        let rules = RuleSet::new(preset);
+        let pdf = print::blank_sheet(5, &rules).unwrap();
+        let text = all_text(&pdf);
+        for expected in ["Wurftabelle", "Schock-Out", "1-1-1", "General", "Straße", "Hausnummer", "Datum:", "Ort:"] {
+            assert!(text.contains(expected), "{}: missing \"{expected}\"", preset.id());
+        }
+        assert!(text.contains(preset.id()), "{}: the preset is named", preset.id());
+        assert_eq!(text.contains("1-2-4"), rules.rules().jule, "{}: Jule only where it counts", preset.id());
+        assert!(text.contains("Spieler 5:") && !text.contains("Spieler 6:"));
+        for players in [2, 7, 12] {
+            let pages = print::blank::pages(players, &rules).unwrap();
+            assert_clean_layout(&pages, &format!("blank {} {players}", preset.id()));
+            for op in pages.iter().flat_map(|p| &p.ops) {
+                if let layout::Op::Text { text, .. } = op {
+                    assert!(!text.ends_with('…'), "blank {} {players}: \"{text}\" is cut", preset.id());
+                }
+            }
+        }
+    }
+    let text = all_text(&print::blank_sheet(4, &RuleSet::new(Preset::Grundregeln)).unwrap());
+    assert!(text.contains("1-6-6"), "grundregeln: a Schock is 1 and a pair");
+    assert!(text.contains("Durchgang"));
+    let text = all_text(&print::blank_sheet(4, &RuleSet::new(Preset::Obertiefenbach)).unwrap());
+    assert!(text.contains("1-1-6") && text.contains("unter dem General"));
+    assert!(text.contains("Hälfte 1") && text.contains("Hälfte 2") && text.contains("Finale"));
+    assert_eq!(print::blank_sheet(1, &RuleSet::new(Preset::Kalk)).unwrap_err(), PrintError::Players(1));
+    assert_eq!(print::blank_sheet(13, &RuleSet::new(Preset::Kalk)).unwrap_err(), PrintError::Players(13));
+    if let Some(text) = pdftotext(&print::blank_sheet(6, &RuleSet::new(Preset::Dohren)).unwrap(), "blank") {
+        assert!(text.contains("Wurftabelle") && text.contains("Jule") && text.contains("Schock 6"));
+    }
+}
+
+#[test]
+fn beer_mats_name_everyone() {
+    let session = sample("dohren.ron");
+    let pdf = print::tallies(&session);
+    let text = all_text(&pdf);
+    let e = session.engine();
+    for name in e.names() {
+        assert!(text.contains(name.as_str()), "missing {name}");
+    }
+    assert!(text.contains("Spiele verloren: 2 (Spiele 1, 5)"), "Hinnerk lost games 1 and 5");
+    assert!(text.contains("Spiele verloren: keins"));
+    assert!(text.contains("3 Striche"));
+    if let Some(text) = pdftotext(&pdf, "tallies") {
+        for name in e.names() {
+            assert!(text.contains(name.as_str()), "pdftotext: missing {name}");
+        }
+    }
+}
+
+// The command line.
+
+fn schocken(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_schocken")).args(args).output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("schocken-print-cli-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn cli_prints_beside_the_session_file() {
+    let dir = temp_dir("beside");
+    let session = dir.join("abend.ron");
+    std::fs::copy(Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions/kalk.ron"), &session).unwrap();
+    let s = session.to_str().unwrap();
+    let (code, _, err) = schocken(&["print", s]);
+    assert_eq!(code, 0, "{err}");
+    assert!(std::fs::read(dir.join("abend.pdf")).unwrap().starts_with(b"%PDF"));
+    let (code, _, err) = schocken(&["print", s, "--tallies"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(dir.join("abend-tallies.pdf").exists());
+    let (code, _, err) = schocken(&["print", s, "--game", "2"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(dir.join("abend-spiel2.pdf").exists());
+    let out = dir.join("leer.pdf");
+    let (code, _, err) =
+        schocken(&["print", "--blank", "--players", "6", "--rules", "kalk", "--out", out.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(all_text(&std::fs::read(&out).unwrap()).contains("Wurftabelle"));
+}
+
+#[test]
+fn cli_refuses_bad_input_with_one_line() {
+    let dir = temp_dir("bad");
+    let kalk = Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions/kalk.ron");
+    let kalk = kalk.to_str().unwrap();
+    let missing = dir.join("fehlt.ron");
+    let out = dir.join("x.pdf");
+    let out = out.to_str().unwrap();
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (vec!["print", missing.to_str().unwrap()], "fehlt.ron"),
+        (vec!["print", kalk, "--game", "99", "--out", out], "kein Spiel 99"),
+        (vec!["print", "--blank", "--players", "13", "--out", out], "--players"),
+        (vec!["print", "--blank", "--players", "1", "--out", out], "--players"),
+        (vec!["print", "--blank", "--players", "4", "--rules", "nirgendwo", "--out", out], "nirgendwo"),
+        (vec!["print", "--blank", "--out", out], "--players"),
+        (vec!["print", kalk, "--out", kalk], "Sitzungsdatei"),
+    ];
+    for (args, needle) in cases {
+        let (code, stdout, stderr) = schocken(&args);
+        assert_eq!(code, 2, "{args:?}: {stderr}");
+        assert!(stdout.is_empty());
+        assert_eq!(stderr.trim_end().lines().count(), 1, "{args:?}: one line, got {stderr}");
+        assert!(stderr.contains(needle), "{args:?}: \"{needle}\" not in {stderr}");
+    }
+    assert!(!Path::new(out).exists(), "nothing written on bad input");
+    // A session file that happens to end in .pdf is never overwritten by the default output name.
+    let odd = dir.join("abend.pdf");
+    std::fs::copy(kalk, &odd).unwrap();
+    let before = std::fs::read(&odd).unwrap();
+    let (code, _, stderr) = schocken(&["print", odd.to_str().unwrap()]);
+    assert_eq!(code, 2, "{stderr}");
+    assert_eq!(std::fs::read(&odd).unwrap(), before);
+}
+
+#[test]
+#[should_panic(expected = "overlaps")]
+fn the_layout_check_sees_overlaps() {
+    let mut page = layout::Page::new(layout::A4_PORTRAIT);
+    page.text(100.0, 100.0, 10.0, layout::Face::Regular, layout::BLACK, "Hinnerk");
+    page.text(120.0, 104.0, 10.0, layout::Face::Regular, layout::BLACK, "Gesine");
+    assert_clean_layout(&[page], "overlap");
+}
+
+#[test]
+#[should_panic(expected = "leaves the printable area")]
+fn the_layout_check_sees_cut_text() {
+    let mut page = layout::Page::new(layout::A4_PORTRAIT);
+    page.text(560.0, 100.0, 10.0, layout::Face::Regular, layout::BLACK, "Friedhelm");
+    assert_clean_layout(&[page], "cut");
+}
+
+#[test]
+fn blank_sheet_follows_custom_rules() {
+    use schocken::rules::knobs::{Knob, Value};
+    let mut rules = RuleSet::new(Preset::Grundregeln);
+    rules.set(Knob::GeneralValue, Value::Choice("pips")).unwrap();
+    rules.set(Knob::Streets, Value::Choice("small-and-large")).unwrap();
+    rules.set(Knob::SchockTwoBelowGeneral, Value::Bool(true)).unwrap();
+    let text = all_text(&print::blank_sheet(3, &rules).unwrap());
+    for expected in ["6-6-6 höchster (6 Deckel)", "4-5-6, 1-2-3", "unter dem General", "hier: Augenzahl"] {
+        assert!(text.contains(expected), "missing \"{expected}\"");
+    }
+    assert!(!text.contains("3-4-5"), "with small and large streets only, 3-4-5 is no street");
+}
