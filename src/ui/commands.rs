@@ -19,6 +19,12 @@ pub enum Cmd {
     Starter,
     Seats,
     BeerMat,
+    PrintSession,
+    PrintGame,
+    PrintTallies,
+    SaveSession,
+    SaveGame,
+    SaveTallies,
     ZoomIn,
     ZoomOut,
     ZoomReset,
@@ -32,17 +38,19 @@ pub enum Menu {
     Evening,
     Entry,
     View,
+    Print,
     Help,
 }
 
 impl Menu {
-    pub const ALL: &'static [Menu] = &[Menu::Evening, Menu::Entry, Menu::View, Menu::Help];
+    pub const ALL: &'static [Menu] = &[Menu::Evening, Menu::Entry, Menu::View, Menu::Print, Menu::Help];
 
     pub fn title(self, lang: Lang) -> &'static str {
         match self {
             Menu::Evening => lang.tr("Abend", "Evening"),
             Menu::Entry => lang.tr("Eintrag", "Entry"),
             Menu::View => lang.tr("Ansicht", "View"),
+            Menu::Print => lang.tr("Drucken", "Print"),
             Menu::Help => lang.tr("Hilfe", "Help"),
         }
     }
@@ -71,6 +79,12 @@ impl Cmd {
         Cmd::Starter,
         Cmd::Seats,
         Cmd::BeerMat,
+        Cmd::PrintSession,
+        Cmd::PrintGame,
+        Cmd::PrintTallies,
+        Cmd::SaveSession,
+        Cmd::SaveGame,
+        Cmd::SaveTallies,
         Cmd::ZoomIn,
         Cmd::ZoomOut,
         Cmd::ZoomReset,
@@ -91,6 +105,12 @@ impl Cmd {
             | Cmd::Starter
             | Cmd::Seats => Menu::Entry,
             Cmd::BeerMat | Cmd::ZoomIn | Cmd::ZoomOut | Cmd::ZoomReset | Cmd::Language => Menu::View,
+            Cmd::PrintSession
+            | Cmd::PrintGame
+            | Cmd::PrintTallies
+            | Cmd::SaveSession
+            | Cmd::SaveGame
+            | Cmd::SaveTallies => Menu::Print,
             Cmd::Help => Menu::Help,
         }
     }
@@ -109,6 +129,12 @@ impl Cmd {
             Cmd::Starter => ("Beginner festlegen", "Set starter"),
             Cmd::Seats => ("Sitzordnung ändern", "Change seating"),
             Cmd::BeerMat => ("Bierdeckel", "Beer mats"),
+            Cmd::PrintSession => ("Wertungsbogen des Abends drucken", "Print the evening's round sheet"),
+            Cmd::PrintGame => ("Wertungsbogen dieses Spiels drucken", "Print this game's round sheet"),
+            Cmd::PrintTallies => ("Bierdeckel drucken", "Print the beer mats"),
+            Cmd::SaveSession => ("Wertungsbogen des Abends als PDF…", "Evening's round sheet as PDF…"),
+            Cmd::SaveGame => ("Wertungsbogen dieses Spiels als PDF…", "This game's round sheet as PDF…"),
+            Cmd::SaveTallies => ("Bierdeckel als PDF…", "Beer mats as PDF…"),
             Cmd::ZoomIn => ("Größer", "Zoom in"),
             Cmd::ZoomOut => ("Kleiner", "Zoom out"),
             Cmd::ZoomReset => ("Normale Größe", "Normal size"),
@@ -148,6 +174,13 @@ impl Cmd {
                 "Between games: players leave, newcomers join",
             ),
             Cmd::BeerMat => ("Striche auf dem Bierdeckel anzeigen", "Show the tally marks on the beer mats"),
+            Cmd::PrintSession | Cmd::PrintGame | Cmd::PrintTallies => (
+                "An den Standarddrucker schicken, sonst im PDF-Betrachter öffnen",
+                "Send to the default printer, or else open in the PDF viewer",
+            ),
+            Cmd::SaveSession | Cmd::SaveGame | Cmd::SaveTallies => {
+                ("Als PDF-Datei speichern (A4)", "Save as a PDF file (A4)")
+            }
             Cmd::ZoomIn => ("Alles größer darstellen", "Make everything bigger"),
             Cmd::ZoomOut => ("Alles kleiner darstellen", "Make everything smaller"),
             Cmd::ZoomReset => ("Normale Größe", "Normal size"),
@@ -179,6 +212,10 @@ impl Cmd {
             Cmd::Starter => keys!(CTRL, Key::B),
             Cmd::Seats => keys!(CTRL, Key::U),
             Cmd::BeerMat => keys!(CTRL, Key::M),
+            Cmd::PrintSession => keys!(CTRL, Key::P),
+            Cmd::PrintTallies => keys!(CTRL_SHIFT, Key::P),
+            Cmd::SaveSession => keys!(CTRL_SHIFT, Key::S),
+            Cmd::PrintGame | Cmd::SaveGame | Cmd::SaveTallies => &[],
             Cmd::ZoomIn => keys!(CTRL, Key::Plus; CTRL, Key::Equals),
             Cmd::ZoomOut => keys!(CTRL, Key::Minus),
             Cmd::ZoomReset => keys!(CTRL, Key::Num0),

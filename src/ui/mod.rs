@@ -5,6 +5,7 @@ mod beermat;
 pub mod commands;
 mod entry;
 mod help;
+mod printing;
 mod setup;
 mod start;
 mod table;
@@ -229,18 +230,23 @@ impl App {
             (View::Table(t), _) => t.enabled(cmd),
             (_, Cmd::Undo | Cmd::Redo | Cmd::Take | Cmd::DroppedDice | Cmd::Lustwurf | Cmd::Note) => false,
             (_, Cmd::Starter | Cmd::Seats | Cmd::BeerMat) => false,
+            (_, Cmd::PrintSession | Cmd::PrintGame | Cmd::PrintTallies) => false,
+            (_, Cmd::SaveSession | Cmd::SaveGame | Cmd::SaveTallies) => false,
             _ => true,
         }
     }
 
     fn shortcuts(&mut self, ctx: &egui::Context) {
-        for &cmd in Cmd::ALL {
-            // egui zooms with Ctrl +/- itself.
-            if matches!(cmd, Cmd::ZoomIn | Cmd::ZoomOut | Cmd::ZoomReset) {
-                continue;
-            }
-            let pressed = cmd.shortcuts().iter().any(|s| ctx.input_mut(|i| i.consume_shortcut(s)));
-            if pressed && self.enabled(cmd) {
+        // egui matches Ctrl+Z also when Shift is held: try the shortcuts with more modifiers first.
+        let mut keys: Vec<(Cmd, &egui::KeyboardShortcut)> = Cmd::ALL
+            .iter()
+            .filter(|cmd| !matches!(cmd, Cmd::ZoomIn | Cmd::ZoomOut | Cmd::ZoomReset)) // egui zooms itself
+            .flat_map(|&cmd| cmd.shortcuts().iter().map(move |s| (cmd, s)))
+            .collect();
+        let weight = |m: egui::Modifiers| [m.shift, m.alt, m.ctrl || m.command].iter().filter(|b| **b).count();
+        keys.sort_by_key(|(_, s)| std::cmp::Reverse(weight(s.modifiers)));
+        for (cmd, shortcut) in keys {
+            if ctx.input_mut(|i| i.consume_shortcut(shortcut)) && self.enabled(cmd) {
                 self.command(ctx, cmd);
             }
         }

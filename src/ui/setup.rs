@@ -105,11 +105,12 @@ impl SetupView {
     fn players_ui(&mut self, ui: &mut egui::Ui, lang: Lang) -> Option<Action> {
         let mut action = None;
         egui::Grid::new("setup-header").num_columns(2).spacing([8.0, 6.0]).show(ui, |ui| {
-            ui.label(lang.tr("Titel", "Title"));
-            ui.add(egui::TextEdit::singleline(&mut self.title).desired_width(280.0));
+            let label = ui.label(lang.tr("Titel", "Title"));
+            ui.add(egui::TextEdit::singleline(&mut self.title).desired_width(280.0)).labelled_by(label.id);
             ui.end_row();
-            ui.label(lang.tr("Ort", "Place"));
-            ui.add(egui::TextEdit::singleline(&mut self.place).desired_width(280.0).hint_text("Zur Linde"));
+            let label = ui.label(lang.tr("Ort", "Place"));
+            ui.add(egui::TextEdit::singleline(&mut self.place).desired_width(280.0).hint_text("Zur Linde"))
+                .labelled_by(label.id);
             ui.end_row();
         });
         ui.add_space(10.0);
@@ -166,13 +167,18 @@ impl SetupView {
     }
 
     fn rules_ui(&mut self, ui: &mut egui::Ui, lang: Lang) {
-        ui.strong(lang.tr("Regelwerk", "Rule set"));
+        let label = ui.strong(lang.tr("Regelwerk", "Rule set"));
         let mut preset = self.rules.preset;
-        egui::ComboBox::from_id_salt("preset").selected_text(preset.id()).width(240.0).show_ui(ui, |ui| {
-            for &p in Preset::ALL {
-                ui.selectable_value(&mut preset, p, p.id());
-            }
-        });
+        egui::ComboBox::from_id_salt("preset")
+            .selected_text(preset.id())
+            .width(240.0)
+            .show_ui(ui, |ui| {
+                for &p in Preset::ALL {
+                    ui.selectable_value(&mut preset, p, p.id());
+                }
+            })
+            .response
+            .labelled_by(label.id);
         if preset != self.rules.preset {
             self.rules = RuleSet::new(preset);
             self.agreed.clear();

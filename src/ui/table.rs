@@ -4,6 +4,7 @@
 use super::Action;
 use super::commands::Cmd;
 use super::entry::Typed;
+use super::printing::{self, Printout};
 use crate::i18n::Lang;
 use crate::report::words;
 use crate::rules::knobs::{DroppedDice, Rules};
@@ -23,6 +24,14 @@ enum Pick {
     Starter,
 }
 
+/// What the last change brought, kept as data so it is told in the language of the moment.
+#[derive(Clone, Copy, Debug)]
+enum News {
+    Nothing,
+    Undone,
+    Outcome(Outcome),
+}
+
 /// A dialog over the table.
 enum Modal {
     Pick(Pick),
@@ -35,7 +44,7 @@ pub struct TableView {
     path: PathBuf,
     input: String,
     sums: Vec<String>,
-    news: Vec<(String, bool)>,
+    news: News,
     modal: Option<Modal>,
     beer_mat: bool,
     focus: bool,
@@ -53,7 +62,7 @@ impl TableView {
             path,
             input: String::new(),
             sums: Vec::new(),
-            news: Vec::new(),
+            news: News::Nothing,
             modal: None,
             beer_mat: false,
             focus: true,
@@ -91,6 +100,7 @@ impl TableView {
             Cmd::Lustwurf => rules.lustwurf && !pending,
             Cmd::Starter => !pending && !drafting,
             Cmd::Seats => !e.game_begun() && !drafting && !pending,
+            Cmd::PrintGame | Cmd::SaveGame => e.game_begun() || !e.finished_games().is_empty(),
             _ => true,
         }
     }
@@ -100,8 +110,7 @@ impl TableView {
         match cmd {
             Cmd::Undo => {
                 if self.desk.undo() {
-                    self.news =
-                        vec![(lang.tr("Letzten Eintrag zurückgenommen.", "Last entry taken back.").into(), false)];
+                    self.news = News::Undone;
                     return self.saved(Outcome::default(), lang, true);
                 }
                 None
@@ -141,6 +150,29 @@ impl TableView {
                 self.beer_mat = !self.beer_mat;
                 None
             }
+            Cmd::PrintSession | Cmd::PrintGame | Cmd::PrintTallies => {
+                let (pdf, name) = match printout(cmd).pdf(self.desk.session()) {
+                    Ok(made) => made,
+                    Err(message) => return Some(Action::Toast(message, true)),
+                };
+                Some(match printing::print(&pdf, &name, lang) {
+                    Ok(message) => Action::Toast(message, false),
+                    Err(message) => Action::Toast(message, true),
+                })
+            }
+            Cmd::SaveSession | Cmd::SaveGame | Cmd::SaveTallies => {
+                let (pdf, name) = match printout(cmd).pdf(self.desk.session()) {
+                    Ok(made) => made,
+                    Err(message) => return Some(Action::Toast(message, true)),
+                };
+                match printing::save(&pdf, &name, self.path.parent(), lang) {
+                    Ok(Some(path)) => {
+                        Some(Action::Toast(format!("{} {}", lang.tr("Gespeichert:", "Saved:"), path.display()), false))
+                    }
+                    Ok(None) => None,
+                    Err(message) => Some(Action::Toast(message, true)),
+                }
+            }
             _ => None,
         }
     }
@@ -175,7 +207,7 @@ impl TableView {
             return Some(Action::Toast(text, true));
         }
         if !undo {
-            self.news = news(self.engine(), outcome, lang);
+            self.news = News::Outcome(outcome);
         }
         None
     }
@@ -187,13 +219,25 @@ impl TableView {
             ui.set_max_width(ui.available_width());
             action = action.take().or(self.entry_panel(ui, lang));
             ui.separator();
-            self.news_ui(ui);
+            self.news_ui(ui, lang);
             ui.separator();
             self.log_ui(ui, lang);
         });
         egui::CentralPanel::default().show(ui, |ui| {
             self.status_line(ui, lang);
             if self.beer_mat {
+                ui.horizontal(|ui| {
+                    for cmd in [Cmd::PrintTallies, Cmd::SaveTallies, Cmd::BeerMat] {
+                        let label = if cmd == Cmd::BeerMat {
+                            lang.tr("Zurück zum Tisch", "Back to the table")
+                        } else {
+                            cmd.label(lang)
+                        };
+                        if ui.button(label).on_hover_text(cmd.shortcut_text(ui.ctx())).clicked() {
+                            action = self.command(cmd, lang);
+                        }
+                    }
+                });
                 super::beermat::ui(ui, self.engine(), lang);
             } else {
                 self.table(ui, lang);
@@ -270,8 +314,10 @@ impl TableView {
         let mut enter = false;
         egui::Grid::new("sums").num_columns(2).show(ui, |ui| {
             for (i, &p) in tied.iter().enumerate() {
-                ui.label(RichText::new(self.engine().name(p)).size(18.0));
-                let edit = ui.add(egui::TextEdit::singleline(&mut self.sums[i]).desired_width(60.0));
+                let label = ui.label(RichText::new(self.engine().name(p)).size(18.0));
+                let edit = ui
+                    .add(egui::TextEdit::singleline(&mut self.sums[i]).desired_width(60.0).hint_text("3–18"))
+                    .labelled_by(label.id);
                 if i == 0 && std::mem::take(&mut self.focus) {
                     edit.request_focus();
                 }
@@ -302,13 +348,15 @@ impl TableView {
         let e = self.desk.session().engine();
         let name = e.name(current).to_string();
         ui.label(RichText::new(lang.tr("Am Zug:", "To throw:")).size(16.0));
-        ui.label(RichText::new(&name).size(30.0).strong().color(TURN));
-        let edit = ui.add(
-            egui::TextEdit::singleline(&mut self.input)
-                .font(egui::FontId::monospace(28.0))
-                .desired_width(200.0)
-                .hint_text("6542"),
-        );
+        let label = ui.label(RichText::new(&name).size(30.0).strong().color(TURN));
+        let edit = ui
+            .add(
+                egui::TextEdit::singleline(&mut self.input)
+                    .font(egui::FontId::monospace(28.0))
+                    .desired_width(200.0)
+                    .hint_text("6542"),
+            )
+            .labelled_by(label.id);
         if std::mem::take(&mut self.focus) {
             edit.request_focus();
         }
@@ -321,7 +369,10 @@ impl TableView {
             .small(),
         );
         let typed = Typed::parse(&self.input, lang);
+        // Clicks edit a copy; the typed text is rewritten only when a click changed something, so a
+        // refused input stays visible with its reason.
         let mut next_typed = typed.clone().unwrap_or_default();
+        let before = next_typed.clone();
         ui.horizontal(|ui| {
             for face in 1..=6u8 {
                 if die_face(ui, face, 34.0).on_hover_text(face.to_string()).clicked() && next_typed.dice.len() < 3 {
@@ -351,7 +402,7 @@ impl TableView {
             }
             ui.checkbox(&mut next_typed.hand, lang.tr("aus der Hand", "from the hand"));
         });
-        if typed.as_ref().ok() != Some(&next_typed) {
+        if next_typed != before {
             self.input = next_typed.text();
             self.focus = true;
         }
@@ -419,8 +470,15 @@ impl TableView {
         .inner
     }
 
-    fn news_ui(&self, ui: &mut egui::Ui) {
-        for (line, headline) in &self.news {
+    fn news_ui(&self, ui: &mut egui::Ui, lang: Lang) {
+        let lines = match self.news {
+            News::Nothing => Vec::new(),
+            News::Undone => {
+                vec![(lang.tr("Letzten Eintrag zurückgenommen.", "Last entry taken back.").to_string(), false)]
+            }
+            News::Outcome(outcome) => news(self.engine(), outcome, lang),
+        };
+        for (line, headline) in &lines {
             let text = RichText::new(line).strong();
             ui.label(if *headline { text.size(24.0).color(TURN) } else { text.size(18.0) });
         }
@@ -469,21 +527,15 @@ impl TableView {
         // The stock (and discs out of play) in the middle.
         let stock = e.stock();
         discs(&painter, center + egui::vec2(0.0, -14.0), stock, 9.0, 7, DISC);
-        painter.text(
-            center + egui::vec2(0.0, felt.y * 0.55),
-            egui::Align2::CENTER_CENTER,
-            format!("Stock: {stock}"),
-            egui::FontId::proportional(20.0),
-            Color32::WHITE,
-        );
+        // Real labels (not painted text), so screen readers and tests can read them.
+        let on_felt = |ui: &mut egui::Ui, dy: f32, text: String, size: f32, color: Color32| {
+            let at = egui::Rect::from_center_size(center + egui::vec2(0.0, dy), egui::vec2(felt.x, size * 1.6));
+            ui.put(at, egui::Label::new(RichText::new(text).size(size).color(color)).selectable(false));
+        };
+        on_felt(ui, felt.y * 0.55, format!("Stock: {stock}"), 20.0, Color32::WHITE);
         if e.discarded() > 0 {
-            painter.text(
-                center + egui::vec2(0.0, felt.y * 0.8),
-                egui::Align2::CENTER_CENTER,
-                format!("{}: {}", lang.tr("abgelegt", "discarded"), e.discarded()),
-                egui::FontId::proportional(15.0),
-                Color32::LIGHT_GRAY,
-            );
+            let text = format!("{}: {}", lang.tr("abgelegt", "discarded"), e.discarded());
+            on_felt(ui, felt.y * 0.8, text, 15.0, Color32::LIGHT_GRAY);
         }
 
         let seating = e.seating();
@@ -612,6 +664,15 @@ impl TableView {
         let event = result?;
         self.modal = None;
         self.record(event, lang)
+    }
+}
+
+/// The printout a print command makes.
+fn printout(cmd: Cmd) -> Printout {
+    match cmd {
+        Cmd::PrintGame | Cmd::SaveGame => Printout::Game,
+        Cmd::PrintTallies | Cmd::SaveTallies => Printout::Tallies,
+        _ => Printout::Session,
     }
 }
 

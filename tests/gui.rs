@@ -1,0 +1,687 @@
+//! GUI tests: the real app (`schocken::ui::App`) driven headless through egui_kittest, by the
+//! labels a referee reads and the keys he presses. Every test checks both what the screen says and
+//! what the session file on disk holds.
+//!
+//! `cargo test --release --test gui`
+
+use eframe::egui::{self, Key, Modifiers, accesskit::Role};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use schocken::session::event::{Event, RoundEntry};
+use schocken::session::log::Session;
+use std::path::{Path, PathBuf};
+
+/// A fresh folder for one test's session files, removed at the end.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
+        let dir = std::env::temp_dir().join(format!("schocken-gui-{name}-{}-{nanos}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The app in a headless window of a laptop's size.
+struct Gui {
+    harness: Harness<'static, schocken::ui::App>,
+}
+
+impl Gui {
+    fn open(dir: &Path) -> Gui {
+        let dir = dir.to_path_buf();
+        let harness = Harness::builder()
+            .with_size(egui::vec2(1366.0, 768.0))
+            // Checked separately in `every_input_has_an_accessible_name`.
+            .with_accessibility_check(false)
+            .build_eframe(move |cc| schocken::ui::App::for_tests(&cc.egui_ctx, dir));
+        Gui { harness }
+    }
+
+    fn run(&mut self) {
+        self.harness.run();
+    }
+
+    /// Clicks the one widget with exactly this label.
+    fn click(&mut self, label: &str) {
+        self.harness.get_by_label(label).click();
+        self.run();
+    }
+
+    fn key(&mut self, key: Key) {
+        self.harness.key_press(key);
+        self.run();
+    }
+
+    fn ctrl(&mut self, key: Key) {
+        self.harness.key_press_modifiers(Modifiers::COMMAND, key);
+        self.run();
+    }
+
+    fn ctrl_shift(&mut self, key: Key) {
+        self.harness.key_press_modifiers(Modifiers { shift: true, ..Modifiers::COMMAND }, key);
+        self.run();
+    }
+
+    /// Types into the focused field.
+    fn type_text(&mut self, text: &str) {
+        self.harness.root().type_text(text);
+        self.run();
+    }
+
+    /// Types into the focused field, then Enter.
+    fn enter(&mut self, text: &str) {
+        self.harness.root().type_text(text);
+        self.harness.key_press(Key::Enter);
+        self.run();
+    }
+
+    /// Every text on screen (labels and the names of buttons), for checks and failure messages.
+    fn texts(&self) -> Vec<String> {
+        self.harness
+            .root()
+            .children_recursive()
+            .filter_map(|n| {
+                let a = n.accesskit_node();
+                match a.role() {
+                    Role::TextRun => None,
+                    Role::Label => a.value(),
+                    _ => a.label(),
+                }
+            })
+            .filter(|t| !t.is_empty())
+            .collect()
+    }
+
+    /// Some text on screen is exactly `text`.
+    #[track_caller]
+    fn shows(&self, text: &str) {
+        assert!(
+            self.harness.query_all_by_label(text).next().is_some(),
+            "not on screen: {text:?}\nscreen: {:#?}",
+            self.texts()
+        );
+    }
+
+    /// Some text on screen contains `part`.
+    #[track_caller]
+    fn shows_part(&self, part: &str) {
+        assert!(
+            self.harness.query_all_by_label_contains(part).next().is_some(),
+            "not on screen: …{part:?}…\nscreen: {:#?}",
+            self.texts()
+        );
+    }
+
+    #[track_caller]
+    fn hides_part(&self, part: &str) {
+        assert!(
+            self.harness.query_all_by_label_contains(part).next().is_none(),
+            "on screen, should not be: …{part:?}…\nscreen: {:#?}",
+            self.texts()
+        );
+    }
+
+    /// The player whose throw is asked for ("Am Zug:" then the name).
+    #[track_caller]
+    fn to_throw(&self) -> String {
+        let texts = self.texts();
+        let at = texts.iter().position(|t| t == "Am Zug:" || t == "To throw:");
+        match at {
+            Some(i) => texts[i + 1].clone(),
+            None => panic!("no throw asked for\nscreen: {texts:#?}"),
+        }
+    }
+
+    /// Enters one throw for the player to throw, who must be `player`.
+    #[track_caller]
+    fn throw(&mut self, player: &str, typed: &str) {
+        assert_eq!(self.to_throw(), player, "whose turn before {typed:?}");
+        let before = self.state_len();
+        self.enter(typed);
+        assert_ne!(self.state_len(), before, "{player} {typed:?} was not recorded\nscreen: {:#?}", self.texts());
+    }
+
+    /// What the throw field holds.
+    fn throw_input(&self) -> String {
+        self.harness
+            .get_by(|n| n.role() == Role::TextInput && n.data().placeholder() == Some("6542"))
+            .value()
+            .unwrap_or_default()
+    }
+
+    /// Events plus draft entries: grows with every accepted entry.
+    fn state_len(&self) -> (usize, usize) {
+        let s = self.session();
+        (s.events().len(), s.draft().len())
+    }
+
+    fn session(&self) -> &Session {
+        self.harness.state().session().expect("a session is open")
+    }
+
+    fn path(&self) -> PathBuf {
+        self.harness.state().session_path().expect("a session is open").to_path_buf()
+    }
+
+    /// The session as the file on disk holds it.
+    fn file(&self) -> Session {
+        read(&self.path())
+    }
+
+    /// The file on disk says exactly what the app holds: events, draft, and the replay.
+    #[track_caller]
+    fn file_matches(&self) -> Session {
+        let file = self.file();
+        let app = self.session();
+        assert_eq!(file.events(), app.events(), "events on disk");
+        assert_eq!(file.draft(), app.draft(), "draft on disk");
+        assert_eq!(replay(&file), replay(app), "replay of the file");
+        file
+    }
+
+    /// New evening with these players, the rule set left at main-taunus unless `preset` is given.
+    fn new_evening(&mut self, players: &[&str], preset: Option<&str>) {
+        self.click("Neuer Abend");
+        self.shows("Spieler in Sitzordnung (im Uhrzeigersinn)");
+        for name in players {
+            self.enter(name);
+        }
+        for (i, name) in players.iter().enumerate() {
+            self.shows(&format!("{}. {name}", i + 1));
+        }
+        if let Some(preset) = preset {
+            self.harness.get_by_role(Role::ComboBox).click();
+            self.run();
+            self.click(preset);
+        }
+        self.click("Los geht's");
+        assert_eq!(self.session().header().players, players.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        let file = self.file_matches();
+        assert!(file.events().is_empty());
+        assert_eq!(file.header().rules.preset.id(), preset.unwrap_or("main-taunus"));
+    }
+
+    /// The news lines of the last entry contain `line` exactly.
+    #[track_caller]
+    fn news(&self, line: &str) {
+        self.shows(line);
+    }
+}
+
+fn read(path: &Path) -> Session {
+    let text = std::fs::read_to_string(path).expect("session file");
+    schocken::session::file::parse(&text).unwrap_or_else(|e| panic!("{}: {e:?}\n{text}", path.display()))
+}
+
+fn replay(session: &Session) -> serde_json::Value {
+    schocken::report::json::replay(session)
+}
+
+fn throws(entries: &[RoundEntry]) -> Vec<(String, String, u8)> {
+    entries
+        .iter()
+        .map(|e| match e {
+            RoundEntry::Throw { player, throw } => (player.clone(), throw.dice().to_string(), throw.count().get()),
+            RoundEntry::Take { player } => (player.clone(), "take".into(), 0),
+        })
+        .collect()
+}
+
+fn round_of(event: &Event) -> Vec<(String, String, u8)> {
+    match event {
+        Event::Round(entries) => throws(entries),
+        other => panic!("not a round: {other:?}"),
+    }
+}
+
+fn t(player: &str, dice: &str, count: u8) -> (String, String, u8) {
+    (player.to_string(), dice.to_string(), count)
+}
+
+/// a + d: a whole game of three players by keys and clicks (a final), then a Durchmarsch in game 2.
+#[test]
+fn whole_game_with_final_then_durchmarsch() {
+    let dir = TempDir::new("game");
+    let mut gui = Gui::open(&dir.0);
+    gui.new_evening(&["Anna", "Ben", "Carl"], None);
+
+    // The opening roll, answered by key.
+    gui.shows("Eröffnungswurf: wer beginnt?");
+    gui.key(Key::Num1);
+    assert_eq!(gui.file_matches().events(), &[Event::Starter("Anna".into())]);
+    gui.shows("Spiel 1 · Hälfte 1 · Runde 1");
+
+    // Round 1: Anna's throw by clicks on the die faces and the count, the rest typed.
+    assert_eq!(gui.to_throw(), "Anna");
+    for face in ["6", "5", "3"] {
+        gui.harness.get_by_role_and_label(Role::Button, face).click();
+        gui.run();
+    }
+    gui.click("2×");
+    gui.shows("6-5-3 ² → Hausnummer 653");
+    gui.click("Eintragen (Enter)");
+    gui.shows("Spiel 1 · Hälfte 1 · Runde 1 · Limit: 2 Würfe (Anna)");
+    gui.shows("6-5-3 ²");
+    let draft = gui.file_matches();
+    assert_eq!(throws(draft.draft()), [t("Anna", "6-5-3", 2)]);
+    gui.throw("Ben", "2212");
+    gui.throw("Carl", "1132");
+    gui.news("Carl: Schock 3 — Ben bekommt 3 Deckel aus dem Stock");
+    gui.shows_part("1·H1·1  Carl: Schock 3 — Ben bekommt 3 Deckel aus dem Stock");
+    gui.shows("3 Deckel");
+    gui.shows("Spiel 1 · Hälfte 1 · Runde 2");
+    let file = gui.file_matches();
+    assert!(file.draft().is_empty());
+    assert_eq!(round_of(&file.events()[1]), [t("Anna", "6-5-3", 2), t("Ben", "2-2-1", 2), t("Carl", "3-1-1", 2)]);
+    let json = replay(&file);
+    let r = &json["rounds"][0];
+    assert_eq!((r["winner"].as_str(), r["loser"].as_str()), (Some("Carl"), Some("Ben")));
+    assert_eq!((r["discs"].as_u64(), r["source"].as_str(), r["stock"].as_u64()), (Some(3), Some("stock"), Some(10)));
+    assert_eq!(r["holdings"]["Ben"].as_u64(), Some(3));
+
+    // Round 2: the loser starts; a Schock-Out ends half 1.
+    gui.throw("Ben", "111");
+    gui.throw("Carl", "221");
+    gui.throw("Anna", "653");
+    gui.news("Ben: Schock-Out — Carl bekommt alle Deckel (13 wechseln) und verliert die Hälfte 1");
+    gui.news("Carl verliert die Hälfte 1!");
+    gui.news("Weiter: Hälfte 2 — Carl beginnt.");
+    gui.shows("Spiel 1 · Hälfte 2 · Runde 1");
+
+    // Half 2: Anna loses it, so the final is Anna against Carl, started by half 2's loser.
+    gui.throw("Carl", "111");
+    gui.throw("Anna", "221");
+    gui.throw("Ben", "653");
+    gui.news("Anna verliert die Hälfte 2!");
+    gui.news("Weiter: Finale — Anna beginnt.");
+    gui.shows("Spiel 1 · Finale · Runde 1");
+    gui.shows("sitzt aus");
+    let json = replay(&gui.file_matches());
+    assert_eq!(json["next"]["part"], "final");
+    assert_eq!(json["next"]["starter"], "Anna");
+    assert_eq!(json["next"]["players"], serde_json::json!(["Anna", "Carl"]));
+
+    // The final: Carl loses it and game 1; he starts game 2.
+    gui.throw("Anna", "111");
+    gui.throw("Carl", "221");
+    gui.news("Carl verliert das Finale!");
+    gui.news("Carl verliert Spiel 1 — ein Strich.");
+    gui.news("Weiter: Hälfte 1 — Carl beginnt.");
+    gui.shows("· 1 Strich");
+    let json = replay(&gui.file_matches());
+    assert_eq!(
+        json["games"][0],
+        serde_json::json!({"number": 1, "half1": "Carl", "half2": "Anna", "final": "Carl", "durchmarsch": false, "loser": "Carl"})
+    );
+    assert_eq!(json["tallies"], serde_json::json!({"Anna": 0, "Ben": 0, "Carl": 1}));
+
+    // Game 2: Anna loses both halves — a Durchmarsch, no final.
+    gui.shows("Spiel 2 · Hälfte 1 · Runde 1");
+    gui.throw("Carl", "111");
+    gui.throw("Anna", "221");
+    gui.throw("Ben", "653");
+    gui.news("Anna verliert die Hälfte 1!");
+    gui.throw("Anna", "221");
+    gui.throw("Ben", "111");
+    gui.throw("Carl", "653");
+    gui.news("Durchmarsch! Anna verliert Spiel 2 — ein Strich.");
+    gui.news("Weiter: Hälfte 1 — Anna beginnt.");
+    let file = gui.file_matches();
+    assert_eq!(file.events().len(), 7, "the starter and six rounds");
+    let json = replay(&file);
+    assert_eq!(json["games"][1]["durchmarsch"], true);
+    assert_eq!(json["games"][1]["final"], serde_json::Value::Null);
+    assert_eq!(json["games"][1]["loser"], "Anna");
+    assert_eq!(json["tallies"], serde_json::json!({"Anna": 1, "Ben": 0, "Carl": 1}));
+    assert_eq!(json["next"]["game"], 3);
+    assert_eq!(json["rounds"].as_array().map(Vec::len), Some(6));
+}
+
+/// d: the quickest Durchmarsch, two players and two Schock-Outs; the starter is chosen by a click.
+fn quick_durchmarsch(gui: &mut Gui) {
+    gui.new_evening(&["Anna", "Ben"], None);
+    gui.click("1  Anna");
+    gui.throw("Anna", "111");
+    gui.throw("Ben", "221");
+    gui.news("Ben verliert die Hälfte 1!");
+    gui.throw("Ben", "221");
+    gui.throw("Anna", "111");
+    gui.news("Durchmarsch! Ben verliert Spiel 1 — ein Strich.");
+}
+
+#[test]
+fn durchmarsch_is_announced() {
+    let dir = TempDir::new("durchmarsch");
+    let mut gui = Gui::open(&dir.0);
+    quick_durchmarsch(&mut gui);
+    gui.news("Ben verliert die Hälfte 2!");
+    gui.news("Weiter: Hälfte 1 — Ben beginnt.");
+    gui.shows("Spiel 2 · Hälfte 1 · Runde 1");
+    let json = replay(&gui.file_matches());
+    assert_eq!(
+        json["games"],
+        serde_json::json!([{"number": 1, "half1": "Ben", "half2": "Ben", "final": null, "durchmarsch": true, "loser": "Ben"}])
+    );
+}
+
+/// b: Ctrl+Z takes back entry by entry, also across a resolved round and the starter;
+/// Ctrl+Shift+Z and Ctrl+Y put them back. The file follows every step.
+#[test]
+fn undo_and_redo_follow_the_file() {
+    let dir = TempDir::new("undo");
+    let mut gui = Gui::open(&dir.0);
+    gui.new_evening(&["Anna", "Ben"], None);
+    gui.key(Key::Num1);
+    gui.throw("Anna", "6532");
+    gui.throw("Ben", "6422");
+    gui.news("Anna: Hausnummer 653 — Ben bekommt 1 Deckel aus dem Stock");
+    let resolved = gui.file_matches();
+    assert_eq!(resolved.events().len(), 2);
+    let resolved_text = std::fs::read_to_string(gui.path()).unwrap();
+
+    // Undo across the resolved round: Ben's throw is taken back, Anna's comes back as the draft.
+    gui.ctrl(Key::Z);
+    gui.news("Letzten Eintrag zurückgenommen.");
+    assert_eq!(gui.to_throw(), "Ben");
+    gui.shows("6-5-3 ²");
+    gui.shows("0 Deckel");
+    gui.hides_part("1 Deckel");
+    let file = gui.file_matches();
+    assert_eq!(file.events(), &[Event::Starter("Anna".into())]);
+    assert_eq!(throws(file.draft()), [t("Anna", "6-5-3", 2)]);
+    assert!(std::fs::read_to_string(gui.path()).unwrap().contains("draft: ["));
+
+    // Undo Anna's throw, then the starter (by the button).
+    gui.ctrl(Key::Z);
+    assert_eq!(gui.to_throw(), "Anna");
+    let file = gui.file_matches();
+    assert!(file.draft().is_empty());
+    assert!(!std::fs::read_to_string(gui.path()).unwrap().contains("draft"));
+    gui.click("Rückgängig");
+    gui.shows("Eröffnungswurf: wer beginnt?");
+    assert!(gui.file_matches().events().is_empty());
+
+    // Redo all three: by the menu, then Ctrl+Y twice (Ctrl+Shift+Z: see `ctrl_shift_z_redoes`).
+    gui.click("Eintrag");
+    gui.harness.get_by_label_contains("Wiederherstellen Ctrl").click();
+    gui.run();
+    assert_eq!(gui.file_matches().events(), &[Event::Starter("Anna".into())]);
+    assert_eq!(gui.to_throw(), "Anna");
+    gui.ctrl(Key::Y);
+    assert_eq!(gui.to_throw(), "Ben");
+    assert_eq!(throws(gui.file_matches().draft()), [t("Anna", "6-5-3", 2)]);
+    gui.ctrl(Key::Y);
+    gui.news("Anna: Hausnummer 653 — Ben bekommt 1 Deckel aus dem Stock");
+    gui.shows("1 Deckel");
+    assert_eq!(gui.file_matches().events(), resolved.events());
+    assert_eq!(std::fs::read_to_string(gui.path()).unwrap(), resolved_text);
+
+    // Nothing left to redo; a new entry after an undo drops the redo history.
+    gui.ctrl(Key::Y);
+    assert_eq!(gui.file_matches().events(), resolved.events());
+    gui.ctrl(Key::Z);
+    gui.throw("Ben", "6632");
+    gui.news("Ben: Hausnummer 663 — Anna bekommt 1 Deckel aus dem Stock");
+    gui.ctrl(Key::Y);
+    assert_eq!(round_of(&gui.file_matches().events()[1]), [t("Anna", "6-5-3", 2), t("Ben", "6-6-3", 2)]);
+}
+
+/// b: Ctrl+Shift+Z redoes, never undoes.
+#[test]
+fn ctrl_shift_z_redoes() {
+    let dir = TempDir::new("redo");
+    let mut gui = Gui::open(&dir.0);
+    gui.new_evening(&["Anna", "Ben"], None);
+    gui.key(Key::Num1);
+    gui.throw("Anna", "6532");
+    gui.ctrl(Key::Z);
+    assert!(gui.file_matches().draft().is_empty());
+    gui.ctrl_shift(Key::Z);
+    assert_eq!(gui.file_matches().events(), &[Event::Starter("Anna".into())], "Ctrl+Shift+Z undid the starter");
+    assert_eq!(throws(gui.file_matches().draft()), [t("Anna", "6-5-3", 2)], "Ctrl+Shift+Z did not redo");
+    assert_eq!(gui.to_throw(), "Ben");
+}
+
+/// c: equal bottom throws in main-taunus lead to a roll-off; its sums settle the round.
+#[test]
+fn roll_off_settles_a_tie() {
+    let dir = TempDir::new("rolloff");
+    let mut gui = Gui::open(&dir.0);
+    gui.new_evening(&["Anna", "Ben", "Carl"], None);
+    gui.key(Key::Num1);
+    // 6-5-2 twice with two throws each: equal (no fewer_throws_win, no hand_beats_assembled).
+    gui.throw("Anna", "6522");
+    gui.throw("Ben", "6522");
+    gui.enter("1132");
+    gui.shows("Äugeln: Gleichstand");
+    gui.news("Gleichstand — Äugeln: Anna, Ben");
+    let file = gui.file_matches();
+    assert_eq!(file.events().len(), 2, "the round is recorded, the roll-off pending");
+    assert_eq!(replay(&file)["next"]["awaiting"], "roll-off");
+    assert_eq!(replay(&file)["next"]["tied"], serde_json::json!(["Anna", "Ben"]));
+
+    // The sum fields: the first has the focus; a sum out of range is pointed out.
+    let fields: Vec<_> = gui.harness.get_all_by_role(Role::TextInput).collect();
+    assert_eq!(fields.len(), 2);
+    gui.type_text("19");
+    gui.shows("Summen von 3 bis 18");
+    gui.key(Key::Backspace);
+    gui.key(Key::Backspace);
+    gui.type_text("7");
+    gui.harness.get_all_by_role(Role::TextInput).nth(1).unwrap().click();
+    gui.run();
+    gui.enter("12");
+    gui.news("Carl: Schock 3 — nach Äugeln: Anna bekommt 3 Deckel aus dem Stock");
+    gui.shows("3 Deckel");
+    let file = gui.file_matches();
+    assert_eq!(file.events()[2], Event::RollOff(vec![("Anna".into(), 7), ("Ben".into(), 12)]));
+    let json = replay(&file);
+    assert_eq!(json["rounds"][0]["loser"], "Anna");
+    assert_eq!(json["next"]["awaiting"], "round");
+    assert_eq!(gui.to_throw(), "Anna");
+}
+
+/// e: an impossible die or count is refused as it is typed, the reason stays on screen with the
+/// input (so the referee can correct it), and nothing is written.
+#[test]
+fn impossible_digits_are_refused_on_the_spot() {
+    let dir = TempDir::new("digits");
+    let mut gui = Gui::open(&dir.0);
+    gui.new_evening(&["Anna", "Ben"], None);
+    gui.key(Key::Num1);
+    let before = std::fs::read_to_string(gui.path()).unwrap();
+
+    gui.type_text("7");
+    gui.shows("7 ist kein Würfelwert (1 bis 6)");
+    assert_eq!(gui.throw_input(), "7");
+    gui.key(Key::Enter);
+    gui.shows("7 ist kein Würfelwert (1 bis 6)");
+    assert_eq!(std::fs::read_to_string(gui.path()).unwrap(), before, "a refused entry was written");
+    gui.key(Key::Backspace);
+    gui.hides_part("kein Würfelwert");
+    gui.type_text("6534");
+    gui.shows("4-mal geworfen? Es wird 1- bis 3-mal geworfen");
+    gui.key(Key::Backspace);
+    gui.hides_part("4-mal");
+    assert_eq!(gui.throw_input(), "653");
+    gui.key(Key::Enter);
+    assert_eq!(throws(gui.file_matches().draft()), [t("Anna", "6-5-3", 1)]);
+}
+
+/// e: in kalk (too_many_throws_loses off) a count over the limit is refused with the reason, and
+/// nothing is written.
+#[test]
+fn over_the_limit_is_refused_in_kalk() {
+    let dir = TempDir::new("kalk");
+    let mut gui = Gui::open(&dir.0);
+    gui.new_evening(&["Anna", "Ben"], Some("kalk"));
+    // kalk: seat 1 opens, no opening roll.
+    assert_eq!(gui.to_throw(), "Anna");
+    gui.throw("Anna", "653");
+    gui.shows("Spiel 1 · Hälfte 1 · Runde 1 · Limit: 1 Würfe (Anna)");
+    assert_eq!(throws(gui.file_matches().draft()), [t("Anna", "6-5-3", 1)]);
+    let limit = std::fs::read_to_string(gui.path()).unwrap();
+
+    // Anna threw once: Ben's two throws are over the limit.
+    assert_eq!(gui.to_throw(), "Ben");
+    gui.type_text("6422");
+    gui.shows("Eintrag 2: Ben hat 2-mal geworfen, das Limit ist 1 — nach diesen Regeln nicht erlaubt");
+    gui.hides_part("Eintragen (Enter)");
+    gui.key(Key::Enter);
+    assert_eq!(std::fs::read_to_string(gui.path()).unwrap(), limit, "a throw over the limit was written");
+    assert_eq!(gui.to_throw(), "Ben");
+    assert_eq!(gui.throw_input(), "6422");
+    gui.key(Key::Backspace);
+    gui.enter("1");
+    gui.news("Anna: Hausnummer 653 — Ben bekommt 1 Deckel aus dem Stock");
+    assert_eq!(round_of(&gui.file_matches().events()[0]), [t("Anna", "6-5-3", 1), t("Ben", "6-4-2", 1)]);
+}
+
+/// In main-taunus a throw over the limit is allowed but loses the round; the preview says so.
+#[test]
+fn over_the_limit_loses_in_main_taunus() {
+    let dir = TempDir::new("overlimit");
+    let mut gui = Gui::open(&dir.0);
+    gui.new_evening(&["Anna", "Ben"], None);
+    gui.key(Key::Num1);
+    gui.throw("Anna", "2211");
+    gui.type_text("1132");
+    gui.shows("3-1-1 ² → Schock 3 — öfter als vorgelegt: verliert die Runde");
+    gui.key(Key::Enter);
+    gui.news(
+        "Anna: Hausnummer 221 — Ben hat öfter geworfen als vorgelegt und verliert; Ben bekommt 1 Deckel aus dem Stock",
+    );
+    let json = replay(&gui.file_matches());
+    assert_eq!(json["rounds"][0]["violations"], serde_json::json!(["Ben"]));
+}
+
+/// f: the language switch (key and menu) and the beer mats.
+#[test]
+fn language_and_beer_mats() {
+    let dir = TempDir::new("lang");
+    let mut gui = Gui::open(&dir.0);
+    quick_durchmarsch(&mut gui);
+    gui.shows("· 1 Strich");
+
+    gui.ctrl(Key::M);
+    gui.shows("Ben — 1 Strich");
+    gui.shows("Anna — 0 Striche");
+    gui.shows_part("Spiel verloren ×1 (Spiel 1)");
+
+    gui.ctrl(Key::G);
+    gui.shows("Evening");
+    gui.shows("Ben — 1 mark");
+    gui.shows("Games lost: 1");
+    gui.ctrl(Key::M);
+    gui.shows("To throw:");
+    gui.shows("Game 2 · half 1 · Round 1");
+    gui.hides_part("Am Zug");
+
+    // The help window lists the commands with their keys.
+    gui.key(Key::F1);
+    gui.shows("Help — commands and keys");
+    gui.shows("Ctrl+Shift+Z / Ctrl+Y");
+    gui.key(Key::F1);
+    gui.hides_part("Help — commands");
+
+    // Back to German by the menu.
+    gui.click("View");
+    gui.click("Deutsch Ctrl+G");
+    gui.shows("Am Zug:");
+    gui.shows("Abend");
+    assert_eq!(gui.harness.state().lang(), schocken::i18n::Lang::De);
+}
+
+/// f: the news of the last entry follow a language switch like everything else on screen.
+#[test]
+fn news_follow_the_language() {
+    let dir = TempDir::new("news");
+    let mut gui = Gui::open(&dir.0);
+    quick_durchmarsch(&mut gui);
+    gui.ctrl(Key::G);
+    gui.shows("Durchmarsch! Ben loses game 1 — one mark.");
+    gui.hides_part("Durchmarsch! Ben verliert");
+}
+
+/// g: a session in the folder is offered on the start page and resumes exactly where it stopped,
+/// the round being entered included.
+#[test]
+fn resume_where_it_stopped() {
+    let dir = TempDir::new("resume");
+    let (events, draft) = {
+        let mut gui = Gui::open(&dir.0);
+        gui.new_evening(&["Anna", "Ben", "Carl"], None);
+        gui.key(Key::Num2);
+        gui.throw("Ben", "6532");
+        gui.throw("Carl", "2212");
+        gui.throw("Anna", "1132");
+        gui.throw("Carl", "5431");
+        let file = gui.file_matches();
+        assert_eq!(throws(file.draft()), [t("Carl", "5-4-3", 1)]);
+        (file.events().to_vec(), file.draft().to_vec())
+    };
+    // A damaged file beside it is listed as such and left alone.
+    let damaged = dir.0.join("kaputt.ron");
+    std::fs::write(&damaged, "Session(format: 1, players: [").unwrap();
+
+    let mut gui = Gui::open(&dir.0);
+    gui.shows("Letzte Abende — weiterspielen oder ansehen");
+    gui.shows("beschädigt");
+    gui.shows("Anna, Ben, Carl");
+    gui.shows("main-taunus");
+    gui.click("Fortsetzen");
+    assert_eq!(gui.session().events(), events.as_slice());
+    assert_eq!(gui.session().draft(), draft.as_slice());
+    gui.shows("Spiel 1 · Hälfte 1 · Runde 2 · Limit: 1 Würfe (Carl)");
+    gui.shows("5-4-3 ¹");
+    gui.shows("3 Deckel");
+    assert_eq!(gui.to_throw(), "Anna");
+    gui.throw("Anna", "653");
+    gui.throw("Ben", "642");
+    gui.news("Carl: Straße 3-4-5 — Ben bekommt 2 Deckel aus dem Stock");
+    let file = gui.file_matches();
+    assert_eq!(file.events().len(), events.len() + 1);
+    assert_eq!(std::fs::read_to_string(&damaged).unwrap(), "Session(format: 1, players: [");
+}
+
+/// Every input widget can be found by a name (screen readers, `get_by_label`): the setup page,
+/// the throw entry and the roll-off.
+#[test]
+fn every_input_has_an_accessible_name() {
+    let dir = TempDir::new("a11y");
+    let mut gui = Gui::open(&dir.0);
+    let mut unnamed = Vec::new();
+    unnamed.extend(gui.harness.unnamed_widgets().into_iter().map(|w| format!("start: {w}")));
+    gui.click("Neuer Abend");
+    unnamed.extend(gui.harness.unnamed_widgets().into_iter().map(|w| format!("setup: {w}")));
+    gui.enter("Anna");
+    gui.enter("Ben");
+    gui.click("Los geht's");
+    gui.key(Key::Num1);
+    unnamed.extend(gui.harness.unnamed_widgets().into_iter().map(|w| format!("throw: {w}")));
+    gui.enter("6522");
+    gui.enter("6522");
+    unnamed.extend(gui.harness.unnamed_widgets().into_iter().map(|w| format!("roll-off: {w}")));
+    assert!(unnamed.is_empty(), "inputs without a name:\n{}", unnamed.join("\n"));
+}
+
+/// The stock in the middle of the table is painted only: it should be readable as text too.
+#[test]
+fn stock_is_readable() {
+    let dir = TempDir::new("stock");
+    let mut gui = Gui::open(&dir.0);
+    gui.new_evening(&["Anna", "Ben"], None);
+    gui.key(Key::Num1);
+    gui.shows("Stock: 13");
+    gui.throw("Anna", "6532");
+    gui.throw("Ben", "1132");
+    gui.shows("Stock: 10");
+}
