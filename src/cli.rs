@@ -100,6 +100,15 @@ pub enum Command {
         #[arg(long, short, value_name = "OUT.pdf")]
         out: Option<PathBuf>,
     },
+    /// Statistik über alle Abende des Ordners (statistics over every session of the folder)
+    Stats {
+        /// nur dieser Spieler / only this player
+        #[arg(long)]
+        player: Option<String>,
+        /// JSON statt Tabelle / JSON instead of a table
+        #[arg(long)]
+        json: bool,
+    },
     /// Zeigt die Regelwerke und ihre Schalter (list the presets and their knobs)
     Rules {
         /// nur dieses Regelwerk, mit jedem Schalter / only this preset, every knob
@@ -123,51 +132,93 @@ pub fn run(cli: Cli) -> ExitCode {
                 ExitCode::FAILURE
             }
         },
-        Some(Command::Replay { file, json }) => match replay(&file, json, lang) {
-            Ok(out) => {
-                print!("{out}");
-                ExitCode::SUCCESS
-            }
-            Err(message) => {
-                eprintln!("{message}");
-                ExitCode::from(2)
-            }
-        },
+        Some(Command::Replay { file, json }) => output(replay(&file, json, lang)),
         Some(Command::Simulate { rules, players, games, seed, seat_changes }) => {
-            match simulate(&rules, &players, games, seed, seat_changes) {
-                Ok(out) => {
-                    print!("{out}");
-                    ExitCode::SUCCESS
-                }
-                Err(message) => {
-                    eprintln!("{message}");
-                    ExitCode::from(2)
-                }
-            }
+            output(simulate(&rules, &players, games, seed, seat_changes))
         }
         Some(Command::Print { file, game, tallies, blank, players, rules, out }) => {
-            match print(&PrintArgs { file, game, tallies, blank, players, rules, out }) {
-                Ok(out) => {
-                    println!("{out}");
-                    ExitCode::SUCCESS
-                }
-                Err(message) => {
-                    eprintln!("{message}");
-                    ExitCode::from(2)
-                }
-            }
+            output(print(&PrintArgs { file, game, tallies, blank, players, rules, out }).map(|done| done + "\n"))
         }
-        Some(Command::Rules { preset }) => match rules(preset.as_deref(), lang) {
-            Ok(out) => {
-                print!("{out}");
-                ExitCode::SUCCESS
-            }
-            Err(message) => {
-                eprintln!("{message}");
-                ExitCode::from(2)
-            }
-        },
+        Some(Command::Rules { preset }) => output(rules(preset.as_deref(), lang)),
+        Some(Command::Stats { player, json }) => output(stats(cli.sessions, player.as_deref(), json, lang)),
     }
+}
+
+/// Prints a command's result: the text on stdout, or the one-line problem on stderr with exit
+/// status 2 (bad input, FORMAT.md).
+fn output(result: Result<String, String>) -> ExitCode {
+    match result {
+        Ok(text) => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `schocken stats [--sessions DIR] [--player NAME] [--json]`: statistics over every session of
+/// the folder (oldest first, so streaks run in time order); damaged files are named on stderr.
+pub fn stats(dir: Option<PathBuf>, player: Option<&str>, json: bool, lang: Lang) -> Result<String, String> {
+    let dir = dir.or_else(crate::store::Store::default_dir).ok_or("kein Datenordner gefunden (--sessions DIR)")?;
+    let store = crate::store::Store::open(dir.clone()).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut sessions = Vec::new();
+    for listed in store.list().map_err(|e| format!("{}: {e}", dir.display()))? {
+        match listed.session {
+            Ok(session) => sessions.push(session),
+            Err(problem) => eprintln!("{problem}"),
+        }
+    }
+    sessions.sort_by(|a, b| a.header().started.cmp(&b.header().started));
+    let mut stats = crate::stats::Stats::of(&sessions);
+    if let Some(name) = player {
+        stats.players.retain(|p| p.name == name);
+        if stats.players.is_empty() {
+            return Err(match lang {
+                Lang::De => format!("--player: „{name}“ kommt in keiner Sitzung in {} vor", dir.display()),
+                Lang::En => format!("--player: \"{name}\" plays in no session in {}", dir.display()),
+            });
+        }
+    }
+    if json {
+        let mut out = serde_json::to_string_pretty(&stats).expect("statistics serialise");
+        out.push('\n');
+        return Ok(out);
+    }
+    let de = lang == Lang::De;
+    let mut out =
+        format!("{} {} ({})\n\n", sessions.len(), if de { "Abende in" } else { "evenings in" }, dir.display());
+    let header = if de {
+        "Spieler            Abende Spiele Verl. Quote Hälften Finale(v) Durchm. Schock-Out Jule Runden(v) Deckel Striche Serie"
+    } else {
+        "player          evenings  games  lost  rate  halves final(l)  Durchm. Schock-Out Jule rounds(l)  discs  marks streak"
+    };
+    out += header;
+    out.push('\n');
+    for p in &stats.players {
+        out += &format!(
+            "{:<18} {:>6} {:>6} {:>5} {:>4.0}% {:>7} {:>5}({}) {:>7} {:>10} {:>4} {:>5}({}) {:>6} {:>7} {:>5}\n",
+            p.name,
+            p.evenings,
+            p.games_played,
+            p.games_lost,
+            p.loss_rate * 100.0,
+            p.halves_lost,
+            p.finals_played,
+            p.finals_lost,
+            p.durchmarsch,
+            p.schock_outs,
+            p.jules,
+            p.rounds_played,
+            p.rounds_lost,
+            p.discs_received,
+            p.tally_marks,
+            p.longest_losing_streak
+        );
+    }
+    Ok(out)
 }
 
 /// The sample evenings of `sessions/`, built into the program for `schocken demo`.
