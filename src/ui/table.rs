@@ -36,7 +36,12 @@ enum News {
 enum Modal {
     Pick(Pick),
     Note(String),
-    Seats { names: Vec<String>, new_name: String },
+    /// `focus`: put the keyboard in the newcomer field (on opening, and after each newcomer).
+    Seats {
+        names: Vec<String>,
+        new_name: String,
+        focus: bool,
+    },
 }
 
 pub struct TableView {
@@ -143,7 +148,7 @@ impl TableView {
             Cmd::Seats => {
                 let e = self.engine();
                 let names = e.seating().iter().map(|&p| e.name(p).to_string()).collect();
-                self.modal = Some(Modal::Seats { names, new_name: String::new() });
+                self.modal = Some(Modal::Seats { names, new_name: String::new(), focus: true });
                 None
             }
             Cmd::BeerMat => {
@@ -613,13 +618,13 @@ impl TableView {
                         close |= ui.button(lang.tr("Abbrechen", "Cancel")).clicked();
                     });
                 }
-                Modal::Seats { names, new_name } => {
+                Modal::Seats { names, new_name, focus } => {
                     ui.heading(lang.tr("Sitzordnung für das nächste Spiel", "Seating for the next game"));
                     let mut change = None;
                     for (i, name) in names.iter().enumerate() {
                         ui.horizontal(|ui| {
                             ui.label(format!("{}. {name}", i + 1));
-                            if ui.small_button("↑").clicked() && i > 0 {
+                            if ui.add_enabled(i > 0, egui::Button::new("↑").small()).clicked() {
                                 change = Some((i, i - 1));
                             }
                             if ui
@@ -641,11 +646,15 @@ impl TableView {
                     ui.horizontal(|ui| {
                         let edit = ui
                             .add(egui::TextEdit::singleline(new_name).hint_text(lang.tr("Neuer Spieler", "Newcomer")));
+                        if std::mem::take(focus) {
+                            edit.request_focus();
+                        }
                         let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                         if (ui.button(lang.tr("Dazusetzen", "Join")).clicked() || enter) && !new_name.trim().is_empty()
                         {
                             names.push(new_name.trim().to_string());
                             new_name.clear();
+                            *focus = true;
                         }
                     });
                     ui.horizontal(|ui| {
