@@ -226,7 +226,6 @@ pub struct Engine {
     marks: Vec<Mark>,
     table: Table,
     undo: Vec<Checkpoint>,
-    events: usize,
 }
 
 impl Engine {
@@ -260,7 +259,6 @@ impl Engine {
             marks: Vec::new(),
             table,
             undo: Vec::new(),
-            events: 0,
         })
     }
 
@@ -277,7 +275,6 @@ impl Engine {
         match self.apply_inner(event) {
             Ok(()) => {
                 self.undo.push(checkpoint);
-                self.events += 1;
                 Ok(())
             }
             Err(refusal) => {
@@ -292,7 +289,6 @@ impl Engine {
         match self.undo.pop() {
             Some(checkpoint) => {
                 self.restore(checkpoint);
-                self.events -= 1;
                 true
             }
             None => false,
@@ -352,7 +348,7 @@ impl Engine {
 
     /// How many events have been applied.
     pub fn event_count(&self) -> usize {
-        self.events
+        self.undo.len()
     }
 
     pub fn tally(&self, player: PlayerId) -> u32 {
@@ -443,7 +439,7 @@ impl Engine {
     }
 
     fn apply_inner(&mut self, event: &Event) -> Result<(), Refusal> {
-        let index = self.events;
+        let index = self.undo.len();
         match event {
             Event::Note(_) => Ok(()),
             Event::Starter(name) => {
@@ -645,7 +641,7 @@ impl Engine {
                 self.table.pending = Some(pending);
             }
             Outcome::Decided(decided) => {
-                let index = self.events;
+                let index = self.undo.len();
                 self.settle(pending.entries, pending.limit, pending.violations, pending.roll_offs, decided, index);
             }
         }
