@@ -712,13 +712,7 @@ fn summary(sheet: &mut Sheet, session: &Session, game: Option<u32>, points_at_st
         let lost: Vec<String> =
             marks.iter().filter(|m| m.reason == MarkReason::GameLost).map(|m| m.game.to_string()).collect();
         let mut reasons: Vec<String> = Vec::new();
-        for reason in [
-            MarkReason::GameLost,
-            MarkReason::DroppedDice,
-            MarkReason::Lustwurf,
-            MarkReason::Handschock,
-            MarkReason::SchockOutFromHand,
-        ] {
+        for &reason in MarkReason::ALL {
             let mut games: Vec<u32> = marks.iter().filter(|m| m.reason == reason).map(|m| m.game).collect();
             let n = games.len();
             if n == 0 {

@@ -144,6 +144,17 @@ pub enum MarkReason {
     SchockOutFromHand,
 }
 
+impl MarkReason {
+    /// Every reason, in the order the beer mats and round sheets list them.
+    pub const ALL: &'static [MarkReason] = &[
+        MarkReason::GameLost,
+        MarkReason::DroppedDice,
+        MarkReason::Lustwurf,
+        MarkReason::Handschock,
+        MarkReason::SchockOutFromHand,
+    ];
+}
+
 /// One tally mark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Mark {

@@ -50,13 +50,7 @@ fn mat(ui: &mut egui::Ui, e: &Engine, p: usize, size: f32, lang: Lang) {
             Lang::De => format!("Spiele verloren: {lost}"),
             Lang::En => format!("Games lost: {lost}"),
         });
-        for reason in [
-            MarkReason::GameLost,
-            MarkReason::DroppedDice,
-            MarkReason::Lustwurf,
-            MarkReason::Handschock,
-            MarkReason::SchockOutFromHand,
-        ] {
+        for &reason in MarkReason::ALL {
             let games: Vec<String> = marks.iter().filter(|m| m.reason == reason).map(|m| m.game.to_string()).collect();
             if !games.is_empty() {
                 ui.small(format!(
