@@ -4,6 +4,8 @@
 //! session into the public JSON of `schocken replay --json` and into text for people.
 
 pub mod cli;
+pub mod export;
+pub mod history;
 pub mod i18n;
 pub mod print;
 pub mod report;

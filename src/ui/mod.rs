@@ -5,9 +5,12 @@ mod beermat;
 pub mod commands;
 mod entry;
 mod help;
+mod history;
 mod printing;
+mod review;
 mod setup;
 mod start;
+mod statistics;
 mod table;
 
 use crate::i18n::Lang;

@@ -1,0 +1,1 @@
+//! CSV and JSON exports of results and statistics (for spreadsheets and other tools).

@@ -1,0 +1,1 @@
+//! The history view: every evening of the folder, searchable, with statistics.

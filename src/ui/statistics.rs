@@ -1,0 +1,1 @@
+//! Statistics of a selection of evenings: tables and charts (egui_plot).
