@@ -4,6 +4,9 @@
 //! column), the form of each value (event number: a die of 7, `throws: 4`), then the rules
 //! (event number: a free player, a round out of order). Writing produces the layout of FORMAT.md,
 //! one event per line and one throw per line, and the same session always gives the same bytes.
+//!
+//! The syntax is read by a fast, strict reader first (`fast`), which takes the files as the app
+//! writes them; anything it does not fully understand, and every error, is read by ron.
 
 use super::event::{Event, PenaltyKind, RoundEntry};
 use super::log::{Header, Session};
@@ -17,6 +20,8 @@ use crate::rules::preset::{Preset, RuleSet};
 use crate::rules::throw::{Count, Dice, Throw};
 use serde::Deserialize;
 use std::fmt::Write as _;
+
+mod fast;
 
 /// The only format version this program reads and writes.
 pub const FORMAT: i64 = 1;
@@ -144,9 +149,12 @@ struct Probe {
     format: i64,
 }
 
-#[derive(Deserialize)]
+/// A session file as read, before any check. Public only for the tests that compare the two
+/// readers (`parse_fast_only`, `parse_ron_only`).
+#[doc(hidden)]
+#[derive(Debug, PartialEq, Deserialize)]
 #[serde(rename = "Session", deny_unknown_fields)]
-struct RawSession {
+pub struct RawSession {
     format: i64,
     #[serde(default)]
     title: Option<String>,
@@ -163,7 +171,7 @@ struct RawSession {
 }
 
 /// `(preset: "ID", knob: Value, ...)`: every knob of RULES.md may follow the preset.
-#[derive(Deserialize)]
+#[derive(Debug, Default, PartialEq, Deserialize)]
 #[serde(rename = "rules", deny_unknown_fields)]
 struct RawRules {
     preset: String,
@@ -254,7 +262,7 @@ impl RawRules {
     }
 }
 
-#[derive(Deserialize)]
+#[derive(Debug, PartialEq, Deserialize)]
 #[serde(rename = "Event", deny_unknown_fields)]
 enum RawEvent {
     Starter(String),
@@ -265,7 +273,7 @@ enum RawEvent {
     Seats(Vec<String>),
 }
 
-#[derive(Deserialize)]
+#[derive(Debug, PartialEq, Deserialize)]
 #[serde(rename = "Round", deny_unknown_fields)]
 enum RawEntry {
     Throw {
@@ -280,7 +288,7 @@ enum RawEntry {
     },
 }
 
-#[derive(Deserialize)]
+#[derive(Debug, PartialEq, Deserialize)]
 #[serde(rename = "kind")]
 enum RawPenalty {
     DroppedDice,
@@ -302,16 +310,43 @@ fn syntax(e: ron::error::SpannedError) -> LoadError {
 
 /// Reads a session file's text: header, events, and the replay of every event.
 pub fn parse(text: &str) -> Result<Session, LoadError> {
-    if text.trim().is_empty() {
-        return Err(LoadError::Empty);
-    }
-    let mut raw: RawSession = ron_options().from_str(text).map_err(|e| {
+    parse_with(text, fast::parse)
+}
+
+/// `parse` without the fast reader: ron reads every file (for the tests that compare the two).
+#[doc(hidden)]
+pub fn parse_without_fast_path(text: &str) -> Result<Session, LoadError> {
+    parse_with(text, |_| None)
+}
+
+/// The fast reader alone: `None` where it leaves the text to ron.
+#[doc(hidden)]
+pub fn parse_fast_only(text: &str) -> Option<RawSession> {
+    fast::parse(text)
+}
+
+/// ron alone, with the errors `parse` reports for the syntax.
+#[doc(hidden)]
+pub fn parse_ron_only(text: &str) -> Result<RawSession, LoadError> {
+    ron_options().from_str(text).map_err(|e| {
         // A newer format may not parse as this one: then its version is the news, not the syntax.
         match ron_options().from_str::<Probe>(text) {
             Ok(probe) if probe.format != FORMAT => LoadError::Format(probe.format),
             _ => syntax(e),
         }
-    })?;
+    })
+}
+
+/// Reads the syntax with `fast` where it can (it gives what ron would give, or `None`), else with
+/// ron; then checks the values and replays the events.
+fn parse_with(text: &str, fast: fn(&str) -> Option<RawSession>) -> Result<Session, LoadError> {
+    if text.trim().is_empty() {
+        return Err(LoadError::Empty);
+    }
+    let mut raw = match fast(text) {
+        Some(raw) => raw,
+        None => parse_ron_only(text)?,
+    };
     if raw.format != FORMAT {
         return Err(LoadError::Format(raw.format));
     }
