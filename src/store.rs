@@ -3,13 +3,19 @@
 //! Every save writes the whole file to a temporary file beside it, flushes it to disk and renames
 //! it over the old one (atomic-write-file), so a power cut leaves either the old or the new
 //! version. File names carry the start time and a random suffix, so sessions from several laptops
-//! can share one folder without clashing.
+//! can share one folder without clashing. A session open for writing is locked ([`SessionLock`]),
+//! so a second app instance opens it read-only instead of overwriting the first one's entries.
+//! A file that cannot be read is listed with the reason and otherwise left alone.
 
 use crate::i18n::Lang;
 use crate::session::file;
 use crate::session::log::Session;
-use std::io::Write as _;
+use atomic_write_file::AtomicWriteFile;
+use chrono::{DateTime, FixedOffset};
+use std::fs::{File, OpenOptions, TryLockError};
+use std::io::{self, Read as _, Seek as _, Write};
 use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
 /// The folder of session files.
 #[derive(Clone, Debug)]
@@ -21,9 +27,18 @@ pub struct Store {
 #[derive(Debug)]
 pub struct Listed {
     pub path: PathBuf,
-    pub modified: Option<std::time::SystemTime>,
+    pub modified: Option<SystemTime>,
     /// The session, or why it cannot be read (the file is then left alone).
     pub session: Result<Session, String>,
+}
+
+impl Listed {
+    /// Reads one file of a listing ([`Store::list_paths`]); the reason for a failure is in German,
+    /// like the rest of the listing.
+    pub fn read(path: PathBuf, modified: Option<SystemTime>) -> Listed {
+        let session = read(&path, Lang::De);
+        Listed { path, modified, session }
+    }
 }
 
 impl Store {
@@ -33,7 +48,7 @@ impl Store {
     }
 
     /// Opens (and creates if needed) a folder of session files.
-    pub fn open(dir: PathBuf) -> std::io::Result<Store> {
+    pub fn open(dir: PathBuf) -> io::Result<Store> {
         std::fs::create_dir_all(&dir)?;
         Ok(Store { dir })
     }
@@ -64,20 +79,38 @@ impl Store {
         }
     }
 
-    /// Every `.ron` file of the folder, newest first; unreadable ones with the reason.
-    pub fn list(&self) -> std::io::Result<Vec<Listed>> {
+    /// Every session file (`*.ron`) of the folder with its modification time, newest first,
+    /// without reading any: a club's folder holds thousands of evenings, the start page needs
+    /// only the newest few and the history reads the rest off the UI thread. Hidden files are
+    /// skipped — lock files and unfinished temporary files start with a dot.
+    pub fn list_paths(&self) -> io::Result<Vec<(PathBuf, Option<SystemTime>)>> {
         let mut out = Vec::new();
         for entry in std::fs::read_dir(&self.dir)? {
             let path = entry?.path();
-            if path.extension().is_none_or(|e| e != "ron") {
+            let name = path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default();
+            if name.starts_with('.') || !name.ends_with(".ron") {
                 continue;
             }
-            let modified = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
-            let session = read(&path, Lang::De);
-            out.push(Listed { path, modified, session });
+            // Follows symbolic links; a dangling one is listed, and then reported as unreadable.
+            let metadata = std::fs::metadata(&path);
+            if metadata.as_ref().is_ok_and(|m| m.is_dir()) {
+                continue;
+            }
+            out.push((path, metadata.and_then(|m| m.modified()).ok()));
         }
-        out.sort_by_key(|l| std::cmp::Reverse(l.modified));
+        // The name breaks ties: it starts with the session's start time.
+        out.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| b.0.cmp(&a.0)));
         Ok(out)
+    }
+
+    /// The `n` newest session files, read; unreadable ones with the reason.
+    pub fn recent(&self, n: usize) -> io::Result<Vec<Listed>> {
+        Ok(self.list_paths()?.into_iter().take(n).map(|(path, modified)| Listed::read(path, modified)).collect())
+    }
+
+    /// Every session file of the folder, read, newest first; unreadable ones with the reason.
+    pub fn list(&self) -> io::Result<Vec<Listed>> {
+        self.recent(usize::MAX)
     }
 }
 
@@ -96,11 +129,265 @@ pub fn read(path: &Path, lang: Lang) -> Result<Session, String> {
 }
 
 /// Writes a session atomically: the old file stays intact until the new one is complete on disk.
-pub fn save(path: &Path, session: &Session) -> std::io::Result<()> {
+/// On an error nothing has changed — no partial file, no temporary file — and the error is
+/// returned, so the caller can keep the session in memory and say that saving failed.
+pub fn save(path: &Path, session: &Session) -> io::Result<()> {
+    save_with(path, session, |out, bytes| out.write_all(bytes))
+}
+
+/// [`save`], with `write` putting the file's bytes into the temporary file. `save` writes them
+/// all; the tests pass a `write` that fails part-way, as a full disk or a vanished network
+/// folder would, to check that a failed save changes nothing.
+pub fn save_with(
+    path: &Path,
+    session: &Session,
+    write: impl FnOnce(&mut dyn Write, &[u8]) -> io::Result<()>,
+) -> io::Result<()> {
     let text = file::write(session);
-    let mut out = atomic_write_file::AtomicWriteFile::open(path)?;
-    out.write_all(text.as_bytes())?;
-    out.commit()
+    // Dropping `out` without committing removes the temporary file.
+    let mut out = AtomicWriteFile::open(path)?;
+    write(&mut out, text.as_bytes())?;
+    out.commit().inspect_err(|_| remove_temporary_files(path))
+}
+
+/// Removes the temporary files atomic-write-file left beside `path`: `.NAME.` and six letters or
+/// digits. It leaves one behind when its commit fails (0.3 marks the file done before syncing and
+/// renaming it) and when the process dies during a save. Only the session's own writer, holding
+/// its [`SessionLock`], ever creates these names (file names are unique across laptops), so
+/// whatever matches is garbage. Best effort: the files are hidden and never listed anyway.
+fn remove_temporary_files(path: &Path) {
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
+        return;
+    };
+    let dir = if dir.as_os_str().is_empty() { Path::new(".") } else { dir };
+    let prefix = format!(".{}.", name.to_string_lossy());
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let entry_name = entry.file_name();
+        let temporary = entry_name
+            .to_str()
+            .and_then(|n| n.strip_prefix(&prefix))
+            .is_some_and(|suffix| suffix.len() == 6 && suffix.bytes().all(|b| b.is_ascii_alphanumeric()));
+        if temporary {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// How long a lock file written on another computer keeps the session read-only here.
+///
+/// OS locks do not cross machines, and a synced folder (Nextcloud, Syncthing, Dropbox) only
+/// carries the lock file itself. So a lock file naming another host counts only by its time: an
+/// evening lasts well under 12 hours, and a laptop that crashed (or was closed without quitting)
+/// keeps its sessions read-only elsewhere for at most that long.
+const FOREIGN_LOCK_HOURS: i64 = 12;
+
+/// The right to write one session file, held while the app has it open for writing; released on
+/// drop. A second instance on this computer (or, through a synced folder, on another one that
+/// took it within the last 12 hours) gets [`LockError::Held`] and opens the session read-only.
+///
+/// The lock is an OS advisory lock on a hidden file beside the session, `.NAME.lock`, so a crashed
+/// process never leaves a stale lock on this machine: its lock file stays behind, but the kernel
+/// has released the lock and the next instance takes it over. The file says who holds it (host,
+/// process, since when) for the second instance's message; on Windows, where the lock also bars
+/// reading, the message has to do without.
+#[derive(Debug)]
+pub struct SessionLock {
+    file: File,
+    path: PathBuf,
+}
+
+/// Why a session cannot be opened for writing; the app then opens it read-only.
+#[derive(Debug)]
+pub enum LockError {
+    /// Another instance has the session open for writing. Unknown details are `"?"` / `None`.
+    Held { host: String, pid: Option<u32>, since: Option<DateTime<FixedOffset>> },
+    /// The lock file cannot be created, locked or written, or the session's folder cannot be
+    /// written (read-only, or unreachable): then the session could not be saved either.
+    Io(io::Error),
+}
+
+impl SessionLock {
+    /// Takes the lock for the session file at `session_path` (which need not exist yet), and
+    /// removes temporary files earlier saves of it left when their process died.
+    pub fn acquire(session_path: &Path) -> Result<SessionLock, LockError> {
+        let name = session_path
+            .file_name()
+            .ok_or_else(|| LockError::Io(io::Error::new(io::ErrorKind::InvalidInput, "a session path names a file")))?;
+        let path = session_path.with_file_name(format!(".{}.lock", name.to_string_lossy()));
+        let host = host_name();
+        // Normally one round; a second if the previous holder let go at the wrong moment. The
+        // bound guards against a file system whose file identities are not stable.
+        for _ in 0..3 {
+            let mut file = OpenOptions::new()
+                .read(true)
+                .write(true)
+                .create(true)
+                .truncate(false)
+                .open(&path)
+                .map_err(LockError::Io)?;
+            match file.try_lock() {
+                Ok(()) => {}
+                Err(TryLockError::WouldBlock) => return Err(Holder::read(&mut file).held()),
+                Err(TryLockError::Error(e)) => return Err(LockError::Io(e)),
+            }
+            // The previous holder removes the file on release: if that happened between our open
+            // and our lock, we locked a file nobody else can find. Start again.
+            if !same_file(&file, &path) {
+                continue;
+            }
+            let holder = Holder::read(&mut file);
+            if holder.recent_elsewhere(&host) {
+                return Err(holder.held());
+            }
+            // A lock file left behind in a folder that has since become read-only can still be
+            // locked and written: try what a save does, so the session opens read-only instead.
+            AtomicWriteFile::open(session_path).and_then(AtomicWriteFile::discard).map_err(LockError::Io)?;
+            let since = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
+            let me = format!("host: {host}\npid: {}\nsince: {since}\n", std::process::id());
+            file.set_len(0)
+                .and_then(|()| file.rewind())
+                .and_then(|()| file.write_all(me.as_bytes()))
+                .map_err(LockError::Io)?;
+            remove_temporary_files(session_path);
+            return Ok(SessionLock { file, path });
+        }
+        Err(LockError::Io(io::Error::other(format!("{}: the lock file keeps being replaced", path.display()))))
+    }
+}
+
+impl Drop for SessionLock {
+    /// Removes the lock file, then releases the lock by closing it (see [`SessionLock::acquire`]
+    /// for an instance that opened it in between). Only if the name still leads to our file: a
+    /// sync client may have replaced it with another computer's.
+    fn drop(&mut self) {
+        if same_file(&self.file, &self.path) {
+            let _ = std::fs::remove_file(&self.path);
+        }
+    }
+}
+
+impl LockError {
+    /// One sentence for the user, saying that the session opens read-only and why.
+    pub fn message(&self, lang: Lang) -> String {
+        let de = lang == Lang::De;
+        match self {
+            LockError::Held { host, pid, since } => {
+                let mut who = Vec::new();
+                if host != "?" {
+                    who.push(format!("{} {host}", lang.tr("Rechner", "computer")));
+                }
+                if let Some(pid) = pid {
+                    who.push(format!("{} {pid}", lang.tr("Prozess", "process")));
+                }
+                if let Some(since) = since {
+                    who.push(format!("{} {}", lang.tr("seit", "since"), clock(since, lang)));
+                }
+                let who = if who.is_empty() { String::new() } else { format!(" ({})", who.join(", ")) };
+                let elsewhere = host != "?" && !host.eq_ignore_ascii_case(&host_name());
+                match (de, elsewhere) {
+                    (true, false) => {
+                        format!("Dieser Abend ist schon in einem anderen Fenster geöffnet{who} — hier nur zum Ansehen.")
+                    }
+                    (true, true) => {
+                        format!(
+                            "Dieser Abend ist schon auf einem anderen Rechner geöffnet{who} — hier nur zum Ansehen."
+                        )
+                    }
+                    (false, false) => format!("This evening is already open in another window{who} — view only here."),
+                    (false, true) => format!("This evening is already open on another computer{who} — view only here."),
+                }
+            }
+            LockError::Io(e) if de => {
+                format!("Der Ordner ist schreibgeschützt oder nicht erreichbar: {e} — hier nur zum Ansehen.")
+            }
+            LockError::Io(e) => format!("The folder is read-only or unreachable: {e} — view only here."),
+        }
+    }
+}
+
+impl std::fmt::Display for LockError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message(Lang::De))
+    }
+}
+
+impl std::error::Error for LockError {}
+
+/// A local time of day, with the date if it is not today.
+fn clock(time: &DateTime<FixedOffset>, lang: Lang) -> String {
+    let local = time.with_timezone(&chrono::Local);
+    let format = if local.date_naive() == chrono::Local::now().date_naive() {
+        "%H:%M"
+    } else {
+        lang.tr("%d.%m.%Y %H:%M", "%Y-%m-%d %H:%M")
+    };
+    local.format(format).to_string()
+}
+
+/// What a lock file says about its holder: `key: value` lines, unknown or missing ones ignored.
+struct Holder {
+    host: String,
+    pid: Option<u32>,
+    since: Option<DateTime<FixedOffset>>,
+}
+
+impl Holder {
+    fn read(file: &mut File) -> Holder {
+        let mut text = String::new();
+        // Unreadable (Windows: locked; or just created and not yet written): nothing known.
+        let _ = file.rewind().and_then(|()| file.read_to_string(&mut text));
+        let value = |key: &str| {
+            text.lines().find_map(|l| l.strip_prefix(key)?.strip_prefix(':')).map(str::trim).filter(|v| !v.is_empty())
+        };
+        Holder {
+            host: value("host").unwrap_or("?").to_string(),
+            pid: value("pid").and_then(|p| p.parse().ok()),
+            since: value("since").and_then(|s| DateTime::parse_from_rfc3339(s).ok()),
+        }
+    }
+
+    /// Written by another (named) computer within [`FOREIGN_LOCK_HOURS`], either way round, so
+    /// a clock running somewhat ahead does not free the session early.
+    fn recent_elsewhere(&self, this_host: &str) -> bool {
+        let foreign = self.host != "?" && !self.host.eq_ignore_ascii_case(this_host);
+        let age = self.since.map(|since| chrono::Local::now().fixed_offset() - since);
+        foreign && age.is_some_and(|age| age.num_hours().abs() < FOREIGN_LOCK_HOURS)
+    }
+
+    fn held(self) -> LockError {
+        LockError::Held { host: self.host, pid: self.pid, since: self.since }
+    }
+}
+
+/// This computer's name, as written into lock files; `"?"` if it cannot be found.
+fn host_name() -> String {
+    ["/proc/sys/kernel/hostname", "/etc/hostname"]
+        .iter()
+        .find_map(|p| std::fs::read_to_string(p).ok())
+        .or_else(|| std::env::var("COMPUTERNAME").ok())
+        .map(|h| h.trim().to_string())
+        .filter(|h| !h.is_empty())
+        .unwrap_or_else(|| "?".into())
+}
+
+/// Whether `path` still names the open `file`.
+#[cfg(unix)]
+fn same_file(file: &File, path: &Path) -> bool {
+    use std::os::unix::fs::MetadataExt as _;
+    match (file.metadata(), std::fs::metadata(path)) {
+        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+        _ => false,
+    }
+}
+
+/// Whether `path` still names the open `file`: std has no file identity off Unix, so only
+/// whether the name still exists.
+#[cfg(not(unix))]
+fn same_file(_file: &File, path: &Path) -> bool {
+    path.exists()
 }
 
 fn random_seed() -> u64 {
