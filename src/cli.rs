@@ -1,10 +1,13 @@
 //! The command line: `schocken replay`, `schocken rules`, `schocken print`. A thin layer over `session` and `report`.
 
+use crate::export::{self, Table};
 use crate::i18n::Lang;
 use crate::report;
 use crate::rules::knobs::{Knob, KnobKind};
 use crate::rules::preset::Preset;
 use crate::session::file;
+use crate::stats::Stats;
+use clap::builder::PossibleValue;
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -108,6 +111,9 @@ pub enum Command {
         /// JSON statt Tabelle / JSON instead of a table
         #[arg(long)]
         json: bool,
+        /// diese Tabelle als CSV (Excel) / this table as CSV
+        #[arg(long, value_name = "TABLE", conflicts_with = "json")]
+        csv: Option<Table>,
     },
     /// Zeigt die Regelwerke und ihre Schalter (list the presets and their knobs)
     Rules {
@@ -140,7 +146,14 @@ pub fn run(cli: Cli) -> ExitCode {
             output(print(&PrintArgs { file, game, tallies, blank, players, rules, out }).map(|done| done + "\n"))
         }
         Some(Command::Rules { preset }) => output(rules(preset.as_deref(), lang)),
-        Some(Command::Stats { player, json }) => output(stats(cli.sessions, player.as_deref(), json, lang)),
+        Some(Command::Stats { player, json, csv }) => {
+            let format = match (json, csv) {
+                (_, Some(table)) => StatsFormat::Csv(table),
+                (true, None) => StatsFormat::Json,
+                (false, None) => StatsFormat::Text,
+            };
+            output(stats(cli.sessions, player.as_deref(), format, lang))
+        }
     }
 }
 
@@ -159,20 +172,46 @@ fn output(result: Result<String, String>) -> ExitCode {
     }
 }
 
-/// `schocken stats [--sessions DIR] [--player NAME] [--json]`: statistics over every session of
-/// the folder (oldest first, so streaks run in time order); damaged files are named on stderr.
-pub fn stats(dir: Option<PathBuf>, player: Option<&str>, json: bool, lang: Lang) -> Result<String, String> {
+/// What `schocken stats` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StatsFormat {
+    /// The players' table for people.
+    Text,
+    /// Everything, as `export::json`.
+    Json,
+    /// One table, as `export::csv` in the conventions of the output language.
+    Csv(Table),
+}
+
+/// `--csv TABLE` takes the export's own table ids.
+impl ValueEnum for Table {
+    fn value_variants<'a>() -> &'a [Table] {
+        Table::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.id()).help(self.label(Lang::En)))
+    }
+}
+
+/// `schocken stats [--sessions DIR] [--player NAME] [--json | --csv TABLE]`: statistics over every
+/// session of the folder (oldest first, so streaks run in time order); damaged files are named on
+/// stderr. `--player` keeps the evenings that player sat in, and of them that player's figures
+/// (and, in the games table, the games he played).
+pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat, lang: Lang) -> Result<String, String> {
     let dir = dir.or_else(crate::store::Store::default_dir).ok_or("kein Datenordner gefunden (--sessions DIR)")?;
     let store = crate::store::Store::open(dir.clone()).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let mut sessions = Vec::new();
-    for listed in store.list().map_err(|e| format!("{}: {e}", dir.display()))? {
-        match listed.session {
-            Ok(session) => sessions.push(session),
+    let mut digests = Vec::new();
+    for item in crate::history::load_all(&store, lang).map_err(|e| format!("{}: {e}", dir.display()))? {
+        match item.digest {
+            Ok(digest) => digests.push(digest),
             Err(problem) => eprintln!("{problem}"),
         }
     }
-    sessions.sort_by(|a, b| a.header().started.cmp(&b.header().started));
-    let mut stats = crate::stats::Stats::of(&sessions);
+    if let Some(name) = player {
+        digests.retain(|d| d.has_player(name));
+    }
+    let mut stats = Stats::of_digests(&digests);
     if let Some(name) = player {
         stats.players.retain(|p| p.name == name);
         if stats.players.is_empty() {
@@ -182,14 +221,22 @@ pub fn stats(dir: Option<PathBuf>, player: Option<&str>, json: bool, lang: Lang)
             });
         }
     }
-    if json {
-        let mut out = serde_json::to_string_pretty(&stats).expect("statistics serialise");
-        out.push('\n');
-        return Ok(out);
+    match format {
+        StatsFormat::Text => {}
+        StatsFormat::Json => return Ok(export::json(&stats)),
+        StatsFormat::Csv(table) => {
+            if let (Some(name), Table::Games) = (player, table) {
+                for e in &mut stats.evenings {
+                    std::sync::Arc::make_mut(e).games_detail.retain(|g| g.players.iter().any(|p| p == name));
+                }
+            }
+            return Ok(export::csv(&stats, table, lang));
+        }
     }
     let de = lang == Lang::De;
-    let mut out =
-        format!("{} {} ({})\n\n", sessions.len(), if de { "Abende in" } else { "evenings in" }, dir.display());
+    let with = player.map(|name| format!(" {} {name}", if de { "mit" } else { "with" })).unwrap_or_default();
+    let evenings = if de { "Abende" } else { "evenings" };
+    let mut out = format!("{} {evenings}{with} in ({})\n\n", stats.evenings.len(), dir.display());
     let header = if de {
         "Spieler            Abende Spiele Verl. Quote Hälften Finale(v) Durchm. Schock-Out Jule Runden(v) Deckel Striche Serie"
     } else {

@@ -2,13 +2,20 @@
 //!
 //! Pure: reads the derived state of sessions already loaded. Players are matched by name across
 //! sessions (a club's members keep their names from evening to evening).
+//!
+//! A session holds its whole engine (rounds, undo checkpoints: tens of kilobytes), so a folder of
+//! thousands of evenings cannot stay loaded. Each session is read once into a [`Digest`] of a few
+//! kilobytes; the statistics of any selection are then combined from digests
+//! ([`Stats::of_digests`]) in time linear in the selection, without touching a round again, so
+//! the history view can recompute them on every change of its filter.
 
-use crate::rules::round::Act;
+use crate::rules::round::{Act, PlayerId};
 use crate::rules::throw::Category;
 use crate::session::log::Session;
 use crate::session::state::{Part, Source};
-use serde::Serialize;
-use std::collections::BTreeMap;
+use serde::{Serialize, Serializer};
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
 
 /// One player's figures over the selected sessions.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -37,17 +44,44 @@ pub struct PlayerStats {
     pub longest_clean_streak: u32,
 }
 
+/// One game of an evening, as the results list and the export show it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct GameResult {
+    pub number: u32,
+    /// Who played it, in seat order.
+    pub players: Vec<String>,
+    pub half1_loser: Option<String>,
+    pub half2_loser: Option<String>,
+    /// `None` when the game had no final (Durchmarsch, one-half rules) or has not reached it.
+    pub final_loser: Option<String>,
+    /// `None` only for the game still being played.
+    pub loser: Option<String>,
+    pub durchmarsch: bool,
+}
+
 /// One evening in a line.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct EveningStats {
     pub title: Option<String>,
+    /// RFC 3339, as in the file.
     pub started: Option<String>,
+    pub place: Option<String>,
     pub preset: String,
+    /// Everyone who sat at the table, in the order first seated.
     pub players: Vec<String>,
+    /// Finished games.
     pub games: u32,
     pub rounds: u32,
-    /// Each game's loser, in order.
+    /// Each finished game's loser, in order.
     pub losers: Vec<String>,
+    /// The evening can be continued at the table: a game has begun and is not over, or a round
+    /// is being entered.
+    pub in_progress: bool,
+    /// Every player's tally marks at the end of the evening (so far), in the order of `players`.
+    pub tally_marks: Vec<(String, u32)>,
+    /// Every game begun, in order; the last one is unfinished (`loser: None`) while the evening
+    /// is in progress.
+    pub games_detail: Vec<GameResult>,
 }
 
 /// Everything `schocken stats` and the statistics view show.
@@ -55,111 +89,246 @@ pub struct EveningStats {
 pub struct Stats {
     /// Per player, by name.
     pub players: Vec<PlayerStats>,
-    pub evenings: Vec<EveningStats>,
-    /// How often each throw category was thrown (all players), by its German name.
+    /// The selected evenings in the order given, shared with their digests rather than copied:
+    /// combining thousands of digests then costs no allocation per evening.
+    #[serde(serialize_with = "shared")]
+    pub evenings: Vec<Arc<EveningStats>>,
+    /// How often each throw category was thrown (all players), by its German name (one of
+    /// [`CATEGORIES`]); categories never thrown are absent.
     pub categories: BTreeMap<&'static str, u32>,
 }
 
-impl Stats {
-    /// The statistics of these sessions, in the order given (for streaks: oldest first).
-    pub fn of<'a>(sessions: impl IntoIterator<Item = &'a Session>) -> Stats {
-        let mut players: BTreeMap<String, PlayerStats> = BTreeMap::new();
-        let mut streaks: BTreeMap<String, (u32, u32)> = BTreeMap::new(); // current losing, clean
-        let mut stats = Stats::default();
-        for session in sessions {
-            let e = session.engine();
-            let rules = e.rules();
-            for p in 0..e.names().len() {
-                player(&mut players, e.name(p)).evenings += 1;
-                player(&mut players, e.name(p)).tally_marks += e.tally(p);
+/// The throw categories by their German names (the terms of the game), highest first.
+pub const CATEGORIES: [&str; 6] = ["Schock-Out", "Jule", "Schock", "General", "Straße", "Hausnummer"];
+
+/// The small summary of one session that the history list and the statistics need; it holds no
+/// rounds, so ten thousand of them fit in a few tens of megabytes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Digest {
+    /// The evening's line of the history list, shared with every [`Stats`] combined from it.
+    pub evening: Arc<EveningStats>,
+    /// The additive figures of each player of `evening.players`, in that order.
+    counts: Vec<Counts>,
+    /// The finished games in order, by index into `evening.players`: streaks run through them.
+    finished: Vec<Finished>,
+    /// Throws per category, in the order of [`CATEGORIES`].
+    categories: [u32; CATEGORIES.len()],
+}
+
+/// A player's figures of one evening that simply add up across evenings.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Counts {
+    games_played: u32,
+    games_lost: u32,
+    halves_lost: u32,
+    finals_played: u32,
+    finals_lost: u32,
+    durchmarsch: u32,
+    schock_outs: u32,
+    jules: u32,
+    rounds_played: u32,
+    rounds_lost: u32,
+    discs_received: u32,
+    tally_marks: u32,
+}
+
+/// A finished game, as far as streaks need it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Finished {
+    seating: Box<[u32]>,
+    loser: Option<u32>,
+}
+
+impl Digest {
+    /// Reads everything the statistics need out of the session's derived state.
+    pub fn of(session: &Session) -> Digest {
+        let e = session.engine();
+        let rules = e.rules();
+        let mut counts: Vec<Counts> =
+            (0..e.names().len()).map(|p| Counts { tally_marks: e.tally(p), ..Counts::default() }).collect();
+        let mut categories = [0; CATEGORIES.len()];
+        for r in e.rounds() {
+            counts[r.loser].rounds_lost += 1;
+            if r.source != Source::Discard {
+                counts[r.loser].discs_received += u32::from(r.discs);
             }
-            for r in e.rounds() {
-                player(&mut players, e.name(r.loser)).rounds_lost += 1;
-                if r.source != Source::Discard {
-                    player(&mut players, e.name(r.loser)).discs_received += r.discs as u32;
-                }
-                for x in &r.entries {
-                    player(&mut players, e.name(x.player)).rounds_played += 1;
-                    if let Act::Throw(t) = x.act {
-                        let category = t.category(rules);
-                        match category {
-                            Category::SchockOut => player(&mut players, e.name(x.player)).schock_outs += 1,
-                            Category::Jule => player(&mut players, e.name(x.player)).jules += 1,
-                            _ => {}
-                        }
-                        *stats.categories.entry(category_name(category)).or_default() += 1;
+            for x in &r.entries {
+                let c = &mut counts[x.player];
+                c.rounds_played += 1;
+                if let Act::Throw(t) = x.act {
+                    let category = t.category(rules);
+                    match category {
+                        Category::SchockOut => c.schock_outs += 1,
+                        Category::Jule => c.jules += 1,
+                        _ => {}
                     }
+                    categories[category_index(category)] += 1;
                 }
             }
-            for part in e.parts() {
-                if part.part != Part::Final {
-                    player(&mut players, e.name(part.loser)).halves_lost += 1;
-                }
-            }
-            for g in e.finished_games() {
-                for &p in &g.seating {
-                    player(&mut players, e.name(p)).games_played += 1;
-                    let name = e.name(p).to_string();
-                    let (losing, clean) = streaks.entry(name).or_default();
-                    let s = players.get_mut(e.name(p)).expect("entered above");
-                    if g.loser == Some(p) {
-                        *losing += 1;
-                        *clean = 0;
-                    } else {
-                        *clean += 1;
-                        *losing = 0;
-                    }
-                    s.longest_losing_streak = s.longest_losing_streak.max(*losing);
-                    s.longest_clean_streak = s.longest_clean_streak.max(*clean);
-                }
-                if let Some(loser) = g.loser {
-                    let s = player(&mut players, e.name(loser));
-                    s.games_lost += 1;
-                    s.durchmarsch += u32::from(g.durchmarsch());
-                }
-                if let Some(final_loser) = g.final_ {
-                    for p in [g.half1, g.half2].into_iter().flatten() {
-                        player(&mut players, e.name(p)).finals_played += 1;
-                    }
-                    player(&mut players, e.name(final_loser)).finals_lost += 1;
-                }
-            }
-            let h = session.header();
-            stats.evenings.push(EveningStats {
-                title: h.title.clone(),
-                started: h.started.clone(),
-                preset: h.rules.preset.id().into(),
-                players: e.names().to_vec(),
-                games: e.finished_games().len() as u32,
-                rounds: e.rounds().len() as u32,
-                losers: e.finished_games().iter().filter_map(|g| g.loser.map(|p| e.name(p).to_string())).collect(),
-            });
         }
-        stats.players = players
-            .into_values()
-            .map(|mut p| {
-                p.loss_rate = if p.games_played == 0 { 0.0 } else { p.games_lost as f64 / p.games_played as f64 };
-                p
-            })
+        for part in e.parts() {
+            if part.part != Part::Final {
+                counts[part.loser].halves_lost += 1;
+            }
+        }
+        for g in e.finished_games() {
+            for &p in &g.seating {
+                counts[p].games_played += 1;
+            }
+            if let Some(loser) = g.loser {
+                counts[loser].games_lost += 1;
+                counts[loser].durchmarsch += u32::from(g.durchmarsch());
+            }
+            if let Some(final_loser) = g.final_ {
+                for p in [g.half1, g.half2].into_iter().flatten() {
+                    counts[p].finals_played += 1;
+                }
+                counts[final_loser].finals_lost += 1;
+            }
+        }
+        let index = |p: PlayerId| p as u32;
+        let finished = e
+            .finished_games()
+            .iter()
+            .map(|g| Finished { seating: g.seating.iter().copied().map(index).collect(), loser: g.loser.map(index) })
             .collect();
-        stats
+        let name = |p: Option<PlayerId>| p.map(|p| e.name(p).to_string());
+        let h = session.header();
+        let evening = EveningStats {
+            title: h.title.clone(),
+            started: h.started.clone(),
+            place: h.place.clone(),
+            preset: h.rules.preset.id().into(),
+            players: e.names().to_vec(),
+            games: e.finished_games().len() as u32,
+            rounds: e.rounds().len() as u32,
+            losers: e.finished_games().iter().filter_map(|g| name(g.loser)).collect(),
+            in_progress: e.game_begun() || !session.draft().is_empty(),
+            tally_marks: e.names().iter().zip(&counts).map(|(n, c)| (n.clone(), c.tally_marks)).collect(),
+            games_detail: e
+                .games()
+                .map(|g| GameResult {
+                    number: g.number,
+                    players: g.seating.iter().map(|&p| e.name(p).to_string()).collect(),
+                    half1_loser: name(g.half1),
+                    half2_loser: name(g.half2),
+                    final_loser: name(g.final_),
+                    loser: name(g.loser),
+                    durchmarsch: g.durchmarsch(),
+                })
+                .collect(),
+        };
+        Digest { evening: Arc::new(evening), counts, finished, categories }
+    }
+
+    /// Whether `name` sat at the table this evening.
+    pub fn has_player(&self, name: &str) -> bool {
+        self.evening.players.iter().any(|p| p == name)
     }
 }
 
-/// A player's figures, created at first sight.
-fn player<'a>(players: &'a mut BTreeMap<String, PlayerStats>, name: &str) -> &'a mut PlayerStats {
-    players.entry(name.to_string()).or_insert_with(|| PlayerStats { name: name.into(), ..Default::default() })
+/// A player's figures while the digests are combined.
+struct Running {
+    stats: PlayerStats,
+    /// The current run of games lost, and of games not lost.
+    losing: u32,
+    clean: u32,
 }
 
-/// The category's name without its value, for counting (`Schock`, `General`, `Hausnummer`).
-fn category_name(c: Category) -> &'static str {
+impl Stats {
+    /// The statistics of these digests, in the order given (streaks run in this order: oldest
+    /// first). Linear in the digests' games and players; evenings are shared, not copied.
+    pub fn of_digests<'a>(digests: impl IntoIterator<Item = &'a Digest>) -> Stats {
+        let mut by_name: HashMap<&'a str, usize> = HashMap::new();
+        let mut running: Vec<Running> = Vec::new();
+        let mut stats = Stats::default();
+        let mut categories = [0u32; CATEGORIES.len()];
+        // The evening's players as indices into `running`.
+        let mut seat: Vec<usize> = Vec::new();
+        for digest in digests {
+            seat.clear();
+            for (name, c) in digest.evening.players.iter().zip(&digest.counts) {
+                let i = *by_name.entry(name).or_insert_with(|| {
+                    let stats = PlayerStats { name: name.clone(), ..PlayerStats::default() };
+                    running.push(Running { stats, losing: 0, clean: 0 });
+                    running.len() - 1
+                });
+                running[i].stats.add(c);
+                seat.push(i);
+            }
+            for g in &digest.finished {
+                for &p in &g.seating {
+                    let r = &mut running[seat[p as usize]];
+                    if g.loser == Some(p) {
+                        r.losing += 1;
+                        r.clean = 0;
+                    } else {
+                        r.clean += 1;
+                        r.losing = 0;
+                    }
+                    r.stats.longest_losing_streak = r.stats.longest_losing_streak.max(r.losing);
+                    r.stats.longest_clean_streak = r.stats.longest_clean_streak.max(r.clean);
+                }
+            }
+            for (sum, n) in categories.iter_mut().zip(digest.categories) {
+                *sum += n;
+            }
+            stats.evenings.push(Arc::clone(&digest.evening));
+        }
+        stats.players = running
+            .into_iter()
+            .map(|Running { mut stats, .. }| {
+                stats.loss_rate =
+                    if stats.games_played == 0 { 0.0 } else { stats.games_lost as f64 / stats.games_played as f64 };
+                stats
+            })
+            .collect();
+        stats.players.sort_by(|a, b| a.name.cmp(&b.name));
+        stats.categories = CATEGORIES.into_iter().zip(categories).filter(|&(_, n)| n > 0).collect();
+        stats
+    }
+
+    /// The statistics of these sessions, in the order given (for streaks: oldest first).
+    pub fn of<'a>(sessions: impl IntoIterator<Item = &'a Session>) -> Stats {
+        let digests: Vec<Digest> = sessions.into_iter().map(Digest::of).collect();
+        Stats::of_digests(&digests)
+    }
+}
+
+impl PlayerStats {
+    /// Adds one evening's figures.
+    fn add(&mut self, c: &Counts) {
+        self.evenings += 1;
+        self.games_played += c.games_played;
+        self.games_lost += c.games_lost;
+        self.halves_lost += c.halves_lost;
+        self.finals_played += c.finals_played;
+        self.finals_lost += c.finals_lost;
+        self.durchmarsch += c.durchmarsch;
+        self.schock_outs += c.schock_outs;
+        self.jules += c.jules;
+        self.rounds_played += c.rounds_played;
+        self.rounds_lost += c.rounds_lost;
+        self.discs_received += c.discs_received;
+        self.tally_marks += c.tally_marks;
+    }
+}
+
+/// Serialises the shared evenings as plain objects (serde's own `Arc` support is an opt-in
+/// feature this crate does not ask for).
+fn shared<S: Serializer>(evenings: &[Arc<EveningStats>], serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.collect_seq(evenings.iter().map(|e| &**e))
+}
+
+/// The category's place in [`CATEGORIES`] (its name without its value).
+fn category_index(c: Category) -> usize {
     match c {
-        Category::SchockOut => "Schock-Out",
-        Category::Jule => "Jule",
-        Category::Schock(_) => "Schock",
-        Category::General(_) => "General",
-        Category::Strasse(_) => "Straße",
-        Category::Hausnummer(_) => "Hausnummer",
+        Category::SchockOut => 0,
+        Category::Jule => 1,
+        Category::Schock(_) => 2,
+        Category::General(_) => 3,
+        Category::Strasse(_) => 4,
+        Category::Hausnummer(_) => 5,
     }
 }
 
@@ -235,5 +404,50 @@ mod tests {
         assert_eq!((ben.longest_losing_streak, ben.longest_clean_streak), (1, 1));
         let carl = of("Carl", &stats);
         assert_eq!((carl.longest_clean_streak, carl.loss_rate), (3, 0.0));
+    }
+
+    fn names(names: &[&str]) -> Vec<String> {
+        names.iter().map(|n| n.to_string()).collect()
+    }
+
+    #[test]
+    fn the_results_of_a_final() {
+        let digest = Digest::of(&parse(FINAL).unwrap());
+        let e = &digest.evening;
+        assert_eq!(
+            e.games_detail,
+            vec![GameResult {
+                number: 1,
+                players: names(&["Anna", "Ben", "Carl"]),
+                half1_loser: Some("Anna".into()),
+                half2_loser: Some("Ben".into()),
+                final_loser: Some("Anna".into()),
+                loser: Some("Anna".into()),
+                durchmarsch: false,
+            }]
+        );
+        assert_eq!((e.games, e.rounds, e.in_progress), (1, 3, false));
+        assert_eq!(e.tally_marks, vec![("Anna".into(), 1), ("Ben".into(), 0), ("Carl".into(), 0)]);
+        assert_eq!((e.preset.as_str(), e.place.as_deref()), ("obertiefenbach", None));
+    }
+
+    #[test]
+    fn the_results_of_a_durchmarsch_and_the_game_being_played() {
+        let digest = Digest::of(&parse(DURCHMARSCH).unwrap());
+        let e = &digest.evening;
+        let game = |number, half1: Option<&str>, loser: Option<&str>| GameResult {
+            number,
+            players: names(&["Anna", "Ben", "Carl"]),
+            half1_loser: half1.map(Into::into),
+            half2_loser: loser.map(Into::into),
+            final_loser: None,
+            loser: loser.map(Into::into),
+            durchmarsch: loser.is_some(),
+        };
+        // Game 2 has begun (Carl lost its first round) but no part of it is decided.
+        assert_eq!(e.games_detail, vec![game(1, Some("Ben"), Some("Ben")), game(2, None, None)]);
+        assert_eq!((e.games, e.in_progress), (1, true));
+        assert_eq!(e.losers, names(&["Ben"]));
+        assert!(digest.has_player("Carl") && !digest.has_player("Dora"));
     }
 }

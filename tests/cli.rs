@@ -1,6 +1,7 @@
 //! The command line's own functions: `stats` over the sample evenings, `rules`, bad input.
 
-use schocken::cli;
+use schocken::cli::{self, StatsFormat};
+use schocken::export::Table;
 use schocken::i18n::Lang;
 use std::path::PathBuf;
 
@@ -10,7 +11,7 @@ fn samples() -> PathBuf {
 
 #[test]
 fn stats_over_the_sample_evenings() {
-    let json = cli::stats(Some(samples()), None, true, Lang::De).unwrap();
+    let json = cli::stats(Some(samples()), None, StatsFormat::Json, Lang::De).unwrap();
     let value: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(value["evenings"].as_array().unwrap().len(), 7);
     // Evenings are ordered by their start, oldest first.
@@ -19,14 +20,57 @@ fn stats_over_the_sample_evenings() {
     let games_lost: u64 = players.iter().map(|p| p["games_lost"].as_u64().unwrap()).sum();
     let games: u64 = value["evenings"].as_array().unwrap().iter().map(|e| e["games"].as_u64().unwrap()).sum();
     assert_eq!(games_lost, games, "every finished game has exactly one loser");
-    let table = cli::stats(Some(samples()), Some("Bärbel"), false, Lang::De).unwrap();
+    let table = cli::stats(Some(samples()), Some("Bärbel"), StatsFormat::Text, Lang::De).unwrap();
     assert!(table.contains("Bärbel") && !table.contains("Hinnerk"));
 }
 
 #[test]
 fn stats_for_an_unknown_player_is_refused() {
-    let err = cli::stats(Some(samples()), Some("Niemand"), false, Lang::De).unwrap_err();
+    let err = cli::stats(Some(samples()), Some("Niemand"), StatsFormat::Text, Lang::De).unwrap_err();
     assert!(err.contains("Niemand"), "{err}");
+}
+
+#[test]
+fn stats_as_csv_tables() {
+    let players = cli::stats(Some(samples()), None, StatsFormat::Csv(Table::Players), Lang::De).unwrap();
+    let lines: Vec<&str> = players.strip_prefix('\u{feff}').expect("a byte order mark for Excel").lines().collect();
+    assert!(lines[0].starts_with("Spieler;Abende;Spiele;Spiele verloren;Verlustquote (%);"), "{}", lines[0]);
+    let json = cli::stats(Some(samples()), None, StatsFormat::Json, Lang::De).unwrap();
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(lines.len(), 1 + value["players"].as_array().unwrap().len());
+    assert!(lines.iter().any(|l| l.starts_with("Bärbel;")), "{players}");
+    // With --player: that player's line, the evenings and the games he sat in.
+    let one = cli::stats(Some(samples()), Some("Bärbel"), StatsFormat::Csv(Table::Players), Lang::En).unwrap();
+    assert_eq!(one.lines().count(), 2);
+    assert!(one.lines().nth(1).unwrap().starts_with("Bärbel,"), "{one}");
+    let games = cli::stats(Some(samples()), Some("Bärbel"), StatsFormat::Csv(Table::Games), Lang::De).unwrap();
+    assert!(games.lines().count() > 1);
+    assert!(games.lines().skip(1).all(|l| l.contains("Bärbel")), "{games}");
+    let evenings = cli::stats(Some(samples()), Some("Bärbel"), StatsFormat::Json, Lang::De).unwrap();
+    let value: serde_json::Value = serde_json::from_str(&evenings).unwrap();
+    for e in value["evenings"].as_array().unwrap() {
+        assert!(e["players"].as_array().unwrap().iter().any(|p| p == "Bärbel"), "{e}");
+    }
+}
+
+#[test]
+fn the_binary_prints_a_csv_table_and_refuses_csv_with_json() {
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_schocken"))
+            .args(args)
+            .arg("--sessions")
+            .arg(samples())
+            .output()
+            .unwrap()
+    };
+    let out = run(&["stats", "--csv", "categories", "--lang", "en"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.starts_with("\u{feff}category,count,share (%)\r\nSchock-Out,"), "{text}");
+    assert_eq!(text.lines().count(), 7);
+    assert_eq!(run(&["stats", "--csv", "players", "--json"]).status.code(), Some(2));
+    assert_eq!(run(&["stats", "--csv", "rounds"]).status.code(), Some(2));
+    assert_eq!(run(&["stats", "--player", "Niemand"]).status.code(), Some(2));
 }
 
 #[test]
