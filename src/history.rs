@@ -1,1 +1,239 @@
 //! The history: every session file of a folder, loaded off the UI thread into small digests.
+//!
+//! A club's folder may hold thousands of evenings. Keeping every `Session` in memory would cost
+//! tens of kilobytes each, so the loader reads, replays and digests each file on worker threads
+//! and keeps only the `Digest` (a few kilobytes) — enough for the list, the filters and the
+//! statistics. Files arrive newest first, so the first screen fills long before the last file is
+//! read. Opening one evening reads its file again.
+
+use crate::i18n::Lang;
+use crate::rules::preset::Preset;
+use crate::stats::{Digest, EveningStats};
+use crate::store::{self, Store};
+use chrono::NaiveDate;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, mpsc};
+use std::time::SystemTime;
+
+/// One file of the folder, digested or not.
+#[derive(Clone, Debug)]
+pub struct Item {
+    pub path: PathBuf,
+    pub modified: Option<SystemTime>,
+    /// The digest, or why the file cannot be read (it is then left alone).
+    pub digest: Result<Digest, String>,
+}
+
+impl Item {
+    /// Reads and digests one file (on a worker thread).
+    pub fn load(path: PathBuf, modified: Option<SystemTime>, lang: Lang) -> Item {
+        let digest = store::read(&path, lang).map(|session| Digest::of(&session));
+        Item { path, modified, digest }
+    }
+
+    /// The key the history sorts by: the evening's date as a timestamp (undated files first);
+    /// evenings of the same time are ordered by file name, so streaks never depend on which
+    /// worker thread read a file first.
+    pub fn sort_key(&self) -> i64 {
+        self.date().map_or(i64::MIN, |d| d.timestamp())
+    }
+
+    /// The evening's start as written in the file, else the file's modification time (RFC 3339),
+    /// so the history can sort files from any tool by date.
+    pub fn date(&self) -> Option<chrono::DateTime<chrono::FixedOffset>> {
+        let started = self.digest.as_ref().ok().and_then(|d| d.evening.started.as_deref());
+        started
+            .and_then(|s| chrono::DateTime::parse_from_rfc3339(s).ok())
+            .or_else(|| self.modified.map(|m| chrono::DateTime::<chrono::Local>::from(m).fixed_offset()))
+    }
+}
+
+/// Reads a folder on worker threads; the UI polls what has arrived.
+pub struct Loader {
+    receiver: mpsc::Receiver<Item>,
+    total: usize,
+    received: usize,
+    cancel: Arc<AtomicBool>,
+}
+
+/// How many files a worker reads between two wake-ups of the UI.
+const WAKE_EVERY: usize = 50;
+
+impl Loader {
+    /// Lists the folder and starts reading it, newest files first. `wake` is called from the
+    /// workers when new items are ready (the app asks egui for a repaint there).
+    pub fn start(store: &Store, lang: Lang, wake: impl Fn() + Send + Sync + 'static) -> std::io::Result<Loader> {
+        let paths = Arc::new(store.list_paths()?);
+        let total = paths.len();
+        let (sender, receiver) = mpsc::channel();
+        let cancel = Arc::new(AtomicBool::new(false));
+        let next = Arc::new(AtomicUsize::new(0));
+        let wake = Arc::new(wake);
+        let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).clamp(1, 8);
+        for _ in 0..workers.min(total.max(1)) {
+            let (paths, sender, cancel, next, wake) =
+                (paths.clone(), sender.clone(), cancel.clone(), next.clone(), wake.clone());
+            std::thread::spawn(move || {
+                let mut since_wake = 0;
+                while !cancel.load(Ordering::Relaxed) {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    let Some((path, modified)) = paths.get(i) else { break };
+                    if sender.send(Item::load(path.clone(), *modified, lang)).is_err() {
+                        break;
+                    }
+                    since_wake += 1;
+                    if since_wake == WAKE_EVERY {
+                        since_wake = 0;
+                        wake();
+                    }
+                }
+                wake();
+            });
+        }
+        Ok(Loader { receiver, total, received: 0, cancel })
+    }
+
+    /// Moves what has arrived into `into`; true if anything did.
+    pub fn poll(&mut self, into: &mut Vec<Item>) -> bool {
+        let before = into.len();
+        into.extend(self.receiver.try_iter());
+        self.received += into.len() - before;
+        into.len() > before
+    }
+
+    /// Waits for every file (for the CLI and benchmarks).
+    pub fn finish(mut self) -> Vec<Item> {
+        let mut items = Vec::with_capacity(self.total);
+        while self.received < self.total {
+            match self.receiver.recv() {
+                Ok(item) => {
+                    items.push(item);
+                    self.received += 1;
+                }
+                Err(_) => break,
+            }
+        }
+        items
+    }
+
+    /// Files read so far and files in the folder.
+    pub fn progress(&self) -> (usize, usize) {
+        (self.received, self.total)
+    }
+
+    pub fn done(&self) -> bool {
+        self.received >= self.total
+    }
+}
+
+impl Drop for Loader {
+    /// Leaving the history stops the workers after the file they are reading.
+    fn drop(&mut self) {
+        self.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Reads every file of the folder (on worker threads) and sorts them oldest first, the order
+/// in which statistics count streaks. For the command line, which has no screen to fill.
+pub fn load_all(store: &Store, lang: Lang) -> std::io::Result<Vec<Item>> {
+    let mut items = Loader::start(store, lang, || {})?.finish();
+    items.sort_by(|a, b| a.sort_key().cmp(&b.sort_key()).then_with(|| a.path.cmp(&b.path)));
+    Ok(items)
+}
+
+/// What the history shows: a search text, one player, a date range and one preset.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Filter {
+    /// Matched (ignoring case) against title, place, players and file name.
+    pub text: String,
+    pub player: Option<String>,
+    pub from: Option<NaiveDate>,
+    pub to: Option<NaiveDate>,
+    pub preset: Option<Preset>,
+}
+
+impl Filter {
+    pub fn is_empty(&self) -> bool {
+        *self == Filter::default()
+    }
+
+    /// Whether an item is shown. Damaged files are shown only while no filter is set, so the
+    /// referee sees them but they never spoil a selection.
+    pub fn matches(&self, item: &Item) -> bool {
+        let Ok(digest) = &item.digest else { return self.is_empty() };
+        let e = &digest.evening;
+        if self.player.as_ref().is_some_and(|p| !e.players.contains(p)) {
+            return false;
+        }
+        if self.preset.is_some_and(|p| p.id() != e.preset) {
+            return false;
+        }
+        if self.from.is_some() || self.to.is_some() {
+            let Some(day) = item.date().map(|d| d.date_naive()) else { return false };
+            if self.from.is_some_and(|f| day < f) || self.to.is_some_and(|t| day > t) {
+                return false;
+            }
+        }
+        self.text.trim().is_empty() || text_matches(e, &item.path, &self.text.trim().to_lowercase())
+    }
+}
+
+fn text_matches(e: &EveningStats, path: &std::path::Path, needle: &str) -> bool {
+    let has = |s: &str| s.to_lowercase().contains(needle);
+    e.title.as_deref().is_some_and(has)
+        || e.place.as_deref().is_some_and(has)
+        || e.players.iter().any(|p| has(p))
+        || path.file_name().is_some_and(|n| has(&n.to_string_lossy()))
+}
+
+/// A date typed by a person: `24.12.2026`, `24.12.26`, `2026-12-24`.
+pub fn parse_date(text: &str) -> Option<NaiveDate> {
+    let text = text.trim();
+    ["%d.%m.%y", "%d.%m.%Y", "%Y-%m-%d"].iter().find_map(|f| NaiveDate::parse_from_str(text, f).ok())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn item(path: &str, text: &str) -> Item {
+        let session = crate::session::file::parse(text).unwrap();
+        Item { path: path.into(), modified: None, digest: Ok(Digest::of(&session)) }
+    }
+
+    const KALK: &str = include_str!("../sessions/kalk.ron");
+    const DOHREN: &str = include_str!("../sessions/dohren.ron");
+
+    #[test]
+    fn filters_by_player_preset_date_and_text() {
+        let kalk = item("kalk.ron", KALK);
+        let dohren = item("dohren.ron", DOHREN);
+        let damaged = Item { path: "x.ron".into(), modified: None, digest: Err("kaputt".into()) };
+        let all = Filter::default();
+        assert!(all.matches(&kalk) && all.matches(&dohren) && all.matches(&damaged));
+        let gokhan = Filter { player: Some("Gökhan".into()), ..Filter::default() };
+        assert!(gokhan.matches(&kalk) && !gokhan.matches(&dohren) && !gokhan.matches(&damaged));
+        let preset = Filter { preset: Some(Preset::Kalk), ..Filter::default() };
+        assert!(preset.matches(&kalk) && !preset.matches(&dohren));
+        // Kalk was played on 9 October 2026.
+        let october = Filter { from: parse_date("1.10.2026"), to: parse_date("9.10.2026"), ..Filter::default() };
+        assert!(october.matches(&kalk));
+        let later = Filter { from: parse_date("10.10.2026"), ..Filter::default() };
+        assert!(!later.matches(&kalk));
+        let text = Filter { text: " OKTOBER ".into(), ..Filter::default() };
+        assert!(text.matches(&kalk) && !text.matches(&dohren));
+        let place = Filter { text: "KÖLN".into(), ..Filter::default() };
+        assert!(place.matches(&kalk));
+    }
+
+    #[test]
+    fn dates_as_people_type_them() {
+        let d = NaiveDate::from_ymd_opt(2026, 12, 24);
+        assert_eq!(parse_date("24.12.2026"), d);
+        assert_eq!(parse_date(" 2026-12-24 "), d);
+        assert_eq!(parse_date("24.12.26"), d);
+        assert_eq!(parse_date("24.13.2026"), None);
+        assert_eq!(parse_date(""), None);
+    }
+}

@@ -685,3 +685,121 @@ fn stock_is_readable() {
     gui.throw("Ben", "1132");
     gui.shows("Stock: 10");
 }
+
+/// A club's folder: the seven sample evenings and one damaged file.
+fn club_folder(name: &str) -> TempDir {
+    let dir = TempDir::new(name);
+    for entry in std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "ron") {
+            std::fs::copy(&path, dir.0.join(path.file_name().unwrap())).unwrap();
+        }
+    }
+    std::fs::write(dir.0.join("kaputt.ron"), "Session(format: 1, players: [").unwrap();
+    dir
+}
+
+/// Every file of a folder with its bytes, to show that looking never writes.
+fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .map(|p| (p.clone(), std::fs::read(p).unwrap()))
+        .collect();
+    files.sort();
+    files
+}
+
+impl Gui {
+    /// Opens the history and waits until its worker threads have read every file.
+    fn history(&mut self) {
+        self.click("Verlauf und Statistik");
+        for _ in 0..1000 {
+            if self.harness.state().history_loaded() {
+                self.run();
+                return;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(5));
+            self.harness.step();
+        }
+        panic!("the history did not finish loading\nscreen: {:#?}", self.texts());
+    }
+
+    /// Types into the text field named `name` (its label, or else its placeholder).
+    fn type_into(&mut self, name: &str, text: &str) {
+        self.harness
+            .get_by(|n| {
+                n.role() == Role::TextInput && (n.label().as_deref() == Some(name) || n.placeholder() == Some(name))
+            })
+            .click();
+        self.run();
+        self.type_text(text);
+    }
+}
+
+const KALK_TITLE: &str = "Hubertusschützen Kalk — Schützenstammtisch im Oktober";
+
+#[test]
+fn history_searches_filters_and_looks_back() {
+    let dir = club_folder("history");
+    let before = snapshot(&dir.0);
+    let mut gui = Gui::open(&dir.0);
+    gui.history();
+    gui.shows("8 von 8 Abenden");
+    gui.shows_part("1 beschädigte Datei");
+    gui.shows("beschädigt");
+    gui.shows(KALK_TITLE);
+    gui.shows("Brigitte ×3, Gökhan");
+
+    // A player's name finds the one evening he played; the damaged file drops out of a selection.
+    gui.type_into("Titel, Ort, Spieler", "gökhan");
+    gui.shows("1 von 8 Abenden");
+    gui.hides_part("Schützenverein Dohren");
+
+    // Look back at it round by round, then return to the same selection.
+    gui.click(KALK_TITLE);
+    assert!(gui.harness.state().session().is_none(), "a past evening opens read-only");
+    gui.shows("Am Tisch weiterspielen");
+    gui.shows_part("Gökhan nimmt freiwillig; Gökhan bekommt 2 Deckel aus dem Stock");
+    gui.click("← Zurück zur Übersicht");
+    gui.shows("1 von 8 Abenden");
+
+    // A date range: only evenings from October on.
+    gui.click("Alle zeigen");
+    gui.shows("8 von 8 Abenden");
+    gui.type_into("von", "1.10.2026");
+    gui.shows("2 von 8 Abenden");
+
+    // The statistics follow the selection.
+    gui.click("Statistik");
+    gui.shows_part("Hinnerk");
+    gui.shows_part("Brigitte");
+    gui.hides_part("Zoë");
+
+    assert_eq!(snapshot(&dir.0), before, "looking back writes nothing");
+}
+
+#[test]
+fn an_evening_open_in_one_window_is_read_only_in_another() {
+    let dir = TempDir::new("two-windows");
+    let mut first = Gui::open(&dir.0);
+    first.new_evening(&["Anna", "Ben"], None);
+    first.key(Key::Num1);
+    first.throw("Anna", "6532");
+    let events = first.file_matches().events().to_vec();
+
+    let mut second = Gui::open(&dir.0);
+    second.click("Fortsetzen");
+    assert!(second.harness.state().session().is_none(), "the second window must not write");
+    second.shows_part("Dieser Abend ist schon in einem anderen Fenster geöffnet");
+    assert!(second.harness.query_by_label("Am Tisch weiterspielen").is_none());
+    second.shows_part("Anna, Ben");
+
+    // The first window goes on; once it is closed, the evening can be continued elsewhere.
+    first.throw("Ben", "2212");
+    assert_eq!(first.file_matches().events().len(), events.len() + 1);
+    drop(first);
+    let mut third = Gui::open(&dir.0);
+    third.click("Fortsetzen");
+    assert_eq!(third.session().events().len(), events.len() + 1);
+}

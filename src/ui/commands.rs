@@ -9,6 +9,8 @@ use eframe::egui::{Key, KeyboardShortcut, Modifiers};
 pub enum Cmd {
     NewSession,
     OpenFile,
+    History,
+    SessionsFolder,
     CloseSession,
     Undo,
     Redo,
@@ -69,6 +71,8 @@ impl Cmd {
     pub const ALL: &'static [Cmd] = &[
         Cmd::NewSession,
         Cmd::OpenFile,
+        Cmd::History,
+        Cmd::SessionsFolder,
         Cmd::CloseSession,
         Cmd::Undo,
         Cmd::Redo,
@@ -95,7 +99,7 @@ impl Cmd {
     /// The menu the command sits in.
     pub fn menu(self) -> Menu {
         match self {
-            Cmd::NewSession | Cmd::OpenFile | Cmd::CloseSession => Menu::Evening,
+            Cmd::NewSession | Cmd::OpenFile | Cmd::History | Cmd::SessionsFolder | Cmd::CloseSession => Menu::Evening,
             Cmd::Undo
             | Cmd::Redo
             | Cmd::Take
@@ -119,6 +123,8 @@ impl Cmd {
         let (de, en) = match self {
             Cmd::NewSession => ("Neuer Abend", "New evening"),
             Cmd::OpenFile => ("Datei öffnen…", "Open file…"),
+            Cmd::History => ("Verlauf und Statistik", "History and statistics"),
+            Cmd::SessionsFolder => ("Ordner der Abende wählen…", "Choose the sessions folder…"),
             Cmd::CloseSession => ("Zur Startseite", "Back to start"),
             Cmd::Undo => ("Rückgängig", "Undo"),
             Cmd::Redo => ("Wiederherstellen", "Redo"),
@@ -149,6 +155,14 @@ impl Cmd {
         let (de, en) = match self {
             Cmd::NewSession => ("Einen neuen Abend anlegen: Spieler, Regeln", "Start a new evening: players, rules"),
             Cmd::OpenFile => ("Eine Sitzungsdatei öffnen", "Open a session file"),
+            Cmd::History => (
+                "Alle Abende des Ordners: suchen, ansehen, Statistik, Export",
+                "Every evening of the folder: search, look back, statistics, export",
+            ),
+            Cmd::SessionsFolder => (
+                "Wo die Abende gespeichert werden (auch ein gemeinsamer oder synchronisierter Ordner)",
+                "Where the evenings are saved (a shared or synced folder works too)",
+            ),
             Cmd::CloseSession => (
                 "Zurück zur Startseite (alles ist schon gespeichert)",
                 "Back to the start page (everything is already saved)",
@@ -202,6 +216,8 @@ impl Cmd {
         match self {
             Cmd::NewSession => keys!(CTRL, Key::N),
             Cmd::OpenFile => keys!(CTRL, Key::O),
+            Cmd::History => keys!(CTRL, Key::H),
+            Cmd::SessionsFolder => &[],
             Cmd::CloseSession => keys!(CTRL, Key::W),
             Cmd::Undo => keys!(CTRL, Key::Z),
             Cmd::Redo => keys!(CTRL_SHIFT, Key::Z; CTRL, Key::Y),

@@ -1,1 +1,403 @@
-//! The history view: every evening of the folder, searchable, with statistics.
+//! The history view: every evening of the folder, searchable, with statistics and exports.
+//!
+//! Files are read by `history::Loader` on worker threads; this view takes what has arrived each
+//! frame, so it stays responsive while thousands of files load. Filtering, sorting and the
+//! statistics work on the digests only, never on the files.
+
+use super::Action;
+use super::start::short_date;
+use super::statistics::StatsView;
+use crate::export::{self, Table};
+use crate::history::{self, Filter, Item, Loader};
+use crate::i18n::Lang;
+use crate::rules::preset::Preset;
+use crate::stats::Stats;
+use crate::store::Store;
+use eframe::egui::{self, RichText};
+use std::time::{Duration, Instant};
+
+/// How often the list is re-sorted while files are still arriving.
+const REFRESH: Duration = Duration::from_millis(250);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tab {
+    Evenings,
+    Statistics,
+}
+
+pub struct HistoryView {
+    loader: Option<Loader>,
+    items: Vec<Item>,
+    /// Sort key of each item (its date as a timestamp), computed once on arrival.
+    keys: Vec<i64>,
+    /// Indices into `items` that pass the filter, newest first.
+    shown: Vec<usize>,
+    /// Every player name seen, for the player filter.
+    players: Vec<String>,
+    filter: Filter,
+    from: String,
+    to: String,
+    tab: Tab,
+    /// The statistics of `shown` (created when the statistics tab is first looked at).
+    stats: Option<StatsView>,
+    /// `stats` no longer matches `shown`: recomputed when next looked at.
+    stale: bool,
+    refreshed: Instant,
+    error: Option<String>,
+    dir: std::path::PathBuf,
+}
+
+impl HistoryView {
+    /// Starts loading the folder; `ctx` is woken as files arrive.
+    pub fn new(store: &Store, lang: Lang, ctx: &egui::Context) -> HistoryView {
+        let ctx = ctx.clone();
+        let (loader, error) = match Loader::start(store, lang, move || ctx.request_repaint()) {
+            Ok(loader) => (Some(loader), None),
+            Err(e) => (None, Some(format!("{}: {e}", store.dir().display()))),
+        };
+        HistoryView {
+            loader,
+            items: Vec::new(),
+            keys: Vec::new(),
+            shown: Vec::new(),
+            players: Vec::new(),
+            filter: Filter::default(),
+            from: String::new(),
+            to: String::new(),
+            tab: Tab::Evenings,
+            stats: None,
+            stale: true,
+            refreshed: Instant::now(),
+            error,
+            dir: store.dir().to_path_buf(),
+        }
+    }
+
+    /// Whether every file has been read (for tests and benchmarks).
+    pub fn loaded(&self) -> bool {
+        self.loader.as_ref().is_none_or(Loader::done)
+    }
+
+    /// Takes what the loader has read; re-sorts at most every `REFRESH` while loading.
+    fn poll(&mut self) {
+        let Some(loader) = &mut self.loader else { return };
+        let before = self.items.len();
+        if loader.poll(&mut self.items) {
+            for item in &self.items[before..] {
+                self.keys.push(item.sort_key());
+                if let Ok(d) = &item.digest {
+                    for name in &d.evening.players {
+                        if let Err(at) = self.players.binary_search(name) {
+                            self.players.insert(at, name.clone());
+                        }
+                    }
+                }
+            }
+        }
+        let done = loader.done();
+        if done || (self.items.len() > self.shown.len() && self.refreshed.elapsed() >= REFRESH) {
+            self.refilter();
+        }
+        if done {
+            self.loader = None;
+        }
+    }
+
+    /// Applies the filter and sorts newest first; the statistics follow when next looked at.
+    fn refilter(&mut self) {
+        self.shown = (0..self.items.len()).filter(|&i| self.filter.matches(&self.items[i])).collect();
+        let (keys, items) = (&self.keys, &self.items);
+        self.shown.sort_by(|&a, &b| keys[b].cmp(&keys[a]).then_with(|| items[b].path.cmp(&items[a].path)));
+        self.stale = true;
+        self.refreshed = Instant::now();
+    }
+
+    /// The statistics of the evenings shown (oldest first, so streaks run forward in time).
+    fn selection_stats(&self) -> Stats {
+        Stats::of_digests(self.shown.iter().rev().filter_map(|&i| self.items[i].digest.as_ref().ok()))
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, lang: Lang) -> Option<Action> {
+        self.poll();
+        let mut action = None;
+        egui::Panel::top("history-head").show(ui, |ui| {
+            ui.add_space(6.0);
+            ui.horizontal(|ui| {
+                if ui.button(lang.tr("← Startseite", "← Start page")).clicked() {
+                    action = Some(Action::Start);
+                }
+                ui.heading(RichText::new(lang.tr("Verlauf", "History")).strong());
+                ui.separator();
+                ui.selectable_value(&mut self.tab, Tab::Evenings, lang.tr("Abende", "Evenings"));
+                ui.selectable_value(&mut self.tab, Tab::Statistics, lang.tr("Statistik", "Statistics"));
+                ui.separator();
+                if let Some(toast) = self.export_menu(ui, lang) {
+                    action = Some(toast);
+                }
+            });
+            if self.filter_ui(ui, lang) {
+                self.refilter();
+            }
+            self.status_ui(ui, lang);
+            ui.add_space(4.0);
+        });
+        egui::CentralPanel::default().show(ui, |ui| match self.tab {
+            Tab::Evenings => {
+                if let Some(a) = self.list_ui(ui, lang) {
+                    action = Some(a);
+                }
+            }
+            Tab::Statistics => {
+                if self.stale {
+                    let stats = self.selection_stats();
+                    match &mut self.stats {
+                        Some(view) => view.set(stats),
+                        None => self.stats = Some(StatsView::new(stats)),
+                    }
+                    self.stale = false;
+                }
+                if let Some(view) = &mut self.stats {
+                    view.ui(ui, lang);
+                }
+            }
+        });
+        action
+    }
+
+    /// The filter row; true when the filter changed.
+    fn filter_ui(&mut self, ui: &mut egui::Ui, lang: Lang) -> bool {
+        let before = self.filter.clone();
+        ui.horizontal_wrapped(|ui| {
+            ui.label(lang.tr("Suche:", "Search:"));
+            ui.add(
+                egui::TextEdit::singleline(&mut self.filter.text)
+                    .hint_text(lang.tr("Titel, Ort, Spieler", "title, place, player"))
+                    .desired_width(180.0),
+            );
+            ui.label(lang.tr("Spieler:", "Player:"));
+            let all = lang.tr("alle", "all");
+            egui::ComboBox::from_id_salt("history-player")
+                .selected_text(self.filter.player.as_deref().unwrap_or(all))
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut self.filter.player, None, all);
+                    for name in &self.players {
+                        ui.selectable_value(&mut self.filter.player, Some(name.clone()), name);
+                    }
+                });
+            ui.label(lang.tr("Regeln:", "Rules:"));
+            egui::ComboBox::from_id_salt("history-preset")
+                .selected_text(self.filter.preset.map_or(all, Preset::id))
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut self.filter.preset, None, all);
+                    for &preset in Preset::ALL {
+                        ui.selectable_value(&mut self.filter.preset, Some(preset), preset.id());
+                    }
+                });
+            self.filter.from = date_field(ui, lang.tr("von", "from"), &mut self.from, "history-from", lang);
+            self.filter.to = date_field(ui, lang.tr("bis", "to"), &mut self.to, "history-to", lang);
+            if ui.add_enabled(!self.filter.is_empty(), egui::Button::new(lang.tr("Alle zeigen", "Show all"))).clicked()
+            {
+                self.filter = Filter::default();
+                self.from.clear();
+                self.to.clear();
+            }
+        });
+        self.filter != before
+    }
+
+    fn status_ui(&self, ui: &mut egui::Ui, lang: Lang) {
+        if let Some(e) = &self.error {
+            ui.colored_label(ui.visuals().error_fg_color, e);
+            return;
+        }
+        let total = self.items.len();
+        let damaged = self.items.iter().filter(|i| i.digest.is_err()).count();
+        ui.horizontal(|ui| {
+            let shown = self.shown.len();
+            ui.label(match lang {
+                Lang::De => format!("{shown} von {total} Abenden"),
+                Lang::En => format!("{shown} of {total} evenings"),
+            });
+            if damaged > 0 {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    match lang {
+                        Lang::De if damaged == 1 => "· 1 beschädigte Datei (wird nicht verändert)".into(),
+                        Lang::De => format!("· {damaged} beschädigte Dateien (werden nicht verändert)"),
+                        Lang::En if damaged == 1 => "· 1 damaged file (left untouched)".into(),
+                        Lang::En => format!("· {damaged} damaged files (left untouched)"),
+                    },
+                );
+            }
+            ui.weak(format!("· {}", self.dir.display()));
+            if let Some(loader) = &self.loader {
+                let (read, all) = loader.progress();
+                ui.add(
+                    egui::ProgressBar::new(if all == 0 { 1.0 } else { read as f32 / all as f32 })
+                        .desired_width(260.0)
+                        .text(match lang {
+                            Lang::De => format!("lade {read} von {all} Dateien …"),
+                            Lang::En => format!("loading {read} of {all} files …"),
+                        }),
+                );
+            }
+        });
+    }
+
+    /// The evenings, one row each; only the rows on screen are laid out.
+    fn list_ui(&mut self, ui: &mut egui::Ui, lang: Lang) -> Option<Action> {
+        let mut action = None;
+        if self.shown.is_empty() {
+            ui.add_space(20.0);
+            ui.label(if self.items.is_empty() && self.loader.is_none() {
+                lang.tr("In diesem Ordner liegen noch keine Abende.", "No evenings in this folder yet.")
+            } else if self.loader.is_some() {
+                lang.tr("Lade …", "Loading …")
+            } else {
+                lang.tr("Kein Abend passt zum Filter.", "No evening matches the filter.")
+            });
+            return None;
+        }
+        let widths = [130.0, 300.0, 130.0, 260.0, 60.0];
+        let head = [
+            lang.tr("Datum", "Date"),
+            lang.tr("Titel", "Title"),
+            lang.tr("Regeln", "Rules"),
+            lang.tr("Spieler", "Players"),
+            lang.tr("Spiele", "Games"),
+        ];
+        let row_height = ui.spacing().interact_size.y + 6.0;
+        ui.horizontal(|ui| {
+            for (w, h) in widths.iter().zip(head) {
+                cell(ui, *w, row_height, egui::Label::new(RichText::new(h).strong()));
+            }
+            ui.label(RichText::new(lang.tr("Verlierer", "Losers")).strong());
+        });
+        ui.separator();
+        egui::ScrollArea::both().auto_shrink([false, false]).show_rows(ui, row_height, self.shown.len(), |ui, rows| {
+            for &i in &self.shown[rows] {
+                let item = &self.items[i];
+                ui.horizontal(|ui| {
+                    let date = item.date().map(|d| short_date(&d.to_rfc3339())).unwrap_or_default();
+                    cell(ui, widths[0], row_height, egui::Label::new(date));
+                    let Ok(d) = &item.digest else {
+                        let red = ui.visuals().error_fg_color;
+                        cell(
+                            ui,
+                            widths[1],
+                            row_height,
+                            egui::Label::new(RichText::new(lang.tr("beschädigt", "damaged")).color(red)),
+                        );
+                        let reason = item.digest.as_ref().err().map_or("", String::as_str);
+                        ui.label(reason);
+                        return;
+                    };
+                    let e = &d.evening;
+                    let title = e.title.clone().unwrap_or_else(|| file_name(item));
+                    let open = cell(ui, widths[1], row_height, egui::Button::new(title).truncate())
+                        .on_hover_text(lang.tr("Ansehen: Runde für Runde", "Look back: round by round"));
+                    if open.clicked() {
+                        action = Some(Action::Review(item.path.clone()));
+                    }
+                    cell(ui, widths[2], row_height, egui::Label::new(&e.preset));
+                    cell(ui, widths[3], row_height, egui::Label::new(e.players.join(", ")).truncate());
+                    let (games, tip) = if e.in_progress {
+                        (format!("{} + 1", e.games), lang.tr("ein Spiel läuft noch", "a game is still on"))
+                    } else {
+                        (e.games.to_string(), lang.tr("alle Spiele beendet", "every game finished"))
+                    };
+                    cell(ui, widths[4], row_height, egui::Label::new(games)).on_hover_text(tip);
+                    ui.label(losers(&e.losers));
+                });
+            }
+        });
+        action
+    }
+
+    /// The export menu: each table as CSV, everything as JSON, of the evenings shown.
+    fn export_menu(&mut self, ui: &mut egui::Ui, lang: Lang) -> Option<Action> {
+        let mut action = None;
+        ui.menu_button(lang.tr("Exportieren …", "Export …"), |ui| {
+            for &table in Table::ALL {
+                let label = match lang {
+                    Lang::De => format!("{} als CSV …", table.label(lang)),
+                    Lang::En => format!("{} as CSV …", table.label(lang)),
+                };
+                if ui.button(label).clicked() {
+                    let text = export::csv(&self.selection_stats(), table, lang);
+                    action = save(text, &format!("schocken-{}.csv", table.id()), ("CSV", "csv"), &self.dir, lang);
+                    ui.close();
+                }
+            }
+            if ui.button(lang.tr("Alles als JSON …", "Everything as JSON …")).clicked() {
+                let text = export::json(&self.selection_stats());
+                action = save(text, "schocken-statistik.json", ("JSON", "json"), &self.dir, lang);
+                ui.close();
+            }
+        });
+        action
+    }
+}
+
+/// Asks where to save an export and writes it; the message says where it went or what failed.
+fn save(text: String, name: &str, kind: (&str, &str), dir: &std::path::Path, lang: Lang) -> Option<Action> {
+    match super::printing::save(text.as_bytes(), name, kind, Some(dir), lang) {
+        Ok(Some(path)) => Some(Action::Toast(
+            match lang {
+                Lang::De => format!("Gespeichert: {}", path.display()),
+                Lang::En => format!("Saved: {}", path.display()),
+            },
+            false,
+        )),
+        Ok(None) => None,
+        Err(message) => Some(Action::Toast(message, true)),
+    }
+}
+
+/// A text field for a date; shows the parsed date's problem in red.
+fn date_field(ui: &mut egui::Ui, label: &str, text: &mut String, id: &str, lang: Lang) -> Option<chrono::NaiveDate> {
+    let label = ui.label(label);
+    let parsed = history::parse_date(text);
+    let bad = !text.trim().is_empty() && parsed.is_none();
+    let mut edit = egui::TextEdit::singleline(text)
+        .id_salt(id)
+        .hint_text(lang.tr("TT.MM.JJJJ", "DD.MM.YYYY"))
+        .desired_width(110.0);
+    if bad {
+        edit = edit.text_color(ui.visuals().error_fg_color);
+    }
+    let response = ui.add(edit).labelled_by(label.id);
+    if bad {
+        response.on_hover_text(
+            lang.tr("Datum als TT.MM.JJJJ eingeben, z. B. 24.12.2026", "Enter the date as DD.MM.YYYY, e.g. 24.12.2026"),
+        );
+    }
+    parsed
+}
+
+/// One cell of a row: a fixed width, the widget left-aligned and cut off with "…" if too long.
+fn cell(ui: &mut egui::Ui, width: f32, height: f32, widget: impl egui::Widget) -> egui::Response {
+    let layout = egui::Layout::left_to_right(egui::Align::Center);
+    ui.allocate_ui_with_layout(egui::vec2(width, height), layout, |ui| {
+        ui.set_width(width);
+        ui.add(widget)
+    })
+    .inner
+}
+
+/// `Jupp ×2, Willi`: each game's loser, counted.
+fn losers(names: &[String]) -> String {
+    let mut counted: Vec<(&str, usize)> = Vec::new();
+    for name in names {
+        match counted.iter_mut().find(|(n, _)| n == name) {
+            Some((_, k)) => *k += 1,
+            None => counted.push((name, 1)),
+        }
+    }
+    counted.sort_by_key(|(_, k)| std::cmp::Reverse(*k));
+    counted.iter().map(|(n, k)| if *k > 1 { format!("{n} ×{k}") } else { n.to_string() }).collect::<Vec<_>>().join(", ")
+}
+
+fn file_name(item: &Item) -> String {
+    item.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+}

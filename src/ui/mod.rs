@@ -16,7 +16,7 @@ mod table;
 use crate::i18n::Lang;
 use crate::session::desk::Desk;
 use crate::session::log::Session;
-use crate::store::{self, Store};
+use crate::store::{self, SessionLock, Store};
 use commands::{Cmd, Menu};
 use eframe::egui;
 use std::path::PathBuf;
@@ -43,6 +43,8 @@ struct Settings {
 }
 
 const SETTINGS_KEY: &str = "schocken-settings";
+/// The sessions folder chosen in the app (kept apart: a path may contain any character).
+const FOLDER_KEY: &str = "schocken-sessions-folder";
 
 impl Settings {
     fn load(storage: Option<&dyn eframe::Storage>) -> Settings {
@@ -77,6 +79,10 @@ pub(crate) enum Action {
     NewSession,
     OpenDialog,
     Open(PathBuf),
+    /// The history of the sessions folder (list, search, statistics).
+    History,
+    /// A past evening, read-only.
+    Review(PathBuf),
     Begin(crate::session::log::Header),
     Toast(String, bool),
 }
@@ -85,13 +91,23 @@ enum View {
     Start(start::StartView),
     Setup(Box<setup::SetupView>),
     Table(Box<table::TableView>),
+    History(Box<history::HistoryView>),
+    Review(Box<review::ReviewView>),
 }
 
 /// The whole app: settings, the sessions folder, and the view on screen.
 pub struct App {
     settings: Settings,
     store: Result<Store, String>,
+    /// The folder chosen with `Cmd::SessionsFolder`, remembered between runs.
+    folder: Option<PathBuf>,
     view: View,
+    /// The history while one of its evenings is looked at, so going back does not reload it.
+    history: Option<Box<history::HistoryView>>,
+    /// Held while an evening is open at the table: a second window opens it read-only.
+    lock: Option<SessionLock>,
+    /// To wake the UI from the history's loading threads.
+    ctx: egui::Context,
     toast: Option<Toast>,
     help: bool,
 }
@@ -100,7 +116,10 @@ impl App {
     pub fn new(cc: &eframe::CreationContext<'_>, open: Option<PathBuf>, dir: Option<PathBuf>) -> App {
         let settings = Settings::load(cc.storage);
         cc.egui_ctx.set_zoom_factor(settings.zoom);
-        App::with_settings(&cc.egui_ctx, settings, open, dir)
+        let folder = cc.storage.and_then(|s| s.get_string(FOLDER_KEY)).filter(|f| !f.is_empty()).map(PathBuf::from);
+        let mut app = App::with_settings(&cc.egui_ctx, settings, open, dir.or_else(|| folder.clone()));
+        app.folder = folder;
+        app
     }
 
     /// An app with explicit settings and folder (used by tests, which have no storage).
@@ -121,7 +140,17 @@ impl App {
             Some(dir) => Store::open(dir.clone()).map_err(|e| format!("{}: {e}", dir.display())),
             None => Err(settings.lang.tr("kein Datenordner gefunden", "no data folder found").to_string()),
         };
-        let mut app = App { settings, view: View::Start(start::StartView::default()), store, toast: None, help: false };
+        let mut app = App {
+            settings,
+            view: View::Start(start::StartView::default()),
+            store,
+            folder: None,
+            history: None,
+            lock: None,
+            ctx: ctx.clone(),
+            toast: None,
+            help: false,
+        };
         match open {
             Some(path) => app.act(Action::Open(path)),
             None => app.refresh_start(),
@@ -149,19 +178,54 @@ impl App {
         }
     }
 
+    /// Whether every file of the history has been read (for tests; false when not in the history).
+    pub fn history_loaded(&self) -> bool {
+        matches!(&self.view, View::History(h) if h.loaded())
+    }
+
     fn refresh_start(&mut self) {
         let recent = match &self.store {
-            Ok(store) => store.list().unwrap_or_default(),
+            Ok(store) => store.recent(start::RECENT).unwrap_or_default(),
             Err(_) => Vec::new(),
         };
-        self.view = View::Start(start::StartView::new(recent));
+        self.show(View::Start(start::StartView::new(recent)));
+    }
+
+    /// Puts a view on screen. Leaving the table releases the evening's lock; leaving the
+    /// history and its evenings forgets the loaded history.
+    fn show(&mut self, view: View) {
+        if !matches!(view, View::Table(_)) {
+            self.lock = None;
+        }
+        let reviewing = matches!(view, View::Review(_));
+        let keeps_history = reviewing || matches!(view, View::History(_));
+        match std::mem::replace(&mut self.view, view) {
+            View::History(history) if reviewing => self.history = Some(history),
+            _ if keeps_history => {}
+            _ => self.history = None,
+        }
+    }
+
+    /// Opens an evening at the table if this window can write it, else read-only.
+    fn open(&mut self, path: PathBuf, session: Session) {
+        let lang = self.settings.lang;
+        match SessionLock::acquire(&path) {
+            Ok(lock) => {
+                self.show(View::Table(Box::new(table::TableView::new(Desk::new(session), path))));
+                self.lock = Some(lock);
+            }
+            Err(e) => {
+                let why = e.message(lang);
+                self.show(View::Review(Box::new(review::ReviewView::new(session, path, Some(why)))));
+            }
+        }
     }
 
     fn act(&mut self, action: Action) {
         let lang = self.settings.lang;
         match action {
             Action::Start => self.refresh_start(),
-            Action::NewSession => self.view = View::Setup(Box::default()),
+            Action::NewSession => self.show(View::Setup(Box::default())),
             Action::OpenDialog => {
                 let mut dialog = rfd::FileDialog::new().add_filter("Schocken", &["ron"]);
                 if let Ok(store) = &self.store {
@@ -172,8 +236,24 @@ impl App {
                 }
             }
             Action::Open(path) => match store::read(&path, lang) {
-                Ok(session) => self.view = View::Table(Box::new(table::TableView::new(Desk::new(session), path))),
+                Ok(session) => self.open(path, session),
                 Err(message) => self.toast = Some(Toast { text: message, error: true }),
+            },
+            Action::Review(path) => match store::read(&path, lang) {
+                Ok(session) => {
+                    // Probe the lock: the review offers to continue only where that would work.
+                    let read_only = SessionLock::acquire(&path).err().map(|e| e.message(lang));
+                    self.show(View::Review(Box::new(review::ReviewView::new(session, path, read_only))));
+                }
+                Err(message) => self.toast = Some(Toast { text: message, error: true }),
+            },
+            Action::History => match (self.history.take(), &self.store) {
+                (Some(history), _) => self.show(View::History(history)),
+                (None, Ok(store)) => {
+                    let view = history::HistoryView::new(store, lang, &self.ctx);
+                    self.show(View::History(Box::new(view)));
+                }
+                (None, Err(e)) => self.toast = Some(Toast { text: e.clone(), error: true }),
             },
             Action::Begin(header) => {
                 let path = match &self.store {
@@ -187,7 +267,7 @@ impl App {
                 };
                 match Session::new(header) {
                     Ok(session) => match store::save(&path, &session) {
-                        Ok(()) => self.view = View::Table(Box::new(table::TableView::new(Desk::new(session), path))),
+                        Ok(()) => self.open(path, session),
                         Err(e) => {
                             let text = format!(
                                 "{}: {}: {e}",
@@ -206,9 +286,12 @@ impl App {
 
     /// Runs a command from a key or a menu.
     fn command(&mut self, ctx: &egui::Context, cmd: Cmd) {
+        let lang = self.settings.lang;
         match cmd {
             Cmd::NewSession => self.act(Action::NewSession),
             Cmd::OpenFile => self.act(Action::OpenDialog),
+            Cmd::History => self.act(Action::History),
+            Cmd::SessionsFolder => self.choose_folder(),
             Cmd::CloseSession => self.act(Action::Start),
             Cmd::Help => self.help = !self.help,
             Cmd::Language => {
@@ -218,12 +301,36 @@ impl App {
             Cmd::ZoomOut => egui::gui_zoom::zoom_out(ctx),
             Cmd::ZoomReset => ctx.set_zoom_factor(1.0),
             _ => {
-                if let View::Table(table) = &mut self.view
-                    && let Some(action) = table.command(cmd, self.settings.lang)
-                {
+                let action = match &mut self.view {
+                    View::Table(table) => table.command(cmd, lang),
+                    View::Review(review) if is_print(cmd) => {
+                        printing::command(cmd, review.session(), review.path().parent(), lang)
+                    }
+                    _ => None,
+                };
+                if let Some(action) = action {
                     self.act(action);
                 }
             }
+        }
+    }
+
+    /// Asks for another sessions folder, remembers it and shows its evenings.
+    fn choose_folder(&mut self) {
+        let mut dialog = rfd::FileDialog::new();
+        if let Ok(store) = &self.store {
+            dialog = dialog.set_directory(store.dir());
+        }
+        let Some(dir) = dialog.pick_folder() else { return };
+        match Store::open(dir.clone()) {
+            Ok(store) => {
+                self.store = Ok(store);
+                self.folder = Some(dir);
+                if !matches!(self.view, View::Table(_) | View::Setup(_)) {
+                    self.refresh_start();
+                }
+            }
+            Err(e) => self.toast = Some(Toast { text: format!("{}: {e}", dir.display()), error: true }),
         }
     }
 
@@ -231,6 +338,8 @@ impl App {
     fn enabled(&self, cmd: Cmd) -> bool {
         match (&self.view, cmd) {
             (View::Table(t), _) => t.enabled(cmd),
+            (View::Review(r), Cmd::PrintGame | Cmd::SaveGame) => !r.session().engine().finished_games().is_empty(),
+            (View::Review(_), cmd) if is_print(cmd) => true,
             (_, Cmd::Undo | Cmd::Redo | Cmd::Take | Cmd::DroppedDice | Cmd::Lustwurf | Cmd::Note) => false,
             (_, Cmd::Starter | Cmd::Seats | Cmd::BeerMat) => false,
             (_, Cmd::PrintSession | Cmd::PrintGame | Cmd::PrintTallies) => false,
@@ -274,6 +383,14 @@ impl App {
     }
 }
 
+/// The commands that print or save a PDF of the open evening.
+fn is_print(cmd: Cmd) -> bool {
+    matches!(
+        cmd,
+        Cmd::PrintSession | Cmd::PrintGame | Cmd::PrintTallies | Cmd::SaveSession | Cmd::SaveGame | Cmd::SaveTallies
+    )
+}
+
 /// DejaVu Sans (in `assets/`) as a fallback: egui's own font lacks arrows and other signs.
 fn install_fonts(ctx: &egui::Context) {
     let mut fonts = egui::FontDefinitions::default();
@@ -312,6 +429,8 @@ impl eframe::App for App {
             View::Start(view) => view.ui(ui, lang, self.store.as_ref().map(|s| s.dir()).map_err(|e| e.as_str())),
             View::Setup(view) => view.ui(ui, lang),
             View::Table(view) => view.ui(ui, lang),
+            View::History(view) => view.ui(ui, lang),
+            View::Review(view) => view.ui(ui, lang),
         };
         if let Some(action) = action {
             self.act(action);
@@ -323,6 +442,9 @@ impl eframe::App for App {
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         self.settings.store(storage);
+        if let Some(folder) = &self.folder {
+            storage.set_string(FOLDER_KEY, folder.display().to_string());
+        }
     }
 
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {

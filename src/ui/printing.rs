@@ -1,6 +1,8 @@
 //! Printing from the app: make the PDF (`crate::print`), then send it to the default printer,
 //! open it in the system's viewer, or save it where the referee chooses.
 
+use super::Action;
+use super::commands::Cmd;
 use crate::i18n::Lang;
 use crate::print;
 use crate::session::log::Session;
@@ -45,6 +47,33 @@ impl Printout {
     }
 }
 
+/// Runs a print or save-as-PDF command on a session: the table and a past evening's review
+/// print alike. Returns the message to show.
+pub fn command(cmd: Cmd, session: &Session, dir: Option<&Path>, lang: Lang) -> Option<Action> {
+    let printout = match cmd {
+        Cmd::PrintGame | Cmd::SaveGame => Printout::Game,
+        Cmd::PrintTallies | Cmd::SaveTallies => Printout::Tallies,
+        _ => Printout::Session,
+    };
+    let (pdf, name) = match printout.pdf(session) {
+        Ok(made) => made,
+        Err(message) => return Some(Action::Toast(message, true)),
+    };
+    if matches!(cmd, Cmd::PrintSession | Cmd::PrintGame | Cmd::PrintTallies) {
+        return Some(match print(&pdf, &name, lang) {
+            Ok(message) => Action::Toast(message, false),
+            Err(message) => Action::Toast(message, true),
+        });
+    }
+    match save(&pdf, &name, ("PDF", "pdf"), dir, lang) {
+        Ok(Some(path)) => {
+            Some(Action::Toast(format!("{} {}", lang.tr("Gespeichert:", "Saved:"), path.display()), false))
+        }
+        Ok(None) => None,
+        Err(message) => Some(Action::Toast(message, true)),
+    }
+}
+
 /// Sends the PDF to the default printer (`lp`, where a default printer is set up) or opens it in
 /// the system's PDF viewer. Returns what happened, or why neither worked.
 pub fn print(pdf: &[u8], name: &str, lang: Lang) -> Result<String, String> {
@@ -70,14 +99,21 @@ pub fn print(pdf: &[u8], name: &str, lang: Lang) -> Result<String, String> {
     })
 }
 
-/// Asks where to save the PDF and writes it there; `Ok(None)` if the referee cancelled.
-pub fn save(pdf: &[u8], name: &str, dir: Option<&Path>, lang: Lang) -> Result<Option<PathBuf>, String> {
-    let mut dialog = rfd::FileDialog::new().add_filter("PDF", &["pdf"]).set_file_name(name);
+/// Asks where to save a file (a PDF, an export) and writes it there; `kind` is the dialog's
+/// filter name and extension. `Ok(None)` if the referee cancelled.
+pub fn save(
+    bytes: &[u8],
+    name: &str,
+    kind: (&str, &str),
+    dir: Option<&Path>,
+    lang: Lang,
+) -> Result<Option<PathBuf>, String> {
+    let mut dialog = rfd::FileDialog::new().add_filter(kind.0, &[kind.1]).set_file_name(name);
     if let Some(dir) = dir {
         dialog = dialog.set_directory(dir);
     }
     let Some(path) = dialog.save_file() else { return Ok(None) };
-    std::fs::write(&path, pdf).map_err(|e| match lang {
+    std::fs::write(&path, bytes).map_err(|e| match lang {
         Lang::De => format!("{}: kann nicht geschrieben werden: {e}", path.display()),
         Lang::En => format!("{}: cannot be written: {e}", path.display()),
     })?;

@@ -1,1 +1,893 @@
 //! A past evening, read-only: games, beer mats and every round with the reason for its outcome.
+//!
+//! The view never changes the session. Its log is built once (and again only when the language
+//! changes) by replaying the events, so that penalties, roll-offs, notes and seat changes appear
+//! where they happened; on screen only the visible rows are laid out, so an evening of thousands
+//! of rounds scrolls as fast as a short one.
+
+use super::Action;
+use super::start::short_date;
+use crate::i18n::Lang;
+use crate::report::words;
+use crate::rules::knobs::Structure;
+use crate::rules::round::Act;
+use crate::session::event::{Event, RoundEntry};
+use crate::session::log::Session;
+use crate::session::state::{Awaiting, Engine, GameRecord, LostBy, MarkReason, Part, RoundRecord};
+use eframe::egui::{self, RichText};
+use std::path::{Path, PathBuf};
+
+/// What the central area shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tab {
+    Log,
+    BeerMats,
+}
+
+/// How a row of the log looks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// `Spiel 2 · Anna, Ben, Carl`.
+    Game,
+    /// `Hälfte 1`.
+    Part,
+    /// A round's entries, in throwing order.
+    Entries,
+    /// Why the round ended as it did.
+    Explain,
+    /// A starter, a roll-off, a penalty's mark, a seat change.
+    Event,
+    /// The referee's note.
+    Note,
+    /// A part or a game lost.
+    Result,
+    /// The round being entered, not yet complete.
+    Open,
+}
+
+/// One line of the log; every line has the same height.
+#[derive(Clone, Debug)]
+struct Row {
+    kind: Kind,
+    game: u32,
+    /// `None` for rules with a single half.
+    part: Option<Part>,
+    /// The narrow first column (`Runde 3`).
+    left: String,
+    text: String,
+    /// Shown when the pointer rests on the row.
+    hover: Option<String>,
+}
+
+/// The log of an evening in one language.
+struct Log {
+    lang: Lang,
+    rows: Vec<Row>,
+    /// Each game's heading row, in order.
+    games: Vec<(u32, usize)>,
+    /// Each player's line on the tallies and the reasons for his marks.
+    tallies: Vec<(String, Vec<String>)>,
+}
+
+pub struct ReviewView {
+    session: Session,
+    path: PathBuf,
+    read_only: Option<String>,
+    tab: Tab,
+    log: Log,
+    /// The game chosen in the list: its heading is marked and scrolled to.
+    selected: Option<u32>,
+    /// A row to scroll the log to in the next frame.
+    jump: Option<usize>,
+}
+
+/// The width of the log's first column.
+const LEFT: f32 = 92.0;
+
+impl ReviewView {
+    /// `read_only`: why this evening cannot be continued here (then no Continue button).
+    pub fn new(session: Session, path: PathBuf, read_only: Option<String>) -> ReviewView {
+        let log = Log::build(&session, Lang::De);
+        ReviewView { session, path, read_only, tab: Tab::Log, log, selected: None, jump: None }
+    }
+
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui, lang: Lang) -> Option<Action> {
+        if self.log.lang != lang {
+            self.log = Log::build(&self.session, lang);
+        }
+        let mut action = None;
+        egui::Panel::top("review-head").show(ui, |ui| {
+            ui.add_space(6.0);
+            action = self.header_ui(ui, lang);
+            ui.add_space(4.0);
+        });
+        egui::Panel::left("review-games").resizable(true).default_size(470.0).size_range(320.0..=720.0).show(
+            ui,
+            |ui| {
+                ui.add_space(6.0);
+                self.games_ui(ui, lang);
+                ui.separator();
+                self.tallies_ui(ui, lang);
+            },
+        );
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.selectable_value(&mut self.tab, Tab::Log, lang.tr("Rundenprotokoll", "Round log"));
+                ui.selectable_value(&mut self.tab, Tab::BeerMats, lang.tr("Bierdeckel", "Beer mats"));
+                self.jump_ui(ui, lang);
+            });
+            ui.separator();
+            match self.tab {
+                Tab::Log => self.log_ui(ui, lang),
+                Tab::BeerMats => super::beermat::ui(ui, self.session.engine(), lang),
+            }
+        });
+        action
+    }
+
+    /// Back, the title, Continue (or why not), then date, place, rules and players.
+    fn header_ui(&self, ui: &mut egui::Ui, lang: Lang) -> Option<Action> {
+        let mut action = None;
+        let h = self.session.header();
+        let e = self.session.engine();
+        ui.horizontal(|ui| {
+            if ui.button(lang.tr("← Zurück zur Übersicht", "← Back to the history")).clicked() {
+                action = Some(Action::History);
+            }
+            ui.add_space(8.0);
+            ui.label(RichText::new(h.title.as_deref().unwrap_or("—")).size(24.0).strong());
+            if self.read_only.is_none() {
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    let label = RichText::new(lang.tr("Am Tisch weiterspielen", "Continue at the table")).size(18.0);
+                    if ui.add(egui::Button::new(label).min_size(egui::vec2(220.0, 34.0))).clicked() {
+                        action = Some(Action::Open(self.path.clone()));
+                    }
+                });
+            }
+        });
+        if let Some(why) = &self.read_only {
+            let warn = ui.visuals().warn_fg_color;
+            egui::Frame::new().stroke(egui::Stroke::new(2.0, warn)).corner_radius(6.0).inner_margin(8.0).show(
+                ui,
+                |ui| {
+                    ui.set_width(ui.available_width());
+                    ui.label(
+                        RichText::new(
+                            lang.tr("Nur zum Ansehen — hier nicht fortsetzbar", "Read-only — cannot be continued here"),
+                        )
+                        .color(warn)
+                        .size(18.0)
+                        .strong(),
+                    );
+                    ui.label(RichText::new(why).color(warn));
+                },
+            );
+        }
+        let mut facts = Vec::new();
+        if let Some(started) = &h.started {
+            facts.push(short_date(started));
+        }
+        if let Some(place) = &h.place {
+            facts.push(place.clone());
+        }
+        let description = match lang {
+            Lang::De => h.rules.preset.description_de(),
+            Lang::En => h.rules.preset.description_en(),
+        };
+        facts.push(format!("{}: {}", lang.tr("Regeln", "Rules"), h.rules.preset.id()));
+        ui.horizontal_wrapped(|ui| {
+            ui.label(facts.join(" · "));
+            ui.label(RichText::new(description).weak());
+        });
+        let differences = h.rules.differences();
+        if !differences.is_empty() {
+            let list: Vec<String> = differences
+                .iter()
+                .map(|(knob, was, now)| {
+                    format!(
+                        "{}: {} ({} {})",
+                        words::knob(*knob, lang),
+                        words::value(*now, lang),
+                        lang.tr("statt", "instead of"),
+                        words::value(*was, lang)
+                    )
+                })
+                .collect();
+            ui.label(format!(
+                "{} {}",
+                lang.tr("Abweichend vom Regelwerk:", "Differs from the rule set:"),
+                list.join("; ")
+            ));
+        }
+        let mut players = format!("{}: {}", lang.tr("Spieler", "Players"), h.players.join(", "));
+        let later: Vec<&str> = e.names().iter().filter(|n| !h.players.contains(n)).map(String::as_str).collect();
+        if !later.is_empty() {
+            players += &format!(" ({} {})", lang.tr("später dazu:", "joined later:"), later.join(", "));
+        }
+        ui.label(players);
+        action
+    }
+
+    /// Each game's result; a click on a game scrolls the log to it.
+    fn games_ui(&mut self, ui: &mut egui::Ui, lang: Lang) {
+        let e = self.session.engine();
+        let single = e.rules().structure == Structure::Single;
+        let finished = e.finished_games().len();
+        ui.label(RichText::new(lang.tr("Spiele", "Games")).size(18.0).strong());
+        let mut state = match lang {
+            Lang::De => format!("{finished} beendet"),
+            Lang::En => format!("{finished} finished"),
+        };
+        if e.game_begun() {
+            state += &match lang {
+                Lang::De => format!(" · Spiel {} läuft ({})", e.game(), words::part(e.part(), lang)),
+                Lang::En => format!(" · game {} in progress ({})", e.game(), words::part(e.part(), lang)),
+            };
+        }
+        ui.label(RichText::new(state).weak());
+        let widths: &[f32] = if single { &[80.0, 220.0] } else { &[80.0, 84.0, 84.0, 104.0, 120.0] };
+        let heads: Vec<&str> = if single {
+            vec![lang.tr("Spiel", "Game"), lang.tr("verliert", "loser")]
+        } else {
+            vec![
+                lang.tr("Spiel", "Game"),
+                words::part(Part::Half1, lang),
+                words::part(Part::Half2, lang),
+                words::part(Part::Final, lang),
+                lang.tr("verliert", "loser"),
+            ]
+        };
+        let row_height = ui.text_style_height(&egui::TextStyle::Button) + 6.0;
+        ui.horizontal(|ui| {
+            for (head, &w) in heads.iter().zip(widths) {
+                cell(ui, w, row_height, |ui| {
+                    ui.add(egui::Label::new(RichText::new(*head).strong()).truncate());
+                });
+            }
+        });
+        let games: Vec<&GameRecord> = e.games().collect();
+        let name = |p: Option<usize>| p.map_or(String::new(), |p| e.name(p).to_string());
+        let mut chosen = None;
+        let max_height = (ui.available_height() * 0.5).max(120.0);
+        egui::ScrollArea::vertical()
+            .id_salt(("review-games-list", &self.path))
+            .max_height(max_height)
+            .auto_shrink([false, true])
+            .show_rows(ui, row_height, games.len(), |ui, range| {
+                for g in &games[range] {
+                    ui.horizontal(|ui| {
+                        cell(ui, widths[0], row_height, |ui| {
+                            let text = format!("{} {}", lang.tr("Spiel", "Game"), g.number);
+                            let button = egui::Button::selectable(self.selected == Some(g.number), text);
+                            if ui.add(button).on_hover_text(lang.tr("Im Protokoll zeigen", "Show in the log")).clicked()
+                            {
+                                chosen = Some(g.number);
+                            }
+                        });
+                        let running = g.loser.is_none();
+                        let loser = match g.loser {
+                            Some(p) => RichText::new(e.name(p)).strong(),
+                            None => RichText::new(lang.tr("läuft …", "in progress …")).italics(),
+                        };
+                        if !single {
+                            // A Durchmarsch has no final: its place says why.
+                            let final_ = match g.durchmarsch() {
+                                true => RichText::new("Durchmarsch").italics().color(ui.visuals().warn_fg_color),
+                                false => RichText::new(name(g.final_)),
+                            };
+                            let texts = [RichText::new(name(g.half1)), RichText::new(name(g.half2)), final_];
+                            for (text, &w) in texts.into_iter().zip(&widths[1..4]) {
+                                cell(ui, w, row_height, |ui| {
+                                    ui.add(egui::Label::new(text).truncate());
+                                });
+                            }
+                        }
+                        let w = widths[widths.len() - 1];
+                        cell(ui, w, row_height, |ui| {
+                            let label = ui.add(egui::Label::new(loser).truncate());
+                            if running {
+                                label
+                                    .on_hover_text(lang.tr("das Spiel ist noch nicht zu Ende", "the game is not over"));
+                            }
+                        });
+                    });
+                }
+            });
+        if let Some(game) = chosen {
+            self.show_game(game);
+        }
+    }
+
+    /// A game number to jump to (an evening of hundreds of games has a long list).
+    fn jump_ui(&mut self, ui: &mut egui::Ui, lang: Lang) {
+        let Some(&(last, _)) = self.log.games.last() else { return };
+        ui.separator();
+        let label = ui.label(lang.tr("Gehe zu Spiel", "Go to game"));
+        let mut game = self.selected.unwrap_or(1);
+        let response = ui.add(egui::DragValue::new(&mut game).range(1..=last)).labelled_by(label.id);
+        if response.changed() {
+            self.show_game(game);
+        }
+    }
+
+    /// Marks a game and scrolls the log to its heading.
+    fn show_game(&mut self, game: u32) {
+        self.selected = Some(game);
+        self.tab = Tab::Log;
+        self.jump = self.log.games.iter().find(|(g, _)| *g == game).map(|&(_, row)| row);
+    }
+
+    /// Every player's tally marks with their reasons, points and discs where they matter.
+    fn tallies_ui(&self, ui: &mut egui::Ui, lang: Lang) {
+        let e = self.session.engine();
+        ui.label(RichText::new(lang.tr("Striche", "Tally marks")).size(18.0).strong());
+        if e.game_begun() {
+            ui.label(
+                RichText::new(match lang {
+                    Lang::De => format!("Deckel: Stand in Spiel {}, {}", e.game(), words::part(e.part(), lang)),
+                    Lang::En => format!("Discs: as they stand in game {}, {}", e.game(), words::part(e.part(), lang)),
+                })
+                .weak(),
+            );
+        }
+        egui::ScrollArea::vertical().id_salt(("review-tallies", &self.path)).auto_shrink([false, true]).show(
+            ui,
+            |ui| {
+                for (p, (line, reasons)) in self.log.tallies.iter().enumerate() {
+                    ui.label(RichText::new(line).strong());
+                    if !reasons.is_empty() {
+                        ui.indent(("review-marks", p), |ui| {
+                            for reason in reasons {
+                                ui.label(reason);
+                            }
+                        });
+                    }
+                }
+            },
+        );
+    }
+
+    /// The log: only the rows in view are laid out.
+    fn log_ui(&mut self, ui: &mut egui::Ui, lang: Lang) {
+        let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+        let rows = &self.log.rows;
+        if rows.is_empty() {
+            ui.label(lang.tr("Noch nichts eingetragen.", "Nothing recorded yet."));
+            return;
+        }
+        // Where the top of the view is: game and part stay in sight however far one scrolls.
+        let (context, _) = ui.allocate_exact_size(egui::vec2(ui.available_width(), row_height), egui::Sense::hover());
+        let mut area = egui::ScrollArea::vertical().id_salt(("review-log", &self.path)).auto_shrink([false, false]);
+        if let Some(row) = self.jump.take() {
+            area = area.vertical_scroll_offset(row as f32 * (row_height + ui.spacing().item_spacing.y));
+        }
+        let selected = self.selected;
+        let output = area.show_rows(ui, row_height, rows.len(), |ui, range| {
+            let first = range.start;
+            for row in &rows[range] {
+                let (rect, _) =
+                    ui.allocate_exact_size(egui::vec2(ui.available_width(), row_height), egui::Sense::hover());
+                row_ui(ui, rect, row, selected == Some(row.game) && row.kind == Kind::Game);
+            }
+            first
+        });
+        if let Some(row) = rows.get(output.inner) {
+            let mut text = format!("{} {}", lang.tr("Spiel", "Game"), row.game);
+            if let Some(part) = row.part {
+                text += &format!(" · {}", words::part(part, lang));
+            }
+            let mut child = ui.new_child(
+                egui::UiBuilder::new().max_rect(context).layout(egui::Layout::left_to_right(egui::Align::Center)),
+            );
+            child.label(RichText::new(text).weak());
+        }
+    }
+}
+
+/// A cell of a fixed width in a horizontal row, its content laid out from the left.
+fn cell(ui: &mut egui::Ui, width: f32, height: f32, add: impl FnOnce(&mut egui::Ui)) {
+    aligned_cell(ui, width, height, egui::Layout::left_to_right(egui::Align::Center), add);
+}
+
+/// A cell of a fixed width in a horizontal row (the statistics table aligns figures right).
+pub(super) fn aligned_cell(
+    ui: &mut egui::Ui,
+    width: f32,
+    height: f32,
+    layout: egui::Layout,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    ui.allocate_ui_with_layout(egui::vec2(width, height), layout, |ui| {
+        ui.set_min_size(egui::vec2(width, height));
+        ui.set_max_width(width);
+        add(ui);
+    });
+}
+
+/// Draws one log row in its rect.
+fn row_ui(ui: &mut egui::Ui, rect: egui::Rect, row: &Row, selected: bool) {
+    if !ui.is_rect_visible(rect) {
+        return;
+    }
+    let visuals = ui.visuals().clone();
+    if selected {
+        ui.painter().rect_filled(rect, 4.0, visuals.selection.bg_fill);
+    } else if row.kind == Kind::Game {
+        ui.painter().rect_filled(rect, 4.0, visuals.faint_bg_color);
+    }
+    let mut child =
+        ui.new_child(egui::UiBuilder::new().max_rect(rect).layout(egui::Layout::left_to_right(egui::Align::Center)));
+    let ui = &mut child;
+    let text = RichText::new(&row.text);
+    let (indent, text) = match row.kind {
+        Kind::Game => (4.0, text.size(18.0).strong()),
+        Kind::Part => (24.0, text.strong()),
+        Kind::Entries => (0.0, text),
+        Kind::Explain => (0.0, text.italics()),
+        Kind::Event => (0.0, text.color(visuals.weak_text_color())),
+        Kind::Note => (0.0, text.italics().color(visuals.weak_text_color())),
+        Kind::Result => (0.0, text.strong().color(visuals.warn_fg_color)),
+        Kind::Open => (0.0, text.italics()),
+    };
+    if matches!(row.kind, Kind::Game | Kind::Part) {
+        ui.add_space(indent);
+    } else {
+        cell(ui, LEFT, rect.height(), |ui| {
+            ui.add_space(12.0);
+            if !row.left.is_empty() {
+                ui.add(egui::Label::new(RichText::new(&row.left).weak()).truncate());
+            }
+        });
+    }
+    let response = ui.add(egui::Label::new(text).truncate());
+    if let Some(hover) = &row.hover {
+        response.on_hover_text(hover);
+    }
+}
+
+/// `3 Striche`, `1 Strich`.
+fn strokes(n: u32, lang: Lang) -> String {
+    match (lang, n) {
+        (Lang::De, 1) => "1 Strich".into(),
+        (Lang::De, n) => format!("{n} Striche"),
+        (Lang::En, 1) => "1 mark".into(),
+        (Lang::En, n) => format!("{n} marks"),
+    }
+}
+
+/// How many game numbers a reason lists; beyond that only the count is told.
+const GAMES_LISTED: usize = 12;
+
+/// `2× Spiel verloren (Spiel 1, 3)`, `1× Lustwurf (Spiel 2)`: one line per reason.
+fn mark_reasons(e: &Engine, p: usize, lang: Lang) -> Vec<String> {
+    let mut lines = Vec::new();
+    for &reason in MarkReason::ALL {
+        let games: Vec<String> =
+            e.marks().iter().filter(|m| m.player == p && m.reason == reason).map(|m| m.game.to_string()).collect();
+        if games.is_empty() {
+            continue;
+        }
+        let mut line = format!("{}× {}", games.len(), words::mark_reason(reason, lang));
+        if games.len() <= GAMES_LISTED {
+            line += &format!(" ({} {})", lang.tr("Spiel", "game"), games.join(", "));
+        }
+        lines.push(line);
+    }
+    lines
+}
+
+/// `Anna 6-5-4 ²`, `Ben nimmt`, for entries of a round record.
+fn entries_text(e: &Engine, r: &RoundRecord, lang: Lang) -> String {
+    let list: Vec<String> = r
+        .entries
+        .iter()
+        .map(|x| {
+            let mut text = match x.act {
+                Act::Throw(t) => format!("{} {}", e.name(x.player), words::throw(t, lang)),
+                Act::Take => format!("{} {}", e.name(x.player), lang.tr("nimmt", "takes")),
+            };
+            if r.violations.contains(&x.player) {
+                text += lang.tr(" (zu oft geworfen)", " (threw too often)");
+            }
+            text
+        })
+        .collect();
+    list.join(" · ")
+}
+
+/// The same for entries as the referee typed them (a round waiting for a roll-off, a draft).
+fn raw_entries_text(entries: &[RoundEntry], lang: Lang) -> String {
+    let list: Vec<String> = entries
+        .iter()
+        .map(|x| match x {
+            RoundEntry::Throw { player, throw } => format!("{player} {}", words::throw(*throw, lang)),
+            RoundEntry::Take { player } => format!("{player} {}", lang.tr("nimmt", "takes")),
+        })
+        .collect();
+    list.join(" · ")
+}
+
+impl Log {
+    /// Replays the session once more, event by event, and writes down what each one brought.
+    fn build(session: &Session, lang: Lang) -> Log {
+        let h = session.header();
+        let last = session.engine();
+        let single = last.rules().structure == Structure::Single;
+        let tallies = (0..last.names().len())
+            .map(|p| {
+                let mut line = format!("{} — {}", last.name(p), strokes(last.tally(p), lang));
+                if last.scores_points() {
+                    line += &format!(" · {} {}", last.points(p), lang.tr("Punkte", "points"));
+                }
+                if last.game_begun() && last.part_players().contains(&p) {
+                    line += &match lang {
+                        Lang::De => format!(" · {} Deckel", last.holding(p)),
+                        Lang::En => format!(" · {} discs", last.holding(p)),
+                    };
+                }
+                (line, mark_reasons(last, p, lang))
+            })
+            .collect();
+        let mut log = Log { lang, rows: Vec::new(), games: Vec::new(), tallies };
+        let Ok(mut e) = Engine::new(h.rules.rules().clone(), &h.players) else {
+            return log;
+        };
+        let (mut rounds, mut parts, mut marks, mut games) = (0, 0, 0, 0);
+        let mut at: Option<(u32, Part)> = None;
+        for event in session.events() {
+            // A note stays with what came before it (a closing remark is no new game).
+            if at.is_none() || !matches!(event, Event::Note(_)) {
+                log.heading(&mut at, &e, last, single, lang);
+            }
+            if e.apply(event).is_err() {
+                break; // cannot happen: the session was accepted event by event
+            }
+            let (game, part) = at.expect("set by heading");
+            let part = (!single).then_some(part);
+            let row = |kind, left: String, text: String| Row { kind, game, part, left, text, hover: None };
+            match event {
+                Event::Starter(name) => log.rows.push(row(
+                    Kind::Event,
+                    String::new(),
+                    match lang {
+                        Lang::De => format!("{name} beginnt"),
+                        Lang::En => format!("{name} starts"),
+                    },
+                )),
+                Event::Note(text) => {
+                    log.rows.push(row(Kind::Note, String::new(), format!("{}: {text}", lang.tr("Notiz", "Note"))))
+                }
+                Event::Seats(names) => log.rows.push(row(
+                    Kind::Event,
+                    String::new(),
+                    format!("{}: {}", lang.tr("Neue Sitzordnung", "New seating"), names.join(", ")),
+                )),
+                Event::RollOff(sums) => {
+                    let list: Vec<String> = sums.iter().map(|(n, s)| format!("{n} {s}")).collect();
+                    log.rows.push(row(
+                        Kind::Event,
+                        String::new(),
+                        format!("{}: {}", lang.tr("Äugeln", "Roll-off"), list.join(", ")),
+                    ));
+                }
+                Event::Round(entries) if e.rounds().len() == rounds => {
+                    // A tie: the round waits for a roll-off.
+                    let left = format!("{} {}", lang.tr("Runde", "Round"), e.rounds_in_part() + 1);
+                    log.rows.push(row(Kind::Entries, left, raw_entries_text(entries, lang)));
+                }
+                Event::Round(_) | Event::Penalty { .. } => {}
+            }
+            if matches!(event, Event::Round(_) | Event::RollOff(_))
+                && e.rounds().len() == rounds
+                && let Awaiting::RollOff(tied) = e.awaiting()
+            {
+                let names: Vec<&str> = tied.iter().map(|&p| e.name(p)).collect();
+                let text = match lang {
+                    Lang::De => format!("→ Gleichstand — Äugeln: {}", names.join(", ")),
+                    Lang::En => format!("→ A tie — roll-off: {}", names.join(", ")),
+                };
+                log.rows.push(row(Kind::Explain, String::new(), text));
+            }
+            for r in &e.rounds()[rounds..] {
+                let part = (!single).then_some(r.part);
+                let left = format!("{} {}", lang.tr("Runde", "Round"), r.number);
+                let place = match part {
+                    Some(p) => format!("{} {} · {} · {left}", lang.tr("Spiel", "Game"), r.game, words::part(p, lang)),
+                    None => format!("{} {} · {left}", lang.tr("Spiel", "Game"), r.game),
+                };
+                if r.roll_offs.is_empty() {
+                    log.rows.push(Row {
+                        kind: Kind::Entries,
+                        game: r.game,
+                        part,
+                        left: left.clone(),
+                        text: entries_text(&e, r, lang),
+                        hover: Some(place.clone()),
+                    });
+                }
+                let holders: Vec<String> = (0..e.names().len())
+                    .filter(|&p| r.holding(p) > 0)
+                    .map(|p| format!("{} {}", e.name(p), r.holding(p)))
+                    .collect();
+                let hover = format!(
+                    "{place}\n{}: {}; {}: {}",
+                    lang.tr("Stock", "Stock"),
+                    r.stock,
+                    lang.tr("Deckel", "Discs"),
+                    if holders.is_empty() { "—".to_string() } else { holders.join(", ") }
+                );
+                log.rows.push(Row {
+                    kind: Kind::Explain,
+                    game: r.game,
+                    part,
+                    left: String::new(),
+                    text: format!("→ {}", words::round(&e, r, lang)),
+                    hover: Some(hover),
+                });
+            }
+            // A lost game's mark is told by the game's line below.
+            for m in e.marks()[marks..].iter().filter(|m| m.reason != MarkReason::GameLost) {
+                let text = match lang {
+                    Lang::De => format!("Strich für {}: {}", e.name(m.player), words::mark_reason(m.reason, lang)),
+                    Lang::En => format!("Mark for {}: {}", e.name(m.player), words::mark_reason(m.reason, lang)),
+                };
+                log.rows.push(row(Kind::Event, String::new(), text));
+            }
+            if !single {
+                for p in &e.parts()[parts..] {
+                    let how = match p.by {
+                        LostBy::Round(_) => "",
+                        LostBy::DroppedDice => {
+                            lang.tr(" (zum zweiten Mal Würfel fallen gelassen)", " (dropped the dice twice)")
+                        }
+                    };
+                    let text = match lang {
+                        Lang::De => {
+                            format!("{} verliert {}{how}", e.name(p.loser), words::part_with_article(p.part, lang))
+                        }
+                        Lang::En => format!("{} loses {}{how}", e.name(p.loser), words::part(p.part, lang)),
+                    };
+                    log.rows.push(Row { part: Some(p.part), ..row(Kind::Result, String::new(), text) });
+                }
+            }
+            for g in &e.finished_games()[games..] {
+                let loser = g.loser.map_or("", |p| e.name(p));
+                let text = match (lang, g.durchmarsch()) {
+                    (Lang::De, true) => format!("Durchmarsch! {loser} verliert Spiel {} — ein Strich", g.number),
+                    (Lang::En, true) => format!("Durchmarsch! {loser} loses game {} — one mark", g.number),
+                    (Lang::De, false) => format!("{loser} verliert Spiel {} — ein Strich", g.number),
+                    (Lang::En, false) => format!("{loser} loses game {} — one mark", g.number),
+                };
+                log.rows.push(Row { game: g.number, ..row(Kind::Result, String::new(), text) });
+            }
+            (rounds, parts, marks, games) =
+                (e.rounds().len(), e.parts().len(), e.marks().len(), e.finished_games().len());
+        }
+        if !session.draft().is_empty() {
+            log.heading(&mut at, &e, last, single, lang);
+            let (game, part) = at.expect("set by heading");
+            let text = format!(
+                "{}: {}",
+                lang.tr("angefangene Runde", "round being entered"),
+                raw_entries_text(session.draft(), lang)
+            );
+            let left = format!("{} {}", lang.tr("Runde", "Round"), e.rounds_in_part() + 1);
+            log.rows.push(Row { kind: Kind::Open, game, part: (!single).then_some(part), left, text, hover: None });
+        }
+        log
+    }
+
+    /// The game's and the part's headings, when the next event belongs to a new one.
+    fn heading(&mut self, at: &mut Option<(u32, Part)>, e: &Engine, last: &Engine, single: bool, lang: Lang) {
+        let here = (e.game(), e.part());
+        if at.map(|(g, _)| g) != Some(here.0) {
+            let mut text = format!("{} {}", lang.tr("Spiel", "Game"), here.0);
+            // The seating as the game was played (known once it has begun).
+            let number = here.0 as usize;
+            let game = match last.finished_games().get(number.wrapping_sub(1)) {
+                Some(g) => Some(g),
+                None => (last.game_begun() && last.game() == here.0).then(|| last.current_game()),
+            };
+            if let Some(g) = game {
+                let names: Vec<&str> = g.seating.iter().map(|&p| last.name(p)).collect();
+                text += &format!(" · {}", names.join(", "));
+            }
+            self.games.push((here.0, self.rows.len()));
+            self.rows.push(Row {
+                kind: Kind::Game,
+                game: here.0,
+                part: (!single).then_some(here.1),
+                left: String::new(),
+                text,
+                hover: None,
+            });
+        }
+        if !single && *at != Some(here) {
+            self.rows.push(Row {
+                kind: Kind::Part,
+                game: here.0,
+                part: Some(here.1),
+                left: String::new(),
+                text: words::part(here.1, lang).to_string(),
+                hover: None,
+            });
+        }
+        *at = Some(here);
+    }
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    use super::*;
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable as _;
+
+    fn sample(name: &str) -> (Session, PathBuf) {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions").join(name);
+        (crate::store::read(&path, Lang::De).expect("a sample session"), path)
+    }
+
+    struct State {
+        view: ReviewView,
+        lang: Lang,
+        action: Option<Action>,
+    }
+
+    fn harness(name: &str, read_only: Option<String>) -> Harness<'static, State> {
+        let (session, path) = sample(name);
+        let state = State { view: ReviewView::new(session, path, read_only), lang: Lang::De, action: None };
+        let mut harness =
+            Harness::builder().with_size(egui::vec2(1366.0, 768.0)).with_context_setup(setup).build_ui_state(
+                |ui, state: &mut State| {
+                    if let Some(action) = state.view.ui(ui, state.lang) {
+                        state.action = Some(action);
+                    }
+                },
+                state,
+            );
+        harness.run();
+        harness
+    }
+
+    /// The app's fonts and text sizes.
+    pub(in crate::ui) fn setup(ctx: &egui::Context) {
+        crate::ui::install_fonts(ctx);
+        ctx.all_styles_mut(|style| {
+            style.text_styles.insert(egui::TextStyle::Body, egui::FontId::proportional(16.0));
+            style.text_styles.insert(egui::TextStyle::Button, egui::FontId::proportional(16.0));
+            style.spacing.button_padding = egui::vec2(8.0, 4.0);
+        });
+    }
+
+    #[track_caller]
+    fn shows(harness: &Harness<'_, State>, text: &str) {
+        assert!(harness.query_all_by_label(text).next().is_some(), "not on screen: {text:?}");
+    }
+
+    #[test]
+    fn shows_the_evening_its_games_and_why_rounds_ended() {
+        let mut harness = harness("kalk.ron", None);
+        let session = harness.state().view.session().clone();
+        let e = session.engine();
+        shows(&harness, session.header().title.as_deref().unwrap());
+        shows(&harness, "Spieler: Willi, Brigitte, Jupp, Gökhan, Helga (später dazu: Jürgen)");
+        // The first round and why it ended so.
+        shows(&harness, &format!("→ {}", words::round(e, &e.rounds()[0], Lang::De)));
+        // Each game's loser; the Durchmarsch marked.
+        shows(&harness, "4 beendet");
+        for g in 1..=4 {
+            shows(&harness, &format!("Spiel {g}"));
+        }
+        assert!(e.finished_games().iter().any(|g| g.durchmarsch()), "kalk has a Durchmarsch");
+        shows(&harness, "Durchmarsch");
+        // Jumping to the last game brings its beginning into view.
+        let last = e.finished_games().last().unwrap();
+        let names: Vec<&str> = last.seating.iter().map(|&p| e.name(p)).collect();
+        let heading = format!("Spiel {} · {}", last.number, names.join(", "));
+        assert!(harness.query_by_label(&heading).is_none(), "{heading:?} should be far below");
+        harness.get_by_label(&format!("Spiel {}", last.number)).click();
+        harness.run();
+        shows(&harness, &heading);
+        let first = e.rounds().iter().find(|r| r.game == last.number).unwrap();
+        shows(&harness, &format!("→ {}", words::round(e, first, Lang::De)));
+        assert!(harness.state().action.is_none());
+    }
+
+    #[test]
+    fn continue_opens_the_evening_and_back_returns_to_the_history() {
+        let mut harness = harness("kalk.ron", None);
+        harness.get_by_label("Am Tisch weiterspielen").click();
+        harness.run();
+        let expected = Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions/kalk.ron");
+        assert!(matches!(&harness.state().action, Some(Action::Open(p)) if *p == expected));
+        harness.state_mut().action = None;
+        harness.get_by_label("← Zurück zur Übersicht").click();
+        harness.run();
+        assert!(matches!(harness.state().action, Some(Action::History)));
+    }
+
+    #[test]
+    fn a_read_only_evening_says_why_and_offers_no_continue() {
+        let harness = harness("main-taunus.ron", Some("in einem anderen Fenster geöffnet".into()));
+        shows(&harness, "in einem anderen Fenster geöffnet");
+        shows(&harness, "Nur zum Ansehen — hier nicht fortsetzbar");
+        assert!(harness.query_by_label("Am Tisch weiterspielen").is_none());
+    }
+
+    #[test]
+    fn speaks_english_and_shows_the_beer_mats() {
+        let mut harness = harness("theimann-altstadt.ron", None);
+        harness.state_mut().lang = Lang::En;
+        harness.run();
+        shows(&harness, "← Back to the history");
+        shows(&harness, "Continue at the table");
+        let session = harness.state().view.session().clone();
+        let e = session.engine();
+        shows(&harness, &format!("→ {}", words::round(e, &e.rounds()[0], Lang::En)));
+        harness.get_by_label("Beer mats").click();
+        harness.run();
+        let p = 0;
+        shows(&harness, &format!("{} — {}", e.name(p), strokes(e.tally(p), Lang::En)));
+    }
+
+    #[test]
+    fn the_log_has_every_kind_of_event_in_order() {
+        let (session, _) = sample("main-taunus.ron");
+        let log = Log::build(&session, Lang::De);
+        let texts: Vec<&str> = log.rows.iter().map(|r| r.text.as_str()).collect();
+        let position =
+            |part: &str| texts.iter().position(|t| t.contains(part)).unwrap_or_else(|| panic!("no {part:?}"));
+        assert!(position("Äugeln: Ömer 5") > position("Gleichstand — Äugeln"));
+        position("Strich für");
+        position("Neue Sitzordnung");
+        position("Durchmarsch!");
+        assert_eq!(log.games.len(), session.engine().games().count());
+        for g in session.engine().finished_games() {
+            let loser = session.engine().name(g.loser.unwrap());
+            position(&format!("{loser} verliert Spiel {}", g.number));
+        }
+        let rounds = log.rows.iter().filter(|r| r.kind == Kind::Explain && !r.text.contains("Gleichstand")).count();
+        assert_eq!(rounds, session.engine().rounds().len());
+    }
+
+    #[test]
+    fn a_long_evening_is_built_once_and_drawn_fast() {
+        let text = crate::cli::simulate("main-taunus", "Anna,Ben,Carl,Dora,Emil", 400, 7, 20).unwrap();
+        let session = crate::session::file::parse(&text).unwrap();
+        let rounds = session.engine().rounds().len();
+        assert!(rounds > 4000, "{rounds} rounds");
+        let started = std::time::Instant::now();
+        let log = Log::build(&session, Lang::De);
+        let built = started.elapsed();
+        assert!(log.rows.len() > 2 * rounds);
+        let state =
+            State { view: ReviewView::new(session, PathBuf::from("long.ron"), None), lang: Lang::De, action: None };
+        let mut harness = Harness::builder()
+            .with_size(egui::vec2(1366.0, 768.0))
+            .with_context_setup(setup)
+            .build_ui_state(|ui, state: &mut State| drop(state.view.ui(ui, state.lang)), state);
+        harness.run();
+        let started = std::time::Instant::now();
+        for _ in 0..20 {
+            harness.step();
+        }
+        let frame = started.elapsed() / 20;
+        assert!(frame < std::time::Duration::from_millis(50), "a frame took {frame:?}");
+        assert!(built < std::time::Duration::from_secs(2), "the log took {built:?}");
+        harness.get_by_label("Gehe zu Spiel").set_value_accesskit(400.0);
+        harness.run();
+        let last = harness.state().view.session().engine().finished_games().last().unwrap().clone();
+        assert_eq!(last.number, 400);
+        let e = harness.state().view.session().engine();
+        let names: Vec<&str> = last.seating.iter().map(|&p| e.name(p)).collect();
+        shows(&harness, &format!("Spiel 400 · {}", names.join(", ")));
+    }
+}

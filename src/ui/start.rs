@@ -8,7 +8,7 @@ use crate::store::Listed;
 use eframe::egui::{self, RichText};
 
 /// How many recent sessions the start page lists.
-const RECENT: usize = 12;
+pub const RECENT: usize = 12;
 
 #[derive(Default)]
 pub struct StartView {
@@ -41,6 +41,9 @@ impl StartView {
                 }
                 if ui.add(big(Cmd::OpenFile)).on_hover_text(Cmd::OpenFile.shortcut_text(ui.ctx())).clicked() {
                     action = Some(Action::OpenDialog);
+                }
+                if ui.add(big(Cmd::History)).on_hover_text(Cmd::History.shortcut_text(ui.ctx())).clicked() {
+                    action = Some(Action::History);
                 }
             });
             if let Some((path, session)) = self.recent.iter().find_map(|l| Some((&l.path, l.session.as_ref().ok()?))) {

@@ -4,7 +4,7 @@
 use super::Action;
 use super::commands::Cmd;
 use super::entry::Typed;
-use super::printing::{self, Printout};
+use super::printing;
 use crate::i18n::Lang;
 use crate::report::words;
 use crate::rules::knobs::{DroppedDice, Rules};
@@ -155,29 +155,12 @@ impl TableView {
                 self.beer_mat = !self.beer_mat;
                 None
             }
-            Cmd::PrintSession | Cmd::PrintGame | Cmd::PrintTallies => {
-                let (pdf, name) = match printout(cmd).pdf(self.desk.session()) {
-                    Ok(made) => made,
-                    Err(message) => return Some(Action::Toast(message, true)),
-                };
-                Some(match printing::print(&pdf, &name, lang) {
-                    Ok(message) => Action::Toast(message, false),
-                    Err(message) => Action::Toast(message, true),
-                })
-            }
-            Cmd::SaveSession | Cmd::SaveGame | Cmd::SaveTallies => {
-                let (pdf, name) = match printout(cmd).pdf(self.desk.session()) {
-                    Ok(made) => made,
-                    Err(message) => return Some(Action::Toast(message, true)),
-                };
-                match printing::save(&pdf, &name, self.path.parent(), lang) {
-                    Ok(Some(path)) => {
-                        Some(Action::Toast(format!("{} {}", lang.tr("Gespeichert:", "Saved:"), path.display()), false))
-                    }
-                    Ok(None) => None,
-                    Err(message) => Some(Action::Toast(message, true)),
-                }
-            }
+            Cmd::PrintSession
+            | Cmd::PrintGame
+            | Cmd::PrintTallies
+            | Cmd::SaveSession
+            | Cmd::SaveGame
+            | Cmd::SaveTallies => printing::command(cmd, self.desk.session(), self.path.parent(), lang),
             _ => None,
         }
     }
@@ -673,15 +656,6 @@ impl TableView {
         let event = result?;
         self.modal = None;
         self.record(event, lang)
-    }
-}
-
-/// The printout a print command makes.
-fn printout(cmd: Cmd) -> Printout {
-    match cmd {
-        Cmd::PrintGame | Cmd::SaveGame => Printout::Game,
-        Cmd::PrintTallies | Cmd::SaveTallies => Printout::Tallies,
-        _ => Printout::Session,
     }
 }
 

@@ -1,0 +1,128 @@
+//! The history over 10,000 session files: `cargo bench --bench history`.
+//!
+//! A club's years of evenings are simulated into a temporary folder: 10,000 files of realistic
+//! size (3 to 8 players, 2 to 6 games, all seven presets; 5 to 30 KB each). Then, as the app does
+//! it (`history::Loader` on worker threads, digests only):
+//! - `first screen`: from opening the history until the newest 40 evenings — a screenful — have
+//!   arrived (target: under 1 s);
+//! - `all statistics`: until every file is read and the statistics of all of them are combined
+//!   (target: under 3 s);
+//! - `refilter`: the statistics of a new selection once everything is loaded (one player's
+//!   evenings), which the app recomputes on every filter change;
+//! - `peak memory`: the process's peak resident set while loading (target: under 200 MB).
+//!
+//! Not divan: each measurement is one cold pass over the folder, repeated three times; the
+//! figures printed are the medians.
+
+use schocken::history::{Filter, Item, Loader};
+use schocken::i18n::Lang;
+use schocken::rules::preset::{Preset, RuleSet};
+use schocken::session::log::Header;
+use schocken::sim::{Options, Rng, simulate};
+use schocken::stats::Stats;
+use schocken::store::{self, Store};
+use std::time::{Duration, Instant};
+
+const FILES: usize = 10_000;
+const SCREEN: usize = 40;
+const NAMES: [&str; 14] = [
+    "Anna", "Ben", "Carl", "Dora", "Emil", "Frieda", "Gökhan", "Hanna", "Ida", "Jupp", "Karla", "Ludwig", "Maß",
+    "Özlem",
+];
+
+fn main() {
+    let dir = std::env::temp_dir().join(format!("schocken-bench-history-{}", std::process::id()));
+    let store = Store::open(dir.clone()).expect("temporary folder");
+    let made = Instant::now();
+    let bytes = fill(&store);
+    println!(
+        "{FILES} files, {:.1} MB in all, {:.1} KB on average (written in {:.1} s)",
+        bytes as f64 / 1e6,
+        bytes as f64 / FILES as f64 / 1e3,
+        made.elapsed().as_secs_f64()
+    );
+    reset_peak_memory();
+    let mut runs: Vec<[Duration; 3]> = (0..3).map(|_| pass(&store)).collect();
+    let peak = peak_memory_mb();
+    let mut median = |k: usize| {
+        runs.sort_by_key(|r| r[k]);
+        runs[1][k]
+    };
+    println!("first screen ({SCREEN} evenings): {:>8.1} ms", median(0).as_secs_f64() * 1e3);
+    println!("all statistics:            {:>8.1} ms", median(1).as_secs_f64() * 1e3);
+    println!("refilter (one player):     {:>8.1} ms", median(2).as_secs_f64() * 1e3);
+    println!("peak memory:               {peak:>8.1} MB");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// One cold pass: open the history, wait for a screenful, then for everything.
+fn pass(store: &Store) -> [Duration; 3] {
+    let start = Instant::now();
+    let mut loader = Loader::start(store, Lang::De, || {}).expect("folder lists");
+    let mut items: Vec<Item> = Vec::with_capacity(FILES);
+    while items.len() < SCREEN {
+        loader.poll(&mut items);
+        std::thread::yield_now();
+    }
+    let first = start.elapsed();
+    items.extend(loader.finish());
+    assert_eq!(items.len(), FILES);
+    assert!(items.iter().all(|i| i.digest.is_ok()), "every file reads");
+    let stats = Stats::of_digests(items.iter().filter_map(|i| i.digest.as_ref().ok()));
+    let all = start.elapsed();
+    assert!(stats.players.len() >= NAMES.len());
+    let again = Instant::now();
+    let filter = Filter { player: Some("Jupp".into()), ..Filter::default() };
+    let selection =
+        Stats::of_digests(items.iter().filter(|i| filter.matches(i)).filter_map(|i| i.digest.as_ref().ok()));
+    assert!(!selection.evenings.is_empty());
+    [first, all, again.elapsed()]
+}
+
+/// Writes the club's evenings, oldest first (so the newest file is also the newest evening).
+fn fill(store: &Store) -> u64 {
+    let mut rng = Rng::new(2026);
+    let mut bytes = 0;
+    let day0 = chrono::NaiveDate::from_ymd_opt(2016, 1, 8).expect("a date");
+    for i in 0..FILES {
+        let preset = Preset::ALL[rng.below(Preset::ALL.len() as u64) as usize];
+        let count = 3 + rng.below(6) as usize;
+        let mut names: Vec<String> = Vec::new();
+        while names.len() < count {
+            let name = NAMES[rng.below(NAMES.len() as u64) as usize].to_string();
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+        let day = day0 + chrono::Days::new(i as u64 * 3653 / FILES as u64);
+        let started = format!("{}T20:00:00+01:00", day.format("%Y-%m-%d"));
+        let header = Header {
+            title: Some(format!("Stammtisch Nr. {}", i + 1)),
+            started: Some(started.clone()),
+            place: Some("Zur Linde".into()),
+            rules: RuleSet::new(preset),
+            players: names,
+        };
+        let games = 2 + rng.below(5) as u32;
+        let session = simulate(header, &Options { games, seat_changes: 10, ..Options::default() }, i as u64);
+        let path = store.new_path(&started, &format!("Stammtisch {}", i + 1));
+        store::save(&path, &session).expect("bench folder is writable");
+        bytes += std::fs::metadata(&path).map_or(0, |m| m.len());
+    }
+    bytes
+}
+
+/// Resets the kernel's peak-memory mark, so the figure covers loading only (Linux).
+fn reset_peak_memory() {
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
+}
+
+/// The process's peak resident set in MB (VmHWM; Linux).
+fn peak_memory_mb() -> f64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
+        .map_or(f64::NAN, |kb| kb / 1024.0)
+}
