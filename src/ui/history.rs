@@ -213,7 +213,7 @@ impl HistoryView {
         let total = self.items.len();
         let damaged = self.items.iter().filter(|i| i.digest.is_err()).count();
         ui.horizontal(|ui| {
-            let shown = self.shown.len();
+            let (shown, total) = (number(self.shown.len(), lang), number(total, lang));
             ui.label(match lang {
                 Lang::De => format!("{shown} von {total} Abenden"),
                 Lang::En => format!("{shown} of {total} evenings"),
@@ -232,8 +232,10 @@ impl HistoryView {
             ui.weak(format!("· {}", self.dir.display()));
             if let Some(loader) = &self.loader {
                 let (read, all) = loader.progress();
+                let fraction = if all == 0 { 1.0 } else { read as f32 / all as f32 };
+                let (read, all) = (number(read, lang), number(all, lang));
                 ui.add(
-                    egui::ProgressBar::new(if all == 0 { 1.0 } else { read as f32 / all as f32 })
+                    egui::ProgressBar::new(fraction)
                         .desired_width(260.0)
                         .text(match lang {
                             Lang::De => format!("lade {read} von {all} Dateien …"),
@@ -385,6 +387,19 @@ fn cell(ui: &mut egui::Ui, width: f32, height: f32, widget: impl egui::Widget) -
     .inner
 }
 
+/// `10.000` (German) or `10,000` (English).
+fn number(n: usize, lang: Lang) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(if lang == Lang::De { '.' } else { ',' });
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// `Jupp ×2, Willi`: each game's loser, counted.
 fn losers(names: &[String]) -> String {
     let mut counted: Vec<(&str, usize)> = Vec::new();
@@ -400,4 +415,18 @@ fn losers(names: &[String]) -> String {
 
 fn file_name(item: &Item) -> String {
     item.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_and_losers_read_well() {
+        assert_eq!(number(7, Lang::De), "7");
+        assert_eq!(number(10_000, Lang::De), "10.000");
+        assert_eq!(number(1_234_567, Lang::En), "1,234,567");
+        let names = ["Willi", "Jupp", "Jupp"].map(String::from);
+        assert_eq!(losers(&names), "Jupp ×2, Willi");
+    }
 }

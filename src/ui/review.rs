@@ -79,6 +79,8 @@ pub struct ReviewView {
     selected: Option<u32>,
     /// A row to scroll the log to in the next frame.
     jump: Option<usize>,
+    /// A game to scroll the list of games to in the next frame.
+    list_jump: Option<u32>,
 }
 
 /// The width of the log's first column.
@@ -88,7 +90,7 @@ impl ReviewView {
     /// `read_only`: why this evening cannot be continued here (then no Continue button).
     pub fn new(session: Session, path: PathBuf, read_only: Option<String>) -> ReviewView {
         let log = Log::build(&session, Lang::De);
-        ReviewView { session, path, read_only, tab: Tab::Log, log, selected: None, jump: None }
+        ReviewView { session, path, read_only, tab: Tab::Log, log, selected: None, jump: None, list_jump: None }
     }
 
     pub fn session(&self) -> &Session {
@@ -138,21 +140,27 @@ impl ReviewView {
         let mut action = None;
         let h = self.session.header();
         let e = self.session.engine();
-        ui.horizontal(|ui| {
-            if ui.button(lang.tr("← Zurück zur Übersicht", "← Back to the history")).clicked() {
-                action = Some(Action::History);
-            }
-            ui.add_space(8.0);
-            ui.label(RichText::new(h.title.as_deref().unwrap_or("—")).size(24.0).strong());
-            if self.read_only.is_none() {
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+        // The title gives way (truncated) to the buttons on a narrow window.
+        let (back, resume) = egui::Sides::new().shrink_left().truncate().height(36.0).show(
+            ui,
+            |ui| {
+                let back = ui.button(lang.tr("← Zurück zur Übersicht", "← Back to the history")).clicked();
+                ui.add_space(8.0);
+                ui.label(RichText::new(h.title.as_deref().unwrap_or("—")).size(24.0).strong());
+                back
+            },
+            |ui| {
+                self.read_only.is_none() && {
                     let label = RichText::new(lang.tr("Am Tisch weiterspielen", "Continue at the table")).size(18.0);
-                    if ui.add(egui::Button::new(label).min_size(egui::vec2(220.0, 34.0))).clicked() {
-                        action = Some(Action::Open(self.path.clone()));
-                    }
-                });
-            }
-        });
+                    ui.add(egui::Button::new(label).min_size(egui::vec2(220.0, 34.0))).clicked()
+                }
+            },
+        );
+        if back {
+            action = Some(Action::History);
+        } else if resume {
+            action = Some(Action::Open(self.path.clone()));
+        }
         if let Some(why) = &self.read_only {
             let warn = ui.visuals().warn_fg_color;
             egui::Frame::new().stroke(egui::Stroke::new(2.0, warn)).corner_radius(6.0).inner_margin(8.0).show(
@@ -257,50 +265,50 @@ impl ReviewView {
         let name = |p: Option<usize>| p.map_or(String::new(), |p| e.name(p).to_string());
         let mut chosen = None;
         let max_height = (ui.available_height() * 0.5).max(120.0);
-        egui::ScrollArea::vertical()
-            .id_salt(("review-games-list", &self.path))
-            .max_height(max_height)
-            .auto_shrink([false, true])
-            .show_rows(ui, row_height, games.len(), |ui, range| {
-                for g in &games[range] {
-                    ui.horizontal(|ui| {
-                        cell(ui, widths[0], row_height, |ui| {
-                            let text = format!("{} {}", lang.tr("Spiel", "Game"), g.number);
-                            let button = egui::Button::selectable(self.selected == Some(g.number), text);
-                            if ui.add(button).on_hover_text(lang.tr("Im Protokoll zeigen", "Show in the log")).clicked()
-                            {
-                                chosen = Some(g.number);
-                            }
-                        });
-                        let running = g.loser.is_none();
-                        let loser = match g.loser {
-                            Some(p) => RichText::new(e.name(p)).strong(),
-                            None => RichText::new(lang.tr("läuft …", "in progress …")).italics(),
-                        };
-                        if !single {
-                            // A Durchmarsch has no final: its place says why.
-                            let final_ = match g.durchmarsch() {
-                                true => RichText::new("Durchmarsch").italics().color(ui.visuals().warn_fg_color),
-                                false => RichText::new(name(g.final_)),
-                            };
-                            let texts = [RichText::new(name(g.half1)), RichText::new(name(g.half2)), final_];
-                            for (text, &w) in texts.into_iter().zip(&widths[1..4]) {
-                                cell(ui, w, row_height, |ui| {
-                                    ui.add(egui::Label::new(text).truncate());
-                                });
-                            }
+        let mut area = egui::ScrollArea::vertical().id_salt(("review-games-list", &self.path));
+        if let Some(game) = self.list_jump.take()
+            && let Some(index) = games.iter().position(|g| g.number == game)
+        {
+            area = area.vertical_scroll_offset(index as f32 * (row_height + ui.spacing().item_spacing.y));
+        }
+        area.max_height(max_height).auto_shrink([false, true]).show_rows(ui, row_height, games.len(), |ui, range| {
+            for g in &games[range] {
+                ui.horizontal(|ui| {
+                    cell(ui, widths[0], row_height, |ui| {
+                        let text = format!("{} {}", lang.tr("Spiel", "Game"), g.number);
+                        let button = egui::Button::selectable(self.selected == Some(g.number), text);
+                        if ui.add(button).on_hover_text(lang.tr("Im Protokoll zeigen", "Show in the log")).clicked() {
+                            chosen = Some(g.number);
                         }
-                        let w = widths[widths.len() - 1];
-                        cell(ui, w, row_height, |ui| {
-                            let label = ui.add(egui::Label::new(loser).truncate());
-                            if running {
-                                label
-                                    .on_hover_text(lang.tr("das Spiel ist noch nicht zu Ende", "the game is not over"));
-                            }
-                        });
                     });
-                }
-            });
+                    let running = g.loser.is_none();
+                    let loser = match g.loser {
+                        Some(p) => RichText::new(e.name(p)).strong(),
+                        None => RichText::new(lang.tr("läuft …", "in progress …")).italics(),
+                    };
+                    if !single {
+                        // A Durchmarsch has no final: its place says why.
+                        let final_ = match g.durchmarsch() {
+                            true => RichText::new("Durchmarsch").italics().color(ui.visuals().warn_fg_color),
+                            false => RichText::new(name(g.final_)),
+                        };
+                        let texts = [RichText::new(name(g.half1)), RichText::new(name(g.half2)), final_];
+                        for (text, &w) in texts.into_iter().zip(&widths[1..4]) {
+                            cell(ui, w, row_height, |ui| {
+                                ui.add(egui::Label::new(text).truncate());
+                            });
+                        }
+                    }
+                    let w = widths[widths.len() - 1];
+                    cell(ui, w, row_height, |ui| {
+                        let label = ui.add(egui::Label::new(loser).truncate());
+                        if running {
+                            label.on_hover_text(lang.tr("das Spiel ist noch nicht zu Ende", "the game is not over"));
+                        }
+                    });
+                });
+            }
+        });
         if let Some(game) = chosen {
             self.show_game(game);
         }
@@ -315,6 +323,8 @@ impl ReviewView {
         let response = ui.add(egui::DragValue::new(&mut game).range(1..=last)).labelled_by(label.id);
         if response.changed() {
             self.show_game(game);
+            self.list_jump = Some(game);
+            ui.ctx().request_repaint();
         }
     }
 
