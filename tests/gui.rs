@@ -574,7 +574,7 @@ fn language_and_beer_mats() {
     gui.ctrl(Key::M);
     gui.shows("Ben — 1 Strich");
     gui.shows("Anna — 0 Striche");
-    gui.shows_part("Spiel verloren ×1 (Spiel 1)");
+    gui.shows_part("1× Spiel verloren (Spiel 1)");
 
     gui.ctrl(Key::G);
     gui.shows("Evening");

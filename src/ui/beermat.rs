@@ -50,17 +50,8 @@ fn mat(ui: &mut egui::Ui, e: &Engine, p: usize, size: f32, lang: Lang) {
             Lang::De => format!("Spiele verloren: {lost}"),
             Lang::En => format!("Games lost: {lost}"),
         });
-        for &reason in MarkReason::ALL {
-            let games: Vec<String> = marks.iter().filter(|m| m.reason == reason).map(|m| m.game.to_string()).collect();
-            if !games.is_empty() {
-                ui.small(format!(
-                    "{} ×{} ({} {})",
-                    words::mark_reason(reason, lang),
-                    games.len(),
-                    lang.tr("Spiel", "game"),
-                    games.join(", ")
-                ));
-            }
+        for line in mark_reasons(e, p, lang) {
+            ui.small(line);
         }
         if e.scores_points() {
             ui.small(format!("{}: {}", lang.tr("Punkte", "Points"), e.points(p)));
@@ -68,8 +59,30 @@ fn mat(ui: &mut egui::Ui, e: &Engine, p: usize, size: f32, lang: Lang) {
     });
 }
 
+/// How many game numbers a reason lists; beyond that only the count is told.
+const GAMES_LISTED: usize = 12;
+
+/// `2× Spiel verloren (Spiel 1, 3)`, `1× Lustwurf (Spiel 2)`: one line per reason (the beer mats
+/// and the review of a past evening).
+pub(super) fn mark_reasons(e: &Engine, p: usize, lang: Lang) -> Vec<String> {
+    let mut lines = Vec::new();
+    for &reason in MarkReason::ALL {
+        let games: Vec<String> =
+            e.marks().iter().filter(|m| m.player == p && m.reason == reason).map(|m| m.game.to_string()).collect();
+        if games.is_empty() {
+            continue;
+        }
+        let mut line = format!("{}× {}", games.len(), words::mark_reason(reason, lang));
+        if games.len() <= GAMES_LISTED {
+            line += &format!(" ({} {})", lang.tr("Spiel", "game"), games.join(", "));
+        }
+        lines.push(line);
+    }
+    lines
+}
+
 /// `3 Striche`, `1 Strich`.
-fn strokes(n: u32, lang: Lang) -> String {
+pub(super) fn strokes(n: u32, lang: Lang) -> String {
     match (lang, n) {
         (Lang::De, 1) => "1 Strich".into(),
         (Lang::De, n) => format!("{n} Striche"),

@@ -234,14 +234,10 @@ impl HistoryView {
                 let (read, all) = loader.progress();
                 let fraction = if all == 0 { 1.0 } else { read as f32 / all as f32 };
                 let (read, all) = (number(read, lang), number(all, lang));
-                ui.add(
-                    egui::ProgressBar::new(fraction)
-                        .desired_width(260.0)
-                        .text(match lang {
-                            Lang::De => format!("lade {read} von {all} Dateien …"),
-                            Lang::En => format!("loading {read} of {all} files …"),
-                        }),
-                );
+                ui.add(egui::ProgressBar::new(fraction).desired_width(260.0).text(match lang {
+                    Lang::De => format!("lade {read} von {all} Dateien …"),
+                    Lang::En => format!("loading {read} of {all} files …"),
+                }));
             }
         });
     }
@@ -392,7 +388,7 @@ fn number(n: usize, lang: Lang) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(if lang == Lang::De { '.' } else { ',' });
         }
         out.push(c);

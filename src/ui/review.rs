@@ -6,6 +6,7 @@
 //! of rounds scrolls as fast as a short one.
 
 use super::Action;
+use super::beermat;
 use super::start::short_date;
 use crate::i18n::Lang;
 use crate::report::words;
@@ -60,8 +61,10 @@ struct Row {
 }
 
 /// The log of an evening in one language.
+#[derive(Default)]
 struct Log {
-    lang: Lang,
+    /// `None` until built (on the first frame, in the language of the moment).
+    lang: Option<Lang>,
     rows: Vec<Row>,
     /// Each game's heading row, in order.
     games: Vec<(u32, usize)>,
@@ -89,7 +92,7 @@ const LEFT: f32 = 92.0;
 impl ReviewView {
     /// `read_only`: why this evening cannot be continued here (then no Continue button).
     pub fn new(session: Session, path: PathBuf, read_only: Option<String>) -> ReviewView {
-        let log = Log::build(&session, Lang::De);
+        let log = Log::default();
         ReviewView { session, path, read_only, tab: Tab::Log, log, selected: None, jump: None, list_jump: None }
     }
 
@@ -102,7 +105,7 @@ impl ReviewView {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, lang: Lang) -> Option<Action> {
-        if self.log.lang != lang {
+        if self.log.lang != Some(lang) {
             self.log = Log::build(&self.session, lang);
         }
         let mut action = None;
@@ -269,7 +272,7 @@ impl ReviewView {
         if let Some(game) = self.list_jump.take()
             && let Some(index) = games.iter().position(|g| g.number == game)
         {
-            area = area.vertical_scroll_offset(index as f32 * (row_height + ui.spacing().item_spacing.y));
+            area = area.vertical_scroll_offset(scroll_offset(ui, index, games.len(), row_height, max_height));
         }
         area.max_height(max_height).auto_shrink([false, true]).show_rows(ui, row_height, games.len(), |ui, range| {
             for g in &games[range] {
@@ -377,7 +380,8 @@ impl ReviewView {
         let (context, _) = ui.allocate_exact_size(egui::vec2(ui.available_width(), row_height), egui::Sense::hover());
         let mut area = egui::ScrollArea::vertical().id_salt(("review-log", &self.path)).auto_shrink([false, false]);
         if let Some(row) = self.jump.take() {
-            area = area.vertical_scroll_offset(row as f32 * (row_height + ui.spacing().item_spacing.y));
+            let view = ui.available_height();
+            area = area.vertical_scroll_offset(scroll_offset(ui, row, rows.len(), row_height, view));
         }
         let selected = self.selected;
         let output = area.show_rows(ui, row_height, rows.len(), |ui, range| {
@@ -400,6 +404,14 @@ impl ReviewView {
             child.label(RichText::new(text).weak());
         }
     }
+}
+
+/// The scroll offset that puts row `index` of `rows` at the top of a view `view` high, or as
+/// near as the end of the list allows (scrolling past it would spring back for several frames).
+fn scroll_offset(ui: &egui::Ui, index: usize, rows: usize, row_height: f32, view: f32) -> f32 {
+    let step = row_height + ui.spacing().item_spacing.y;
+    let end = (rows as f32 * step - ui.spacing().item_spacing.y - view).max(0.0);
+    (index as f32 * step).min(end)
 }
 
 /// A cell of a fixed width in a horizontal row, its content laid out from the left.
@@ -427,7 +439,8 @@ fn row_ui(ui: &mut egui::Ui, rect: egui::Rect, row: &Row, selected: bool) {
     if !ui.is_rect_visible(rect) {
         return;
     }
-    let visuals = ui.visuals().clone();
+    let visuals = ui.visuals();
+    let (weak, warn) = (visuals.weak_text_color(), visuals.warn_fg_color);
     if selected {
         ui.painter().rect_filled(rect, 4.0, visuals.selection.bg_fill);
     } else if row.kind == Kind::Game {
@@ -442,9 +455,9 @@ fn row_ui(ui: &mut egui::Ui, rect: egui::Rect, row: &Row, selected: bool) {
         Kind::Part => (24.0, text.strong()),
         Kind::Entries => (0.0, text),
         Kind::Explain => (0.0, text.italics()),
-        Kind::Event => (0.0, text.color(visuals.weak_text_color())),
-        Kind::Note => (0.0, text.italics().color(visuals.weak_text_color())),
-        Kind::Result => (0.0, text.strong().color(visuals.warn_fg_color)),
+        Kind::Event => (0.0, text.color(weak)),
+        Kind::Note => (0.0, text.italics().color(weak)),
+        Kind::Result => (0.0, text.strong().color(warn)),
         Kind::Open => (0.0, text.italics()),
     };
     if matches!(row.kind, Kind::Game | Kind::Part) {
@@ -461,37 +474,6 @@ fn row_ui(ui: &mut egui::Ui, rect: egui::Rect, row: &Row, selected: bool) {
     if let Some(hover) = &row.hover {
         response.on_hover_text(hover);
     }
-}
-
-/// `3 Striche`, `1 Strich`.
-fn strokes(n: u32, lang: Lang) -> String {
-    match (lang, n) {
-        (Lang::De, 1) => "1 Strich".into(),
-        (Lang::De, n) => format!("{n} Striche"),
-        (Lang::En, 1) => "1 mark".into(),
-        (Lang::En, n) => format!("{n} marks"),
-    }
-}
-
-/// How many game numbers a reason lists; beyond that only the count is told.
-const GAMES_LISTED: usize = 12;
-
-/// `2× Spiel verloren (Spiel 1, 3)`, `1× Lustwurf (Spiel 2)`: one line per reason.
-fn mark_reasons(e: &Engine, p: usize, lang: Lang) -> Vec<String> {
-    let mut lines = Vec::new();
-    for &reason in MarkReason::ALL {
-        let games: Vec<String> =
-            e.marks().iter().filter(|m| m.player == p && m.reason == reason).map(|m| m.game.to_string()).collect();
-        if games.is_empty() {
-            continue;
-        }
-        let mut line = format!("{}× {}", games.len(), words::mark_reason(reason, lang));
-        if games.len() <= GAMES_LISTED {
-            line += &format!(" ({} {})", lang.tr("Spiel", "game"), games.join(", "));
-        }
-        lines.push(line);
-    }
-    lines
 }
 
 /// `Anna 6-5-4 ²`, `Ben nimmt`, for entries of a round record.
@@ -533,7 +515,7 @@ impl Log {
         let single = last.rules().structure == Structure::Single;
         let tallies = (0..last.names().len())
             .map(|p| {
-                let mut line = format!("{} — {}", last.name(p), strokes(last.tally(p), lang));
+                let mut line = format!("{} — {}", last.name(p), beermat::strokes(last.tally(p), lang));
                 if last.scores_points() {
                     line += &format!(" · {} {}", last.points(p), lang.tr("Punkte", "points"));
                 }
@@ -543,10 +525,10 @@ impl Log {
                         Lang::En => format!(" · {} discs", last.holding(p)),
                     };
                 }
-                (line, mark_reasons(last, p, lang))
+                (line, beermat::mark_reasons(last, p, lang))
             })
             .collect();
-        let mut log = Log { lang, rows: Vec::new(), games: Vec::new(), tallies };
+        let mut log = Log { lang: Some(lang), rows: Vec::new(), games: Vec::new(), tallies };
         let Ok(mut e) = Engine::new(h.rules.rules().clone(), &h.players) else {
             return log;
         };
@@ -845,7 +827,7 @@ pub(super) mod tests {
         harness.get_by_label("Beer mats").click();
         harness.run();
         let p = 0;
-        shows(&harness, &format!("{} — {}", e.name(p), strokes(e.tally(p), Lang::En)));
+        shows(&harness, &format!("{} — {}", e.name(p), super::beermat::strokes(e.tally(p), Lang::En)));
     }
 
     #[test]
@@ -899,5 +881,7 @@ pub(super) mod tests {
         let e = harness.state().view.session().engine();
         let names: Vec<&str> = last.seating.iter().map(|&p| e.name(p)).collect();
         shows(&harness, &format!("Spiel 400 · {}", names.join(", ")));
+        // The list of games follows.
+        shows(&harness, "Spiel 400");
     }
 }

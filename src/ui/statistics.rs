@@ -173,6 +173,8 @@ pub struct StatsView {
     dates: Vec<String>,
     /// The throw categories in rank order, with their counts.
     categories: Vec<(String, u32)>,
+    /// Finished games of all evenings.
+    games: usize,
 }
 
 impl StatsView {
@@ -187,6 +189,7 @@ impl StatsView {
             lines: Vec::new(),
             dates: Vec::new(),
             categories: Vec::new(),
+            games: 0,
         };
         view.set(stats);
         view
@@ -195,26 +198,26 @@ impl StatsView {
     /// New statistics (another selection); the sorting and the chart's choice stay.
     pub fn set(&mut self, stats: Stats) {
         self.stats = stats;
+        let started: Vec<Option<chrono::DateTime<chrono::FixedOffset>>> = self
+            .stats
+            .evenings
+            .iter()
+            .map(|e| e.started.as_deref().and_then(|s| chrono::DateTime::parse_from_rfc3339(s).ok()))
+            .collect();
         self.evenings = (0..self.stats.evenings.len()).collect();
-        let key = |i: &usize| {
-            let started = self.stats.evenings[*i].started.as_deref();
-            started.and_then(|s| chrono::DateTime::parse_from_rfc3339(s).ok()).map(|t| t.timestamp())
-        };
         // Stable: evenings without a date keep their place relative to each other.
-        if self.evenings.iter().any(|i| key(i).is_some()) {
-            self.evenings.sort_by_key(|i| key(i).unwrap_or(i64::MAX));
+        if started.iter().any(Option::is_some) {
+            self.evenings.sort_by_key(|&i| started[i].map_or(i64::MAX, |t| t.timestamp()));
         }
         self.dates = self
             .evenings
             .iter()
-            .map(|&i| {
-                let e = &self.stats.evenings[i];
-                match e.started.as_deref().and_then(|s| chrono::DateTime::parse_from_rfc3339(s).ok()) {
-                    Some(t) => t.format("%d.%m.%y").to_string(),
-                    None => e.title.clone().unwrap_or_else(|| format!("#{}", i + 1)),
-                }
+            .map(|&i| match started[i] {
+                Some(t) => t.format("%d.%m.%y").to_string(),
+                None => self.stats.evenings[i].title.clone().unwrap_or_else(|| format!("#{}", i + 1)),
             })
             .collect();
+        self.games = self.stats.evenings.iter().map(|e| e.losers.len()).sum();
         let mut categories: Vec<(String, u32)> = CATEGORY_ORDER
             .iter()
             .map(|&c| (c.to_string(), self.stats.categories.get(c).copied().unwrap_or(0)))
@@ -273,8 +276,12 @@ impl StatsView {
                 }
             }
             for (k, line) in lines.iter_mut().enumerate() {
-                if !line.is_empty() {
-                    line.push([(x + 1) as f64, f64::from(lost[k])]);
+                let point = [(x + 1) as f64, f64::from(lost[k])];
+                match line.as_slice() {
+                    [] => {}
+                    // A flat stretch needs only its ends: thousands of evenings stay a few points.
+                    [.., a, b] if a[1] == point[1] && b[1] == point[1] => *line.last_mut().expect("two") = point,
+                    _ => line.push(point),
                 }
             }
         }
@@ -291,7 +298,7 @@ impl StatsView {
         // in sight; with few players it takes only what it needs.
         let table_height = (ui.available_height() - 420.0).max(180.0);
         egui::ScrollArea::vertical().id_salt("stats-page").auto_shrink([false, false]).show(ui, |ui| {
-            let games: u32 = self.stats.evenings.iter().map(|e| e.losers.len() as u32).sum();
+            let games = self.games;
             ui.label(match lang {
                 Lang::De => format!(
                     "{} Abende · {games} Spiele · {} Spieler — Spaltenkopf anklicken zum Sortieren",
@@ -671,6 +678,34 @@ mod tests {
         view.chart_players = 100;
         view.chart();
         assert_eq!(view.lines.len(), view.stats.players.len());
+    }
+
+    #[test]
+    fn a_long_history_draws_few_points_and_fast() {
+        let sessions = samples();
+        let dohren = sessions.iter().find(|s| s.header().rules.preset.id() == "dohren").unwrap();
+        let stats = Stats::of(std::iter::repeat_n(dohren, 1000));
+        let view = StatsView::new(stats);
+        // Hinnerk loses in every one of the thousand evenings; Sönke never does.
+        let line = |name: &str| &view.lines.iter().find(|(n, _)| n == name).unwrap().1;
+        assert!(line("Hinnerk").len() <= 2 * 1000 + 1);
+        assert_eq!(line("Sönke"), &vec![[0.0, 0.0], [1000.0, 0.0]]);
+        let mut harness = Harness::builder()
+            .with_size(egui::vec2(1366.0, 768.0))
+            .with_context_setup(crate::ui::review::tests::setup)
+            .build_ui_state(
+                |ui, view: &mut StatsView| {
+                    egui::CentralPanel::default().show(ui, |ui| view.ui(ui, Lang::De));
+                },
+                view,
+            );
+        harness.run();
+        let started = std::time::Instant::now();
+        for _ in 0..10 {
+            harness.step();
+        }
+        let frame = started.elapsed() / 10;
+        assert!(frame < std::time::Duration::from_millis(50), "a frame took {frame:?}");
     }
 
     #[test]
