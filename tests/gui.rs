@@ -803,3 +803,15 @@ fn an_evening_open_in_one_window_is_read_only_in_another() {
     third.click("Fortsetzen");
     assert_eq!(third.session().events().len(), events.len() + 1);
 }
+
+#[test]
+fn a_recent_evening_can_be_looked_at_from_the_start_page() {
+    let dir = club_folder("start-review");
+    let mut gui = Gui::open(&dir.0);
+    gui.click(KALK_TITLE);
+    assert!(gui.harness.state().session().is_none(), "looking back opens read-only");
+    gui.shows_part("Brigitte — 3 Striche");
+    gui.shows_part("3× Spiel verloren (Spiel 1, 2, 3)");
+    gui.click("Am Tisch weiterspielen");
+    assert_eq!(gui.session().header().title.as_deref(), Some(KALK_TITLE));
+}

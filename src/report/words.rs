@@ -99,13 +99,14 @@ pub fn round(engine: &Engine, r: &RoundRecord, lang: Lang) -> String {
         text += if de { "nach Äugeln: " } else { "after a roll-off: " };
     }
     let n = r.discs;
+    let discs = if n == 1 { "disc" } else { "discs" };
     text += &match (r.source, de) {
         (Source::Stock, true) => format!("{l} bekommt {n} Deckel aus dem Stock"),
-        (Source::Stock, false) => format!("{l} gets {n} discs from the stock"),
+        (Source::Stock, false) => format!("{l} gets {n} {discs} from the stock"),
         (Source::Winner, true) => format!("{l} bekommt {n} Deckel von {w}"),
-        (Source::Winner, false) => format!("{l} gets {n} discs from {w}"),
+        (Source::Winner, false) => format!("{l} gets {n} {discs} from {w}"),
         (Source::Discard, true) => format!("{w} legt {n} Deckel ab"),
-        (Source::Discard, false) => format!("{w} puts {n} discs out of play"),
+        (Source::Discard, false) => format!("{w} puts {n} {discs} out of play"),
         (Source::All, true) => format!("{l} bekommt alle Deckel ({n} wechseln)"),
         (Source::All, false) => format!("{l} gets every disc ({n} change hands)"),
     };

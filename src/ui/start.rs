@@ -93,7 +93,13 @@ impl StartView {
                                     if ui.button(lang.tr("Fortsetzen", "Continue")).clicked() {
                                         action = Some(Action::Open(listed.path.clone()));
                                     }
-                                    ui.label(egui::RichText::new(h.title.as_deref().unwrap_or("—")).strong());
+                                    let title = egui::RichText::new(h.title.as_deref().unwrap_or("—")).strong();
+                                    let look = ui.add(egui::Button::new(title).frame(false)).on_hover_text(
+                                        lang.tr("Ansehen: Runde für Runde", "Look back: round by round"),
+                                    );
+                                    if look.clicked() {
+                                        action = Some(Action::Review(listed.path.clone()));
+                                    }
                                     ui.label(h.started.as_deref().map(short_date).unwrap_or_default());
                                     ui.label(h.rules.preset.id());
                                     let mut names = e.names().iter().take(4).cloned().collect::<Vec<_>>().join(", ");
