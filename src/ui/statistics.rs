@@ -7,7 +7,7 @@ use super::review::aligned_cell;
 use crate::i18n::Lang;
 use crate::stats::{PlayerStats, Stats};
 use eframe::egui::{self, RichText};
-use egui_plot::{Bar, BarChart, Corner, Legend, Line, Plot};
+use egui_plot::{AxisHints, Bar, BarChart, Corner, Legend, Line, Plot};
 use std::collections::HashMap;
 
 /// A column of the player table.
@@ -510,13 +510,16 @@ impl StatsView {
             .allow_double_click_reset(false)
             .include_y(0.0)
             .show_grid([false, true])
-            .x_axis_formatter(move |mark, _| {
-                let i = mark.value.round();
-                if (mark.value - i).abs() > 1e-6 || i < 0.0 {
-                    return String::new();
-                }
-                names.get(i as usize).cloned().unwrap_or_default()
-            })
+            // A smaller font: egui_plot drops a name wider than the space of one bar ("Hausnummer").
+            .custom_x_axes(vec![AxisHints::new_x().tick_label_font(egui::FontId::proportional(13.0)).formatter(
+                move |mark, _| {
+                    let i = mark.value.round();
+                    if (mark.value - i).abs() > 1e-6 || i < 0.0 {
+                        return String::new();
+                    }
+                    names.get(i as usize).cloned().unwrap_or_default()
+                },
+            )])
             .y_axis_label(lang.tr("Anzahl", "Count"))
             .show(ui, |plot| plot.bar_chart(chart));
     }
