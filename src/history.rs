@@ -228,6 +228,29 @@ mod tests {
     }
 
     #[test]
+    fn the_loader_reads_every_file_oldest_first_for_the_command_line() {
+        let dir = std::env::temp_dir().join(format!("schocken-history-loader-{}", std::process::id()));
+        let store = Store::open(dir.clone()).unwrap();
+        std::fs::write(dir.join("kalk.ron"), KALK).unwrap();
+        std::fs::write(dir.join("dohren.ron"), DOHREN).unwrap();
+        std::fs::write(dir.join("kaputt.ron"), "Session(").unwrap();
+        std::fs::write(dir.join("notes.txt"), "not a session").unwrap();
+        let items = load_all(&store, Lang::En).unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(items.len(), 3);
+        let damaged: Vec<_> = items.iter().filter_map(|i| i.digest.as_ref().err()).collect();
+        assert_eq!(damaged.len(), 1);
+        assert!(damaged[0].contains("kaputt.ron") && damaged[0].contains("line 1"), "{}", damaged[0]);
+        // Kalk (9 October 2026) before Dohren (4 December 2026).
+        let titles: Vec<_> = items
+            .iter()
+            .filter_map(|i| i.digest.as_ref().ok()?.evening.title.clone())
+            .map(|t| t.chars().take(5).collect::<String>())
+            .collect();
+        assert_eq!(titles, ["Huber", "Schüt"]);
+    }
+
+    #[test]
     fn dates_as_people_type_them() {
         let d = NaiveDate::from_ymd_opt(2026, 12, 24);
         assert_eq!(parse_date("24.12.2026"), d);
