@@ -5,6 +5,7 @@
 //! statistics work on the digests only, never on the files.
 
 use super::Action;
+use super::cells::cell;
 use super::start::short_date;
 use super::statistics::StatsView;
 use crate::export::{self, Table};
@@ -267,7 +268,7 @@ impl HistoryView {
         let row_height = ui.spacing().interact_size.y + 6.0;
         ui.horizontal(|ui| {
             for (w, h) in widths.iter().zip(head) {
-                cell(ui, *w, row_height, egui::Label::new(RichText::new(h).strong()));
+                cell(ui, *w, row_height, |ui| ui.add(egui::Label::new(RichText::new(h).strong())));
             }
             ui.label(RichText::new(lang.tr("Verlierer", "Losers")).strong());
         });
@@ -277,34 +278,30 @@ impl HistoryView {
                 let item = &self.items[i];
                 ui.horizontal(|ui| {
                     let date = item.date().map(|d| short_date(&d.to_rfc3339())).unwrap_or_default();
-                    cell(ui, widths[0], row_height, egui::Label::new(date));
+                    cell(ui, widths[0], row_height, |ui| ui.add(egui::Label::new(date)));
                     let Ok(d) = &item.digest else {
                         let red = ui.visuals().error_fg_color;
-                        cell(
-                            ui,
-                            widths[1],
-                            row_height,
-                            egui::Label::new(RichText::new(lang.tr("beschädigt", "damaged")).color(red)),
-                        );
+                        let damaged = RichText::new(lang.tr("beschädigt", "damaged")).color(red);
+                        cell(ui, widths[1], row_height, |ui| ui.add(egui::Label::new(damaged)));
                         let reason = item.digest.as_ref().err().map_or("", String::as_str);
                         ui.label(reason);
                         return;
                     };
                     let e = &d.evening;
                     let title = e.title.clone().unwrap_or_else(|| file_name(item));
-                    let open = cell(ui, widths[1], row_height, egui::Button::new(title).truncate())
+                    let open = cell(ui, widths[1], row_height, |ui| ui.add(egui::Button::new(title).truncate()))
                         .on_hover_text(lang.tr("Ansehen: Runde für Runde", "Look back: round by round"));
                     if open.clicked() {
                         action = Some(Action::Review(item.path.clone()));
                     }
-                    cell(ui, widths[2], row_height, egui::Label::new(&e.preset));
-                    cell(ui, widths[3], row_height, egui::Label::new(e.players.join(", ")).truncate());
+                    cell(ui, widths[2], row_height, |ui| ui.add(egui::Label::new(&e.preset)));
+                    cell(ui, widths[3], row_height, |ui| ui.add(egui::Label::new(e.players.join(", ")).truncate()));
                     let (games, tip) = if e.in_progress {
                         (format!("{} + 1", e.games), lang.tr("ein Spiel läuft noch", "a game is still on"))
                     } else {
                         (e.games.to_string(), lang.tr("alle Spiele beendet", "every game finished"))
                     };
-                    cell(ui, widths[4], row_height, egui::Label::new(games)).on_hover_text(tip);
+                    cell(ui, widths[4], row_height, |ui| ui.add(egui::Label::new(games))).on_hover_text(tip);
                     ui.label(losers(&e.losers));
                 });
             }
@@ -371,16 +368,6 @@ fn date_field(ui: &mut egui::Ui, label: &str, text: &mut String, id: &str, lang:
         );
     }
     parsed
-}
-
-/// One cell of a row: a fixed width, the widget left-aligned and cut off with "…" if too long.
-fn cell(ui: &mut egui::Ui, width: f32, height: f32, widget: impl egui::Widget) -> egui::Response {
-    let layout = egui::Layout::left_to_right(egui::Align::Center);
-    ui.allocate_ui_with_layout(egui::vec2(width, height), layout, |ui| {
-        ui.set_width(width);
-        ui.add(widget)
-    })
-    .inner
 }
 
 /// `10.000` (German) or `10,000` (English).

@@ -2,6 +2,7 @@
 //! the store's; the views only show state and turn keys and clicks into entries.
 
 mod beermat;
+mod cells;
 pub mod commands;
 mod entry;
 mod help;

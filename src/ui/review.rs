@@ -7,6 +7,7 @@
 
 use super::Action;
 use super::beermat;
+use super::cells::cell;
 use super::start::short_date;
 use crate::i18n::Lang;
 use crate::report::words;
@@ -412,26 +413,6 @@ fn scroll_offset(ui: &egui::Ui, index: usize, rows: usize, row_height: f32, view
     let step = row_height + ui.spacing().item_spacing.y;
     let end = (rows as f32 * step - ui.spacing().item_spacing.y - view).max(0.0);
     (index as f32 * step).min(end)
-}
-
-/// A cell of a fixed width in a horizontal row, its content laid out from the left.
-fn cell(ui: &mut egui::Ui, width: f32, height: f32, add: impl FnOnce(&mut egui::Ui)) {
-    aligned_cell(ui, width, height, egui::Layout::left_to_right(egui::Align::Center), add);
-}
-
-/// A cell of a fixed width in a horizontal row (the statistics table aligns figures right).
-pub(super) fn aligned_cell(
-    ui: &mut egui::Ui,
-    width: f32,
-    height: f32,
-    layout: egui::Layout,
-    add: impl FnOnce(&mut egui::Ui),
-) {
-    ui.allocate_ui_with_layout(egui::vec2(width, height), layout, |ui| {
-        ui.set_min_size(egui::vec2(width, height));
-        ui.set_max_width(width);
-        add(ui);
-    });
 }
 
 /// Draws one log row in its rect.

@@ -3,7 +3,7 @@
 //! Everything that costs more than drawing (sorting, the cumulative lines) is computed when the
 //! statistics or a choice change, never per frame.
 
-use super::review::aligned_cell;
+use super::cells::aligned_cell;
 use crate::i18n::Lang;
 use crate::stats::{PlayerStats, Stats};
 use eframe::egui::{self, RichText};

@@ -726,12 +726,7 @@ fn seat(ui: &mut egui::Ui, rect: egui::Rect, e: &Engine, p: PlayerId, s: SeatSta
             ui.horizontal(|ui| {
                 ui.label(status);
                 if e.tally(p) > 0 {
-                    let marks = match (lang, e.tally(p)) {
-                        (Lang::De, 1) => "· 1 Strich".to_string(),
-                        (Lang::De, n) => format!("· {n} Striche"),
-                        (Lang::En, 1) => "· 1 mark".to_string(),
-                        (Lang::En, n) => format!("· {n} marks"),
-                    };
+                    let marks = format!("· {}", super::beermat::strokes(e.tally(p), lang));
                     ui.label(RichText::new(marks).weak())
                         .on_hover_text(lang.tr("Striche auf dem Bierdeckel", "tally marks"));
                 }
