@@ -3,10 +3,9 @@
 
 use super::words;
 use crate::i18n::Lang;
-use crate::rules::round::Act;
 use crate::session::event::Event;
 use crate::session::log::Session;
-use crate::session::state::{Awaiting, Engine, LostBy, MarkReason};
+use crate::session::state::{Awaiting, Engine, MarkReason};
 use std::fmt::Write as _;
 
 /// The summary of a whole session.
@@ -71,19 +70,9 @@ pub fn summary(session: &Session, lang: Lang) -> String {
                 let _ = writeln!(out, "  {}", words::part(r.part, lang));
                 heading = Some((r.game, r.part));
             }
-            let entries: Vec<String> = r
-                .entries
-                .iter()
-                .map(|e| match e.act {
-                    Act::Throw(t) => format!("{} {}", name(e.player), words::throw(t, lang)),
-                    Act::Take => format!("{} {}", name(e.player), label("nimmt", "takes")),
-                })
-                .collect();
+            let entries: Vec<String> = r.entries.iter().map(|e| words::act(name(e.player), e.act, lang)).collect();
             let _ = writeln!(out, "    {} {}: {}", label("Runde", "Round"), r.number, entries.join(", "));
-            let holders: Vec<String> = (0..engine.names().len())
-                .filter(|&p| r.holding(p) > 0)
-                .map(|p| format!("{} {}", name(p), r.holding(p)))
-                .collect();
+            let holders = words::holders(&engine, r);
             let _ = writeln!(
                 out,
                 "      → {}. Stock {}{}{}",
@@ -95,19 +84,10 @@ pub fn summary(session: &Session, lang: Lang) -> String {
         }
         // A lost game's mark is told by the game's line below.
         for m in engine.marks()[marks..].iter().filter(|m| m.reason != MarkReason::GameLost) {
-            let _ = writeln!(
-                out,
-                "    {} {}: {}",
-                label("Strich für", "Mark for"),
-                name(m.player),
-                words::mark_reason(m.reason, lang)
-            );
+            let _ = writeln!(out, "    {}", words::mark_for(&engine, m, lang));
         }
         for p in &engine.parts()[parts..] {
-            let how = match p.by {
-                LostBy::Round(_) => "",
-                LostBy::DroppedDice => label(" (zum zweiten Mal Würfel fallen gelassen)", " (dropped the dice twice)"),
-            };
+            let how = words::lost_by(p.by, lang);
             let _ = writeln!(
                 out,
                 "  → {} {}: {}{how}",

@@ -5,7 +5,7 @@ use crate::i18n::Lang;
 use crate::rules::knobs::Rules;
 use crate::rules::round::Act;
 use crate::rules::throw::{Category, Throw};
-use crate::session::state::{Engine, MarkReason, Part, RoundRecord, Source};
+use crate::session::state::{Engine, LostBy, Mark, MarkReason, Part, RoundRecord, Source};
 
 /// `Schock 4`, `General 5`, `Hausnummer 653`.
 pub fn category(cat: Category, rules: &Rules, lang: Lang) -> String {
@@ -41,6 +41,40 @@ pub fn throw(t: Throw, lang: Lang) -> String {
         ""
     };
     format!("{} {count}{hand}", t.dice())
+}
+
+/// What a player did in a round: `Anna 6-5-4 ²`, `Ben nimmt`.
+pub fn act(name: &str, act: Act, lang: Lang) -> String {
+    match act {
+        Act::Throw(t) => format!("{name} {}", throw(t, lang)),
+        Act::Take => format!("{name} {}", if lang == Lang::De { "nimmt" } else { "takes" }),
+    }
+}
+
+/// Who holds discs after a round: `Anna 3`, `Ben 10`.
+pub fn holders(engine: &Engine, r: &RoundRecord) -> Vec<String> {
+    (0..engine.names().len())
+        .filter(|&p| r.holding(p) > 0)
+        .map(|p| format!("{} {}", engine.name(p), r.holding(p)))
+        .collect()
+}
+
+/// `Strich für Anna: Lustwurf`.
+pub fn mark_for(engine: &Engine, m: &Mark, lang: Lang) -> String {
+    let reason = mark_reason(m.reason, lang);
+    match lang {
+        Lang::De => format!("Strich für {}: {reason}", engine.name(m.player)),
+        Lang::En => format!("Mark for {}: {reason}", engine.name(m.player)),
+    }
+}
+
+/// How a part was lost, after the loser's name: nothing for a round, the reason otherwise.
+pub fn lost_by(by: LostBy, lang: Lang) -> &'static str {
+    match (by, lang) {
+        (LostBy::Round(_), _) => "",
+        (LostBy::DroppedDice, Lang::De) => " (zum zweiten Mal Würfel fallen gelassen)",
+        (LostBy::DroppedDice, Lang::En) => " (dropped the dice twice)",
+    }
 }
 
 pub fn part(p: Part, lang: Lang) -> &'static str {

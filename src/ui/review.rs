@@ -15,7 +15,7 @@ use crate::rules::knobs::Structure;
 use crate::rules::round::Act;
 use crate::session::event::{Event, RoundEntry};
 use crate::session::log::Session;
-use crate::session::state::{Awaiting, Engine, GameRecord, LostBy, MarkReason, Part, RoundRecord};
+use crate::session::state::{Awaiting, Engine, GameRecord, MarkReason, Part, RoundRecord};
 use eframe::egui::{self, RichText};
 use std::path::{Path, PathBuf};
 
@@ -463,10 +463,7 @@ fn entries_text(e: &Engine, r: &RoundRecord, lang: Lang) -> String {
         .entries
         .iter()
         .map(|x| {
-            let mut text = match x.act {
-                Act::Throw(t) => format!("{} {}", e.name(x.player), words::throw(t, lang)),
-                Act::Take => format!("{} {}", e.name(x.player), lang.tr("nimmt", "takes")),
-            };
+            let mut text = words::act(e.name(x.player), x.act, lang);
             if r.violations.contains(&x.player) {
                 text += lang.tr(" (zu oft geworfen)", " (threw too often)");
             }
@@ -481,8 +478,8 @@ fn raw_entries_text(entries: &[RoundEntry], lang: Lang) -> String {
     let list: Vec<String> = entries
         .iter()
         .map(|x| match x {
-            RoundEntry::Throw { player, throw } => format!("{player} {}", words::throw(*throw, lang)),
-            RoundEntry::Take { player } => format!("{player} {}", lang.tr("nimmt", "takes")),
+            RoundEntry::Throw { player, throw } => words::act(player, Act::Throw(*throw), lang),
+            RoundEntry::Take { player } => words::act(player, Act::Take, lang),
         })
         .collect();
     list.join(" · ")
@@ -586,10 +583,7 @@ impl Log {
                         hover: Some(place.clone()),
                     });
                 }
-                let holders: Vec<String> = (0..e.names().len())
-                    .filter(|&p| r.holding(p) > 0)
-                    .map(|p| format!("{} {}", e.name(p), r.holding(p)))
-                    .collect();
+                let holders = words::holders(&e, r);
                 let hover = format!(
                     "{place}\n{}: {}; {}: {}",
                     lang.tr("Stock", "Stock"),
@@ -608,20 +602,11 @@ impl Log {
             }
             // A lost game's mark is told by the game's line below.
             for m in e.marks()[marks..].iter().filter(|m| m.reason != MarkReason::GameLost) {
-                let text = match lang {
-                    Lang::De => format!("Strich für {}: {}", e.name(m.player), words::mark_reason(m.reason, lang)),
-                    Lang::En => format!("Mark for {}: {}", e.name(m.player), words::mark_reason(m.reason, lang)),
-                };
-                log.rows.push(row(Kind::Event, String::new(), text));
+                log.rows.push(row(Kind::Event, String::new(), words::mark_for(&e, m, lang)));
             }
             if !single {
                 for p in &e.parts()[parts..] {
-                    let how = match p.by {
-                        LostBy::Round(_) => "",
-                        LostBy::DroppedDice => {
-                            lang.tr(" (zum zweiten Mal Würfel fallen gelassen)", " (dropped the dice twice)")
-                        }
-                    };
+                    let how = words::lost_by(p.by, lang);
                     let text = match lang {
                         Lang::De => {
                             format!("{} verliert {}{how}", e.name(p.loser), words::part_with_article(p.part, lang))
