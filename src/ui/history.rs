@@ -35,6 +35,8 @@ pub struct HistoryView {
     shown: Vec<usize>,
     /// Every player name seen, for the player filter.
     players: Vec<String>,
+    /// How many of `items` cannot be read.
+    damaged: usize,
     filter: Filter,
     from: String,
     to: String,
@@ -62,6 +64,7 @@ impl HistoryView {
             keys: Vec::new(),
             shown: Vec::new(),
             players: Vec::new(),
+            damaged: 0,
             filter: Filter::default(),
             from: String::new(),
             to: String::new(),
@@ -86,6 +89,7 @@ impl HistoryView {
         if loader.poll(&mut self.items) {
             for item in &self.items[before..] {
                 self.keys.push(item.sort_key());
+                self.damaged += usize::from(item.digest.is_err());
                 if let Ok(d) = &item.digest {
                     for name in &d.evening.players {
                         if let Err(at) = self.players.binary_search(name) {
@@ -212,7 +216,7 @@ impl HistoryView {
             return;
         }
         let total = self.items.len();
-        let damaged = self.items.iter().filter(|i| i.digest.is_err()).count();
+        let damaged = self.damaged;
         ui.horizontal(|ui| {
             let (shown, total) = (number(self.shown.len(), lang), number(total, lang));
             ui.label(match lang {

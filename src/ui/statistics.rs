@@ -5,7 +5,7 @@
 
 use super::cells::aligned_cell;
 use crate::i18n::Lang;
-use crate::stats::{PlayerStats, Stats};
+use crate::stats::{CATEGORIES, PlayerStats, Stats};
 use eframe::egui::{self, RichText};
 use egui_plot::{AxisHints, Bar, BarChart, Corner, Legend, Line, Plot};
 use std::collections::HashMap;
@@ -148,9 +148,6 @@ fn percent(share: f64, lang: Lang) -> String {
     }
 }
 
-/// The throw categories in rank order, highest first (names as `Stats::categories` spells them).
-const CATEGORY_ORDER: &[&str] = &["Schock-Out", "Jule", "Schock", "General", "Straße", "Hausnummer"];
-
 /// How many evenings the short list shows, newest first.
 const EVENINGS_LISTED: usize = 100;
 
@@ -218,16 +215,8 @@ impl StatsView {
             })
             .collect();
         self.games = self.stats.evenings.iter().map(|e| e.losers.len()).sum();
-        let mut categories: Vec<(String, u32)> = CATEGORY_ORDER
-            .iter()
-            .map(|&c| (c.to_string(), self.stats.categories.get(c).copied().unwrap_or(0)))
-            .collect();
-        for (&name, &n) in &self.stats.categories {
-            if !CATEGORY_ORDER.contains(&name) {
-                categories.push((name.to_string(), n));
-            }
-        }
-        self.categories = categories;
+        self.categories =
+            CATEGORIES.iter().map(|&c| (c.to_string(), self.stats.categories.get(c).copied().unwrap_or(0))).collect();
         self.sort_players();
         self.chart();
     }
