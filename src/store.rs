@@ -35,7 +35,7 @@ pub struct Listed {
 impl Listed {
     /// Reads one file of a listing ([`Store::list_paths`]); the reason for a failure is in German,
     /// like the rest of the listing.
-    pub fn read(path: PathBuf, modified: Option<SystemTime>) -> Listed {
+    fn read(path: PathBuf, modified: Option<SystemTime>) -> Listed {
         let session = read(&path, Lang::De);
         Listed { path, modified, session }
     }
@@ -106,11 +106,6 @@ impl Store {
     /// The `n` newest session files, read; unreadable ones with the reason.
     pub fn recent(&self, n: usize) -> io::Result<Vec<Listed>> {
         Ok(self.list_paths()?.into_iter().take(n).map(|(path, modified)| Listed::read(path, modified)).collect())
-    }
-
-    /// Every session file of the folder, read, newest first; unreadable ones with the reason.
-    pub fn list(&self) -> io::Result<Vec<Listed>> {
-        self.recent(usize::MAX)
     }
 }
 

@@ -157,7 +157,7 @@ fn unreadable_files_are_listed_as_damaged_and_never_touched() {
     }
 
     let store = Store::open(dir.clone()).unwrap();
-    let listed = store.list().unwrap();
+    let listed = store.recent(usize::MAX).unwrap();
     assert_eq!(listed.len(), damaged.len() + 1);
     for l in &listed {
         match (&l.session, l.path == good_path) {
@@ -175,7 +175,7 @@ fn unreadable_files_are_listed_as_damaged_and_never_touched() {
         store::save(&good_path, &evening(1, seed)).unwrap();
         drop(lock);
     }
-    assert_eq!(store.list().unwrap().len(), damaged.len() + 4);
+    assert_eq!(store.recent(usize::MAX).unwrap().len(), damaged.len() + 4);
     for (path, bytes) in before {
         assert_eq!(fs::read(&path).unwrap(), bytes, "{} is byte for byte unchanged", path.display());
     }
@@ -310,7 +310,7 @@ fn read_only_checks(dir: &Path) {
         Err(e @ LockError::Io(_)) => assert!(e.message(Lang::De).starts_with("Der Ordner ist schreibgeschützt")),
         other => panic!("expected an I/O error, got {other:?}"),
     }
-    let listed = Store::open(dir.to_path_buf()).unwrap().list().unwrap();
+    let listed = Store::open(dir.to_path_buf()).unwrap().recent(usize::MAX).unwrap();
     assert_eq!(listed.len(), 1);
     assert_eq!(listed[0].session.as_ref().unwrap().events(), evening(1, 5).events());
     println!("read-only checks passed");
@@ -395,7 +395,7 @@ fn a_save_killed_at_any_moment_leaves_a_prefix_of_the_session() {
     // (as the app does when it opens the session) clears them away.
     let temporary = names(&dir).iter().filter(|n| n.starts_with(".evening.ron.")).count();
     eprintln!("{temporary} temporary files left by saves killed before their rename");
-    let listed = Store::open(dir.clone()).unwrap().list().unwrap();
+    let listed = Store::open(dir.clone()).unwrap().recent(usize::MAX).unwrap();
     assert_eq!(listed.iter().map(|l| &l.path).collect::<Vec<_>>(), [&path]);
     let lock = SessionLock::acquire(&path).unwrap();
     assert_eq!(names(&dir), [".evening.ron.lock", "evening.ron"]);
@@ -531,7 +531,7 @@ fn the_listing_is_newest_first_skips_hidden_files_and_reads_only_what_is_asked()
     assert_eq!(recent[1].modified, Some(hours_ago(2)));
     assert_eq!(store.recent(0).unwrap().len(), 0);
 
-    let all = store.list().unwrap();
+    let all = store.recent(usize::MAX).unwrap();
     assert_eq!(
         all.iter().map(|l| l.path.clone()).collect::<Vec<_>>(),
         paths.into_iter().map(|(p, _)| p).collect::<Vec<_>>()
