@@ -125,6 +125,7 @@ pub enum Command {
 /// Runs the command line; the exit code follows FORMAT.md (2 for bad input).
 pub fn run(cli: Cli) -> ExitCode {
     let lang = Lang::from(cli.lang);
+    crate::i18n::set(lang);
     match cli.command {
         None => gui(None, cli.sessions),
         Some(Command::Open { file }) => gui(Some(file), cli.sessions),
@@ -400,7 +401,7 @@ pub fn print(args: &PrintArgs) -> Result<String, String> {
 pub fn rules(preset: Option<&str>, lang: Lang) -> Result<String, String> {
     let de = lang == Lang::De;
     let mut out = String::new();
-    let describe = |p: Preset| if de { p.description_de() } else { p.description_en() };
+    let describe = crate::report::words::preset;
     match preset {
         None => {
             for &p in Preset::ALL {

@@ -5,7 +5,6 @@
 
 use super::layout::{self, Align, BLACK, Face, Flow, GREY, HEAD, Page, RULE, STRIPE};
 use super::{BLANK_PLAYERS, PrintError};
-use crate::i18n::Lang;
 use crate::report::words;
 use crate::rules::knobs::{
     DroppedDice, EmptyStock, EqualThrows, FinalStarter, GeneralValue, Handschock, HouseNumbers, NextGameStarter,
@@ -130,7 +129,7 @@ pub fn rules_in_brief(rules: &Rules) -> Vec<String> {
     }
     out.push(format!(
         "Der Verlierer der Runde beginnt die nächste. Das erste Spiel beginnt: {}; jedes weitere: {}.",
-        words::value(crate::rules::knobs::Knob::Opening.get(rules), Lang::De),
+        words::value(crate::rules::knobs::Knob::Opening, crate::rules::knobs::Knob::Opening.get(rules)),
         match rules.next_game_starter {
             NextGameStarter::Loser => "der Verlierer",
             NextGameStarter::Rotate => "reihum der Nächste",
@@ -277,7 +276,7 @@ fn header(flow: &mut Flow, players: usize, rules: &RuleSet) {
     let y = flow.y + 16.0;
     flow.page().text(left, y, 17.0, Face::Bold, BLACK, "Wertungsbogen Schocken");
     flow.y += 24.0;
-    let preset = format!("Regeln: {} — {}", rules.preset.id(), rules.preset.description_de());
+    let preset = format!("Regeln: {} — {}", rules.preset.id(), crate::report::words::preset(rules.preset));
     let y = flow.y + 9.0;
     flow.page().fit_text(left, width, y, 9.5, Face::Regular, BLACK, Align::Left, &preset);
     flow.y += 30.0;
@@ -300,7 +299,7 @@ fn header(flow: &mut Flow, players: usize, rules: &RuleSet) {
     if !differences.is_empty() {
         let list: Vec<String> = differences
             .iter()
-            .map(|&(k, _, now)| format!("{} — hier: {}", words::knob(k, Lang::De), words::value(now, Lang::De)))
+            .map(|&(k, _, now)| format!("{} — hier: {}", words::knob(k), words::value(k, now)))
             .collect();
         let text = format!("Abweichend vom Regelwerk: {}", list.join("; "));
         for l in layout::wrap(&text, 8.0, Face::Regular, width) {

@@ -8,7 +8,6 @@
 
 use super::PrintError;
 use super::layout::{self, Align, BLACK, Face, Flow, GREY, HEAD, LOSER, LOST, Page, RULE, Rgb, STRIPE, TallyStyle};
-use crate::i18n::Lang;
 use crate::report::words;
 use crate::rules::knobs::{Handschock, Structure};
 use crate::rules::round::Act;
@@ -92,7 +91,7 @@ fn items(session: &Session) -> (Vec<Item>, Vec<Vec<i32>>) {
             Event::Round(_) | Event::RollOff(_) | Event::Penalty { .. } => {}
         }
         for m in engine.marks()[marks..].iter().filter(|m| m.reason != MarkReason::GameLost) {
-            let text = format!("Strich für {}: {}", name(m.player), words::mark_reason(m.reason, Lang::De));
+            let text = format!("Strich für {}: {}", name(m.player), words::mark_reason(m.reason));
             match event {
                 Event::Round(_) | Event::RollOff(_) => carried.push(text),
                 _ => items.push(Item::Info { game: m.game, text }),
@@ -179,7 +178,7 @@ fn throw_text(act: Act, compact: bool) -> String {
             let hand = if t.hand() && t.count().get() > 1 { " H" } else { "" };
             format!("{} {count}{hand}", t.dice())
         }
-        Act::Throw(t) => words::throw(t, Lang::De),
+        Act::Throw(t) => words::throw(t),
     }
 }
 
@@ -324,7 +323,7 @@ impl Sheet<'_> {
         if self.engine.rules().structure == Structure::Single {
             format!("Spiel {game}")
         } else {
-            format!("Spiel {game} — {}", words::part(part, Lang::De))
+            format!("Spiel {game} — {}", words::part(part))
         }
     }
 
@@ -514,18 +513,14 @@ fn header(flow: &mut Flow, session: &Session, game: Option<u32>, compact: bool) 
     flow.y += 17.0;
 
     let mut lines: Vec<(String, String)> = Vec::new();
-    lines.push(("Regeln".into(), format!("{} — {}", h.rules.preset.id(), h.rules.preset.description_de())));
+    lines
+        .push(("Regeln".into(), format!("{} — {}", h.rules.preset.id(), crate::report::words::preset(h.rules.preset))));
     let differences = h.rules.differences();
     if !differences.is_empty() {
         let list: Vec<String> = differences
             .iter()
             .map(|&(k, was, now)| {
-                format!(
-                    "{} — hier: {} (Regelwerk: {})",
-                    words::knob(k, Lang::De),
-                    words::value(now, Lang::De),
-                    words::value(was, Lang::De)
-                )
+                format!("{} — hier: {} (Regelwerk: {})", words::knob(k), words::value(k, now), words::value(k, was))
             })
             .collect();
         lines.push(("Abweichend".into(), list.join("; ")));
@@ -719,7 +714,7 @@ fn summary(sheet: &mut Sheet, session: &Session, game: Option<u32>, points_at_st
                 continue;
             }
             games.dedup();
-            let what = words::mark_reason(reason, Lang::De);
+            let what = words::mark_reason(reason);
             let list = games.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
             reasons.push(match (game, games.len()) {
                 (Some(_), _) => format!("{n}× {what}"),
@@ -829,7 +824,7 @@ pub fn pages(session: &Session, game: Option<u32>) -> Result<Vec<Page>, PrintErr
                         LostBy::DroppedDice => " (zum zweiten Mal Würfel fallen gelassen)",
                         LostBy::Round(_) => "",
                     };
-                    let text = format!("{} verloren: {}{why}", words::part(*part, Lang::De), engine.name(*loser));
+                    let text = format!("{} verloren: {}{why}", words::part(*part), engine.name(*loser));
                     sheet.band(&text, sheet.c.size.max(7.5), STRIPE);
                 }
             }

@@ -3,7 +3,6 @@
 //! other marks were for and, where the rules score them, his points.
 
 use super::layout::{self, Align, BLACK, Face, Flow, GREY, INK, Page, Rgb, TallyStyle};
-use crate::i18n::Lang;
 use crate::report::words;
 use crate::rules::round::PlayerId;
 use crate::session::log::Session;
@@ -90,7 +89,7 @@ fn mat(page: &mut Page, engine: &Engine, p: PlayerId, x: f32, y: f32, w: f32, h:
     {
         let (n, games) = games_of(reason);
         if n > 0 {
-            let what = words::mark_reason(reason, Lang::De);
+            let what = words::mark_reason(reason);
             let label = if games.len() == 1 { "Spiel" } else { "Spiele" };
             lines.push((Face::Regular, format!("{what} ×{n} ({label} {})", games.join(", "))));
         }

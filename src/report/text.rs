@@ -24,7 +24,7 @@ pub fn summary(session: &Session, lang: Lang) -> String {
     if let Some(place) = &h.place {
         let _ = writeln!(out, "{}: {place}", label("Ort", "Place"));
     }
-    let description = if de { h.rules.preset.description_de() } else { h.rules.preset.description_en() };
+    let description = words::preset(h.rules.preset);
     let _ = writeln!(out, "{}: {} — {description}", label("Regeln", "Rules"), h.rules.preset.id());
     for (knob, was, now) in h.rules.differences() {
         let _ = writeln!(
@@ -67,16 +67,16 @@ pub fn summary(session: &Session, lang: Lang) -> String {
                 if heading.map(|(g, _)| g) != Some(r.game) {
                     let _ = writeln!(out, "\n{} {}", label("Spiel", "Game"), r.game);
                 }
-                let _ = writeln!(out, "  {}", words::part(r.part, lang));
+                let _ = writeln!(out, "  {}", words::part(r.part));
                 heading = Some((r.game, r.part));
             }
-            let entries: Vec<String> = r.entries.iter().map(|e| words::act(name(e.player), e.act, lang)).collect();
+            let entries: Vec<String> = r.entries.iter().map(|e| words::act(name(e.player), e.act)).collect();
             let _ = writeln!(out, "    {} {}: {}", label("Runde", "Round"), r.number, entries.join(", "));
             let holders = words::holders(&engine, r);
             let _ = writeln!(
                 out,
                 "      → {}. Stock {}{}{}",
-                words::round(&engine, r, lang),
+                words::round(&engine, r),
                 r.stock,
                 if holders.is_empty() { "" } else { "; " },
                 holders.join(", ")
@@ -84,17 +84,11 @@ pub fn summary(session: &Session, lang: Lang) -> String {
         }
         // A lost game's mark is told by the game's line below.
         for m in engine.marks()[marks..].iter().filter(|m| m.reason != MarkReason::GameLost) {
-            let _ = writeln!(out, "    {}", words::mark_for(&engine, m, lang));
+            let _ = writeln!(out, "    {}", words::mark_for(&engine, m));
         }
         for p in &engine.parts()[parts..] {
-            let how = words::lost_by(p.by, lang);
-            let _ = writeln!(
-                out,
-                "  → {} {}: {}{how}",
-                words::part(p.part, lang),
-                label("verloren", "lost"),
-                name(p.loser)
-            );
+            let how = words::lost_by(p.by);
+            let _ = writeln!(out, "  → {} {}: {}{how}", words::part(p.part), label("verloren", "lost"), name(p.loser));
         }
         for g in &engine.finished_games()[games..] {
             let how = if g.durchmarsch() { " (Durchmarsch)" } else { "" };
@@ -130,7 +124,7 @@ pub fn summary(session: &Session, lang: Lang) -> String {
                 "{} {}, {} — {} {} ({})",
                 label("Spiel", "game"),
                 e.game(),
-                words::part(e.part(), lang),
+                words::part(e.part()),
                 e.starter().map_or("", |p| e.name(p)),
                 label("beginnt", "starts"),
                 order.join(", ")

@@ -43,56 +43,6 @@ impl Preset {
         Preset::ALL.iter().copied().find(|p| p.id() == id)
     }
 
-    /// A one-line German description for the referee choosing a rule set.
-    pub fn description_de(self) -> &'static str {
-        match self {
-            Preset::MainTaunus => {
-                "Main-Taunus-Kreis: Jule, Äugeln bei Gleichstand, zu oft geworfen verliert, Würfel fallen lassen kostet die Hälfte beim zweiten Mal"
-            }
-            Preset::Obertiefenbach => {
-                "Obertiefenbach: Jule, Schock 2 unter dem General, weniger Würfe und aus der Hand gewinnen, Mit ist Schitt"
-            }
-            Preset::TheimannDimmi => {
-                "Theimann-Turnier (Dimmi): Turnierpunkte, Handschock +3 Punkte, Endkampf-Beginner ausgewürfelt"
-            }
-            Preset::TheimannAltstadt => {
-                "Theimann-Turnier (Altstadt): Turnierpunkte, Ablegen bei leerem Stock, Handschock kostet einen Strich"
-            }
-            Preset::Kalk => {
-                "Kalker Hubertusschützen: weniger Würfe gewinnen, Deckel freiwillig nehmen, Spieler 1 beginnt, Beginn rotiert"
-            }
-            Preset::Grundregeln => {
-                "Grundregeln: 15 Deckel, ein Durchgang, Schock = 1 und Pasch, Hausnummern nach Augensumme"
-            }
-            Preset::Dohren => {
-                "Dohren: 15 Deckel, ein Durchgang, Jule, Lustwurf und fallengelassene Würfel kosten einen Strich"
-            }
-        }
-    }
-
-    /// A one-line English description.
-    pub fn description_en(self) -> &'static str {
-        match self {
-            Preset::MainTaunus => {
-                "Main-Taunus: Jule, roll-off on ties, too many throws loses, second dropped dice loses the half"
-            }
-            Preset::Obertiefenbach => {
-                "Obertiefenbach: Jule, Schock 2 below General, fewer throws and from the hand win, later is worse"
-            }
-            Preset::TheimannDimmi => {
-                "Theimann tournament (Dimmi): points, Handschock +3 points, final starter by roll-off"
-            }
-            Preset::TheimannAltstadt => {
-                "Theimann tournament (Altstadt): points, winner discards on empty stock, Handschock owes a mark"
-            }
-            Preset::Kalk => "Kalk marksmen: fewer throws win, voluntary take, seat 1 starts, starter rotates",
-            Preset::Grundregeln => {
-                "Basic rules: 15 discs, single half, Schock = 1 and a pair, house numbers by pip sum"
-            }
-            Preset::Dohren => "Dohren: 15 discs, single half, Jule, Lustwurf and dropped dice owe a mark",
-        }
-    }
-
     /// The knobs this preset leaves for the table to agree on before the first game, with the
     /// values the table may pick (the first is the default).
     pub fn agreed(self) -> &'static [(Knob, &'static [&'static str])] {

@@ -226,6 +226,42 @@ struct Checkpoint {
     marks: usize,
 }
 
+/// What one applied event did: the records it added, as index ranges into [`Engine::rounds`],
+/// [`Engine::parts`], [`Engine::finished_games`] and [`Engine::marks`], and the table just before
+/// and just after it. Read from the checkpoints the engine keeps for undo, so telling what an
+/// event did never replays anything.
+#[derive(Clone, Debug)]
+pub struct Effect<'a> {
+    pub rounds: std::ops::Range<usize>,
+    pub parts: std::ops::Range<usize>,
+    pub games: std::ops::Range<usize>,
+    pub marks: std::ops::Range<usize>,
+    before: &'a Table,
+    after: &'a Table,
+}
+
+impl Effect<'_> {
+    /// The game the event happened in (for a game's last event, the game it ended).
+    pub fn game(&self) -> u32 {
+        self.before.game
+    }
+
+    /// The players of the part the event happened in, in seat order.
+    pub fn part_players(&self) -> &[PlayerId] {
+        &self.before.part_players
+    }
+
+    /// The seating of the game the event happened in.
+    pub fn seating(&self) -> &[PlayerId] {
+        &self.before.seating
+    }
+
+    /// A player's points after the event (0 for a player not yet seated).
+    pub fn points_after(&self, player: PlayerId) -> i32 {
+        self.after.players.get(player).map_or(0, |p| p.points)
+    }
+}
+
 /// The rules engine applied to a session: replays events, answers what happened and what is next.
 #[derive(Clone, Debug)]
 pub struct Engine {
@@ -360,6 +396,21 @@ impl Engine {
     /// How many events have been applied.
     pub fn event_count(&self) -> usize {
         self.undo.len()
+    }
+
+    /// What the applied event `index` did; `None` past the last event.
+    pub fn effect(&self, index: usize) -> Option<Effect<'_>> {
+        let at = self.undo.get(index)?;
+        let next = self.undo.get(index + 1);
+        let after = |len_here: usize, len_now: usize| len_here..len_now;
+        Some(Effect {
+            rounds: after(at.rounds, next.map_or(self.rounds.len(), |n| n.rounds)),
+            parts: after(at.parts, next.map_or(self.parts.len(), |n| n.parts)),
+            games: after(at.games, next.map_or(self.games.len(), |n| n.games)),
+            marks: after(at.marks, next.map_or(self.marks.len(), |n| n.marks)),
+            before: &at.table,
+            after: next.map_or(&self.table, |n| &n.table),
+        })
     }
 
     pub fn tally(&self, player: PlayerId) -> u32 {

@@ -72,7 +72,7 @@ pub(super) fn mark_reasons(e: &Engine, p: usize, lang: Lang) -> Vec<String> {
         if games.is_empty() {
             continue;
         }
-        let mut line = format!("{}× {}", games.len(), words::mark_reason(reason, lang));
+        let mut line = format!("{}× {}", games.len(), words::mark_reason(reason));
         if games.len() <= GAMES_LISTED {
             line += &format!(" ({} {})", lang.tr("Spiel", "game"), games.join(", "));
         }

@@ -407,6 +407,8 @@ fn install_fonts(ctx: &egui::Context) {
 
 impl eframe::App for App {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        // The language is chosen once per frame; everything below words in it.
+        crate::i18n::set(self.settings.lang);
         let ctx = ui.ctx().clone();
         self.shortcuts(&ctx);
         let lang = self.settings.lang;

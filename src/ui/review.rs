@@ -190,10 +190,7 @@ impl ReviewView {
         if let Some(place) = &h.place {
             facts.push(place.clone());
         }
-        let description = match lang {
-            Lang::De => h.rules.preset.description_de(),
-            Lang::En => h.rules.preset.description_en(),
-        };
+        let description = words::preset(h.rules.preset);
         facts.push(format!("{}: {}", lang.tr("Regeln", "Rules"), h.rules.preset.id()));
         ui.horizontal_wrapped(|ui| {
             ui.label(facts.join(" · "));
@@ -206,10 +203,10 @@ impl ReviewView {
                 .map(|(knob, was, now)| {
                     format!(
                         "{}: {} ({} {})",
-                        words::knob(*knob, lang),
-                        words::value(*now, lang),
+                        words::knob(*knob),
+                        words::value(*knob, *now),
                         lang.tr("statt", "instead of"),
-                        words::value(*was, lang)
+                        words::value(*knob, *was)
                     )
                 })
                 .collect();
@@ -240,28 +237,28 @@ impl ReviewView {
         };
         if e.game_begun() {
             state += &match lang {
-                Lang::De => format!(" · Spiel {} läuft ({})", e.game(), words::part(e.part(), lang)),
-                Lang::En => format!(" · game {} in progress ({})", e.game(), words::part(e.part(), lang)),
+                Lang::De => format!(" · Spiel {} läuft ({})", e.game(), words::part(e.part())),
+                Lang::En => format!(" · game {} in progress ({})", e.game(), words::part(e.part())),
             };
         }
         ui.label(RichText::new(state).weak());
         let widths: &[f32] = if single { &[80.0, 220.0] } else { &[80.0, 84.0, 84.0, 104.0, 120.0] };
-        let heads: Vec<&str> = if single {
-            vec![lang.tr("Spiel", "Game"), lang.tr("verliert", "loser")]
+        let heads: Vec<String> = if single {
+            vec![lang.tr("Spiel", "Game").into(), lang.tr("verliert", "loser").into()]
         } else {
             vec![
-                lang.tr("Spiel", "Game"),
-                words::part(Part::Half1, lang),
-                words::part(Part::Half2, lang),
-                words::part(Part::Final, lang),
-                lang.tr("verliert", "loser"),
+                lang.tr("Spiel", "Game").into(),
+                words::part(Part::Half1),
+                words::part(Part::Half2),
+                words::part(Part::Final),
+                lang.tr("verliert", "loser").into(),
             ]
         };
         let row_height = ui.text_style_height(&egui::TextStyle::Button) + 6.0;
         ui.horizontal(|ui| {
             for (head, &w) in heads.iter().zip(widths) {
                 cell(ui, w, row_height, |ui| {
-                    ui.add(egui::Label::new(RichText::new(*head).strong()).truncate());
+                    ui.add(egui::Label::new(RichText::new(head.as_str()).strong()).truncate());
                 });
             }
         });
@@ -346,8 +343,8 @@ impl ReviewView {
         if e.game_begun() {
             ui.label(
                 RichText::new(match lang {
-                    Lang::De => format!("Deckel: Stand in Spiel {}, {}", e.game(), words::part(e.part(), lang)),
-                    Lang::En => format!("Discs: as they stand in game {}, {}", e.game(), words::part(e.part(), lang)),
+                    Lang::De => format!("Deckel: Stand in Spiel {}, {}", e.game(), words::part(e.part())),
+                    Lang::En => format!("Discs: as they stand in game {}, {}", e.game(), words::part(e.part())),
                 })
                 .weak(),
             );
@@ -397,7 +394,7 @@ impl ReviewView {
         if let Some(row) = rows.get(output.inner) {
             let mut text = format!("{} {}", lang.tr("Spiel", "Game"), row.game);
             if let Some(part) = row.part {
-                text += &format!(" · {}", words::part(part, lang));
+                text += &format!(" · {}", words::part(part));
             }
             let mut child = ui.new_child(
                 egui::UiBuilder::new().max_rect(context).layout(egui::Layout::left_to_right(egui::Align::Center)),
@@ -463,7 +460,7 @@ fn entries_text(e: &Engine, r: &RoundRecord, lang: Lang) -> String {
         .entries
         .iter()
         .map(|x| {
-            let mut text = words::act(e.name(x.player), x.act, lang);
+            let mut text = words::act(e.name(x.player), x.act);
             if r.violations.contains(&x.player) {
                 text += lang.tr(" (zu oft geworfen)", " (threw too often)");
             }
@@ -474,12 +471,12 @@ fn entries_text(e: &Engine, r: &RoundRecord, lang: Lang) -> String {
 }
 
 /// The same for entries as the referee typed them (a round waiting for a roll-off, a draft).
-fn raw_entries_text(entries: &[RoundEntry], lang: Lang) -> String {
+fn raw_entries_text(entries: &[RoundEntry]) -> String {
     let list: Vec<String> = entries
         .iter()
         .map(|x| match x {
-            RoundEntry::Throw { player, throw } => words::act(player, Act::Throw(*throw), lang),
-            RoundEntry::Take { player } => words::act(player, Act::Take, lang),
+            RoundEntry::Throw { player, throw } => words::act(player, Act::Throw(*throw)),
+            RoundEntry::Take { player } => words::act(player, Act::Take),
         })
         .collect();
     list.join(" · ")
@@ -551,7 +548,7 @@ impl Log {
                 Event::Round(entries) if e.rounds().len() == rounds => {
                     // A tie: the round waits for a roll-off.
                     let left = format!("{} {}", lang.tr("Runde", "Round"), e.rounds_in_part() + 1);
-                    log.rows.push(row(Kind::Entries, left, raw_entries_text(entries, lang)));
+                    log.rows.push(row(Kind::Entries, left, raw_entries_text(entries)));
                 }
                 Event::Round(_) | Event::Penalty { .. } => {}
             }
@@ -570,7 +567,7 @@ impl Log {
                 let part = (!single).then_some(r.part);
                 let left = format!("{} {}", lang.tr("Runde", "Round"), r.number);
                 let place = match part {
-                    Some(p) => format!("{} {} · {} · {left}", lang.tr("Spiel", "Game"), r.game, words::part(p, lang)),
+                    Some(p) => format!("{} {} · {} · {left}", lang.tr("Spiel", "Game"), r.game, words::part(p)),
                     None => format!("{} {} · {left}", lang.tr("Spiel", "Game"), r.game),
                 };
                 if r.roll_offs.is_empty() {
@@ -596,22 +593,22 @@ impl Log {
                     game: r.game,
                     part,
                     left: String::new(),
-                    text: format!("→ {}", words::round(&e, r, lang)),
+                    text: format!("→ {}", words::round(&e, r)),
                     hover: Some(hover),
                 });
             }
             // A lost game's mark is told by the game's line below.
             for m in e.marks()[marks..].iter().filter(|m| m.reason != MarkReason::GameLost) {
-                log.rows.push(row(Kind::Event, String::new(), words::mark_for(&e, m, lang)));
+                log.rows.push(row(Kind::Event, String::new(), words::mark_for(&e, m)));
             }
             if !single {
                 for p in &e.parts()[parts..] {
-                    let how = words::lost_by(p.by, lang);
+                    let how = words::lost_by(p.by);
                     let text = match lang {
                         Lang::De => {
-                            format!("{} verliert {}{how}", e.name(p.loser), words::part_with_article(p.part, lang))
+                            format!("{} verliert {}{how}", e.name(p.loser), words::part_with_article(p.part))
                         }
-                        Lang::En => format!("{} loses {}{how}", e.name(p.loser), words::part(p.part, lang)),
+                        Lang::En => format!("{} loses {}{how}", e.name(p.loser), words::part(p.part)),
                     };
                     log.rows.push(Row { part: Some(p.part), ..row(Kind::Result, String::new(), text) });
                 }
@@ -635,7 +632,7 @@ impl Log {
             let text = format!(
                 "{}: {}",
                 lang.tr("angefangene Runde", "round being entered"),
-                raw_entries_text(session.draft(), lang)
+                raw_entries_text(session.draft())
             );
             let left = format!("{} {}", lang.tr("Runde", "Round"), e.rounds_in_part() + 1);
             log.rows.push(Row { kind: Kind::Open, game, part: (!single).then_some(part), left, text, hover: None });
@@ -674,7 +671,7 @@ impl Log {
                 game: here.0,
                 part: Some(here.1),
                 left: String::new(),
-                text: words::part(here.1, lang).to_string(),
+                text: words::part(here.1).to_string(),
                 hover: None,
             });
         }
@@ -738,7 +735,7 @@ pub(super) mod tests {
         shows(&harness, session.header().title.as_deref().unwrap());
         shows(&harness, "Spieler: Willi, Brigitte, Jupp, Gökhan, Helga (später dazu: Jürgen)");
         // The first round and why it ended so.
-        shows(&harness, &format!("→ {}", words::round(e, &e.rounds()[0], Lang::De)));
+        shows(&harness, &format!("→ {}", words::round(e, &e.rounds()[0])));
         // Each game's loser; the Durchmarsch marked.
         shows(&harness, "4 beendet");
         for g in 1..=4 {
@@ -755,7 +752,7 @@ pub(super) mod tests {
         harness.run();
         shows(&harness, &heading);
         let first = e.rounds().iter().find(|r| r.game == last.number).unwrap();
-        shows(&harness, &format!("→ {}", words::round(e, first, Lang::De)));
+        shows(&harness, &format!("→ {}", words::round(e, first)));
         assert!(harness.state().action.is_none());
     }
 
@@ -789,7 +786,7 @@ pub(super) mod tests {
         shows(&harness, "Continue at the table");
         let session = harness.state().view.session().clone();
         let e = session.engine();
-        shows(&harness, &format!("→ {}", words::round(e, &e.rounds()[0], Lang::En)));
+        shows(&harness, &format!("→ {}", words::round(e, &e.rounds()[0])));
         harness.get_by_label("Beer mats").click();
         harness.run();
         let p = 0;

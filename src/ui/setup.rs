@@ -44,8 +44,8 @@ impl SetupView {
         }
         if let Some((knob, _)) = self.rules.preset.agreed().iter().find(|(k, _)| !self.agreed.contains(k)) {
             return Some(match lang {
-                Lang::De => format!("Bitte am Tisch vereinbaren: {}", words::knob(*knob, lang)),
-                Lang::En => format!("Please agree at the table: {}", words::knob(*knob, lang)),
+                Lang::De => format!("Bitte am Tisch vereinbaren: {}", words::knob(*knob)),
+                Lang::En => format!("Please agree at the table: {}", words::knob(*knob)),
             });
         }
         None
@@ -183,17 +183,17 @@ impl SetupView {
             self.rules = RuleSet::new(preset);
             self.agreed.clear();
         }
-        ui.label(if lang == Lang::De { preset.description_de() } else { preset.description_en() });
+        ui.label(words::preset(preset));
         ui.add_space(8.0);
         for &(knob, choices) in preset.agreed() {
             ui.horizontal_wrapped(|ui| {
                 let chosen = self.agreed.contains(&knob);
-                let text = egui::RichText::new(format!("{}:", words::knob(knob, lang)));
+                let text = egui::RichText::new(format!("{}:", words::knob(knob)));
                 ui.label(if chosen { text } else { text.color(ui.visuals().warn_fg_color).strong() });
                 for &id in choices {
                     let value = knob.parse_value(id).expect("agreed values are valid");
                     let selected = chosen && knob.get(self.rules.rules()) == value;
-                    if ui.radio(selected, words::value(value, lang)).clicked() {
+                    if ui.radio(selected, words::value(knob, value)).clicked() {
                         self.set(knob, value);
                         self.agreed.insert(knob);
                     }
@@ -207,7 +207,7 @@ impl SetupView {
             for (knob, was, now) in &differences {
                 ui.label(format!(
                     "• {}: {} ({} {})",
-                    words::knob(*knob, lang),
+                    words::knob(*knob),
                     now.id(),
                     lang.tr("statt", "instead of"),
                     was.id()
@@ -218,7 +218,7 @@ impl SetupView {
             egui::ScrollArea::vertical().max_height(360.0).show(ui, |ui| {
                 egui::Grid::new("knobs").num_columns(2).striped(true).show(ui, |ui| {
                     for &knob in Knob::ALL {
-                        ui.label(words::knob(knob, lang)).on_hover_text(knob.name());
+                        ui.label(words::knob(knob)).on_hover_text(knob.name());
                         let current = knob.get(self.rules.rules());
                         let mut next = current;
                         match (knob.kind(), current) {
@@ -233,13 +233,13 @@ impl SetupView {
                             (KnobKind::Choice(ids), Value::Choice(id)) => {
                                 let mut chosen = id;
                                 egui::ComboBox::from_id_salt(knob.name())
-                                    .selected_text(words::value(current, lang))
+                                    .selected_text(words::value(knob, current))
                                     .show_ui(ui, |ui| {
                                         for &option in ids {
                                             ui.selectable_value(
                                                 &mut chosen,
                                                 option,
-                                                words::value(Value::Choice(option), lang),
+                                                words::value(knob, Value::Choice(option)),
                                             );
                                         }
                                     });

@@ -53,7 +53,7 @@ impl StartView {
                     let title = session.header().title.as_deref().unwrap_or("—");
                     ui.label(RichText::new(lang.tr("Zuletzt gespielt", "Last played")).weak());
                     ui.label(RichText::new(title).size(22.0).strong());
-                    let part = words::part(e.part(), lang);
+                    let part = words::part(e.part());
                     let whose = e.next_players().and_then(|ps| ps.get(session.draft().len()).copied());
                     let state = match (lang, whose) {
                         (Lang::De, Some(p)) => format!("Spiel {}, {part} — {} ist am Zug", e.game(), e.name(p)),

@@ -244,7 +244,7 @@ impl TableView {
             "{} {} · {} · {} {}",
             lang.tr("Spiel", "Game"),
             e.game(),
-            words::part(e.part(), lang),
+            words::part(e.part()),
             lang.tr("Runde", "Round"),
             e.rounds_in_part() + 1
         );
@@ -421,8 +421,7 @@ impl TableView {
                     RoundEntry::Throw { throw, .. } => Some(throw.count()),
                     RoundEntry::Take { .. } => None,
                 });
-                let mut text =
-                    format!("{} → {}", words::throw(*throw, lang), words::category(throw.category(rules), rules, lang));
+                let mut text = format!("{} → {}", words::throw(*throw), words::category(throw.category(rules), rules));
                 if limit.is_some_and(|l| throw.count() > l) {
                     text += lang.tr(" — öfter als vorgelegt: verliert die Runde", " — over the limit: loses the round");
                 }
@@ -490,8 +489,7 @@ impl TableView {
                         Part::Final => "F",
                     };
                     ui.add(
-                        egui::Label::new(format!("{}·{part}·{}  {}", r.game, r.number, words::round(e, r, lang)))
-                            .truncate(),
+                        egui::Label::new(format!("{}·{part}·{}  {}", r.game, r.number, words::round(e, r))).truncate(),
                     );
                 }
             },
@@ -732,7 +730,7 @@ fn seat(ui: &mut egui::Ui, rect: egui::Rect, e: &Engine, p: PlayerId, s: SeatSta
                 }
                 if let Some(entry) = s.thrown {
                     let text = match entry {
-                        RoundEntry::Throw { throw, .. } => words::throw(*throw, lang),
+                        RoundEntry::Throw { throw, .. } => words::throw(*throw),
                         RoundEntry::Take { .. } => lang.tr("nimmt", "takes").into(),
                     };
                     ui.label(RichText::new(text).strong());
@@ -795,7 +793,7 @@ fn news(e: &Engine, outcome: Outcome, lang: Lang) -> Vec<(String, bool)> {
     let mut say = |line: String, headline: bool| lines.push((line, headline));
     let rounds = e.rounds();
     for r in &rounds[rounds.len() - outcome.rounds..] {
-        say(words::round(e, r, lang), false);
+        say(words::round(e, r), false);
     }
     if outcome.roll_off
         && let Awaiting::RollOff(tied) = e.awaiting()
@@ -816,8 +814,8 @@ fn news(e: &Engine, outcome: Outcome, lang: Lang) -> Vec<(String, bool)> {
             ""
         };
         let line = match lang {
-            Lang::De => format!("{name} verliert {}{how}!", words::part_with_article(part.part, lang)),
-            Lang::En => format!("{name} loses {}{how}!", words::part(part.part, lang)),
+            Lang::De => format!("{name} verliert {}{how}!", words::part_with_article(part.part)),
+            Lang::En => format!("{name} loses {}{how}!", words::part(part.part)),
         };
         say(line, true);
     }
@@ -837,8 +835,8 @@ fn news(e: &Engine, outcome: Outcome, lang: Lang) -> Vec<(String, bool)> {
         marks[marks.len() - outcome.marks..].iter().filter(|m| m.reason != crate::session::state::MarkReason::GameLost)
     {
         let line = match lang {
-            Lang::De => format!("Strich für {}: {}", e.name(m.player), words::mark_reason(m.reason, lang)),
-            Lang::En => format!("Mark for {}: {}", e.name(m.player), words::mark_reason(m.reason, lang)),
+            Lang::De => format!("Strich für {}: {}", e.name(m.player), words::mark_reason(m.reason)),
+            Lang::En => format!("Mark for {}: {}", e.name(m.player), words::mark_reason(m.reason)),
         };
         say(line, false);
     }
@@ -849,8 +847,8 @@ fn news(e: &Engine, outcome: Outcome, lang: Lang) -> Vec<(String, bool)> {
         match (e.awaiting(), e.starter()) {
             (Awaiting::Round, Some(s)) => {
                 let line = match lang {
-                    Lang::De => format!("Weiter: {} — {} beginnt.", words::part(e.part(), lang), e.name(s)),
-                    Lang::En => format!("Next: {} — {} starts.", words::part(e.part(), lang), e.name(s)),
+                    Lang::De => format!("Weiter: {} — {} beginnt.", words::part(e.part()), e.name(s)),
+                    Lang::En => format!("Next: {} — {} starts.", words::part(e.part()), e.name(s)),
                 };
                 say(line, false);
             }

@@ -1,0 +1,43 @@
+# Die Wörter für das, was am Tisch geschieht: Würfe, Runden, Hälften, Striche.
+# Gemeinsam für Bildschirm, Ausdrucke und Zusammenfassungen.
+
+words-schock-out = Schock-Out
+words-jule = Jule
+words-schock = Schock { $pips }
+words-general = General { $pips }
+words-street = Straße { $run }
+words-house-number = Hausnummer { $number }
+words-house-number-sum = Hausnummer (Summe { $sum })
+
+# Ein Wurf mit der Zahl der Würfe als Hochzahl: „6-5-4 ²“
+words-throw-from-hand = { $throw } aus der Hand
+words-act-takes = { $name } nimmt
+
+words-part-half1 = Hälfte 1
+words-part-half2 = Hälfte 2
+words-part-final = Finale
+words-part-article-half1 = die Hälfte 1
+words-part-article-half2 = die Hälfte 2
+words-part-article-final = das Finale
+
+words-mark-reason-game-lost = Spiel verloren
+words-mark-reason-dropped-dice = Würfel fallen gelassen
+words-mark-reason-lustwurf = Lustwurf
+words-mark-reason-handschock = Handschock
+words-mark-reason-schock-out-from-hand = Schock-Out aus der Hand
+words-mark-for = Strich für { $name }: { $reason }
+words-lost-by-dropped-dice = (zum zweiten Mal Würfel fallen gelassen)
+
+# Die Erklärung einer Runde: „Ben: Schock 3 — Dora bekommt 3 Deckel aus dem Stock“
+words-round-best = { $winner }: { $best } —
+words-round-over-limit = { $loser } hat öfter geworfen als vorgelegt und verliert;
+words-round-took = { $loser } nimmt freiwillig;
+words-round-roll-off = nach Äugeln:
+words-round-from-stock = { $loser } bekommt { $discs } Deckel aus dem Stock
+words-round-from-winner = { $loser } bekommt { $discs } Deckel von { $winner }
+words-round-discard = { $winner } legt { $discs } Deckel ab
+words-round-all = { $loser } bekommt alle Deckel ({ $discs } wechseln)
+words-round-part-lost = { $moved } und verliert { $part }
+
+words-yes = ja
+words-no = nein

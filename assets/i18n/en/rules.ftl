@@ -1,0 +1,84 @@
+# The knobs of the rules (RULES.md) and the seven presets, for people.
+
+rules-preset-main-taunus = Main-Taunus: Jule, roll-off on ties, too many throws loses, second dropped dice loses the half
+rules-preset-obertiefenbach = Obertiefenbach: Jule, Schock 2 below General, fewer throws and from the hand win, later is worse
+rules-preset-theimann-dimmi = Theimann tournament (Dimmi): points, Handschock +3 points, final starter by roll-off
+rules-preset-theimann-altstadt = Theimann tournament (Altstadt): points, winner discards on empty stock, Handschock owes a mark
+rules-preset-kalk = Kalk marksmen: fewer throws win, voluntary take, seat 1 starts, starter rotates
+rules-preset-grundregeln = Basic rules: 15 discs, single half, Schock = 1 and a pair, house numbers by pip sum
+rules-preset-dohren = Dohren: 15 discs, single half, Jule, Lustwurf and dropped dice owe a mark
+
+rules-knob-discs = Discs in play
+
+rules-knob-structure = Structure: two halves and a final, or one
+rules-value-structure-halves = two halves and a final
+rules-value-structure-single = a single half
+
+rules-knob-schock_shape = Shape of a Schock: 1-1-x or 1-x-x
+rules-value-schock_shape-two-ones = 1-1-x
+rules-value-schock_shape-one-plus-pair = 1-x-x
+
+rules-knob-jule = Jule (1-2-4) is worth 7 discs
+
+rules-knob-schock_two_below_general = Schock 2 ranks below General
+
+rules-knob-general_value = General is worth 3 or its pips
+rules-value-general_value-three = 3 discs
+rules-value-general_value-pips = its pips
+
+rules-knob-streets = Streets
+rules-value-streets-ascending = all four, higher beats lower
+rules-value-streets-equal = all four, all equal
+rules-value-streets-small-and-large = only small (1-2-3) and large (4-5-6)
+
+rules-knob-house_numbers = House numbers: as a number or by pip sum
+rules-value-house_numbers-digits = as a number (665 over 221)
+rules-value-house_numbers-sum = by pip sum
+
+rules-knob-fewer_throws_win = Fewer throws win
+
+rules-knob-hand_beats_assembled = From the hand beats assembled
+
+rules-knob-equal_throws = Equal throws: later is worse, or roll-off
+rules-value-equal_throws-later-worse = later is worse
+rules-value-equal_throws-roll-off = roll-off
+
+rules-knob-empty_stock = Empty stock: from the winner, or winner discards
+rules-value-empty_stock-from-winner = from the winner
+rules-value-empty_stock-winner-discards = winner discards
+
+rules-knob-too_many_throws_loses = Too many throws loses the round
+
+rules-knob-voluntary_take = Voluntary take allowed
+
+rules-knob-final_starter = Who starts the final
+rules-value-final_starter-half1-loser = loser of half 1
+rules-value-final_starter-half2-loser = loser of half 2
+rules-value-final_starter-roll-off = roll-off
+
+rules-knob-next_game_starter = Who starts the next game
+rules-value-next_game_starter-loser = the loser
+rules-value-next_game_starter-rotate = in turn
+
+rules-knob-opening = Who starts the first game
+rules-value-opening-one-die = opening roll with one die
+rules-value-opening-three-dice = opening roll with three dice
+rules-value-opening-first-seat = seat 1
+
+rules-knob-dropped_dice = Dropped dice
+rules-value-dropped_dice-off = off
+rules-value-dropped_dice-round = one mark
+rules-value-dropped_dice-round-then-part = one mark, the 2nd time loses the half
+
+rules-knob-lustwurf = Lustwurf owes a mark
+
+rules-knob-handschock = Handschock (Schock from the hand)
+rules-value-handschock-off = off
+rules-value-handschock-round = one mark
+rules-value-handschock-points = 3 tournament points
+
+rules-knob-schock_out_from_hand_round = Schock-Out from the hand owes a mark
+
+rules-knob-points = Tournament points
+rules-value-points-off = off
+rules-value-points-theimann = Theimann

@@ -1,0 +1,50 @@
+# The words for what happens at the table: throws, rounds, halves, marks.
+# Shared by the screens, the printouts and the summaries.
+
+words-schock-out = Schock-Out
+words-jule = Jule
+words-schock = Schock { $pips }
+words-general = General { $pips }
+words-street = street { $run }
+words-house-number = house number { $number }
+words-house-number-sum = house number (sum { $sum })
+
+words-throw-from-hand = { $throw } from the hand
+words-act-takes = { $name } takes
+
+words-part-half1 = half 1
+words-part-half2 = half 2
+words-part-final = final
+words-part-article-half1 = half 1
+words-part-article-half2 = half 2
+words-part-article-final = the final
+
+words-mark-reason-game-lost = lost a game
+words-mark-reason-dropped-dice = dropped the dice
+words-mark-reason-lustwurf = Lustwurf
+words-mark-reason-handschock = Handschock
+words-mark-reason-schock-out-from-hand = Schock-Out from the hand
+words-mark-for = Mark for { $name }: { $reason }
+words-lost-by-dropped-dice = (dropped the dice twice)
+
+words-round-best = { $winner }: { $best } —
+words-round-over-limit = { $loser } threw more often than the limit and loses;
+words-round-took = { $loser } takes voluntarily;
+words-round-roll-off = after a roll-off:
+words-round-from-stock = { $loser } gets { $discs } { $discs ->
+        [one] disc
+       *[other] discs
+    } from the stock
+words-round-from-winner = { $loser } gets { $discs } { $discs ->
+        [one] disc
+       *[other] discs
+    } from { $winner }
+words-round-discard = { $winner } puts { $discs } { $discs ->
+        [one] disc
+       *[other] discs
+    } out of play
+words-round-all = { $loser } gets every disc ({ $discs } change hands)
+words-round-part-lost = { $moved } and loses { $part }
+
+words-yes = yes
+words-no = no
