@@ -3,10 +3,11 @@
 use crate::export::{self, Table};
 use crate::i18n::Lang;
 use crate::report;
-use crate::rules::knobs::{Knob, KnobKind};
+use crate::rules::knobs::{Knob, KnobKind, Value};
 use crate::rules::preset::Preset;
 use crate::session::file;
 use crate::stats::Stats;
+use crate::tr;
 use clap::builder::PossibleValue;
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::{Path, PathBuf};
@@ -124,36 +125,35 @@ pub enum Command {
 
 /// Runs the command line; the exit code follows FORMAT.md (2 for bad input).
 pub fn run(cli: Cli) -> ExitCode {
-    let lang = Lang::from(cli.lang);
-    crate::i18n::set(lang);
+    crate::i18n::set(Lang::from(cli.lang));
     match cli.command {
         None => gui(None, cli.sessions),
         Some(Command::Open { file }) => gui(Some(file), cli.sessions),
         Some(Command::Demo) => match demo_folder() {
             Ok(dir) => {
-                eprintln!("Beispielabende in {}", dir.display());
+                eprintln!("{}", tr!("cli-demo-folder", dir = dir.display().to_string()));
                 gui(None, Some(dir))
             }
             Err(e) => {
-                eprintln!("schocken demo: {e}");
+                eprintln!("{}", tr!("cli-demo-failed", error = e.to_string()));
                 ExitCode::FAILURE
             }
         },
-        Some(Command::Replay { file, json }) => output(replay(&file, json, lang)),
+        Some(Command::Replay { file, json }) => output(replay(&file, json)),
         Some(Command::Simulate { rules, players, games, seed, seat_changes }) => {
             output(simulate(&rules, &players, games, seed, seat_changes))
         }
         Some(Command::Print { file, game, tallies, blank, players, rules, out }) => {
             output(print(&PrintArgs { file, game, tallies, blank, players, rules, out }).map(|done| done + "\n"))
         }
-        Some(Command::Rules { preset }) => output(rules(preset.as_deref(), lang)),
+        Some(Command::Rules { preset }) => output(rules(preset.as_deref())),
         Some(Command::Stats { player, json, csv }) => {
             let format = match (json, csv) {
                 (_, Some(table)) => StatsFormat::Csv(table),
                 (true, None) => StatsFormat::Json,
                 (false, None) => StatsFormat::Text,
             };
-            output(stats(cli.sessions, player.as_deref(), format, lang))
+            output(stats(cli.sessions, player.as_deref(), format))
         }
     }
 }
@@ -199,11 +199,14 @@ impl ValueEnum for Table {
 /// session of the folder (oldest first, so streaks run in time order); damaged files are named on
 /// stderr. `--player` keeps the evenings that player sat in, and of them that player's figures
 /// (and, in the games table, the games he played).
-pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat, lang: Lang) -> Result<String, String> {
-    let dir = dir.or_else(crate::store::Store::default_dir).ok_or("kein Datenordner gefunden (--sessions DIR)")?;
-    let store = crate::store::Store::open(dir.clone()).map_err(|e| format!("{}: {e}", dir.display()))?;
+pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat) -> Result<String, String> {
+    let lang = crate::i18n::current();
+    let dir = dir.or_else(crate::store::Store::default_dir).ok_or_else(|| tr!("cli-no-data-folder"))?;
+    let shown = dir.display().to_string();
+    let folder_problem = |e: std::io::Error| tr!("cli-folder-problem", dir = shown.as_str(), error = e.to_string());
+    let store = crate::store::Store::open(dir.clone()).map_err(folder_problem)?;
     let mut digests = Vec::new();
-    for item in crate::history::load_all(&store, lang).map_err(|e| format!("{}: {e}", dir.display()))? {
+    for item in crate::history::load_all(&store, lang).map_err(folder_problem)? {
         match item.digest {
             Ok(digest) => digests.push(digest),
             Err(problem) => eprintln!("{problem}"),
@@ -216,10 +219,7 @@ pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat, la
     if let Some(name) = player {
         stats.players.retain(|p| p.name == name);
         if stats.players.is_empty() {
-            return Err(match lang {
-                Lang::De => format!("--player: „{name}“ kommt in keiner Sitzung in {} vor", dir.display()),
-                Lang::En => format!("--player: \"{name}\" plays in no session in {}", dir.display()),
-            });
+            return Err(tr!("cli-unknown-player", name = name, dir = shown.as_str()));
         }
     }
     match format {
@@ -234,16 +234,13 @@ pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat, la
             return Ok(export::csv(&stats, table, lang));
         }
     }
-    let de = lang == Lang::De;
-    let with = player.map(|name| format!(" {} {name}", if de { "mit" } else { "with" })).unwrap_or_default();
-    let evenings = if de { "Abende" } else { "evenings" };
-    let mut out = format!("{} {evenings}{with} in ({})\n\n", stats.evenings.len(), dir.display());
-    let header = if de {
-        "Spieler            Abende Spiele Verl. Quote Hälften Finale(v) Durchm. Schock-Out Jule Runden(v) Deckel Striche Serie"
-    } else {
-        "player          evenings  games  lost  rate  halves final(l)  Durchm. Schock-Out Jule rounds(l)  discs  marks streak"
+    let count = stats.evenings.len();
+    let mut out = match player {
+        Some(name) => tr!("cli-stats-title-player", count = count, name = name, dir = shown.as_str()),
+        None => tr!("cli-stats-title", count = count, dir = shown.as_str()),
     };
-    out += header;
+    out += "\n\n";
+    out += &tr!("cli-stats-header");
     out.push('\n');
     for p in &stats.players {
         out += &format!(
@@ -295,14 +292,15 @@ fn gui(file: Option<PathBuf>, sessions: Option<PathBuf>) -> ExitCode {
     match crate::ui::run(file, sessions) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("schocken: das Fenster lässt sich nicht öffnen: {e}");
+            eprintln!("{}", tr!("cli-window-failed", error = e.to_string()));
             ExitCode::FAILURE
         }
     }
 }
 
 /// `schocken replay FILE [--json]`: the JSON object or the readable summary.
-pub fn replay(path: &Path, json: bool, lang: Lang) -> Result<String, String> {
+pub fn replay(path: &Path, json: bool) -> Result<String, String> {
+    let lang = crate::i18n::current();
     let session = crate::store::read(path, lang)?;
     Ok(if json {
         let mut out = serde_json::to_string_pretty(&report::json::replay(&session)).expect("JSON values serialise");
@@ -315,15 +313,15 @@ pub fn replay(path: &Path, json: bool, lang: Lang) -> Result<String, String> {
 
 /// `schocken simulate`: a simulated evening as a session file.
 pub fn simulate(preset: &str, players: &str, games: u32, seed: u64, seat_changes: u64) -> Result<String, String> {
-    let preset = Preset::parse(preset).ok_or_else(|| format!("unbekanntes Regelwerk „{preset}“"))?;
+    let preset = parse_preset(preset).map_err(|e| tr!("cli-unknown-preset", preset = preset, known = e))?;
     let header = crate::session::log::Header {
-        title: Some(format!("Simulierter Abend ({})", preset.id())),
+        title: Some(tr!("cli-simulated-title", preset = preset.id())),
         started: Some("2026-11-20T19:30:00+01:00".into()),
         place: None,
         rules: crate::rules::preset::RuleSet::new(preset),
         players: players.split(',').map(|s| s.trim().to_string()).collect(),
     };
-    crate::session::log::Session::new(header.clone()).map_err(|r| format!("--players: {}", r.message(Lang::De)))?;
+    crate::session::log::Session::new(header.clone()).map_err(|r| tr!("cli-players", problem = r.message()))?;
     let options = crate::sim::Options { games, seat_changes, ..Default::default() };
     Ok(file::write(&crate::sim::simulate(header, &options, seed)))
 }
@@ -340,45 +338,47 @@ pub struct PrintArgs {
     pub out: Option<PathBuf>,
 }
 
-/// `schocken print`: writes the PDF and says where; errors are one German line naming the file or
-/// the argument.
+/// `schocken print`: writes the PDF (in the current language) and says where; errors are one line
+/// naming the file or the argument.
 pub fn print(args: &PrintArgs) -> Result<String, String> {
     let (pdf, out) = if args.blank {
         if let Some(file) = &args.file {
-            return Err(format!("{}: mit --blank wird keine Sitzungsdatei gelesen", file.display()));
+            return Err(tr!("cli-blank-with-file", file = file.display().to_string()));
         }
         if args.game.is_some() || args.tallies {
-            return Err("--blank: nicht zusammen mit --game oder --tallies".into());
+            return Err(tr!("cli-blank-with-game"));
         }
-        let players = args.players.ok_or("--blank: bitte die Spielerzahl angeben (--players N, 2–12)")?;
-        let id = args.rules.as_deref().unwrap_or("main-taunus");
-        let preset = Preset::parse(id).ok_or_else(|| {
-            let known = Preset::ALL.iter().map(|p| p.id()).collect::<Vec<_>>().join(", ");
-            format!("--rules: unbekanntes Regelwerk „{id}“ (bekannt: {known})")
-        })?;
+        let players = args.players.ok_or_else(|| tr!("cli-blank-players"))?;
+        let id = args.rules.as_deref().unwrap_or(Preset::MainTaunus.id());
+        let preset = parse_preset(id).map_err(|known| tr!("cli-rules-unknown", preset = id, known = known))?;
         let rules = crate::rules::preset::RuleSet::new(preset);
         let pdf = crate::print::blank_sheet(players, &rules).map_err(|e| format!("--players: {e}"))?;
-        let out = args.out.clone().unwrap_or_else(|| PathBuf::from(format!("wertungsbogen-{id}-{players}.pdf")));
+        let out = args.out.clone().unwrap_or_else(|| {
+            PathBuf::from(tr!("cli-print-blank-name", preset = id, players = players)).with_extension("pdf")
+        });
         (pdf, out)
     } else {
-        let file = args.file.as_ref().ok_or("schocken print: bitte eine Sitzungsdatei angeben (oder --blank)")?;
+        let file = args.file.as_ref().ok_or_else(|| tr!("cli-print-no-file"))?;
         if args.players.is_some() || args.rules.is_some() {
-            return Err("--players und --rules gelten nur mit --blank".into());
+            return Err(tr!("cli-print-blank-only"));
         }
         if args.tallies && args.game.is_some() {
-            return Err("--tallies: die Bierdeckel gelten für den ganzen Abend, nicht mit --game".into());
+            return Err(tr!("cli-tallies-with-game"));
         }
-        let session = crate::store::read(file, Lang::De)?;
+        let session = crate::store::read(file, crate::i18n::current())?;
         let pdf = if args.tallies {
             crate::print::tallies(&session)
         } else {
             crate::print::round_sheet(&session, args.game).map_err(|e| format!("{}: {e}", file.display()))?
         };
         let out = args.out.clone().unwrap_or_else(|| {
-            let stem = file.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "sitzung".into());
+            let stem = file
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_else(|| tr!("cli-print-session-name"));
             let suffix = match (args.tallies, args.game) {
                 (true, _) => "-tallies".to_string(),
-                (false, Some(n)) => format!("-spiel{n}"),
+                (false, Some(n)) => tr!("cli-print-game-suffix", game = n),
                 (false, None) => String::new(),
             };
             file.with_file_name(format!("{stem}{suffix}.pdf"))
@@ -386,20 +386,23 @@ pub fn print(args: &PrintArgs) -> Result<String, String> {
         let same =
             |a: &Path, b: &Path| a == b || matches!((a.canonicalize(), b.canonicalize()), (Ok(x), Ok(y)) if x == y);
         if same(&out, file) {
-            return Err(format!(
-                "{}: das ist die Sitzungsdatei; sie wird nicht überschrieben (--out wählen)",
-                out.display()
-            ));
+            return Err(tr!("cli-print-same-file", file = out.display().to_string()));
         }
         (pdf, out)
     };
-    std::fs::write(&out, &pdf).map_err(|e| format!("{}: lässt sich nicht schreiben: {e}", out.display()))?;
-    Ok(format!("{} geschrieben", out.display()))
+    let shown = out.display().to_string();
+    std::fs::write(&out, &pdf)
+        .map_err(|e| tr!("cli-print-unwritable", file = shown.as_str(), error = e.to_string()))?;
+    Ok(tr!("cli-print-written", file = shown))
+}
+
+/// A preset by its id, or the known ids (for the message).
+fn parse_preset(id: &str) -> Result<Preset, String> {
+    Preset::parse(id).ok_or_else(|| Preset::ALL.iter().map(|p| p.id()).collect::<Vec<_>>().join(", "))
 }
 
 /// `schocken rules [PRESET]`: every preset with every knob, or one preset in detail.
-pub fn rules(preset: Option<&str>, lang: Lang) -> Result<String, String> {
-    let de = lang == Lang::De;
+pub fn rules(preset: Option<&str>) -> Result<String, String> {
     let mut out = String::new();
     let describe = crate::report::words::preset;
     match preset {
@@ -408,7 +411,7 @@ pub fn rules(preset: Option<&str>, lang: Lang) -> Result<String, String> {
                 out += &format!("{:<18} {}\n", p.id(), describe(p));
             }
             out.push('\n');
-            out += &format!("{:<27}", if de { "Schalter" } else { "knob" });
+            out += &format!("{:<27}", tr!("cli-rules-knob"));
             for &p in Preset::ALL {
                 out += &format!("{:<18}", p.id());
             }
@@ -422,34 +425,24 @@ pub fn rules(preset: Option<&str>, lang: Lang) -> Result<String, String> {
                 }
                 out.push('\n');
             }
-            out += if de {
-                "\n* am Tisch vor dem ersten Spiel zu vereinbaren (hier der Standardwert)\n"
-            } else {
-                "\n* to be agreed at the table before the first game (default shown)\n"
-            };
+            out += &format!("\n{}\n", tr!("cli-rules-agreed-note"));
         }
         Some(id) => {
-            let p = Preset::parse(id).ok_or_else(|| {
-                let known = Preset::ALL.iter().map(|p| p.id()).collect::<Vec<_>>().join(", ");
-                if de {
-                    format!("unbekanntes Regelwerk „{id}“ (bekannt: {known})")
-                } else {
-                    format!("unknown preset \"{id}\" (known: {known})")
-                }
-            })?;
+            let p = parse_preset(id).map_err(|known| tr!("cli-unknown-preset", preset = id, known = known))?;
             out += &format!("{} — {}\n\n", p.id(), describe(p));
             let rules = p.rules();
             for &k in Knob::ALL {
                 let values = match k.kind() {
-                    KnobKind::Bool => "yes | no".to_string(),
+                    KnobKind::Bool => [Value::Bool(true), Value::Bool(false)].map(Value::id).join(" | "),
                     KnobKind::Number { min, max } => format!("{min}–{max}"),
-                    KnobKind::Choice(ids) => ids.join(" | "),
+                    KnobKind::Choice(choices) => choices.iter().map(|c| c.id()).collect::<Vec<_>>().join(" | "),
                 };
-                let agreed = p.agreed().iter().find(|(a, _)| *a == k);
-                let note = match (agreed, de) {
-                    (Some((_, choices)), true) => format!("  (zu vereinbaren: {})", choices.join(" / ")),
-                    (Some((_, choices)), false) => format!("  (to be agreed: {})", choices.join(" / ")),
-                    (None, _) => String::new(),
+                let note = match p.agreed().iter().find(|(a, _)| *a == k) {
+                    Some((_, choices)) => {
+                        let values = choices.iter().map(|v| v.id()).collect::<Vec<_>>().join(" / ");
+                        format!("  {}", tr!("cli-rules-agreed", values = values))
+                    }
+                    None => String::new(),
                 };
                 out += &format!("{:<27} {:<16} [{values}]{note}\n", k.name(), k.get(&rules).id());
             }

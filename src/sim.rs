@@ -66,6 +66,7 @@ impl Default for Options {
 }
 
 /// Newcomers for seat changes, in order.
+// i18n-ok: names, the same in every language
 const NEWCOMERS: &[&str] = &["Günther", "Özlem", "Bärbel", "Jürgen", "Renée", "Maß", "Uwe", "Heinz"];
 
 /// Plays `options.games` games from `header` with dice from `seed`.
@@ -86,6 +87,7 @@ pub fn simulate(header: Header, options: &Options, seed: u64) -> Session {
             if let Some(name) = newcomers.find(|n| engine.player(n).is_none()) {
                 seating.insert(rng.below(seating.len() as u64 + 1) as usize, name.to_string());
             }
+            // i18n-ok: a note of the simulated evening: data like the newcomers' names
             push(&mut session, Event::Note("Letzte Runde für einen, ein Neuer setzt sich dazu".into()));
             push(&mut session, Event::Seats(seating));
             continue;

@@ -120,7 +120,7 @@ pub fn read(path: &Path, lang: Lang) -> Result<Session, String> {
         Lang::De => format!("{shown}: keine UTF-8-Textdatei (Byte {})", e.utf8_error().valid_up_to()),
         Lang::En => format!("{shown}: not UTF-8 text (byte {})", e.utf8_error().valid_up_to()),
     })?;
-    file::parse(&text).map_err(|e| format!("{shown}: {}", e.message(lang)))
+    file::parse(&text).map_err(|e| format!("{shown}: {}", crate::i18n::scoped(lang, || e.message())))
 }
 
 /// Writes a session atomically: the old file stays intact until the new one is complete on disk.

@@ -2,7 +2,7 @@
 
 use schocken::cli::{self, StatsFormat};
 use schocken::export::Table;
-use schocken::i18n::Lang;
+use schocken::i18n::{Lang, scoped};
 use std::path::PathBuf;
 
 fn samples() -> PathBuf {
@@ -11,7 +11,7 @@ fn samples() -> PathBuf {
 
 #[test]
 fn stats_over_the_sample_evenings() {
-    let json = cli::stats(Some(samples()), None, StatsFormat::Json, Lang::De).unwrap();
+    let json = cli::stats(Some(samples()), None, StatsFormat::Json).unwrap();
     let value: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(value["evenings"].as_array().unwrap().len(), 7);
     // Evenings are ordered by their start, oldest first.
@@ -20,33 +20,34 @@ fn stats_over_the_sample_evenings() {
     let games_lost: u64 = players.iter().map(|p| p["games_lost"].as_u64().unwrap()).sum();
     let games: u64 = value["evenings"].as_array().unwrap().iter().map(|e| e["games"].as_u64().unwrap()).sum();
     assert_eq!(games_lost, games, "every finished game has exactly one loser");
-    let table = cli::stats(Some(samples()), Some("Bärbel"), StatsFormat::Text, Lang::De).unwrap();
+    let table = cli::stats(Some(samples()), Some("Bärbel"), StatsFormat::Text).unwrap();
     assert!(table.contains("Bärbel") && !table.contains("Hinnerk"));
 }
 
 #[test]
 fn stats_for_an_unknown_player_is_refused() {
-    let err = cli::stats(Some(samples()), Some("Niemand"), StatsFormat::Text, Lang::De).unwrap_err();
+    let err = cli::stats(Some(samples()), Some("Niemand"), StatsFormat::Text).unwrap_err();
     assert!(err.contains("Niemand"), "{err}");
 }
 
 #[test]
 fn stats_as_csv_tables() {
-    let players = cli::stats(Some(samples()), None, StatsFormat::Csv(Table::Players), Lang::De).unwrap();
+    let players = cli::stats(Some(samples()), None, StatsFormat::Csv(Table::Players)).unwrap();
     let lines: Vec<&str> = players.strip_prefix('\u{feff}').expect("a byte order mark for Excel").lines().collect();
     assert!(lines[0].starts_with("Spieler;Abende;Spiele;Spiele verloren;Verlustquote (%);"), "{}", lines[0]);
-    let json = cli::stats(Some(samples()), None, StatsFormat::Json, Lang::De).unwrap();
+    let json = cli::stats(Some(samples()), None, StatsFormat::Json).unwrap();
     let value: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(lines.len(), 1 + value["players"].as_array().unwrap().len());
     assert!(lines.iter().any(|l| l.starts_with("Bärbel;")), "{players}");
     // With --player: that player's line, the evenings and the games he sat in.
-    let one = cli::stats(Some(samples()), Some("Bärbel"), StatsFormat::Csv(Table::Players), Lang::En).unwrap();
+    let one =
+        scoped(Lang::En, || cli::stats(Some(samples()), Some("Bärbel"), StatsFormat::Csv(Table::Players))).unwrap();
     assert_eq!(one.lines().count(), 2);
     assert!(one.lines().nth(1).unwrap().starts_with("Bärbel,"), "{one}");
-    let games = cli::stats(Some(samples()), Some("Bärbel"), StatsFormat::Csv(Table::Games), Lang::De).unwrap();
+    let games = cli::stats(Some(samples()), Some("Bärbel"), StatsFormat::Csv(Table::Games)).unwrap();
     assert!(games.lines().count() > 1);
     assert!(games.lines().skip(1).all(|l| l.contains("Bärbel")), "{games}");
-    let evenings = cli::stats(Some(samples()), Some("Bärbel"), StatsFormat::Json, Lang::De).unwrap();
+    let evenings = cli::stats(Some(samples()), Some("Bärbel"), StatsFormat::Json).unwrap();
     let value: serde_json::Value = serde_json::from_str(&evenings).unwrap();
     for e in value["evenings"].as_array().unwrap() {
         assert!(e["players"].as_array().unwrap().iter().any(|p| p == "Bärbel"), "{e}");
@@ -75,13 +76,13 @@ fn the_binary_prints_a_csv_table_and_refuses_csv_with_json() {
 
 #[test]
 fn rules_lists_every_preset_and_knob() {
-    let all = cli::rules(None, Lang::De).unwrap();
+    let all = cli::rules(None).unwrap();
     for id in ["main-taunus", "obertiefenbach", "theimann-dimmi", "theimann-altstadt", "kalk", "grundregeln", "dohren"]
     {
         assert!(all.contains(id), "{id}");
     }
     assert!(all.contains("schock_two_below_general"));
-    assert!(cli::rules(Some("berlin"), Lang::De).unwrap_err().contains("berlin"));
+    assert!(cli::rules(Some("berlin")).unwrap_err().contains("berlin"));
 }
 
 #[test]
@@ -96,7 +97,7 @@ fn replay_names_the_file_and_event_of_bad_input() {
         ])"#,
     )
     .unwrap();
-    let err = cli::replay(&file, true, Lang::De).unwrap_err();
+    let err = cli::replay(&file, true).unwrap_err();
     assert!(err.contains("bad.ron") && err.contains("Ereignis 1") && err.contains("7"), "{err}");
     assert_eq!(err.lines().count(), 1);
     std::fs::remove_dir_all(&dir).unwrap();

@@ -333,7 +333,7 @@ impl Scrambler {
         let h = session.header();
         let mut rules = vec![("preset", self.string(h.rules.preset.id()))];
         for &(knob, value) in h.rules.overrides() {
-            rules.push((knob.name(), knob.ron_value(value)));
+            rules.push((knob.name(), value.ron()));
         }
         let name = self.0.chance(50).then_some("rules");
         let rules = self.fields(name, rules);

@@ -392,10 +392,10 @@ fn the_layout_check_sees_cut_text() {
 
 #[test]
 fn blank_sheet_follows_custom_rules() {
-    use schocken::rules::knobs::{Knob, Value};
+    use schocken::rules::knobs::{GeneralValue, Knob, Streets, Value};
     let mut rules = RuleSet::new(Preset::Grundregeln);
-    rules.set(Knob::GeneralValue, Value::Choice("pips")).unwrap();
-    rules.set(Knob::Streets, Value::Choice("small-and-large")).unwrap();
+    rules.set(Knob::GeneralValue, GeneralValue::Pips.value()).unwrap();
+    rules.set(Knob::Streets, Streets::SmallAndLarge.value()).unwrap();
     rules.set(Knob::SchockTwoBelowGeneral, Value::Bool(true)).unwrap();
     let text = all_text(&print::blank_sheet(3, &rules).unwrap());
     for expected in ["6-6-6 höchster (6 Deckel)", "4-5-6, 1-2-3", "unter dem General", "hier: Augenzahl"] {

@@ -10,7 +10,7 @@
 use proptest::prelude::*;
 use proptest::sample::Index;
 use proptest::test_runner::TestCaseError;
-use schocken::i18n::Lang;
+use schocken::i18n::{Lang, scoped};
 use schocken::report::json::replay;
 use schocken::rules::knobs::{
     DroppedDice, EmptyStock, EqualThrows, FinalStarter, GeneralValue, Handschock, HouseNumbers, Knob, KnobKind,
@@ -808,7 +808,8 @@ fn any_event() -> impl Strategy<Value = Event> {
 // ---- robustness of parse -----------------------------------------------------------------------
 
 /// Whatever `parse` accepts replays to JSON, writes, and reads back to the same JSON; whatever it
-/// refuses has a message in both languages. A panic anywhere fails the test.
+/// refuses has a message in both languages: worded (no placeholder left open), different in each, and
+/// the same as the error's `Display` in the language of the moment. A panic anywhere fails the test.
 fn parse_never_panics(text: &str) -> Result<(), TestCaseError> {
     match parse(text) {
         Ok(session) => {
@@ -819,7 +820,14 @@ fn parse_never_panics(text: &str) -> Result<(), TestCaseError> {
             prop_assert_eq!(write(&again), written);
         }
         Err(error) => {
-            let _ = (error.message(Lang::De), error.message(Lang::En));
+            let de = scoped(Lang::De, || error.message());
+            let en = scoped(Lang::En, || error.message());
+            for message in [&de, &en] {
+                prop_assert!(!message.trim().is_empty(), "{:?} has an empty message", error);
+                prop_assert!(!message.contains("{$"), "{:?}: a variable is missing in {:?}", error, message);
+            }
+            prop_assert_ne!(&de, &en, "{:?} is worded the same in both languages", error);
+            prop_assert_eq!(scoped(Lang::En, || error.to_string()), en);
         }
     }
     Ok(())
@@ -905,7 +913,7 @@ fn mutation() -> impl Strategy<Value = Mutation> {
         )
             .prop_map(|(name, pick, other)| {
                 let value = match Knob::parse(&name) {
-                    Some(knob) if pick % 4 != 0 => knob.ron_value(value_of(knob, pick)),
+                    Some(knob) if pick % 4 != 0 => value_of(knob, pick).ron(),
                     _ => other.to_string(),
                 };
                 Mutation::Knob(format!(", {name}: {value}"))

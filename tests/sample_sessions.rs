@@ -64,7 +64,7 @@ impl Sample {
 fn load(id: &str) -> Sample {
     let path = sessions_dir().join(format!("{id}.ron"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let session = file::parse(&text).unwrap_or_else(|e| panic!("{id}.ron: {}", e.message(schocken::i18n::Lang::En)));
+    let session = file::parse(&text).unwrap_or_else(|e| panic!("{id}.ron: {}", e.message()));
     let written = file::write(&session);
     assert_eq!(written, text, "{id}.ron is not in the writer's normal form");
     let again = file::write(&file::parse(&written).expect("the written form parses"));

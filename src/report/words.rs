@@ -141,7 +141,10 @@ pub fn value(k: Knob, v: Value) -> String {
         Value::Bool(true) => tr!("words-yes"),
         Value::Bool(false) => tr!("words-no"),
         Value::Number(n) => n.to_string(),
-        Value::Choice(id) => crate::i18n::message(&format!("rules-value-{}-{id}", k.name()), &[]),
+        Value::Choice(c) => {
+            debug_assert_eq!(c.knob(), k, "a value of another knob");
+            crate::i18n::message(&c.label_id(), &[])
+        }
     }
 }
 
@@ -158,14 +161,15 @@ mod tests {
         }
         for k in Knob::ALL {
             assert!(exists(&format!("rules-knob-{}", k.name())), "{k:?}");
-            if let KnobKind::Choice(ids) = k.kind() {
-                for id in ids {
-                    assert!(exists(&format!("rules-value-{}-{id}", k.name())), "{k:?} {id}");
+            if let KnobKind::Choice(choices) = k.kind() {
+                for c in choices {
+                    assert_eq!(c.knob(), *k, "{c:?}");
+                    assert!(exists(&c.label_id()), "{k:?} {c:?}");
                 }
             }
         }
         crate::i18n::scoped(Lang::En, || {
-            assert_eq!(value(Knob::Streets, Value::Choice("equal")), "all four, all equal")
+            assert_eq!(value(Knob::Streets, crate::rules::knobs::Streets::Equal.value()), "all four, all equal")
         });
     }
 }

@@ -7,7 +7,8 @@
 use serde::Deserialize;
 
 /// Declares a knob's choice enum with its RULES.md spelling (`id`) and its session-file spelling
-/// (the variant name, PascalCase), so neither is ever written twice.
+/// (the variant name, PascalCase), so neither is ever written twice. The enum's name must be the
+/// one the knob table (`knobs!`) gives it: [`Choice`] wraps it under that name.
 macro_rules! choice {
     ($(#[$meta:meta])* $name:ident { $($(#[$vmeta:meta])* $variant:ident = $id:literal),+ $(,)? }) => {
         $(#[$meta])*
@@ -15,11 +16,8 @@ macro_rules! choice {
         pub enum $name { $($(#[$vmeta])* $variant),+ }
 
         impl $name {
-            /// Every value, in the order RULES.md lists them.
-            pub const ALL: &'static [Self] = &[$(Self::$variant),+];
-
-            /// The RULES.md ids of every value, in the same order as `ALL`.
-            pub const IDS: &'static [&'static str] = &[$($id),+];
+            /// Every value as a knob's value, in the order RULES.md lists them.
+            pub const CHOICES: &'static [Choice] = &[$(Choice::$name(Self::$variant)),+];
 
             /// The spelling of RULES.md (`small-and-large`).
             pub fn id(self) -> &'static str {
@@ -31,9 +29,9 @@ macro_rules! choice {
                 match self { $(Self::$variant => stringify!($variant)),+ }
             }
 
-            /// Parses either spelling.
-            pub fn parse(text: &str) -> Option<Self> {
-                Self::ALL.iter().copied().find(|v| v.id() == text || v.ron_name() == text)
+            /// This value as a knob's value (for tables of values, such as a preset's agreed ones).
+            pub const fn value(self) -> Value {
+                Value::Choice(Choice::$name(self))
             }
         }
     };
@@ -132,8 +130,7 @@ pub const DISCS_RANGE: std::ops::RangeInclusive<u8> = 3..=30;
 pub enum Value {
     Bool(bool),
     Number(u8),
-    /// A choice, by its RULES.md id.
-    Choice(&'static str),
+    Choice(Choice),
 }
 
 impl Value {
@@ -143,9 +140,26 @@ impl Value {
             Value::Bool(true) => "yes".into(),
             Value::Bool(false) => "no".into(),
             Value::Number(n) => n.to_string(),
-            Value::Choice(id) => id.into(),
+            Value::Choice(c) => c.id().into(),
         }
     }
+
+    /// The value as a session file writes it (`true`, `13`, `SmallAndLarge`).
+    pub fn ron(self) -> String {
+        match self {
+            Value::Bool(b) => b.to_string(),
+            Value::Number(n) => n.to_string(),
+            Value::Choice(c) => c.ron_name().into(),
+        }
+    }
+}
+
+/// A knob's value as a session file wrote it, before the range check: a number may be any
+/// integer (the reader names a wrong one as a wrong value rather than as a syntax error).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Written {
+    Value(Value),
+    Number(i64),
 }
 
 /// What values a knob takes.
@@ -156,8 +170,49 @@ pub enum KnobKind {
         min: u8,
         max: u8,
     },
-    /// The RULES.md ids of the values, in RULES.md order.
-    Choice(&'static [&'static str]),
+    /// The values, in RULES.md order.
+    Choice(&'static [Choice]),
+}
+
+/// Collects the choice knobs of the knob table (`Variant => field: choice(Type)`) and declares
+/// [`Choice`], a value of any of them; the other knobs are skipped.
+macro_rules! choices {
+    (@done $($ty:ident => $variant:ident),*) => {
+        /// The value of a knob with named choices: which knob, and which of its values.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Choice { $($ty($ty)),* }
+
+        impl Choice {
+            /// The knob this is a value of.
+            pub fn knob(self) -> Knob {
+                match self { $(Choice::$ty(_) => Knob::$variant),* }
+            }
+
+            /// The spelling of RULES.md (`small-and-large`).
+            pub fn id(self) -> &'static str {
+                match self { $(Choice::$ty(c) => c.id()),* }
+            }
+
+            /// The spelling of session files (`SmallAndLarge`).
+            pub fn ron_name(self) -> &'static str {
+                match self { $(Choice::$ty(c) => c.ron_name()),* }
+            }
+
+            /// The id of its words for people in `rules.ftl`: `rules-value-streets-small-and-large`.
+            pub fn label_id(self) -> String {
+                format!("rules-value-{}-{}", self.knob().name(), self.id())
+            }
+        }
+    };
+    ([$($done:tt)*] $variant:ident => $field:ident : choice($ty:ident), $($rest:tt)*) => {
+        choices!([$($done)* $ty => $variant,] $($rest)*);
+    };
+    ([$($done:tt)*] $variant:ident => $field:ident : $kind:ident, $($rest:tt)*) => {
+        choices!([$($done)*] $($rest)*);
+    };
+    ([$($ty:ident => $variant:ident,)*]) => {
+        choices!(@done $($ty => $variant),*);
+    };
 }
 
 /// Declares the knob table once: name, field, and kind. Everything reflective is generated from it.
@@ -170,6 +225,9 @@ macro_rules! knobs {
         impl Knob {
             /// Every knob, in RULES.md order (also the order overrides are written in).
             pub const ALL: &'static [Knob] = &[$(Knob::$variant),+];
+
+            /// Every knob's name, in the same order as `ALL`.
+            pub const NAMES: &'static [&'static str] = &[$(stringify!($field)),+];
 
             /// The knob's name in RULES.md and in session files (`schock_two_below_general`).
             pub fn name(self) -> &'static str {
@@ -197,26 +255,21 @@ macro_rules! knobs {
                 match self { $(Knob::$variant => knobs!(@set $kind rules.$field, value $(, $ty)?)),+ }
             }
 
-            /// Parses a value of this knob as written in a session file (`SmallAndLarge`, `true`, `15`)
-            /// or in RULES.md (`small-and-large`, `yes`).
-            pub fn parse_value(self, text: &str) -> Option<Value> {
-                match self { $(Knob::$variant => knobs!(@parse $kind text $(, $ty)?)),+ }
-            }
-
-            /// The value as a session file writes it.
-            pub fn ron_value(self, value: Value) -> String {
-                match (self, value) {
-                    $((Knob::$variant, value) => knobs!(@ron $kind value $(, $ty)?)),+
-                }
+            /// Reads this knob's value from a session file (through serde, so that ron words a
+            /// wrong spelling with the values it expects).
+            pub fn deserialize_value<'de, D: serde::Deserializer<'de>>(self, d: D) -> Result<Written, D::Error> {
+                match self { $(Knob::$variant => knobs!(@read $kind d $(, $ty)?)),+ }
             }
         }
+
+        choices!([] $($variant => $field : $kind $(($ty))?,)+);
     };
     (@kind bool) => { KnobKind::Bool };
     (@kind number) => { KnobKind::Number { min: *DISCS_RANGE.start(), max: *DISCS_RANGE.end() } };
-    (@kind choice $ty:ident) => { KnobKind::Choice($ty::IDS) };
+    (@kind choice $ty:ident) => { KnobKind::Choice($ty::CHOICES) };
     (@get bool $e:expr) => { Value::Bool($e) };
     (@get number $e:expr) => { Value::Number($e) };
-    (@get choice $e:expr) => { Value::Choice($e.id()) };
+    (@get choice $e:expr) => { $e.value() };
     (@set bool $e:expr, $v:expr) => {
         if let Value::Bool(b) = $v { $e = b; Some(()) } else { None }
     };
@@ -224,20 +277,11 @@ macro_rules! knobs {
         match $v { Value::Number(n) if DISCS_RANGE.contains(&n) => { $e = n; Some(()) } _ => None }
     };
     (@set choice $e:expr, $v:expr, $ty:ident) => {
-        match $v { Value::Choice(id) => { $e = $ty::parse(id)?; Some(()) } _ => None }
+        match $v { Value::Choice(Choice::$ty(c)) => { $e = c; Some(()) } _ => None }
     };
-    (@parse bool $t:expr) => {
-        match $t { "true" | "yes" => Some(Value::Bool(true)), "false" | "no" => Some(Value::Bool(false)), _ => None }
-    };
-    (@parse number $t:expr) => {
-        $t.parse::<u8>().ok().filter(|n| DISCS_RANGE.contains(n)).map(Value::Number)
-    };
-    (@parse choice $t:expr, $ty:ident) => { $ty::parse($t).map(|v| Value::Choice(v.id())) };
-    (@ron bool $v:expr) => { match $v { Value::Bool(b) => b.to_string(), other => other.id() } };
-    (@ron number $v:expr) => { $v.id() };
-    (@ron choice $v:expr, $ty:ident) => {
-        match $v { Value::Choice(id) => $ty::parse(id).map_or(id.to_string(), |c| c.ron_name().to_string()), other => other.id() }
-    };
+    (@read bool $d:expr) => { bool::deserialize($d).map(|b| Written::Value(Value::Bool(b))) };
+    (@read number $d:expr) => { i64::deserialize($d).map(Written::Number) };
+    (@read choice $d:expr, $ty:ident) => { $ty::deserialize($d).map(|c| Written::Value(c.value())) };
 }
 
 knobs! {

@@ -45,17 +45,16 @@ impl Preset {
 
     /// The knobs this preset leaves for the table to agree on before the first game, with the
     /// values the table may pick (the first is the default).
-    pub fn agreed(self) -> &'static [(Knob, &'static [&'static str])] {
+    pub fn agreed(self) -> &'static [(Knob, &'static [Value])] {
+        type Agreed = (Knob, &'static [Value]);
+        const GENERAL: Agreed = (Knob::GeneralValue, &[GeneralValue::Three.value(), GeneralValue::Pips.value()]);
+        const STREETS: Agreed = (Knob::Streets, &[Streets::Equal.value(), Streets::SmallAndLarge.value()]);
+        const EQUAL: Agreed = (Knob::EqualThrows, &[EqualThrows::LaterWorse.value(), EqualThrows::RollOff.value()]);
+        const SCHOCK_OUT: Agreed = (Knob::SchockOutFromHandRound, &[Value::Bool(false), Value::Bool(true)]);
         match self {
-            Preset::Obertiefenbach => &[(Knob::SchockOutFromHandRound, &["no", "yes"])],
-            Preset::Grundregeln => &[
-                (Knob::GeneralValue, &["three", "pips"]),
-                (Knob::Streets, &["equal", "small-and-large"]),
-                (Knob::EqualThrows, &["later-worse", "roll-off"]),
-            ],
-            Preset::Dohren => {
-                &[(Knob::GeneralValue, &["three", "pips"]), (Knob::Streets, &["equal", "small-and-large"])]
-            }
+            Preset::Obertiefenbach => &[SCHOCK_OUT],
+            Preset::Grundregeln => &[GENERAL, STREETS, EQUAL],
+            Preset::Dohren => &[GENERAL, STREETS],
             _ => &[],
         }
     }

@@ -59,7 +59,7 @@ impl PenaltyKind {
     pub fn ron_name(self) -> &'static str {
         match self {
             PenaltyKind::DroppedDice => "DroppedDice",
-            PenaltyKind::Lustwurf => "Lustwurf",
+            PenaltyKind::Lustwurf => "Lustwurf", // i18n-ok: a token of the format
         }
     }
 }

@@ -11,14 +11,12 @@
 use super::event::{Event, PenaltyKind, RoundEntry};
 use super::log::{Header, Session};
 use super::refusal::Refusal;
-use crate::i18n::Lang;
-use crate::rules::knobs::{
-    DroppedDice, EmptyStock, EqualThrows, FinalStarter, GeneralValue, Handschock, HouseNumbers, Knob, NextGameStarter,
-    Opening, Points, SchockShape, Streets, Structure, Value,
-};
+use crate::rules::knobs::{Knob, KnobKind, Value, Written};
 use crate::rules::preset::{Preset, RuleSet};
 use crate::rules::throw::{Count, Dice, Throw};
+use crate::tr;
 use serde::Deserialize;
+use serde::de::{self, MapAccess, Visitor};
 use std::fmt::Write as _;
 
 mod fast;
@@ -42,8 +40,9 @@ pub enum LoadError {
         line: usize,
         name: String,
     },
+    /// A value the knob does not take (a number out of range), as written.
     BadKnob {
-        knob: &'static str,
+        knob: Knob,
         value: String,
     },
     Players(Refusal),
@@ -67,75 +66,54 @@ pub enum EventProblem {
 }
 
 impl EventProblem {
-    pub fn message(&self, lang: Lang) -> String {
-        let de = lang == Lang::De;
+    /// The problem in the current language.
+    pub fn message(&self) -> String {
         match self {
-            EventProblem::Die(d) if de => format!("{d} ist kein Würfelwert (1 bis 6)"),
-            EventProblem::Die(d) => format!("{d} is not a die value (1 to 6)"),
-            EventProblem::Throws(n) if de => format!("throws: {n} — es wird 1- bis 3-mal geworfen"),
-            EventProblem::Throws(n) => format!("throws: {n} — a player throws 1 to 3 times"),
-            EventProblem::SingleThrowAssembled if de => {
-                "throws: 1, hand: false — ein einzelner Wurf ist immer aus der Hand".into()
-            }
-            EventProblem::SingleThrowAssembled => {
-                "throws: 1, hand: false — a single throw is always from the hand".into()
-            }
-            EventProblem::Sum(s) if de => format!("Augensumme {s} ist mit drei Würfeln unmöglich (3 bis 18)"),
-            EventProblem::Sum(s) => format!("a sum of {s} is impossible with three dice (3 to 18)"),
-            EventProblem::Refused(r) => r.message(lang),
+            EventProblem::Die(d) => tr!("file-die", die = *d),
+            EventProblem::Throws(n) => tr!("file-throws", throws = *n),
+            EventProblem::SingleThrowAssembled => tr!("file-single-throw-assembled"),
+            EventProblem::Sum(s) => tr!("file-sum", sum = *s),
+            EventProblem::Refused(r) => r.message(),
         }
     }
 }
 
 impl LoadError {
-    pub fn message(&self, lang: Lang) -> String {
-        let de = lang == Lang::De;
+    /// The problem in the current language, to be shown after the file's name.
+    pub fn message(&self) -> String {
         match self {
-            LoadError::Empty if de => "die Datei ist leer".into(),
-            LoadError::Empty => "the file is empty".into(),
-            LoadError::Syntax { line, column, message } if de => {
-                format!("Zeile {line}, Spalte {column}: keine gültige Sitzungsdatei: {message}")
-            }
+            LoadError::Empty => tr!("file-empty"),
             LoadError::Syntax { line, column, message } => {
-                format!("line {line}, column {column}: not a valid session file: {message}")
+                tr!("file-syntax", line = *line, column = *column, message = message)
             }
-            LoadError::Format(n) if de => format!(
-                "Dateiformat {n}: diese Datei stammt von einer anderen (neueren) Version; dieses schocken liest Format {FORMAT}"
-            ),
-            LoadError::Format(n) => {
-                format!("format {n}: this file comes from another (newer) version; this schocken reads format {FORMAT}")
-            }
+            LoadError::Format(n) => tr!("file-format", format = *n, supported = FORMAT),
             LoadError::UnknownPreset(p) => {
                 let known = Preset::ALL.iter().map(|p| p.id()).collect::<Vec<_>>().join(", ");
-                if de {
-                    format!("rules: unbekanntes Regelwerk „{p}“ (bekannt: {known})")
-                } else {
-                    format!("rules: unknown preset \"{p}\" (known: {known})")
-                }
+                tr!("file-unknown-preset", preset = p, known = known)
             }
             LoadError::UnknownKnob { line, name } => {
                 let known = Knob::ALL.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ");
-                if de {
-                    format!("Zeile {line}: rules: unbekannter Schalter „{name}“ (bekannt: {known})")
-                } else {
-                    format!("line {line}: rules: unknown knob \"{name}\" (known: {known})")
-                }
+                tr!("file-unknown-knob", line = *line, knob = name, known = known)
             }
-            LoadError::BadKnob { knob, value } if de => format!("rules: {knob}: ungültiger Wert {value}"),
-            LoadError::BadKnob { knob, value } => format!("rules: {knob}: invalid value {value}"),
-            LoadError::Players(r) if de => format!("players: {}", r.message(lang)),
-            LoadError::Players(r) => format!("players: {}", r.message(lang)),
-            LoadError::Draft(problem) if de => format!("angefangene Runde (draft): {}", problem.message(lang)),
-            LoadError::Draft(problem) => format!("round being entered (draft): {}", problem.message(lang)),
-            LoadError::Event { index, problem } if de => format!("Ereignis {}: {}", index + 1, problem.message(lang)),
-            LoadError::Event { index, problem } => format!("event {}: {}", index + 1, problem.message(lang)),
+            LoadError::BadKnob { knob, value } => {
+                let known = match knob.kind() {
+                    KnobKind::Bool => [Value::Bool(true), Value::Bool(false)].map(Value::ron).join(", "),
+                    KnobKind::Number { min, max } => tr!("file-range", min = min, max = max),
+                    KnobKind::Choice(choices) => choices.iter().map(|c| c.ron_name()).collect::<Vec<_>>().join(", "),
+                };
+                tr!("file-bad-knob", knob = knob.name(), value = value, known = known)
+            }
+            LoadError::Players(r) => tr!("file-players", problem = r.message()),
+            LoadError::Draft(problem) => tr!("file-draft", problem = problem.message()),
+            LoadError::Event { index, problem } => tr!("file-event", event = index + 1, problem = problem.message()),
         }
     }
 }
 
+/// In the current language (the CLI's errors, tests).
 impl std::fmt::Display for LoadError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message(Lang::De))
+        f.write_str(&self.message())
     }
 }
 
@@ -170,95 +148,61 @@ pub struct RawSession {
     draft: Vec<RawEntry>,
 }
 
-/// `(preset: "ID", knob: Value, ...)`: every knob of RULES.md may follow the preset.
-#[derive(Debug, Default, PartialEq, Deserialize)]
-#[serde(rename = "rules", deny_unknown_fields)]
+/// `(preset: "ID", knob: value, ...)`: any knob of RULES.md may follow the preset. Read through
+/// the knob table, so a new knob needs no change here.
+#[derive(Debug, Default, PartialEq)]
 struct RawRules {
     preset: String,
-    #[serde(default)]
-    discs: Option<i64>,
-    #[serde(default)]
-    structure: Option<Structure>,
-    #[serde(default)]
-    schock_shape: Option<SchockShape>,
-    #[serde(default)]
-    jule: Option<bool>,
-    #[serde(default)]
-    schock_two_below_general: Option<bool>,
-    #[serde(default)]
-    general_value: Option<GeneralValue>,
-    #[serde(default)]
-    streets: Option<Streets>,
-    #[serde(default)]
-    house_numbers: Option<HouseNumbers>,
-    #[serde(default)]
-    fewer_throws_win: Option<bool>,
-    #[serde(default)]
-    hand_beats_assembled: Option<bool>,
-    #[serde(default)]
-    equal_throws: Option<EqualThrows>,
-    #[serde(default)]
-    empty_stock: Option<EmptyStock>,
-    #[serde(default)]
-    too_many_throws_loses: Option<bool>,
-    #[serde(default)]
-    voluntary_take: Option<bool>,
-    #[serde(default)]
-    final_starter: Option<FinalStarter>,
-    #[serde(default)]
-    next_game_starter: Option<NextGameStarter>,
-    #[serde(default)]
-    opening: Option<Opening>,
-    #[serde(default)]
-    dropped_dice: Option<DroppedDice>,
-    #[serde(default)]
-    lustwurf: Option<bool>,
-    #[serde(default)]
-    handschock: Option<Handschock>,
-    #[serde(default)]
-    schock_out_from_hand_round: Option<bool>,
-    #[serde(default)]
-    points: Option<Points>,
+    /// The knobs set in the file, in the file's order.
+    knobs: Vec<(Knob, Written)>,
 }
 
-impl RawRules {
-    /// The knobs set in the file, in knob order.
-    fn settings(&self) -> Vec<(Knob, Result<Value, String>)> {
-        fn choice<T: Copy>(v: Option<T>, id: fn(T) -> &'static str) -> Option<Result<Value, String>> {
-            v.map(|v| Ok(Value::Choice(id(v))))
+impl<'de> Deserialize<'de> for RawRules {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_struct("rules", Knob::NAMES, RulesVisitor)
+    }
+}
+
+/// Reads the fields of `rules` as ron reads a struct's: `preset` once, each knob at most once,
+/// an unknown name refused with the known ones.
+struct RulesVisitor;
+
+/// Reads a knob's value with the knob's own type.
+struct KnobSeed(Knob);
+
+impl<'de> de::DeserializeSeed<'de> for KnobSeed {
+    type Value = Written;
+
+    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<Written, D::Error> {
+        self.0.deserialize_value(d)
+    }
+}
+
+impl<'de> Visitor<'de> for RulesVisitor {
+    type Value = RawRules;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("struct rules") // i18n-ok: ron's own error wording
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RawRules, A::Error> {
+        let mut preset = None;
+        let mut knobs: Vec<(Knob, Written)> = Vec::new();
+        while let Some(name) = map.next_key::<String>()? {
+            if name == "preset" {
+                if preset.is_some() {
+                    return Err(de::Error::duplicate_field("preset"));
+                }
+                preset = Some(map.next_value()?);
+                continue;
+            }
+            let knob = Knob::parse(&name).ok_or_else(|| de::Error::unknown_field(&name, Knob::NAMES))?;
+            if knobs.iter().any(|(k, _)| *k == knob) {
+                return Err(de::Error::duplicate_field(knob.name()));
+            }
+            knobs.push((knob, map.next_value_seed(KnobSeed(knob))?));
         }
-        let b = |v: Option<bool>| v.map(|b| Ok(Value::Bool(b)));
-        let all = [
-            (
-                Knob::Discs,
-                self.discs.map(|n| match u8::try_from(n) {
-                    Ok(n) if crate::rules::knobs::DISCS_RANGE.contains(&n) => Ok(Value::Number(n)),
-                    _ => Err(format!("{n} (3 bis 30)")),
-                }),
-            ),
-            (Knob::Structure, choice(self.structure, Structure::id)),
-            (Knob::SchockShape, choice(self.schock_shape, SchockShape::id)),
-            (Knob::Jule, b(self.jule)),
-            (Knob::SchockTwoBelowGeneral, b(self.schock_two_below_general)),
-            (Knob::GeneralValue, choice(self.general_value, GeneralValue::id)),
-            (Knob::Streets, choice(self.streets, Streets::id)),
-            (Knob::HouseNumbers, choice(self.house_numbers, HouseNumbers::id)),
-            (Knob::FewerThrowsWin, b(self.fewer_throws_win)),
-            (Knob::HandBeatsAssembled, b(self.hand_beats_assembled)),
-            (Knob::EqualThrows, choice(self.equal_throws, EqualThrows::id)),
-            (Knob::EmptyStock, choice(self.empty_stock, EmptyStock::id)),
-            (Knob::TooManyThrowsLoses, b(self.too_many_throws_loses)),
-            (Knob::VoluntaryTake, b(self.voluntary_take)),
-            (Knob::FinalStarter, choice(self.final_starter, FinalStarter::id)),
-            (Knob::NextGameStarter, choice(self.next_game_starter, NextGameStarter::id)),
-            (Knob::Opening, choice(self.opening, Opening::id)),
-            (Knob::DroppedDice, choice(self.dropped_dice, DroppedDice::id)),
-            (Knob::Lustwurf, b(self.lustwurf)),
-            (Knob::Handschock, choice(self.handschock, Handschock::id)),
-            (Knob::SchockOutFromHandRound, b(self.schock_out_from_hand_round)),
-            (Knob::Points, choice(self.points, Points::id)),
-        ];
-        all.into_iter().filter_map(|(k, v)| v.map(|v| (k, v))).collect()
+        Ok(RawRules { preset: preset.ok_or_else(|| de::Error::missing_field("preset"))?, knobs })
     }
 }
 
@@ -352,10 +296,18 @@ fn parse_with(text: &str, fast: fn(&str) -> Option<RawSession>) -> Result<Sessio
     }
     let preset = Preset::parse(&raw.rules.preset).ok_or_else(|| LoadError::UnknownPreset(raw.rules.preset.clone()))?;
     let mut rules = RuleSet::new(preset);
-    for (knob, value) in raw.rules.settings() {
-        let bad = |value: String| LoadError::BadKnob { knob: knob.name(), value };
-        let value = value.map_err(bad)?;
-        rules.set(knob, value).ok_or_else(|| bad(value.id()))?;
+    for &(knob, written) in &raw.rules.knobs {
+        let value = match written {
+            Written::Value(v) => Some(v),
+            Written::Number(n) => u8::try_from(n).ok().map(Value::Number),
+        };
+        value.and_then(|v| rules.set(knob, v)).ok_or_else(|| LoadError::BadKnob {
+            knob,
+            value: match written {
+                Written::Value(v) => v.ron(),
+                Written::Number(n) => n.to_string(),
+            },
+        })?;
     }
     let header = Header {
         title: raw.title.take(),
@@ -447,7 +399,7 @@ fn names(list: &[String]) -> String {
 pub fn rules_ron(rules: &RuleSet) -> String {
     let mut out = format!("(preset: {}", string(rules.preset.id()));
     for &(knob, value) in rules.overrides() {
-        let _ = write!(out, ", {}: {}", knob.name(), knob.ron_value(value));
+        let _ = write!(out, ", {}: {}", knob.name(), value.ron());
     }
     out.push(')');
     out

@@ -278,7 +278,7 @@ impl App {
                             self.toast = Some(Toast { text, error: true });
                         }
                     },
-                    Err(refusal) => self.toast = Some(Toast { text: refusal.message(lang), error: true }),
+                    Err(refusal) => self.toast = Some(Toast { text: refusal.message(), error: true }),
                 }
             }
             Action::Toast(text, error) => self.toast = Some(Toast { text, error }),

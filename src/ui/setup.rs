@@ -190,8 +190,7 @@ impl SetupView {
                 let chosen = self.agreed.contains(&knob);
                 let text = egui::RichText::new(format!("{}:", words::knob(knob)));
                 ui.label(if chosen { text } else { text.color(ui.visuals().warn_fg_color).strong() });
-                for &id in choices {
-                    let value = knob.parse_value(id).expect("agreed values are valid");
+                for &value in choices {
                     let selected = chosen && knob.get(self.rules.rules()) == value;
                     if ui.radio(selected, words::value(knob, value)).clicked() {
                         self.set(knob, value);

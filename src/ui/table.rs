@@ -122,7 +122,7 @@ impl TableView {
             }
             Cmd::Redo => match self.desk.redo() {
                 Some(Ok(outcome)) => self.saved(outcome, lang, false),
-                Some(Err(refusal)) => Some(Action::Toast(refusal.message(lang), true)),
+                Some(Err(refusal)) => Some(Action::Toast(refusal.message(), true)),
                 None => None,
             },
             Cmd::Take => {
@@ -168,14 +168,14 @@ impl TableView {
     fn enter(&mut self, entry: RoundEntry, lang: Lang) -> Option<Action> {
         match self.desk.enter(entry) {
             Ok(outcome) => self.saved(outcome, lang, false),
-            Err(refusal) => Some(Action::Toast(refusal.message(lang), true)),
+            Err(refusal) => Some(Action::Toast(refusal.message(), true)),
         }
     }
 
     fn record(&mut self, event: Event, lang: Lang) -> Option<Action> {
         match self.desk.record(event) {
             Ok(outcome) => self.saved(outcome, lang, false),
-            Err(refusal) => Some(Action::Toast(refusal.message(lang), true)),
+            Err(refusal) => Some(Action::Toast(refusal.message(), true)),
         }
     }
 
@@ -406,7 +406,7 @@ impl TableView {
                     draft.push(entry.clone());
                     match e.check_entries(&draft) {
                         Ok(_) => Ok(Some(entry)),
-                        Err(refusal) => Err(refusal.message(lang)),
+                        Err(refusal) => Err(refusal.message()),
                     }
                 }
             },

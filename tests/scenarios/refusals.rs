@@ -2,6 +2,7 @@
 //! the error names the event (index from 0) and what is wrong.
 
 use crate::support::*;
+use schocken::rules::knobs::Knob;
 use schocken::rules::throw::Count;
 use schocken::session::file::{EventProblem, LoadError};
 use schocken::session::refusal::Refusal;
@@ -304,8 +305,8 @@ fn unknown_preset_knob_or_value() {
         matches!(load_error(&custom("kalk", "bier: 3", P, "")), LoadError::UnknownKnob { ref name, .. } if name == "bier")
     );
     // discs is a number from 3 to 30 (RULES.md section 9).
-    assert!(matches!(load_error(&custom("kalk", "discs: 31", P, "")), LoadError::BadKnob { knob: "discs", .. }));
-    assert!(matches!(load_error(&custom("kalk", "discs: 2", P, "")), LoadError::BadKnob { knob: "discs", .. }));
+    assert!(matches!(load_error(&custom("kalk", "discs: 31", P, "")), LoadError::BadKnob { knob: Knob::Discs, .. }));
+    assert!(matches!(load_error(&custom("kalk", "discs: 2", P, "")), LoadError::BadKnob { knob: Knob::Discs, .. }));
     // A value that no knob of that name takes.
     for bad in ["streets: Zigzag", "jule: 3", "structure: Halves3"] {
         let e = load_error(&custom("kalk", bad, P, ""));

@@ -18,10 +18,7 @@
 //! to ron), `#![…]` attributes, and any duplicate, unknown or missing field.
 
 use super::{RawEntry, RawEvent, RawPenalty, RawRules, RawSession};
-use crate::rules::knobs::{
-    DroppedDice, EmptyStock, EqualThrows, FinalStarter, GeneralValue, Handschock, HouseNumbers, NextGameStarter,
-    Opening, Points, SchockShape, Streets, Structure,
-};
+use crate::rules::knobs::{Knob, KnobKind, Value, Written};
 
 /// The session of `text` if this reader fully understands it, else `None` (then ask ron).
 pub(super) fn parse(text: &str) -> Option<RawSession> {
@@ -253,12 +250,6 @@ impl<'a> Reader<'a> {
         }
     }
 
-    /// A unit variant of a choice enum, by its Rust name (what serde's derive matches).
-    fn choice<T: Copy>(&mut self, all: &[T], name: fn(T) -> &'static str) -> Option<T> {
-        let id = self.ident()?;
-        all.iter().copied().find(|&v| name(v) == id)
-    }
-
     /// `[item, item, …]` with an optional trailing comma.
     fn list<T>(&mut self, mut item: impl FnMut(&mut Self) -> Option<T>) -> Option<Vec<T>> {
         self.eat(b'[')?;
@@ -322,7 +313,7 @@ impl<'a> Reader<'a> {
     }
 
     fn session(&mut self) -> Option<RawSession> {
-        self.struct_name("Session")?;
+        self.struct_name("Session")?; // i18n-ok: a token of the format
         let (mut format, mut title, mut started, mut place) = (None, None, None, None);
         let (mut rules, mut players, mut events, mut draft) = (None, None, None, None);
         self.fields(|r, key| match key {
@@ -351,49 +342,44 @@ impl<'a> Reader<'a> {
     fn rules(&mut self) -> Option<RawRules> {
         self.struct_name("rules")?;
         let mut preset = None;
-        let mut k = RawRules::default();
-        self.fields(|r, key| match key {
-            "preset" => set(&mut preset, r.string()?),
-            "discs" => set(&mut k.discs, r.int()?),
-            "structure" => set(&mut k.structure, r.choice(Structure::ALL, Structure::ron_name)?),
-            "schock_shape" => set(&mut k.schock_shape, r.choice(SchockShape::ALL, SchockShape::ron_name)?),
-            "jule" => set(&mut k.jule, r.bool()?),
-            "schock_two_below_general" => set(&mut k.schock_two_below_general, r.bool()?),
-            "general_value" => set(&mut k.general_value, r.choice(GeneralValue::ALL, GeneralValue::ron_name)?),
-            "streets" => set(&mut k.streets, r.choice(Streets::ALL, Streets::ron_name)?),
-            "house_numbers" => set(&mut k.house_numbers, r.choice(HouseNumbers::ALL, HouseNumbers::ron_name)?),
-            "fewer_throws_win" => set(&mut k.fewer_throws_win, r.bool()?),
-            "hand_beats_assembled" => set(&mut k.hand_beats_assembled, r.bool()?),
-            "equal_throws" => set(&mut k.equal_throws, r.choice(EqualThrows::ALL, EqualThrows::ron_name)?),
-            "empty_stock" => set(&mut k.empty_stock, r.choice(EmptyStock::ALL, EmptyStock::ron_name)?),
-            "too_many_throws_loses" => set(&mut k.too_many_throws_loses, r.bool()?),
-            "voluntary_take" => set(&mut k.voluntary_take, r.bool()?),
-            "final_starter" => set(&mut k.final_starter, r.choice(FinalStarter::ALL, FinalStarter::ron_name)?),
-            "next_game_starter" => {
-                set(&mut k.next_game_starter, r.choice(NextGameStarter::ALL, NextGameStarter::ron_name)?)
+        let mut knobs: Vec<(Knob, Written)> = Vec::new();
+        self.fields(|r, key| {
+            if key == "preset" {
+                return set(&mut preset, r.string()?);
             }
-            "opening" => set(&mut k.opening, r.choice(Opening::ALL, Opening::ron_name)?),
-            "dropped_dice" => set(&mut k.dropped_dice, r.choice(DroppedDice::ALL, DroppedDice::ron_name)?),
-            "lustwurf" => set(&mut k.lustwurf, r.bool()?),
-            "handschock" => set(&mut k.handschock, r.choice(Handschock::ALL, Handschock::ron_name)?),
-            "schock_out_from_hand_round" => set(&mut k.schock_out_from_hand_round, r.bool()?),
-            "points" => set(&mut k.points, r.choice(Points::ALL, Points::ron_name)?),
-            _ => None,
+            let knob = Knob::parse(key)?;
+            if knobs.iter().any(|(k, _)| *k == knob) {
+                return None;
+            }
+            knobs.push((knob, r.knob_value(knob)?));
+            Some(())
         })?;
-        k.preset = preset?;
-        Some(k)
+        Some(RawRules { preset: preset?, knobs })
+    }
+
+    /// A knob's value, of the knob's kind: `true`, `15`, `SmallAndLarge`.
+    fn knob_value(&mut self, knob: Knob) -> Option<Written> {
+        Some(match knob.kind() {
+            KnobKind::Bool => Written::Value(Value::Bool(self.bool()?)),
+            KnobKind::Number { .. } => Written::Number(self.int()?),
+            KnobKind::Choice(choices) => {
+                let name = self.ident()?;
+                Written::Value(Value::Choice(*choices.iter().find(|c| c.ron_name() == name)?))
+            }
+        })
     }
 
     fn event(&mut self) -> Option<RawEvent> {
         let variant = self.ident()?;
         self.skip()?;
         Some(match variant {
-            "Starter" => RawEvent::Starter(self.newtype(Self::string)?),
-            "Note" => RawEvent::Note(self.newtype(Self::string)?),
-            "Seats" => RawEvent::Seats(self.newtype(|r| r.list(Self::string))?),
-            "Round" => RawEvent::Round(self.newtype(|r| r.list(Self::entry))?),
-            "RollOff" => RawEvent::RollOff(self.newtype(|r| r.list(Self::roll))?),
+            "Starter" => RawEvent::Starter(self.newtype(Self::string)?), // i18n-ok: a token of the format
+            "Note" => RawEvent::Note(self.newtype(Self::string)?),       // i18n-ok: a token of the format
+            "Seats" => RawEvent::Seats(self.newtype(|r| r.list(Self::string))?), // i18n-ok: a token of the format
+            "Round" => RawEvent::Round(self.newtype(|r| r.list(Self::entry))?), // i18n-ok: a token of the format
+            "RollOff" => RawEvent::RollOff(self.newtype(|r| r.list(Self::roll))?), // i18n-ok: a token of the format
             "Penalty" => {
+                // i18n-ok: a token of the format
                 let (mut player, mut kind) = (None, None);
                 self.fields(|r, key| match key {
                     "player" => set(&mut player, r.string()?),
@@ -408,8 +394,8 @@ impl<'a> Reader<'a> {
 
     fn penalty(&mut self) -> Option<RawPenalty> {
         match self.ident()? {
-            "DroppedDice" => Some(RawPenalty::DroppedDice),
-            "Lustwurf" => Some(RawPenalty::Lustwurf),
+            "DroppedDice" => Some(RawPenalty::DroppedDice), // i18n-ok: a token of the format
+            "Lustwurf" => Some(RawPenalty::Lustwurf),       // i18n-ok: a token of the format
             _ => None,
         }
     }
@@ -445,6 +431,7 @@ impl<'a> Reader<'a> {
         self.skip()?;
         let mut player = None;
         match variant {
+            // i18n-ok: a token of the format
             "Throw" => {
                 let (mut dice, mut throws, mut hand) = (None, None, None);
                 self.fields(|r, key| match key {
@@ -456,6 +443,7 @@ impl<'a> Reader<'a> {
                 })?;
                 Some(RawEntry::Throw { player: player?, dice: dice?, throws: throws?, hand })
             }
+            // i18n-ok: a token of the format
             "Take" => {
                 self.fields(|r, key| match key {
                     "player" => set(&mut player, r.string()?),

@@ -1,0 +1,38 @@
+# The command line (cli.rs): messages, errors and the text of `schocken rules` and `schocken stats`.
+
+cli-demo-folder = Beispielabende in { $dir }
+cli-demo-failed = schocken demo: { $error }
+cli-window-failed = schocken: das Fenster lässt sich nicht öffnen: { $error }
+cli-no-data-folder = kein Datenordner gefunden (--sessions DIR)
+cli-folder-problem = { $dir }: { $error }
+cli-unknown-player = --player: „{ $name }“ kommt in keiner Sitzung in { $dir } vor
+cli-stats-title = { $count ->
+        [one] 1 Abend
+       *[other] { $count } Abende
+    } in { $dir }
+cli-stats-title-player = { $count ->
+        [one] 1 Abend
+       *[other] { $count } Abende
+    } mit { $name } in { $dir }
+# The columns of `schocken stats`: each head as wide as its column below.
+cli-stats-header = Spieler            Abende Spiele Verl. Quote Hälften Finale(v) Durchm. Schock-Out Jule Runden(v) Deckel Striche Serie
+cli-unknown-preset = unbekanntes Regelwerk „{ $preset }“ (bekannt: { $known })
+cli-simulated-title = Simulierter Abend ({ $preset })
+cli-players = --players: { $problem }
+cli-blank-with-file = { $file }: mit --blank wird keine Sitzungsdatei gelesen
+cli-blank-with-game = --blank: nicht zusammen mit --game oder --tallies
+cli-blank-players = --blank: bitte die Spielerzahl angeben (--players N, 2–12)
+cli-rules-unknown = --rules: unbekanntes Regelwerk „{ $preset }“ (bekannt: { $known })
+cli-print-no-file = schocken print: bitte eine Sitzungsdatei angeben (oder --blank)
+cli-print-blank-only = --players und --rules gelten nur mit --blank
+cli-tallies-with-game = --tallies: die Bierdeckel gelten für den ganzen Abend, nicht mit --game
+cli-print-same-file = { $file }: das ist die Sitzungsdatei; sie wird nicht überschrieben (--out wählen)
+cli-print-unwritable = { $file }: lässt sich nicht schreiben: { $error }
+cli-print-written = { $file } geschrieben
+# The file names `schocken print` chooses: a blank sheet, one game of a session, a session without a name.
+cli-print-blank-name = wertungsbogen-{ $preset }-{ $players }
+cli-print-game-suffix = -spiel{ $game }
+cli-print-session-name = sitzung
+cli-rules-knob = Schalter
+cli-rules-agreed-note = * am Tisch vor dem ersten Spiel zu vereinbaren (hier der Standardwert)
+cli-rules-agreed = (zu vereinbaren: { $values })

@@ -1,0 +1,29 @@
+# Why the rules refuse an entry (session/refusal.rs), in words a referee understands.
+
+refusal-too-few-players = mindestens zwei Spieler nötig
+refusal-empty-name = ein Spielername ist leer
+refusal-duplicate-name = „{ $name }“ steht zweimal in der Liste
+refusal-unknown-player = unbekannter Spieler „{ $name }“
+refusal-roll-off-pending = erst muss das Äugeln (Auswürfeln) den Gleichstand entscheiden
+refusal-starter-open = wer beginnt, ist noch offen: erst den Beginner eintragen
+refusal-not-in-part = { $name } spielt in diesem Durchgang nicht mit
+refusal-free = { $name } ist freigespielt (hat keinen Deckel mehr) und würfelt nicht mehr mit
+refusal-empty-round = die Runde hat keinen Eintrag
+refusal-out-of-turn = Eintrag { $entry }: { $expected } ist an der Reihe, nicht { $found }
+refusal-already-threw = Eintrag { $entry }: { $name } hat in dieser Runde schon geworfen
+refusal-incomplete = die Runde ist unvollständig: { $name } hat noch nicht geworfen
+refusal-take-not-allowed = Eintrag { $entry }: freiwilliges Nehmen ist nach diesen Regeln nicht erlaubt
+refusal-take-opens-round = Eintrag { $entry }: wer die Runde eröffnet, muss werfen, nicht nehmen
+refusal-take-after-over-limit = Eintrag { $entry }: nach einem Wurf über dem Limit kann niemand freiwillig nehmen
+refusal-entry-after-take = Eintrag { $entry }: nach dem freiwilligen Nehmen ist die Runde zu Ende
+refusal-over-limit = Eintrag { $entry }: { $name } hat { $count }-mal geworfen, das Limit ist { $limit } — nach diesen Regeln nicht erlaubt
+refusal-no-roll-off-pending = es wartet kein Äugeln (kein Gleichstand offen)
+refusal-not-tied = { $name } ist nicht am Gleichstand beteiligt
+refusal-rolled-twice = { $name } steht zweimal im Äugeln
+refusal-missing-roll-off = { $name } fehlt im Äugeln
+refusal-bad-roll-off-sum = { $name }: Augensumme { $sum } ist mit drei Würfeln unmöglich (3 bis 18)
+refusal-dropped-dice-off = fallengelassene Würfel werden nach diesen Regeln nicht bestraft
+refusal-lustwurf-off = einen Lustwurf gibt es nach diesen Regeln nicht
+refusal-seats-mid-game = die Sitzordnung kann nur zwischen zwei Spielen geändert werden
+refusal-draft-complete = die angefangene Runde ist schon vollständig
+refusal-round-in-progress = erst die angefangene Runde fertig eintragen (oder zurücknehmen)

@@ -1,0 +1,38 @@
+# The command line (cli.rs): messages, errors and the text of `schocken rules` and `schocken stats`.
+
+cli-demo-folder = Sample evenings in { $dir }
+cli-demo-failed = schocken demo: { $error }
+cli-window-failed = schocken: the window cannot be opened: { $error }
+cli-no-data-folder = no data folder found (--sessions DIR)
+cli-folder-problem = { $dir }: { $error }
+cli-unknown-player = --player: "{ $name }" plays in no session in { $dir }
+cli-stats-title = { $count ->
+        [one] 1 evening
+       *[other] { $count } evenings
+    } in { $dir }
+cli-stats-title-player = { $count ->
+        [one] 1 evening
+       *[other] { $count } evenings
+    } with { $name } in { $dir }
+# The columns of `schocken stats`: each head as wide as its column below.
+cli-stats-header = player           evenings  games  lost  rate  halves final(l) Durchm. Schock-Out Jule rounds(l)  discs   marks streak
+cli-unknown-preset = unknown preset "{ $preset }" (known: { $known })
+cli-simulated-title = Simulated evening ({ $preset })
+cli-players = --players: { $problem }
+cli-blank-with-file = { $file }: --blank reads no session file
+cli-blank-with-game = --blank: not together with --game or --tallies
+cli-blank-players = --blank: please give the number of players (--players N, 2–12)
+cli-rules-unknown = --rules: unknown preset "{ $preset }" (known: { $known })
+cli-print-no-file = schocken print: please give a session file (or --blank)
+cli-print-blank-only = --players and --rules only go with --blank
+cli-tallies-with-game = --tallies: the beer mats are for the whole evening, not with --game
+cli-print-same-file = { $file }: that is the session file; it is not overwritten (choose --out)
+cli-print-unwritable = { $file }: cannot be written: { $error }
+cli-print-written = { $file } written
+# The file names `schocken print` chooses: a blank sheet, one game of a session, a session without a name.
+cli-print-blank-name = score-sheet-{ $preset }-{ $players }
+cli-print-game-suffix = -game{ $game }
+cli-print-session-name = session
+cli-rules-knob = knob
+cli-rules-agreed-note = * to be agreed at the table before the first game (default shown)
+cli-rules-agreed = (to be agreed: { $values })
