@@ -309,7 +309,7 @@ pub fn replay(path: &Path, json: bool, lang: Lang) -> Result<String, String> {
         out.push('\n');
         out
     } else {
-        report::text::summary(&session, lang)
+        report::text::summary(&session)
     })
 }
 
