@@ -454,7 +454,6 @@ const PENDING: &[&str] = &[
     "src/print/tallies.rs",
     "src/export.rs",
     "src/history.rs",
-    "src/report/text.rs",
     "src/session/desk.rs",
     "src/session/state.rs",
     "src/stats.rs",

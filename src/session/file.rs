@@ -157,6 +157,28 @@ struct RawRules {
     knobs: Vec<(Knob, Written)>,
 }
 
+impl RawRules {
+    /// The rule set it names: the preset, then each knob set in the file.
+    fn rule_set(&self) -> Result<RuleSet, LoadError> {
+        let preset = Preset::parse(&self.preset).ok_or_else(|| LoadError::UnknownPreset(self.preset.clone()))?;
+        let mut rules = RuleSet::new(preset);
+        for &(knob, written) in &self.knobs {
+            let value = match written {
+                Written::Value(v) => Some(v),
+                Written::Number(n) => u8::try_from(n).ok().map(Value::Number),
+            };
+            value.and_then(|v| rules.set(knob, v)).ok_or_else(|| LoadError::BadKnob {
+                knob,
+                value: match written {
+                    Written::Value(v) => v.ron(),
+                    Written::Number(n) => n.to_string(),
+                },
+            })?;
+        }
+        Ok(rules)
+    }
+}
+
 impl<'de> Deserialize<'de> for RawRules {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         d.deserialize_struct("rules", Knob::NAMES, RulesVisitor)
@@ -294,21 +316,7 @@ fn parse_with(text: &str, fast: fn(&str) -> Option<RawSession>) -> Result<Sessio
     if raw.format != FORMAT {
         return Err(LoadError::Format(raw.format));
     }
-    let preset = Preset::parse(&raw.rules.preset).ok_or_else(|| LoadError::UnknownPreset(raw.rules.preset.clone()))?;
-    let mut rules = RuleSet::new(preset);
-    for &(knob, written) in &raw.rules.knobs {
-        let value = match written {
-            Written::Value(v) => Some(v),
-            Written::Number(n) => u8::try_from(n).ok().map(Value::Number),
-        };
-        value.and_then(|v| rules.set(knob, v)).ok_or_else(|| LoadError::BadKnob {
-            knob,
-            value: match written {
-                Written::Value(v) => v.ron(),
-                Written::Number(n) => n.to_string(),
-            },
-        })?;
-    }
+    let rules = raw.rules.rule_set()?;
     let header = Header {
         title: raw.title.take(),
         started: raw.started.take(),
@@ -475,4 +483,16 @@ pub fn write(session: &Session) -> String {
     }
     out.push_str(")\n");
     out
+}
+
+/// The `rules` field as tournament files write it too: `(preset: "ID", knob: value, …)`.
+#[derive(Debug, Deserialize)]
+#[serde(transparent)]
+pub struct RulesField(RawRules);
+
+impl RulesField {
+    /// The rule set it names, checked as a session file's.
+    pub fn rule_set(&self) -> Result<RuleSet, LoadError> {
+        self.0.rule_set()
+    }
 }
