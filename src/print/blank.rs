@@ -4,13 +4,16 @@
 //! part of a game and a box for the results.
 
 use super::layout::{self, Align, BLACK, Face, Flow, GREY, HEAD, Page, RULE, STRIPE};
-use super::{BLANK_PLAYERS, PrintError};
+use super::{BLANK_PLAYERS, PrintError, round_heads};
 use crate::report::words;
 use crate::rules::knobs::{
-    DroppedDice, EmptyStock, EqualThrows, FinalStarter, GeneralValue, Handschock, HouseNumbers, NextGameStarter,
-    Points, Rules, SchockShape, Streets, Structure,
+    DroppedDice, EmptyStock, EqualThrows, GeneralValue, Handschock, HouseNumbers, Knob, Points, Rules, SchockShape,
+    Streets, Structure,
 };
 use crate::rules::preset::RuleSet;
+use crate::rules::throw::Category;
+use crate::session::state::Part;
+use crate::tr;
 
 const MARGIN: f32 = 10.0 * layout::MM;
 const FOOTER: f32 = 14.0;
@@ -24,144 +27,117 @@ pub struct ThrowRow {
     pub order: String,
 }
 
+/// What a player loses with the last disc, for the select expressions of `print.ftl`: `game`
+/// with a single half, else `half`.
+fn lost_part(rules: &Rules) -> &'static str {
+    if rules.structure == Structure::Single { "game" } else { "half" }
+}
+
 /// The throw table of a rule set, best first (RULES.md section 2 as the knobs make it).
 pub fn throw_table(rules: &Rules) -> Vec<ThrowRow> {
-    let row = |name: &str, dice: &str, discs: &str, order: &str| ThrowRow {
-        name: name.into(),
-        dice: dice.into(),
-        discs: discs.into(),
-        order: order.into(),
-    };
-    let part = if rules.structure == Structure::Single { "Spiel" } else { "Hälfte" };
-    let mut rows = vec![row("Schock-Out (Aus)", "1-1-1", "alle", &format!("der Verlierer hat die {part} verloren"))];
+    let row =
+        |name: String, dice: &str, discs: String, order: String| ThrowRow { name, dice: dice.into(), discs, order };
+    let schock_out_order = tr!("print-throw-schock-out-order", part = lost_part(rules));
+    let mut rows = vec![row(tr!("print-throw-schock-out"), "1-1-1", tr!("print-throw-all-discs"), schock_out_order)];
     if rules.jule {
-        rows.push(row("Jule", "1-2-4", "7", ""));
+        rows.push(row(words::category(Category::Jule, rules), "1-2-4", "7".into(), String::new()));
     }
     let schock = |x: u8| {
         let dice = match rules.schock_shape {
             SchockShape::TwoOnes => format!("1-1-{x}"),
             SchockShape::OnePlusPair => format!("1-{x}-{x}"),
         };
-        row(&format!("Schock {x}"), &dice, &x.to_string(), "")
+        row(words::category(Category::Schock(x), rules), &dice, x.to_string(), String::new())
     };
     let lowest = if rules.schock_two_below_general { 3 } else { 2 };
     for x in (lowest..=6).rev() {
         rows.push(schock(x));
     }
     let (general_discs, general_order) = match rules.general_value {
-        GeneralValue::Three => ("3", "6-6-6 ist der höchste"),
-        GeneralValue::Pips => ("Augenzahl", "6-6-6 höchster (6 Deckel)"),
+        GeneralValue::Three => ("3".to_string(), tr!("print-general-three")),
+        GeneralValue::Pips => (tr!("print-general-pips"), tr!("print-general-pips-order")),
     };
-    rows.push(row("General (Drei Dicke)", "6-6-6 … 2-2-2", general_discs, general_order));
+    rows.push(row(tr!("print-throw-general"), "6-6-6 … 2-2-2", general_discs, general_order));
     if rules.schock_two_below_general {
         let mut two = schock(2);
-        two.order = "unter dem General, über der Straße".into();
+        two.order = tr!("print-schock-two-order");
         rows.push(two);
     }
     let (streets, order) = match rules.streets {
-        Streets::Ascending => ("4-5-6, 3-4-5, 2-3-4, 1-2-3", "höhere schlägt niedrigere"),
-        Streets::Equal => ("4-5-6, 3-4-5, 2-3-4, 1-2-3", "alle vier gleich"),
-        Streets::SmallAndLarge => ("4-5-6, 1-2-3", "nur diese zwei; 4-5-6 schlägt 1-2-3"),
+        Streets::Ascending => ("4-5-6, 3-4-5, 2-3-4, 1-2-3", tr!("print-streets-ascending")),
+        Streets::Equal => ("4-5-6, 3-4-5, 2-3-4, 1-2-3", tr!("print-streets-equal")),
+        Streets::SmallAndLarge => ("4-5-6, 1-2-3", tr!("print-streets-small-and-large")),
     };
-    rows.push(row("Straße", streets, "2", order));
+    rows.push(row(tr!("print-throw-street"), streets, "2".into(), order));
     let anything = match rules.schock_shape {
-        SchockShape::OnePlusPair => "alles andere (auch 1-1-x)",
-        SchockShape::TwoOnes => "alles andere",
+        SchockShape::OnePlusPair => tr!("print-anything-else-pairs"),
+        SchockShape::TwoOnes => tr!("print-anything-else"),
     };
     let order = match rules.house_numbers {
-        HouseNumbers::Digits => "als Zahl: 665 höchste, 221 niedrigste",
-        HouseNumbers::Sum => "nach Augensumme (gleiche Summe: gleich)",
+        HouseNumbers::Digits => tr!("print-house-digits"),
+        HouseNumbers::Sum => tr!("print-house-sum"),
     };
-    rows.push(row("Hausnummer", anything, "1", order));
+    rows.push(row(tr!("print-throw-house-number"), &anything, "1".into(), order));
     rows
 }
 
 /// The rules of a rule set in brief, one sentence each.
 pub fn rules_in_brief(rules: &Rules) -> Vec<String> {
-    let single = rules.structure == Structure::Single;
-    let part = if single { "das Spiel" } else { "die Hälfte" };
-    let mut out = vec![format!(
-        "{} Deckel im Stock. Wer am Ende alle hat (oder als Letzter noch welche), verliert {part}.",
-        rules.discs
-    )];
-    if single {
-        out.push("Ein Durchgang je Spiel.".into());
-    } else {
-        let starter = match rules.final_starter {
-            FinalStarter::Half1Loser => "der Verlierer der Hälfte 1",
-            FinalStarter::Half2Loser => "der Verlierer der Hälfte 2",
-            FinalStarter::RollOff => "wer das Auswürfeln gewinnt",
-        };
-        out.push(format!(
-            "Zwei Hälften. Verliert einer beide: Durchmarsch, er hat das Spiel verloren; sonst spielen die beiden \
-             Verlierer das Finale (es beginnt {starter})."
-        ));
-    }
-    out.push("Der Erste legt vor: so oft er wirft, so oft dürfen alle werfen.".into());
+    let part = lost_part(rules);
+    let mut out = vec![tr!("print-brief-stock", discs = rules.discs, part = part)];
+    out.push(match rules.structure {
+        Structure::Single => tr!("print-brief-single"),
+        Structure::Halves => tr!("print-brief-halves", starter = rules.final_starter.id()),
+    });
+    out.push(tr!("print-brief-limit"));
     out.push(if rules.too_many_throws_loses {
-        "Wer öfter wirft als vorgelegt, verliert die Runde.".into()
+        tr!("print-brief-over-limit-loses")
     } else {
-        "Öfter werfen als vorgelegt gilt nicht.".into()
+        tr!("print-brief-over-limit-void")
     });
     let mut ties = Vec::new();
     if rules.fewer_throws_win {
-        ties.push("wer weniger Würfe brauchte, gewinnt");
+        ties.push(tr!("print-tie-fewer-throws"));
     }
     if rules.hand_beats_assembled {
-        ties.push("aus der Hand schlägt gebastelt");
+        ties.push(tr!("print-tie-hand"));
     }
     ties.push(match rules.equal_throws {
-        EqualThrows::LaterWorse => "sonst Mit ist Schitt: der spätere Wurf ist schlechter",
-        EqualThrows::RollOff => "sonst Äugeln: die Gleichen würfeln aus, die niedrigste Summe verliert",
+        EqualThrows::LaterWorse => tr!("print-tie-later-worse"),
+        EqualThrows::RollOff => tr!("print-tie-roll-off"),
     });
-    out.push(format!("Gleiche Würfe: {}.", ties.join("; ")));
-    out.push("Der Verlierer der Runde bekommt aus dem Stock so viele Deckel, wie der beste Wurf wert ist.".into());
+    out.push(tr!("print-brief-ties", rules = ties.join("; ")));
+    out.push(tr!("print-brief-discs"));
     out.push(match rules.empty_stock {
-        EmptyStock::FromWinner => {
-            "Ist der Stock leer, bekommt er sie vom Gewinner; wer keinen Deckel mehr hat, ist frei.".into()
-        }
-        EmptyStock::WinnerDiscards => {
-            "Ist der Stock leer, legt der Gewinner so viele Deckel ab; wer keinen Deckel mehr hat, ist frei.".into()
-        }
+        EmptyStock::FromWinner => tr!("print-brief-from-winner"),
+        EmptyStock::WinnerDiscards => tr!("print-brief-winner-discards"),
     });
     if rules.voluntary_take {
-        out.push("Statt zu werfen darf man die Deckel des besten Wurfs freiwillig nehmen; die Runde endet.".into());
+        out.push(tr!("print-brief-take"));
     }
-    out.push(format!(
-        "Der Verlierer der Runde beginnt die nächste. Das erste Spiel beginnt: {}; jedes weitere: {}.",
-        words::value(crate::rules::knobs::Knob::Opening, crate::rules::knobs::Knob::Opening.get(rules)),
-        match rules.next_game_starter {
-            NextGameStarter::Loser => "der Verlierer",
-            NextGameStarter::Rotate => "reihum der Nächste",
-        }
-    ));
-    let mut marks = vec!["Striche: jedes verlorene Spiel einer".to_string()];
+    let opening = words::value(Knob::Opening, Knob::Opening.get(rules));
+    out.push(tr!("print-brief-starters", opening = opening, next = rules.next_game_starter.id()));
+    let mut marks = vec![tr!("print-brief-marks")];
     match rules.dropped_dice {
         DroppedDice::Off => {}
-        DroppedDice::Round => marks.push("Würfel fallen gelassen einer".into()),
-        DroppedDice::RoundThenPart => {
-            marks.push(format!("Würfel fallen gelassen einer (beim zweiten Mal ist {part} verloren)"))
-        }
+        DroppedDice::Round => marks.push(tr!("print-mark-dropped")),
+        DroppedDice::RoundThenPart => marks.push(tr!("print-mark-dropped-twice", part = part)),
     }
     if rules.lustwurf {
-        marks.push("Lustwurf (wirft, obwohl er weder gewinnen noch verlieren kann) einer".into());
+        marks.push(tr!("print-mark-lustwurf"));
     }
     if rules.handschock == Handschock::Round {
-        marks.push("Handschock (Schock aus der Hand) einer".into());
+        marks.push(tr!("print-mark-handschock"));
     }
     if rules.schock_out_from_hand_round {
-        marks.push("Schock-Out aus der Hand einer".into());
+        marks.push(tr!("print-mark-schock-out-from-hand"));
     }
     out.push(format!("{}.", marks.join(", ")));
     if rules.points == Points::Theimann {
-        out.push(format!(
-            "Turnierpunkte: in Hälfte 1 und 2, solange der Stock nicht leer ist, zählt jeder Wurf seine Deckel \
-             (Schock-Out {}); der Spielverlierer −5.",
-            rules.discs
-        ));
+        out.push(tr!("print-brief-points", discs = rules.discs));
     }
     if rules.handschock == Handschock::Points {
-        out.push("Handschock (Schock aus der Hand): +3 Punkte.".into());
+        out.push(tr!("print-brief-handschock-points"));
     }
     out
 }
@@ -214,22 +190,22 @@ impl Grid {
         let total = self.rules(left).last().copied().unwrap_or(left) - left;
         page.rect(left, y, total, h, Some(HEAD), Some((BLACK, 0.8)));
         let mid = y + h / 2.0 + 3.0;
-        page.text_in(left, self.number, mid, 8.0, Face::Bold, BLACK, Align::Center, "Nr.");
+        page.text_in(left, self.number, mid, 8.0, Face::Bold, BLACK, Align::Center, &tr!("print-col-number"));
         let mut x = left + self.number;
+        let (throw, held) = (tr!("print-col-throw"), tr!("print-col-held"));
         for i in 0..self.players {
-            page.text(x + 3.0, y + 8.0, 6.5, Face::Regular, GREY, &format!("Spieler {}", i + 1));
+            page.text(x + 3.0, y + 8.0, 6.5, Face::Regular, GREY, &tr!("print-player", player = i + 1));
             page.line(x + 3.0, y + 18.0, x + self.player() - 3.0, y + 18.0, RULE, 0.5);
-            page.text_in(x, self.throw, y + h - 2.0, 5.5, Face::Regular, GREY, Align::Center, "Wurf");
-            page.text_in(x + self.throw, self.holding, y + h - 2.0, 5.5, Face::Regular, GREY, Align::Center, "D");
+            page.text_in(x, self.throw, y + h - 2.0, 5.5, Face::Regular, GREY, Align::Center, &throw);
+            page.text_in(x + self.throw, self.holding, y + h - 2.0, 5.5, Face::Regular, GREY, Align::Center, &held);
             x += self.player();
         }
-        for (w, label) in
-            [(self.names, "Gewinner"), (self.names, "Verlierer"), (self.discs, "Deckel"), (self.stock, "Stock")]
-        {
-            page.fit_text(x + 3.0, w - 6.0, mid, 8.0, Face::Bold, BLACK, Align::Left, label);
+        for (w, label) in [self.names, self.names, self.discs, self.stock].into_iter().zip(round_heads()) {
+            page.fit_text(x + 3.0, w - 6.0, mid, 8.0, Face::Bold, BLACK, Align::Left, &label);
             x += w;
         }
-        page.fit_text(x + 3.0, self.remark - 6.0, mid, 8.0, Face::Bold, BLACK, Align::Left, "Bemerkung");
+        let remark = tr!("print-col-remark");
+        page.fit_text(x + 3.0, self.remark - 6.0, mid, 8.0, Face::Bold, BLACK, Align::Left, &remark);
         for (i, x) in self.rules(left).into_iter().enumerate() {
             // Between a throw and its discs only below the player's name line.
             let divider = i >= 2 && i < 2 + 2 * self.players && i % 2 == 0;
@@ -274,17 +250,17 @@ impl Grid {
 fn header(flow: &mut Flow, players: usize, rules: &RuleSet) {
     let (left, width) = (flow.left, flow.width());
     let y = flow.y + 16.0;
-    flow.page().text(left, y, 17.0, Face::Bold, BLACK, "Wertungsbogen Schocken");
+    flow.page().text(left, y, 17.0, Face::Bold, BLACK, &tr!("print-blank-title"));
     flow.y += 24.0;
-    let preset = format!("Regeln: {} — {}", rules.preset.id(), crate::report::words::preset(rules.preset));
+    let preset = tr!("print-rules-described", preset = rules.preset.id(), description = words::preset(rules.preset));
     let y = flow.y + 9.0;
     flow.page().fit_text(left, width, y, 9.5, Face::Regular, BLACK, Align::Left, &preset);
     flow.y += 30.0;
     let y = flow.y;
     let field_w = (width - 40.0) / 3.0;
-    flow.page().field(left, field_w, y, 10.0, "Datum:");
-    flow.page().field(left + field_w + 20.0, field_w, y, 10.0, "Ort:");
-    flow.page().field(left + 2.0 * (field_w + 20.0), field_w, y, 10.0, "Spiel Nr.:");
+    flow.page().field(left, field_w, y, 10.0, &tr!("print-field-date"));
+    flow.page().field(left + field_w + 20.0, field_w, y, 10.0, &tr!("print-field-place"));
+    flow.page().field(left + 2.0 * (field_w + 20.0), field_w, y, 10.0, &tr!("print-field-game"));
     flow.y += 22.0;
     let per_row = 6;
     let name_w = (width - (per_row - 1) as f32 * 14.0) / per_row as f32;
@@ -292,16 +268,16 @@ fn header(flow: &mut Flow, players: usize, rules: &RuleSet) {
         let (col, row) = (i % per_row, i / per_row);
         let x = left + col as f32 * (name_w + 14.0);
         let y = flow.y + row as f32 * 20.0;
-        flow.page().field(x, name_w, y, 10.0, &format!("Spieler {}:", i + 1));
+        flow.page().field(x, name_w, y, 10.0, &tr!("print-field-player", player = i + 1));
     }
     flow.y += players.div_ceil(per_row) as f32 * 20.0 + 4.0;
     let differences = rules.differences();
     if !differences.is_empty() {
         let list: Vec<String> = differences
             .iter()
-            .map(|&(k, _, now)| format!("{} — hier: {}", words::knob(k), words::value(k, now)))
+            .map(|&(k, _, now)| tr!("print-blank-differ", knob = words::knob(k), now = words::value(k, now)))
             .collect();
-        let text = format!("Abweichend vom Regelwerk: {}", list.join("; "));
+        let text = tr!("print-blank-differs", list = list.join("; "));
         for l in layout::wrap(&text, 8.0, Face::Regular, width) {
             let y = flow.y + 4.0;
             flow.page().text(left, y, 8.0, Face::Regular, BLACK, &l);
@@ -316,13 +292,13 @@ fn header(flow: &mut Flow, players: usize, rules: &RuleSet) {
     let (pad, size, line) = (6.0, 7.5, 10.0);
     let cols = [0.30, 0.25, 0.13, 0.32].map(|f| f * (table_w - 2.0 * pad));
     let mut y = top + pad + 9.0;
-    flow.page().text(left + pad, y, 9.0, Face::Bold, BLACK, "Wurftabelle (beste zuerst)");
+    flow.page().text(left + pad, y, 9.0, Face::Bold, BLACK, &tr!("print-throw-table"));
     y += 6.0;
-    let heads = ["Wurf", "Würfel", "Deckel", "Rangfolge"];
+    let heads = [tr!("print-col-throw"), tr!("print-col-dice"), tr!("print-col-discs"), tr!("print-col-order")];
     flow.page().rect(left + pad, y, table_w - 2.0 * pad, line + 1.0, Some(HEAD), None);
     let mut x = left + pad;
     for (w, head) in cols.iter().zip(heads) {
-        flow.page().text_in(x + 2.0, w - 4.0, y + line - 2.5, size, Face::Bold, BLACK, Align::Left, head);
+        flow.page().text_in(x + 2.0, w - 4.0, y + line - 2.5, size, Face::Bold, BLACK, Align::Left, &head);
         x += w;
     }
     y += line + 1.0;
@@ -344,7 +320,7 @@ fn header(flow: &mut Flow, players: usize, rules: &RuleSet) {
     let rx = left + table_w + 8.0;
     let rw = width - table_w - 8.0 - pad;
     let mut y = top + pad + 9.0;
-    flow.page().text(rx, y, 9.0, Face::Bold, BLACK, "Regeln in Kürze");
+    flow.page().text(rx, y, 9.0, Face::Bold, BLACK, &tr!("print-brief"));
     y += 4.0;
     for rule in rules_in_brief(rules.rules()) {
         let lines = layout::wrap(&rule, 7.0, Face::Regular, rw - 8.0);
@@ -368,31 +344,34 @@ fn results(flow: &mut Flow, players: usize, single: bool, points: bool) {
     let (left, width) = (flow.left, flow.width());
     let top = flow.y;
     let mut y = top + 14.0;
-    flow.page().text(left + 6.0, y, 9.5, Face::Bold, BLACK, "Ergebnis");
+    flow.page().text(left + 6.0, y, 9.5, Face::Bold, BLACK, &tr!("print-result"));
     y += 18.0;
     if single {
         let w = (width - 12.0) / 2.0;
-        flow.page().field(left + 6.0, w - 20.0, y, 9.0, "Spiel verloren:");
+        flow.page().field(left + 6.0, w - 20.0, y, 9.0, &tr!("print-field-game-lost"));
     } else {
         let w = (width - 12.0) / 4.0;
-        flow.page().field(left + 6.0, w - 20.0, y, 9.0, "Hälfte 1 verloren:");
-        flow.page().field(left + 6.0 + w, w - 20.0, y, 9.0, "Hälfte 2 verloren:");
-        flow.page().field(left + 6.0 + 2.0 * w, w - 20.0, y, 9.0, "Finale verloren:");
+        for (i, part) in [Part::Half1, Part::Half2, Part::Final].into_iter().enumerate() {
+            let label = tr!("print-field-part-lost", part = words::part(part));
+            flow.page().field(left + 6.0 + i as f32 * w, w - 20.0, y, 9.0, &label);
+        }
         let x = left + 6.0 + 3.0 * w;
         flow.page().rect(x, y - 8.0, 9.0, 9.0, None, Some((BLACK, 0.7)));
-        flow.page().text(x + 14.0, y, 9.0, Face::Regular, BLACK, "Durchmarsch");
+        flow.page().text(x + 14.0, y, 9.0, Face::Regular, BLACK, &tr!("print-durchmarsch"));
         y += 20.0;
-        flow.page().field(left + 6.0, w * 2.0 - 20.0, y, 9.0, "Spiel verloren (ein Strich):");
+        flow.page().field(left + 6.0, w * 2.0 - 20.0, y, 9.0, &tr!("print-field-game-lost-mark"));
     }
     y += 20.0;
     let per_row = players.min(6);
     let w = (width - 12.0) / per_row as f32;
-    let labels: &[&str] = if points { &["Striche", "Punkte"] } else { &["Striche"] };
-    for label in labels {
+    let marks = |player: usize| tr!("print-field-marks", player = player);
+    let scores = |player: usize| tr!("print-field-points", player = player);
+    let fields: Vec<&dyn Fn(usize) -> String> = if points { vec![&marks, &scores] } else { vec![&marks] };
+    for field in fields {
         for i in 0..players {
             let (col, row) = (i % per_row, i / per_row);
             let x = left + 6.0 + col as f32 * w;
-            flow.page().field(x, w - 16.0, y + row as f32 * 20.0, 9.0, &format!("{label} Spieler {}:", i + 1));
+            flow.page().field(x, w - 16.0, y + row as f32 * 20.0, 9.0, &field(i + 1));
         }
         y += players.div_ceil(per_row) as f32 * 20.0;
     }
@@ -401,17 +380,17 @@ fn results(flow: &mut Flow, players: usize, single: bool, points: bool) {
     flow.y = y + 6.0;
 }
 
-/// The parts of a game, with a title each.
-fn parts(rules: &Rules) -> Vec<&'static str> {
+/// The parts of a game; `None` for the one part of a single-half game.
+fn parts(rules: &Rules) -> Vec<Option<Part>> {
     match rules.structure {
-        Structure::Halves => vec!["Hälfte 1", "Hälfte 2", "Finale"],
-        Structure::Single => vec!["Durchgang"],
+        Structure::Halves => vec![Some(Part::Half1), Some(Part::Half2), Some(Part::Final)],
+        Structure::Single => vec![None],
     }
 }
 
 /// A blank round sheet for `players` players under `rules`, as PDF.
 pub fn blank_sheet(players: usize, rules: &RuleSet) -> Result<Vec<u8>, PrintError> {
-    Ok(layout::render(&pages(players, rules)?, "Wertungsbogen Schocken"))
+    Ok(layout::render(&pages(players, rules)?, &tr!("print-blank-title")))
 }
 
 /// The pages of the blank sheet, laid out (what [`blank_sheet`] writes).
@@ -441,11 +420,12 @@ pub fn pages(players: usize, rules: &RuleSet) -> Result<Vec<Page>, PrintError> {
                 flow.new_page();
             }
             let (left, y) = (flow.left, flow.y + 10.0);
-            let title = if page_no > 0 { format!("{part} (Fortsetzung)") } else { part.to_string() };
+            let title = part.map_or_else(|| tr!("print-single-part"), words::part);
+            let title = if page_no > 0 { tr!("print-continued", title = title) } else { title };
             flow.page().text(left, y, 11.0, Face::Bold, BLACK, &title);
-            if *part == "Finale" {
+            if *part == Some(Part::Final) {
                 let x = left + layout::width(&title, 11.0, Face::Bold) + 10.0;
-                flow.page().text(x, y, 8.0, Face::Regular, GREY, "die beiden Verlierer der Hälften");
+                flow.page().text(x, y, 8.0, Face::Regular, GREY, &tr!("print-final-losers"));
             }
             flow.y += 16.0;
             let y = flow.y;
@@ -460,11 +440,7 @@ pub fn pages(players: usize, rules: &RuleSet) -> Result<Vec<Page>, PrintError> {
         }
     }
     results(&mut flow, players, single, scores);
-    let footer = format!(
-        "Wertungsbogen Schocken · {} Spieler · Regeln: {} · D = Deckel nach der Runde · schocken",
-        players,
-        rules.preset.id()
-    );
+    let footer = tr!("print-blank-footer", players = players, preset = rules.preset.id()) + " · schocken";
     let mut pages = flow.pages;
     layout::footers(&mut pages, &footer, MARGIN);
     Ok(pages)

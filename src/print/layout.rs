@@ -6,6 +6,8 @@
 //! built into the program and embedded (subset) in every PDF, so umlauts and ß print everywhere.
 //! Text is measured with the same advance widths it is drawn with, so columns line up exactly.
 
+use crate::tr;
+use chrono::Datelike as _;
 use krilla::color::rgb;
 use krilla::geom::{PathBuilder, Point};
 use krilla::metadata::Metadata;
@@ -366,7 +368,7 @@ pub fn footers(pages: &mut [Page], left: &str, margin: f32) {
         let y = page.height - margin + 4.0;
         let w = page.width - 2.0 * margin;
         page.line(margin, y - 10.0, page.width - margin, y - 10.0, RULE, 0.5);
-        let number = format!("Seite {} von {n}", i + 1);
+        let number = tr!("print-page", page = i + 1, pages = n);
         let number_w = width(&number, 7.5, Face::Regular);
         page.fit_text(margin, w - number_w - 12.0, y, 7.5, Face::Regular, GREY, Align::Left, left);
         page.text_in(margin, w, y, 7.5, Face::Regular, GREY, Align::Right, &number);
@@ -378,7 +380,9 @@ pub fn render(pages: &[Page], title: &str) -> Vec<u8> {
     let regular = Font::new(Data::from(REGULAR), 0).expect("the built-in font is valid");
     let bold = Font::new(Data::from(BOLD), 0).expect("the built-in font is valid");
     let mut document = Document::new();
-    document.set_metadata(Metadata::new().title(clean(title)).creator("schocken".into()).language("de".into()));
+    document.set_metadata(
+        Metadata::new().title(clean(title)).creator("schocken".into()).language(crate::i18n::current().id().into()),
+    );
     for p in pages {
         let settings = PageSettings::from_wh(p.width, p.height).expect("pages have a size");
         let mut page = document.start_page_with(settings);
@@ -461,10 +465,14 @@ fn stroke(c: Rgb, width: f32) -> Stroke {
     }
 }
 
-/// `2026-11-20T19:30:00+01:00` as `20.11.2026 19:30` (in the time zone it was written in).
+/// `2026-11-20T19:30:00+01:00` as `20.11.2026 19:30` in German, `2026-11-20 19:30` in English (in the
+/// time zone it was written in).
 pub fn date(started: &str) -> String {
     chrono::DateTime::parse_from_rfc3339(started)
-        .map(|d| d.format("%d.%m.%Y %H:%M").to_string())
+        .map(|d| {
+            let (day, month, year) = (d.format("%d").to_string(), d.format("%m").to_string(), d.year().to_string());
+            tr!("print-date", day = day, month = month, year = year, time = d.format("%H:%M").to_string())
+        })
         .unwrap_or_else(|_| started.to_string())
 }
 

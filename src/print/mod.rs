@@ -2,7 +2,8 @@
 //! sheet for playing on paper with the rule set's throw table (`blank`), and the beer mats with
 //! every player's tally marks (`tallies`).
 //!
-//! Every function here is pure: it takes a session (or a rule set) and returns the PDF's bytes;
+//! Every function here is pure: it takes a session (or a rule set) and returns the PDF's bytes,
+//! worded in the current language (`print.ftl`);
 //! reading and writing files is the command line's business (`schocken print`). `layout` holds
 //! the pages, the built-in fonts and the text helpers they share.
 
@@ -15,6 +16,7 @@ pub use blank::blank_sheet;
 pub use sheet::round_sheet;
 pub use tallies::tallies;
 
+use crate::tr;
 use std::fmt;
 
 /// The fewest and most players a blank sheet is made for.
@@ -30,24 +32,33 @@ pub enum PrintError {
 }
 
 impl fmt::Display for PrintError {
-    /// The German message (the printouts are German).
+    /// In the current language.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PrintError::UnknownGame { game, games: 0 } => {
-                write!(f, "es gibt kein Spiel {game} (die Sitzung hat noch kein Spiel)")
+        f.write_str(&match *self {
+            PrintError::UnknownGame { game, games: 0 } => tr!("print-error-no-game-yet", game = game),
+            PrintError::UnknownGame { game, games } => tr!("print-error-unknown-game", game = game, games = games),
+            PrintError::Players(n) => {
+                tr!("print-error-players", min = *BLANK_PLAYERS.start(), max = *BLANK_PLAYERS.end(), players = n)
             }
-            PrintError::UnknownGame { game, games: 1 } => write!(f, "es gibt kein Spiel {game} (nur Spiel 1)"),
-            PrintError::UnknownGame { game, games } => {
-                write!(f, "es gibt kein Spiel {game} (Spiele 1 bis {games})")
-            }
-            PrintError::Players(n) => write!(
-                f,
-                "ein leerer Bogen ist für {} bis {} Spieler, nicht für {n}",
-                BLANK_PLAYERS.start(),
-                BLANK_PLAYERS.end()
-            ),
-        }
+        })
     }
+}
+
+/// The session's title, or the word for an untitled evening.
+fn title(session: &crate::session::log::Session) -> String {
+    session.header().title.clone().unwrap_or_else(|| tr!("print-untitled"))
+}
+
+/// The heads of a round table's columns right of the players', in order: winner, loser, discs,
+/// stock (the round sheet and the blank sheet draw the same table).
+fn round_heads() -> [String; 4] {
+    [tr!("print-col-winner"), tr!("print-col-loser"), tr!("print-col-discs"), tr!("print-col-stock")]
+}
+
+/// `Spiel 3`, `Spiele 1, 4`: the games something happened in.
+fn in_games(games: &[u32]) -> String {
+    let list = games.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+    tr!("print-in-games", count = games.len(), games = list)
 }
 
 impl std::error::Error for PrintError {}

@@ -6,8 +6,9 @@
 //! A4 landscape; the font size follows the number of players so that up to twelve fit across.
 //! Long evenings flow over pages, each part's table header repeated on every page it spans.
 
-use super::PrintError;
 use super::layout::{self, Align, BLACK, Face, Flow, GREY, HEAD, LOSER, LOST, Page, RULE, Rgb, STRIPE, TallyStyle};
+use super::{PrintError, in_games, round_heads, title};
+use crate::report::timeline::{self, Item as Step};
 use crate::report::words;
 use crate::rules::knobs::{Handschock, Structure};
 use crate::rules::round::Act;
@@ -15,6 +16,7 @@ use crate::rules::round::PlayerId;
 use crate::session::event::Event;
 use crate::session::log::Session;
 use crate::session::state::{Engine, GameRecord, LostBy, MarkReason, Part, RoundRecord, Source};
+use crate::tr;
 
 const MARGIN: f32 = 10.0 * layout::MM;
 const FOOTER: f32 = 14.0;
@@ -65,76 +67,66 @@ impl Item {
     }
 }
 
-/// The session's story for the sheet: replays the events once more, noting after each what it brought.
+/// The session's story for the sheet, read from the one timeline (nothing replayed), and every
+/// player's points when each game began (index 0: game 1).
 fn items(session: &Session) -> (Vec<Item>, Vec<Vec<i32>>) {
-    let h = session.header();
-    let mut engine = Engine::new(h.rules.rules().clone(), &h.players).expect("the session was accepted");
+    let engine = session.engine();
     let mut items = Vec::new();
-    let (mut rounds, mut parts, mut marks, mut games) = (0, 0, 0, 0);
     let mut heading: Option<(u32, Part)> = None;
     let mut columns: Vec<PlayerId> = Vec::new();
+    // Marks given at the table (a Handschock, a Schock-Out from the hand) wait for their round's remarks.
     let mut carried: Vec<String> = Vec::new();
-    // Every player's points when each game began (index 0: game 1).
-    let mut points_at_start = vec![vec![0; h.players.len()]];
-    for event in session.events() {
-        let game_before = engine.game();
-        let part_players = engine.part_players().to_vec();
-        let seating = engine.seating().to_vec();
-        engine.apply(event).expect("the session was accepted");
-        let name = |p| engine.name(p).to_string();
-        match event {
-            Event::Note(text) => items.push(Item::Info { game: game_before, text: format!("Notiz: {text}") }),
-            Event::Seats(list) => {
-                items.push(Item::Info { game: game_before, text: format!("Neue Sitzordnung: {}", list.join(", ")) })
-            }
-            Event::Starter(who) => items.push(Item::Info { game: game_before, text: format!("{who} beginnt.") }),
-            Event::Round(_) | Event::RollOff(_) | Event::Penalty { .. } => {}
-        }
-        for m in engine.marks()[marks..].iter().filter(|m| m.reason != MarkReason::GameLost) {
-            let text = format!("Strich für {}: {}", name(m.player), words::mark_reason(m.reason));
-            match event {
-                Event::Round(_) | Event::RollOff(_) => carried.push(text),
-                _ => items.push(Item::Info { game: m.game, text }),
-            }
-        }
-        for (index, r) in engine.rounds().iter().enumerate().skip(rounds) {
-            if heading != Some((r.game, r.part)) {
-                if heading.map(|(g, _)| g) != Some(r.game) {
-                    columns = seating.clone();
+    let mut points_at_start = vec![vec![0; session.header().players.len()]];
+    for step in timeline::steps(session) {
+        let effect = &step.effect;
+        let game = effect.game();
+        let at_table = matches!(step.event, Event::Round(_) | Event::RollOff(_));
+        // A part's table starts before its first round or its end.
+        let mut open = |items: &mut Vec<Item>, g: u32, part: Part| {
+            if heading != Some((g, part)) {
+                if heading.map(|(h, _)| h) != Some(g) {
+                    columns = effect.seating().to_vec();
                 }
-                heading = Some((r.game, r.part));
-                items.push(Item::Part {
-                    game: r.game,
-                    part: r.part,
-                    columns: columns.clone(),
-                    players: part_players.clone(),
-                });
+                heading = Some((g, part));
+                let players = effect.part_players().to_vec();
+                items.push(Item::Part { game: g, part, columns: columns.clone(), players });
             }
-            let mut remarks = remarks(&engine, r);
-            remarks.append(&mut carried);
-            items.push(Item::Round { index, remarks });
+        };
+        let table_mark = |item: &Step| match item {
+            Step::Mark(m) if m.reason != MarkReason::GameLost => Some(words::mark_for(engine, m)),
+            _ => None,
+        };
+        if at_table {
+            // They come after the round in the timeline; the sheet writes them in its remarks.
+            carried.extend(step.items.iter().filter_map(table_mark));
         }
-        for p in &engine.parts()[parts..] {
-            if heading != Some((p.game, p.part)) {
-                if heading.map(|(g, _)| g) != Some(p.game) {
-                    columns = seating.clone();
+        for item in &step.items {
+            match *item {
+                Step::Note(text) => items.push(Item::Info { game, text: tr!("print-note", text = text) }),
+                Step::Seats(names) => {
+                    items.push(Item::Info { game, text: tr!("print-seats", names = names.join(", ")) })
                 }
-                heading = Some((p.game, p.part));
-                items.push(Item::Part {
-                    game: p.game,
-                    part: p.part,
-                    columns: columns.clone(),
-                    players: part_players.clone(),
-                });
+                Step::Starter(p) => items.push(Item::Info { game, text: tr!("print-starter", name = engine.name(p)) }),
+                Step::Mark(m) if !at_table && m.reason != MarkReason::GameLost => {
+                    items.push(Item::Info { game: m.game, text: words::mark_for(engine, m) })
+                }
+                Step::Round { index, record } => {
+                    open(&mut items, record.game, record.part);
+                    let mut remarks = remarks(engine, record);
+                    remarks.append(&mut carried);
+                    items.push(Item::Round { index, remarks });
+                }
+                Step::PartLost(p) => {
+                    open(&mut items, p.game, p.part);
+                    items.push(Item::PartLost { game: p.game, part: p.part, loser: p.loser, by: p.by });
+                }
+                Step::GameOver(g) => {
+                    items.push(Item::GameLost { record: g.clone() });
+                    points_at_start.push((0..engine.names().len()).map(|p| effect.points_after(p)).collect());
+                }
+                _ => {}
             }
-            items.push(Item::PartLost { game: p.game, part: p.part, loser: p.loser, by: p.by });
         }
-        for g in &engine.finished_games()[games..] {
-            items.push(Item::GameLost { record: g.clone() });
-            points_at_start.push((0..engine.names().len()).map(|p| engine.points(p)).collect());
-        }
-        (rounds, parts, marks, games) =
-            (engine.rounds().len(), engine.parts().len(), engine.marks().len(), engine.finished_games().len());
     }
     (items, points_at_start)
 }
@@ -144,17 +136,17 @@ fn remarks(engine: &Engine, r: &RoundRecord) -> Vec<String> {
     let name = |p| engine.name(p);
     let mut out = Vec::new();
     if r.source == Source::All {
-        out.push(format!("Schock-Out von {}", name(r.winner)));
+        out.push(tr!("print-remark-schock-out", name = name(r.winner)));
     }
     for &v in &r.violations {
-        out.push(format!("{} hat öfter geworfen als vorgelegt ({}×)", name(v), r.limit.get()));
+        out.push(tr!("print-remark-over-limit", name = name(v), limit = r.limit.get()));
     }
     if matches!(r.entries.last().map(|e| e.act), Some(Act::Take)) {
-        out.push(format!("{} nimmt freiwillig", name(r.loser)));
+        out.push(tr!("print-remark-take", name = name(r.loser)));
     }
     for sums in &r.roll_offs {
         let list: Vec<String> = sums.iter().map(|&(p, s)| format!("{} {s}", name(p))).collect();
-        out.push(format!("Äugeln: {}", list.join(", ")));
+        out.push(tr!("print-remark-roll-off", sums = list.join(", ")));
     }
     if engine.rules().handschock == Handschock::Points {
         for e in &r.entries {
@@ -162,7 +154,7 @@ fn remarks(engine: &Engine, r: &RoundRecord) -> Vec<String> {
                 && t.hand()
                 && t.category(engine.rules()).is_schock()
             {
-                out.push(format!("Handschock {} +3 Punkte", name(e.player)));
+                out.push(tr!("print-remark-handschock", name = name(e.player)));
             }
         }
     }
@@ -172,10 +164,11 @@ fn remarks(engine: &Engine, r: &RoundRecord) -> Vec<String> {
 /// How a throw is written in a cell.
 fn throw_text(act: Act, compact: bool) -> String {
     match act {
-        Act::Take => "nimmt".into(),
+        Act::Take => tr!("print-takes"),
         Act::Throw(t) if compact => {
             let count = ["¹", "²", "³"][usize::from(t.count().get() - 1)];
-            let hand = if t.hand() && t.count().get() > 1 { " H" } else { "" };
+            let hand =
+                if t.hand() && t.count().get() > 1 { format!(" {}", tr!("print-hand-short")) } else { String::new() };
             format!("{} {count}{hand}", t.dice())
         }
         Act::Throw(t) => words::throw(t),
@@ -186,10 +179,10 @@ fn throw_text(act: Act, compact: bool) -> String {
 fn discs_text(r: &RoundRecord) -> String {
     let n = r.discs;
     match r.source {
-        Source::Stock => format!("{n} aus dem Stock"),
-        Source::Winner => format!("{n} vom Gewinner"),
-        Source::Discard => format!("{n} abgelegt"),
-        Source::All => format!("alle ({n})"),
+        Source::Stock => tr!("print-discs-stock", discs = n),
+        Source::Winner => tr!("print-discs-winner", discs = n),
+        Source::Discard => tr!("print-discs-discard", discs = n),
+        Source::All => tr!("print-discs-all", discs = n),
     }
 }
 
@@ -218,12 +211,14 @@ impl Columns {
         };
         // The widest remark (as it would be on one line), within reason.
         let remark = remarks.iter().map(|t| em(t, Face::Regular)).fold(10.0, f32::max).min(26.0);
+        let [winner, loser, discs, stock] = round_heads();
+        let (number, throw, held) = (tr!("print-col-number"), tr!("print-col-throw"), tr!("print-col-held"));
         let fixed = |compact: bool, remark: f32| {
             // Winners' throws are bold: measure every throw bold.
             let throw = widest(
                 &mut rounds.iter().flat_map(|r| r.entries.iter().map(move |e| throw_text(e.act, compact))),
                 Face::Bold,
-                "Wurf",
+                &throw,
                 20.0,
             );
             let names = |f: fn(&RoundRecord) -> PlayerId, face, header| {
@@ -232,13 +227,13 @@ impl Columns {
             Columns {
                 size: 1.0,
                 compact,
-                number: em("99", Face::Regular).max(em("Nr.", Face::Bold)),
+                number: em("99", Face::Regular).max(em(&number, Face::Bold)),
                 throw,
-                holding: em("15", Face::Bold).max(em("D", Face::Bold)),
-                winner: names(|r| r.winner, Face::Regular, "Gewinner"),
-                loser: names(|r| r.loser, Face::Bold, "Verlierer"),
-                discs: widest(&mut rounds.iter().map(|r| discs_text(r)), Face::Regular, "Deckel", 12.0),
-                stock: em("Stock", Face::Bold),
+                holding: em("15", Face::Bold).max(em(&held, Face::Bold)),
+                winner: names(|r| r.winner, Face::Regular, &winner),
+                loser: names(|r| r.loser, Face::Bold, &loser),
+                discs: widest(&mut rounds.iter().map(|r| discs_text(r)), Face::Regular, &discs, 12.0),
+                stock: em(&stock, Face::Bold),
                 remark,
                 players,
             }
@@ -321,23 +316,24 @@ struct Sheet<'a> {
 impl Sheet<'_> {
     fn part_title(&self, game: u32, part: Part) -> String {
         if self.engine.rules().structure == Structure::Single {
-            format!("Spiel {game}")
+            tr!("print-game", game = game)
         } else {
-            format!("Spiel {game} — {}", words::part(part))
+            tr!("print-game-part", game = game, part = words::part(part))
         }
     }
 
     /// The part's heading and the table header; `more` when the table goes on from the last page.
     fn table_head(&mut self, t: &Table, more: bool) {
         let title = self.part_title(t.game, t.part);
-        let title = if more { format!("{title} (Fortsetzung)") } else { title };
+        let title = if more { tr!("print-continued", title = title) } else { title };
         let left = self.flow.left;
         let y = self.flow.y + 11.0;
         self.flow.page().text(left, y, 11.0, Face::Bold, BLACK, &title);
         if !more && t.part == Part::Final {
             let names: Vec<&str> = t.players.iter().map(|&p| self.engine.name(p)).collect();
             let x = left + layout::width(&title, 11.0, Face::Bold) + 10.0;
-            self.flow.page().text(x, y, 8.0, Face::Regular, GREY, &format!("zwischen {}", names.join(" und ")));
+            let between = tr!("print-final-between", names = names.join(&format!(" {} ", tr!("print-and"))));
+            self.flow.page().text(x, y, 8.0, Face::Regular, GREY, &between);
         }
         self.flow.y += 16.0;
         let c = &self.c;
@@ -349,8 +345,9 @@ impl Sheet<'_> {
         page.rect(left, y, width, h, Some(HEAD), None);
         let mid = c.baseline(y, h);
         let mut x = left;
-        page.fit_text(x, c.number, mid, s, Face::Bold, BLACK, Align::Center, "Nr.");
+        page.fit_text(x, c.number, mid, s, Face::Bold, BLACK, Align::Center, &tr!("print-col-number"));
         x += c.number;
+        let (throw, held) = (tr!("print-col-throw"), tr!("print-col-held"));
         for i in 0..c.players {
             if let Some(&p) = t.columns.get(i) {
                 let face = if t.players.contains(&p) { BLACK } else { GREY };
@@ -366,19 +363,20 @@ impl Sheet<'_> {
                     engine.name(p),
                 );
                 let sub = c.baseline(y + rh, rh);
-                page.text_in(x + c.pad(), c.throw, sub, s * 0.9, Face::Regular, GREY, Align::Left, "Wurf");
-                page.text_in(x + c.throw, c.holding, sub, s * 0.9, Face::Regular, GREY, Align::Center, "D");
+                page.text_in(x + c.pad(), c.throw, sub, s * 0.9, Face::Regular, GREY, Align::Left, &throw);
+                page.text_in(x + c.throw, c.holding, sub, s * 0.9, Face::Regular, GREY, Align::Center, &held);
             }
             page.line(x, y, x, y + h, RULE, 0.5);
             x += c.player();
         }
-        for (w, label) in [(c.winner, "Gewinner"), (c.loser, "Verlierer"), (c.discs, "Deckel"), (c.stock, "Stock")] {
+        for (w, label) in [c.winner, c.loser, c.discs, c.stock].into_iter().zip(round_heads()) {
             page.line(x, y, x, y + h, RULE, 0.5);
-            page.fit_text(x + c.pad(), w - 2.0 * c.pad(), mid, s, Face::Bold, BLACK, Align::Left, label);
+            page.fit_text(x + c.pad(), w - 2.0 * c.pad(), mid, s, Face::Bold, BLACK, Align::Left, &label);
             x += w;
         }
         page.line(x, y, x, y + h, RULE, 0.5);
-        page.fit_text(x + c.pad(), c.remark - 2.0 * c.pad(), mid, s, Face::Bold, BLACK, Align::Left, "Bemerkung");
+        let remark = tr!("print-col-remark");
+        page.fit_text(x + c.pad(), c.remark - 2.0 * c.pad(), mid, s, Face::Bold, BLACK, Align::Left, &remark);
         page.line(left, y + h, left + width, y + h, BLACK, 0.8);
         self.flow.y += h;
     }
@@ -494,14 +492,10 @@ fn header(flow: &mut Flow, session: &Session, game: Option<u32>, compact: bool) 
     let h = session.header();
     let engine = session.engine();
     let (left, width) = (flow.left, flow.width());
-    let title = h.title.clone().unwrap_or_else(|| "Schockabend".into());
     let y = flow.y + 16.0;
-    flow.page().fit_text(left, width, y, 17.0, Face::Bold, BLACK, Align::Left, &title);
+    flow.page().fit_text(left, width, y, 17.0, Face::Bold, BLACK, Align::Left, &title(session));
     flow.y += 24.0;
-    let mut line = match game {
-        Some(n) => format!("Wertungsbogen Spiel {n}"),
-        None => "Wertungsbogen".to_string(),
-    };
+    let mut line = sheet_name(game);
     if let Some(started) = &h.started {
         line += &format!(" · {}", layout::date(started));
     }
@@ -513,23 +507,22 @@ fn header(flow: &mut Flow, session: &Session, game: Option<u32>, compact: bool) 
     flow.y += 17.0;
 
     let mut lines: Vec<(String, String)> = Vec::new();
-    lines
-        .push(("Regeln".into(), format!("{} — {}", h.rules.preset.id(), crate::report::words::preset(h.rules.preset))));
+    lines.push((tr!("print-label-rules"), format!("{} — {}", h.rules.preset.id(), words::preset(h.rules.preset))));
     let differences = h.rules.differences();
     if !differences.is_empty() {
         let list: Vec<String> = differences
             .iter()
             .map(|&(k, was, now)| {
-                format!("{} — hier: {} (Regelwerk: {})", words::knob(k), words::value(k, now), words::value(k, was))
+                tr!("print-differs", knob = words::knob(k), now = words::value(k, now), was = words::value(k, was))
             })
             .collect();
-        lines.push(("Abweichend".into(), list.join("; ")));
+        lines.push((tr!("print-label-differs"), list.join("; ")));
     }
     let seated: Vec<String> = h.players.iter().enumerate().map(|(i, n)| format!("{}. {n}", i + 1)).collect();
-    lines.push(("Spieler".into(), format!("{} (Sitzordnung)", seated.join(", "))));
+    lines.push((tr!("print-label-players"), tr!("print-seating", players = seated.join(", "))));
     let later: Vec<&str> = engine.names().iter().filter(|n| !h.players.contains(n)).map(String::as_str).collect();
     if !later.is_empty() {
-        lines.push(("Später dazu".into(), later.join(", ")));
+        lines.push((tr!("print-label-later"), later.join(", ")));
     }
     let label_w = 70.0;
     for (label, text) in lines {
@@ -543,12 +536,9 @@ fn header(flow: &mut Flow, session: &Session, game: Option<u32>, compact: bool) 
         }
         flow.y += wrapped.len() as f32 * 11.0 + 1.0;
     }
-    let mut legend =
-        "Wurf: Würfel, hochgestellt die Zahl der Würfe; fett der Gewinner der Runde, rot hinterlegt der Verlierer. \
-                      D: Deckel nach der Runde. Stock: Deckel, die danach noch im Stock liegen."
-            .to_string();
+    let mut legend = tr!("print-legend");
     if compact {
-        legend += " H: aus der Hand (mit mehreren Würfen).";
+        legend = format!("{legend} {}", tr!("print-legend-hand"));
     }
     for l in layout::wrap(&legend, 7.5, Face::Regular, width) {
         let y = flow.y + 9.0;
@@ -607,8 +597,8 @@ fn summary(sheet: &mut Sheet, session: &Session, game: Option<u32>, points_at_st
 
     // Games.
     let title = match game {
-        Some(n) => format!("Ergebnis Spiel {n}"),
-        None => "Endstand".to_string(),
+        Some(n) => tr!("print-result-game", game = n),
+        None => tr!("print-standings"),
     };
     // The games table and the tally table stay on one page where they fit on one.
     let capacity = sheet.flow.bottom - sheet.flow.top - 14.0;
@@ -624,11 +614,11 @@ fn summary(sheet: &mut Sheet, session: &Session, game: Option<u32>, points_at_st
     sheet.flow.page().text(left, y, 13.0, Face::Bold, BLACK, &title);
     sheet.flow.y += 22.0;
     let rounds_of = |n: u32| engine.rounds().iter().filter(|r| r.game == n).count();
-    let headers: Vec<&str> = if single {
-        vec!["Spiel", "Runden", "Verlierer"]
-    } else {
-        vec!["Spiel", "Runden", "Hälfte 1", "Hälfte 2", "Finale", "Verlierer"]
-    };
+    let mut headers = vec![tr!("print-col-game"), tr!("print-col-rounds")];
+    if !single {
+        headers.extend([Part::Half1, Part::Half2, Part::Final].map(words::part));
+    }
+    headers.push(tr!("print-col-loser"));
     let widths: Vec<f32> = if single { vec![50.0, 50.0, 140.0] } else { vec![50.0, 50.0, 110.0, 110.0, 110.0, 160.0] };
     let row = |sheet: &mut Sheet, cells: &[String], bold_last: bool, fill: Option<Rgb>| {
         sheet.room(rh, None);
@@ -649,17 +639,17 @@ fn summary(sheet: &mut Sheet, session: &Session, game: Option<u32>, points_at_st
         }
         sheet.flow.y += rh;
     };
-    row(sheet, &headers.iter().map(|s| s.to_string()).collect::<Vec<_>>(), false, Some(HEAD));
+    row(sheet, &headers, false, Some(HEAD));
     if games.is_empty() {
         let mut cells = vec![String::new(); headers.len()];
-        cells[2] = "noch kein Spiel begonnen".into();
+        cells[2] = tr!("print-no-game-yet");
         row(sheet, &cells, false, None);
     }
     for g in &games {
         let loser = match g.loser {
-            Some(p) if g.durchmarsch() => format!("{} (Durchmarsch)", name(Some(p))),
+            Some(p) if g.durchmarsch() => tr!("print-loser-durchmarsch", name = name(Some(p))),
             Some(p) => name(Some(p)),
-            None => "läuft noch".into(),
+            None => tr!("print-running"),
         };
         let mut cells = vec![g.number.to_string(), rounds_of(g.number).to_string()];
         if !single {
@@ -673,22 +663,26 @@ fn summary(sheet: &mut Sheet, session: &Session, game: Option<u32>, points_at_st
     sheet.room(if total <= capacity { total } else { 40.0 + rh * 2.0 }, None);
     sheet.flow.y += 14.0;
     let (left, y) = (sheet.flow.left, sheet.flow.y + 11.0);
-    let marks_title = if game.is_some() { "Striche in diesem Spiel" } else { "Striche (auf dem Bierdeckel)" };
-    sheet.flow.page().text(left, y, 11.0, Face::Bold, BLACK, marks_title);
+    let marks_title = if game.is_some() { tr!("print-marks-game") } else { tr!("print-marks-evening") };
+    sheet.flow.page().text(left, y, 11.0, Face::Bold, BLACK, &marks_title);
     sheet.flow.y += 18.0;
-    let mut head = vec![(name_w, "Spieler"), (tally_w, "Striche"), (count_w, "Zahl"), (lost_w, "Spiele verl.")];
+    let mut head = vec![
+        (name_w, tr!("print-col-player"), Align::Left),
+        (tally_w, tr!("print-col-marks"), Align::Left),
+        (count_w, tr!("print-col-count"), Align::Right),
+        (lost_w, tr!("print-col-games-lost"), Align::Right),
+    ];
     if scores {
-        head.push((points_w, "Punkte"));
+        head.push((points_w, tr!("print-col-points"), Align::Right));
     }
-    head.push((reasons_w, "wofür"));
+    head.push((reasons_w, tr!("print-col-for"), Align::Left));
     let draw_head = |sheet: &mut Sheet| {
         let (x0, y) = (sheet.flow.left, sheet.flow.y);
         let page = sheet.flow.page();
         page.rect(x0, y, width, rh, Some(HEAD), None);
         let mut x = x0;
-        for (w, label) in &head {
-            let align = if ["Zahl", "Spiele verl.", "Punkte"].contains(label) { Align::Right } else { Align::Left };
-            page.fit_text(x + 4.0, w - 8.0, y + rh / 2.0 + size * 0.36, size, Face::Bold, BLACK, align, label);
+        for (w, label, align) in &head {
+            page.fit_text(x + 4.0, w - 8.0, y + rh / 2.0 + size * 0.36, size, Face::Bold, BLACK, *align, label);
             x += w;
         }
         sheet.flow.y += rh;
@@ -715,11 +709,9 @@ fn summary(sheet: &mut Sheet, session: &Session, game: Option<u32>, points_at_st
             }
             games.dedup();
             let what = words::mark_reason(reason);
-            let list = games.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
-            reasons.push(match (game, games.len()) {
-                (Some(_), _) => format!("{n}× {what}"),
-                (None, 1) => format!("{n}× {what} (Spiel {list})"),
-                (None, _) => format!("{n}× {what} (Spiele {list})"),
+            reasons.push(match game {
+                Some(_) => format!("{n}× {what}"),
+                None => format!("{n}× {what} ({})", in_games(&games)),
             });
         }
         let page = sheet.flow.page();
@@ -741,14 +733,21 @@ fn summary(sheet: &mut Sheet, session: &Session, game: Option<u32>, points_at_st
         sheet.flow.y += h;
     }
     if scores && game.is_some() {
-        sheet.info("Punkte: in diesem Spiel erzielt.", None);
+        sheet.info(&tr!("print-points-game"), None);
     }
 }
 
 /// The round sheet of a session, or of one game (`game`), as PDF.
 pub fn round_sheet(session: &Session, game: Option<u32>) -> Result<Vec<u8>, PrintError> {
-    let title = session.header().title.clone().unwrap_or_else(|| "Schockabend".into());
-    Ok(layout::render(&pages(session, game)?, &format!("Wertungsbogen — {title}")))
+    Ok(layout::render(&pages(session, game)?, &tr!("print-sheet-document", title = title(session))))
+}
+
+/// `Wertungsbogen`, or `Wertungsbogen Spiel 3` for one game.
+fn sheet_name(game: Option<u32>) -> String {
+    match game {
+        Some(n) => tr!("print-sheet-game", game = n),
+        None => tr!("print-sheet"),
+    }
 }
 
 /// The pages of the round sheet, laid out (what [`round_sheet`] writes).
@@ -790,12 +789,8 @@ pub fn pages(session: &Session, game: Option<u32>) -> Result<Vec<Page>, PrintErr
         .collect();
     let c = Columns::measure(engine, &rounds, &remarks, players, flow.width());
     header(&mut flow, session, game, c.compact);
-    let title = session.header().title.clone().unwrap_or_else(|| "Schockabend".into());
     let date = session.header().started.as_deref().map(layout::date).unwrap_or_default();
-    let heading = match game {
-        Some(n) => format!("{title} · Wertungsbogen Spiel {n} · {date}"),
-        None => format!("{title} · Wertungsbogen · {date}"),
-    };
+    let heading = format!("{} · {} · {date}", title(session), sheet_name(game));
     let mut sheet = Sheet { engine, flow, c, heading: heading.clone() };
     let mut table: Option<Table> = None;
     for item in items {
@@ -820,28 +815,23 @@ pub fn pages(session: &Session, game: Option<u32>) -> Result<Vec<Page>, PrintErr
             Item::PartLost { part, loser, by, .. } => {
                 let single = engine.rules().structure == Structure::Single;
                 if !single && *part != Part::Final || *by == LostBy::DroppedDice {
-                    let why = match by {
-                        LostBy::DroppedDice => " (zum zweiten Mal Würfel fallen gelassen)",
-                        LostBy::Round(_) => "",
-                    };
-                    let text = format!("{} verloren: {}{why}", words::part(*part), engine.name(*loser));
+                    let loser = format!("{}{}", engine.name(*loser), words::lost_by(*by));
+                    let text = tr!("print-part-lost", part = words::part(*part), name = loser);
                     sheet.band(&text, sheet.c.size.max(7.5), STRIPE);
                 }
             }
             Item::GameLost { record } => {
                 let loser = record.loser.map_or("", |p| engine.name(p));
-                let how = if record.durchmarsch() {
-                    " — Durchmarsch (beide Hälften verloren)".to_string()
+                let game = record.number;
+                let text = if record.durchmarsch() {
+                    tr!("print-game-lost-durchmarsch", game = game, name = loser)
                 } else if record.final_.is_some() {
-                    format!(
-                        " im Finale (Hälfte 1: {}, Hälfte 2: {})",
-                        record.half1.map_or("", |p| engine.name(p)),
-                        record.half2.map_or("", |p| engine.name(p))
-                    )
+                    let half = |p: Option<PlayerId>| p.map_or("", |p| engine.name(p));
+                    let (half1, half2) = (half(record.half1), half(record.half2));
+                    tr!("print-game-lost-final", game = game, name = loser, half1 = half1, half2 = half2)
                 } else {
-                    String::new()
+                    tr!("print-game-lost", game = game, name = loser)
                 };
-                let text = format!("Spiel {} verloren: {loser}{how}", record.number);
                 sheet.band(&text, 10.0, LOST);
                 table = None;
                 sheet.flow.y += 4.0;
@@ -850,7 +840,7 @@ pub fn pages(session: &Session, game: Option<u32>) -> Result<Vec<Page>, PrintErr
     }
     summary(&mut sheet, session, game, &points_at_start);
     let rules = session.header().rules.preset.id();
-    let footer = format!("{heading} · Regeln: {rules} · schocken");
+    let footer = format!("{heading} · {} · schocken", tr!("print-rules", preset = rules));
     let mut pages = sheet.flow.pages;
     layout::footers(&mut pages, &footer, MARGIN);
     Ok(pages)
@@ -870,5 +860,9 @@ mod tests {
         .unwrap();
         assert_eq!(throw_text(Act::Throw(t), true), "6-5-4 ² H");
         assert_eq!(throw_text(Act::Throw(t), false), "6-5-4 ² aus der Hand");
+        crate::i18n::scoped(crate::i18n::Lang::En, || {
+            assert_eq!(throw_text(Act::Throw(t), false), "6-5-4 ² from the hand");
+            assert_eq!(throw_text(Act::Take, true), "takes");
+        });
     }
 }

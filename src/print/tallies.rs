@@ -3,10 +3,12 @@
 //! other marks were for and, where the rules score them, his points.
 
 use super::layout::{self, Align, BLACK, Face, Flow, GREY, INK, Page, Rgb, TallyStyle};
+use super::{in_games, title};
 use crate::report::words;
 use crate::rules::round::PlayerId;
 use crate::session::log::Session;
 use crate::session::state::{Engine, MarkReason};
+use crate::tr;
 
 const MARGIN: f32 = 10.0 * layout::MM;
 const FOOTER: f32 = 14.0;
@@ -15,11 +17,6 @@ const RIM: Rgb = Rgb(141, 110, 99);
 const RING: Rgb = Rgb(188, 170, 164);
 const COLUMNS: usize = 2;
 const ROWS: usize = 3;
-
-/// `1 Strich`, `3 Striche`.
-fn strokes(n: u32) -> String {
-    if n == 1 { "1 Strich".into() } else { format!("{n} Striche") }
-}
 
 /// The largest strokes that fit `count` marks into a box `w` × `h`, and how many groups per line.
 fn fit(count: u32, w: f32, h: f32) -> (TallyStyle, u32) {
@@ -55,7 +52,8 @@ fn mat(page: &mut Page, engine: &Engine, p: PlayerId, x: f32, y: f32, w: f32, h:
     let (bw, bh) = (r * 1.25, r * 0.75);
     let top = cy - r * 0.36;
     if count == 0 {
-        page.text_in(cx - bw / 2.0, bw, cy + 4.0, 10.0, Face::Regular, GREY, Align::Center, "keine Striche");
+        let none = tr!("print-mat-no-marks");
+        page.text_in(cx - bw / 2.0, bw, cy + 4.0, 10.0, Face::Regular, GREY, Align::Center, &none);
     } else {
         let (style, per_line) = fit(count, bw, bh);
         let lines = count.div_ceil(5).div_ceil(per_line);
@@ -64,7 +62,16 @@ fn mat(page: &mut Page, engine: &Engine, p: PlayerId, x: f32, y: f32, w: f32, h:
         layout::tally(page, cx - used_w / 2.0, top + (bh - used_h) / 2.0, count, per_line, style);
     }
     if count > 0 {
-        page.text_in(cx - r, 2.0 * r, cy + r * 0.62, 9.0, Face::Regular, INK, Align::Center, &strokes(count));
+        page.text_in(
+            cx - r,
+            2.0 * r,
+            cy + r * 0.62,
+            9.0,
+            Face::Regular,
+            INK,
+            Align::Center,
+            &tr!("print-mat-marks", count = count),
+        );
     }
 
     // Captions below the mat.
@@ -74,28 +81,20 @@ fn mat(page: &mut Page, engine: &Engine, p: PlayerId, x: f32, y: f32, w: f32, h:
         let mut games: Vec<u32> = marks.iter().filter(|m| m.reason == reason).map(|m| m.game).collect();
         let n = games.len();
         games.dedup();
-        (n, games.iter().map(u32::to_string).collect::<Vec<_>>())
+        (n, games)
     };
     let (_, lost) = games_of(MarkReason::GameLost);
-    let mut lines = vec![(
-        Face::Bold,
-        match lost.len() {
-            0 => "Spiele verloren: keins".to_string(),
-            1 => format!("Spiele verloren: 1 (Spiel {})", lost[0]),
-            n => format!("Spiele verloren: {n} (Spiele {})", lost.join(", ")),
-        },
-    )];
+    let lost = tr!("print-mat-games-lost", count = lost.len(), games = in_games(&lost));
+    let mut lines = vec![(Face::Bold, lost)];
     for reason in [MarkReason::DroppedDice, MarkReason::Lustwurf, MarkReason::Handschock, MarkReason::SchockOutFromHand]
     {
         let (n, games) = games_of(reason);
         if n > 0 {
-            let what = words::mark_reason(reason);
-            let label = if games.len() == 1 { "Spiel" } else { "Spiele" };
-            lines.push((Face::Regular, format!("{what} ×{n} ({label} {})", games.join(", "))));
+            lines.push((Face::Regular, format!("{} ×{n} ({})", words::mark_reason(reason), in_games(&games))));
         }
     }
     if engine.scores_points() {
-        lines.push((Face::Regular, format!("Punkte: {}", engine.points(p))));
+        lines.push((Face::Regular, tr!("print-mat-points", points = engine.points(p))));
     }
     let mut ty = cy + r + 15.0;
     for (face, text) in lines {
@@ -111,15 +110,14 @@ fn mat(page: &mut Page, engine: &Engine, p: PlayerId, x: f32, y: f32, w: f32, h:
 
 /// Every player's beer mat, six to a page, as PDF.
 pub fn tallies(session: &Session) -> Vec<u8> {
-    let title = session.header().title.clone().unwrap_or_else(|| "Schockabend".into());
-    layout::render(&pages(session), &format!("Bierdeckel — {title}"))
+    layout::render(&pages(session), &tr!("print-mats", title = title(session)))
 }
 
 /// The pages of the beer mats, laid out (what [`tallies`] writes).
 pub fn pages(session: &Session) -> Vec<Page> {
     let engine = session.engine();
     let h = session.header();
-    let title = h.title.clone().unwrap_or_else(|| "Schockabend".into());
+    let heading = tr!("print-mats", title = title(session));
     let date = h.started.as_deref().map(layout::date).unwrap_or_default();
     let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, FOOTER);
     let players: Vec<PlayerId> = (0..engine.names().len()).collect();
@@ -129,17 +127,13 @@ pub fn pages(session: &Session) -> Vec<Page> {
             flow.new_page();
         }
         let (left, width, top) = (flow.left, flow.width(), flow.top);
-        let heading = format!("Bierdeckel — {title}");
         flow.page().fit_text(left, width, top + 14.0, 15.0, Face::Bold, BLACK, Align::Left, &heading);
         let mut sub = date.clone();
         if let Some(place) = &h.place {
             sub = if sub.is_empty() { place.clone() } else { format!("{sub} · {place}") };
         }
         let finished = engine.finished_games().len();
-        let games = match finished {
-            1 => "1 Spiel gespielt".to_string(),
-            n => format!("{n} Spiele gespielt"),
-        };
+        let games = tr!("print-mats-played", count = finished);
         let sub = if sub.is_empty() { games } else { format!("{sub} · {games}") };
         flow.page().fit_text(left, width, top + 28.0, 9.0, Face::Regular, GREY, Align::Left, &sub);
         let (cw, ch) = (width / COLUMNS as f32, (flow.bottom - top - head) / ROWS as f32);
@@ -149,10 +143,7 @@ pub fn pages(session: &Session) -> Vec<Page> {
             mat(flow.page(), engine, p, x, y, cw, ch - 4.0);
         }
     }
-    let footer = format!(
-        "Bierdeckel — {title}{} · schocken",
-        if date.is_empty() { String::new() } else { format!(" · {date}") }
-    );
+    let footer = format!("{heading}{} · schocken", if date.is_empty() { String::new() } else { format!(" · {date}") });
     let mut pages = flow.pages;
     layout::footers(&mut pages, &footer, MARGIN);
     pages
