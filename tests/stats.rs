@@ -12,7 +12,7 @@ use schocken::session::file::parse;
 use schocken::session::log::{Header, Session};
 use schocken::session::state::{Part, Source};
 use schocken::sim::{Options, simulate};
-use schocken::stats::{Digest, PlayerStats, Stats};
+use schocken::stats::{Digest, PlayerStats, Stats, ThrowKind};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -50,19 +50,20 @@ fn simulated() -> Vec<Session> {
     out
 }
 
-fn category_name(c: Category) -> &'static str {
+/// The kind of a throw, by hand (not through `ThrowKind::of`).
+fn category_name(c: Category) -> ThrowKind {
     match c {
-        Category::SchockOut => "Schock-Out",
-        Category::Jule => "Jule",
-        Category::Schock(_) => "Schock",
-        Category::General(_) => "General",
-        Category::Strasse(_) => "Straße",
-        Category::Hausnummer(_) => "Hausnummer",
+        Category::SchockOut => ThrowKind::SchockOut,
+        Category::Jule => ThrowKind::Jule,
+        Category::Schock(_) => ThrowKind::Schock,
+        Category::General(_) => ThrowKind::General,
+        Category::Strasse(_) => ThrowKind::Street,
+        Category::Hausnummer(_) => ThrowKind::HouseNumber,
     }
 }
 
 /// The players' figures and the category counts, counted from the engines by name.
-fn reference(sessions: &[&Session]) -> (Vec<PlayerStats>, BTreeMap<&'static str, u32>) {
+fn reference(sessions: &[&Session]) -> (Vec<PlayerStats>, BTreeMap<ThrowKind, u32>) {
     let mut players: BTreeMap<String, PlayerStats> = BTreeMap::new();
     let mut runs: BTreeMap<String, (u32, u32)> = BTreeMap::new();
     let mut categories = BTreeMap::new();
