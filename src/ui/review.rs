@@ -12,7 +12,7 @@ use crate::i18n::Lang;
 use crate::report::timeline::{self, Item};
 use crate::report::words;
 use crate::rules::knobs::Structure;
-use crate::session::event::Event;
+use crate::session::event::{Event, RoundEntry};
 use crate::session::log::Session;
 use crate::session::state::{Awaiting, Engine, GameRecord, MarkReason, Part, RoundRecord};
 use crate::stats::short_date;
@@ -451,12 +451,18 @@ fn entries_text(e: &Engine, r: &RoundRecord) -> String {
     list.join(" · ")
 }
 
-/// The players who roll off after the tie of event `index`: those whose sums the next roll-off
-/// records, or, if the evening stops at the tie, those the engine waits for.
-fn tied_after(session: &Session, index: usize) -> Vec<String> {
+/// The players who roll off after the tie of event `index`, in the throwing order of the tied
+/// `round`: those whose sums the next roll-off records, or, if the evening stops at the tie,
+/// those the engine waits for.
+fn tied_after(session: &Session, index: usize, round: &[RoundEntry]) -> Vec<String> {
     let next = session.events()[index + 1..].iter().find(|e| matches!(e, Event::Round(_) | Event::RollOff(_)));
     match (next, session.engine().awaiting()) {
-        (Some(Event::RollOff(sums)), _) => sums.iter().map(|(name, _)| name.clone()).collect(),
+        (Some(Event::RollOff(sums)), _) => round
+            .iter()
+            .map(RoundEntry::player)
+            .filter(|&p| sums.iter().any(|(name, _)| name == p))
+            .map(String::from)
+            .collect(),
         (None, Awaiting::RollOff(tied)) => tied.iter().map(|&p| session.engine().name(p).to_string()).collect(),
         _ => Vec::new(),
     }
@@ -487,6 +493,8 @@ impl Log {
         // (the timeline tells a part's end; the next part follows from it).
         let mut at: Option<(u32, Part)> = None;
         let (mut game, mut part, mut rounds_in_part) = (1, Part::Half1, 0);
+        // The entries of the last round that ended tied (its roll-offs follow).
+        let mut tied_round: &[RoundEntry] = &[];
         for step in timeline::steps(session) {
             if step.effect.game() != game {
                 (game, part, rounds_in_part) = (step.effect.game(), Part::Half1, 0);
@@ -502,9 +510,17 @@ impl Log {
                 if at.is_none() || !matches!(item, Item::Note(_)) {
                     log.heading(&mut at, (game, part), last, single);
                 }
-                let row_part = (!single).then_some(part);
-                let row =
-                    |kind, left: String, text: String| Row { kind, game, part: row_part, left, text, hover: None };
+                // A note's row stays where the rows stand (the heading written last).
+                let (row_game, row_part) = at.expect("set by heading");
+                let row_part = (!single).then_some(row_part);
+                let row = |kind, left: String, text: String| Row {
+                    kind,
+                    game: row_game,
+                    part: row_part,
+                    left,
+                    text,
+                    hover: None,
+                };
                 match *item {
                     Item::Note(text) => log.rows.push(row(Kind::Note, String::new(), tr!("review-note", text = text))),
                     Item::Seats(names) => {
@@ -520,6 +536,7 @@ impl Log {
                     // The marks it gave, and a part it lost, follow as their own items.
                     Item::Penalty { .. } => {}
                     Item::Tied(entries) => {
+                        tied_round = entries;
                         let left = tr!("review-round", number = rounds_in_part + 1);
                         log.rows.push(row(Kind::Entries, left, words::raw_entries(entries)));
                     }
@@ -567,13 +584,13 @@ impl Log {
                 }
             }
             if matches!(step.event, Event::Round(_) | Event::RollOff(_)) && !resolved {
-                let names = tied_after(session, step.index).join(", ");
-                let row_part = (!single).then_some(part);
+                let names = tied_after(session, step.index, tied_round).join(", ");
+                let (row_game, row_part) = at.expect("set by heading");
                 let text = tr!("review-tie", names = names);
                 log.rows.push(Row {
                     kind: Kind::Explain,
-                    game,
-                    part: row_part,
+                    game: row_game,
+                    part: (!single).then_some(row_part),
                     left: String::new(),
                     text,
                     hover: None,

@@ -132,3 +132,38 @@ impl StartView {
         action
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable as _;
+
+    /// A damaged file's reason is read once and worded in the language of each frame.
+    #[test]
+    fn a_damaged_file_is_explained_in_the_language_of_the_moment() {
+        let dir = std::env::temp_dir().join(format!("schocken-start-damaged-{}", std::process::id()));
+        let store = crate::store::Store::open(dir.clone()).unwrap();
+        std::fs::write(dir.join("kaputt.ron"), "Session(").unwrap();
+        let recent = crate::i18n::scoped(Lang::De, || store.recent(RECENT)).unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        let mut harness = Harness::builder()
+            .with_size(egui::vec2(1366.0, 768.0))
+            .with_context_setup(crate::ui::review::tests::setup)
+            .build_ui_state(
+                |ui, (view, lang): &mut (StartView, Lang)| {
+                    crate::i18n::set(*lang);
+                    view.ui(ui, Ok(std::path::Path::new("/tmp")));
+                },
+                (StartView::new(recent), Lang::En),
+            );
+        harness.run();
+        harness.get_by_label("damaged");
+        assert!(harness.query_by_label_contains("kaputt.ron: line 1").is_some());
+        harness.state_mut().1 = Lang::De;
+        harness.run();
+        harness.get_by_label("beschädigt");
+        assert!(harness.query_by_label_contains("kaputt.ron: Zeile 1").is_some());
+    }
+}
