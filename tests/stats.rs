@@ -50,18 +50,6 @@ fn simulated() -> Vec<Session> {
     out
 }
 
-/// The kind of a throw, by hand (not through `ThrowKind::of`).
-fn category_name(c: Category) -> ThrowKind {
-    match c {
-        Category::SchockOut => ThrowKind::SchockOut,
-        Category::Jule => ThrowKind::Jule,
-        Category::Schock(_) => ThrowKind::Schock,
-        Category::General(_) => ThrowKind::General,
-        Category::Strasse(_) => ThrowKind::Street,
-        Category::Hausnummer(_) => ThrowKind::HouseNumber,
-    }
-}
-
 /// The players' figures and the category counts, counted from the engines by name.
 fn reference(sessions: &[&Session]) -> (Vec<PlayerStats>, BTreeMap<ThrowKind, u32>) {
     let mut players: BTreeMap<String, PlayerStats> = BTreeMap::new();
@@ -89,7 +77,7 @@ fn reference(sessions: &[&Session]) -> (Vec<PlayerStats>, BTreeMap<ThrowKind, u3
                     let c = t.category(e.rules());
                     s.schock_outs += u32::from(c == Category::SchockOut);
                     s.jules += u32::from(c == Category::Jule);
-                    *categories.entry(category_name(c)).or_default() += 1;
+                    *categories.entry(ThrowKind::of(c)).or_default() += 1;
                 }
             }
         }
