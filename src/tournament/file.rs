@@ -293,7 +293,7 @@ fn event_ron(event: &Event) -> String {
         Event::Withdraw(name) => format!("Withdraw({})", string(name)),
         Event::Draw { round, kind, games, tables, seed } => {
             let kind = match kind {
-                RoundKind::Points => "Points".to_string(),
+                RoundKind::Points => "Points".to_string(), // i18n-ok: the file's spelling
                 RoundKind::KnockOut { lives, advance } => format!("KnockOut(lives: {lives}, advance: {advance})"),
             };
             let tables: Vec<String> = tables.iter().map(|t| names(t)).collect();
