@@ -337,7 +337,10 @@ fn write_read_write() {
         seen += 1;
     }
     assert!(seen >= 5);
-    let tricky = tournament("ExitOrder", r#"Register(name: "Jörg \"Stoffel\" Ückermann", team: "Kegel\\club"), Register(name: "Zoë")"#);
+    let tricky = tournament(
+        "ExitOrder",
+        r#"Register(name: "Jörg \"Stoffel\" Ückermann", team: "Kegel\\club"), Register(name: "Zoë")"#,
+    );
     let f = file::parse(&tricky).unwrap();
     assert_eq!(file::parse(&file::write(&f)).unwrap(), f);
 }

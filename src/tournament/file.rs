@@ -289,7 +289,9 @@ fn names(list: &[String]) -> String {
 fn event_ron(event: &Event) -> String {
     match event {
         Event::Register { name, team: None } => format!("Register(name: {})", string(name)),
-        Event::Register { name, team: Some(team) } => format!("Register(name: {}, team: {})", string(name), string(team)),
+        Event::Register { name, team: Some(team) } => {
+            format!("Register(name: {}, team: {})", string(name), string(team))
+        }
         Event::Withdraw(name) => format!("Withdraw({})", string(name)),
         Event::Draw { round, kind, games, tables, seed } => {
             let kind = match kind {
