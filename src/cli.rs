@@ -197,7 +197,7 @@ impl ValueEnum for Table {
     }
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.id()).help(self.label(Lang::En)))
+        Some(PossibleValue::new(self.id()).help(crate::i18n::scoped(Lang::En, || self.label())))
     }
 }
 
@@ -206,13 +206,12 @@ impl ValueEnum for Table {
 /// stderr. `--player` keeps the evenings that player sat in, and of them that player's figures
 /// (and, in the games table, the games he played).
 pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat) -> Result<String, String> {
-    let lang = crate::i18n::current();
     let dir = dir.or_else(crate::store::Store::default_dir).ok_or_else(|| tr!("cli-no-data-folder"))?;
     let shown = dir.display().to_string();
     let folder_problem = |e: std::io::Error| tr!("cli-folder-problem", dir = shown.as_str(), error = e.to_string());
     let store = crate::store::Store::open(dir.clone()).map_err(folder_problem)?;
     let mut digests = Vec::new();
-    for item in crate::history::load_all(&store, lang).map_err(folder_problem)? {
+    for item in crate::history::load_all(&store).map_err(folder_problem)? {
         match item.digest {
             Ok(digest) => digests.push(digest),
             Err(problem) => eprintln!("{problem}"),
@@ -237,7 +236,7 @@ pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat) ->
                     std::sync::Arc::make_mut(e).games_detail.retain(|g| g.players.iter().any(|p| p == name));
                 }
             }
-            return Ok(export::csv(&stats, table, lang));
+            return Ok(export::csv(&stats, table));
         }
     }
     let count = stats.evenings.len();
@@ -306,8 +305,7 @@ fn gui(file: Option<PathBuf>, sessions: Option<PathBuf>) -> ExitCode {
 
 /// `schocken replay FILE [--json]`: the JSON object or the readable summary.
 pub fn replay(path: &Path, json: bool) -> Result<String, String> {
-    let lang = crate::i18n::current();
-    let session = crate::store::read(path, lang)?;
+    let session = crate::store::read(path).map_err(|e| e.to_string())?;
     Ok(if json {
         let mut out = serde_json::to_string_pretty(&report::json::replay(&session)).expect("JSON values serialise");
         out.push('\n');
@@ -371,7 +369,7 @@ pub fn print(args: &PrintArgs) -> Result<String, String> {
         if args.tallies && args.game.is_some() {
             return Err(tr!("cli-tallies-with-game"));
         }
-        let session = crate::store::read(file, crate::i18n::current())?;
+        let session = crate::store::read(file).map_err(|e| e.to_string())?;
         let pdf = if args.tallies {
             crate::print::tallies(&session)
         } else {

@@ -320,3 +320,27 @@ fn scoring_ids_are_those_of_section_8() {
     let ids: Vec<&str> = Scoring::ALL.iter().map(|s| s.id()).collect();
     assert_eq!(ids, ["theimann", "half-points", "loss-points", "exit-order"]);
 }
+
+/// Writing what was read and reading it again gives the same tournament; writing twice gives the
+/// same bytes (every conformance folder's file).
+#[test]
+fn write_read_write() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/conformance/tournament/cases");
+    let mut seen = 0;
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let text = std::fs::read_to_string(entry.unwrap().path().join("turnier.ron")).unwrap();
+        let f = file::parse(&text).unwrap();
+        let written = file::write(&f);
+        let again = file::parse(&written).unwrap_or_else(|e| panic!("{e:?}\n{written}"));
+        assert_eq!(again, f);
+        assert_eq!(file::write(&again), written);
+        seen += 1;
+    }
+    assert!(seen >= 5);
+    let tricky = tournament(
+        "ExitOrder",
+        r#"Register(name: "Jörg \"Stoffel\" Ückermann", team: "Kegel\\club"), Register(name: "Zoë")"#,
+    );
+    let f = file::parse(&tricky).unwrap();
+    assert_eq!(file::parse(&file::write(&f)).unwrap(), f);
+}

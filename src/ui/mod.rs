@@ -209,15 +209,13 @@ impl App {
 
     /// Opens an evening at the table if this window can write it, else read-only.
     fn open(&mut self, path: PathBuf, session: Session) {
-        let lang = self.settings.lang;
         match SessionLock::acquire(&path) {
             Ok(lock) => {
                 self.show(View::Table(Box::new(table::TableView::new(Desk::new(session), path))));
                 self.lock = Some(lock);
             }
             Err(e) => {
-                let why = e.message(lang);
-                self.show(View::Review(Box::new(review::ReviewView::new(session, path, Some(why)))));
+                self.show(View::Review(Box::new(review::ReviewView::new(session, path, Some(e)))));
             }
         }
     }
@@ -236,22 +234,22 @@ impl App {
                     self.act(Action::Open(path));
                 }
             }
-            Action::Open(path) => match store::read(&path, lang) {
+            Action::Open(path) => match store::read(&path) {
                 Ok(session) => self.open(path, session),
-                Err(message) => self.toast = Some(Toast { text: message, error: true }),
+                Err(e) => self.toast = Some(Toast { text: e.to_string(), error: true }),
             },
-            Action::Review(path) => match store::read(&path, lang) {
+            Action::Review(path) => match store::read(&path) {
                 Ok(session) => {
                     // Probe the lock: the review offers to continue only where that would work.
-                    let read_only = SessionLock::acquire(&path).err().map(|e| e.message(lang));
+                    let read_only = SessionLock::acquire(&path).err();
                     self.show(View::Review(Box::new(review::ReviewView::new(session, path, read_only))));
                 }
-                Err(message) => self.toast = Some(Toast { text: message, error: true }),
+                Err(e) => self.toast = Some(Toast { text: e.to_string(), error: true }),
             },
             Action::History => match (self.history.take(), &self.store) {
                 (Some(history), _) => self.show(View::History(history)),
                 (None, Ok(store)) => {
-                    let view = history::HistoryView::new(store, lang, &self.ctx);
+                    let view = history::HistoryView::new(store, &self.ctx);
                     self.show(View::History(Box::new(view)));
                 }
                 (None, Err(e)) => self.toast = Some(Toast { text: e.clone(), error: true }),
@@ -429,11 +427,11 @@ impl eframe::App for App {
             }
         }
         let action = match &mut self.view {
-            View::Start(view) => view.ui(ui, lang, self.store.as_ref().map(|s| s.dir()).map_err(|e| e.as_str())),
+            View::Start(view) => view.ui(ui, self.store.as_ref().map(|s| s.dir()).map_err(|e| e.as_str())),
             View::Setup(view) => view.ui(ui, lang),
             View::Table(view) => view.ui(ui, lang),
-            View::History(view) => view.ui(ui, lang),
-            View::Review(view) => view.ui(ui, lang),
+            View::History(view) => view.ui(ui),
+            View::Review(view) => view.ui(ui),
         };
         if let Some(action) = action {
             self.act(action);
