@@ -3,6 +3,7 @@
 //! of each other). Text is read back with lopdf (pure Rust) and, where installed, with poppler's
 //! `pdftotext` as a second, independent reader.
 
+use schocken::i18n::{Lang, scoped};
 use schocken::print::{self, PrintError, layout};
 use schocken::rules::preset::{Preset, RuleSet};
 use schocken::session::log::{Header, Session};
@@ -336,6 +337,74 @@ fn cli_prints_beside_the_session_file() {
         schocken(&["print", "--blank", "--players", "6", "--rules", "kalk", "--out", out.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
     assert!(all_text(&std::fs::read(&out).unwrap()).contains("Wurftabelle"));
+}
+
+/// German words that must not be left on an English printout.
+const GERMAN: &[&str] =
+    &["Wertungsbogen", "Spiel ", "Seite", "Deckel", "Striche", "Verlierer", "Gewinner", "Hälfte", "Regeln", "Würfel"];
+
+/// The session's own words (its notes) stay as they were written.
+fn assert_english(text: &str, what: &str) {
+    for line in text.lines().filter(|l| !l.contains("Note: ")) {
+        for german in GERMAN {
+            assert!(!line.contains(german), "{what}: German \"{german}\" on the English printout: {line}");
+        }
+    }
+}
+
+#[test]
+fn printouts_in_english() {
+    let session = sample("dohren.ron");
+    let (sheet, mats) = scoped(Lang::En, || (print::round_sheet(&session, None).unwrap(), print::tallies(&session)));
+    let text = all_text(&sheet);
+    for expected in [
+        "Score sheet · 2026-12-04 19:30 · Dorfkrug Dohren",
+        "Dohren: 15 discs",
+        "here: its pips (rule set: 3 discs)",
+        "(seating order)",
+        "3-3-2 ³ from the hand",
+        "7 from the stock",
+        "all (8)",
+        "Schock-Out by Frauke",
+        "Game 1 lost: Hinnerk",
+        "Mark for Hinnerk: dropped the dice",
+        "Final standings",
+        "Marks (on the beer mat)",
+        "Page 1 of",
+    ] {
+        assert!(text.contains(expected), "round sheet: missing \"{expected}\"");
+    }
+    assert_english(&text, "round sheet");
+    let text = all_text(&mats);
+    assert!(text.contains("Beer mats — ") && text.contains("games played"), "beer mats");
+    assert_english(&text, "beer mats");
+    let blank = scoped(Lang::En, || print::blank_sheet(4, &RuleSet::new(Preset::MainTaunus)).unwrap());
+    let text = all_text(&blank);
+    for expected in ["Schocken score sheet", "Throw table (best first)", "The rules in brief", "Player 4", "Result"] {
+        assert!(text.contains(expected), "blank sheet: missing \"{expected}\"");
+    }
+    assert_english(&text, "blank sheet");
+    if let Some(text) = pdftotext(&sheet, "dohren-en") {
+        assert!(text.contains("Game 1 lost: Hinnerk") && text.contains("Page 1 of"), "pdftotext");
+    }
+}
+
+#[test]
+fn cli_prints_in_the_chosen_language() {
+    let dir = temp_dir("english");
+    let out = dir.join("evening.pdf");
+    let kalk = Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions/kalk.ron");
+    let (code, said, err) =
+        schocken(&["print", kalk.to_str().unwrap(), "--lang", "en", "--out", out.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(said.ends_with("written\n"), "{said}");
+    let text = all_text(&std::fs::read(&out).unwrap());
+    assert!(text.contains("Score sheet") && text.contains("Final standings"), "the English round sheet");
+    assert_english(&text, "schocken print --lang en");
+    let (code, said, _) = schocken(&["print", "--lang", "en"]);
+    assert_eq!((code, said.as_str()), (2, ""));
+    let (_, _, err) = schocken(&["print", kalk.to_str().unwrap(), "--game", "99", "--lang", "en"]);
+    assert!(err.contains("there is no game 99"), "{err}");
 }
 
 #[test]
