@@ -7,6 +7,10 @@
 //! - `append`: pushing one round (the first of a game) and taking it back (`push` + `pop`) on a
 //!   session of 100 rounds and on one of 10,000 rounds: both should take about the same time,
 //!   since appending is O(1) in the length of the log.
+//! - `read`: the two readers of a session file of about 15 KB, the fast one and ron alone, and
+//!   `parse` with its replay (the fast reader should be several times faster than ron).
+//! - `combine`: the statistics over 10,000 digests (a big club's history), which the history
+//!   view recomputes on every change of its filter: milliseconds, well under half a second.
 
 use divan::counter::{BytesCount, ItemsCount};
 use divan::{Bencher, black_box};
@@ -14,9 +18,10 @@ use schocken::rules::preset::{Preset, RuleSet};
 use schocken::rules::round::{Act, Entry, evaluate};
 use schocken::rules::throw::{Count, Dice, Throw};
 use schocken::session::event::Event;
-use schocken::session::file::{parse, write};
+use schocken::session::file::{self, parse, write};
 use schocken::session::log::{Header, Session};
 use schocken::sim::{Options, Rng, simulate};
+use schocken::stats::{Digest, Stats};
 use std::sync::LazyLock;
 
 fn main() {
@@ -170,5 +175,63 @@ mod append {
             session.push(event.take().expect("popped back")).expect("accepted");
             event = session.pop();
         });
+    }
+}
+
+mod read {
+    use super::*;
+
+    /// A simulated evening whose file is about 15 KB (the first number of games that reaches it).
+    static TEXT: LazyLock<String> = LazyLock::new(|| {
+        (1..)
+            .map(|games| write(&simulate(EVENING.header.clone(), &Options { games, ..Options::default() }, 15)))
+            .find(|text| text.len() >= 15_000)
+            .expect("an evening of about 15 KB")
+    });
+
+    /// The fast reader alone (syntax only).
+    #[divan::bench(sample_count = 100)]
+    fn fast_reader(bencher: Bencher) {
+        let text = TEXT.as_str();
+        assert!(file::parse_fast_only(text).is_some(), "the fast reader takes the app's files");
+        bencher.counter(BytesCount::of_str(text)).bench(|| file::parse_fast_only(black_box(text)));
+    }
+
+    /// ron alone (syntax only).
+    #[divan::bench(sample_count = 100)]
+    fn ron_reader(bencher: Bencher) {
+        let text = TEXT.as_str();
+        bencher.counter(BytesCount::of_str(text)).bench(|| file::parse_ron_only(black_box(text)).expect("valid"));
+    }
+
+    /// `parse`: the fast reader, the checks and the replay.
+    #[divan::bench(sample_count = 100)]
+    fn parse_and_replay(bencher: Bencher) {
+        let text = TEXT.as_str();
+        bencher.counter(BytesCount::of_str(text)).bench(|| super::parse(black_box(text)).expect("valid"));
+    }
+}
+
+mod combine {
+    use super::*;
+
+    /// The digests of the sample evenings, repeated to 10,000.
+    static DIGESTS: LazyLock<Vec<Digest>> = LazyLock::new(|| {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions");
+        let mut samples: Vec<Digest> = std::fs::read_dir(dir)
+            .expect("the sample folder")
+            .map(|entry| entry.expect("a sample").path())
+            .filter(|path| path.extension().is_some_and(|e| e == "ron"))
+            .map(|path| Digest::of(&schocken::store::read(&path).expect("a sample reads")))
+            .collect();
+        samples.sort_by(|a, b| a.evening.started.cmp(&b.evening.started));
+        samples.iter().cycle().take(10_000).cloned().collect()
+    });
+
+    /// `Stats::of_digests` over 10,000 digests.
+    #[divan::bench(sample_count = 20)]
+    fn ten_thousand_digests(bencher: Bencher) {
+        let digests = &*DIGESTS;
+        bencher.counter(ItemsCount::new(digests.len())).bench(|| Stats::of_digests(black_box(digests)));
     }
 }

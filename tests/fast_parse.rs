@@ -16,7 +16,6 @@ use schocken::session::log::{Header, Session};
 use schocken::sim::{self, Options, Rng};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
-use std::time::Instant;
 
 // ---- the contract --------------------------------------------------------------------------
 
@@ -742,32 +741,4 @@ proptest! {
         read_fast(&text);
         prop_assert_eq!(outcome(file::parse(&text)), Ok(text.clone()));
     }
-}
-
-// ---- speed ---------------------------------------------------------------------------------
-
-/// Not a check: prints how long each reader takes for a file of about 15 KB
-/// (`cargo test --release --test fast_parse -- --nocapture speed`).
-#[test]
-fn speed_of_both_readers() {
-    let text = (0..500)
-        .map(|seed| file::write(&evening(seed)))
-        .find(|text| (14_000..17_000).contains(&text.len()))
-        .expect("an evening of about 15 KB");
-    assert!(file::parse_fast_only(&text).is_some());
-    let time = |read: &dyn Fn()| {
-        let start = Instant::now();
-        for _ in 0..100 {
-            read();
-        }
-        start.elapsed() / 100
-    };
-    let fast = time(&|| assert!(file::parse_fast_only(&text).is_some()));
-    let ron = time(&|| assert!(file::parse_ron_only(&text).is_ok()));
-    let whole = time(&|| assert!(file::parse(&text).is_ok()));
-    println!(
-        "{} bytes: fast reader {fast:?}, ron {ron:?} ({:.1}× faster); parse with replay {whole:?}",
-        text.len(),
-        ron.as_secs_f64() / fast.as_secs_f64()
-    );
 }
