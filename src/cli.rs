@@ -245,29 +245,7 @@ pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat) ->
         None => tr!("cli-stats-title", count = count, dir = shown.as_str()),
     };
     out += "\n\n";
-    out += &tr!("cli-stats-header");
-    out.push('\n');
-    for p in &stats.players {
-        out += &format!(
-            "{:<18} {:>6} {:>6} {:>5} {:>4.0}% {:>7} {:>5}({}) {:>7} {:>10} {:>4} {:>5}({}) {:>6} {:>7} {:>5}\n",
-            p.name,
-            p.evenings,
-            p.games_played,
-            p.games_lost,
-            p.loss_rate * 100.0,
-            p.halves_lost,
-            p.finals_played,
-            p.finals_lost,
-            p.durchmarsch,
-            p.schock_outs,
-            p.jules,
-            p.rounds_played,
-            p.rounds_lost,
-            p.discs_received,
-            p.tally_marks,
-            p.longest_losing_streak
-        );
-    }
+    out += &crate::stats::text_table(&stats.players);
     Ok(out)
 }
 

@@ -14,8 +14,6 @@ cli-stats-title-player = { $count ->
         [one] 1 Abend
        *[other] { $count } Abende
     } mit { $name } in { $dir }
-# The columns of `schocken stats`: each head as wide as its column below.
-cli-stats-header = Spieler            Abende Spiele Verl. Quote Hälften Finale(v) Durchm. Schock-Out Jule Runden(v) Deckel Striche Serie
 cli-unknown-preset = unbekanntes Regelwerk „{ $preset }“ (bekannt: { $known })
 cli-simulated-title = Simulierter Abend ({ $preset })
 cli-players = --players: { $problem }

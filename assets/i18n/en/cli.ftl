@@ -14,8 +14,6 @@ cli-stats-title-player = { $count ->
         [one] 1 evening
        *[other] { $count } evenings
     } with { $name } in { $dir }
-# The columns of `schocken stats`: each head as wide as its column below.
-cli-stats-header = player           evenings  games  lost  rate  halves final(l) Durchm. Schock-Out Jule rounds(l)  discs   marks streak
 cli-unknown-preset = unknown preset "{ $preset }" (known: { $known })
 cli-simulated-title = Simulated evening ({ $preset })
 cli-players = --players: { $problem }
