@@ -79,22 +79,14 @@ fn token_starts(text: &[char]) -> Vec<usize> {
     starts
 }
 
-/// Snippets that stress the reader: syntax, numbers at the edges, other spellings, wrong values.
+/// Characters that make or break RON's syntax, each a snippet of its own.
+const PUNCTUATION: &str = "\"\\()[],:# \n";
+
+/// Snippets that stress the reader: comments, numbers at the edges, other spellings, wrong values.
 const SNIPPETS: &[&str] = &[
-    "\"",
-    "\\",
-    "(",
-    ")",
-    "[",
-    "]",
-    ",",
-    ":",
     "//",
     "/*",
     "*/",
-    "\n",
-    " ",
-    "#",
     "-1",
     "0",
     "7",
@@ -129,8 +121,7 @@ const SNIPPETS: &[&str] = &[
     "streets: SmallAndLarge",
     "jule: maybe",
     "format: 2",
-    "Throw(player: \"A\", dice: (1, 1, 1), \
-     throws: 1)",
+    "Throw(player: \"A\", dice: (1, 1, 1), throws: 1)",
     "Take(player: \"Anna\")",
     "Round([])",
     "RollOff([(\"A\", 19)])",
@@ -142,6 +133,16 @@ const SNIPPETS: &[&str] = &[
     "throws: 4",
     "draft: [",
 ];
+
+/// A random snippet: a character of `PUNCTUATION` or one of `SNIPPETS`.
+fn snippet(rng: &mut Rng) -> Vec<char> {
+    let punctuation: Vec<char> = PUNCTUATION.chars().collect();
+    let n = rng.below((punctuation.len() + SNIPPETS.len()) as u64) as usize;
+    match punctuation.get(n) {
+        Some(&c) => vec![c],
+        None => SNIPPETS[n - punctuation.len()].chars().collect(),
+    }
+}
 
 /// One edit of a text.
 fn mutate(text: &mut Vec<char>, rng: &mut Rng, corpus: &[(PathBuf, Vec<char>)]) {
@@ -163,13 +164,13 @@ fn mutate(text: &mut Vec<char>, rng: &mut Rng, corpus: &[(PathBuf, Vec<char>)]) 
         // Replace one character.
         2 if !text.is_empty() => {
             let i = rng.below(text.len() as u64) as usize;
-            let snippet: Vec<char> = SNIPPETS[rng.below(SNIPPETS.len() as u64) as usize].chars().collect();
+            let snippet = snippet(rng);
             text[i] = snippet[rng.below(snippet.len() as u64) as usize];
         }
         // Insert a snippet.
         3 => {
             let i = at(rng, text.len());
-            text.splice(i..i, SNIPPETS[rng.below(SNIPPETS.len() as u64) as usize].chars());
+            text.splice(i..i, snippet(rng));
         }
         // Truncate.
         4 => text.truncate(at(rng, text.len())),
