@@ -110,16 +110,16 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
         }
         TournamentCommand::Register { dir, names, team } => {
             let events = names.iter().map(|name| Event::Register { name: name.clone(), team: team.clone() });
-            edit(&dir, |file, _| Ok(file.events.extend(events)))?;
+            edit(&dir, |_| Ok(events.collect()))?;
             Ok(tr!("tournament-cli-registered", count = names.len()) + "\n")
         }
         TournamentCommand::Withdraw { dir, name } => {
-            edit(&dir, |file, _| Ok(file.events.push(Event::Withdraw(name.clone()))))?;
+            edit(&dir, |_| Ok(vec![Event::Withdraw(name.clone())]))?;
             Ok(tr!("tournament-cli-withdrawn", name = name.as_str()) + "\n")
         }
         TournamentCommand::Draw { dir, seed, min, max, games, knockout, top } => {
             let bounds = Bounds { min, max };
-            let folder = edit(&dir, |file, folder| {
+            let folder = edit(&dir, |folder| {
                 let t = &folder.tournament;
                 let (kind, tables) = match knockout {
                     None => (RoundKind::Points, draw::propose_points(t, bounds, seed)),
@@ -135,14 +135,13 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
                 let names =
                     tables.iter().map(|table| table.iter().map(|&p| t.players[p].name.clone()).collect()).collect();
                 let games = if kind == RoundKind::Points { games } else { 0 };
-                file.events.push(Event::Draw { round, kind, games, tables: names, seed: Some(seed) });
-                Ok(())
+                Ok(vec![Event::Draw { round, kind, games, tables: names, seed: Some(seed) }])
             })?;
             Ok(seating(&folder))
         }
         TournamentCommand::Card { dir, round, table, games } => {
             let games = games.iter().map(|g| parse_game(g)).collect::<Result<Vec<_>, _>>()?;
-            edit(&dir, |file, _| Ok(file.events.push(Event::Card { round, table, games })))?;
+            edit(&dir, |_| Ok(vec![Event::Card { round, table, games }]))?;
             Ok(tr!("tournament-cli-card", round = round, table = table) + "\n")
         }
         TournamentCommand::Standings { dir, json } => {
@@ -197,13 +196,13 @@ fn text(folder: &Folder) -> String {
     out
 }
 
-/// Reads the folder, lets `change` edit its file, saves the file if it replays (with the
+/// Reads the folder, appends the events `new_events` gives, saves the file if it replays (with the
 /// organiser's lock), and returns the folder as it is then.
-fn edit(dir: &Path, change: impl FnOnce(&mut TournamentFile, &Folder) -> Result<(), String>) -> Result<Folder, String> {
+fn edit(dir: &Path, new_events: impl FnOnce(&Folder) -> Result<Vec<Event>, String>) -> Result<Folder, String> {
     let organiser = Organiser::acquire(dir).map_err(|e| e.message())?;
     let folder = tournament_folder::read(dir).map_err(|e| e.message())?;
     let mut file = folder.file.clone();
-    change(&mut file, &folder)?;
+    file.events.extend(new_events(&folder)?);
     organiser.save(&file).map_err(|e| e.message())?;
     tournament_folder::read(dir).map_err(|e| e.message())
 }
