@@ -34,7 +34,7 @@ fn an_evening_of_commands() {
     let dir = temp_dir("evening");
     let d = dir.to_str().unwrap();
     ok(&["tournament", "new", d, "--title", "Pokal", "--scoring", "loss-points", "--discs", "3:11"]);
-    assert_eq!(refused(&["tournament", "new", d]).contains("turnier.ron"), true);
+    assert!(refused(&["tournament", "new", d]).contains("turnier.ron"));
     ok(&["tournament", "register", d, "Anna", "Ben", "Carl", "Dora", "Erik", "Fritz", "Gabi"]);
     let seating = ok(&["tournament", "draw", d, "--seed", "3", "--min", "3", "--max", "4"]);
     assert!(seating.contains("Tisch 2"), "{seating}");
