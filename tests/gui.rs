@@ -526,7 +526,7 @@ fn over_the_limit_is_refused_in_kalk() {
     // kalk: seat 1 opens, no opening roll.
     assert_eq!(gui.to_throw(), "Anna");
     gui.throw("Anna", "653");
-    gui.shows("Spiel 1 · Hälfte 1 · Runde 1 · Limit: 1 Würfe (Anna)");
+    gui.shows("Spiel 1 · Hälfte 1 · Runde 1 · Limit: 1 Wurf (Anna)");
     assert_eq!(throws(gui.file_matches().draft()), [t("Anna", "6-5-3", 1)]);
     let limit = std::fs::read_to_string(gui.path()).unwrap();
 
@@ -640,7 +640,7 @@ fn resume_where_it_stopped() {
     gui.click("Fortsetzen");
     assert_eq!(gui.session().events(), events.as_slice());
     assert_eq!(gui.session().draft(), draft.as_slice());
-    gui.shows("Spiel 1 · Hälfte 1 · Runde 2 · Limit: 1 Würfe (Carl)");
+    gui.shows("Spiel 1 · Hälfte 1 · Runde 2 · Limit: 1 Wurf (Carl)");
     gui.shows("5-4-3 ¹");
     gui.shows("3 Deckel");
     assert_eq!(gui.to_throw(), "Anna");
@@ -811,7 +811,7 @@ fn a_recent_evening_can_be_looked_at_from_the_start_page() {
     gui.click(KALK_TITLE);
     assert!(gui.harness.state().session().is_none(), "looking back opens read-only");
     gui.shows_part("Brigitte — 3 Striche");
-    gui.shows_part("3× Spiel verloren (Spiel 1, 2, 3)");
+    gui.shows_part("3× Spiel verloren (Spiele 1, 2, 3)");
     gui.click("Am Tisch weiterspielen");
     assert_eq!(gui.session().header().title.as_deref(), Some(KALK_TITLE));
 }

@@ -340,7 +340,7 @@ impl HistoryView {
 
 /// Asks where to save an export and writes it; the message says where it went or what failed.
 fn save(text: String, name: &str, kind: (&str, &str), dir: &std::path::Path, lang: Lang) -> Option<Action> {
-    match super::printing::save(text.as_bytes(), name, kind, Some(dir), lang) {
+    match super::printing::save(text.as_bytes(), name, kind, Some(dir)) {
         Ok(Some(path)) => Some(Action::Toast(
             match lang {
                 Lang::De => format!("Gespeichert: {}", path.display()),
@@ -349,7 +349,7 @@ fn save(text: String, name: &str, kind: (&str, &str), dir: &std::path::Path, lan
             false,
         )),
         Ok(None) => None,
-        Err(message) => Some(Action::Toast(message, true)),
+        Err(not_saved) => Some(Action::Toast(not_saved.to_string(), true)),
     }
 }
 

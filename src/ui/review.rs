@@ -133,7 +133,7 @@ impl ReviewView {
             ui.separator();
             match self.tab {
                 Tab::Log => self.log_ui(ui, lang),
-                Tab::BeerMats => super::beermat::ui(ui, self.session.engine(), lang),
+                Tab::BeerMats => super::beermat::ui(ui, self.session.engine()),
             }
         });
         action
@@ -490,7 +490,7 @@ impl Log {
         let single = last.rules().structure == Structure::Single;
         let tallies = (0..last.names().len())
             .map(|p| {
-                let mut line = format!("{} — {}", last.name(p), beermat::strokes(last.tally(p), lang));
+                let mut line = format!("{} — {}", last.name(p), beermat::strokes(last.tally(p)));
                 if last.scores_points() {
                     line += &format!(" · {} {}", last.points(p), lang.tr("Punkte", "points"));
                 }
@@ -500,7 +500,7 @@ impl Log {
                         Lang::En => format!(" · {} discs", last.holding(p)),
                     };
                 }
-                (line, beermat::mark_reasons(last, p, lang))
+                (line, beermat::mark_reasons(last, p))
             })
             .collect();
         let mut log = Log { lang: Some(lang), rows: Vec::new(), games: Vec::new(), tallies };
@@ -781,6 +781,8 @@ pub(super) mod tests {
     fn speaks_english_and_shows_the_beer_mats() {
         let mut harness = harness("theimann-altstadt.ron", None);
         harness.state_mut().lang = Lang::En;
+        // The beer mats word in the thread's language.
+        crate::i18n::set(Lang::En);
         harness.run();
         shows(&harness, "← Back to the history");
         shows(&harness, "Continue at the table");
@@ -790,7 +792,10 @@ pub(super) mod tests {
         harness.get_by_label("Beer mats").click();
         harness.run();
         let p = 0;
-        shows(&harness, &format!("{} — {}", e.name(p), super::beermat::strokes(e.tally(p), Lang::En)));
+        shows(
+            &harness,
+            &format!("{} — {}", e.name(p), crate::i18n::scoped(Lang::En, || super::beermat::strokes(e.tally(p)))),
+        );
     }
 
     #[test]
