@@ -450,6 +450,60 @@ fn ctrl_shift_z_redoes() {
     assert_eq!(gui.to_throw(), "Ben");
 }
 
+/// b: when the file cannot be written, an entry, an undo and a redo are all taken back: the
+/// screen, memory and the file agree, and the message says what was not saved (in the language
+/// of the moment).
+#[test]
+fn a_failed_save_changes_nothing_on_screen_in_memory_or_on_disk() {
+    let dir = TempDir::new("failed-save");
+    let mut gui = Gui::open(&dir.0);
+    gui.new_evening(&["Anna", "Ben"], None);
+    gui.key(Key::Num1);
+    gui.throw("Anna", "6532");
+    gui.throw("Ben", "6422");
+    gui.ctrl(Key::Z); // Ben's throw taken back: something to redo
+    let saved = gui.file_matches();
+    let path = gui.path();
+
+    // The file's place is taken by a folder: every save fails from now on.
+    std::fs::remove_file(&path).unwrap();
+    std::fs::create_dir(&path).unwrap();
+    std::fs::write(path.join("inside"), b"keep").unwrap();
+    let unchanged = |gui: &Gui| {
+        assert_eq!(gui.session().events(), saved.events());
+        assert_eq!(gui.session().draft(), saved.draft());
+        assert_eq!(gui.to_throw(), "Ben");
+    };
+
+    gui.ctrl(Key::Z);
+    gui.shows_part("Nicht gespeichert, Eintrag bleibt: ");
+    unchanged(&gui);
+    gui.shows("6-5-3 ²");
+
+    gui.ctrl(Key::Y);
+    gui.shows_part("Nicht gespeichert, Eintrag nicht wiederhergestellt: ");
+    unchanged(&gui);
+
+    gui.enter("6632");
+    gui.shows_part("Nicht gespeichert, Eintrag zurückgenommen: ");
+    unchanged(&gui);
+    assert_eq!(gui.throw_input(), "6632", "the refused input stays to be entered again");
+
+    // The message is data until shown: it follows the language.
+    gui.ctrl(Key::G);
+    gui.shows_part("Not saved, entry taken back: ");
+    gui.ctrl(Key::G);
+
+    // The folder gone, the same keys work as if nothing had failed.
+    std::fs::remove_dir_all(&path).unwrap();
+    gui.key(Key::Enter);
+    gui.news("Ben: Hausnummer 663 — Anna bekommt 1 Deckel aus dem Stock");
+    assert_eq!(round_of(&gui.file_matches().events()[1]), [t("Anna", "6-5-3", 2), t("Ben", "6-6-3", 2)]);
+    gui.ctrl(Key::Z);
+    gui.news("Letzten Eintrag zurückgenommen.");
+    assert_eq!(gui.file_matches().draft(), saved.draft());
+}
+
 /// c: equal bottom throws in main-taunus lead to a roll-off; its sums settle the round.
 #[test]
 fn roll_off_settles_a_tie() {

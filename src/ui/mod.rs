@@ -493,3 +493,59 @@ impl eframe::App for App {
         self.settings.zoom = ctx.zoom_factor();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use eframe::Storage as _;
+    use std::collections::HashMap;
+
+    /// eframe's storage, in memory.
+    #[derive(Default)]
+    struct Memory(HashMap<String, String>);
+
+    impl eframe::Storage for Memory {
+        fn get_string(&self, key: &str) -> Option<String> {
+            self.0.get(key).cloned()
+        }
+        fn set_string(&mut self, key: &str, value: String) {
+            self.0.insert(key.to_string(), value);
+        }
+        fn remove_string(&mut self, key: &str) {
+            self.0.remove(key);
+        }
+        fn flush(&mut self) {}
+    }
+
+    #[test]
+    fn settings_round_trip_with_any_folder() {
+        for folder in [
+            "/home/anna/Schocken",
+            "C:\\Abende;lang=en;zoom=3",
+            "/tmp/a=b;c\nd",
+            "/srv/Stammtisch „Zur Linde“ äöüß \"x\" ✓",
+        ] {
+            let settings = Settings { lang: Lang::En, zoom: 1.5, folder: Some(PathBuf::from(folder)) };
+            let mut storage = Memory::default();
+            settings.store(&mut storage);
+            assert_eq!(Settings::load(Some(&storage)), settings, "{folder:?}");
+        }
+    }
+
+    #[test]
+    fn unreadable_or_old_settings_give_the_defaults() {
+        assert_eq!(Settings::load(None), Settings::default());
+        for old in ["lang=en;zoom=1.5", "", "(", "(lang: Fr)", "{\"lang\":\"En\"}"] {
+            let mut storage = Memory::default();
+            // The format before serde, under the old keys and under the new one.
+            storage.set_string("schocken-settings", old.to_string());
+            storage.set_string("schocken-sessions-folder", "/x;y".to_string());
+            storage.set_string(SETTINGS_KEY, old.to_string());
+            assert_eq!(Settings::load(Some(&storage)), Settings::default(), "{old:?}");
+        }
+        // Values out of range are brought back into it; missing fields take their defaults.
+        let mut storage = Memory::default();
+        storage.set_string(SETTINGS_KEY, "(zoom: 40.0)".to_string());
+        assert_eq!(Settings::load(Some(&storage)), Settings { zoom: 3.0, ..Settings::default() });
+    }
+}

@@ -165,3 +165,20 @@ fn has_default_printer() -> bool {
 fn run(program: &str, path: &Path) -> bool {
     Command::new(program).arg(path).status().is_ok_and(|s| s.success())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, scoped};
+
+    #[test]
+    fn an_unwritable_printout_comes_back_as_data_and_is_worded_when_shown() {
+        let path = std::env::temp_dir().join("schocken-no-such-folder").join("x").join("sheet.pdf");
+        let spooled = spool(b"%PDF", path.clone());
+        assert!(matches!(&spooled, Spooled::NotWritten(n) if n.path == path), "{spooled:?}");
+        let (de, error) = scoped(Lang::De, || spooled.message());
+        assert!(error);
+        assert!(de.contains("kann nicht geschrieben werden"), "{de}");
+        assert!(scoped(Lang::En, || spooled.message()).0.contains("cannot be written"));
+    }
+}
