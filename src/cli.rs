@@ -115,6 +115,11 @@ pub enum Command {
         #[arg(long, value_name = "TABLE", conflicts_with = "json")]
         csv: Option<Table>,
     },
+    /// Turniere: Rangliste eines Turnierordners (tournaments: standings of a tournament folder)
+    Tournament {
+        #[command(subcommand)]
+        command: crate::tournament_cli::TournamentCommand,
+    },
     /// Zeigt die Regelwerke und ihre Schalter (list the presets and their knobs)
     Rules {
         /// nur dieses Regelwerk, mit jedem Schalter / only this preset, every knob
@@ -146,6 +151,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Print { file, game, tallies, blank, players, rules, out }) => {
             output(print(&PrintArgs { file, game, tallies, blank, players, rules, out }).map(|done| done + "\n"))
         }
+        Some(Command::Tournament { command }) => output(crate::tournament_cli::run(command)),
         Some(Command::Rules { preset }) => output(rules(preset.as_deref(), lang)),
         Some(Command::Stats { player, json, csv }) => {
             let format = match (json, csv) {
@@ -309,7 +315,7 @@ pub fn replay(path: &Path, json: bool, lang: Lang) -> Result<String, String> {
         out.push('\n');
         out
     } else {
-        report::text::summary(&session, lang)
+        report::text::summary(&session)
     })
 }
 

@@ -455,7 +455,6 @@ const PENDING: &[&str] = &[
     "src/print/mod.rs",
     "src/print/sheet.rs",
     "src/print/tallies.rs",
-    "src/report/text.rs",
     "src/rules/knobs.rs",
     "src/rules/preset.rs",
     "src/rules/round.rs",

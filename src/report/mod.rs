@@ -1,5 +1,7 @@
-//! Turning a session into something to read: the public JSON, text, and the words for both.
+//! Turning a session into something to read: the one timeline of what each event did, the
+//! public JSON, the text summary, and the words all of them (and the app and the printouts) use.
 
 pub mod json;
 pub mod text;
+pub mod timeline;
 pub mod words;

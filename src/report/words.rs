@@ -6,6 +6,7 @@ use crate::rules::knobs::{HouseNumbers, Knob, Rules, Value};
 use crate::rules::preset::Preset;
 use crate::rules::round::Act;
 use crate::rules::throw::{Category, Throw};
+use crate::session::event::RoundEntry;
 use crate::session::state::{Engine, LostBy, Mark, MarkReason, Part, RoundRecord, Source};
 use crate::tr;
 
@@ -41,6 +42,18 @@ pub fn act(name: &str, act: Act) -> String {
         Act::Throw(t) => format!("{name} {}", throw(t)),
         Act::Take => tr!("words-act-takes", name = name),
     }
+}
+
+/// Entries as the referee typed them (a round waiting for a roll-off, a draft): `Anna 6-5-4 ², Ben nimmt`.
+pub fn raw_entries(entries: &[RoundEntry]) -> String {
+    let list: Vec<String> = entries
+        .iter()
+        .map(|x| match x {
+            RoundEntry::Throw { player, throw } => act(player, Act::Throw(*throw)),
+            RoundEntry::Take { player } => act(player, Act::Take),
+        })
+        .collect();
+    list.join(", ")
 }
 
 /// Who holds discs after a round: `Anna 3`, `Ben 10`.

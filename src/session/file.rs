@@ -524,3 +524,22 @@ pub fn write(session: &Session) -> String {
     out.push_str(")\n");
     out
 }
+
+/// The `rules` field as tournament files write it too: `(preset: "ID", knob: value, …)`.
+#[derive(Debug, Deserialize)]
+#[serde(transparent)]
+pub struct RulesField(RawRules);
+
+impl RulesField {
+    /// The rule set it names, checked as a session file's.
+    pub fn rule_set(&self) -> Result<RuleSet, LoadError> {
+        let preset = Preset::parse(&self.0.preset).ok_or_else(|| LoadError::UnknownPreset(self.0.preset.clone()))?;
+        let mut rules = RuleSet::new(preset);
+        for (knob, value) in self.0.settings() {
+            let bad = |value: String| LoadError::BadKnob { knob: knob.name(), value };
+            let value = value.map_err(bad)?;
+            rules.set(knob, value).ok_or_else(|| bad(value.id()))?;
+        }
+        Ok(rules)
+    }
+}

@@ -2,6 +2,7 @@
 
 pub mod desk;
 pub mod event;
+pub mod facts;
 pub mod file;
 pub mod log;
 pub mod refusal;

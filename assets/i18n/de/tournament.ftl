@@ -1,0 +1,52 @@
+# Turniere (TOURNAMENT.md): warum eine turnier.ron abgelehnt wird, und was die Rangliste sagt.
+
+tournament-at-event = Ereignis { $number }: { $problem }
+tournament-empty = die Datei ist leer
+tournament-syntax = Zeile { $line }, Spalte { $column }: { $message }
+tournament-format = Formatversion { $format } kennt dieses Programm nicht (es liest Version 1)
+tournament-single-half = Turniere werden in zwei Hälften und Finale gespielt; dieses Regelwerk hat nur einen Durchgang
+tournament-bad-number = { $field }: { $value } ist hier nicht möglich
+tournament-empty-name = ein Spielername ist leer
+tournament-name-twice = „{ $name }“ ist schon angemeldet
+tournament-unknown-player = „{ $name }“ ist nicht angemeldet
+tournament-withdrawn = { $name } hat sich abgemeldet
+tournament-withdrawn-twice = { $name } hat sich schon abgemeldet
+tournament-twice-in-draw = { $name } sitzt zweimal in der Auslosung
+tournament-left-out = { $name } fehlt in der Auslosung (eine Punkterunde setzt alle Angemeldeten)
+tournament-table-size = an Tisch { $table } { $size ->
+        [one] sitzt 1 Spieler
+       *[other] sitzen { $size } Spieler
+    }; ein Tisch hat 2 bis 6
+tournament-draw-round = Auslosung für Runde { $round }: als Nächstes ist Runde { $next } dran
+tournament-redraw-after-card = Runde { $round } kann nicht neu ausgelost werden: es gibt schon eine Karte
+tournament-unknown-round = Runde { $round } ist nicht ausgelost
+tournament-unknown-table = Runde { $round } hat keinen Tisch { $table }
+tournament-not-at-table = Spiel { $game }: { $name } sitzt nicht an Tisch { $table }
+tournament-no-lives = Spiel { $game }: { $name } hat kein Leben mehr und spielt nicht mehr mit
+tournament-final-missing = Spiel { $game }: die Hälften verloren verschiedene Spieler, also fehlt der Verlierer des Finales
+tournament-final-not-needed = Spiel { $game }: beide Hälften verlor derselbe Spieler (Durchmarsch), ein Finale gibt es nicht
+tournament-final-not-half-loser = Spiel { $game }: { $name } hat keine Hälfte verloren und spielt nicht im Finale
+tournament-too-many-games = { $games ->
+        [one] 1 Spiel
+       *[other] { $games } Spiele
+    } auf der Karte, die Runde zählt { $counted }
+tournament-after-decision = Spiel { $game }: der Tisch ist schon entschieden
+tournament-out-names-loser = Spiel { $game }, Hälfte { $half }: { $name } hat die Hälfte verloren und steht nicht in der Ausstiegsfolge
+tournament-out-twice = Spiel { $game }, Hälfte { $half }: { $name } steht zweimal in der Ausstiegsfolge
+tournament-out-missing = Spiel { $game }, Hälfte { $half }: { $name } fehlt in der Ausstiegsfolge
+tournament-points-twice = Spiel { $game }: { $name } steht zweimal bei den Punkten
+tournament-needs-out = Spiel { $game }, Hälfte { $half }: die Wertung braucht die Ausstiegsfolge, und weder die Karte noch eine Tischdatei nennt sie
+tournament-needs-points = Spiel { $game }: die Wertung braucht die Punkte, und weder die Karte noch eine Tischdatei nennt sie
+
+tournament-folder-missing = { $dir }: diesen Ordner gibt es nicht
+tournament-folder-no-file = { $dir }: kein Turnier (turnier.ron fehlt)
+tournament-skipped-no-such-table = nicht gewertet: Runde { $round }, Tisch { $table } ist nicht ausgelost
+tournament-skipped-other-players = nicht gewertet: an Runde { $round }, Tisch { $table } sitzen andere Spieler
+tournament-skipped-twice = nicht gewertet: für Runde { $round }, Tisch { $table } gibt es auch { $other }
+tournament-standings-head = Platz, Spieler, Punkte, Spiele, verloren
+tournament-withdrawn-mark = abgemeldet
+tournament-teams = Mannschaften:
+tournament-schock-out-prize = Schock-Out-Preis ({ $count ->
+        [one] 1 Schock-Out
+       *[other] { $count } Schock-Outs
+    }): { $names }

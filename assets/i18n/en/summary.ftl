@@ -1,0 +1,24 @@
+# The readable summary of `schocken replay FILE` (without --json).
+
+summary-started = Started: { $when }
+summary-place = Place: { $place }
+summary-rules = Rules: { $preset } — { $description }
+summary-differs = differs: { $knob } = { $value } (preset: { $preset_value })
+summary-players = Players: { $names }
+summary-note = Note: { $text }
+summary-seats = New seating: { $names }
+summary-starter = Starter: { $name }
+summary-roll-off = Roll-off: { $sums }
+summary-tied = Tie: { $entries } — a roll-off decides
+summary-game = Game { $number }
+summary-round = Round { $number }: { $entries }
+summary-after-round = { $explanation }. stock { $stock }
+summary-part-lost = { $part } lost: { $name }{ $how }
+summary-game-lost = Game { $number } lost: { $name }
+summary-durchmarsch = (Durchmarsch)
+summary-tally-marks = Tally marks:
+summary-points = Points:
+summary-next = Next: { $what }
+summary-next-round = game { $game }, { $part } — { $starter } starts ({ $order })
+summary-next-starter = who starts is open (record a starter)
+summary-next-roll-off = roll-off between { $names }

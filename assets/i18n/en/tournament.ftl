@@ -1,0 +1,52 @@
+# Tournaments (TOURNAMENT.md): why a turnier.ron is refused, and what the standings say.
+
+tournament-at-event = event { $number }: { $problem }
+tournament-empty = the file is empty
+tournament-syntax = line { $line }, column { $column }: { $message }
+tournament-format = this program does not know format version { $format } (it reads version 1)
+tournament-single-half = tournaments are played in two halves and a final; this rule set has a single half
+tournament-bad-number = { $field }: { $value } is not possible here
+tournament-empty-name = a player name is empty
+tournament-name-twice = "{ $name }" is registered already
+tournament-unknown-player = "{ $name }" is not registered
+tournament-withdrawn = { $name } has withdrawn
+tournament-withdrawn-twice = { $name } has withdrawn already
+tournament-twice-in-draw = { $name } is seated twice in the draw
+tournament-left-out = { $name } is missing from the draw (a points round seats every registered player)
+tournament-table-size = table { $table } has { $size ->
+        [one] 1 player
+       *[other] { $size } players
+    }; a table has 2 to 6
+tournament-draw-round = a draw for round { $round }: round { $next } is next
+tournament-redraw-after-card = round { $round } cannot be drawn again: a card is in already
+tournament-unknown-round = round { $round } has not been drawn
+tournament-unknown-table = round { $round } has no table { $table }
+tournament-not-at-table = game { $game }: { $name } is not at table { $table }
+tournament-no-lives = game { $game }: { $name } has no lives left and plays no more
+tournament-final-missing = game { $game }: different players lost the halves, so the final's loser is missing
+tournament-final-not-needed = game { $game }: the same player lost both halves (Durchmarsch), there is no final
+tournament-final-not-half-loser = game { $game }: { $name } lost no half and does not play the final
+tournament-too-many-games = { $games ->
+        [one] 1 game
+       *[other] { $games } games
+    } on the card, the round counts { $counted }
+tournament-after-decision = game { $game }: the table is decided already
+tournament-out-names-loser = game { $game }, half { $half }: { $name } lost the half and is not in the exit order
+tournament-out-twice = game { $game }, half { $half }: { $name } is twice in the exit order
+tournament-out-missing = game { $game }, half { $half }: { $name } is missing from the exit order
+tournament-points-twice = game { $game }: { $name } is listed twice under points
+tournament-needs-out = game { $game }, half { $half }: the scoring needs the exit order, and neither the card nor a table file gives it
+tournament-needs-points = game { $game }: the scoring needs the points, and neither the card nor a table file gives it
+
+tournament-folder-missing = { $dir }: no such folder
+tournament-folder-no-file = { $dir }: not a tournament (turnier.ron is missing)
+tournament-skipped-no-such-table = not scored: round { $round }, table { $table } was not drawn
+tournament-skipped-other-players = not scored: other players sit at round { $round }, table { $table }
+tournament-skipped-twice = not scored: { $other } is for round { $round }, table { $table } too
+tournament-standings-head = Place, player, points, games, lost
+tournament-withdrawn-mark = withdrawn
+tournament-teams = Teams:
+tournament-schock-out-prize = Schock-Out prize ({ $count ->
+        [one] 1 Schock-Out
+       *[other] { $count } Schock-Outs
+    }): { $names }

@@ -1,0 +1,279 @@
+//! `turnier.ron`, the organiser's file (TOURNAMENT.md section 2), read into typed events.
+//!
+//! Reading checks the form of each value (numbers in range, known schemes); whether an event
+//! fits the tournament so far is the replay's decision ([`super::replay`]).
+
+use super::problem::{Problem, Refused};
+use crate::rules::preset::RuleSet;
+use crate::session::file::RulesField;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+
+/// The format version this program reads and writes.
+pub const FORMAT: i64 = 1;
+
+/// How a points round is scored (TOURNAMENT.md section 5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+pub enum Scoring {
+    Theimann,
+    HalfPoints,
+    LossPoints,
+    ExitOrder,
+}
+
+impl Scoring {
+    pub const ALL: &'static [Scoring] =
+        &[Scoring::Theimann, Scoring::HalfPoints, Scoring::LossPoints, Scoring::ExitOrder];
+
+    /// The spelling of `standings --json` (`loss-points`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Scoring::Theimann => "theimann",
+            Scoring::HalfPoints => "half-points",
+            Scoring::LossPoints => "loss-points",
+            Scoring::ExitOrder => "exit-order",
+        }
+    }
+
+    /// The spelling of `turnier.ron` (`LossPoints`).
+    pub fn ron_name(self) -> &'static str {
+        match self {
+            Scoring::Theimann => "Theimann", // i18n-ok: the file's spelling
+            Scoring::HalfPoints => "HalfPoints",
+            Scoring::LossPoints => "LossPoints",
+            Scoring::ExitOrder => "ExitOrder",
+        }
+    }
+
+    /// Fewer points are better (`LossPoints` counts losses).
+    pub fn lower_is_better(self) -> bool {
+        self == Scoring::LossPoints
+    }
+
+    /// Whether a game's score needs the exit groups of its halves.
+    pub fn needs_exits(self) -> bool {
+        self == Scoring::ExitOrder
+    }
+
+    /// Whether a game's score needs the points of RULES.md section 8.
+    pub fn needs_points(self) -> bool {
+        self == Scoring::Theimann
+    }
+}
+
+/// A tournament round's kind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RoundKind {
+    Points,
+    KnockOut { lives: u32, advance: u32 },
+}
+
+/// One game as a table's card notes it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CardGame {
+    pub half1: String,
+    pub half2: String,
+    /// Absent for a Durchmarsch.
+    pub final_: Option<String>,
+    /// A name per Schock-Out thrown.
+    pub schock_outs: Vec<String>,
+    /// The order players left half 1 and half 2 (groups; the half's loser not listed).
+    pub out: [Option<Vec<Vec<String>>>; 2],
+    /// Each player's points of the game (RULES.md section 8, the loser's −5 included).
+    pub points: Option<Vec<(String, i32)>>,
+}
+
+/// One event of `turnier.ron`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    Register {
+        name: String,
+        team: Option<String>,
+    },
+    Withdraw(String),
+    /// A round's tables, each in seat order.
+    Draw {
+        round: u32,
+        kind: RoundKind,
+        games: u32,
+        tables: Vec<Vec<String>>,
+        seed: Option<u64>,
+    },
+    Card {
+        round: u32,
+        table: u32,
+        games: Vec<CardGame>,
+    },
+}
+
+/// `turnier.ron` as read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TournamentFile {
+    pub title: Option<String>,
+    pub started: Option<String>,
+    pub place: Option<String>,
+    pub rules: RuleSet,
+    pub scoring: Scoring,
+    /// Discs by table size, where they differ from the rule set's.
+    pub discs: BTreeMap<usize, u8>,
+    pub events: Vec<Event>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename = "Tournament", deny_unknown_fields)]
+struct Raw {
+    format: i64,
+    #[serde(default)]
+    title: Option<String>,
+    #[serde(default)]
+    started: Option<String>,
+    #[serde(default)]
+    place: Option<String>,
+    rules: RulesField,
+    scoring: Scoring,
+    #[serde(default)]
+    discs: BTreeMap<i64, i64>,
+    events: Vec<RawEvent>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename = "Event", deny_unknown_fields)]
+enum RawEvent {
+    Register {
+        name: String,
+        #[serde(default)]
+        team: Option<String>,
+    },
+    Withdraw(String),
+    Draw {
+        round: i64,
+        kind: RawKind,
+        games: i64,
+        tables: Vec<Vec<String>>,
+        #[serde(default)]
+        seed: Option<u64>,
+    },
+    Card {
+        round: i64,
+        table: i64,
+        games: Vec<RawGame>,
+    },
+}
+
+#[derive(Deserialize)]
+enum RawKind {
+    Points,
+    KnockOut { lives: i64, advance: i64 },
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawGame {
+    half1: String,
+    half2: String,
+    #[serde(default, rename = "final")]
+    final_: Option<String>,
+    #[serde(default)]
+    schock_outs: Vec<String>,
+    #[serde(default)]
+    out1: Option<Vec<Vec<String>>>,
+    #[serde(default)]
+    out2: Option<Vec<Vec<String>>>,
+    #[serde(default)]
+    points: Option<Vec<(String, i64)>>,
+}
+
+fn ron_options() -> ron::Options {
+    ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+}
+
+/// A whole number in `range`, or the problem naming the field.
+fn number(value: i64, field: &'static str, range: std::ops::RangeInclusive<i64>) -> Result<u32, Problem> {
+    if range.contains(&value) { Ok(value as u32) } else { Err(Problem::BadNumber { field, value }) }
+}
+
+/// Reads `turnier.ron`'s text. Events are checked for form here, for fit by the replay.
+pub fn parse(text: &str) -> Result<TournamentFile, Refused> {
+    if text.trim().is_empty() {
+        return Err(Refused::file(Problem::Empty));
+    }
+    let raw: Raw = ron_options().from_str(text).map_err(|e| {
+        Refused::file(Problem::Syntax {
+            line: e.span.start.line,
+            column: e.span.start.col,
+            message: e.code.to_string(),
+        })
+    })?;
+    if raw.format != FORMAT {
+        return Err(Refused::file(Problem::Format(raw.format)));
+    }
+    let rules = raw.rules.rule_set().map_err(|e| Refused::file(Problem::Rules(e)))?;
+    let mut discs = BTreeMap::new();
+    for (size, n) in raw.discs {
+        let size = number(size, "discs", 2..=6).map_err(Refused::file)? as usize;
+        let n = number(n, "discs", 3..=30).map_err(Refused::file)? as u8;
+        discs.insert(size, n);
+    }
+    let mut events = Vec::with_capacity(raw.events.len());
+    for (index, e) in raw.events.into_iter().enumerate() {
+        events.push(event(e).map_err(|p| Refused::at(index, p))?);
+    }
+    Ok(TournamentFile {
+        title: raw.title,
+        started: raw.started,
+        place: raw.place,
+        rules,
+        scoring: raw.scoring,
+        discs,
+        events,
+    })
+}
+
+fn event(raw: RawEvent) -> Result<Event, Problem> {
+    Ok(match raw {
+        RawEvent::Register { name, team } => Event::Register { name, team: team.filter(|t| !t.is_empty()) },
+        RawEvent::Withdraw(name) => Event::Withdraw(name),
+        RawEvent::Draw { round, kind, games, tables, seed } => Event::Draw {
+            round: number(round, "round", 1..=999)?,
+            kind: match kind {
+                RawKind::Points => RoundKind::Points,
+                RawKind::KnockOut { lives, advance } => RoundKind::KnockOut {
+                    lives: number(lives, "lives", 1..=99)?,
+                    advance: number(advance, "advance", 1..=99)?,
+                },
+            },
+            games: number(games, "games", 0..=99)?,
+            tables,
+            seed,
+        },
+        RawEvent::Card { round, table, games } => Event::Card {
+            round: number(round, "round", 1..=999)?,
+            table: number(table, "table", 1..=999)?,
+            games: games
+                .into_iter()
+                .map(|g| {
+                    let points = match g.points {
+                        None => None,
+                        Some(list) => Some(
+                            list.into_iter()
+                                .map(|(name, n)| {
+                                    i32::try_from(n)
+                                        .map(|n| (name, n))
+                                        .map_err(|_| Problem::BadNumber { field: "points", value: n })
+                                })
+                                .collect::<Result<Vec<_>, _>>()?,
+                        ),
+                    };
+                    Ok(CardGame {
+                        half1: g.half1,
+                        half2: g.half2,
+                        final_: g.final_,
+                        schock_outs: g.schock_outs,
+                        out: [g.out1, g.out2],
+                        points,
+                    })
+                })
+                .collect::<Result<Vec<_>, Problem>>()?,
+        },
+    })
+}

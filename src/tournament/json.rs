@@ -1,0 +1,70 @@
+//! `schocken tournament standings DIR --json` (TOURNAMENT.md section 8).
+
+use super::file::RoundKind;
+use super::replay::Tournament;
+use super::standings::Standings;
+use serde_json::{Value, json};
+
+/// The standings object of section 8.
+pub fn standings(t: &Tournament, s: &Standings) -> Value {
+    let name = |p: usize| Value::from(t.players[p].name.as_str());
+    let names = |ps: &[usize]| Value::Array(ps.iter().map(|&p| name(p)).collect());
+    let rounds: Vec<Value> = s
+        .rounds
+        .iter()
+        .map(|r| {
+            let tables: Vec<Value> = r
+                .tables
+                .iter()
+                .map(|x| {
+                    json!({
+                        "table": x.table,
+                        "players": names(&x.players),
+                        "source": x.source.map(|s| s.id()),
+                        "games_counted": x.games_counted,
+                    })
+                })
+                .collect();
+            let kind = match r.kind {
+                RoundKind::Points => "points",
+                RoundKind::KnockOut { .. } => "knockout",
+            };
+            json!({ "round": r.round, "kind": kind, "games": r.games, "tables": tables })
+        })
+        .collect();
+    let rows: Vec<Value> = s
+        .rows
+        .iter()
+        .map(|r| {
+            let player = &t.players[r.player];
+            json!({
+                "place": r.place,
+                "player": player.name,
+                "team": player.team,
+                "points": r.points,
+                "games": r.games,
+                "games_lost": r.games_lost,
+                "halves_lost": r.halves_lost,
+                "finals_lost": r.finals_lost,
+                "durchmarsch": r.durchmarsch,
+                "schock_outs": r.schock_outs,
+                "withdrawn": player.withdrawn,
+                "knockout": r.knockout.map(|k| json!({ "round": k.round, "lives": k.lives, "out": k.out })),
+            })
+        })
+        .collect();
+    let teams: Vec<Value> = s
+        .teams
+        .iter()
+        .map(|x| json!({ "place": x.place, "team": x.team, "points": x.points, "players": names(&x.players) }))
+        .collect();
+    let (count, winners) = &s.schock_out_prize;
+    json!({
+        "title": t.title,
+        "scoring": t.scoring.id(),
+        "rounds": rounds,
+        "standings": rows,
+        "teams": teams,
+        "prizes": { "schock_outs": { "count": count, "players": names(winners) } },
+    })
+}

@@ -1,0 +1,10 @@
+//! Tournaments (TOURNAMENT.md): the organiser's file, its replay, scoring and standings.
+//!
+//! Pure like `rules` and `session`: no I/O. The folder (`turnier.ron` and the tables' session
+//! files) is read by `tournament_folder`, the CLI and the app.
+
+pub mod file;
+pub mod json;
+pub mod problem;
+pub mod replay;
+pub mod standings;

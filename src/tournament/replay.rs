@@ -1,0 +1,445 @@
+//! `turnier.ron`'s events replayed in order, each checked against what came before
+//! (TOURNAMENT.md section 2): registrations, withdrawals, draws and cards.
+//!
+//! A card's game that lacks the exit order or points the scheme needs takes them from the table's
+//! session file (section 2), so the replay is given the table sessions found in the folder.
+
+use super::file::{CardGame, Event, RoundKind, Scoring, TournamentFile};
+use super::problem::{Problem, Refused};
+use crate::rules::knobs::Structure;
+use std::collections::HashMap;
+
+/// A registered player (an index into [`Tournament::players`]).
+pub type Pid = usize;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    pub name: String,
+    pub team: Option<String>,
+    pub withdrawn: bool,
+}
+
+/// One game's result, in registered players.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameResult {
+    /// Who played it (the table's players; in a knock-out round those still in).
+    pub players: Vec<Pid>,
+    pub half1: Pid,
+    pub half2: Pid,
+    pub final_: Option<Pid>,
+    pub schock_outs: Vec<Pid>,
+    pub out: [Option<Vec<Vec<Pid>>>; 2],
+    pub points: Option<Vec<(Pid, i32)>>,
+}
+
+impl GameResult {
+    /// The game's loser: the final's, or the Durchmarsch's.
+    pub fn loser(&self) -> Pid {
+        self.final_.unwrap_or(self.half2)
+    }
+
+    pub fn durchmarsch(&self) -> bool {
+        self.final_.is_none()
+    }
+}
+
+/// Where a table's results come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    Card,
+    Session,
+}
+
+impl Source {
+    /// The spelling of `standings --json`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Source::Card => "card",
+            Source::Session => "session",
+        }
+    }
+}
+
+/// A table of a round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    /// In seat order.
+    pub players: Vec<Pid>,
+    pub card: Option<Vec<GameResult>>,
+    /// The complete games of the table's session file, where exactly one is for it.
+    pub session: Option<Vec<GameResult>>,
+}
+
+impl Table {
+    /// The results that count for the table, and where they come from: the card overrides the
+    /// session file.
+    pub fn results(&self) -> Option<(Source, &[GameResult])> {
+        match (&self.card, &self.session) {
+            (Some(card), _) => Some((Source::Card, card)),
+            (None, Some(session)) => Some((Source::Session, session)),
+            (None, None) => None,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Round {
+    pub kind: RoundKind,
+    pub games: u32,
+    pub tables: Vec<Table>,
+    pub seed: Option<u64>,
+}
+
+/// A table's session file as found in the folder: its header's round and table, its players
+/// (the header's), and its complete games worded as a card would (with exit order and points).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableSession {
+    /// The file's name, for reports.
+    pub file: String,
+    pub round: u32,
+    pub table: u32,
+    pub players: Vec<String>,
+    pub games: Vec<CardGame>,
+}
+
+/// Why a session file of the folder is not used (reported, never bad input of the tournament).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unused {
+    /// Its header names a round or table that was not drawn.
+    NoSuchTable { round: u32, table: u32 },
+    /// Its players are not the table's.
+    OtherPlayers { round: u32, table: u32 },
+    /// Two files are for one table: neither is used.
+    Twice { round: u32, table: u32, other: String },
+}
+
+/// The tournament as its file (and the table sessions) say.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tournament {
+    pub title: Option<String>,
+    pub scoring: Scoring,
+    pub players: Vec<Player>,
+    pub rounds: Vec<Round>,
+}
+
+struct Replay<'a> {
+    t: Tournament,
+    by_name: HashMap<String, Pid>,
+    sessions: &'a [TableSession],
+}
+
+/// Replays the file's events. A refused event ends the replay with its index and problem.
+pub fn replay(
+    file: &TournamentFile,
+    sessions: &[TableSession],
+) -> Result<(Tournament, Vec<(String, Unused)>), Refused> {
+    if file.rules.rules().structure != Structure::Halves {
+        return Err(Refused::file(Problem::SingleHalf));
+    }
+    let mut r = Replay {
+        t: Tournament { title: file.title.clone(), scoring: file.scoring, players: Vec::new(), rounds: Vec::new() },
+        by_name: HashMap::new(),
+        sessions,
+    };
+    for (index, event) in file.events.iter().enumerate() {
+        r.apply(event).map_err(|p| Refused::at(index, p))?;
+    }
+    let unused = r.attach_sessions();
+    Ok((r.t, unused))
+}
+
+impl Replay<'_> {
+    fn apply(&mut self, event: &Event) -> Result<(), Problem> {
+        match event {
+            Event::Register { name, team } => {
+                if name.trim().is_empty() {
+                    return Err(Problem::EmptyName);
+                }
+                if self.by_name.contains_key(name) {
+                    return Err(Problem::NameTwice(name.clone()));
+                }
+                self.by_name.insert(name.clone(), self.t.players.len());
+                self.t.players.push(Player { name: name.clone(), team: team.clone(), withdrawn: false });
+                Ok(())
+            }
+            Event::Withdraw(name) => {
+                let p = self.known(name)?;
+                if self.t.players[p].withdrawn {
+                    return Err(Problem::WithdrawnTwice(name.clone()));
+                }
+                self.t.players[p].withdrawn = true;
+                Ok(())
+            }
+            Event::Draw { round, kind, games, tables, seed } => self.draw(*round, *kind, *games, tables, *seed),
+            Event::Card { round, table, games } => self.card(*round, *table, games),
+        }
+    }
+
+    fn known(&self, name: &str) -> Result<Pid, Problem> {
+        self.by_name.get(name).copied().ok_or_else(|| Problem::UnknownPlayer(name.to_string()))
+    }
+
+    fn draw(
+        &mut self,
+        round: u32,
+        kind: RoundKind,
+        games: u32,
+        tables: &[Vec<String>],
+        seed: Option<u64>,
+    ) -> Result<(), Problem> {
+        let latest = self.t.rounds.len() as u32;
+        let redraw = round == latest && latest > 0;
+        if round != latest + 1 && !redraw {
+            return Err(Problem::DrawRound { round, next: latest + 1 });
+        }
+        if redraw && self.t.rounds[latest as usize - 1].tables.iter().any(|t| t.card.is_some()) {
+            return Err(Problem::RedrawAfterCard(round));
+        }
+        let mut seated = vec![false; self.t.players.len()];
+        let mut drawn = Vec::with_capacity(tables.len());
+        for (i, names) in tables.iter().enumerate() {
+            if !(2..=6).contains(&names.len()) {
+                return Err(Problem::TableSize { table: i + 1, size: names.len() });
+            }
+            let mut players = Vec::with_capacity(names.len());
+            for name in names {
+                let p = self.known(name)?;
+                if self.t.players[p].withdrawn {
+                    return Err(Problem::Withdrawn(name.clone()));
+                }
+                if std::mem::replace(&mut seated[p], true) {
+                    return Err(Problem::TwiceInDraw(name.clone()));
+                }
+                players.push(p);
+            }
+            drawn.push(Table { players, card: None, session: None });
+        }
+        if kind == RoundKind::Points
+            && let Some(p) = (0..seated.len()).find(|&p| !seated[p] && !self.t.players[p].withdrawn)
+        {
+            return Err(Problem::LeftOut(self.t.players[p].name.clone()));
+        }
+        let new = Round { kind, games, tables: drawn, seed };
+        if redraw {
+            self.t.rounds[latest as usize - 1] = new;
+        } else {
+            self.t.rounds.push(new);
+        }
+        Ok(())
+    }
+
+    fn card(&mut self, round: u32, table: u32, games: &[CardGame]) -> Result<(), Problem> {
+        let r = self.t.rounds.get(round.wrapping_sub(1) as usize).ok_or(Problem::UnknownRound(round))?;
+        let t = r.tables.get(table.wrapping_sub(1) as usize).ok_or(Problem::UnknownTable { round, table })?;
+        if r.kind == RoundKind::Points && games.len() > r.games as usize {
+            return Err(Problem::TooManyGames { games: games.len(), counted: r.games });
+        }
+        let scored = r.kind == RoundKind::Points;
+        let session = self.session_for(round, table, &t.players).map(|s| &s.games);
+        let mut lives: Vec<(Pid, u32)> = match r.kind {
+            RoundKind::KnockOut { lives, .. } => t.players.iter().map(|&p| (p, lives)).collect(),
+            RoundKind::Points => Vec::new(),
+        };
+        let mut results = Vec::with_capacity(games.len());
+        for (i, g) in games.iter().enumerate() {
+            let number = i + 1;
+            let playing: Vec<Pid> = match r.kind {
+                RoundKind::Points => t.players.clone(),
+                RoundKind::KnockOut { advance, .. } => {
+                    let alive: Vec<Pid> = lives.iter().filter(|(_, l)| *l > 0).map(|(p, _)| *p).collect();
+                    if alive.len() <= advance as usize {
+                        return Err(Problem::AfterDecision { game: number });
+                    }
+                    alive
+                }
+            };
+            let at_table = |name: &str| -> Result<Pid, Problem> {
+                let not_here = || Problem::NotAtTable { game: number, name: name.to_string(), table };
+                let p = self.by_name.get(name).copied().filter(|p| t.players.contains(p)).ok_or_else(not_here)?;
+                if !playing.contains(&p) {
+                    return Err(Problem::NoLives { game: number, name: name.to_string() });
+                }
+                Ok(p)
+            };
+            let half1 = at_table(&g.half1)?;
+            let half2 = at_table(&g.half2)?;
+            let final_ = match (&g.final_, half1 == half2) {
+                (None, true) => None,
+                (None, false) => return Err(Problem::FinalMissing { game: number }),
+                (Some(_), true) => return Err(Problem::FinalNotNeeded { game: number }),
+                (Some(name), false) => {
+                    let p = at_table(name)?;
+                    if p != half1 && p != half2 {
+                        return Err(Problem::FinalNotHalfLoser { game: number, name: name.clone() });
+                    }
+                    Some(p)
+                }
+            };
+            let schock_outs = g.schock_outs.iter().map(|n| at_table(n)).collect::<Result<Vec<_>, _>>()?;
+            // The same-numbered game of the session supplies what the card leaves out, if it has the card's losers.
+            let from_session = session
+                .and_then(|games| games.get(i))
+                .filter(|s| s.half1 == g.half1 && s.half2 == g.half2 && s.final_ == g.final_);
+            let mut out = [None, None];
+            for (h, loser) in [half1, half2].into_iter().enumerate() {
+                let half = h as u8 + 1;
+                let given = g.out[h].as_ref().or_else(|| from_session.and_then(|s| s.out[h].as_ref()));
+                out[h] = match given {
+                    Some(groups) => {
+                        Some(exit_order(groups, &playing, loser, number, half, &self.t.players, &at_table)?)
+                    }
+                    None if scored && self.t.scoring.needs_exits() => {
+                        return Err(Problem::NeedsOut { game: number, half });
+                    }
+                    None => None,
+                };
+            }
+            let points = match g.points.as_ref().or_else(|| from_session.and_then(|s| s.points.as_ref())) {
+                Some(list) => {
+                    let mut seen = Vec::with_capacity(list.len());
+                    for (name, n) in list {
+                        let p = at_table(name)?;
+                        if seen.iter().any(|(q, _)| *q == p) {
+                            return Err(Problem::PointsTwice { game: number, name: name.clone() });
+                        }
+                        seen.push((p, *n));
+                    }
+                    Some(seen)
+                }
+                None if scored && self.t.scoring.needs_points() => return Err(Problem::NeedsPoints { game: number }),
+                None => None,
+            };
+            let result = GameResult { players: playing, half1, half2, final_, schock_outs, out, points };
+            if let Some(entry) = lives.iter_mut().find(|(p, _)| *p == result.loser()) {
+                entry.1 -= 1;
+            }
+            results.push(result);
+        }
+        self.t.rounds[round as usize - 1].tables[table as usize - 1].card = Some(results);
+        Ok(())
+    }
+
+    /// The session file for a table as drawn: its header names the round and table and its
+    /// players are the table's; `None` where none or two are.
+    fn session_for(&self, round: u32, table: u32, players: &[Pid]) -> Option<&TableSession> {
+        let mut found =
+            self.sessions.iter().filter(|s| s.round == round && s.table == table && self.same_players(s, players));
+        let first = found.next()?;
+        found.next().is_none().then_some(first)
+    }
+
+    fn same_players(&self, s: &TableSession, players: &[Pid]) -> bool {
+        s.players.len() == players.len()
+            && s.players.iter().all(|n| self.by_name.get(n).is_some_and(|p| players.contains(p)))
+    }
+
+    /// Gives each table its session's games and reports the files that are for no table.
+    fn attach_sessions(&mut self) -> Vec<(String, Unused)> {
+        let mut unused = Vec::new();
+        for s in self.sessions {
+            let (round, table) = (s.round, s.table);
+            let Some(t) = self
+                .t
+                .rounds
+                .get(round.wrapping_sub(1) as usize)
+                .and_then(|r| r.tables.get(table.wrapping_sub(1) as usize))
+            else {
+                unused.push((s.file.clone(), Unused::NoSuchTable { round, table }));
+                continue;
+            };
+            if !self.same_players(s, &t.players) {
+                unused.push((s.file.clone(), Unused::OtherPlayers { round, table }));
+                continue;
+            }
+            let twin = self.sessions.iter().find(|o| {
+                !std::ptr::eq(*o, s) && o.round == round && o.table == table && self.same_players(o, &t.players)
+            });
+            if let Some(other) = twin {
+                unused.push((s.file.clone(), Unused::Twice { round, table, other: other.file.clone() }));
+                continue;
+            }
+            let results = self.session_results(s, round);
+            self.t.rounds[round as usize - 1].tables[table as usize - 1].session = Some(results);
+        }
+        unused
+    }
+
+    /// A session's complete games in registered players; in a knock-out round up to the table's
+    /// decision, or to a game lost by a player already out (section 3).
+    fn session_results(&self, s: &TableSession, round: u32) -> Vec<GameResult> {
+        let r = &self.t.rounds[round as usize - 1];
+        let t = &r.tables[s.table as usize - 1];
+        let pid = |n: &String| self.by_name[n];
+        let mut lives: Vec<(Pid, u32)> = match r.kind {
+            RoundKind::KnockOut { lives, .. } => t.players.iter().map(|&p| (p, lives)).collect(),
+            RoundKind::Points => Vec::new(),
+        };
+        let mut out = Vec::new();
+        for g in &s.games {
+            let (half1, half2) = (pid(&g.half1), pid(&g.half2));
+            let final_ = g.final_.as_ref().map(pid);
+            let players: Vec<Pid> = match r.kind {
+                RoundKind::Points => t.players.clone(),
+                RoundKind::KnockOut { advance, .. } => {
+                    let alive: Vec<Pid> = lives.iter().filter(|(_, l)| *l > 0).map(|(p, _)| *p).collect();
+                    let lost_by_out =
+                        [Some(half1), Some(half2), final_].into_iter().flatten().any(|p| !alive.contains(&p));
+                    if alive.len() <= advance as usize || lost_by_out {
+                        break;
+                    }
+                    alive
+                }
+            };
+            let result = GameResult {
+                players,
+                half1,
+                half2,
+                final_,
+                schock_outs: g.schock_outs.iter().map(pid).collect(),
+                out: g
+                    .out
+                    .clone()
+                    .map(|o| o.map(|groups| groups.iter().map(|grp| grp.iter().map(pid).collect()).collect())),
+                points: g.points.as_ref().map(|list| list.iter().map(|(n, v)| (pid(n), *v)).collect()),
+            };
+            if let Some(entry) = lives.iter_mut().find(|(p, _)| *p == result.loser()) {
+                entry.1 -= 1;
+            }
+            out.push(result);
+        }
+        out
+    }
+}
+
+/// Checks a half's exit order: every player of the game but the half's loser, once.
+fn exit_order(
+    groups: &[Vec<String>],
+    playing: &[Pid],
+    loser: Pid,
+    game: usize,
+    half: u8,
+    names: &[Player],
+    at_table: &dyn Fn(&str) -> Result<Pid, Problem>,
+) -> Result<Vec<Vec<Pid>>, Problem> {
+    let mut seen: Vec<Pid> = Vec::new();
+    let mut out = Vec::with_capacity(groups.len());
+    for group in groups {
+        let mut ids = Vec::with_capacity(group.len());
+        for name in group {
+            let p = at_table(name)?;
+            if p == loser {
+                return Err(Problem::OutNamesLoser { game, half, name: name.clone() });
+            }
+            if seen.contains(&p) {
+                return Err(Problem::OutTwice { game, half, name: name.clone() });
+            }
+            seen.push(p);
+            ids.push(p);
+        }
+        out.push(ids);
+    }
+    match playing.iter().find(|p| **p != loser && !seen.contains(p)) {
+        Some(&missing) => Err(Problem::OutMissing { game, half, name: names[missing].name.clone() }),
+        None => Ok(out),
+    }
+}

@@ -1,0 +1,252 @@
+//! Scoring and standings (TOURNAMENT.md sections 5–7): points per game by the scheme, the
+//! players' order with shared places, knock-out places, teams and the Schock-Out prize.
+
+use super::file::{RoundKind, Scoring};
+use super::replay::{GameResult, Pid, Source, Tournament};
+use std::cmp::Ordering;
+
+/// A table as the standings show it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableSummary {
+    pub table: u32,
+    pub players: Vec<Pid>,
+    pub source: Option<Source>,
+    /// Games that count (points rounds), or complete games up to the decision (knock-out).
+    pub games_counted: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundSummary {
+    pub round: u32,
+    pub kind: RoundKind,
+    pub games: u32,
+    pub tables: Vec<TableSummary>,
+}
+
+/// A player's state in the last knock-out round he was seated in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KnockOut {
+    pub round: u32,
+    pub lives: u32,
+    pub out: bool,
+    /// The number of the game at his table in which he lost his last life.
+    out_in_game: usize,
+}
+
+/// One player's line of the standings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub place: usize,
+    pub player: Pid,
+    pub points: i64,
+    pub games: usize,
+    pub games_lost: usize,
+    pub halves_lost: usize,
+    pub finals_lost: usize,
+    pub durchmarsch: usize,
+    /// Over all rounds.
+    pub schock_outs: usize,
+    /// Over points rounds: what the order counts.
+    schock_outs_points: usize,
+    pub knockout: Option<KnockOut>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TeamRow {
+    pub place: usize,
+    pub team: String,
+    pub points: i64,
+    /// In registration order.
+    pub players: Vec<Pid>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standings {
+    pub rounds: Vec<RoundSummary>,
+    /// Best first; within a shared place by name.
+    pub rows: Vec<Row>,
+    pub teams: Vec<TeamRow>,
+    /// The most Schock-Outs and who threw them (by name); `(0, [])` when nobody did.
+    pub schock_out_prize: (usize, Vec<Pid>),
+}
+
+/// ExitOrder: the points of exit group `group` (from 1) in a half of `n` players (section 5).
+fn exit_points(n: usize, group: usize) -> i64 {
+    let table: &[i64] = match n {
+        2 => &[1],
+        3 => &[3, 1],
+        4 => &[3, 2, 1],
+        5 => &[4, 3, 2, 1],
+        _ => &[5, 4, 3, 2, 1],
+    };
+    table.get(group.wrapping_sub(1)).copied().unwrap_or(0)
+}
+
+/// A player's points for one game of a points round.
+fn game_points(scoring: Scoring, g: &GameResult, p: Pid) -> i64 {
+    let lost_game = g.loser() == p;
+    match scoring {
+        Scoring::Theimann => g.points.iter().flatten().find(|(q, _)| *q == p).map_or(0, |(_, n)| *n as i64),
+        Scoring::HalfPoints => {
+            let halves_won = [g.half1, g.half2].iter().filter(|&&l| l != p).count() as i64;
+            halves_won - i64::from(g.final_ == Some(p))
+        }
+        Scoring::LossPoints => [g.half1, g.half2].iter().filter(|&&l| l == p).count() as i64 + i64::from(lost_game),
+        Scoring::ExitOrder => {
+            let n = g.players.len();
+            let halves: i64 = g
+                .out
+                .iter()
+                .flatten()
+                .map(|groups| groups.iter().position(|grp| grp.contains(&p)).map_or(0, |i| exit_points(n, i + 1)))
+                .sum();
+            halves - i64::from(lost_game)
+        }
+    }
+}
+
+/// The standings of a replayed tournament.
+pub fn standings(t: &Tournament) -> Standings {
+    let n = t.players.len();
+    let mut rows: Vec<Row> = (0..n)
+        .map(|player| Row {
+            place: 0,
+            player,
+            points: 0,
+            games: 0,
+            games_lost: 0,
+            halves_lost: 0,
+            finals_lost: 0,
+            durchmarsch: 0,
+            schock_outs: 0,
+            schock_outs_points: 0,
+            knockout: None,
+        })
+        .collect();
+    let mut rounds = Vec::with_capacity(t.rounds.len());
+    for (r_index, round) in t.rounds.iter().enumerate() {
+        let number = r_index as u32 + 1;
+        let mut tables = Vec::with_capacity(round.tables.len());
+        for (t_index, table) in round.tables.iter().enumerate() {
+            let (source, results) = match table.results() {
+                Some((source, results)) => (Some(source), results),
+                None => (None, &[][..]),
+            };
+            let counted = match round.kind {
+                RoundKind::Points => &results[..results.len().min(round.games as usize)],
+                RoundKind::KnockOut { .. } => results,
+            };
+            match round.kind {
+                RoundKind::Points => {
+                    for g in counted {
+                        for &p in &table.players {
+                            let row = &mut rows[p];
+                            row.points += game_points(t.scoring, g, p);
+                            row.games += 1;
+                        }
+                        rows[g.half1].halves_lost += 1;
+                        rows[g.half2].halves_lost += 1;
+                        if let Some(f) = g.final_ {
+                            rows[f].finals_lost += 1;
+                        } else {
+                            rows[g.half2].durchmarsch += 1;
+                        }
+                        rows[g.loser()].games_lost += 1;
+                        for &p in &g.schock_outs {
+                            rows[p].schock_outs += 1;
+                            rows[p].schock_outs_points += 1;
+                        }
+                    }
+                }
+                RoundKind::KnockOut { lives, .. } => {
+                    let mut state: Vec<(Pid, KnockOut)> = table
+                        .players
+                        .iter()
+                        .map(|&p| (p, KnockOut { round: number, lives, out: false, out_in_game: 0 }))
+                        .collect();
+                    for (i, g) in counted.iter().enumerate() {
+                        if let Some((_, k)) = state.iter_mut().find(|(p, _)| *p == g.loser()) {
+                            k.lives = k.lives.saturating_sub(1);
+                            if k.lives == 0 {
+                                k.out = true;
+                                k.out_in_game = i + 1;
+                            }
+                        }
+                        for &p in &g.schock_outs {
+                            rows[p].schock_outs += 1;
+                        }
+                    }
+                    for (p, k) in state {
+                        rows[p].knockout = Some(k);
+                    }
+                }
+            }
+            tables.push(TableSummary {
+                table: t_index as u32 + 1,
+                players: table.players.clone(),
+                source,
+                games_counted: counted.len(),
+            });
+        }
+        rounds.push(RoundSummary { round: number, kind: round.kind, games: round.games, tables });
+    }
+
+    let by_points = |a: &Row, b: &Row| {
+        let points = if t.scoring.lower_is_better() { a.points.cmp(&b.points) } else { b.points.cmp(&a.points) };
+        points.then(a.games_lost.cmp(&b.games_lost)).then(b.schock_outs_points.cmp(&a.schock_outs_points))
+    };
+    let by_knockout = |a: &Row, b: &Row| match (a.knockout, b.knockout) {
+        (Some(x), Some(y)) => y.round.cmp(&x.round).then(x.out.cmp(&y.out)).then(y.out_in_game.cmp(&x.out_in_game)),
+        (Some(_), None) => Ordering::Less,
+        (None, Some(_)) => Ordering::Greater,
+        (None, None) => Ordering::Equal,
+    };
+    let order = |a: &Row, b: &Row| by_knockout(a, b).then_with(|| by_points(a, b));
+    rows.sort_by(|a, b| order(a, b).then_with(|| t.players[a.player].name.cmp(&t.players[b.player].name)));
+    for i in 0..rows.len() {
+        rows[i].place =
+            if i > 0 && order(&rows[i - 1], &rows[i]) == Ordering::Equal { rows[i - 1].place } else { i + 1 };
+    }
+
+    let mut teams: Vec<TeamRow> = Vec::new();
+    for (p, player) in t.players.iter().enumerate() {
+        let Some(team) = &player.team else { continue };
+        let points = rows.iter().find(|r| r.player == p).map_or(0, |r| r.points);
+        match teams.iter_mut().find(|x| &x.team == team) {
+            Some(row) => {
+                row.points += points;
+                row.players.push(p);
+            }
+            None => teams.push(TeamRow { place: 0, team: team.clone(), points, players: vec![p] }),
+        }
+    }
+    let team_order = |a: &TeamRow, b: &TeamRow| {
+        if t.scoring.lower_is_better() { a.points.cmp(&b.points) } else { b.points.cmp(&a.points) }
+    };
+    teams.sort_by(|a, b| team_order(a, b).then_with(|| a.team.cmp(&b.team)));
+    for i in 0..teams.len() {
+        teams[i].place =
+            if i > 0 && team_order(&teams[i - 1], &teams[i]) == Ordering::Equal { teams[i - 1].place } else { i + 1 };
+    }
+
+    let most = rows.iter().map(|r| r.schock_outs).max().unwrap_or(0);
+    let mut winners: Vec<Pid> =
+        if most == 0 { Vec::new() } else { rows.iter().filter(|r| r.schock_outs == most).map(|r| r.player).collect() };
+    winners.sort_by(|&a, &b| t.players[a].name.cmp(&t.players[b].name));
+    Standings { rounds, rows, teams, schock_out_prize: (most, winners) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exit_points_follow_the_table_of_section_5() {
+        assert_eq!((1..=1).map(|g| exit_points(2, g)).collect::<Vec<_>>(), [1]);
+        assert_eq!((1..=2).map(|g| exit_points(3, g)).collect::<Vec<_>>(), [3, 1]);
+        assert_eq!((1..=3).map(|g| exit_points(4, g)).collect::<Vec<_>>(), [3, 2, 1]);
+        assert_eq!((1..=4).map(|g| exit_points(5, g)).collect::<Vec<_>>(), [4, 3, 2, 1]);
+        assert_eq!((1..=5).map(|g| exit_points(6, g)).collect::<Vec<_>>(), [5, 4, 3, 2, 1]);
+        assert_eq!(exit_points(4, 4), 0);
+    }
+}
