@@ -563,11 +563,41 @@ fn impossible_digits_are_refused_on_the_spot() {
     gui.hides_part("kein Würfelwert");
     gui.type_text("6534");
     gui.shows("4-mal geworfen? Es wird 1- bis 3-mal geworfen");
+    // The reason is data until shown: it follows a switch of the language.
+    gui.ctrl(Key::G);
+    gui.shows("thrown 4 times? A player throws 1 to 3 times");
+    gui.ctrl(Key::G);
     gui.key(Key::Backspace);
     gui.hides_part("4-mal");
     assert_eq!(gui.throw_input(), "653");
     gui.key(Key::Enter);
     assert_eq!(throws(gui.file_matches().draft()), [t("Anna", "6-5-3", 1)]);
+}
+
+/// Between games the seating changes: a player leaves, one moves, a newcomer joins; the new
+/// seating is one event in the file.
+#[test]
+fn the_seating_changes_between_games() {
+    let dir = TempDir::new("seats");
+    let mut gui = Gui::open(&dir.0);
+    gui.new_evening(&["Anna", "Ben", "Carl"], None);
+    gui.ctrl(Key::U);
+    gui.shows("Sitzordnung für das nächste Spiel");
+    gui.harness.get_all_by_label("×").nth(1).expect("Ben's remove button").click();
+    gui.run();
+    gui.shows("2. Carl");
+    gui.harness.get_all_by_label("↓").next().expect("Anna's move-down button").click();
+    gui.run();
+    gui.shows("1. Carl");
+    gui.shows("2. Anna");
+    gui.harness.get_by(|n| n.role() == Role::TextInput && n.data().placeholder() == Some("Neuer Spieler")).click();
+    gui.run();
+    gui.enter("Dora");
+    gui.shows("3. Dora");
+    gui.click("Übernehmen");
+    gui.hides_part("Sitzordnung für das nächste Spiel");
+    let seats = ["Carl", "Anna", "Dora"].map(String::from).to_vec();
+    assert_eq!(gui.file_matches().events(), &[Event::Seats(seats)]);
 }
 
 /// e: in kalk (too_many_throws_loses off) a count over the limit is refused with the reason, and

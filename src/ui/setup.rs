@@ -54,7 +54,7 @@ impl SetupView {
             return None;
         }
         if self.players.contains(&name) {
-            return Some(Action::Toast(tr!("setup-already-seated", name = name), true));
+            return Some(Action::Tell(super::Toast::error(move || tr!("setup-already-seated", name = name.as_str()))));
         }
         self.players.push(name);
         self.new_name.clear();
