@@ -335,8 +335,7 @@ impl App {
                     View::Table(table) => table.command(cmd),
                     _ => None,
                 };
-                // A table command hands back only what the app does itself, never itself again.
-                if let Some(action) = action.filter(|a| !matches!(a, Action::Command(c) if *c == cmd)) {
+                if let Some(action) = action {
                     self.act(action);
                 }
             }
@@ -353,7 +352,7 @@ impl App {
         };
         let (pdf, name) = match printout.pdf(session) {
             Ok(made) => made,
-            Err(message) => return self.tell(Toast::text(message, true)),
+            Err(e) => return self.tell(Toast::error(move || e.to_string())),
         };
         match destination {
             Destination::Printer => self.spooler.print(pdf, &name),

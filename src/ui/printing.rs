@@ -27,7 +27,7 @@ pub enum Printout {
 
 impl Printout {
     /// The PDF's bytes and a file name to suggest, in the current language.
-    pub fn pdf(self, session: &Session) -> Result<(Vec<u8>, String), String> {
+    pub fn pdf(self, session: &Session) -> Result<(Vec<u8>, String), print::PrintError> {
         let e = session.engine();
         let stem = session
             .header()
@@ -38,14 +38,13 @@ impl Printout {
             .map(|c| if c.is_alphanumeric() { c } else { '-' })
             .collect::<String>();
         match self {
-            Printout::Session => print::round_sheet(session, None)
-                .map(|pdf| (pdf, tr!("printing-file-session", stem = stem.as_str())))
-                .map_err(|e| e.to_string()),
+            Printout::Session => {
+                print::round_sheet(session, None).map(|pdf| (pdf, tr!("printing-file-session", stem = stem.as_str())))
+            }
             Printout::Game => {
                 let game = if e.game_begun() { e.game() } else { e.finished_games().len() as u32 };
                 print::round_sheet(session, Some(game))
                     .map(|pdf| (pdf, tr!("printing-file-game", stem = stem.as_str(), game = game)))
-                    .map_err(|e| e.to_string())
             }
             Printout::Tallies => Ok((print::tallies(session), tr!("printing-file-tallies", stem = stem.as_str()))),
         }

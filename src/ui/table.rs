@@ -129,8 +129,9 @@ impl TableView {
                 self.beer_mat = !self.beer_mat;
                 None
             }
-            // Printing and the app's own commands are the app's.
-            _ => Some(Action::Command(cmd)),
+            // Printing is the app's (the beer mats' print buttons ask for it here).
+            _ if cmd.printout().is_some() => Some(Action::Command(cmd)),
+            _ => None,
         }
     }
 

@@ -1,7 +1,7 @@
 # A new evening: title, players in seat order, the rule set and what the table agrees on itself.
 
 setup-heading = New evening
-setup-default-title = Stammtisch { $date }
+setup-default-title = Game night { $date }
 # The title when the field is left empty.
 setup-untitled = Schocken
 setup-title = Title
