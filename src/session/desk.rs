@@ -29,6 +29,17 @@ pub struct Outcome {
     pub draft_cleared: bool,
 }
 
+/// Where the desk stood before a change, to go back to when the change cannot be saved. Small
+/// whatever the evening's length: a change adds or takes back at most one event, so the event
+/// count, the last event, the draft and the redo history say everything.
+#[derive(Clone, Debug)]
+pub struct Checkpoint {
+    events: usize,
+    last: Option<Event>,
+    draft: Vec<RoundEntry>,
+    redo: Vec<Undone>,
+}
+
 /// A session and the referee's undo history.
 #[derive(Clone, Debug)]
 pub struct Desk {
@@ -104,6 +115,33 @@ impl Desk {
             outcome.draft_cleared = true;
         }
         Ok(outcome)
+    }
+
+    /// Where the desk stands now, for [`restore`](Desk::restore).
+    pub fn checkpoint(&self) -> Checkpoint {
+        Checkpoint {
+            events: self.session.events().len(),
+            last: self.session.events().last().cloned(),
+            draft: self.session.draft().to_vec(),
+            redo: self.redo.clone(),
+        }
+    }
+
+    /// Goes back to a checkpoint taken before the last change (an entry, a record, an undo or a
+    /// redo): the session, its draft and the redo history are exactly as they were.
+    pub fn restore(&mut self, checkpoint: Checkpoint) {
+        self.session.set_draft(Vec::new()).expect("an empty draft always fits");
+        while self.session.events().len() > checkpoint.events {
+            self.session.pop();
+        }
+        if self.session.events().len() < checkpoint.events
+            && let Some(last) = checkpoint.last
+        {
+            self.session.push(last).expect("the event was in the log before");
+        }
+        debug_assert_eq!(self.session.events().len(), checkpoint.events, "a change moves at most one event");
+        self.session.set_draft(checkpoint.draft).expect("the draft fitted before");
+        self.redo = checkpoint.redo;
     }
 
     /// The outcome of an event just pushed.
@@ -221,6 +259,42 @@ mod tests {
         assert_eq!(added(&d, outcome), (1, 0));
         assert_eq!(file::write(d.session()), resolved);
         assert!(d.redo().is_none());
+    }
+
+    #[test]
+    fn restore_goes_back_before_any_change() {
+        let mut d = desk(Preset::MainTaunus);
+        d.record(Event::Starter("Anna".into())).unwrap();
+        let drop = || Event::Penalty { player: "Ben".into(), kind: PenaltyKind::DroppedDice };
+        d.record(drop()).unwrap();
+        d.enter(throw("Anna", [6, 5, 4], 1)).unwrap();
+        d.enter(throw("Ben", [3, 3, 3], 1)).unwrap();
+        d.undo();
+        let changes: [&dyn Fn(&mut Desk); 6] = [
+            &|d| accepted(d.enter(throw("Ben", [2, 2, 1], 1))),
+            &|d| accepted(d.record(drop())), // ends the part: the draft is void
+            &|d| accepted(d.record(Event::Note("Pause".into()))),
+            &|d| accepted(d.redo().unwrap()),
+            &|d| assert!(d.undo()),
+            &|d| {
+                d.undo();
+                d.undo(); // back into the starter
+            },
+        ];
+        for (i, change) in changes.iter().enumerate() {
+            let (text, redo) = (file::write(d.session()), d.redo.clone());
+            let checkpoint = d.checkpoint();
+            change(&mut d);
+            assert_ne!((file::write(d.session()), &d.redo), (text.clone(), &redo), "change {i} changed nothing");
+            d.restore(checkpoint);
+            assert_eq!(file::write(d.session()), text, "change {i}");
+            assert_eq!(d.redo, redo, "change {i}");
+        }
+    }
+
+    /// Asserts that a change was accepted.
+    fn accepted<T: std::fmt::Debug>(r: Result<T, Refusal>) {
+        r.unwrap();
     }
 
     #[test]

@@ -92,9 +92,8 @@ impl Control {
     /// Applies an intent and saves. On a refusal nothing changed; on a failed save the desk is
     /// put back as it was, undo and redo history included.
     pub fn apply(&mut self, intent: Intent) -> Result<Done, Failed> {
-        // The whole desk, so that every kind of change is taken back the same way. A clone per
-        // entry is cheap next to writing the file.
-        let before = self.desk.clone();
+        // One kind of checkpoint for every kind of change, so all are taken back the same way.
+        let before = self.desk.checkpoint();
         let done = match &intent {
             Intent::Enter(entry) => Done::Entered(self.desk.enter(entry.clone()).map_err(Failed::Refused)?),
             Intent::Record(event) => Done::Entered(self.desk.record(event.clone()).map_err(Failed::Refused)?),
@@ -106,7 +105,7 @@ impl Control {
             Intent::Undo => return Ok(Done::Nothing),
         };
         if let Err(error) = (self.write)(&self.path, self.desk.session()) {
-            self.desk = before;
+            self.desk.restore(before);
             return Err(Failed::NotSaved { intent, path: self.path.clone(), error });
         }
         Ok(done)
