@@ -15,7 +15,6 @@
 //! figures printed are the medians.
 
 use schocken::history::{Filter, Item, Loader};
-use schocken::i18n::Lang;
 use schocken::rules::preset::{Preset, RuleSet};
 use schocken::session::log::Header;
 use schocken::sim::{Options, Rng, simulate};
@@ -58,7 +57,7 @@ fn main() {
 /// One cold pass: open the history, wait for a screenful, then for everything.
 fn pass(store: &Store) -> [Duration; 3] {
     let start = Instant::now();
-    let mut loader = Loader::start(store, Lang::De, || {}).expect("folder lists");
+    let mut loader = Loader::start(store, || {}).expect("folder lists");
     let mut items: Vec<Item> = Vec::with_capacity(FILES);
     while items.len() < SCREEN {
         loader.poll(&mut items);

@@ -197,7 +197,7 @@ impl ValueEnum for Table {
     }
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.id()).help(self.label(Lang::En)))
+        Some(PossibleValue::new(self.id()).help(crate::i18n::scoped(Lang::En, || self.label())))
     }
 }
 
@@ -209,10 +209,10 @@ pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat, la
     let dir = dir.or_else(crate::store::Store::default_dir).ok_or("kein Datenordner gefunden (--sessions DIR)")?;
     let store = crate::store::Store::open(dir.clone()).map_err(|e| format!("{}: {e}", dir.display()))?;
     let mut digests = Vec::new();
-    for item in crate::history::load_all(&store, lang).map_err(|e| format!("{}: {e}", dir.display()))? {
+    for item in crate::history::load_all(&store).map_err(|e| format!("{}: {e}", dir.display()))? {
         match item.digest {
             Ok(digest) => digests.push(digest),
-            Err(problem) => eprintln!("{problem}"),
+            Err(problem) => eprintln!("{}", crate::i18n::scoped(lang, || problem.to_string())),
         }
     }
     if let Some(name) = player {
@@ -237,7 +237,7 @@ pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat, la
                     std::sync::Arc::make_mut(e).games_detail.retain(|g| g.players.iter().any(|p| p == name));
                 }
             }
-            return Ok(export::csv(&stats, table, lang));
+            return Ok(crate::i18n::scoped(lang, || export::csv(&stats, table)));
         }
     }
     let de = lang == Lang::De;
@@ -309,7 +309,7 @@ fn gui(file: Option<PathBuf>, sessions: Option<PathBuf>) -> ExitCode {
 
 /// `schocken replay FILE [--json]`: the JSON object or the readable summary.
 pub fn replay(path: &Path, json: bool, lang: Lang) -> Result<String, String> {
-    let session = crate::store::read(path, lang)?;
+    let session = crate::store::read(path).map_err(|e| crate::i18n::scoped(lang, || e.to_string()))?;
     Ok(if json {
         let mut out = serde_json::to_string_pretty(&report::json::replay(&session)).expect("JSON values serialise");
         out.push('\n');
@@ -374,7 +374,7 @@ pub fn print(args: &PrintArgs) -> Result<String, String> {
         if args.tallies && args.game.is_some() {
             return Err("--tallies: die Bierdeckel gelten für den ganzen Abend, nicht mit --game".into());
         }
-        let session = crate::store::read(file, Lang::De)?;
+        let session = crate::store::read(file).map_err(|e| e.to_string())?;
         let pdf = if args.tallies {
             crate::print::tallies(&session)
         } else {

@@ -12,8 +12,8 @@
 //! readers skip it. Dates appear twice: as written in the session file (RFC 3339, exact, with its
 //! offset) and in a form spreadsheets recognise as a date of the user's locale.
 
-use crate::i18n::Lang;
-use crate::stats::{CATEGORIES, EveningStats, Stats};
+use crate::stats::{self, EveningStats, PlayerColumn, Stats, ThrowKind};
+use crate::tr;
 
 /// A table of the CSV export.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -24,14 +24,14 @@ pub enum Table {
     Players,
     /// Every evening in a line.
     Evenings,
-    /// How often each throw category was thrown.
+    /// How often each kind of throw was thrown.
     Categories,
 }
 
 impl Table {
     pub const ALL: &'static [Table] = &[Table::Games, Table::Players, Table::Evenings, Table::Categories];
 
-    /// The name on the command line (`--csv games`) and in file names.
+    /// The name on the command line (`--csv games`), in file names and message ids.
     pub fn id(self) -> &'static str {
         match self {
             Table::Games => "games",
@@ -41,44 +41,36 @@ impl Table {
         }
     }
 
-    /// The name in menus and dialogs.
-    pub fn label(self, lang: Lang) -> &'static str {
-        match self {
-            Table::Games => lang.tr("Ergebnisse der Spiele", "game results"),
-            Table::Players => lang.tr("Spieler", "players"),
-            Table::Evenings => lang.tr("Abende", "evenings"),
-            Table::Categories => lang.tr("Wurfarten", "throw categories"),
-        }
+    /// The name in menus and dialogs, in the current language.
+    pub fn label(self) -> String {
+        crate::i18n::message(&format!("export-table-{}", self.id()), &[])
     }
 }
 
 /// The byte order mark that tells Excel the file is UTF-8 (see the module's documentation).
 const BOM: char = '\u{feff}';
 
-/// One table of the statistics as CSV, in the conventions of `lang`'s spreadsheets.
-pub fn csv(stats: &Stats, table: Table, lang: Lang) -> String {
-    let mut out = Csv::new(lang);
-    let tr = |de, en| lang.tr(de, en);
+/// One table of the statistics as CSV, in the conventions of the current language's
+/// spreadsheets.
+pub fn csv(stats: &Stats, table: Table) -> String {
+    let mut out = Csv::new();
     match table {
         Table::Games => {
-            out.row([
-                tr("Beginn", "started"),
-                tr("Datum", "date"),
-                tr("Abend", "evening"),
-                tr("Ort", "place"),
-                tr("Regelwerk", "preset"),
-                tr("Spiel", "game"),
-                tr("Spieler", "players"),
-                tr("Hälfte 1 verloren", "half 1 lost"),
-                tr("Hälfte 2 verloren", "half 2 lost"),
-                tr("Finale verloren", "final lost"),
-                tr("Verlierer", "loser"),
-                "Durchmarsch",
+            let mut head = evening_headings();
+            head.extend([
+                tr!("export-column-game"),
+                tr!("export-column-players"),
+                tr!("export-column-half1-lost"),
+                tr!("export-column-half2-lost"),
+                tr!("export-column-final-lost"),
+                tr!("export-column-loser"),
+                tr!("export-column-durchmarsch"),
             ]);
+            out.row(head);
             for e in &stats.evenings {
                 for g in &e.games_detail {
                     let name = |n: &Option<String>| n.clone().unwrap_or_default();
-                    let mut row = evening_columns(e, lang);
+                    let mut row = evening_columns(e);
                     row.extend([
                         g.number.to_string(),
                         g.players.join(", "),
@@ -86,91 +78,55 @@ pub fn csv(stats: &Stats, table: Table, lang: Lang) -> String {
                         name(&g.half2_loser),
                         name(&g.final_loser),
                         name(&g.loser),
-                        yes_no(g.durchmarsch, lang).into(),
+                        yes_no(g.durchmarsch),
                     ]);
                     out.row(row);
                 }
             }
         }
         Table::Players => {
-            out.row([
-                tr("Spieler", "player"),
-                tr("Abende", "evenings"),
-                tr("Spiele", "games played"),
-                tr("Spiele verloren", "games lost"),
-                tr("Verlustquote (%)", "loss rate (%)"),
-                tr("Hälften verloren", "halves lost"),
-                tr("Finale gespielt", "finals played"),
-                tr("Finale verloren", "finals lost"),
-                "Durchmarsch",
-                "Schock-Out",
-                "Jule",
-                tr("Runden gespielt", "rounds played"),
-                tr("Runden verloren", "rounds lost"),
-                tr("Deckel erhalten", "discs received"),
-                tr("Striche", "tally marks"),
-                tr("längste Verlustserie", "longest losing streak"),
-                tr("längste Serie ohne Verlust", "longest clean streak"),
-            ]);
+            out.row(PlayerColumn::ALL.map(PlayerColumn::spreadsheet_heading));
             for p in &stats.players {
-                let mut row = vec![p.name.clone()];
-                row.extend([p.evenings, p.games_played, p.games_lost].map(|n| n.to_string()));
-                row.push(decimal(p.loss_rate * 100.0, lang));
-                row.extend(
-                    [
-                        p.halves_lost,
-                        p.finals_played,
-                        p.finals_lost,
-                        p.durchmarsch,
-                        p.schock_outs,
-                        p.jules,
-                        p.rounds_played,
-                        p.rounds_lost,
-                        p.discs_received,
-                        p.tally_marks,
-                        p.longest_losing_streak,
-                        p.longest_clean_streak,
-                    ]
-                    .map(|n| n.to_string()),
-                );
-                out.row(row);
+                out.row(PlayerColumn::ALL.map(|c| match c.figure(p) {
+                    stats::Figure::Name(name) => name.to_string(),
+                    stats::Figure::Count(n) => n.to_string(),
+                    // A spreadsheet wants a number in every row: no share is 0 %.
+                    stats::Figure::Share(share) => stats::decimal(share.unwrap_or(0.0) * 100.0),
+                }));
             }
         }
         Table::Evenings => {
-            out.row([
-                tr("Beginn", "started"),
-                tr("Datum", "date"),
-                tr("Abend", "evening"),
-                tr("Ort", "place"),
-                tr("Regelwerk", "preset"),
-                tr("Spieler", "players"),
-                tr("Spiele", "games"),
-                tr("Runden", "rounds"),
-                tr("Verlierer", "losers"),
-                tr("Striche", "tally marks"),
-                tr("läuft noch", "in progress"),
+            let mut head = evening_headings();
+            head.extend([
+                tr!("export-column-players"),
+                tr!("export-column-games"),
+                tr!("export-column-rounds"),
+                tr!("export-column-losers"),
+                tr!("export-column-tally-marks"),
+                tr!("export-column-in-progress"),
             ]);
+            out.row(head);
             for e in &stats.evenings {
                 let marks: Vec<String> = e.tally_marks.iter().map(|(name, n)| format!("{name} {n}")).collect();
-                let mut row = evening_columns(e, lang);
+                let mut row = evening_columns(e);
                 row.extend([
                     e.players.join(", "),
                     e.games.to_string(),
                     e.rounds.to_string(),
                     e.losers.join(", "),
                     marks.join(", "),
-                    yes_no(e.in_progress, lang).into(),
+                    yes_no(e.in_progress),
                 ]);
                 out.row(row);
             }
         }
         Table::Categories => {
-            out.row([tr("Wurf", "category"), tr("Anzahl", "count"), tr("Anteil (%)", "share (%)")]);
+            out.row([tr!("export-column-category"), tr!("export-column-count"), tr!("export-column-share")]);
             let total: u32 = stats.categories.values().sum();
-            for name in CATEGORIES {
-                let n = stats.categories.get(name).copied().unwrap_or(0);
+            for kind in ThrowKind::ALL {
+                let n = stats.categories.get(&kind).copied().unwrap_or(0);
                 let share = if total == 0 { 0.0 } else { f64::from(n) * 100.0 / f64::from(total) };
-                out.row([category_label(name, lang).to_string(), n.to_string(), decimal(share, lang)]);
+                out.row([kind.label(), n.to_string(), stats::decimal(share)]);
             }
         }
     }
@@ -191,11 +147,10 @@ struct Csv {
 }
 
 impl Csv {
-    fn new(lang: Lang) -> Csv {
-        let separator = match lang {
-            Lang::De => ';',
-            Lang::En => ',',
-        };
+    /// A file whose separator is never the language's decimal mark: `;` where the decimal mark is
+    /// a comma, `,` where it is a point.
+    fn new() -> Csv {
+        let separator = if stats::number_marks().0 == ',' { ';' } else { ',' };
         Csv { text: BOM.to_string(), separator }
     }
 
@@ -218,36 +173,35 @@ impl Csv {
     }
 }
 
+/// The headings of the columns that name an evening.
+fn evening_headings() -> Vec<String> {
+    ["started", "date", "evening", "place", "preset"]
+        .map(|id| crate::i18n::message(&format!("export-column-{id}"), &[]))
+        .to_vec()
+}
+
 /// The columns that name an evening: start (as in the file and readable), title, place, preset.
-fn evening_columns(e: &EveningStats, lang: Lang) -> Vec<String> {
+fn evening_columns(e: &EveningStats) -> Vec<String> {
     let started = e.started.clone().unwrap_or_default();
-    let date = chrono::DateTime::parse_from_rfc3339(&started)
-        .map(|d| d.format(lang.tr("%d.%m.%Y %H:%M", "%Y-%m-%d %H:%M")).to_string())
-        .unwrap_or_default();
+    let date = chrono::DateTime::parse_from_rfc3339(&started).map(|d| stats::date_time(&d)).unwrap_or_default();
     vec![started, date, e.title.clone().unwrap_or_default(), e.place.clone().unwrap_or_default(), e.preset.clone()]
 }
 
-/// A figure with one decimal, with the decimal mark of `lang`'s spreadsheets.
-fn decimal(x: f64, lang: Lang) -> String {
-    let text = format!("{x:.1}");
-    match lang {
-        Lang::De => text.replace('.', ","),
-        Lang::En => text,
-    }
+fn yes_no(b: bool) -> String {
+    if b { tr!("words-yes") } else { tr!("words-no") }
 }
 
-fn yes_no(b: bool, lang: Lang) -> &'static str {
-    match b {
-        true => lang.tr("ja", "yes"),
-        false => lang.tr("nein", "no"),
-    }
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// A category of [`CATEGORIES`] as the throw names of `report::words` say it.
-fn category_label(name: &'static str, lang: Lang) -> &'static str {
-    match (name, lang) {
-        ("Straße", Lang::En) => "street",
-        ("Hausnummer", Lang::En) => "house number",
-        _ => name,
+    #[test]
+    fn every_table_and_heading_is_worded_in_every_language() {
+        for t in Table::ALL {
+            assert!(crate::i18n::exists(&format!("export-table-{}", t.id())), "{t:?}");
+        }
+        for id in ["started", "date", "evening", "place", "preset"] {
+            assert!(crate::i18n::exists(&format!("export-column-{id}")), "{id}");
+        }
     }
 }

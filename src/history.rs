@@ -6,10 +6,9 @@
 //! statistics. Files arrive newest first, so the first screen fills long before the last file is
 //! read. Opening one evening reads its file again.
 
-use crate::i18n::Lang;
 use crate::rules::preset::Preset;
 use crate::stats::{Digest, EveningStats};
-use crate::store::{self, Store};
+use crate::store::{self, ReadError, Store};
 use chrono::NaiveDate;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -21,14 +20,15 @@ use std::time::SystemTime;
 pub struct Item {
     pub path: PathBuf,
     pub modified: Option<SystemTime>,
-    /// The digest, or why the file cannot be read (it is then left alone).
-    pub digest: Result<Digest, String>,
+    /// The digest, or why the file cannot be read (it is then left alone; the reason is worded
+    /// when shown, so it follows the language).
+    pub digest: Result<Digest, ReadError>,
 }
 
 impl Item {
     /// Reads and digests one file (on a worker thread).
-    pub fn load(path: PathBuf, modified: Option<SystemTime>, lang: Lang) -> Item {
-        let digest = store::read(&path, lang).map(|session| Digest::of(&session));
+    pub fn load(path: PathBuf, modified: Option<SystemTime>) -> Item {
+        let digest = store::read(&path).map(|session| Digest::of(&session));
         Item { path, modified, digest }
     }
 
@@ -63,7 +63,7 @@ const WAKE_EVERY: usize = 50;
 impl Loader {
     /// Lists the folder and starts reading it, newest files first. `wake` is called from the
     /// workers when new items are ready (the app asks egui for a repaint there).
-    pub fn start(store: &Store, lang: Lang, wake: impl Fn() + Send + Sync + 'static) -> std::io::Result<Loader> {
+    pub fn start(store: &Store, wake: impl Fn() + Send + Sync + 'static) -> std::io::Result<Loader> {
         let paths = Arc::new(store.list_paths()?);
         let total = paths.len();
         let (sender, receiver) = mpsc::channel();
@@ -79,7 +79,7 @@ impl Loader {
                 while !cancel.load(Ordering::Relaxed) {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     let Some((path, modified)) = paths.get(i) else { break };
-                    if sender.send(Item::load(path.clone(), *modified, lang)).is_err() {
+                    if sender.send(Item::load(path.clone(), *modified)).is_err() {
                         break;
                     }
                     since_wake += 1;
@@ -136,8 +136,8 @@ impl Drop for Loader {
 
 /// Reads every file of the folder (on worker threads) and sorts them oldest first, the order
 /// in which statistics count streaks. For the command line, which has no screen to fill.
-pub fn load_all(store: &Store, lang: Lang) -> std::io::Result<Vec<Item>> {
-    let mut items = Loader::start(store, lang, || {})?.finish();
+pub fn load_all(store: &Store) -> std::io::Result<Vec<Item>> {
+    let mut items = Loader::start(store, || {})?.finish();
     items.sort_by(|a, b| a.sort_key().cmp(&b.sort_key()).then_with(|| a.path.cmp(&b.path)));
     Ok(items)
 }
@@ -196,6 +196,7 @@ pub fn parse_date(text: &str) -> Option<NaiveDate> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
 
     fn item(path: &str, text: &str) -> Item {
         let session = crate::session::file::parse(text).unwrap();
@@ -209,7 +210,9 @@ mod tests {
     fn filters_by_player_preset_date_and_text() {
         let kalk = item("kalk.ron", KALK);
         let dohren = item("dohren.ron", DOHREN);
-        let damaged = Item { path: "x.ron".into(), modified: None, digest: Err("kaputt".into()) };
+        let problem = store::ReadProblem::NotUtf8 { byte: 0 };
+        let damaged =
+            Item { path: "x.ron".into(), modified: None, digest: Err(ReadError { path: "x.ron".into(), problem }) };
         let all = Filter::default();
         assert!(all.matches(&kalk) && all.matches(&dohren) && all.matches(&damaged));
         let gokhan = Filter { player: Some("Gökhan".into()), ..Filter::default() };
@@ -235,12 +238,16 @@ mod tests {
         std::fs::write(dir.join("dohren.ron"), DOHREN).unwrap();
         std::fs::write(dir.join("kaputt.ron"), "Session(").unwrap();
         std::fs::write(dir.join("notes.txt"), "not a session").unwrap();
-        let items = load_all(&store, Lang::En).unwrap();
+        let items = crate::i18n::scoped(Lang::De, || load_all(&store)).unwrap();
         std::fs::remove_dir_all(&dir).unwrap();
         assert_eq!(items.len(), 3);
         let damaged: Vec<_> = items.iter().filter_map(|i| i.digest.as_ref().err()).collect();
         assert_eq!(damaged.len(), 1);
-        assert!(damaged[0].contains("kaputt.ron") && damaged[0].contains("line 1"), "{}", damaged[0]);
+        // Read while the language was German, the reason is worded in the language it is shown in.
+        for (lang, line) in [(Lang::En, "line 1"), (Lang::De, "Zeile 1")] {
+            let shown = crate::i18n::scoped(lang, || damaged[0].to_string());
+            assert!(shown.contains("kaputt.ron") && shown.contains(line), "{shown}");
+        }
         // Kalk (9 October 2026) before Dohren (4 December 2026).
         let titles: Vec<_> = items
             .iter()

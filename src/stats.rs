@@ -9,13 +9,19 @@
 //! ([`Stats::of_digests`]) in time linear in the selection, without touching a round again, so
 //! the history view can recompute them on every change of its filter.
 
+use crate::i18n::Lang;
 use crate::rules::round::{Act, PlayerId};
 use crate::rules::throw::Category;
 use crate::session::log::Session;
 use crate::session::state::{Part, Source};
+use crate::tr;
+use chrono::{DateTime, FixedOffset};
 use serde::{Serialize, Serializer};
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
+
+mod column;
+pub use column::{Figure, PlayerColumn, text_table};
 
 /// One player's figures over the selected sessions.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -93,13 +99,110 @@ pub struct Stats {
     /// combining thousands of digests then costs no allocation per evening.
     #[serde(serialize_with = "shared")]
     pub evenings: Vec<Arc<EveningStats>>,
-    /// How often each throw category was thrown (all players), by its German name (one of
-    /// [`CATEGORIES`]); categories never thrown are absent.
-    pub categories: BTreeMap<&'static str, u32>,
+    /// How often each kind of throw was thrown (all players), highest kind first; kinds never
+    /// thrown are absent. In JSON the keys are the kinds' ids (`schock-out`, `house-number`).
+    pub categories: BTreeMap<ThrowKind, u32>,
 }
 
-/// The throw categories by their German names (the terms of the game), highest first.
-pub const CATEGORIES: [&str; 6] = ["Schock-Out", "Jule", "Schock", "General", "Straße", "Hausnummer"];
+/// A kind of throw as the statistics count them: its category without the value (every Schock is
+/// a Schock, whatever its pips). Ordered highest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ThrowKind {
+    SchockOut,
+    Jule,
+    Schock,
+    General,
+    Street,
+    HouseNumber,
+}
+
+impl ThrowKind {
+    /// Every kind, highest first.
+    pub const ALL: [ThrowKind; 6] = [
+        ThrowKind::SchockOut,
+        ThrowKind::Jule,
+        ThrowKind::Schock,
+        ThrowKind::General,
+        ThrowKind::Street,
+        ThrowKind::HouseNumber,
+    ];
+
+    pub fn of(c: Category) -> ThrowKind {
+        match c {
+            Category::SchockOut => ThrowKind::SchockOut,
+            Category::Jule => ThrowKind::Jule,
+            Category::Schock(_) => ThrowKind::Schock,
+            Category::General(_) => ThrowKind::General,
+            Category::Strasse(_) => ThrowKind::Street,
+            Category::Hausnummer(_) => ThrowKind::HouseNumber,
+        }
+    }
+
+    /// The kind's id: the key in JSON, the end of its message id.
+    pub fn id(self) -> &'static str {
+        match self {
+            ThrowKind::SchockOut => "schock-out",
+            ThrowKind::Jule => "jule",
+            ThrowKind::Schock => "schock",
+            ThrowKind::General => "general",
+            ThrowKind::Street => "street",
+            ThrowKind::HouseNumber => "house-number",
+        }
+    }
+
+    /// Its name in the current language (`Hausnummer`, `house number`).
+    pub fn label(self) -> String {
+        crate::i18n::message(&format!("stats-throw-{}", self.id()), &[])
+    }
+
+    /// Its place in [`ThrowKind::ALL`].
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// The decimal mark and the thousands separator of the current language (German `1.234,5`,
+/// English `1,234.5`); the CSV export follows them too, as spreadsheets of that language do.
+pub fn number_marks() -> (char, char) {
+    match crate::i18n::current() {
+        Lang::De => (',', '.'),
+        Lang::En => ('.', ','),
+    }
+}
+
+/// A figure with one decimal: `42,9` / `42.9`.
+pub fn decimal(x: f64) -> String {
+    format!("{x:.1}").replace('.', &number_marks().0.to_string())
+}
+
+/// A share as per cent with one decimal: `42,9 %` / `42.9%`.
+pub fn percent(share: f64) -> String {
+    tr!("stats-percent", value = decimal(share * 100.0))
+}
+
+/// A count with thousands separators: `10.000` / `10,000`.
+pub fn grouped(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(number_marks().1);
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// A date and time as people of the current language read it: `20.11.2026 19:30`.
+pub fn date_time(t: &DateTime<FixedOffset>) -> String {
+    t.format(&tr!("stats-date-time")).to_string()
+}
+
+/// The same for a time as written in a session file (RFC 3339); kept as it is if unreadable.
+pub fn short_date(rfc3339: &str) -> String {
+    DateTime::parse_from_rfc3339(rfc3339).map_or_else(|_| rfc3339.to_string(), |t| date_time(&t))
+}
 
 /// The small summary of one session that the history list and the statistics need; it holds no
 /// rounds, so ten thousand of them fit in a few tens of megabytes.
@@ -111,8 +214,8 @@ pub struct Digest {
     counts: Vec<Counts>,
     /// The finished games in order, by index into `evening.players`: streaks run through them.
     finished: Vec<Finished>,
-    /// Throws per category, in the order of [`CATEGORIES`].
-    categories: [u32; CATEGORIES.len()],
+    /// Throws per kind, in the order of [`ThrowKind::ALL`].
+    categories: [u32; ThrowKind::ALL.len()],
 }
 
 /// A player's figures of one evening that simply add up across evenings.
@@ -146,7 +249,7 @@ impl Digest {
         let rules = e.rules();
         let mut counts: Vec<Counts> =
             (0..e.names().len()).map(|p| Counts { tally_marks: e.tally(p), ..Counts::default() }).collect();
-        let mut categories = [0; CATEGORIES.len()];
+        let mut categories = [0; ThrowKind::ALL.len()];
         for r in e.rounds() {
             counts[r.loser].rounds_lost += 1;
             if r.source != Source::Discard {
@@ -162,7 +265,7 @@ impl Digest {
                         Category::Jule => c.jules += 1,
                         _ => {}
                     }
-                    categories[category_index(category)] += 1;
+                    categories[ThrowKind::of(category).index()] += 1;
                 }
             }
         }
@@ -242,7 +345,7 @@ impl Stats {
         let mut by_name: HashMap<&'a str, usize> = HashMap::new();
         let mut running: Vec<Running> = Vec::new();
         let mut stats = Stats::default();
-        let mut categories = [0u32; CATEGORIES.len()];
+        let mut categories = [0u32; ThrowKind::ALL.len()];
         // The evening's players as indices into `running`.
         let mut seat: Vec<usize> = Vec::new();
         for digest in digests {
@@ -284,7 +387,7 @@ impl Stats {
             })
             .collect();
         stats.players.sort_by(|a, b| a.name.cmp(&b.name));
-        stats.categories = CATEGORIES.into_iter().zip(categories).filter(|&(_, n)| n > 0).collect();
+        stats.categories = ThrowKind::ALL.into_iter().zip(categories).filter(|&(_, n)| n > 0).collect();
         stats
     }
 
@@ -318,18 +421,6 @@ impl PlayerStats {
 /// feature this crate does not ask for).
 fn shared<S: Serializer>(evenings: &[Arc<EveningStats>], serializer: S) -> Result<S::Ok, S::Error> {
     serializer.collect_seq(evenings.iter().map(|e| &**e))
-}
-
-/// The category's place in [`CATEGORIES`] (its name without its value).
-fn category_index(c: Category) -> usize {
-    match c {
-        Category::SchockOut => 0,
-        Category::Jule => 1,
-        Category::Schock(_) => 2,
-        Category::General(_) => 3,
-        Category::Strasse(_) => 4,
-        Category::Hausnummer(_) => 5,
-    }
 }
 
 #[cfg(test)]
@@ -375,9 +466,10 @@ mod tests {
         assert_eq!((ben.schock_outs, ben.rounds_lost, ben.discs_received), (2, 1, 13));
         let carl = of("Carl", &stats);
         assert_eq!((carl.games_played, carl.finals_played, carl.rounds_lost, carl.longest_clean_streak), (1, 0, 0, 1));
-        assert_eq!(stats.categories.get("Schock-Out"), Some(&4));
-        assert_eq!(stats.categories.get("General"), Some(&1));
-        assert_eq!(stats.categories.get("Hausnummer"), Some(&3));
+        assert_eq!(stats.categories.get(&ThrowKind::SchockOut), Some(&4));
+        assert_eq!(stats.categories.get(&ThrowKind::General), Some(&1));
+        assert_eq!(stats.categories.get(&ThrowKind::HouseNumber), Some(&3));
+        assert_eq!(stats.categories.get(&ThrowKind::Jule), None);
         assert_eq!(stats.evenings[0].losers, vec!["Anna".to_string()]);
     }
 
@@ -449,5 +541,21 @@ mod tests {
         assert_eq!((e.games, e.in_progress), (1, true));
         assert_eq!(e.losers, names(&["Ben"]));
         assert!(digest.has_player("Carl") && !digest.has_player("Dora"));
+    }
+
+    #[test]
+    fn every_throw_kind_is_named_in_every_language_and_numbers_follow_the_language() {
+        for kind in ThrowKind::ALL {
+            assert!(crate::i18n::exists(&format!("stats-throw-{}", kind.id())), "{kind:?}");
+        }
+        assert_eq!(ThrowKind::ALL.map(ThrowKind::index), [0, 1, 2, 3, 4, 5]);
+        let t = DateTime::parse_from_rfc3339("2026-11-20T19:30:00+01:00").unwrap();
+        let de = crate::i18n::scoped(Lang::De, || (percent(0.4286), grouped(1_234_567), date_time(&t)));
+        assert_eq!(de, ("42,9 %".into(), "1.234.567".into(), "20.11.2026 19:30".into()));
+        let en = crate::i18n::scoped(Lang::En, || {
+            (percent(0.4286), grouped(10_000), date_time(&t), ThrowKind::Street.label())
+        });
+        assert_eq!(en, ("42.9%".into(), "10,000".into(), "2026-11-20 19:30".into(), "street".into()));
+        assert_eq!(crate::i18n::scoped(Lang::En, || short_date("gestern")), "gestern");
     }
 }

@@ -7,14 +7,15 @@
 //! so a second app instance opens it read-only instead of overwriting the first one's entries.
 //! A file that cannot be read is listed with the reason and otherwise left alone.
 
-use crate::i18n::Lang;
-use crate::session::file;
+use crate::session::file::{self, LoadError};
 use crate::session::log::Session;
+use crate::tr;
 use atomic_write_file::AtomicWriteFile;
 use chrono::{DateTime, FixedOffset};
 use std::fs::{File, OpenOptions, TryLockError};
 use std::io::{self, Read as _, Seek as _, Write};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::SystemTime;
 
 /// The folder of session files.
@@ -29,17 +30,58 @@ pub struct Listed {
     pub path: PathBuf,
     pub modified: Option<SystemTime>,
     /// The session, or why it cannot be read (the file is then left alone).
-    pub session: Result<Session, String>,
+    pub session: Result<Session, ReadError>,
 }
 
 impl Listed {
-    /// Reads one file of a listing ([`Store::list_paths`]); the reason for a failure is in German,
-    /// like the rest of the listing.
+    /// Reads one file of a listing ([`Store::list_paths`]).
     fn read(path: PathBuf, modified: Option<SystemTime>) -> Listed {
-        let session = read(&path, Lang::De);
+        let session = read(&path);
         Listed { path, modified, session }
     }
 }
+
+/// Why a session file cannot be read: the file and what is wrong with it. It stays data until it
+/// is shown, and is worded then, in the language of that moment ([`ReadError::message`], or
+/// `Display`): a history read in German reads in English after the switch.
+#[derive(Clone, Debug)]
+pub struct ReadError {
+    pub path: PathBuf,
+    pub problem: ReadProblem,
+}
+
+/// What is wrong with a file that cannot be read.
+#[derive(Clone, Debug)]
+pub enum ReadProblem {
+    /// The file cannot be opened or read; the system's own words (shared: errors of the history
+    /// are cloned with its items).
+    Io(Arc<io::Error>),
+    /// Not UTF-8 text: the first bad byte.
+    NotUtf8 { byte: usize },
+    /// Text, but not a session the program accepts.
+    Session(LoadError),
+}
+
+impl ReadError {
+    /// One line naming the file and the problem, in the current language.
+    pub fn message(&self) -> String {
+        let file = self.path.display().to_string();
+        match &self.problem {
+            ReadProblem::Io(e) => tr!("store-unreadable", file = file, error = e.to_string()),
+            ReadProblem::NotUtf8 { byte } => tr!("store-not-utf8", file = file, byte = byte.to_string()),
+            // Transitional: the session file's errors still take the language as an argument.
+            ReadProblem::Session(e) => tr!("store-damaged", file = file, problem = e.message(crate::i18n::current())),
+        }
+    }
+}
+
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message())
+    }
+}
+
+impl std::error::Error for ReadError {}
 
 impl Store {
     /// The platform's data folder for schocken (e.g. `~/.local/share/schocken/sessions`).
@@ -109,18 +151,13 @@ impl Store {
     }
 }
 
-/// Reads a session file; the error is one line naming the file and the problem.
-pub fn read(path: &Path, lang: Lang) -> Result<Session, String> {
-    let shown = path.display();
-    let bytes = std::fs::read(path).map_err(|e| match lang {
-        Lang::De => format!("{shown}: kann nicht gelesen werden: {e}"),
-        Lang::En => format!("{shown}: cannot be read: {e}"),
-    })?;
-    let text = String::from_utf8(bytes).map_err(|e| match lang {
-        Lang::De => format!("{shown}: keine UTF-8-Textdatei (Byte {})", e.utf8_error().valid_up_to()),
-        Lang::En => format!("{shown}: not UTF-8 text (byte {})", e.utf8_error().valid_up_to()),
-    })?;
-    file::parse(&text).map_err(|e| format!("{shown}: {}", e.message(lang)))
+/// Reads a session file; the error names the file and the problem (worded when shown).
+pub fn read(path: &Path) -> Result<Session, ReadError> {
+    let failed = |problem| ReadError { path: path.to_path_buf(), problem };
+    let bytes = std::fs::read(path).map_err(|e| failed(ReadProblem::Io(Arc::new(e))))?;
+    let text =
+        String::from_utf8(bytes).map_err(|e| failed(ReadProblem::NotUtf8 { byte: e.utf8_error().valid_up_to() }))?;
+    file::parse(&text).map_err(|e| failed(ReadProblem::Session(e)))
 }
 
 /// Writes a session atomically: the old file stays intact until the new one is complete on disk.
@@ -202,15 +239,18 @@ pub enum LockError {
     /// The lock file cannot be created, locked or written, or the session's folder cannot be
     /// written (read-only, or unreachable): then the session could not be saved either.
     Io(io::Error),
+    /// The lock file (this path) was replaced every time it was taken: a file system whose file
+    /// identities are not stable, or a sync client fighting over it.
+    Replaced(PathBuf),
 }
 
 impl SessionLock {
     /// Takes the lock for the session file at `session_path` (which need not exist yet), and
     /// removes temporary files earlier saves of it left when their process died.
     pub fn acquire(session_path: &Path) -> Result<SessionLock, LockError> {
-        let name = session_path
-            .file_name()
-            .ok_or_else(|| LockError::Io(io::Error::new(io::ErrorKind::InvalidInput, "a session path names a file")))?;
+        // A caller's mistake, not the user's: the app always passes a file's path.
+        let wrong = || io::Error::new(io::ErrorKind::InvalidInput, "a session path names a file"); // i18n-ok
+        let name = session_path.file_name().ok_or_else(|| LockError::Io(wrong()))?;
         let path = session_path.with_file_name(format!(".{}.lock", name.to_string_lossy()));
         let host = host_name();
         // Normally one round; a second if the previous holder let go at the wrong moment. The
@@ -241,6 +281,7 @@ impl SessionLock {
             // locked and written: try what a save does, so the session opens read-only instead.
             AtomicWriteFile::open(session_path).and_then(AtomicWriteFile::discard).map_err(LockError::Io)?;
             let since = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
+            // The lock file's format (see `Holder::read`), not wording. i18n-ok
             let me = format!("host: {host}\npid: {}\nsince: {since}\n", std::process::id());
             file.set_len(0)
                 .and_then(|()| file.rewind())
@@ -249,7 +290,7 @@ impl SessionLock {
             remove_temporary_files(session_path);
             return Ok(SessionLock { file, path });
         }
-        Err(LockError::Io(io::Error::other(format!("{}: the lock file keeps being replaced", path.display()))))
+        Err(LockError::Replaced(path))
     }
 }
 
@@ -265,61 +306,50 @@ impl Drop for SessionLock {
 }
 
 impl LockError {
-    /// One sentence for the user, saying that the session opens read-only and why.
-    pub fn message(&self, lang: Lang) -> String {
-        let de = lang == Lang::De;
+    /// One sentence for the user, in the current language, saying that the session opens
+    /// read-only and why.
+    pub fn message(&self) -> String {
         match self {
             LockError::Held { host, pid, since } => {
                 let mut who = Vec::new();
                 if host != "?" {
-                    who.push(format!("{} {host}", lang.tr("Rechner", "computer")));
+                    who.push(tr!("store-holder-host", host = host.as_str()));
                 }
                 if let Some(pid) = pid {
-                    who.push(format!("{} {pid}", lang.tr("Prozess", "process")));
+                    who.push(tr!("store-holder-process", pid = pid.to_string()));
                 }
                 if let Some(since) = since {
-                    who.push(format!("{} {}", lang.tr("seit", "since"), clock(since, lang)));
+                    who.push(tr!("store-holder-since", time = clock(since)));
                 }
                 let who = if who.is_empty() { String::new() } else { format!(" ({})", who.join(", ")) };
-                let elsewhere = host != "?" && !host.eq_ignore_ascii_case(&host_name());
-                match (de, elsewhere) {
-                    (true, false) => {
-                        format!("Dieser Abend ist schon in einem anderen Fenster geöffnet{who} — hier nur zum Ansehen.")
-                    }
-                    (true, true) => {
-                        format!(
-                            "Dieser Abend ist schon auf einem anderen Rechner geöffnet{who} — hier nur zum Ansehen."
-                        )
-                    }
-                    (false, false) => format!("This evening is already open in another window{who} — view only here."),
-                    (false, true) => format!("This evening is already open on another computer{who} — view only here."),
+                if host != "?" && !host.eq_ignore_ascii_case(&host_name()) {
+                    tr!("store-held-elsewhere", who = who)
+                } else {
+                    tr!("store-held-here", who = who)
                 }
             }
-            LockError::Io(e) if de => {
-                format!("Der Ordner ist schreibgeschützt oder nicht erreichbar: {e} — hier nur zum Ansehen.")
-            }
-            LockError::Io(e) => format!("The folder is read-only or unreachable: {e} — view only here."),
+            LockError::Io(e) => tr!("store-folder-unwritable", error = e.to_string()),
+            LockError::Replaced(path) => tr!("store-lock-replaced", file = path.display().to_string()),
         }
     }
 }
 
 impl std::fmt::Display for LockError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message(Lang::De))
+        f.write_str(&self.message())
     }
 }
 
 impl std::error::Error for LockError {}
 
 /// A local time of day, with the date if it is not today.
-fn clock(time: &DateTime<FixedOffset>, lang: Lang) -> String {
+fn clock(time: &DateTime<FixedOffset>) -> String {
     let local = time.with_timezone(&chrono::Local);
-    let format = if local.date_naive() == chrono::Local::now().date_naive() {
-        "%H:%M"
+    if local.date_naive() == chrono::Local::now().date_naive() {
+        local.format("%H:%M").to_string()
     } else {
-        lang.tr("%d.%m.%Y %H:%M", "%Y-%m-%d %H:%M")
-    };
-    local.format(format).to_string()
+        crate::stats::date_time(&local.fixed_offset())
+    }
 }
 
 /// What a lock file says about its holder: `key: value` lines, unknown or missing ones ignored.

@@ -1,6 +1,7 @@
 //! The tournament folder (TOURNAMENT.md section 2): `turnier.ron`, the organiser's file, and the
 //! tables' session files beside it. A thin edge over `tournament`: it reads, never writes.
 
+use crate::store::{LockError, SessionLock};
 use crate::tournament::file::{self, TournamentFile};
 use crate::tournament::problem::Refused;
 use crate::tournament::replay::{self, TableSession, Tournament, Unused};
@@ -18,6 +19,11 @@ pub enum FolderError {
     NoTournament(PathBuf),
     Read(PathBuf, std::io::Error),
     Refused(PathBuf, Refused),
+    /// Another window (or laptop) is the organiser's: this one may only read.
+    Locked(LockError),
+    Write(PathBuf, std::io::Error),
+    /// `new` where a tournament is already.
+    Exists(PathBuf),
 }
 
 impl FolderError {
@@ -28,6 +34,11 @@ impl FolderError {
             FolderError::NoTournament(dir) => tr!("tournament-folder-no-file", dir = dir.display().to_string()),
             FolderError::Read(path, e) => format!("{}: {e}", path.display()),
             FolderError::Refused(path, refused) => format!("{}: {}", path.display(), refused.message()),
+            FolderError::Locked(e) => e.message(),
+            FolderError::Write(path, e) => {
+                tr!("tournament-folder-write", file = path.display().to_string(), error = e.to_string())
+            }
+            FolderError::Exists(path) => tr!("tournament-folder-exists", file = path.display().to_string()),
         }
     }
 }
@@ -78,4 +89,49 @@ pub fn read(dir: &Path) -> Result<Folder, FolderError> {
     let skipped = unused.into_iter().map(|(name, why)| (dir.join(name), Skipped::Unused(why))).collect();
     let standings = standings::standings(&tournament);
     Ok(Folder { file, tournament, standings, skipped })
+}
+
+/// The right to write `turnier.ron`: only the organiser's window (or one CLI command at a time)
+/// holds it, so the file has one writer (the same OS lock as an evening's).
+pub struct Organiser {
+    dir: PathBuf,
+    _lock: SessionLock,
+}
+
+impl Organiser {
+    /// Takes the organiser's lock on the folder's `turnier.ron`.
+    pub fn acquire(dir: &Path) -> Result<Organiser, FolderError> {
+        let lock = SessionLock::acquire(&dir.join(FILE_NAME)).map_err(FolderError::Locked)?;
+        Ok(Organiser { dir: dir.to_path_buf(), _lock: lock })
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// Writes `turnier.ron` atomically (the old file stays whole until the new one is on disk),
+    /// after checking that it replays: a file the program would refuse is never written.
+    pub fn save(&self, file: &TournamentFile) -> Result<(), FolderError> {
+        let path = self.dir.join(FILE_NAME);
+        replay::replay(file, &[]).map_err(|r| FolderError::Refused(path.clone(), r))?;
+        let text = file::write(file);
+        let write = || -> std::io::Result<()> {
+            let mut out = atomic_write_file::AtomicWriteFile::open(&path)?;
+            std::io::Write::write_all(&mut out, text.as_bytes())?;
+            out.commit()
+        };
+        write().map_err(|e| FolderError::Write(path.clone(), e))
+    }
+
+    /// Starts a tournament in the folder (made if missing); refused where one is already.
+    pub fn create(dir: &Path, file: &TournamentFile) -> Result<Organiser, FolderError> {
+        std::fs::create_dir_all(dir).map_err(|e| FolderError::Write(dir.to_path_buf(), e))?;
+        let organiser = Organiser::acquire(dir)?;
+        let path = dir.join(FILE_NAME);
+        if path.exists() {
+            return Err(FolderError::Exists(path));
+        }
+        organiser.save(file)?;
+        Ok(organiser)
+    }
 }

@@ -3,7 +3,6 @@
 //! of each other). Text is read back with lopdf (pure Rust) and, where installed, with poppler's
 //! `pdftotext` as a second, independent reader.
 
-use schocken::i18n::Lang;
 use schocken::print::{self, PrintError, layout};
 use schocken::rules::preset::{Preset, RuleSet};
 use schocken::session::log::{Header, Session};
@@ -13,7 +12,7 @@ use std::process::Command;
 
 fn sample(name: &str) -> Session {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions").join(name);
-    schocken::store::read(&path, Lang::De).expect("the sample session reads")
+    schocken::store::read(&path).expect("the sample session reads")
 }
 
 fn simulated(preset: Preset, players: &[&str], games: u32, seed: u64) -> Session {
@@ -232,7 +231,7 @@ fn every_sample_lays_out_cleanly() {
     files.sort();
     assert!(files.len() >= 7);
     for file in files {
-        let session = schocken::store::read(&file, Lang::De).unwrap();
+        let session = schocken::store::read(&file).unwrap();
         let what = file.file_name().unwrap().to_string_lossy().into_owned();
         let pages = print::sheet::pages(&session, None).unwrap();
         assert_clean_layout(&pages, &what);

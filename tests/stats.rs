@@ -12,7 +12,7 @@ use schocken::session::file::parse;
 use schocken::session::log::{Header, Session};
 use schocken::session::state::{Part, Source};
 use schocken::sim::{Options, simulate};
-use schocken::stats::{Digest, PlayerStats, Stats};
+use schocken::stats::{Digest, PlayerStats, Stats, ThrowKind};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -50,19 +50,8 @@ fn simulated() -> Vec<Session> {
     out
 }
 
-fn category_name(c: Category) -> &'static str {
-    match c {
-        Category::SchockOut => "Schock-Out",
-        Category::Jule => "Jule",
-        Category::Schock(_) => "Schock",
-        Category::General(_) => "General",
-        Category::Strasse(_) => "Straße",
-        Category::Hausnummer(_) => "Hausnummer",
-    }
-}
-
 /// The players' figures and the category counts, counted from the engines by name.
-fn reference(sessions: &[&Session]) -> (Vec<PlayerStats>, BTreeMap<&'static str, u32>) {
+fn reference(sessions: &[&Session]) -> (Vec<PlayerStats>, BTreeMap<ThrowKind, u32>) {
     let mut players: BTreeMap<String, PlayerStats> = BTreeMap::new();
     let mut runs: BTreeMap<String, (u32, u32)> = BTreeMap::new();
     let mut categories = BTreeMap::new();
@@ -88,7 +77,7 @@ fn reference(sessions: &[&Session]) -> (Vec<PlayerStats>, BTreeMap<&'static str,
                     let c = t.category(e.rules());
                     s.schock_outs += u32::from(c == Category::SchockOut);
                     s.jules += u32::from(c == Category::Jule);
-                    *categories.entry(category_name(c)).or_default() += 1;
+                    *categories.entry(ThrowKind::of(c)).or_default() += 1;
                 }
             }
         }

@@ -6,7 +6,7 @@
 //! variable saying what the child does): to kill it in the middle of saving, to hold a lock in
 //! another process, and to run as an unprivileged user where root would ignore a read-only folder.
 
-use schocken::i18n::Lang;
+use schocken::i18n::{Lang, scoped};
 use schocken::rules::preset::{Preset, RuleSet};
 use schocken::session::log::{Header, Session};
 use schocken::sim::{self, Options, Rng};
@@ -105,15 +105,21 @@ fn wait_for(lines: &mpsc::Receiver<String>, prefix: &str) -> String {
 
 // ---- damaged files ------------------------------------------------------------------------
 
-/// Checks `store::read`'s message for an unreadable file: one line, naming the file, saying `what`.
+/// Checks `store::read`'s message for an unreadable file: one line, naming the file, saying `what`,
+/// in each language. The file is read once: the error is worded when shown, in the language of
+/// that moment, however long ago it was read.
 fn assert_refused(path: &Path, what: &[&str]) {
-    for lang in [Lang::De, Lang::En] {
-        let message = store::read(path, lang).expect_err("an unreadable file is refused");
+    let error = scoped(Lang::De, || store::read(path)).expect_err("an unreadable file is refused");
+    let mut shown = Vec::new();
+    for lang in [Lang::En, Lang::De] {
+        let message = scoped(lang, || error.to_string());
+        shown.push(message.clone());
         assert!(!message.contains('\n'), "one line: {message}");
         assert!(message.starts_with(&format!("{}: ", path.display())), "names the file: {message}");
-        let shown = message.to_lowercase();
-        assert!(what.iter().any(|w| shown.contains(w)), "{message} should say one of {what:?}");
+        let lower = message.to_lowercase();
+        assert!(what.iter().any(|w| lower.contains(w)), "{message} should say one of {what:?}");
     }
+    assert_ne!(shown[0], shown[1], "read in German, shown in English after the switch");
 }
 
 #[test]
@@ -162,7 +168,7 @@ fn unreadable_files_are_listed_as_damaged_and_never_touched() {
     for l in &listed {
         match (&l.session, l.path == good_path) {
             (Ok(session), true) => assert_eq!(session.events(), good.events()),
-            (Err(reason), false) => assert!(reason.starts_with(&l.path.display().to_string()), "{reason}"),
+            (Err(reason), false) => assert!(reason.to_string().starts_with(&l.path.display().to_string()), "{reason}"),
             (result, _) => panic!("{}: {:?}", l.path.display(), result.as_ref().map(|_| "read")),
         }
     }
@@ -216,7 +222,7 @@ fn a_failed_write_leaves_the_old_file_and_no_temporary_file() {
 
     // And nothing failing: the new version replaces the old one.
     store::save(&path, &longer).unwrap();
-    assert_eq!(store::read(&path, Lang::En).unwrap().events(), longer.events());
+    assert_eq!(store::read(&path).unwrap().events(), longer.events());
     assert_eq!(names(&dir), ["blocked.ron", "evening.ron"]);
 }
 
@@ -227,7 +233,9 @@ fn a_folder_that_is_a_file_fails_saving_and_locking() {
     let path = dir.join("plain").join("evening.ron");
     store::save(&path, &evening(1, 1)).expect_err("no folder, no save");
     match SessionLock::acquire(&path) {
-        Err(e @ LockError::Io(_)) => assert!(e.message(Lang::En).starts_with("The folder is read-only or unreachable")),
+        Err(e @ LockError::Io(_)) => {
+            assert!(scoped(Lang::En, || e.message()).starts_with("The folder is read-only or unreachable"))
+        }
         other => panic!("expected an I/O error, got {other:?}"),
     }
     assert_eq!(fs::read(dir.join("plain")).unwrap(), b"a file, not a folder");
@@ -307,7 +315,9 @@ fn read_only_checks(dir: &Path) {
     assert_eq!(err.kind(), io::ErrorKind::PermissionDenied, "{err}");
     assert_eq!(fs::read(&path).unwrap(), old);
     match SessionLock::acquire(&path) {
-        Err(e @ LockError::Io(_)) => assert!(e.message(Lang::De).starts_with("Der Ordner ist schreibgeschützt")),
+        Err(e @ LockError::Io(_)) => {
+            assert!(scoped(Lang::De, || e.message()).starts_with("Der Ordner ist schreibgeschützt"))
+        }
         other => panic!("expected an I/O error, got {other:?}"),
     }
     let listed = Store::open(dir.to_path_buf()).unwrap().recent(usize::MAX).unwrap();
@@ -330,7 +340,7 @@ fn long_evening() -> Session {
 /// how many events it saved.
 fn save_child(path: &Path) {
     let full = long_evening();
-    let mut session = store::read(path, Lang::En).unwrap();
+    let mut session = store::read(path).unwrap();
     println!("start {}", session.events().len());
     for event in &full.events()[session.events().len()..] {
         session.push(event.clone()).unwrap();
@@ -368,7 +378,7 @@ fn a_save_killed_at_any_moment_leaves_a_prefix_of_the_session() {
         running.0.kill().unwrap();
         running.0.wait().unwrap();
         let reported = lines.iter().filter_map(|l| after(&l, "saved ")?.parse::<usize>().ok()).max();
-        let on_disk = store::read(&path, Lang::En)
+        let on_disk = store::read(&path)
             .unwrap_or_else(|e| panic!("iteration {iteration} (seed {seed}): the file must stay readable: {e}"));
         let n = on_disk.events().len();
         assert_eq!(on_disk.events(), &full.events()[..n], "iteration {iteration} (seed {seed}): a prefix");
@@ -433,7 +443,7 @@ fn a_second_instance_finds_the_session_locked_until_the_first_dies() {
     assert_ne!(host, "?", "the host name is known");
     let age = chrono::Local::now().fixed_offset() - since.expect("the time is known");
     assert!(age.num_seconds().abs() < 120, "{age}");
-    let message = err.message(Lang::De);
+    let message = scoped(Lang::De, || err.message());
     assert!(message.starts_with("Dieser Abend ist schon in einem anderen Fenster geöffnet (Rechner "), "{message}");
     assert!(message.contains(&format!("Prozess {pid}, seit ")) && message.ends_with("— hier nur zum Ansehen."));
 
@@ -480,7 +490,7 @@ fn a_lock_file_from_another_computer_counts_for_twelve_hours() {
         let text = written_ago(hours);
         match SessionLock::acquire(&path) {
             Err(e @ LockError::Held { .. }) => {
-                let message = e.message(Lang::En);
+                let message = scoped(Lang::En, || e.message());
                 assert!(message.starts_with("This evening is already open on another computer"), "{message}");
                 assert!(message.contains("computer theke-laptop, process 4242, since "), "{message}");
             }

@@ -417,8 +417,9 @@ fn entry(raw: RawEntry) -> Result<RoundEntry, EventProblem> {
 
 // ---- writing -------------------------------------------------------------------------------
 
-/// A string as a RON literal. Non-ASCII letters stay as they are (umlauts are common in names).
-fn string(s: &str) -> String {
+/// A string as a RON literal (session and tournament files). Non-ASCII letters stay as they are
+/// (umlauts are common in names).
+pub fn string(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 2);
     out.push('"');
     for c in s.chars() {

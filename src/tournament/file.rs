@@ -5,9 +5,10 @@
 
 use super::problem::{Problem, Refused};
 use crate::rules::preset::RuleSet;
-use crate::session::file::RulesField;
+use crate::session::file::{RulesField, rules_ron, string};
 use serde::Deserialize;
 use std::collections::BTreeMap;
+use std::fmt::Write as _;
 
 /// The format version this program reads and writes.
 pub const FORMAT: i64 = 1;
@@ -276,4 +277,86 @@ fn event(raw: RawEvent) -> Result<Event, Problem> {
                 .collect::<Result<Vec<_>, Problem>>()?,
         },
     })
+}
+
+/// A list of names as RON writes it: `["Anna", "Ben"]`.
+fn names(list: &[String]) -> String {
+    let items: Vec<String> = list.iter().map(|n| string(n)).collect();
+    format!("[{}]", items.join(", "))
+}
+
+/// One event on one line, as TOURNAMENT.md writes them.
+fn event_ron(event: &Event) -> String {
+    match event {
+        Event::Register { name, team: None } => format!("Register(name: {})", string(name)),
+        Event::Register { name, team: Some(team) } => {
+            format!("Register(name: {}, team: {})", string(name), string(team))
+        }
+        Event::Withdraw(name) => format!("Withdraw({})", string(name)),
+        Event::Draw { round, kind, games, tables, seed } => {
+            let kind = match kind {
+                RoundKind::Points => "Points".to_string(), // i18n-ok: the file's spelling
+                RoundKind::KnockOut { lives, advance } => format!("KnockOut(lives: {lives}, advance: {advance})"),
+            };
+            let tables: Vec<String> = tables.iter().map(|t| names(t)).collect();
+            let seed = seed.map(|s| format!(", seed: {s}")).unwrap_or_default();
+            format!("Draw(round: {round}, kind: {kind}, games: {games}, tables: [{}]{seed})", tables.join(", "))
+        }
+        Event::Card { round, table, games } => {
+            let games: Vec<String> = games.iter().map(game_ron).collect();
+            format!("Card(round: {round}, table: {table}, games: [{}])", games.join(", "))
+        }
+    }
+}
+
+/// One game of a card: `(half1: "Gabi", half2: "Hans", final: "Gabi", schock_outs: ["Fritz"])`.
+fn game_ron(g: &CardGame) -> String {
+    let mut out = format!("(half1: {}, half2: {}", string(&g.half1), string(&g.half2));
+    if let Some(f) = &g.final_ {
+        let _ = write!(out, ", final: {}", string(f));
+    }
+    if !g.schock_outs.is_empty() {
+        let _ = write!(out, ", schock_outs: {}", names(&g.schock_outs));
+    }
+    for (field, out_groups) in ["out1", "out2"].iter().zip(&g.out) {
+        if let Some(groups) = out_groups {
+            let groups: Vec<String> = groups.iter().map(|grp| names(grp)).collect();
+            let _ = write!(out, ", {field}: [{}]", groups.join(", "));
+        }
+    }
+    if let Some(points) = &g.points {
+        let items: Vec<String> = points.iter().map(|(n, p)| format!("({}, {p})", string(n))).collect();
+        let _ = write!(out, ", points: [{}]", items.join(", "));
+    }
+    out.push(')');
+    out
+}
+
+/// The whole file, in TOURNAMENT.md's layout (one event per line): writing what was read gives
+/// the same bytes.
+pub fn write(f: &TournamentFile) -> String {
+    let mut out = String::from("Tournament(\n");
+    let _ = writeln!(out, "    format: {FORMAT},");
+    for (field, value) in [("title", &f.title), ("started", &f.started), ("place", &f.place)] {
+        if let Some(v) = value {
+            let _ = writeln!(out, "    {field}: {},", string(v));
+        }
+    }
+    let _ = writeln!(out, "    rules: {},", rules_ron(&f.rules));
+    let _ = writeln!(out, "    scoring: {},", f.scoring.ron_name());
+    if !f.discs.is_empty() {
+        let items: Vec<String> = f.discs.iter().map(|(size, n)| format!("{size}: {n}")).collect();
+        let _ = writeln!(out, "    discs: {{{}}},", items.join(", "));
+    }
+    if f.events.is_empty() {
+        out.push_str("    events: [],\n");
+    } else {
+        out.push_str("    events: [\n");
+        for e in &f.events {
+            let _ = writeln!(out, "        {},", event_ron(e));
+        }
+        out.push_str("    ],\n");
+    }
+    out.push_str(")\n");
+    out
 }

@@ -6,14 +6,13 @@
 
 use super::Action;
 use super::cells::cell;
-use super::start::short_date;
 use super::statistics::StatsView;
 use crate::export::{self, Table};
 use crate::history::{self, Filter, Item, Loader};
-use crate::i18n::Lang;
 use crate::rules::preset::Preset;
-use crate::stats::Stats;
+use crate::stats::{self, Stats, short_date};
 use crate::store::Store;
+use crate::tr;
 use eframe::egui::{self, RichText};
 use std::time::{Duration, Instant};
 
@@ -46,17 +45,18 @@ pub struct HistoryView {
     /// `stats` no longer matches `shown`: recomputed when next looked at.
     stale: bool,
     refreshed: Instant,
-    error: Option<String>,
+    /// Why the folder cannot be listed (worded when shown).
+    error: Option<std::io::Error>,
     dir: std::path::PathBuf,
 }
 
 impl HistoryView {
     /// Starts loading the folder; `ctx` is woken as files arrive.
-    pub fn new(store: &Store, lang: Lang, ctx: &egui::Context) -> HistoryView {
+    pub fn new(store: &Store, ctx: &egui::Context) -> HistoryView {
         let ctx = ctx.clone();
-        let (loader, error) = match Loader::start(store, lang, move || ctx.request_repaint()) {
+        let (loader, error) = match Loader::start(store, move || ctx.request_repaint()) {
             Ok(loader) => (Some(loader), None),
-            Err(e) => (None, Some(format!("{}: {e}", store.dir().display()))),
+            Err(e) => (None, Some(e)),
         };
         HistoryView {
             loader,
@@ -122,33 +122,33 @@ impl HistoryView {
         Stats::of_digests(self.shown.iter().rev().filter_map(|&i| self.items[i].digest.as_ref().ok()))
     }
 
-    pub fn ui(&mut self, ui: &mut egui::Ui, lang: Lang) -> Option<Action> {
+    pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
         self.poll();
         let mut action = None;
         egui::Panel::top("history-head").show(ui, |ui| {
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                if ui.button(lang.tr("← Startseite", "← Start page")).clicked() {
+                if ui.button(tr!("history-back")).clicked() {
                     action = Some(Action::Start);
                 }
-                ui.heading(RichText::new(lang.tr("Verlauf", "History")).strong());
+                ui.heading(RichText::new(tr!("history-title")).strong());
                 ui.separator();
-                ui.selectable_value(&mut self.tab, Tab::Evenings, lang.tr("Abende", "Evenings"));
-                ui.selectable_value(&mut self.tab, Tab::Statistics, lang.tr("Statistik", "Statistics"));
+                ui.selectable_value(&mut self.tab, Tab::Evenings, tr!("history-tab-evenings"));
+                ui.selectable_value(&mut self.tab, Tab::Statistics, tr!("history-tab-statistics"));
                 ui.separator();
-                if let Some(toast) = self.export_menu(ui, lang) {
+                if let Some(toast) = self.export_menu(ui) {
                     action = Some(toast);
                 }
             });
-            if self.filter_ui(ui, lang) {
+            if self.filter_ui(ui) {
                 self.refilter();
             }
-            self.status_ui(ui, lang);
+            self.status_ui(ui);
             ui.add_space(4.0);
         });
         egui::CentralPanel::default().show(ui, |ui| match self.tab {
             Tab::Evenings => {
-                if let Some(a) = self.list_ui(ui, lang) {
+                if let Some(a) = self.list_ui(ui) {
                     action = Some(a);
                 }
             }
@@ -162,7 +162,7 @@ impl HistoryView {
                     self.stale = false;
                 }
                 if let Some(view) = &mut self.stats {
-                    view.ui(ui, lang);
+                    view.ui(ui);
                 }
             }
         });
@@ -170,38 +170,37 @@ impl HistoryView {
     }
 
     /// The filter row; true when the filter changed.
-    fn filter_ui(&mut self, ui: &mut egui::Ui, lang: Lang) -> bool {
+    fn filter_ui(&mut self, ui: &mut egui::Ui) -> bool {
         let before = self.filter.clone();
         ui.horizontal_wrapped(|ui| {
-            ui.label(lang.tr("Suche:", "Search:"));
+            ui.label(tr!("history-search"));
             ui.add(
                 egui::TextEdit::singleline(&mut self.filter.text)
-                    .hint_text(lang.tr("Titel, Ort, Spieler", "title, place, player"))
+                    .hint_text(tr!("history-search-hint"))
                     .desired_width(180.0),
             );
-            ui.label(lang.tr("Spieler:", "Player:"));
-            let all = lang.tr("alle", "all");
+            ui.label(tr!("history-player"));
+            let all = tr!("history-all");
             egui::ComboBox::from_id_salt("history-player")
-                .selected_text(self.filter.player.as_deref().unwrap_or(all))
+                .selected_text(self.filter.player.clone().unwrap_or_else(|| all.clone()))
                 .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut self.filter.player, None, all);
+                    ui.selectable_value(&mut self.filter.player, None, all.clone());
                     for name in &self.players {
                         ui.selectable_value(&mut self.filter.player, Some(name.clone()), name);
                     }
                 });
-            ui.label(lang.tr("Regeln:", "Rules:"));
+            ui.label(tr!("history-rules"));
             egui::ComboBox::from_id_salt("history-preset")
-                .selected_text(self.filter.preset.map_or(all, Preset::id))
+                .selected_text(self.filter.preset.map_or(all.clone(), |p| p.id().to_string()))
                 .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut self.filter.preset, None, all);
+                    ui.selectable_value(&mut self.filter.preset, None, all.clone());
                     for &preset in Preset::ALL {
                         ui.selectable_value(&mut self.filter.preset, Some(preset), preset.id());
                     }
                 });
-            self.filter.from = date_field(ui, lang.tr("von", "from"), &mut self.from, "history-from", lang);
-            self.filter.to = date_field(ui, lang.tr("bis", "to"), &mut self.to, "history-to", lang);
-            if ui.add_enabled(!self.filter.is_empty(), egui::Button::new(lang.tr("Alle zeigen", "Show all"))).clicked()
-            {
+            self.filter.from = date_field(ui, &tr!("history-from"), &mut self.from, "history-from");
+            self.filter.to = date_field(ui, &tr!("history-to"), &mut self.to, "history-to");
+            if ui.add_enabled(!self.filter.is_empty(), egui::Button::new(tr!("history-show-all"))).clicked() {
                 self.filter = Filter::default();
                 self.from.clear();
                 self.to.clear();
@@ -210,71 +209,58 @@ impl HistoryView {
         self.filter != before
     }
 
-    fn status_ui(&self, ui: &mut egui::Ui, lang: Lang) {
+    fn status_ui(&self, ui: &mut egui::Ui) {
         if let Some(e) = &self.error {
-            ui.colored_label(ui.visuals().error_fg_color, e);
+            let text = tr!("history-folder-error", folder = self.dir.display().to_string(), error = e.to_string());
+            ui.colored_label(ui.visuals().error_fg_color, text);
             return;
         }
         let total = self.items.len();
         let damaged = self.damaged;
         ui.horizontal(|ui| {
-            let (shown, total) = (number(self.shown.len(), lang), number(total, lang));
-            ui.label(match lang {
-                Lang::De => format!("{shown} von {total} Abenden"),
-                Lang::En => format!("{shown} of {total} evenings"),
-            });
+            let shown = stats::grouped(self.shown.len());
+            ui.label(tr!("history-shown", shown = shown, total = total, total_text = stats::grouped(total)));
             if damaged > 0 {
-                ui.colored_label(
-                    ui.visuals().error_fg_color,
-                    match lang {
-                        Lang::De if damaged == 1 => "· 1 beschädigte Datei (wird nicht verändert)".into(),
-                        Lang::De => format!("· {damaged} beschädigte Dateien (werden nicht verändert)"),
-                        Lang::En if damaged == 1 => "· 1 damaged file (left untouched)".into(),
-                        Lang::En => format!("· {damaged} damaged files (left untouched)"),
-                    },
-                );
+                ui.colored_label(ui.visuals().error_fg_color, tr!("history-damaged", count = damaged));
             }
             ui.weak(format!("· {}", self.dir.display()));
             if let Some(loader) = &self.loader {
                 let (read, all) = loader.progress();
                 let fraction = if all == 0 { 1.0 } else { read as f32 / all as f32 };
-                let (read, all) = (number(read, lang), number(all, lang));
-                ui.add(egui::ProgressBar::new(fraction).desired_width(260.0).text(match lang {
-                    Lang::De => format!("lade {read} von {all} Dateien …"),
-                    Lang::En => format!("loading {read} of {all} files …"),
-                }));
+                let text = tr!("history-loading-progress", read = stats::grouped(read), total = stats::grouped(all));
+                ui.add(egui::ProgressBar::new(fraction).desired_width(260.0).text(text));
             }
         });
     }
 
     /// The evenings, one row each; only the rows on screen are laid out.
-    fn list_ui(&mut self, ui: &mut egui::Ui, lang: Lang) -> Option<Action> {
+    fn list_ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
         let mut action = None;
         if self.shown.is_empty() {
             ui.add_space(20.0);
             ui.label(if self.items.is_empty() && self.loader.is_none() {
-                lang.tr("In diesem Ordner liegen noch keine Abende.", "No evenings in this folder yet.")
+                tr!("history-empty-folder")
             } else if self.loader.is_some() {
-                lang.tr("Lade …", "Loading …")
+                tr!("history-loading")
             } else {
-                lang.tr("Kein Abend passt zum Filter.", "No evening matches the filter.")
+                tr!("history-no-match")
             });
             return None;
         }
         let widths = [130.0, 300.0, 130.0, 260.0, 60.0];
         let head = [
-            lang.tr("Datum", "Date"),
-            lang.tr("Titel", "Title"),
-            lang.tr("Regeln", "Rules"),
-            lang.tr("Spieler", "Players"),
-            lang.tr("Spiele", "Games"),
+            tr!("history-column-date"),
+            tr!("history-column-title"),
+            tr!("history-column-rules"),
+            tr!("history-column-players"),
+            tr!("history-column-games"),
         ];
         let row_height = ui.spacing().interact_size.y + 6.0;
         ui.horizontal(|ui| {
             for (w, h) in widths.iter().zip(head) {
                 cell(ui, *w, row_height, |ui| ui.add(egui::Label::new(RichText::new(h).strong())));
             }
-            ui.label(RichText::new(lang.tr("Verlierer", "Losers")).strong());
+            ui.label(RichText::new(tr!("history-column-losers")).strong());
         });
         ui.separator();
         egui::ScrollArea::both().auto_shrink([false, false]).show_rows(ui, row_height, self.shown.len(), |ui, rows| {
@@ -283,27 +269,29 @@ impl HistoryView {
                 ui.horizontal(|ui| {
                     let date = item.date().map(|d| short_date(&d.to_rfc3339())).unwrap_or_default();
                     cell(ui, widths[0], row_height, |ui| ui.add(egui::Label::new(date)));
-                    let Ok(d) = &item.digest else {
-                        let red = ui.visuals().error_fg_color;
-                        let damaged = RichText::new(lang.tr("beschädigt", "damaged")).color(red);
-                        cell(ui, widths[1], row_height, |ui| ui.add(egui::Label::new(damaged)));
-                        let reason = item.digest.as_ref().err().map_or("", String::as_str);
-                        ui.label(reason);
-                        return;
+                    let d = match &item.digest {
+                        Ok(d) => d,
+                        Err(reason) => {
+                            let red = ui.visuals().error_fg_color;
+                            let damaged = RichText::new(tr!("history-damaged-file")).color(red);
+                            cell(ui, widths[1], row_height, |ui| ui.add(egui::Label::new(damaged)));
+                            ui.label(reason.to_string());
+                            return;
+                        }
                     };
                     let e = &d.evening;
                     let title = e.title.clone().unwrap_or_else(|| file_name(item));
                     let open = cell(ui, widths[1], row_height, |ui| ui.add(egui::Button::new(title).truncate()))
-                        .on_hover_text(lang.tr("Ansehen: Runde für Runde", "Look back: round by round"));
+                        .on_hover_text(tr!("history-look-back"));
                     if open.clicked() {
                         action = Some(Action::Review(item.path.clone()));
                     }
                     cell(ui, widths[2], row_height, |ui| ui.add(egui::Label::new(&e.preset)));
                     cell(ui, widths[3], row_height, |ui| ui.add(egui::Label::new(e.players.join(", ")).truncate()));
                     let (games, tip) = if e.in_progress {
-                        (format!("{} + 1", e.games), lang.tr("ein Spiel läuft noch", "a game is still on"))
+                        (format!("{} + 1", e.games), tr!("history-game-on"))
                     } else {
-                        (e.games.to_string(), lang.tr("alle Spiele beendet", "every game finished"))
+                        (e.games.to_string(), tr!("history-all-finished"))
                     };
                     cell(ui, widths[4], row_height, |ui| ui.add(egui::Label::new(games))).on_hover_text(tip);
                     ui.label(losers(&e.losers));
@@ -314,23 +302,19 @@ impl HistoryView {
     }
 
     /// The export menu: each table as CSV, everything as JSON, of the evenings shown.
-    fn export_menu(&mut self, ui: &mut egui::Ui, lang: Lang) -> Option<Action> {
+    fn export_menu(&mut self, ui: &mut egui::Ui) -> Option<Action> {
         let mut action = None;
-        ui.menu_button(lang.tr("Exportieren …", "Export …"), |ui| {
+        ui.menu_button(tr!("history-export"), |ui| {
             for &table in Table::ALL {
-                let label = match lang {
-                    Lang::De => format!("{} als CSV …", table.label(lang)),
-                    Lang::En => format!("{} as CSV …", table.label(lang)),
-                };
-                if ui.button(label).clicked() {
-                    let text = export::csv(&self.selection_stats(), table, lang);
-                    action = save(text, &format!("schocken-{}.csv", table.id()), ("CSV", "csv"), &self.dir, lang);
+                if ui.button(tr!("history-export-csv", table = table.label())).clicked() {
+                    let text = export::csv(&self.selection_stats(), table);
+                    action = save(text, &format!("schocken-{}.csv", table.id()), ("CSV", "csv"), &self.dir);
                     ui.close();
                 }
             }
-            if ui.button(lang.tr("Alles als JSON …", "Everything as JSON …")).clicked() {
+            if ui.button(tr!("history-export-json")).clicked() {
                 let text = export::json(&self.selection_stats());
-                action = save(text, "schocken-statistik.json", ("JSON", "json"), &self.dir, lang);
+                action = save(text, &tr!("history-export-json-file"), ("JSON", "json"), &self.dir);
                 ui.close();
             }
         });
@@ -339,56 +323,33 @@ impl HistoryView {
 }
 
 /// Asks where to save an export and writes it; the message says where it went or what failed.
-fn save(text: String, name: &str, kind: (&str, &str), dir: &std::path::Path, lang: Lang) -> Option<Action> {
+fn save(text: String, name: &str, kind: (&str, &str), dir: &std::path::Path) -> Option<Action> {
     match super::printing::save(text.as_bytes(), name, kind, Some(dir)) {
-        Ok(Some(path)) => Some(Action::Toast(
-            match lang {
-                Lang::De => format!("Gespeichert: {}", path.display()),
-                Lang::En => format!("Saved: {}", path.display()),
-            },
-            false,
-        )),
+        Ok(Some(path)) => Some(Action::Toast(tr!("history-saved", path = path.display().to_string()), false)),
         Ok(None) => None,
         Err(not_saved) => Some(Action::Toast(not_saved.to_string(), true)),
     }
 }
 
 /// A text field for a date; shows the parsed date's problem in red.
-fn date_field(ui: &mut egui::Ui, label: &str, text: &mut String, id: &str, lang: Lang) -> Option<chrono::NaiveDate> {
+fn date_field(ui: &mut egui::Ui, label: &str, text: &mut String, id: &str) -> Option<chrono::NaiveDate> {
     let label = ui.label(label);
     let parsed = history::parse_date(text);
     let bad = !text.trim().is_empty() && parsed.is_none();
-    let mut edit = egui::TextEdit::singleline(text)
-        .id_salt(id)
-        .hint_text(lang.tr("TT.MM.JJJJ", "DD.MM.YYYY"))
-        .desired_width(110.0);
+    let mut edit =
+        egui::TextEdit::singleline(text).id_salt(id).hint_text(tr!("history-date-hint")).desired_width(110.0);
     if bad {
         edit = edit.text_color(ui.visuals().error_fg_color);
     }
     let response = ui.add(edit).labelled_by(label.id);
     if bad {
-        response.on_hover_text(
-            lang.tr("Datum als TT.MM.JJJJ eingeben, z. B. 24.12.2026", "Enter the date as DD.MM.YYYY, e.g. 24.12.2026"),
-        );
+        response.on_hover_text(tr!("history-date-help"));
     }
     parsed
 }
 
-/// `10.000` (German) or `10,000` (English).
-fn number(n: usize, lang: Lang) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(if lang == Lang::De { '.' } else { ',' });
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// `Jupp ×2, Willi`: each game's loser, counted.
-fn losers(names: &[String]) -> String {
+pub(super) fn losers(names: &[String]) -> String {
     let mut counted: Vec<(&str, usize)> = Vec::new();
     for name in names {
         match counted.iter_mut().find(|(n, _)| n == name) {
@@ -409,10 +370,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn numbers_and_losers_read_well() {
-        assert_eq!(number(7, Lang::De), "7");
-        assert_eq!(number(10_000, Lang::De), "10.000");
-        assert_eq!(number(1_234_567, Lang::En), "1,234,567");
+    fn losers_read_well() {
         let names = ["Willi", "Jupp", "Jupp"].map(String::from);
         assert_eq!(losers(&names), "Jupp ×2, Willi");
     }

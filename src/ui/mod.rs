@@ -241,8 +241,7 @@ impl App {
                 self.lock = Some(lock);
             }
             Err(e) => {
-                let why = e.message(crate::i18n::current());
-                self.show(View::Review(Box::new(review::ReviewView::new(session, path, Some(why)))));
+                self.show(View::Review(Box::new(review::ReviewView::new(session, path, Some(e)))));
             }
         }
     }
@@ -252,8 +251,6 @@ impl App {
     }
 
     fn act(&mut self, action: Action) {
-        // The views of the start page, the history and the review still take the language.
-        let lang = crate::i18n::current();
         match action {
             Action::Start => self.refresh_start(),
             Action::NewSession => self.show(View::Setup(Box::default())),
@@ -266,22 +263,22 @@ impl App {
                     self.act(Action::Open(path));
                 }
             }
-            Action::Open(path) => match store::read(&path, lang) {
+            Action::Open(path) => match store::read(&path) {
                 Ok(session) => self.open(path, session),
-                Err(message) => self.tell(Toast::text(message, true)),
+                Err(e) => self.tell(Toast::error(move || e.to_string())),
             },
-            Action::Review(path) => match store::read(&path, lang) {
+            Action::Review(path) => match store::read(&path) {
                 Ok(session) => {
                     // Probe the lock: the review offers to continue only where that would work.
-                    let read_only = SessionLock::acquire(&path).err().map(|e| e.message(lang));
+                    let read_only = SessionLock::acquire(&path).err();
                     self.show(View::Review(Box::new(review::ReviewView::new(session, path, read_only))));
                 }
-                Err(message) => self.tell(Toast::text(message, true)),
+                Err(e) => self.tell(Toast::error(move || e.to_string())),
             },
             Action::History => match (self.history.take(), &self.store) {
                 (Some(history), _) => self.show(View::History(history)),
                 (None, Ok(store)) => {
-                    let view = history::HistoryView::new(store, lang, &self.ctx);
+                    let view = history::HistoryView::new(store, &self.ctx);
                     self.show(View::History(Box::new(view)));
                 }
                 (None, Err(e)) => self.tell(Toast::text(e.clone(), true)),
@@ -467,14 +464,12 @@ impl eframe::App for App {
                 self.toast = None;
             }
         }
-        // The views of other areas still take the language as a parameter.
-        let lang = self.settings.lang;
         let action = match &mut self.view {
-            View::Start(view) => view.ui(ui, lang, self.store.as_ref().map(|s| s.dir()).map_err(|e| e.as_str())),
+            View::Start(view) => view.ui(ui, self.store.as_ref().map(|s| s.dir()).map_err(|e| e.as_str())),
             View::Setup(view) => view.ui(ui),
             View::Table(view) => view.ui(ui),
-            View::History(view) => view.ui(ui, lang),
-            View::Review(view) => view.ui(ui, lang),
+            View::History(view) => view.ui(ui),
+            View::Review(view) => view.ui(ui),
         };
         if let Some(action) = action {
             self.act(action);

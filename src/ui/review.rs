@@ -1,21 +1,23 @@
 //! A past evening, read-only: games, beer mats and every round with the reason for its outcome.
 //!
 //! The view never changes the session. Its log is built once (and again only when the language
-//! changes) by replaying the events, so that penalties, roll-offs, notes and seat changes appear
-//! where they happened; on screen only the visible rows are laid out, so an evening of thousands
-//! of rounds scrolls as fast as a short one.
+//! changes) from the session's one [`timeline`], so that penalties, roll-offs, notes and seat
+//! changes appear where they happened, without replaying anything; on screen only the visible
+//! rows are laid out, so an evening of thousands of rounds scrolls as fast as a short one.
 
 use super::Action;
 use super::beermat;
 use super::cells::cell;
-use super::start::short_date;
 use crate::i18n::Lang;
+use crate::report::timeline::{self, Item};
 use crate::report::words;
 use crate::rules::knobs::Structure;
-use crate::rules::round::Act;
 use crate::session::event::{Event, RoundEntry};
 use crate::session::log::Session;
 use crate::session::state::{Awaiting, Engine, GameRecord, MarkReason, Part, RoundRecord};
+use crate::stats::short_date;
+use crate::store::LockError;
+use crate::tr;
 use eframe::egui::{self, RichText};
 use std::path::{Path, PathBuf};
 
@@ -76,7 +78,8 @@ struct Log {
 pub struct ReviewView {
     session: Session,
     path: PathBuf,
-    read_only: Option<String>,
+    /// Why this evening cannot be continued here (worded when shown).
+    read_only: Option<LockError>,
     tab: Tab,
     log: Log,
     /// The game chosen in the list: its heading is marked and scrolled to.
@@ -92,7 +95,7 @@ const LEFT: f32 = 92.0;
 
 impl ReviewView {
     /// `read_only`: why this evening cannot be continued here (then no Continue button).
-    pub fn new(session: Session, path: PathBuf, read_only: Option<String>) -> ReviewView {
+    pub fn new(session: Session, path: PathBuf, read_only: Option<LockError>) -> ReviewView {
         let log = Log::default();
         ReviewView { session, path, read_only, tab: Tab::Log, log, selected: None, jump: None, list_jump: None }
     }
@@ -105,34 +108,35 @@ impl ReviewView {
         &self.path
     }
 
-    pub fn ui(&mut self, ui: &mut egui::Ui, lang: Lang) -> Option<Action> {
+    pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
+        let lang = crate::i18n::current();
         if self.log.lang != Some(lang) {
-            self.log = Log::build(&self.session, lang);
+            self.log = Log::build(&self.session);
         }
         let mut action = None;
         egui::Panel::top("review-head").show(ui, |ui| {
             ui.add_space(6.0);
-            action = self.header_ui(ui, lang);
+            action = self.header_ui(ui);
             ui.add_space(4.0);
         });
         egui::Panel::left("review-games").resizable(true).default_size(470.0).size_range(320.0..=720.0).show(
             ui,
             |ui| {
                 ui.add_space(6.0);
-                self.games_ui(ui, lang);
+                self.games_ui(ui);
                 ui.separator();
-                self.tallies_ui(ui, lang);
+                self.tallies_ui(ui);
             },
         );
         egui::CentralPanel::default().show(ui, |ui| {
             ui.horizontal(|ui| {
-                ui.selectable_value(&mut self.tab, Tab::Log, lang.tr("Rundenprotokoll", "Round log"));
-                ui.selectable_value(&mut self.tab, Tab::BeerMats, lang.tr("Bierdeckel", "Beer mats"));
-                self.jump_ui(ui, lang);
+                ui.selectable_value(&mut self.tab, Tab::Log, tr!("review-tab-log"));
+                ui.selectable_value(&mut self.tab, Tab::BeerMats, tr!("review-tab-beer-mats"));
+                self.jump_ui(ui);
             });
             ui.separator();
             match self.tab {
-                Tab::Log => self.log_ui(ui, lang),
+                Tab::Log => self.log_ui(ui),
                 Tab::BeerMats => super::beermat::ui(ui, self.session.engine()),
             }
         });
@@ -140,7 +144,7 @@ impl ReviewView {
     }
 
     /// Back, the title, Continue (or why not), then date, place, rules and players.
-    fn header_ui(&self, ui: &mut egui::Ui, lang: Lang) -> Option<Action> {
+    fn header_ui(&self, ui: &mut egui::Ui) -> Option<Action> {
         let mut action = None;
         let h = self.session.header();
         let e = self.session.engine();
@@ -148,14 +152,14 @@ impl ReviewView {
         let (back, resume) = egui::Sides::new().shrink_left().truncate().height(36.0).show(
             ui,
             |ui| {
-                let back = ui.button(lang.tr("← Zurück zur Übersicht", "← Back to the history")).clicked();
+                let back = ui.button(tr!("review-back")).clicked();
                 ui.add_space(8.0);
                 ui.label(RichText::new(h.title.as_deref().unwrap_or("—")).size(24.0).strong());
                 back
             },
             |ui| {
                 self.read_only.is_none() && {
-                    let label = RichText::new(lang.tr("Am Tisch weiterspielen", "Continue at the table")).size(18.0);
+                    let label = RichText::new(tr!("review-continue")).size(18.0);
                     ui.add(egui::Button::new(label).min_size(egui::vec2(220.0, 34.0))).clicked()
                 }
             },
@@ -171,15 +175,8 @@ impl ReviewView {
                 ui,
                 |ui| {
                     ui.set_width(ui.available_width());
-                    ui.label(
-                        RichText::new(
-                            lang.tr("Nur zum Ansehen — hier nicht fortsetzbar", "Read-only — cannot be continued here"),
-                        )
-                        .color(warn)
-                        .size(18.0)
-                        .strong(),
-                    );
-                    ui.label(RichText::new(why).color(warn));
+                    ui.label(RichText::new(tr!("review-read-only")).color(warn).size(18.0).strong());
+                    ui.label(RichText::new(why.message()).color(warn));
                 },
             );
         }
@@ -191,7 +188,7 @@ impl ReviewView {
             facts.push(place.clone());
         }
         let description = words::preset(h.rules.preset);
-        facts.push(format!("{}: {}", lang.tr("Regeln", "Rules"), h.rules.preset.id()));
+        facts.push(tr!("review-rules", preset = h.rules.preset.id()));
         ui.horizontal_wrapped(|ui| {
             ui.label(facts.join(" · "));
             ui.label(RichText::new(description).weak());
@@ -201,57 +198,46 @@ impl ReviewView {
             let list: Vec<String> = differences
                 .iter()
                 .map(|(knob, was, now)| {
-                    format!(
-                        "{}: {} ({} {})",
-                        words::knob(*knob),
-                        words::value(*knob, *now),
-                        lang.tr("statt", "instead of"),
-                        words::value(*knob, *was)
+                    tr!(
+                        "review-difference",
+                        knob = words::knob(*knob),
+                        value = words::value(*knob, *now),
+                        preset_value = words::value(*knob, *was)
                     )
                 })
                 .collect();
-            ui.label(format!(
-                "{} {}",
-                lang.tr("Abweichend vom Regelwerk:", "Differs from the rule set:"),
-                list.join("; ")
-            ));
+            ui.label(tr!("review-differences", list = list.join("; ")));
         }
-        let mut players = format!("{}: {}", lang.tr("Spieler", "Players"), h.players.join(", "));
+        let names = h.players.join(", ");
         let later: Vec<&str> = e.names().iter().filter(|n| !h.players.contains(n)).map(String::as_str).collect();
-        if !later.is_empty() {
-            players += &format!(" ({} {})", lang.tr("später dazu:", "joined later:"), later.join(", "));
-        }
-        ui.label(players);
+        ui.label(match later.is_empty() {
+            true => tr!("review-players", names = names),
+            false => tr!("review-players-later", names = names, later = later.join(", ")),
+        });
         action
     }
 
     /// Each game's result; a click on a game scrolls the log to it.
-    fn games_ui(&mut self, ui: &mut egui::Ui, lang: Lang) {
+    fn games_ui(&mut self, ui: &mut egui::Ui) {
         let e = self.session.engine();
         let single = e.rules().structure == Structure::Single;
         let finished = e.finished_games().len();
-        ui.label(RichText::new(lang.tr("Spiele", "Games")).size(18.0).strong());
-        let mut state = match lang {
-            Lang::De => format!("{finished} beendet"),
-            Lang::En => format!("{finished} finished"),
+        ui.label(RichText::new(tr!("review-games")).size(18.0).strong());
+        let state = match e.game_begun() {
+            true => tr!("review-finished-running", count = finished, game = e.game(), part = words::part(e.part())),
+            false => tr!("review-finished", count = finished),
         };
-        if e.game_begun() {
-            state += &match lang {
-                Lang::De => format!(" · Spiel {} läuft ({})", e.game(), words::part(e.part())),
-                Lang::En => format!(" · game {} in progress ({})", e.game(), words::part(e.part())),
-            };
-        }
         ui.label(RichText::new(state).weak());
         let widths: &[f32] = if single { &[80.0, 220.0] } else { &[80.0, 84.0, 84.0, 104.0, 120.0] };
         let heads: Vec<String> = if single {
-            vec![lang.tr("Spiel", "Game").into(), lang.tr("verliert", "loser").into()]
+            vec![tr!("review-column-game"), tr!("review-column-loser")]
         } else {
             vec![
-                lang.tr("Spiel", "Game").into(),
+                tr!("review-column-game"),
                 words::part(Part::Half1),
                 words::part(Part::Half2),
                 words::part(Part::Final),
-                lang.tr("verliert", "loser").into(),
+                tr!("review-column-loser"),
             ]
         };
         let row_height = ui.text_style_height(&egui::TextStyle::Button) + 6.0;
@@ -276,21 +262,23 @@ impl ReviewView {
             for g in &games[range] {
                 ui.horizontal(|ui| {
                     cell(ui, widths[0], row_height, |ui| {
-                        let text = format!("{} {}", lang.tr("Spiel", "Game"), g.number);
+                        let text = tr!("review-game", number = g.number);
                         let button = egui::Button::selectable(self.selected == Some(g.number), text);
-                        if ui.add(button).on_hover_text(lang.tr("Im Protokoll zeigen", "Show in the log")).clicked() {
+                        if ui.add(button).on_hover_text(tr!("review-show-in-log")).clicked() {
                             chosen = Some(g.number);
                         }
                     });
                     let running = g.loser.is_none();
                     let loser = match g.loser {
                         Some(p) => RichText::new(e.name(p)).strong(),
-                        None => RichText::new(lang.tr("läuft …", "in progress …")).italics(),
+                        None => RichText::new(tr!("review-running")).italics(),
                     };
                     if !single {
                         // A Durchmarsch has no final: its place says why.
                         let final_ = match g.durchmarsch() {
-                            true => RichText::new("Durchmarsch").italics().color(ui.visuals().warn_fg_color),
+                            true => {
+                                RichText::new(tr!("review-durchmarsch")).italics().color(ui.visuals().warn_fg_color)
+                            }
                             false => RichText::new(name(g.final_)),
                         };
                         let texts = [RichText::new(name(g.half1)), RichText::new(name(g.half2)), final_];
@@ -304,7 +292,7 @@ impl ReviewView {
                     cell(ui, w, row_height, |ui| {
                         let label = ui.add(egui::Label::new(loser).truncate());
                         if running {
-                            label.on_hover_text(lang.tr("das Spiel ist noch nicht zu Ende", "the game is not over"));
+                            label.on_hover_text(tr!("review-running-help"));
                         }
                     });
                 });
@@ -316,10 +304,10 @@ impl ReviewView {
     }
 
     /// A game number to jump to (an evening of hundreds of games has a long list).
-    fn jump_ui(&mut self, ui: &mut egui::Ui, lang: Lang) {
+    fn jump_ui(&mut self, ui: &mut egui::Ui) {
         let Some(&(last, _)) = self.log.games.last() else { return };
         ui.separator();
-        let label = ui.label(lang.tr("Gehe zu Spiel", "Go to game"));
+        let label = ui.label(tr!("review-go-to-game"));
         let mut game = self.selected.unwrap_or(1);
         let response = ui.add(egui::DragValue::new(&mut game).range(1..=last)).labelled_by(label.id);
         if response.changed() {
@@ -337,17 +325,12 @@ impl ReviewView {
     }
 
     /// Every player's tally marks with their reasons, points and discs where they matter.
-    fn tallies_ui(&self, ui: &mut egui::Ui, lang: Lang) {
+    fn tallies_ui(&self, ui: &mut egui::Ui) {
         let e = self.session.engine();
-        ui.label(RichText::new(lang.tr("Striche", "Tally marks")).size(18.0).strong());
+        ui.label(RichText::new(tr!("review-tally-marks")).size(18.0).strong());
         if e.game_begun() {
-            ui.label(
-                RichText::new(match lang {
-                    Lang::De => format!("Deckel: Stand in Spiel {}, {}", e.game(), words::part(e.part())),
-                    Lang::En => format!("Discs: as they stand in game {}, {}", e.game(), words::part(e.part())),
-                })
-                .weak(),
-            );
+            let text = tr!("review-discs-as-they-stand", game = e.game(), part = words::part(e.part()));
+            ui.label(RichText::new(text).weak());
         }
         egui::ScrollArea::vertical().id_salt(("review-tallies", &self.path)).auto_shrink([false, true]).show(
             ui,
@@ -367,11 +350,11 @@ impl ReviewView {
     }
 
     /// The log: only the rows in view are laid out.
-    fn log_ui(&mut self, ui: &mut egui::Ui, lang: Lang) {
+    fn log_ui(&mut self, ui: &mut egui::Ui) {
         let row_height = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
         let rows = &self.log.rows;
         if rows.is_empty() {
-            ui.label(lang.tr("Noch nichts eingetragen.", "Nothing recorded yet."));
+            ui.label(tr!("review-nothing-yet"));
             return;
         }
         // Where the top of the view is: game and part stay in sight however far one scrolls.
@@ -392,10 +375,10 @@ impl ReviewView {
             first
         });
         if let Some(row) = rows.get(output.inner) {
-            let mut text = format!("{} {}", lang.tr("Spiel", "Game"), row.game);
-            if let Some(part) = row.part {
-                text += &format!(" · {}", words::part(part));
-            }
+            let text = match row.part {
+                Some(part) => tr!("review-where", game = row.game, part = words::part(part)),
+                None => tr!("review-game", number = row.game),
+            };
             let mut child = ui.new_child(
                 egui::UiBuilder::new().max_rect(context).layout(egui::Layout::left_to_right(egui::Align::Center)),
             );
@@ -454,197 +437,186 @@ fn row_ui(ui: &mut egui::Ui, rect: egui::Rect, row: &Row, selected: bool) {
     }
 }
 
-/// `Anna 6-5-4 ²`, `Ben nimmt`, for entries of a round record.
-fn entries_text(e: &Engine, r: &RoundRecord, lang: Lang) -> String {
+/// `Anna 6-5-4 ² · Ben nimmt`, for the entries of a round record.
+fn entries_text(e: &Engine, r: &RoundRecord) -> String {
     let list: Vec<String> = r
         .entries
         .iter()
         .map(|x| {
-            let mut text = words::act(e.name(x.player), x.act);
-            if r.violations.contains(&x.player) {
-                text += lang.tr(" (zu oft geworfen)", " (threw too often)");
-            }
-            text
+            let act = words::act(e.name(x.player), x.act);
+            if r.violations.contains(&x.player) { tr!("review-threw-too-often", act = act) } else { act }
         })
         .collect();
     list.join(" · ")
 }
 
-/// The same for entries as the referee typed them (a round waiting for a roll-off, a draft).
-fn raw_entries_text(entries: &[RoundEntry]) -> String {
-    let list: Vec<String> = entries
-        .iter()
-        .map(|x| match x {
-            RoundEntry::Throw { player, throw } => words::act(player, Act::Throw(*throw)),
-            RoundEntry::Take { player } => words::act(player, Act::Take),
-        })
-        .collect();
-    list.join(" · ")
+/// The players who roll off after the tie of event `index`, in the throwing order of the tied
+/// `round`: those whose sums the next roll-off records, or, if the evening stops at the tie,
+/// those the engine waits for.
+fn tied_after(session: &Session, index: usize, round: &[RoundEntry]) -> Vec<String> {
+    let next = session.events()[index + 1..].iter().find(|e| matches!(e, Event::Round(_) | Event::RollOff(_)));
+    match (next, session.engine().awaiting()) {
+        (Some(Event::RollOff(sums)), _) => round
+            .iter()
+            .map(RoundEntry::player)
+            .filter(|&p| sums.iter().any(|(name, _)| name == p))
+            .map(String::from)
+            .collect(),
+        (None, Awaiting::RollOff(tied)) => tied.iter().map(|&p| session.engine().name(p).to_string()).collect(),
+        _ => Vec::new(),
+    }
 }
 
 impl Log {
-    /// Replays the session once more, event by event, and writes down what each one brought.
-    fn build(session: &Session, lang: Lang) -> Log {
-        let h = session.header();
+    /// Writes down what each event did, from the session's timeline, in the current language.
+    fn build(session: &Session) -> Log {
         let last = session.engine();
         let single = last.rules().structure == Structure::Single;
+        let lang = crate::i18n::current();
         let tallies = (0..last.names().len())
             .map(|p| {
-                let mut line = format!("{} — {}", last.name(p), beermat::strokes(last.tally(p)));
+                let strokes = beermat::strokes(last.tally(p));
+                let mut line = tr!("review-tally-line", name = last.name(p), strokes = strokes);
                 if last.scores_points() {
-                    line += &format!(" · {} {}", last.points(p), lang.tr("Punkte", "points"));
+                    line = format!("{line} · {}", tr!("review-tally-points", points = last.points(p)));
                 }
                 if last.game_begun() && last.part_players().contains(&p) {
-                    line += &match lang {
-                        Lang::De => format!(" · {} Deckel", last.holding(p)),
-                        Lang::En => format!(" · {} discs", last.holding(p)),
-                    };
+                    line = format!("{line} · {}", tr!("review-tally-discs", discs = last.holding(p)));
                 }
                 (line, beermat::mark_reasons(last, p))
             })
             .collect();
         let mut log = Log { lang: Some(lang), rows: Vec::new(), games: Vec::new(), tallies };
-        let Ok(mut e) = Engine::new(h.rules.rules().clone(), &h.players) else {
-            return log;
-        };
-        let (mut rounds, mut parts, mut marks, mut games) = (0, 0, 0, 0);
+        // Where the rows stand: the heading written last, and the game and part the table is in
+        // (the timeline tells a part's end; the next part follows from it).
         let mut at: Option<(u32, Part)> = None;
-        for event in session.events() {
-            // A note stays with what came before it (a closing remark is no new game).
-            if at.is_none() || !matches!(event, Event::Note(_)) {
-                log.heading(&mut at, &e, last, single, lang);
+        let (mut game, mut part, mut rounds_in_part) = (1, Part::Half1, 0);
+        // The entries of the last round that ended tied (its roll-offs follow).
+        let mut tied_round: &[RoundEntry] = &[];
+        for step in timeline::steps(session) {
+            if step.effect.game() != game {
+                (game, part, rounds_in_part) = (step.effect.game(), Part::Half1, 0);
             }
-            if e.apply(event).is_err() {
-                break; // cannot happen: the session was accepted event by event
-            }
-            let (game, part) = at.expect("set by heading");
-            let part = (!single).then_some(part);
-            let row = |kind, left: String, text: String| Row { kind, game, part, left, text, hover: None };
-            match event {
-                Event::Starter(name) => log.rows.push(row(
-                    Kind::Event,
-                    String::new(),
-                    match lang {
-                        Lang::De => format!("{name} beginnt"),
-                        Lang::En => format!("{name} starts"),
-                    },
-                )),
-                Event::Note(text) => {
-                    log.rows.push(row(Kind::Note, String::new(), format!("{}: {text}", lang.tr("Notiz", "Note"))))
+            let mut resolved = false;
+            for item in &step.items {
+                if let Item::Round { record: r, .. } = item
+                    && (r.game, r.part) != (game, part)
+                {
+                    (game, part, rounds_in_part) = (r.game, r.part, 0);
                 }
-                Event::Seats(names) => log.rows.push(row(
-                    Kind::Event,
-                    String::new(),
-                    format!("{}: {}", lang.tr("Neue Sitzordnung", "New seating"), names.join(", ")),
-                )),
-                Event::RollOff(sums) => {
-                    let list: Vec<String> = sums.iter().map(|(n, s)| format!("{n} {s}")).collect();
-                    log.rows.push(row(
-                        Kind::Event,
-                        String::new(),
-                        format!("{}: {}", lang.tr("Äugeln", "Roll-off"), list.join(", ")),
-                    ));
+                // A note stays with what came before it (a closing remark is no new game).
+                if at.is_none() || !matches!(item, Item::Note(_)) {
+                    log.heading(&mut at, (game, part), last, single);
                 }
-                Event::Round(entries) if e.rounds().len() == rounds => {
-                    // A tie: the round waits for a roll-off.
-                    let left = format!("{} {}", lang.tr("Runde", "Round"), e.rounds_in_part() + 1);
-                    log.rows.push(row(Kind::Entries, left, raw_entries_text(entries)));
-                }
-                Event::Round(_) | Event::Penalty { .. } => {}
-            }
-            if matches!(event, Event::Round(_) | Event::RollOff(_))
-                && e.rounds().len() == rounds
-                && let Awaiting::RollOff(tied) = e.awaiting()
-            {
-                let names: Vec<&str> = tied.iter().map(|&p| e.name(p)).collect();
-                let text = match lang {
-                    Lang::De => format!("→ Gleichstand — Äugeln: {}", names.join(", ")),
-                    Lang::En => format!("→ A tie — roll-off: {}", names.join(", ")),
+                // A note's row stays where the rows stand (the heading written last).
+                let (row_game, row_part) = at.expect("set by heading");
+                let row_part = (!single).then_some(row_part);
+                let row = |kind, left: String, text: String| Row {
+                    kind,
+                    game: row_game,
+                    part: row_part,
+                    left,
+                    text,
+                    hover: None,
                 };
-                log.rows.push(row(Kind::Explain, String::new(), text));
-            }
-            for r in &e.rounds()[rounds..] {
-                let part = (!single).then_some(r.part);
-                let left = format!("{} {}", lang.tr("Runde", "Round"), r.number);
-                let place = match part {
-                    Some(p) => format!("{} {} · {} · {left}", lang.tr("Spiel", "Game"), r.game, words::part(p)),
-                    None => format!("{} {} · {left}", lang.tr("Spiel", "Game"), r.game),
-                };
-                if r.roll_offs.is_empty() {
-                    log.rows.push(Row {
-                        kind: Kind::Entries,
-                        game: r.game,
-                        part,
-                        left: left.clone(),
-                        text: entries_text(&e, r, lang),
-                        hover: Some(place.clone()),
-                    });
+                match *item {
+                    Item::Note(text) => log.rows.push(row(Kind::Note, String::new(), tr!("review-note", text = text))),
+                    Item::Seats(names) => {
+                        log.rows.push(row(Kind::Event, String::new(), tr!("review-seats", names = names.join(", "))))
+                    }
+                    Item::Starter(p) => {
+                        log.rows.push(row(Kind::Event, String::new(), tr!("review-starter", name = last.name(p))))
+                    }
+                    Item::RollOff(sums) => {
+                        let list: Vec<String> = sums.iter().map(|(n, s)| format!("{n} {s}")).collect();
+                        log.rows.push(row(Kind::Event, String::new(), tr!("review-roll-off", sums = list.join(", "))));
+                    }
+                    // The marks it gave, and a part it lost, follow as their own items.
+                    Item::Penalty { .. } => {}
+                    Item::Tied(entries) => {
+                        tied_round = entries;
+                        let left = tr!("review-round", number = rounds_in_part + 1);
+                        log.rows.push(row(Kind::Entries, left, words::raw_entries(entries)));
+                    }
+                    Item::Round { record: r, .. } => {
+                        resolved = true;
+                        rounds_in_part = r.number;
+                        let left = tr!("review-round", number = r.number);
+                        let place = match single {
+                            true => tr!("review-where-single", game = r.game, round = r.number),
+                            false => {
+                                tr!("review-where-round", game = r.game, part = words::part(r.part), round = r.number)
+                            }
+                        };
+                        if r.roll_offs.is_empty() {
+                            let text = entries_text(last, r);
+                            log.rows.push(Row { hover: Some(place.clone()), ..row(Kind::Entries, left, text) });
+                        }
+                        let holders = words::holders(last, r);
+                        let holders = if holders.is_empty() { "—".to_string() } else { holders.join(", ") };
+                        let hover = tr!("review-round-hover", place = place, stock = r.stock, holders = holders);
+                        let text = format!("→ {}", words::round(last, r));
+                        log.rows.push(Row { hover: Some(hover), ..row(Kind::Explain, String::new(), text) });
+                    }
+                    // A lost game's mark is told by the game's line.
+                    Item::Mark(m) if m.reason == MarkReason::GameLost => {}
+                    Item::Mark(m) => log.rows.push(row(Kind::Event, String::new(), words::mark_for(last, m))),
+                    Item::PartLost(p) if !single => {
+                        let text = tr!(
+                            "review-part-lost",
+                            name = last.name(p.loser),
+                            part = words::part_with_article(p.part),
+                            how = words::lost_by(p.by)
+                        );
+                        log.rows.push(Row { part: Some(p.part), ..row(Kind::Result, String::new(), text) });
+                    }
+                    Item::PartLost(_) => {}
+                    Item::GameOver(g) => {
+                        let (loser, number) = (g.loser.map_or("", |p| last.name(p)), g.number);
+                        let text = match g.durchmarsch() {
+                            true => tr!("review-game-lost-durchmarsch", name = loser, number = number),
+                            false => tr!("review-game-lost", name = loser, number = number),
+                        };
+                        log.rows.push(Row { game: number, ..row(Kind::Result, String::new(), text) });
+                    }
                 }
-                let holders = words::holders(&e, r);
-                let hover = format!(
-                    "{place}\n{}: {}; {}: {}",
-                    lang.tr("Stock", "Stock"),
-                    r.stock,
-                    lang.tr("Deckel", "Discs"),
-                    if holders.is_empty() { "—".to_string() } else { holders.join(", ") }
-                );
+            }
+            if matches!(step.event, Event::Round(_) | Event::RollOff(_)) && !resolved {
+                let names = tied_after(session, step.index, tied_round).join(", ");
+                let (row_game, row_part) = at.expect("set by heading");
+                let text = tr!("review-tie", names = names);
                 log.rows.push(Row {
                     kind: Kind::Explain,
-                    game: r.game,
-                    part,
+                    game: row_game,
+                    part: (!single).then_some(row_part),
                     left: String::new(),
-                    text: format!("→ {}", words::round(&e, r)),
-                    hover: Some(hover),
+                    text,
+                    hover: None,
                 });
             }
-            // A lost game's mark is told by the game's line below.
-            for m in e.marks()[marks..].iter().filter(|m| m.reason != MarkReason::GameLost) {
-                log.rows.push(row(Kind::Event, String::new(), words::mark_for(&e, m)));
-            }
-            if !single {
-                for p in &e.parts()[parts..] {
-                    let how = words::lost_by(p.by);
-                    let text = match lang {
-                        Lang::De => {
-                            format!("{} verliert {}{how}", e.name(p.loser), words::part_with_article(p.part))
-                        }
-                        Lang::En => format!("{} loses {}{how}", e.name(p.loser), words::part(p.part)),
-                    };
-                    log.rows.push(Row { part: Some(p.part), ..row(Kind::Result, String::new(), text) });
-                }
-            }
-            for g in &e.finished_games()[games..] {
-                let loser = g.loser.map_or("", |p| e.name(p));
-                let text = match (lang, g.durchmarsch()) {
-                    (Lang::De, true) => format!("Durchmarsch! {loser} verliert Spiel {} — ein Strich", g.number),
-                    (Lang::En, true) => format!("Durchmarsch! {loser} loses game {} — one mark", g.number),
-                    (Lang::De, false) => format!("{loser} verliert Spiel {} — ein Strich", g.number),
-                    (Lang::En, false) => format!("{loser} loses game {} — one mark", g.number),
+            // The next part of the game, once the timeline has told this one's end.
+            if let Some(Item::PartLost(p)) = step.items.iter().rev().find(|i| matches!(i, Item::PartLost(_))) {
+                part = match p.part {
+                    Part::Half1 => Part::Half2,
+                    Part::Half2 | Part::Final => Part::Final,
                 };
-                log.rows.push(Row { game: g.number, ..row(Kind::Result, String::new(), text) });
+                rounds_in_part = 0;
             }
-            (rounds, parts, marks, games) =
-                (e.rounds().len(), e.parts().len(), e.marks().len(), e.finished_games().len());
         }
         if !session.draft().is_empty() {
-            log.heading(&mut at, &e, last, single, lang);
+            log.heading(&mut at, (last.game(), last.part()), last, single);
             let (game, part) = at.expect("set by heading");
-            let text = format!(
-                "{}: {}",
-                lang.tr("angefangene Runde", "round being entered"),
-                raw_entries_text(session.draft())
-            );
-            let left = format!("{} {}", lang.tr("Runde", "Round"), e.rounds_in_part() + 1);
+            let text = tr!("review-round-being-entered", entries = words::raw_entries(session.draft()));
+            let left = tr!("review-round", number = last.rounds_in_part() + 1);
             log.rows.push(Row { kind: Kind::Open, game, part: (!single).then_some(part), left, text, hover: None });
         }
         log
     }
 
-    /// The game's and the part's headings, when the next event belongs to a new one.
-    fn heading(&mut self, at: &mut Option<(u32, Part)>, e: &Engine, last: &Engine, single: bool, lang: Lang) {
-        let here = (e.game(), e.part());
+    /// The game's and the part's headings, when the next row belongs to a new one.
+    fn heading(&mut self, at: &mut Option<(u32, Part)>, here: (u32, Part), last: &Engine, single: bool) {
         if at.map(|(g, _)| g) != Some(here.0) {
-            let mut text = format!("{} {}", lang.tr("Spiel", "Game"), here.0);
+            let mut text = tr!("review-game", number = here.0);
             // The seating as the game was played (known once it has begun).
             let number = here.0 as usize;
             let game = match last.finished_games().get(number.wrapping_sub(1)) {
@@ -653,7 +625,7 @@ impl Log {
             };
             if let Some(g) = game {
                 let names: Vec<&str> = g.seating.iter().map(|&p| last.name(p)).collect();
-                text += &format!(" · {}", names.join(", "));
+                text = format!("{text} · {}", names.join(", "));
             }
             self.games.push((here.0, self.rows.len()));
             self.rows.push(Row {
@@ -671,7 +643,7 @@ impl Log {
                 game: here.0,
                 part: Some(here.1),
                 left: String::new(),
-                text: words::part(here.1).to_string(),
+                text: words::part(here.1),
                 hover: None,
             });
         }
@@ -687,7 +659,7 @@ pub(super) mod tests {
 
     fn sample(name: &str) -> (Session, PathBuf) {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions").join(name);
-        (crate::store::read(&path, Lang::De).expect("a sample session"), path)
+        (crate::store::read(&path).expect("a sample session"), path)
     }
 
     struct State {
@@ -696,13 +668,14 @@ pub(super) mod tests {
         action: Option<Action>,
     }
 
-    fn harness(name: &str, read_only: Option<String>) -> Harness<'static, State> {
+    fn harness(name: &str, read_only: Option<LockError>) -> Harness<'static, State> {
         let (session, path) = sample(name);
         let state = State { view: ReviewView::new(session, path, read_only), lang: Lang::De, action: None };
         let mut harness =
             Harness::builder().with_size(egui::vec2(1366.0, 768.0)).with_context_setup(setup).build_ui_state(
                 |ui, state: &mut State| {
-                    if let Some(action) = state.view.ui(ui, state.lang) {
+                    crate::i18n::set(state.lang);
+                    if let Some(action) = state.view.ui(ui) {
                         state.action = Some(action);
                     }
                 },
@@ -771,10 +744,15 @@ pub(super) mod tests {
 
     #[test]
     fn a_read_only_evening_says_why_and_offers_no_continue() {
-        let harness = harness("main-taunus.ron", Some("in einem anderen Fenster geöffnet".into()));
-        shows(&harness, "in einem anderen Fenster geöffnet");
+        let held = LockError::Held { host: "?".into(), pid: None, since: None };
+        let mut harness = harness("main-taunus.ron", Some(held));
+        shows(&harness, "Dieser Abend ist schon in einem anderen Fenster geöffnet — hier nur zum Ansehen.");
         shows(&harness, "Nur zum Ansehen — hier nicht fortsetzbar");
         assert!(harness.query_by_label("Am Tisch weiterspielen").is_none());
+        // The reason is worded when shown: after the switch, in English.
+        harness.state_mut().lang = Lang::En;
+        harness.run();
+        shows(&harness, "This evening is already open in another window — view only here.");
     }
 
     #[test]
@@ -788,7 +766,8 @@ pub(super) mod tests {
         shows(&harness, "Continue at the table");
         let session = harness.state().view.session().clone();
         let e = session.engine();
-        shows(&harness, &format!("→ {}", words::round(e, &e.rounds()[0])));
+        let first = crate::i18n::scoped(Lang::En, || format!("→ {}", words::round(e, &e.rounds()[0])));
+        shows(&harness, &first);
         harness.get_by_label("Beer mats").click();
         harness.run();
         let p = 0;
@@ -801,7 +780,7 @@ pub(super) mod tests {
     #[test]
     fn the_log_has_every_kind_of_event_in_order() {
         let (session, _) = sample("main-taunus.ron");
-        let log = Log::build(&session, Lang::De);
+        let log = crate::i18n::scoped(Lang::De, || Log::build(&session));
         let texts: Vec<&str> = log.rows.iter().map(|r| r.text.as_str()).collect();
         let position =
             |part: &str| texts.iter().position(|t| t.contains(part)).unwrap_or_else(|| panic!("no {part:?}"));
@@ -825,15 +804,19 @@ pub(super) mod tests {
         let rounds = session.engine().rounds().len();
         assert!(rounds > 4000, "{rounds} rounds");
         let started = std::time::Instant::now();
-        let log = Log::build(&session, Lang::De);
+        let log = crate::i18n::scoped(Lang::De, || Log::build(&session));
         let built = started.elapsed();
         assert!(log.rows.len() > 2 * rounds);
         let state =
             State { view: ReviewView::new(session, PathBuf::from("long.ron"), None), lang: Lang::De, action: None };
-        let mut harness = Harness::builder()
-            .with_size(egui::vec2(1366.0, 768.0))
-            .with_context_setup(setup)
-            .build_ui_state(|ui, state: &mut State| drop(state.view.ui(ui, state.lang)), state);
+        let mut harness =
+            Harness::builder().with_size(egui::vec2(1366.0, 768.0)).with_context_setup(setup).build_ui_state(
+                |ui, state: &mut State| {
+                    crate::i18n::set(state.lang);
+                    drop(state.view.ui(ui))
+                },
+                state,
+            );
         harness.run();
         let started = std::time::Instant::now();
         for _ in 0..20 {

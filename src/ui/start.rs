@@ -2,9 +2,10 @@
 
 use super::Action;
 use super::commands::Cmd;
-use crate::i18n::Lang;
 use crate::report::words;
+use crate::stats::short_date;
 use crate::store::Listed;
+use crate::tr;
 use eframe::egui::{self, RichText};
 
 /// How many recent sessions the start page lists.
@@ -22,15 +23,13 @@ impl StartView {
         StartView { recent, focused: false }
     }
 
-    pub fn ui(&mut self, ui: &mut egui::Ui, lang: Lang, dir: Result<&std::path::Path, &str>) -> Option<Action> {
+    pub fn ui(&mut self, ui: &mut egui::Ui, dir: Result<&std::path::Path, &str>) -> Option<Action> {
         let mut action = None;
         egui::CentralPanel::default().show(ui, |ui| {
             ui.add_space(12.0);
+            // The program's name, the same in every language. i18n-ok
             ui.heading(egui::RichText::new("Schocken").size(34.0).strong());
-            ui.label(lang.tr(
-                "Schiedsrichter und Anschreiber für Schocken, Jule und Knobel-Max",
-                "Referee and scorekeeper for Schocken, Jule and Knobel-Max",
-            ));
+            ui.label(tr!("start-tagline"));
             ui.add_space(16.0);
             ui.horizontal(|ui| {
                 let big = |cmd: Cmd| {
@@ -51,18 +50,16 @@ impl StartView {
                 egui::Frame::group(ui.style()).inner_margin(12.0).show(ui, |ui| {
                     let e = session.engine();
                     let title = session.header().title.as_deref().unwrap_or("—");
-                    ui.label(RichText::new(lang.tr("Zuletzt gespielt", "Last played")).weak());
+                    ui.label(RichText::new(tr!("start-last-played")).weak());
                     ui.label(RichText::new(title).size(22.0).strong());
                     let part = words::part(e.part());
                     let whose = e.next_players().and_then(|ps| ps.get(session.draft().len()).copied());
-                    let state = match (lang, whose) {
-                        (Lang::De, Some(p)) => format!("Spiel {}, {part} — {} ist am Zug", e.game(), e.name(p)),
-                        (Lang::En, Some(p)) => format!("Game {}, {part} — {} to throw", e.game(), e.name(p)),
-                        (Lang::De, None) => format!("Spiel {}, {part}", e.game()),
-                        (Lang::En, None) => format!("Game {}, {part}", e.game()),
+                    let state = match whose {
+                        Some(p) => tr!("start-state-turn", game = e.game(), part = part, name = e.name(p)),
+                        None => tr!("start-state", game = e.game(), part = part),
                     };
                     ui.label(state);
-                    let label = RichText::new(lang.tr("Genau hier weiterspielen", "Continue right here")).size(20.0);
+                    let label = RichText::new(tr!("start-resume")).size(20.0);
                     let resume = ui.add(egui::Button::new(label).min_size(egui::vec2(260.0, 40.0)));
                     if !self.focused {
                         resume.request_focus();
@@ -74,12 +71,10 @@ impl StartView {
                 });
             }
             ui.add_space(20.0);
-            ui.heading(
-                lang.tr("Letzte Abende — weiterspielen oder ansehen", "Recent evenings — continue or look back"),
-            );
+            ui.heading(tr!("start-recent"));
             ui.add_space(6.0);
             if self.recent.is_empty() {
-                ui.label(lang.tr("Noch keine Abende gespeichert.", "No evenings saved yet."));
+                ui.label(tr!("start-none-yet"));
             }
             egui::ScrollArea::vertical().auto_shrink([false, true]).max_height(ui.available_height() - 40.0).show(
                 ui,
@@ -90,13 +85,13 @@ impl StartView {
                                 Ok(session) => {
                                     let h = session.header();
                                     let e = session.engine();
-                                    if ui.button(lang.tr("Fortsetzen", "Continue")).clicked() {
+                                    if ui.button(tr!("start-continue")).clicked() {
                                         action = Some(Action::Open(listed.path.clone()));
                                     }
                                     let title = egui::RichText::new(h.title.as_deref().unwrap_or("—")).strong();
-                                    let look = ui.add(egui::Button::new(title).frame(false)).on_hover_text(
-                                        lang.tr("Ansehen: Runde für Runde", "Look back: round by round"),
-                                    );
+                                    let look = ui
+                                        .add(egui::Button::new(title).frame(false))
+                                        .on_hover_text(tr!("start-look-back"));
                                     if look.clicked() {
                                         action = Some(Action::Review(listed.path.clone()));
                                     }
@@ -108,20 +103,16 @@ impl StartView {
                                     }
                                     ui.label(names);
                                     let games = e.finished_games().len();
-                                    ui.label(match lang {
-                                        Lang::De => format!("{games} Spiele · Spiel {} läuft", e.game()),
-                                        Lang::En => format!("{games} games · game {} on", e.game()),
-                                    });
+                                    ui.label(tr!("start-games", count = games, game = e.game()));
                                 }
                                 Err(reason) => {
                                     ui.label("");
                                     ui.label(
-                                        egui::RichText::new(lang.tr("beschädigt", "damaged"))
-                                            .color(ui.visuals().error_fg_color),
+                                        egui::RichText::new(tr!("start-damaged")).color(ui.visuals().error_fg_color),
                                     );
                                     ui.label("");
                                     ui.label("");
-                                    ui.label(egui::RichText::new(reason).small());
+                                    ui.label(egui::RichText::new(reason.to_string()).small());
                                     ui.label("");
                                 }
                             }
@@ -132,7 +123,7 @@ impl StartView {
             );
             ui.add_space(8.0);
             match dir {
-                Ok(dir) => ui.small(format!("{}: {}", lang.tr("Ordner", "Folder"), dir.display())),
+                Ok(dir) => ui.small(tr!("start-folder", folder = dir.display().to_string())),
                 Err(e) => ui.colored_label(ui.visuals().error_fg_color, e),
             };
         });
@@ -140,10 +131,37 @@ impl StartView {
     }
 }
 
-/// `2026-11-20T19:30:00+01:00` → `20.11.2026 19:30`.
-pub fn short_date(rfc3339: &str) -> String {
-    match chrono::DateTime::parse_from_rfc3339(rfc3339) {
-        Ok(t) => t.format("%d.%m.%Y %H:%M").to_string(),
-        Err(_) => rfc3339.to_string(),
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable as _;
+
+    /// A damaged file's reason is read once and worded in the language of each frame.
+    #[test]
+    fn a_damaged_file_is_explained_in_the_language_of_the_moment() {
+        let dir = std::env::temp_dir().join(format!("schocken-start-damaged-{}", std::process::id()));
+        let store = crate::store::Store::open(dir.clone()).unwrap();
+        std::fs::write(dir.join("kaputt.ron"), "Session(").unwrap();
+        let recent = crate::i18n::scoped(Lang::De, || store.recent(RECENT)).unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        let mut harness = Harness::builder()
+            .with_size(egui::vec2(1366.0, 768.0))
+            .with_context_setup(crate::ui::review::tests::setup)
+            .build_ui_state(
+                |ui, (view, lang): &mut (StartView, Lang)| {
+                    crate::i18n::set(*lang);
+                    view.ui(ui, Ok(std::path::Path::new("/tmp")));
+                },
+                (StartView::new(recent), Lang::En),
+            );
+        harness.run();
+        harness.get_by_label("damaged");
+        assert!(harness.query_by_label_contains("kaputt.ron: line 1").is_some());
+        harness.state_mut().1 = Lang::De;
+        harness.run();
+        harness.get_by_label("beschädigt");
+        assert!(harness.query_by_label_contains("kaputt.ron: Zeile 1").is_some());
     }
 }

@@ -4,123 +4,12 @@
 //! statistics or a choice change, never per frame.
 
 use super::cells::aligned_cell;
-use crate::i18n::Lang;
-use crate::stats::{CATEGORIES, PlayerStats, Stats};
+use crate::stats::{PlayerColumn, Stats, ThrowKind, percent, short_date};
+use crate::tr;
+use chrono::{DateTime, FixedOffset};
 use eframe::egui::{self, RichText};
 use egui_plot::{AxisHints, Bar, BarChart, Corner, Legend, Line, Plot};
 use std::collections::HashMap;
-
-/// A column of the player table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Col {
-    Name,
-    Evenings,
-    GamesPlayed,
-    GamesLost,
-    LossRate,
-    HalvesLost,
-    FinalsPlayed,
-    FinalsLost,
-    Durchmarsch,
-    SchockOuts,
-    Jules,
-    RoundsPlayed,
-    RoundsLost,
-    Discs,
-    Marks,
-    LosingStreak,
-    CleanStreak,
-}
-
-impl Col {
-    const ALL: &'static [Col] = &[
-        Col::Name,
-        Col::Evenings,
-        Col::GamesPlayed,
-        Col::GamesLost,
-        Col::LossRate,
-        Col::HalvesLost,
-        Col::FinalsPlayed,
-        Col::FinalsLost,
-        Col::Durchmarsch,
-        Col::SchockOuts,
-        Col::Jules,
-        Col::RoundsPlayed,
-        Col::RoundsLost,
-        Col::Discs,
-        Col::Marks,
-        Col::LosingStreak,
-        Col::CleanStreak,
-    ];
-
-    /// The short header and its explanation.
-    fn title(self, lang: Lang) -> (&'static str, &'static str) {
-        let (short_de, long_de, short_en, long_en) = match self {
-            Col::Name => ("Spieler", "Name des Spielers", "Player", "The player's name"),
-            Col::Evenings => ("Abende", "Abende am Tisch", "Evenings", "Evenings at the table"),
-            Col::GamesPlayed => ("Spiele", "Spiele gespielt (beendete)", "Games", "Games played (finished)"),
-            Col::GamesLost => ("verloren", "Spiele verloren", "lost", "Games lost"),
-            Col::LossRate => ("Quote", "Anteil verlorener Spiele", "Rate", "Share of games lost"),
-            Col::HalvesLost => ("Hälften", "Hälften verloren", "Halves", "Halves lost"),
-            Col::FinalsPlayed => ("Finale", "Finale gespielt", "Finals", "Finals played"),
-            Col::FinalsLost => ("Fin. verl.", "Finale verloren", "Fin. lost", "Finals lost"),
-            Col::Durchmarsch => {
-                ("Durchmarsch", "Durchmarsch: beide Hälften verloren", "Durchmarsch", "Durchmarsch: lost both halves")
-            }
-            Col::SchockOuts => ("Schock-Out", "Schock-Outs geworfen", "Schock-Out", "Schock-Outs thrown"),
-            Col::Jules => ("Jule", "Jules geworfen", "Jule", "Jules thrown"),
-            Col::RoundsPlayed => ("Runden", "Runden gespielt", "Rounds", "Rounds played"),
-            Col::RoundsLost => ("R. verl.", "Runden verloren", "R. lost", "Rounds lost"),
-            Col::Discs => (
-                "Deckel",
-                "Deckel bekommen (als Verlierer einer Runde)",
-                "Discs",
-                "Discs received (as a round's loser)",
-            ),
-            Col::Marks => ("Striche", "Striche auf dem Bierdeckel", "Marks", "Tally marks on the beer mat"),
-            Col::LosingStreak => {
-                ("Pechsträhne", "Längste Serie verlorener Spiele", "Losing run", "Longest run of games lost")
-            }
-            Col::CleanStreak => {
-                ("ohne Verlust", "Längste Serie von Spielen ohne Verlust", "Clean run", "Longest run of games not lost")
-            }
-        };
-        (lang.tr(short_de, short_en), lang.tr(long_de, long_en))
-    }
-
-    /// The figure to sort by (not for the name).
-    fn value(self, p: &PlayerStats) -> f64 {
-        let n = match self {
-            Col::Name => 0,
-            Col::LossRate => return p.loss_rate,
-            Col::Evenings => p.evenings,
-            Col::GamesPlayed => p.games_played,
-            Col::GamesLost => p.games_lost,
-            Col::HalvesLost => p.halves_lost,
-            Col::FinalsPlayed => p.finals_played,
-            Col::FinalsLost => p.finals_lost,
-            Col::Durchmarsch => p.durchmarsch,
-            Col::SchockOuts => p.schock_outs,
-            Col::Jules => p.jules,
-            Col::RoundsPlayed => p.rounds_played,
-            Col::RoundsLost => p.rounds_lost,
-            Col::Discs => p.discs_received,
-            Col::Marks => p.tally_marks,
-            Col::LosingStreak => p.longest_losing_streak,
-            Col::CleanStreak => p.longest_clean_streak,
-        };
-        f64::from(n)
-    }
-
-    fn text(self, p: &PlayerStats, lang: Lang) -> String {
-        match self {
-            Col::Name => p.name.clone(),
-            Col::LossRate if p.games_played == 0 => "—".into(),
-            Col::LossRate => percent(p.loss_rate, lang),
-            _ => format!("{}", self.value(p)),
-        }
-    }
-}
 
 /// A name as a German list orders it (DIN 5007): case and umlauts aside, `Ömer` next to `Olaf`.
 fn name_key(name: &str) -> String {
@@ -139,15 +28,6 @@ fn name_key(name: &str) -> String {
         .collect()
 }
 
-/// `42,9 %` / `42.9%`.
-fn percent(share: f64, lang: Lang) -> String {
-    let text = format!("{:.1}", share * 100.0);
-    match lang {
-        Lang::De => format!("{} %", text.replace('.', ",")),
-        Lang::En => format!("{text}%"),
-    }
-}
-
 /// How many evenings the short list shows, newest first.
 const EVENINGS_LISTED: usize = 100;
 
@@ -156,7 +36,7 @@ const CHART_PLAYERS: usize = 6;
 
 pub struct StatsView {
     stats: Stats,
-    sort: Col,
+    sort: PlayerColumn,
     descending: bool,
     /// Indices into `stats.players`, in the table's order.
     order: Vec<usize>,
@@ -166,10 +46,11 @@ pub struct StatsView {
     chart_players: usize,
     /// Per charted player: the name and the games lost so far after each evening.
     lines: Vec<(String, Vec<[f64; 2]>)>,
-    /// The x-axis labels of the chart: each evening's date.
-    dates: Vec<String>,
-    /// The throw categories in rank order, with their counts.
-    categories: Vec<(String, u32)>,
+    /// The x-axis labels of the chart: each evening's start, or its title if it has no date
+    /// (worded when drawn, so they follow the language).
+    dates: Vec<Result<DateTime<FixedOffset>, String>>,
+    /// The kinds of throw in rank order, with their counts.
+    categories: Vec<(ThrowKind, u32)>,
     /// Finished games of all evenings.
     games: usize,
 }
@@ -178,7 +59,7 @@ impl StatsView {
     pub fn new(stats: Stats) -> StatsView {
         let mut view = StatsView {
             stats: Stats::default(),
-            sort: Col::LossRate,
+            sort: PlayerColumn::LossRate,
             descending: true,
             order: Vec::new(),
             evenings: Vec::new(),
@@ -195,7 +76,7 @@ impl StatsView {
     /// New statistics (another selection); the sorting and the chart's choice stay.
     pub fn set(&mut self, stats: Stats) {
         self.stats = stats;
-        let started: Vec<Option<chrono::DateTime<chrono::FixedOffset>>> = self
+        let started: Vec<Option<DateTime<FixedOffset>>> = self
             .stats
             .evenings
             .iter()
@@ -209,14 +90,13 @@ impl StatsView {
         self.dates = self
             .evenings
             .iter()
-            .map(|&i| match started[i] {
-                Some(t) => t.format("%d.%m.%y").to_string(),
-                None => self.stats.evenings[i].title.clone().unwrap_or_else(|| format!("#{}", i + 1)),
+            .map(|&i| {
+                started[i].ok_or_else(|| self.stats.evenings[i].title.clone().unwrap_or_else(|| format!("#{}", i + 1)))
             })
             .collect();
         self.games = self.stats.evenings.iter().map(|e| e.losers.len()).sum();
         self.categories =
-            CATEGORIES.iter().map(|&c| (c.to_string(), self.stats.categories.get(c).copied().unwrap_or(0))).collect();
+            ThrowKind::ALL.iter().map(|&k| (k, self.stats.categories.get(&k).copied().unwrap_or(0))).collect();
         self.sort_players();
         self.chart();
     }
@@ -228,8 +108,8 @@ impl StatsView {
         order.sort_by(|&a, &b| {
             let (a, b) = (&players[a], &players[b]);
             let by = match col {
-                Col::Name => name_key(&a.name).cmp(&name_key(&b.name)),
-                _ => col.value(a).total_cmp(&col.value(b)),
+                PlayerColumn::Name => name_key(&a.name).cmp(&name_key(&b.name)),
+                _ => col.sort_value(a).total_cmp(&col.sort_value(b)),
             };
             let by = if descending { by.reverse() } else { by };
             by.then(b.games_lost.cmp(&a.games_lost)).then_with(|| a.name.cmp(&b.name))
@@ -278,50 +158,43 @@ impl StatsView {
     }
 
     /// Draws into the given ui (the history's statistics tab).
-    pub fn ui(&mut self, ui: &mut egui::Ui, lang: Lang) {
+    pub fn ui(&mut self, ui: &mut egui::Ui) {
         if self.stats.evenings.is_empty() {
-            ui.label(lang.tr("Keine Abende ausgewählt.", "No evenings selected."));
+            ui.label(tr!("statistics-nothing"));
             return;
         }
         // The table takes what the charts below leave of the window, so that on a laptop both are
         // in sight; with few players it takes only what it needs.
         let table_height = (ui.available_height() - 420.0).max(180.0);
         egui::ScrollArea::vertical().id_salt("stats-page").auto_shrink([false, false]).show(ui, |ui| {
-            let games = self.games;
-            ui.label(match lang {
-                Lang::De => format!(
-                    "{} Abende · {games} Spiele · {} Spieler — Spaltenkopf anklicken zum Sortieren",
-                    self.stats.evenings.len(),
-                    self.stats.players.len()
-                ),
-                Lang::En => format!(
-                    "{} evenings · {games} games · {} players — click a column header to sort",
-                    self.stats.evenings.len(),
-                    self.stats.players.len()
-                ),
-            });
+            ui.label(tr!(
+                "statistics-summary",
+                evenings = self.stats.evenings.len(),
+                games = self.games,
+                players = self.stats.players.len()
+            ));
             ui.add_space(4.0);
-            ui.scope(|ui| self.table_ui(ui, lang, table_height));
+            ui.scope(|ui| self.table_ui(ui, table_height));
             ui.add_space(12.0);
             let wide = ui.available_width() >= 900.0;
             if wide {
                 ui.columns(2, |cols| {
-                    self.losses_ui(&mut cols[0], lang);
-                    self.categories_ui(&mut cols[1], lang);
+                    self.losses_ui(&mut cols[0]);
+                    self.categories_ui(&mut cols[1]);
                 });
             } else {
-                self.losses_ui(ui, lang);
+                self.losses_ui(ui);
                 ui.add_space(12.0);
-                self.categories_ui(ui, lang);
+                self.categories_ui(ui);
             }
             ui.add_space(8.0);
-            self.evenings_ui(ui, lang);
+            self.evenings_ui(ui);
         });
     }
 
     /// The players' figures; a click on a header sorts by that column. Only the rows in view
     /// are laid out; the table scrolls sideways when the window is narrow.
-    fn table_ui(&mut self, ui: &mut egui::Ui, lang: Lang, max_height: f32) {
+    fn table_ui(&mut self, ui: &mut egui::Ui, max_height: f32) {
         // Narrow gaps: seventeen columns should fit a laptop's width.
         ui.spacing_mut().item_spacing.x = 4.0;
         ui.spacing_mut().button_padding.x = 4.0;
@@ -329,7 +202,7 @@ impl StatsView {
         let spacing = ui.spacing().item_spacing.x;
         // Each column as wide as its header: the figures are short. The sorted column's arrow
         // widens it a little.
-        let heads: Vec<String> = Col::ALL
+        let heads: Vec<String> = PlayerColumn::ALL
             .iter()
             .map(|&col| {
                 let arrow = match (self.sort == col, self.descending) {
@@ -337,16 +210,16 @@ impl StatsView {
                     (true, true) => " ▼",
                     (true, false) => " ▲",
                 };
-                format!("{}{arrow}", col.title(lang).0)
+                format!("{}{arrow}", col.heading())
             })
             .collect();
         let font = egui::TextStyle::Button.resolve(ui.style());
         let padding = 2.0 * ui.spacing().button_padding.x + 2.0;
-        let widths: Vec<f32> = Col::ALL
+        let widths: Vec<f32> = PlayerColumn::ALL
             .iter()
             .zip(&heads)
             .map(|(&col, head)| match col {
-                Col::Name => 130.0,
+                PlayerColumn::Name => 130.0,
                 _ => {
                     let text = ui.painter().layout_no_wrap(head.clone(), font.clone(), egui::Color32::WHITE);
                     (text.size().x + padding).max(44.0)
@@ -354,17 +227,17 @@ impl StatsView {
             })
             .collect();
         let width: f32 = widths.iter().map(|w| w + spacing).sum();
-        let layout = |col: Col| match col {
-            Col::Name => egui::Layout::left_to_right(egui::Align::Center),
-            _ => egui::Layout::right_to_left(egui::Align::Center),
+        let layout = |col: PlayerColumn| match col.is_text() {
+            true => egui::Layout::left_to_right(egui::Align::Center),
+            false => egui::Layout::right_to_left(egui::Align::Center),
         };
         let mut clicked = None;
         egui::ScrollArea::horizontal().id_salt("stats-table").auto_shrink([false, true]).show(ui, |ui| {
             ui.horizontal(|ui| {
-                for ((&col, &w), head) in Col::ALL.iter().zip(&widths).zip(&heads) {
+                for ((&col, &w), head) in PlayerColumn::ALL.iter().zip(&widths).zip(&heads) {
                     aligned_cell(ui, w, row_height, layout(col), |ui| {
                         let button = egui::Button::new(RichText::new(head).strong()).frame(false);
-                        if ui.add(button).on_hover_text(col.title(lang).1).clicked() {
+                        if ui.add(button).on_hover_text(col.help()).clicked() {
                             clicked = Some(col);
                         }
                     });
@@ -393,10 +266,10 @@ impl StatsView {
                                 .max_rect(rect)
                                 .layout(egui::Layout::left_to_right(egui::Align::Center)),
                         );
-                        for (&col, &w) in Col::ALL.iter().zip(&widths) {
+                        for (&col, &w) in PlayerColumn::ALL.iter().zip(&widths) {
                             aligned_cell(&mut row, w, row_height, layout(col), |ui| {
-                                let text = RichText::new(col.text(p, lang));
-                                let text = if col == Col::Name { text.strong() } else { text };
+                                let text = RichText::new(col.text(p));
+                                let text = if col.is_text() { text.strong() } else { text };
                                 ui.add(egui::Label::new(text).truncate());
                             });
                         }
@@ -408,40 +281,41 @@ impl StatsView {
                 self.descending = !self.descending;
             } else {
                 self.sort = col;
-                self.descending = col != Col::Name;
+                self.descending = !col.is_text();
             }
             self.sort_players();
         }
     }
 
     /// Games lost, added up evening by evening, one line per player.
-    fn losses_ui(&mut self, ui: &mut egui::Ui, lang: Lang) {
-        ui.label(RichText::new(lang.tr("Verluste im Lauf der Zeit", "Losses over time")).size(18.0).strong());
+    fn losses_ui(&mut self, ui: &mut egui::Ui) {
+        ui.label(RichText::new(tr!("statistics-losses")).size(18.0).strong());
         let total = self.stats.players.len();
         ui.horizontal(|ui| {
-            let label = ui.label(lang.tr("Spieler im Diagramm:", "Players in the chart:"));
+            let label = ui.label(tr!("statistics-chart-players"));
             let mut n = self.chart_players.min(total);
             let response = ui.add(egui::DragValue::new(&mut n).range(1..=total.max(1))).labelled_by(label.id);
-            ui.label(match lang {
-                Lang::De => format!("von {total} (die meisten Spiele zuerst)"),
-                Lang::En => format!("of {total} (most games first)"),
-            });
+            ui.label(tr!("statistics-chart-of", total = total));
             if response.changed() && n != self.chart_players {
                 self.chart_players = n;
                 self.chart();
             }
         });
         let dates = &self.dates;
-        let x_label = move |x: f64| -> Option<&String> {
+        let format = tr!("stats-date-short");
+        let x_label = move |x: f64| -> Option<String> {
             let i = x.round();
             if (x - i).abs() > 1e-6 || i < 1.0 {
                 return None;
             }
-            dates.get(i as usize - 1)
+            Some(match dates.get(i as usize - 1)? {
+                Ok(t) => t.format(&format).to_string(),
+                Err(title) => title.clone(),
+            })
         };
+        let x_label = &x_label;
         let lines = &self.lines;
-        let lost_word = lang.tr("verloren", "lost");
-        let before_first = lang.tr("vor dem ersten Abend", "before the first evening");
+        let before_first = tr!("statistics-before-first");
         Plot::new("stats-losses")
             .height(260.0)
             .legend(Legend::default().position(Corner::LeftTop))
@@ -451,16 +325,17 @@ impl StatsView {
             .allow_boxed_zoom(false)
             .allow_double_click_reset(false)
             .include_y(0.0)
-            .x_axis_label(lang.tr("Abende", "Evenings"))
-            .y_axis_label(lang.tr("Spiele verloren", "Games lost"))
-            .x_axis_formatter(move |mark, _| x_label(mark.value).cloned().unwrap_or_default())
+            .x_axis_label(tr!("statistics-axis-evenings"))
+            .y_axis_label(tr!("statistics-axis-lost"))
+            .x_axis_formatter(move |mark, _| x_label(mark.value).unwrap_or_default())
             .label_formatter(move |hover| match hover {
                 egui_plot::HoverPosition::NearDataPoint { plot_name, position, index } => {
                     let when = match index {
-                        0 => before_first.to_string(),
-                        _ => x_label(position.x).cloned().unwrap_or_default(),
+                        0 => before_first.clone(),
+                        _ => x_label(position.x).unwrap_or_default(),
                     };
-                    Some(format!("{plot_name}: {} {lost_word}\n{when}", position.y))
+                    let lost = tr!("statistics-lost", name = *plot_name, count = position.y.round() as u32);
+                    Some(format!("{lost}\n{when}"))
                 }
                 egui_plot::HoverPosition::Elsewhere { .. } => None,
             })
@@ -472,23 +347,21 @@ impl StatsView {
     }
 
     /// How often each throw category was thrown.
-    fn categories_ui(&self, ui: &mut egui::Ui, lang: Lang) {
-        ui.label(RichText::new(lang.tr("Wurfkategorien", "Throw categories")).size(18.0).strong());
+    fn categories_ui(&self, ui: &mut egui::Ui) {
+        ui.label(RichText::new(tr!("statistics-categories")).size(18.0).strong());
         let total: u32 = self.categories.iter().map(|(_, n)| n).sum();
-        ui.label(match lang {
-            Lang::De => format!("{total} Würfe"),
-            Lang::En => format!("{total} throws"),
-        });
+        ui.label(tr!("statistics-throws", count = total));
+        let names: Vec<String> = self.categories.iter().map(|(kind, _)| kind.label()).collect();
         let bars: Vec<Bar> = self
             .categories
             .iter()
+            .zip(&names)
             .enumerate()
-            .map(|(i, (name, n))| Bar::new(i as f64, f64::from(*n)).name(name).width(0.7))
+            .map(|(i, ((_, n), name))| Bar::new(i as f64, f64::from(*n)).name(name).width(0.7))
             .collect();
-        let names: Vec<String> = self.categories.iter().map(|(name, _)| name.clone()).collect();
-        let chart = BarChart::new(lang.tr("Würfe", "Throws"), bars).element_formatter(Box::new(move |bar, _| {
+        let chart = BarChart::new(tr!("statistics-throws-chart"), bars).element_formatter(Box::new(move |bar, _| {
             let share = if total == 0 { 0.0 } else { bar.value / f64::from(total) };
-            format!("{}: {} ({})", bar.name, bar.value, percent(share, lang))
+            format!("{}: {} ({})", bar.name, bar.value, percent(share))
         }));
         Plot::new("stats-categories")
             .height(260.0)
@@ -509,59 +382,44 @@ impl StatsView {
                     names.get(i as usize).cloned().unwrap_or_default()
                 },
             )])
-            .y_axis_label(lang.tr("Anzahl", "Count"))
+            .y_axis_label(tr!("statistics-axis-count"))
             .show(ui, |plot| plot.bar_chart(chart));
     }
 
     /// The selected evenings in a few words each (collapsed at first).
-    fn evenings_ui(&self, ui: &mut egui::Ui, lang: Lang) {
-        egui::CollapsingHeader::new(lang.tr("Abende der Auswahl", "Evenings of the selection"))
-            .id_salt("stats-evenings")
-            .show(ui, |ui| {
-                egui::Grid::new("stats-evenings-grid").striped(true).spacing([12.0, 4.0]).show(ui, |ui| {
-                    for head in [
-                        lang.tr("Datum", "Date"),
-                        lang.tr("Titel", "Title"),
-                        lang.tr("Spiele", "Games"),
-                        lang.tr("Verlierer", "Losers"),
-                    ] {
-                        ui.label(RichText::new(head).strong());
-                    }
+    fn evenings_ui(&self, ui: &mut egui::Ui) {
+        egui::CollapsingHeader::new(tr!("statistics-evenings")).id_salt("stats-evenings").show(ui, |ui| {
+            egui::Grid::new("stats-evenings-grid").striped(true).spacing([12.0, 4.0]).show(ui, |ui| {
+                for head in [
+                    tr!("statistics-column-date"),
+                    tr!("statistics-column-title"),
+                    tr!("statistics-column-games"),
+                    tr!("statistics-column-losers"),
+                ] {
+                    ui.label(RichText::new(head).strong());
+                }
+                ui.end_row();
+                for &i in self.evenings.iter().rev().take(EVENINGS_LISTED) {
+                    let e = &self.stats.evenings[i];
+                    ui.label(e.started.as_deref().map(short_date).unwrap_or_default());
+                    ui.label(e.title.as_deref().unwrap_or("—"));
+                    ui.label(e.losers.len().to_string());
+                    ui.add(egui::Label::new(super::history::losers(&e.losers)).truncate());
                     ui.end_row();
-                    for &i in self.evenings.iter().rev().take(EVENINGS_LISTED) {
-                        let e = &self.stats.evenings[i];
-                        ui.label(e.started.as_deref().map(super::start::short_date).unwrap_or_default());
-                        ui.label(e.title.as_deref().unwrap_or("—"));
-                        ui.label(e.losers.len().to_string());
-                        let mut counts: Vec<(&str, u32)> = Vec::new();
-                        for loser in &e.losers {
-                            match counts.iter_mut().find(|(n, _)| *n == loser.as_str()) {
-                                Some((_, c)) => *c += 1,
-                                None => counts.push((loser, 1)),
-                            }
-                        }
-                        let list: Vec<String> = counts
-                            .iter()
-                            .map(|(n, c)| if *c == 1 { n.to_string() } else { format!("{n} ×{c}") })
-                            .collect();
-                        ui.add(egui::Label::new(list.join(", ")).truncate());
-                        ui.end_row();
-                    }
-                });
-                let more = self.evenings.len().saturating_sub(EVENINGS_LISTED);
-                if more > 0 {
-                    ui.label(match lang {
-                        Lang::De => format!("… und {more} ältere (siehe Liste der Abende)"),
-                        Lang::En => format!("… and {more} older ones (see the list of evenings)"),
-                    });
                 }
             });
+            let more = self.evenings.len().saturating_sub(EVENINGS_LISTED);
+            if more > 0 {
+                ui.label(tr!("statistics-more", count = more));
+            }
+        });
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
     use crate::session::log::Session;
     use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable as _;
@@ -573,7 +431,7 @@ mod tests {
             .unwrap()
             .filter_map(|f| f.ok().map(|f| f.path()))
             .filter(|p| p.extension().is_some_and(|e| e == "ron"))
-            .map(|p| crate::store::read(&p, Lang::De).unwrap())
+            .map(|p| crate::store::read(&p).unwrap())
             .collect();
         sessions.sort_by_key(|s| s.header().started.clone());
         sessions
@@ -585,7 +443,8 @@ mod tests {
             .with_context_setup(crate::ui::review::tests::setup)
             .build_ui_state(
                 move |ui, view: &mut StatsView| {
-                    egui::CentralPanel::default().show(ui, |ui| view.ui(ui, lang));
+                    crate::i18n::set(lang);
+                    egui::CentralPanel::default().show(ui, |ui| view.ui(ui));
                 },
                 StatsView::new(stats),
             );
@@ -623,7 +482,7 @@ mod tests {
         let top = stats.players.iter().max_by(|a, b| a.loss_rate.total_cmp(&b.loss_rate)).unwrap().clone();
         let harness = harness(stats, Lang::De);
         assert!(harness.query_all_by_label(&top.name).next().is_some(), "{} not shown", top.name);
-        assert!(harness.query_all_by_label(&percent(top.loss_rate, Lang::De)).next().is_some());
+        assert!(harness.query_all_by_label(&crate::i18n::scoped(Lang::De, || percent(top.loss_rate))).next().is_some());
         assert!(harness.query_by_label_contains("Quote ▼").is_some());
         harness.get_by_label("Verluste im Lauf der Zeit");
         harness.get_by_label("Wurfkategorien");
@@ -687,7 +546,8 @@ mod tests {
             .with_context_setup(crate::ui::review::tests::setup)
             .build_ui_state(
                 |ui, view: &mut StatsView| {
-                    egui::CentralPanel::default().show(ui, |ui| view.ui(ui, Lang::De));
+                    crate::i18n::set(Lang::De);
+                    egui::CentralPanel::default().show(ui, |ui| view.ui(ui));
                 },
                 view,
             );

@@ -50,3 +50,5 @@ tournament-schock-out-prize = Schock-Out-Preis ({ $count ->
         [one] 1 Schock-Out
        *[other] { $count } Schock-Outs
     }): { $names }
+tournament-folder-write = { $file }: Speichern fehlgeschlagen: { $error }
+tournament-folder-exists = { $file }: hier gibt es schon ein Turnier

@@ -50,3 +50,5 @@ tournament-schock-out-prize = Schock-Out prize ({ $count ->
         [one] 1 Schock-Out
        *[other] { $count } Schock-Outs
     }): { $names }
+tournament-folder-write = { $file }: saving failed: { $error }
+tournament-folder-exists = { $file }: there is a tournament here already

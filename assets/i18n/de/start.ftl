@@ -1,0 +1,17 @@
+# Die Startseite: ein neuer Abend, die letzten Abende, eine Datei öffnen.
+
+start-tagline = Schiedsrichter und Anschreiber für Schocken, Jule und Knobel-Max
+start-last-played = Zuletzt gespielt
+start-state = Spiel { $game }, { $part }
+start-state-turn = Spiel { $game }, { $part } — { $name } ist am Zug
+start-resume = Genau hier weiterspielen
+start-recent = Letzte Abende — weiterspielen oder ansehen
+start-none-yet = Noch keine Abende gespeichert.
+start-continue = Fortsetzen
+start-look-back = Ansehen: Runde für Runde
+start-games = { $count ->
+    [one] 1 Spiel
+   *[other] { $count } Spiele
+} · Spiel { $game } läuft
+start-damaged = beschädigt
+start-folder = Ordner: { $folder }

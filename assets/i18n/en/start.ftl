@@ -1,0 +1,17 @@
+# The start page: a new evening, the last evenings, open a file.
+
+start-tagline = Referee and scorekeeper for Schocken, Jule and Knobel-Max
+start-last-played = Last played
+start-state = Game { $game }, { $part }
+start-state-turn = Game { $game }, { $part } — { $name } to throw
+start-resume = Continue right here
+start-recent = Recent evenings — continue or look back
+start-none-yet = No evenings saved yet.
+start-continue = Continue
+start-look-back = Look back: round by round
+start-games = { $count ->
+    [one] 1 game
+   *[other] { $count } games
+} · game { $game } on
+start-damaged = damaged
+start-folder = Folder: { $folder }

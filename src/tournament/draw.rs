@@ -1,0 +1,216 @@
+//! The draw (TOURNAMENT.md section 4): the app's proposal of a round's tables from a seed.
+//!
+//! Table sizes as equal as possible within the organiser's bounds; no two team-mates at a table
+//! where that can be avoided; as few pairs as possible who already shared a table; a random seat
+//! order. Small fields are searched exhaustively (the proposal is then the best there is); larger
+//! ones by greedy placement and pair swaps from several seeded starts. A knock-out draw seats the
+//! qualifiers by place in a snake. Deterministic: the same players and seed give the same tables.
+
+use crate::sim::Rng;
+
+/// The smallest and largest table the organiser allows (TOURNAMENT.md: 2 to 6; default 4–4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    pub min: usize,
+    pub max: usize,
+}
+
+impl Default for Bounds {
+    fn default() -> Bounds {
+        Bounds { min: 4, max: 4 }
+    }
+}
+
+/// Fields up to this size are searched exhaustively.
+const EXHAUSTIVE_UP_TO: usize = 12;
+/// Seeded starts of the local search for larger fields.
+const STARTS: u64 = 24;
+/// A team-mate at one's table weighs more than any number of repeated pairs.
+const TEAM_WEIGHT: u64 = 1_000;
+
+/// The sizes of the tables for `n` players: as equal as possible, within `bounds` where that
+/// can be, else as close to them as can be (never under 2 or over 6). Largest tables first.
+pub fn table_sizes(n: usize, bounds: Bounds) -> Vec<usize> {
+    if n < 2 {
+        return Vec::new();
+    }
+    let (min, max) = (bounds.min.clamp(2, 6), bounds.max.clamp(2, 6).max(bounds.min.clamp(2, 6)));
+    let sizes = |k: usize| -> Vec<usize> { (0..k).map(|i| n / k + usize::from(i < n % k)).collect() };
+    let outside = |s: &[usize]| -> usize { s.iter().map(|&x| min.saturating_sub(x) + x.saturating_sub(max)).sum() };
+    (1..=n / 2)
+        .map(sizes)
+        .filter(|s| s.iter().all(|&x| (2..=6).contains(&x)))
+        .min_by_key(|s| (outside(s), s.len()))
+        .unwrap_or_else(|| vec![n])
+}
+
+/// What the draw must know of the field.
+pub struct Field<'a> {
+    /// Each player's team (`None`: no team), by player.
+    pub teams: &'a [Option<&'a str>],
+    /// `met(a, b)`: how often a and b shared a table in earlier rounds.
+    pub met: &'a dyn Fn(usize, usize) -> u32,
+}
+
+impl Field<'_> {
+    fn cost(&self, table: &[usize]) -> u64 {
+        let mut c = 0;
+        for (i, &a) in table.iter().enumerate() {
+            for &b in &table[i + 1..] {
+                if self.teams[a].is_some() && self.teams[a] == self.teams[b] {
+                    c += TEAM_WEIGHT;
+                }
+                c += u64::from((self.met)(a, b));
+            }
+        }
+        c
+    }
+
+    /// Team-mates seated together and repeated pairs, weighed.
+    pub fn total_cost(&self, tables: &[Vec<usize>]) -> u64 {
+        tables.iter().map(|t| self.cost(t)).sum()
+    }
+}
+
+fn shuffle<T>(items: &mut [T], rng: &mut Rng) {
+    for i in (1..items.len()).rev() {
+        items.swap(i, rng.below(i as u64 + 1) as usize);
+    }
+}
+
+/// A points round's tables for `players` (player numbers), each in seat order.
+pub fn points(players: &[usize], bounds: Bounds, field: &Field, seed: u64) -> Vec<Vec<usize>> {
+    let sizes = table_sizes(players.len(), bounds);
+    let mut rng = Rng::new(seed);
+    let mut order = players.to_vec();
+    shuffle(&mut order, &mut rng);
+    let mut tables = if order.len() <= EXHAUSTIVE_UP_TO {
+        exhaustive(&order, &sizes, field)
+    } else {
+        (0..STARTS)
+            .map(|start| local_search(&order, &sizes, field, seed.wrapping_add(start)))
+            .min_by_key(|t| field.total_cost(t))
+            .unwrap_or_default()
+    };
+    shuffle(&mut tables, &mut rng);
+    tables.sort_by_key(|t| std::cmp::Reverse(t.len()));
+    for t in &mut tables {
+        shuffle(t, &mut rng);
+    }
+    tables
+}
+
+/// The best partition of `order` into tables of `sizes`, by trying them all (tables of equal
+/// size are interchangeable, so each partition is tried once).
+fn exhaustive(order: &[usize], sizes: &[usize], field: &Field) -> Vec<Vec<usize>> {
+    struct Search<'a> {
+        order: &'a [usize],
+        sizes: &'a [usize],
+        field: &'a Field<'a>,
+        tables: Vec<Vec<usize>>,
+        best: Option<(u64, Vec<Vec<usize>>)>,
+    }
+    impl Search<'_> {
+        fn go(&mut self, i: usize, cost: u64) {
+            if self.best.as_ref().is_some_and(|(b, _)| cost >= *b) {
+                return;
+            }
+            if i == self.order.len() {
+                self.best = Some((cost, self.tables.clone()));
+                return;
+            }
+            let p = self.order[i];
+            for t in 0..self.tables.len() {
+                if self.tables[t].len() == self.sizes[t] {
+                    continue;
+                }
+                // An empty table only where no earlier table of its size is empty.
+                if self.tables[t].is_empty()
+                    && (0..t).any(|u| self.tables[u].is_empty() && self.sizes[u] == self.sizes[t])
+                {
+                    continue;
+                }
+                let added: u64 = self.tables[t].iter().map(|&q| self.field.cost(&[p, q])).sum();
+                self.tables[t].push(p);
+                self.go(i + 1, cost + added);
+                self.tables[t].pop();
+            }
+        }
+    }
+    let mut s = Search { order, sizes, field, tables: vec![Vec::new(); sizes.len()], best: None };
+    s.go(0, 0);
+    s.best.map(|(_, t)| t).unwrap_or_default()
+}
+
+/// Greedy placement in a seeded order, then pair swaps between tables while one helps.
+fn local_search(order: &[usize], sizes: &[usize], field: &Field, seed: u64) -> Vec<Vec<usize>> {
+    let mut rng = Rng::new(seed);
+    let mut order = order.to_vec();
+    shuffle(&mut order, &mut rng);
+    let mut tables: Vec<Vec<usize>> = vec![Vec::new(); sizes.len()];
+    for p in order {
+        let best = (0..tables.len())
+            .filter(|&t| tables[t].len() < sizes[t])
+            .min_by_key(|&t| (tables[t].iter().map(|&q| field.cost(&[p, q])).sum::<u64>(), tables[t].len()))
+            .expect("the sizes hold every player");
+        tables[best].push(p);
+    }
+    loop {
+        let mut improved = false;
+        for a in 0..tables.len() {
+            for b in a + 1..tables.len() {
+                for i in 0..tables[a].len() {
+                    for j in 0..tables[b].len() {
+                        let before = field.cost(&tables[a]) + field.cost(&tables[b]);
+                        let (x, y) = (tables[a][i], tables[b][j]);
+                        tables[a][i] = y;
+                        tables[b][j] = x;
+                        if field.cost(&tables[a]) + field.cost(&tables[b]) < before {
+                            improved = true;
+                        } else {
+                            tables[a][i] = x;
+                            tables[b][j] = y;
+                        }
+                    }
+                }
+            }
+        }
+        if !improved {
+            return tables;
+        }
+    }
+}
+
+/// A knock-out round's tables: the qualifiers in their order of places (best first), spread in a
+/// snake (1 to table 1, 2 to table 2, …, then back), so the best do not meet early.
+pub fn snake(qualifiers: &[usize], bounds: Bounds) -> Vec<Vec<usize>> {
+    let sizes = table_sizes(qualifiers.len(), bounds);
+    let k = sizes.len();
+    let mut tables: Vec<Vec<usize>> = vec![Vec::new(); k];
+    let mut lane = (0..k).chain((0..k).rev()).cycle();
+    for &p in qualifiers {
+        let t = lane.by_ref().find(|&t| tables[t].len() < sizes[t]).expect("the sizes hold every qualifier");
+        tables[t].push(p);
+    }
+    tables
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_as_the_document_says() {
+        assert_eq!(table_sizes(28, Bounds::default()), [4; 7]);
+        assert_eq!(table_sizes(22, Bounds { min: 4, max: 5 }), [5, 5, 4, 4, 4]);
+        assert_eq!(table_sizes(7, Bounds { min: 2, max: 6 }), [4, 3]);
+        assert_eq!(table_sizes(2, Bounds::default()), [2]);
+        assert!(table_sizes(1, Bounds::default()).is_empty());
+    }
+
+    #[test]
+    fn snake_spreads_places() {
+        let tables = snake(&[10, 11, 12, 13, 14, 15, 16, 17], Bounds::default());
+        assert_eq!(tables, [vec![10, 13, 14, 17], vec![11, 12, 15, 16]]);
+    }
+}
