@@ -504,6 +504,31 @@ fn a_failed_save_changes_nothing_on_screen_in_memory_or_on_disk() {
     assert_eq!(gui.file_matches().draft(), saved.draft());
 }
 
+/// Printing does not hold up the table: the printout goes off on a worker thread, and what
+/// became of it shows once it comes back (the test app starts no printer and no viewer).
+#[test]
+fn printing_reports_back_when_done() {
+    let dir = TempDir::new("print");
+    let mut gui = Gui::open(&dir.0);
+    gui.new_evening(&["Anna", "Ben"], None);
+    gui.ctrl(Key::P);
+    let wanted = "Weder ein Drucker (lp) noch ein PDF-Betrachter (xdg-open) gefunden. Das PDF liegt hier: ";
+    let mut rounds = 0;
+    while gui.harness.query_all_by_label_contains(wanted).next().is_none() {
+        rounds += 1;
+        assert!(rounds < 1000, "the printout never came back\nscreen: {:#?}", gui.texts());
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        gui.run();
+    }
+    let told = gui.texts().into_iter().find(|t| t.starts_with(wanted)).unwrap();
+    let pdf = PathBuf::from(&told[wanted.len()..]);
+    assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF"), "{}", pdf.display());
+    std::fs::remove_file(pdf).unwrap();
+    // The table went on meanwhile and still does.
+    gui.key(Key::Num1);
+    gui.throw("Anna", "6532");
+}
+
 /// c: equal bottom throws in main-taunus lead to a roll-off; its sums settle the round.
 #[test]
 fn roll_off_settles_a_tie() {

@@ -147,9 +147,12 @@ impl App {
         App::with_settings(&cc.egui_ctx, settings, open, dir)
     }
 
-    /// An app with explicit settings and folder (used by tests, which have no storage).
+    /// An app with the default settings on a folder, that never starts a printer or a viewer (used
+    /// by tests, which have no storage and must not print).
     pub fn for_tests(ctx: &egui::Context, dir: PathBuf) -> App {
-        App::with_settings(ctx, Settings::default(), None, Some(dir))
+        let mut app = App::with_settings(ctx, Settings::default(), None, Some(dir));
+        app.spooler = printing::Spooler::offline(ctx);
+        app
     }
 
     fn with_settings(ctx: &egui::Context, settings: Settings, open: Option<PathBuf>, dir: Option<PathBuf>) -> App {

@@ -81,21 +81,33 @@ pub struct Spooler {
     send: mpsc::Sender<Spooled>,
     receive: mpsc::Receiver<Spooled>,
     ctx: egui::Context,
+    /// Whether to hand printouts to the system's printer and viewer at all.
+    system: bool,
 }
 
 impl Spooler {
     pub fn new(ctx: &egui::Context) -> Spooler {
+        Spooler::with_system(ctx, true)
+    }
+
+    /// A spooler that never starts a program: every printout ends as [`Spooled::Nowhere`]. For the
+    /// app's tests, which must not print or open viewers on the machine they run on.
+    pub fn offline(ctx: &egui::Context) -> Spooler {
+        Spooler::with_system(ctx, false)
+    }
+
+    fn with_system(ctx: &egui::Context, system: bool) -> Spooler {
         let (send, receive) = mpsc::channel();
-        Spooler { send, receive, ctx: ctx.clone() }
+        Spooler { send, receive, ctx: ctx.clone(), system }
     }
 
     /// Prints the PDF (default printer, else the viewer) off the UI thread.
     pub fn print(&self, pdf: Vec<u8>, name: &str) {
         let path = std::env::temp_dir().join(format!("schocken-{}-{name}", std::process::id()));
-        let (send, ctx) = (self.send.clone(), self.ctx.clone());
+        let (send, ctx, system) = (self.send.clone(), self.ctx.clone(), self.system);
         std::thread::spawn(move || {
             // The app may be gone by now; then nobody waits for the outcome.
-            let _ = send.send(spool(&pdf, path));
+            let _ = send.send(spool(&pdf, path, system));
             ctx.request_repaint();
         });
     }
@@ -106,10 +118,14 @@ impl Spooler {
     }
 }
 
-/// Writes the PDF to `path` and hands it to the printer or the viewer (on the worker thread).
-fn spool(pdf: &[u8], path: PathBuf) -> Spooled {
+/// Writes the PDF to `path` and hands it to the printer or the viewer, if `system` (on the
+/// worker thread).
+fn spool(pdf: &[u8], path: PathBuf, system: bool) -> Spooled {
     if let Err(e) = std::fs::write(&path, pdf) {
         return Spooled::NotWritten(NotSaved { path, error: e });
+    }
+    if !system {
+        return Spooled::Nowhere(path);
     }
     if has_default_printer() && run("lp", &path) {
         return Spooled::Printed;
@@ -173,7 +189,7 @@ mod tests {
     #[test]
     fn an_unwritable_printout_comes_back_as_data_and_is_worded_when_shown() {
         let path = std::env::temp_dir().join("schocken-no-such-folder").join("x").join("sheet.pdf");
-        let spooled = spool(b"%PDF", path.clone());
+        let spooled = spool(b"%PDF", path.clone(), true);
         assert!(matches!(&spooled, Spooled::NotWritten(n) if n.path == path), "{spooled:?}");
         let (de, error) = scoped(Lang::De, || spooled.message());
         assert!(error);
