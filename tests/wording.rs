@@ -457,7 +457,6 @@ const PENDING: &[&str] = &[
     "src/rules/preset.rs",
     "src/rules/round.rs",
     "src/rules/throw.rs",
-    "src/session/desk.rs",
     "src/session/event.rs",
     "src/session/file.rs",
     "src/session/file/fast.rs",
@@ -465,14 +464,6 @@ const PENDING: &[&str] = &[
     "src/session/refusal.rs",
     "src/session/state.rs",
     "src/sim.rs",
-    "src/ui/beermat.rs",
-    "src/ui/commands.rs",
-    "src/ui/entry.rs",
-    "src/ui/help.rs",
-    "src/ui/mod.rs",
-    "src/ui/printing.rs",
-    "src/ui/setup.rs",
-    "src/ui/table.rs",
 ];
 
 #[test]
