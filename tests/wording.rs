@@ -462,7 +462,6 @@ const PENDING: &[&str] = &[
     "src/session/file/fast.rs",
     "src/session/log.rs",
     "src/session/refusal.rs",
-    "src/session/state.rs",
     "src/sim.rs",
 ];
 
