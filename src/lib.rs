@@ -18,3 +18,4 @@ pub mod tournament;
 pub mod tournament_cli;
 pub mod tournament_folder;
 pub mod ui;
+pub mod watch;

@@ -1,13 +1,80 @@
 //! `schocken tournament …`: the organiser's commands over a tournament folder (TOURNAMENT.md).
 
+use crate::rules::preset::{Preset, RuleSet};
+use crate::tournament::draw::{self, Bounds};
+use crate::tournament::file::{CardGame, Event, RoundKind, Scoring, TournamentFile};
 use crate::tournament::json;
-use crate::tournament_folder::{self, Folder};
+use crate::tournament_folder::{self, Folder, Organiser};
 use crate::tr;
-use clap::Subcommand;
-use std::path::PathBuf;
+use clap::{Subcommand, ValueEnum};
+use std::path::{Path, PathBuf};
+
+/// `--scoring` takes the ids of `standings --json`.
+impl ValueEnum for Scoring {
+    fn value_variants<'a>() -> &'a [Scoring] {
+        Scoring::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.id()))
+    }
+}
 
 #[derive(Subcommand, Debug)]
 pub enum TournamentCommand {
+    /// Legt ein Turnier im Ordner an (start a tournament in a folder)
+    New {
+        dir: PathBuf,
+        /// Titel / title
+        #[arg(long)]
+        title: Option<String>,
+        /// Ort / place
+        #[arg(long)]
+        place: Option<String>,
+        /// Regelwerk der Tische / the tables' preset
+        #[arg(long, default_value = "main-taunus")]
+        rules: String,
+        /// Wertung / scoring
+        #[arg(long, value_enum, default_value = "loss-points")]
+        scoring: Scoring,
+        /// Deckel je Tischgröße, z. B. 3:11,5:15 / discs by table size
+        #[arg(long, value_name = "SIZE:DISCS,…")]
+        discs: Option<String>,
+    },
+    /// Meldet Spieler an (register players)
+    Register {
+        dir: PathBuf,
+        names: Vec<String>,
+        /// Mannschaft / team
+        #[arg(long)]
+        team: Option<String>,
+    },
+    /// Meldet einen Spieler ab (withdraw a player)
+    Withdraw { dir: PathBuf, name: String },
+    /// Lost die nächste Runde aus und schreibt sie ein (draw the next round)
+    Draw {
+        dir: PathBuf,
+        /// Startwert der Auslosung / seed of the draw
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// kleinster und größter Tisch / smallest and largest table
+        #[arg(long, default_value_t = 4)]
+        min: usize,
+        #[arg(long, default_value_t = 4)]
+        max: usize,
+        /// Spiele je Tisch (Punkterunde) / games per table (points round)
+        #[arg(long, default_value_t = 5)]
+        games: u32,
+        /// K.-o.-Runde: Leben und wie viele weiterkommen, z. B. 2:1 / knock-out: lives and advance
+        #[arg(long, value_name = "LIVES:ADVANCE")]
+        knockout: Option<String>,
+        /// K.-o.: die besten N der Rangliste / knock-out: the top N of the standings
+        #[arg(long, value_name = "N")]
+        top: Option<usize>,
+    },
+    /// Trägt die Karte eines Tisches ein: je Spiel „Hälfte1/Hälfte2[/Finale]“, dazu „so:Name“, „out1:A+B,C“,
+    /// „out2:…“, „points:A=3,B=-2“ (enter a table's card)
+    Card { dir: PathBuf, round: u32, table: u32, games: Vec<String> },
     /// Rangliste eines Turnierordners (standings of a tournament folder)
     Standings {
         /// der Turnierordner mit turnier.ron (the tournament folder)
@@ -21,6 +88,62 @@ pub enum TournamentCommand {
 /// Runs one tournament command: its output, or the one-line problem (exit status 2).
 pub fn run(command: TournamentCommand) -> Result<String, String> {
     match command {
+        TournamentCommand::New { dir, title, place, rules, scoring, discs } => {
+            let preset =
+                Preset::parse(&rules).ok_or_else(|| tr!("tournament-cli-unknown-preset", preset = rules.as_str()))?;
+            let discs = match discs {
+                Some(text) => parse_discs(&text)?,
+                None => Default::default(),
+            };
+            let file = TournamentFile {
+                title,
+                started: Some(chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false)),
+                place,
+                rules: RuleSet::new(preset),
+                scoring,
+                discs,
+                events: Vec::new(),
+            };
+            Organiser::create(&dir, &file).map_err(|e| e.message())?;
+            Ok(tr!("tournament-cli-created", file = dir.join(tournament_folder::FILE_NAME).display().to_string())
+                + "\n")
+        }
+        TournamentCommand::Register { dir, names, team } => {
+            let events = names.iter().map(|name| Event::Register { name: name.clone(), team: team.clone() });
+            edit(&dir, |_| Ok(events.collect()))?;
+            Ok(tr!("tournament-cli-registered", count = names.len()) + "\n")
+        }
+        TournamentCommand::Withdraw { dir, name } => {
+            edit(&dir, |_| Ok(vec![Event::Withdraw(name.clone())]))?;
+            Ok(tr!("tournament-cli-withdrawn", name = name.as_str()) + "\n")
+        }
+        TournamentCommand::Draw { dir, seed, min, max, games, knockout, top } => {
+            let bounds = Bounds { min, max };
+            let folder = edit(&dir, |folder| {
+                let t = &folder.tournament;
+                let (kind, tables) = match knockout {
+                    None => (RoundKind::Points, draw::propose_points(t, bounds, seed)),
+                    Some(spec) => {
+                        let (lives, advance) = parse_pair(&spec)
+                            .ok_or_else(|| tr!("tournament-cli-bad-knockout", spec = spec.as_str()))?;
+                        let n = top.unwrap_or(t.players.len());
+                        let qualifiers = draw::qualifiers(t, &folder.standings, n);
+                        (RoundKind::KnockOut { lives, advance }, draw::snake(&qualifiers, bounds))
+                    }
+                };
+                let round = t.rounds.len() as u32 + 1;
+                let names =
+                    tables.iter().map(|table| table.iter().map(|&p| t.players[p].name.clone()).collect()).collect();
+                let games = if kind == RoundKind::Points { games } else { 0 };
+                Ok(vec![Event::Draw { round, kind, games, tables: names, seed: Some(seed) }])
+            })?;
+            Ok(seating(&folder))
+        }
+        TournamentCommand::Card { dir, round, table, games } => {
+            let games = games.iter().map(|g| parse_game(g)).collect::<Result<Vec<_>, _>>()?;
+            edit(&dir, |_| Ok(vec![Event::Card { round, table, games }]))?;
+            Ok(tr!("tournament-cli-card", round = round, table = table) + "\n")
+        }
         TournamentCommand::Standings { dir, json } => {
             let folder = tournament_folder::read(&dir).map_err(|e| e.message())?;
             // Files that give no results are told, one line each, and change nothing else.
@@ -71,4 +194,79 @@ fn text(folder: &Folder) -> String {
         out += &format!("\n{}\n", tr!("tournament-schock-out-prize", count = *count, names = names.join(", ")));
     }
     out
+}
+
+/// Reads the folder, appends the events `new_events` gives, saves the file if it replays (with the
+/// organiser's lock), and returns the folder as it is then.
+fn edit(dir: &Path, new_events: impl FnOnce(&Folder) -> Result<Vec<Event>, String>) -> Result<Folder, String> {
+    let organiser = Organiser::acquire(dir).map_err(|e| e.message())?;
+    let folder = tournament_folder::read(dir).map_err(|e| e.message())?;
+    let mut file = folder.file.clone();
+    file.events.extend(new_events(&folder)?);
+    organiser.save(&file).map_err(|e| e.message())?;
+    tournament_folder::read(dir).map_err(|e| e.message())
+}
+
+/// The latest round's tables, for the organiser to read out.
+fn seating(folder: &Folder) -> String {
+    let t = &folder.tournament;
+    let mut out = String::new();
+    if let Some(round) = t.rounds.last() {
+        out += &tr!("tournament-cli-round", round = t.rounds.len());
+        out.push('\n');
+        for (i, table) in round.tables.iter().enumerate() {
+            let names: Vec<&str> = table.players.iter().map(|&p| t.players[p].name.as_str()).collect();
+            out += &format!("  {}\n", tr!("tournament-cli-table", table = i + 1, names = names.join(", ")));
+        }
+    }
+    out
+}
+
+/// `3:11,5:15`.
+fn parse_discs(text: &str) -> Result<std::collections::BTreeMap<usize, u8>, String> {
+    text.split(',')
+        .map(|pair| {
+            parse_pair(pair)
+                .filter(|&(size, n)| (2..=6).contains(&size) && (3..=30).contains(&n))
+                .map(|(size, n)| (size as usize, n as u8))
+                .ok_or_else(|| tr!("tournament-cli-bad-discs", spec = pair))
+        })
+        .collect()
+}
+
+/// `2:1` → (2, 1).
+fn parse_pair(text: &str) -> Option<(u32, u32)> {
+    let (a, b) = text.trim().split_once(':')?;
+    Some((a.trim().parse().ok()?, b.trim().parse().ok()?))
+}
+
+/// One game of a card on the command line: `Anna/Ben/Anna so:Carl out1:Ben+Carl,Dora points:Anna=3,Ben=-2`.
+fn parse_game(text: &str) -> Result<CardGame, String> {
+    let bad = || tr!("tournament-cli-bad-game", game = text);
+    let mut words = text.split_whitespace();
+    let losers: Vec<&str> = words.next().ok_or_else(bad)?.split('/').collect();
+    let (half1, half2, final_) = match losers[..] {
+        [a, b] => (a, b, None),
+        [a, b, f] => (a, b, Some(f.to_string())),
+        _ => return Err(bad()),
+    };
+    let mut game = CardGame { half1: half1.into(), half2: half2.into(), final_, ..CardGame::default() };
+    let groups = |v: &str| v.split(',').map(|g| g.split('+').map(String::from).collect()).collect();
+    for word in words {
+        match word.split_once(':').ok_or_else(bad)? {
+            ("so", names) => game.schock_outs.extend(names.split('+').map(String::from)),
+            ("out1", v) => game.out[0] = Some(groups(v)),
+            ("out2", v) => game.out[1] = Some(groups(v)),
+            ("points", v) => {
+                let list = v
+                    .split(',')
+                    .map(|p| p.split_once('=').and_then(|(n, x)| Some((n.to_string(), x.parse().ok()?))))
+                    .collect::<Option<Vec<_>>>()
+                    .ok_or_else(bad)?;
+                game.points = Some(list);
+            }
+            _ => return Err(bad()),
+        }
+    }
+    Ok(game)
 }

@@ -38,7 +38,10 @@ fn conflicts(tables: &[Vec<usize>], teams: &[Option<&str>], met: &dyn Fn(usize, 
     (team, repeat)
 }
 
-fn field_strategy() -> impl Strategy<Value = (usize, Vec<Option<u8>>, Vec<(usize, usize)>, u64, usize, usize)> {
+/// Players, their teams (by number), pairs who met before, a seed and two table-size bounds.
+type Case = (usize, Vec<Option<u8>>, Vec<(usize, usize)>, u64, usize, usize);
+
+fn field_strategy() -> impl Strategy<Value = Case> {
     (2usize..=24).prop_flat_map(|n| {
         (
             Just(n),

@@ -17,21 +17,27 @@ pub enum Undone {
     Event(Event),
 }
 
-/// What an accepted entry led to, for the app to announce.
+/// What an accepted entry led to, for the app to announce. What the event did (rounds, parts,
+/// games, marks) is the session's to tell ([`Engine::effect`](super::state::Engine::effect)), so
+/// it is not counted here a second time.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Outcome {
-    /// Rounds resolved by this entry (a round, or a roll-off settling one).
-    pub rounds: usize,
-    /// Parts that ended.
-    pub parts: usize,
-    /// Games that ended.
-    pub games: usize,
-    /// Tally marks given.
-    pub marks: usize,
-    /// A round was entered but waits for a roll-off.
-    pub roll_off: bool,
+    /// The index of the event the entry put into the log; `None` while a round is still being
+    /// entered.
+    pub event: Option<usize>,
     /// The round being entered was void (the part ended by dropped dice) and was cleared.
     pub draft_cleared: bool,
+}
+
+/// Where the desk stood before a change, to go back to when the change cannot be saved. Small
+/// whatever the evening's length: a change adds or takes back at most one event, so the event
+/// count, the last event, the draft and the redo history say everything.
+#[derive(Clone, Debug)]
+pub struct Checkpoint {
+    events: usize,
+    last: Option<Event>,
+    draft: Vec<RoundEntry>,
+    redo: Vec<Undone>,
 }
 
 /// A session and the referee's undo history.
@@ -83,14 +89,13 @@ impl Desk {
             self.session.set_draft(draft).expect("checked as an incomplete round");
             return Ok(Outcome::default());
         }
-        let before = Counts::of(&self.session);
         self.session.set_draft(Vec::new()).expect("an empty draft always fits");
         if let Err(refusal) = self.session.push(Event::Round(draft.clone())) {
             draft.pop();
             self.session.set_draft(draft).expect("the draft was valid before");
             return Err(refusal);
         }
-        Ok(before.outcome(&self.session))
+        Ok(self.logged())
     }
 
     fn record_event(&mut self, event: Event) -> Result<Outcome, Refusal> {
@@ -101,9 +106,8 @@ impl Desk {
             _ if mid_round => return Err(Refusal::RoundInProgress),
             _ => {}
         }
-        let before = Counts::of(&self.session);
         self.session.push(event)?;
-        let mut outcome = before.outcome(&self.session);
+        let mut outcome = self.logged();
         // A penalty can end the part (second dropped dice): the round being entered is then void.
         let draft = self.session.draft().to_vec();
         if !draft.is_empty() && self.session.engine().check_entries(&draft).is_err() {
@@ -111,6 +115,38 @@ impl Desk {
             outcome.draft_cleared = true;
         }
         Ok(outcome)
+    }
+
+    /// Where the desk stands now, for [`restore`](Desk::restore).
+    pub fn checkpoint(&self) -> Checkpoint {
+        Checkpoint {
+            events: self.session.events().len(),
+            last: self.session.events().last().cloned(),
+            draft: self.session.draft().to_vec(),
+            redo: self.redo.clone(),
+        }
+    }
+
+    /// Goes back to a checkpoint taken before the last change (an entry, a record, an undo or a
+    /// redo): the session, its draft and the redo history are exactly as they were.
+    pub fn restore(&mut self, checkpoint: Checkpoint) {
+        self.session.set_draft(Vec::new()).expect("an empty draft always fits");
+        while self.session.events().len() > checkpoint.events {
+            self.session.pop();
+        }
+        if self.session.events().len() < checkpoint.events
+            && let Some(last) = checkpoint.last
+        {
+            self.session.push(last).expect("the event was in the log before");
+        }
+        debug_assert_eq!(self.session.events().len(), checkpoint.events, "a change moves at most one event");
+        self.session.set_draft(checkpoint.draft).expect("the draft fitted before");
+        self.redo = checkpoint.redo;
+    }
+
+    /// The outcome of an event just pushed.
+    fn logged(&self) -> Outcome {
+        Outcome { event: self.session.events().len().checked_sub(1), draft_cleared: false }
     }
 
     /// Takes back the last entry; `false` if there is nothing to undo.
@@ -150,39 +186,6 @@ impl Desk {
     }
 }
 
-/// Record lengths before an entry, to tell what it brought.
-struct Counts {
-    rounds: usize,
-    parts: usize,
-    games: usize,
-    marks: usize,
-}
-
-impl Counts {
-    fn of(session: &Session) -> Counts {
-        let e = session.engine();
-        Counts {
-            rounds: e.rounds().len(),
-            parts: e.parts().len(),
-            games: e.finished_games().len(),
-            marks: e.marks().len(),
-        }
-    }
-
-    fn outcome(&self, session: &Session) -> Outcome {
-        let e = session.engine();
-        Outcome {
-            rounds: e.rounds().len() - self.rounds,
-            parts: e.parts().len() - self.parts,
-            games: e.finished_games().len() - self.games,
-            marks: e.marks().len() - self.marks,
-            roll_off: matches!(session.events().last(), Some(Event::Round(_)))
-                && matches!(e.awaiting(), super::state::Awaiting::RollOff(_)),
-            draft_cleared: false,
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -203,6 +206,11 @@ mod tests {
         Desk::new(Session::new(header).unwrap())
     }
 
+    /// Rounds and parts the entry's event added.
+    fn added(d: &Desk, outcome: Outcome) -> (usize, usize) {
+        outcome.event.and_then(|i| d.session().engine().effect(i)).map_or((0, 0), |e| (e.rounds.len(), e.parts.len()))
+    }
+
     fn throw(player: &str, dice: [u8; 3], count: u8) -> RoundEntry {
         let throw = Throw::with_default_hand(Dice::new(dice).unwrap(), Count::new(count).unwrap());
         RoundEntry::Throw { player: player.into(), throw }
@@ -212,10 +220,11 @@ mod tests {
     fn a_round_enters_the_log_when_its_last_entry_is_made() {
         let mut d = desk(Preset::Kalk); // seat 1 starts, no opening roll
         assert_eq!(d.enter(throw("Anna", [6, 5, 4], 2)).unwrap(), Outcome::default());
-        assert_eq!(d.enter(throw("Ben", [3, 3, 3], 1)).unwrap().rounds, 0);
+        assert_eq!(d.enter(throw("Ben", [3, 3, 3], 1)).unwrap(), Outcome::default());
         assert_eq!(d.session().draft().len(), 2);
         let outcome = d.enter(throw("Carl", [2, 2, 1], 2)).unwrap();
-        assert_eq!(outcome.rounds, 1);
+        assert_eq!(outcome.event, Some(0));
+        assert_eq!(added(&d, outcome), (1, 0));
         assert!(d.session().draft().is_empty());
         assert!(matches!(d.session().events(), [Event::Round(entries)] if entries.len() == 3));
     }
@@ -246,9 +255,46 @@ mod tests {
         assert!(d.undo());
         assert_eq!(d.session().draft().len(), 1);
         assert_eq!(d.redo().unwrap().unwrap(), Outcome::default());
-        assert_eq!(d.redo().unwrap().unwrap().rounds, 1);
+        let outcome = d.redo().unwrap().unwrap();
+        assert_eq!(added(&d, outcome), (1, 0));
         assert_eq!(file::write(d.session()), resolved);
         assert!(d.redo().is_none());
+    }
+
+    #[test]
+    fn restore_goes_back_before_any_change() {
+        let mut d = desk(Preset::MainTaunus);
+        d.record(Event::Starter("Anna".into())).unwrap();
+        let drop = || Event::Penalty { player: "Ben".into(), kind: PenaltyKind::DroppedDice };
+        d.record(drop()).unwrap();
+        d.enter(throw("Anna", [6, 5, 4], 1)).unwrap();
+        d.enter(throw("Ben", [3, 3, 3], 1)).unwrap();
+        d.undo();
+        let changes: [&dyn Fn(&mut Desk); 6] = [
+            &|d| accepted(d.enter(throw("Ben", [2, 2, 1], 1))),
+            &|d| accepted(d.record(drop())), // ends the part: the draft is void
+            &|d| accepted(d.record(Event::Note("Pause".into()))),
+            &|d| accepted(d.redo().unwrap()),
+            &|d| assert!(d.undo()),
+            &|d| {
+                d.undo();
+                d.undo(); // back into the starter
+            },
+        ];
+        for (i, change) in changes.iter().enumerate() {
+            let (text, redo) = (file::write(d.session()), d.redo.clone());
+            let checkpoint = d.checkpoint();
+            change(&mut d);
+            assert_ne!((file::write(d.session()), &d.redo), (text.clone(), &redo), "change {i} changed nothing");
+            d.restore(checkpoint);
+            assert_eq!(file::write(d.session()), text, "change {i}");
+            assert_eq!(d.redo, redo, "change {i}");
+        }
+    }
+
+    /// Asserts that a change was accepted.
+    fn accepted<T: std::fmt::Debug>(r: Result<T, Refusal>) {
+        r.unwrap();
     }
 
     #[test]
@@ -270,7 +316,7 @@ mod tests {
         d.record(drop()).unwrap();
         d.enter(throw("Anna", [6, 5, 4], 1)).unwrap();
         let outcome = d.record(drop()).unwrap();
-        assert_eq!(outcome.parts, 1);
+        assert_eq!(added(&d, outcome).1, 1);
         assert!(outcome.draft_cleared);
         assert!(d.session().draft().is_empty());
     }

@@ -6,7 +6,11 @@
 //! ones by greedy placement and pair swaps from several seeded starts. A knock-out draw seats the
 //! qualifiers by place in a snake. Deterministic: the same players and seed give the same tables.
 
+use super::file::RoundKind;
+use super::replay::{Pid, Tournament};
+use super::standings::{Row, Standings};
 use crate::sim::Rng;
+use std::collections::HashMap;
 
 /// The smallest and largest table the organiser allows (TOURNAMENT.md: 2 to 6; default 4–4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -193,6 +197,41 @@ pub fn snake(qualifiers: &[usize], bounds: Bounds) -> Vec<Vec<usize>> {
         tables[t].push(p);
     }
     tables
+}
+
+/// How often each pair of players shared a table in the rounds drawn so far.
+fn met_counts(t: &Tournament) -> HashMap<(Pid, Pid), u32> {
+    let mut met = HashMap::new();
+    for table in t.rounds.iter().flat_map(|r| &r.tables) {
+        for (i, &a) in table.players.iter().enumerate() {
+            for &b in &table.players[i + 1..] {
+                *met.entry((a.min(b), a.max(b))).or_insert(0) += 1;
+            }
+        }
+    }
+    met
+}
+
+/// The proposal for the next points round: every registered player not withdrawn, apart from
+/// team-mates and from earlier table-mates as far as can be.
+pub fn propose_points(t: &Tournament, bounds: Bounds, seed: u64) -> Vec<Vec<Pid>> {
+    let present: Vec<Pid> = (0..t.players.len()).filter(|&p| !t.players[p].withdrawn).collect();
+    let teams: Vec<Option<&str>> = t.players.iter().map(|p| p.team.as_deref()).collect();
+    let met = met_counts(t);
+    let met = |a: Pid, b: Pid| met.get(&(a.min(b), a.max(b))).copied().unwrap_or(0);
+    points(&present, bounds, &Field { teams: &teams, met: &met }, seed)
+}
+
+/// The qualifiers for the next knock-out round, best first: after points rounds the top `n` of
+/// the standings; after a knock-out round those still in it (section 6).
+pub fn qualifiers(t: &Tournament, s: &Standings, n: usize) -> Vec<Pid> {
+    let last_knockout = t.rounds.iter().rposition(|r| matches!(r.kind, RoundKind::KnockOut { .. }));
+    let in_it = |row: &&Row| match (last_knockout, row.knockout) {
+        (None, _) => !t.players[row.player].withdrawn,
+        (Some(r), Some(k)) => k.round == r as u32 + 1 && !k.out,
+        (Some(_), None) => false,
+    };
+    s.rows.iter().filter(in_it).take(n).map(|row| row.player).collect()
 }
 
 #[cfg(test)]

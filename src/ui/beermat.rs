@@ -1,16 +1,16 @@
 //! The beer mats: each player's tally marks as a landlord draws them (strokes in groups of
 //! five), the games he lost, and why each mark was given.
 
-use crate::i18n::Lang;
 use crate::report::words;
 use crate::session::state::{Engine, MarkReason};
+use crate::tr;
 use eframe::egui::{self, Color32, RichText};
 
 const MAT: Color32 = Color32::from_rgb(0xf3, 0xe5, 0xc0);
 const INK: Color32 = Color32::from_rgb(0x1a, 0x23, 0x7e);
 
 /// Draws every player's beer mat.
-pub fn ui(ui: &mut egui::Ui, e: &Engine, lang: Lang) {
+pub fn ui(ui: &mut egui::Ui, e: &Engine) {
     let size = 200.0;
     let columns = ((ui.available_width() / (size + 24.0)) as usize).max(1);
     let players: Vec<usize> = (0..e.names().len()).collect();
@@ -18,7 +18,7 @@ pub fn ui(ui: &mut egui::Ui, e: &Engine, lang: Lang) {
         for row in players.chunks(columns) {
             ui.horizontal_top(|ui| {
                 for &p in row {
-                    mat(ui, e, p, size, lang);
+                    mat(ui, e, p, size);
                 }
             });
             ui.add_space(12.0);
@@ -27,7 +27,7 @@ pub fn ui(ui: &mut egui::Ui, e: &Engine, lang: Lang) {
 }
 
 /// One player's beer mat with the reasons for his marks below it.
-fn mat(ui: &mut egui::Ui, e: &Engine, p: usize, size: f32, lang: Lang) {
+fn mat(ui: &mut egui::Ui, e: &Engine, p: usize, size: f32) {
     ui.vertical(|ui| {
         ui.set_width(size + 20.0);
         let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
@@ -45,16 +45,13 @@ fn mat(ui: &mut egui::Ui, e: &Engine, p: usize, size: f32, lang: Lang) {
         tally(&painter, c + egui::vec2(0.0, size * 0.05), e.tally(p), size);
         let marks: Vec<_> = e.marks().iter().filter(|m| m.player == p).collect();
         let lost = marks.iter().filter(|m| m.reason == MarkReason::GameLost).count();
-        ui.label(RichText::new(format!("{} — {}", e.name(p), strokes(e.tally(p), lang))).strong());
-        ui.label(match lang {
-            Lang::De => format!("Spiele verloren: {lost}"),
-            Lang::En => format!("Games lost: {lost}"),
-        });
-        for line in mark_reasons(e, p, lang) {
+        ui.label(RichText::new(format!("{} — {}", e.name(p), strokes(e.tally(p)))).strong());
+        ui.label(tr!("beermat-games-lost", count = lost));
+        for line in mark_reasons(e, p) {
             ui.small(line);
         }
         if e.scores_points() {
-            ui.small(format!("{}: {}", lang.tr("Punkte", "Points"), e.points(p)));
+            ui.small(tr!("beermat-points", points = e.points(p)));
         }
     });
 }
@@ -64,7 +61,7 @@ const GAMES_LISTED: usize = 12;
 
 /// `2× Spiel verloren (Spiel 1, 3)`, `1× Lustwurf (Spiel 2)`: one line per reason (the beer mats
 /// and the review of a past evening).
-pub(super) fn mark_reasons(e: &Engine, p: usize, lang: Lang) -> Vec<String> {
+pub(super) fn mark_reasons(e: &Engine, p: usize) -> Vec<String> {
     let mut lines = Vec::new();
     for &reason in MarkReason::ALL {
         let games: Vec<String> =
@@ -72,23 +69,19 @@ pub(super) fn mark_reasons(e: &Engine, p: usize, lang: Lang) -> Vec<String> {
         if games.is_empty() {
             continue;
         }
-        let mut line = format!("{}× {}", games.len(), words::mark_reason(reason));
-        if games.len() <= GAMES_LISTED {
-            line += &format!(" ({} {})", lang.tr("Spiel", "game"), games.join(", "));
-        }
-        lines.push(line);
+        let (count, reason) = (games.len(), words::mark_reason(reason));
+        lines.push(if count <= GAMES_LISTED {
+            tr!("beermat-reason-in-games", count = count, reason = reason, games = games.join(", "))
+        } else {
+            tr!("beermat-reason", count = count, reason = reason)
+        });
     }
     lines
 }
 
 /// `3 Striche`, `1 Strich`.
-pub(super) fn strokes(n: u32, lang: Lang) -> String {
-    match (lang, n) {
-        (Lang::De, 1) => "1 Strich".into(),
-        (Lang::De, n) => format!("{n} Striche"),
-        (Lang::En, 1) => "1 mark".into(),
-        (Lang::En, n) => format!("{n} marks"),
-    }
+pub(super) fn strokes(n: u32) -> String {
+    tr!("beermat-strokes", count = n)
 }
 
 /// Tally marks in groups of five: four strokes and one across.

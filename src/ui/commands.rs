@@ -1,38 +1,12 @@
-//! The one table of commands: label, shortcut and help text. Menus, tooltips, the help screen
-//! and the keyboard handling all read from here, so they can never disagree.
+//! The one table of commands: id, menu and shortcuts, with the label and help text in
+//! `commands.ftl` under the command's id. Menus, tooltips, the help screen and the keyboard
+//! handling all read from here, and whether a command can run now is decided here too
+//! ([`enabled`]), so they can never disagree.
 
-use crate::i18n::Lang;
+use super::printing::Printout;
+use crate::session::desk::Desk;
+use crate::session::log::Session;
 use eframe::egui::{Key, KeyboardShortcut, Modifiers};
-
-/// Everything the referee can do by menu, button or key.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Cmd {
-    NewSession,
-    OpenFile,
-    History,
-    SessionsFolder,
-    CloseSession,
-    Undo,
-    Redo,
-    Take,
-    DroppedDice,
-    Lustwurf,
-    Note,
-    Starter,
-    Seats,
-    BeerMat,
-    PrintSession,
-    PrintGame,
-    PrintTallies,
-    SaveSession,
-    SaveGame,
-    SaveTallies,
-    ZoomIn,
-    ZoomOut,
-    ZoomReset,
-    Language,
-    Help,
-}
 
 /// The menus, in menu-bar order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,13 +21,13 @@ pub enum Menu {
 impl Menu {
     pub const ALL: &'static [Menu] = &[Menu::Evening, Menu::Entry, Menu::View, Menu::Print, Menu::Help];
 
-    pub fn title(self, lang: Lang) -> &'static str {
+    pub fn title(self) -> String {
         match self {
-            Menu::Evening => lang.tr("Abend", "Evening"),
-            Menu::Entry => lang.tr("Eintrag", "Entry"),
-            Menu::View => lang.tr("Ansicht", "View"),
-            Menu::Print => lang.tr("Drucken", "Print"),
-            Menu::Help => lang.tr("Hilfe", "Help"),
+            Menu::Evening => crate::tr!("commands-menu-evening"),
+            Menu::Entry => crate::tr!("commands-menu-entry"),
+            Menu::View => crate::tr!("commands-menu-view"),
+            Menu::Print => crate::tr!("commands-menu-print"),
+            Menu::Help => crate::tr!("commands-menu-help"),
         }
     }
 
@@ -65,183 +39,181 @@ impl Menu {
 
 const CTRL: Modifiers = Modifiers::COMMAND;
 const CTRL_SHIFT: Modifiers = Modifiers { shift: true, ..Modifiers::COMMAND };
+const NONE: Modifiers = Modifiers::NONE;
+
+/// Defines [`Cmd`] and everything fixed about each command from one list, so no second list
+/// (`ALL`, the menus, the keys) can miss a command.
+macro_rules! commands {
+    ($($(#[$doc:meta])* $cmd:ident = $id:literal in $menu:ident, keys [$(($m:expr, $k:ident)),*];)+) => {
+        /// Everything the referee can do by menu, button or key.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Cmd {
+            $($(#[$doc])* $cmd),+
+        }
+
+        impl Cmd {
+            /// Every command, in the order of the menus and the help screen.
+            pub const ALL: &'static [Cmd] = &[$(Cmd::$cmd),+];
+
+            /// The id of its label (`commands-ID`) and help text (`commands-ID.help`).
+            fn id(self) -> &'static str {
+                match self {
+                    $(Cmd::$cmd => $id),+
+                }
+            }
+
+            /// The menu the command sits in.
+            pub fn menu(self) -> Menu {
+                match self {
+                    $(Cmd::$cmd => Menu::$menu),+
+                }
+            }
+
+            /// The keyboard shortcuts (the first is shown in menus).
+            pub fn shortcuts(self) -> &'static [KeyboardShortcut] {
+                match self {
+                    $(Cmd::$cmd => {
+                        const KEYS: &[KeyboardShortcut] = &[$(KeyboardShortcut::new($m, Key::$k)),*];
+                        KEYS
+                    }),+
+                }
+            }
+        }
+    };
+}
+
+commands! {
+    NewSession = "new-session" in Evening, keys [(CTRL, N)];
+    OpenFile = "open-file" in Evening, keys [(CTRL, O)];
+    History = "history" in Evening, keys [(CTRL, H)];
+    SessionsFolder = "sessions-folder" in Evening, keys [];
+    CloseSession = "close-session" in Evening, keys [(CTRL, W)];
+    Undo = "undo" in Entry, keys [(CTRL, Z)];
+    Redo = "redo" in Entry, keys [(CTRL_SHIFT, Z), (CTRL, Y)];
+    Take = "take" in Entry, keys [(CTRL, T)];
+    DroppedDice = "dropped-dice" in Entry, keys [(CTRL, D)];
+    Lustwurf = "lustwurf" in Entry, keys [(CTRL, L)];
+    Note = "note" in Entry, keys [(CTRL, K)];
+    Starter = "starter" in Entry, keys [(CTRL, B)];
+    Seats = "seats" in Entry, keys [(CTRL, U)];
+    BeerMat = "beer-mat" in View, keys [(CTRL, M)];
+    ZoomIn = "zoom-in" in View, keys [(CTRL, Plus), (CTRL, Equals)];
+    ZoomOut = "zoom-out" in View, keys [(CTRL, Minus)];
+    ZoomReset = "zoom-reset" in View, keys [(CTRL, Num0)];
+    Language = "language" in View, keys [(CTRL, G)];
+    PrintSession = "print-session" in Print, keys [(CTRL, P)];
+    PrintGame = "print-game" in Print, keys [];
+    PrintTallies = "print-tallies" in Print, keys [(CTRL_SHIFT, P)];
+    SaveSession = "save-session" in Print, keys [(CTRL_SHIFT, S)];
+    SaveGame = "save-game" in Print, keys [];
+    SaveTallies = "save-tallies" in Print, keys [];
+    Help = "help" in Help, keys [(NONE, F1)];
+}
+
+/// Where a printout goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Destination {
+    /// The default printer, or else the PDF viewer.
+    Printer,
+    /// A PDF file the referee chooses.
+    File,
+}
 
 impl Cmd {
-    /// Every command, in the order of the help screen.
-    pub const ALL: &'static [Cmd] = &[
-        Cmd::NewSession,
-        Cmd::OpenFile,
-        Cmd::History,
-        Cmd::SessionsFolder,
-        Cmd::CloseSession,
-        Cmd::Undo,
-        Cmd::Redo,
-        Cmd::Take,
-        Cmd::DroppedDice,
-        Cmd::Lustwurf,
-        Cmd::Note,
-        Cmd::Starter,
-        Cmd::Seats,
-        Cmd::BeerMat,
-        Cmd::PrintSession,
-        Cmd::PrintGame,
-        Cmd::PrintTallies,
-        Cmd::SaveSession,
-        Cmd::SaveGame,
-        Cmd::SaveTallies,
-        Cmd::ZoomIn,
-        Cmd::ZoomOut,
-        Cmd::ZoomReset,
-        Cmd::Language,
-        Cmd::Help,
-    ];
-
-    /// The menu the command sits in.
-    pub fn menu(self) -> Menu {
-        match self {
-            Cmd::NewSession | Cmd::OpenFile | Cmd::History | Cmd::SessionsFolder | Cmd::CloseSession => Menu::Evening,
-            Cmd::Undo
-            | Cmd::Redo
-            | Cmd::Take
-            | Cmd::DroppedDice
-            | Cmd::Lustwurf
-            | Cmd::Note
-            | Cmd::Starter
-            | Cmd::Seats => Menu::Entry,
-            Cmd::BeerMat | Cmd::ZoomIn | Cmd::ZoomOut | Cmd::ZoomReset | Cmd::Language => Menu::View,
-            Cmd::PrintSession
-            | Cmd::PrintGame
-            | Cmd::PrintTallies
-            | Cmd::SaveSession
-            | Cmd::SaveGame
-            | Cmd::SaveTallies => Menu::Print,
-            Cmd::Help => Menu::Help,
-        }
-    }
-
-    pub fn label(self, lang: Lang) -> &'static str {
-        let (de, en) = match self {
-            Cmd::NewSession => ("Neuer Abend", "New evening"),
-            Cmd::OpenFile => ("Datei öffnen…", "Open file…"),
-            Cmd::History => ("Verlauf und Statistik", "History and statistics"),
-            Cmd::SessionsFolder => ("Ordner der Abende wählen…", "Choose the sessions folder…"),
-            Cmd::CloseSession => ("Zur Startseite", "Back to start"),
-            Cmd::Undo => ("Rückgängig", "Undo"),
-            Cmd::Redo => ("Wiederherstellen", "Redo"),
-            Cmd::Take => ("Freiwillig nehmen", "Voluntary take"),
-            Cmd::DroppedDice => ("Würfel gefallen", "Dropped dice"),
-            Cmd::Lustwurf => ("Lustwurf", "Lustwurf"),
-            Cmd::Note => ("Notiz", "Note"),
-            Cmd::Starter => ("Beginner festlegen", "Set starter"),
-            Cmd::Seats => ("Sitzordnung ändern", "Change seating"),
-            Cmd::BeerMat => ("Bierdeckel", "Beer mats"),
-            Cmd::PrintSession => ("Wertungsbogen des Abends drucken", "Print the evening's round sheet"),
-            Cmd::PrintGame => ("Wertungsbogen dieses Spiels drucken", "Print this game's round sheet"),
-            Cmd::PrintTallies => ("Bierdeckel drucken", "Print the beer mats"),
-            Cmd::SaveSession => ("Wertungsbogen des Abends als PDF…", "Evening's round sheet as PDF…"),
-            Cmd::SaveGame => ("Wertungsbogen dieses Spiels als PDF…", "This game's round sheet as PDF…"),
-            Cmd::SaveTallies => ("Bierdeckel als PDF…", "Beer mats as PDF…"),
-            Cmd::ZoomIn => ("Größer", "Zoom in"),
-            Cmd::ZoomOut => ("Kleiner", "Zoom out"),
-            Cmd::ZoomReset => ("Normale Größe", "Normal size"),
-            Cmd::Language => ("English", "Deutsch"),
-            Cmd::Help => ("Hilfe", "Help"),
-        };
-        lang.tr(de, en)
+    pub fn label(self) -> String {
+        crate::i18n::message(&format!("commands-{}", self.id()), &[])
     }
 
     /// What the command does, for tooltips and the help screen.
-    pub fn help(self, lang: Lang) -> &'static str {
-        let (de, en) = match self {
-            Cmd::NewSession => ("Einen neuen Abend anlegen: Spieler, Regeln", "Start a new evening: players, rules"),
-            Cmd::OpenFile => ("Eine Sitzungsdatei öffnen", "Open a session file"),
-            Cmd::History => (
-                "Alle Abende des Ordners: suchen, ansehen, Statistik, Export",
-                "Every evening of the folder: search, look back, statistics, export",
-            ),
-            Cmd::SessionsFolder => (
-                "Wo die Abende gespeichert werden (auch ein gemeinsamer oder synchronisierter Ordner)",
-                "Where the evenings are saved (a shared or synced folder works too)",
-            ),
-            Cmd::CloseSession => (
-                "Zurück zur Startseite (alles ist schon gespeichert)",
-                "Back to the start page (everything is already saved)",
-            ),
-            Cmd::Undo => ("Den letzten Eintrag zurücknehmen", "Take back the last entry"),
-            Cmd::Redo => ("Den zurückgenommenen Eintrag wiederherstellen", "Put back the entry taken back"),
-            Cmd::Take => (
-                "Der Spieler am Zug nimmt freiwillig die Deckel des besten Wurfs (wo erlaubt)",
-                "The player to throw takes the discs of the best throw so far (where allowed)",
-            ),
-            Cmd::DroppedDice => ("Ein Spieler hat die Würfel fallen lassen", "A player dropped the dice"),
-            Cmd::Lustwurf => (
-                "Ein Spieler hat geworfen, obwohl er weder gewinnen noch verlieren konnte",
-                "A player threw though he could neither win nor lose",
-            ),
-            Cmd::Note => ("Eine Notiz ins Protokoll schreiben", "Write a note into the record"),
-            Cmd::Starter => (
-                "Wer die nächste Runde beginnt (Eröffnungswurf, Auswürfeln, Schiedsrichterentscheid)",
-                "Who starts the next round (opening roll, roll-off, referee's decision)",
-            ),
-            Cmd::Seats => (
-                "Zwischen zwei Spielen: Spieler gehen, neue kommen dazu",
-                "Between games: players leave, newcomers join",
-            ),
-            Cmd::BeerMat => ("Striche auf dem Bierdeckel anzeigen", "Show the tally marks on the beer mats"),
-            Cmd::PrintSession | Cmd::PrintGame | Cmd::PrintTallies => (
-                "An den Standarddrucker schicken, sonst im PDF-Betrachter öffnen",
-                "Send to the default printer, or else open in the PDF viewer",
-            ),
-            Cmd::SaveSession | Cmd::SaveGame | Cmd::SaveTallies => {
-                ("Als PDF-Datei speichern (A4)", "Save as a PDF file (A4)")
-            }
-            Cmd::ZoomIn => ("Alles größer darstellen", "Make everything bigger"),
-            Cmd::ZoomOut => ("Alles kleiner darstellen", "Make everything smaller"),
-            Cmd::ZoomReset => ("Normale Größe", "Normal size"),
-            Cmd::Language => ("Switch to English", "Auf Deutsch umschalten"),
-            Cmd::Help => ("Alle Befehle und Tasten", "Every command and key"),
-        };
-        lang.tr(de, en)
-    }
-
-    /// The keyboard shortcuts (the first is shown in menus).
-    pub fn shortcuts(self) -> &'static [KeyboardShortcut] {
-        /// A static list of shortcuts.
-        macro_rules! keys {
-            ($($m:expr, $k:expr);+) => {{
-                const KEYS: &[KeyboardShortcut] = &[$(KeyboardShortcut::new($m, $k)),+];
-                KEYS
-            }};
-        }
-        match self {
-            Cmd::NewSession => keys!(CTRL, Key::N),
-            Cmd::OpenFile => keys!(CTRL, Key::O),
-            Cmd::History => keys!(CTRL, Key::H),
-            Cmd::SessionsFolder => &[],
-            Cmd::CloseSession => keys!(CTRL, Key::W),
-            Cmd::Undo => keys!(CTRL, Key::Z),
-            Cmd::Redo => keys!(CTRL_SHIFT, Key::Z; CTRL, Key::Y),
-            Cmd::Take => keys!(CTRL, Key::T),
-            Cmd::DroppedDice => keys!(CTRL, Key::D),
-            Cmd::Lustwurf => keys!(CTRL, Key::L),
-            Cmd::Note => keys!(CTRL, Key::K),
-            Cmd::Starter => keys!(CTRL, Key::B),
-            Cmd::Seats => keys!(CTRL, Key::U),
-            Cmd::BeerMat => keys!(CTRL, Key::M),
-            Cmd::PrintSession => keys!(CTRL, Key::P),
-            Cmd::PrintTallies => keys!(CTRL_SHIFT, Key::P),
-            Cmd::SaveSession => keys!(CTRL_SHIFT, Key::S),
-            Cmd::PrintGame | Cmd::SaveGame | Cmd::SaveTallies => &[],
-            Cmd::ZoomIn => keys!(CTRL, Key::Plus; CTRL, Key::Equals),
-            Cmd::ZoomOut => keys!(CTRL, Key::Minus),
-            Cmd::ZoomReset => keys!(CTRL, Key::Num0),
-            Cmd::Language => keys!(CTRL, Key::G),
-            Cmd::Help => keys!(Modifiers::NONE, Key::F1),
-        }
+    pub fn help(self) -> String {
+        crate::i18n::message(&format!("commands-{}.help", self.id()), &[])
     }
 
     /// The shortcut as text, e.g. `Ctrl+Z`.
     pub fn shortcut_text(self, ctx: &eframe::egui::Context) -> String {
         self.shortcuts().iter().map(|s| ctx.format_shortcut(s)).collect::<Vec<_>>().join(" / ")
+    }
+
+    /// The printout and where it goes, for the print and save commands.
+    pub fn printout(self) -> Option<(Printout, Destination)> {
+        Some(match self {
+            Cmd::PrintSession => (Printout::Session, Destination::Printer),
+            Cmd::PrintGame => (Printout::Game, Destination::Printer),
+            Cmd::PrintTallies => (Printout::Tallies, Destination::Printer),
+            Cmd::SaveSession => (Printout::Session, Destination::File),
+            Cmd::SaveGame => (Printout::Game, Destination::File),
+            Cmd::SaveTallies => (Printout::Tallies, Destination::File),
+            _ => return None,
+        })
+    }
+}
+
+/// What is open: the evening at the table (`desk`), or one looked back at (`session` only).
+#[derive(Clone, Copy)]
+pub struct Open<'a> {
+    pub desk: Option<&'a Desk>,
+    pub session: Option<&'a Session>,
+}
+
+/// Whether a command can run now: the one place that decides it, for menus, buttons and keys.
+pub fn enabled(cmd: Cmd, open: Open<'_>) -> bool {
+    if let Some((printout, _)) = cmd.printout() {
+        let Some(session) = open.session else { return false };
+        let e = session.engine();
+        return printout != Printout::Game || e.game_begun() || !e.finished_games().is_empty();
+    }
+    if cmd.menu() != Menu::Entry && cmd != Cmd::BeerMat {
+        return true;
+    }
+    let Some(desk) = open.desk else { return false };
+    let e = desk.session().engine();
+    let rules = e.rules();
+    let pending = matches!(e.awaiting(), crate::session::state::Awaiting::RollOff(_));
+    let drafting = !desk.session().draft().is_empty();
+    match cmd {
+        Cmd::Undo => desk.can_undo(),
+        Cmd::Redo => desk.can_redo(),
+        Cmd::Take => rules.voluntary_take && drafting,
+        Cmd::DroppedDice => rules.dropped_dice != crate::rules::knobs::DroppedDice::Off && !pending,
+        Cmd::Lustwurf => rules.lustwurf && !pending,
+        Cmd::Starter => !pending && !drafting,
+        Cmd::Seats => !e.game_begun() && !drafting && !pending,
+        _ => true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashSet;
+
+    #[test]
+    fn every_command_has_a_label_and_a_help_text_in_every_language() {
+        for &cmd in Cmd::ALL {
+            let id = format!("commands-{}", cmd.id());
+            assert!(crate::i18n::exists(&id), "{id}");
+            assert!(crate::i18n::exists(&format!("{id}.help")), "{id}.help");
+        }
+    }
+
+    #[test]
+    fn every_command_is_in_a_menu_and_no_two_share_a_key() {
+        let in_menus: Vec<Cmd> = Menu::ALL.iter().flat_map(|m| m.commands()).collect();
+        assert_eq!(in_menus.len(), Cmd::ALL.len());
+        let mut keys = HashSet::new();
+        for &cmd in Cmd::ALL {
+            for s in cmd.shortcuts() {
+                assert!(keys.insert((s.modifiers, s.logical_key)), "{cmd:?}: {s:?} taken twice");
+            }
+        }
+    }
+
+    #[test]
+    fn nothing_at_the_table_runs_without_an_evening_and_nothing_prints_without_one() {
+        let none = Open { desk: None, session: None };
+        for &cmd in Cmd::ALL {
+            let at_table = cmd.menu() == Menu::Entry || cmd == Cmd::BeerMat || cmd.printout().is_some();
+            assert_eq!(enabled(cmd, none), !at_table, "{cmd:?}");
+        }
     }
 }

@@ -324,11 +324,10 @@ impl HistoryView {
 
 /// Asks where to save an export and writes it; the message says where it went or what failed.
 fn save(text: String, name: &str, kind: (&str, &str), dir: &std::path::Path) -> Option<Action> {
-    // Transitional: the save dialog still takes the language.
-    match super::printing::save(text.as_bytes(), name, kind, Some(dir), crate::i18n::current()) {
+    match super::printing::save(text.as_bytes(), name, kind, Some(dir)) {
         Ok(Some(path)) => Some(Action::Toast(tr!("history-saved", path = path.display().to_string()), false)),
         Ok(None) => None,
-        Err(message) => Some(Action::Toast(message, true)),
+        Err(not_saved) => Some(Action::Toast(not_saved.to_string(), true)),
     }
 }
 

@@ -4,11 +4,14 @@
 mod beermat;
 mod cells;
 pub mod commands;
+mod control;
 mod entry;
 mod help;
 mod history;
+mod news;
 mod printing;
 mod review;
+mod seating;
 mod setup;
 mod start;
 mod statistics;
@@ -18,7 +21,8 @@ use crate::i18n::Lang;
 use crate::session::desk::Desk;
 use crate::session::log::Session;
 use crate::store::{self, SessionLock, Store};
-use commands::{Cmd, Menu};
+use crate::tr;
+use commands::{Cmd, Destination, Menu, Open};
 use eframe::egui;
 use std::path::PathBuf;
 
@@ -27,7 +31,7 @@ pub fn run(open: Option<PathBuf>, dir: Option<PathBuf>) -> eframe::Result {
     let options = eframe::NativeOptions {
         renderer: eframe::Renderer::Glow,
         viewport: egui::ViewportBuilder::default()
-            .with_title("Schocken")
+            .with_title("Schocken") // i18n-ok: the program's name
             .with_inner_size([1366.0, 768.0])
             .with_maximized(true)
             .with_min_inner_size([800.0, 560.0]),
@@ -36,42 +40,59 @@ pub fn run(open: Option<PathBuf>, dir: Option<PathBuf>) -> eframe::Result {
     eframe::run_native("schocken", options, Box::new(move |cc| Ok(Box::new(App::new(cc, open, dir)))))
 }
 
-/// Settings remembered between runs.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// Settings remembered between runs, kept with serde in eframe's storage: any sessions folder
+/// (`;`, `=`, a newline, umlauts) comes back exactly as it was chosen.
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 struct Settings {
     lang: Lang,
     zoom: f32,
+    /// The folder chosen with `Cmd::SessionsFolder`.
+    folder: Option<PathBuf>,
 }
 
-const SETTINGS_KEY: &str = "schocken-settings";
-/// The sessions folder chosen in the app (kept apart: a path may contain any character).
-const FOLDER_KEY: &str = "schocken-sessions-folder";
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings { lang: Lang::De, zoom: 1.0, folder: None }
+    }
+}
+
+/// The key of the settings in eframe's storage. Settings stored by earlier versions under other
+/// keys or in another form are not read: the app then starts with the defaults.
+const SETTINGS_KEY: &str = "schocken-settings-v2";
 
 impl Settings {
     fn load(storage: Option<&dyn eframe::Storage>) -> Settings {
-        let text = storage.and_then(|s| s.get_string(SETTINGS_KEY)).unwrap_or_default();
-        let mut settings = Settings { lang: Lang::De, zoom: 1.0 };
-        for part in text.split(';') {
-            match part.split_once('=') {
-                Some(("lang", "en")) => settings.lang = Lang::En,
-                Some(("zoom", z)) => settings.zoom = z.parse().unwrap_or(1.0_f32).clamp(0.5, 3.0),
-                _ => {}
-            }
-        }
+        let mut settings: Settings = storage.and_then(|s| eframe::get_value(s, SETTINGS_KEY)).unwrap_or_default();
+        settings.zoom = if settings.zoom.is_finite() { settings.zoom.clamp(0.5, 3.0) } else { 1.0 };
         settings
     }
 
-    fn store(self, storage: &mut dyn eframe::Storage) {
-        let lang = if self.lang == Lang::En { "en" } else { "de" };
-        storage.set_string(SETTINGS_KEY, format!("lang={lang};zoom={}", self.zoom));
+    fn store(&self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, SETTINGS_KEY, self);
     }
 }
 
-/// A short message at the bottom of the window.
-#[derive(Clone, Debug)]
-struct Toast {
-    text: String,
+/// A short message at the bottom of the window. It is worded anew each frame, so it follows a
+/// switch of the language; what it tells is kept as data until then.
+pub(crate) struct Toast {
+    say: Box<dyn Fn() -> String>,
     error: bool,
+}
+
+impl Toast {
+    pub(crate) fn error(say: impl Fn() -> String + 'static) -> Toast {
+        Toast { say: Box::new(say), error: true }
+    }
+
+    pub(crate) fn info(say: impl Fn() -> String + 'static) -> Toast {
+        Toast { say: Box::new(say), error: false }
+    }
+
+    /// A message already worded (by a view that words its own).
+    fn text(text: String, error: bool) -> Toast {
+        Toast { say: Box::new(move || text.clone()), error }
+    }
 }
 
 /// What a view asks the app to do.
@@ -85,7 +106,12 @@ pub(crate) enum Action {
     /// A past evening, read-only.
     Review(PathBuf),
     Begin(crate::session::log::Header),
+    /// A message already worded, and whether it tells of a failure.
     Toast(String, bool),
+    /// A message worded when shown.
+    Tell(Toast),
+    /// A command, as from its key or menu.
+    Command(Cmd),
 }
 
 enum View {
@@ -100,8 +126,6 @@ enum View {
 pub struct App {
     settings: Settings,
     store: Result<Store, String>,
-    /// The folder chosen with `Cmd::SessionsFolder`, remembered between runs.
-    folder: Option<PathBuf>,
     view: View,
     /// The history while one of its evenings is looked at, so going back does not reload it.
     history: Option<Box<history::HistoryView>>,
@@ -110,6 +134,8 @@ pub struct App {
     /// To wake the UI from the history's loading threads.
     ctx: egui::Context,
     toast: Option<Toast>,
+    /// Printouts on their way to the printer.
+    spooler: printing::Spooler,
     help: bool,
 }
 
@@ -117,18 +143,21 @@ impl App {
     pub fn new(cc: &eframe::CreationContext<'_>, open: Option<PathBuf>, dir: Option<PathBuf>) -> App {
         let settings = Settings::load(cc.storage);
         cc.egui_ctx.set_zoom_factor(settings.zoom);
-        let folder = cc.storage.and_then(|s| s.get_string(FOLDER_KEY)).filter(|f| !f.is_empty()).map(PathBuf::from);
-        let mut app = App::with_settings(&cc.egui_ctx, settings, open, dir.or_else(|| folder.clone()));
-        app.folder = folder;
+        let dir = dir.or_else(|| settings.folder.clone());
+        App::with_settings(&cc.egui_ctx, settings, open, dir)
+    }
+
+    /// An app with the default settings on a folder, that never starts a printer or a viewer (used
+    /// by tests, which have no storage and must not print).
+    pub fn for_tests(ctx: &egui::Context, dir: PathBuf) -> App {
+        let mut app = App::with_settings(ctx, Settings::default(), None, Some(dir));
+        app.spooler = printing::Spooler::offline(ctx);
         app
     }
 
-    /// An app with explicit settings and folder (used by tests, which have no storage).
-    pub fn for_tests(ctx: &egui::Context, dir: PathBuf) -> App {
-        App::with_settings(ctx, Settings { lang: Lang::De, zoom: 1.0 }, None, Some(dir))
-    }
-
     fn with_settings(ctx: &egui::Context, settings: Settings, open: Option<PathBuf>, dir: Option<PathBuf>) -> App {
+        // Until the first frame sets it, word what happens here (an evening opened at start) too.
+        crate::i18n::set(settings.lang);
         install_fonts(ctx);
         ctx.all_styles_mut(|style| {
             // No blinking cursor: nothing repaints while the referee is not typing.
@@ -139,17 +168,17 @@ impl App {
         });
         let store = match dir.or_else(Store::default_dir) {
             Some(dir) => Store::open(dir.clone()).map_err(|e| format!("{}: {e}", dir.display())),
-            None => Err(settings.lang.tr("kein Datenordner gefunden", "no data folder found").to_string()),
+            None => Err(tr!("app-no-data-folder")),
         };
         let mut app = App {
             settings,
             view: View::Start(start::StartView::default()),
             store,
-            folder: None,
             history: None,
             lock: None,
             ctx: ctx.clone(),
             toast: None,
+            spooler: printing::Spooler::new(ctx),
             help: false,
         };
         match open {
@@ -220,13 +249,16 @@ impl App {
         }
     }
 
+    fn tell(&mut self, toast: Toast) {
+        self.toast = Some(toast);
+    }
+
     fn act(&mut self, action: Action) {
-        let lang = self.settings.lang;
         match action {
             Action::Start => self.refresh_start(),
             Action::NewSession => self.show(View::Setup(Box::default())),
             Action::OpenDialog => {
-                let mut dialog = rfd::FileDialog::new().add_filter("Schocken", &["ron"]);
+                let mut dialog = rfd::FileDialog::new().add_filter("Schocken", &["ron"]); // i18n-ok: a file type
                 if let Ok(store) = &self.store {
                     dialog = dialog.set_directory(store.dir());
                 }
@@ -236,7 +268,7 @@ impl App {
             }
             Action::Open(path) => match store::read(&path) {
                 Ok(session) => self.open(path, session),
-                Err(e) => self.toast = Some(Toast { text: e.to_string(), error: true }),
+                Err(e) => self.tell(Toast::error(move || e.to_string())),
             },
             Action::Review(path) => match store::read(&path) {
                 Ok(session) => {
@@ -244,7 +276,7 @@ impl App {
                     let read_only = SessionLock::acquire(&path).err();
                     self.show(View::Review(Box::new(review::ReviewView::new(session, path, read_only))));
                 }
-                Err(e) => self.toast = Some(Toast { text: e.to_string(), error: true }),
+                Err(e) => self.tell(Toast::error(move || e.to_string())),
             },
             Action::History => match (self.history.take(), &self.store) {
                 (Some(history), _) => self.show(View::History(history)),
@@ -252,40 +284,40 @@ impl App {
                     let view = history::HistoryView::new(store, &self.ctx);
                     self.show(View::History(Box::new(view)));
                 }
-                (None, Err(e)) => self.toast = Some(Toast { text: e.clone(), error: true }),
+                (None, Err(e)) => self.tell(Toast::text(e.clone(), true)),
             },
-            Action::Begin(header) => {
-                let path = match &self.store {
-                    Ok(store) => {
-                        store.new_path(header.started.as_deref().unwrap_or(""), header.title.as_deref().unwrap_or(""))
-                    }
-                    Err(e) => {
-                        self.toast = Some(Toast { text: e.clone(), error: true });
-                        return;
-                    }
-                };
-                match Session::new(header) {
-                    Ok(session) => match store::save(&path, &session) {
-                        Ok(()) => self.open(path, session),
-                        Err(e) => {
-                            let text = format!(
-                                "{}: {}: {e}",
-                                lang.tr("Speichern fehlgeschlagen", "saving failed"),
-                                path.display()
-                            );
-                            self.toast = Some(Toast { text, error: true });
-                        }
-                    },
-                    Err(refusal) => self.toast = Some(Toast { text: refusal.message(), error: true }),
+            Action::Begin(header) => self.begin(header),
+            Action::Toast(text, error) => self.tell(Toast::text(text, error)),
+            Action::Tell(toast) => self.tell(toast),
+            Action::Command(cmd) => {
+                if self.enabled(cmd) {
+                    let ctx = self.ctx.clone();
+                    self.command(&ctx, cmd);
                 }
             }
-            Action::Toast(text, error) => self.toast = Some(Toast { text, error }),
         }
     }
 
-    /// Runs a command from a key or a menu.
+    /// Starts a new evening: its file first, then the table.
+    fn begin(&mut self, header: crate::session::log::Header) {
+        let path = match &self.store {
+            Ok(store) => store.new_path(header.started.as_deref().unwrap_or(""), header.title.as_deref().unwrap_or("")),
+            Err(e) => return self.tell(Toast::text(e.clone(), true)),
+        };
+        match Session::new(header) {
+            Ok(session) => match store::save(&path, &session) {
+                Ok(()) => self.open(path, session),
+                Err(e) => {
+                    let (path, error) = (path.display().to_string(), e.to_string());
+                    self.tell(Toast::error(move || tr!("app-not-saved", path = path.as_str(), error = error.as_str())));
+                }
+            },
+            Err(refusal) => self.tell(Toast::error(move || refusal.message())),
+        }
+    }
+
+    /// Runs a command from a key, a menu or a button.
     fn command(&mut self, ctx: &egui::Context, cmd: Cmd) {
-        let lang = self.settings.lang;
         match cmd {
             Cmd::NewSession => self.act(Action::NewSession),
             Cmd::OpenFile => self.act(Action::OpenDialog),
@@ -293,24 +325,42 @@ impl App {
             Cmd::SessionsFolder => self.choose_folder(),
             Cmd::CloseSession => self.act(Action::Start),
             Cmd::Help => self.help = !self.help,
-            Cmd::Language => {
-                self.settings.lang = if self.settings.lang == Lang::De { Lang::En } else { Lang::De };
-            }
+            Cmd::Language => self.settings.lang = self.settings.lang.toggled(),
             Cmd::ZoomIn => egui::gui_zoom::zoom_in(ctx),
             Cmd::ZoomOut => egui::gui_zoom::zoom_out(ctx),
             Cmd::ZoomReset => ctx.set_zoom_factor(1.0),
+            _ if cmd.printout().is_some() => self.print(cmd),
             _ => {
                 let action = match &mut self.view {
-                    View::Table(table) => table.command(cmd, lang),
-                    View::Review(review) if is_print(cmd) => {
-                        printing::command(cmd, review.session(), review.path().parent(), lang)
-                    }
+                    View::Table(table) => table.command(cmd),
                     _ => None,
                 };
                 if let Some(action) = action {
                     self.act(action);
                 }
             }
+        }
+    }
+
+    /// Prints or saves as PDF the evening at the table or the one looked back at.
+    fn print(&mut self, cmd: Cmd) {
+        let Some((printout, destination)) = cmd.printout() else { return };
+        let (session, path) = match &self.view {
+            View::Table(t) => (t.desk().session(), t.path()),
+            View::Review(r) => (r.session(), r.path()),
+            _ => return,
+        };
+        let (pdf, name) = match printout.pdf(session) {
+            Ok(made) => made,
+            Err(e) => return self.tell(Toast::error(move || e.to_string())),
+        };
+        match destination {
+            Destination::Printer => self.spooler.print(pdf, &name),
+            Destination::File => match printing::save(&pdf, &name, ("PDF", "pdf"), path.parent()) {
+                Ok(Some(saved)) => self.tell(Toast::info(move || printing::saved(&saved))),
+                Ok(None) => {}
+                Err(not_saved) => self.tell(Toast::error(move || not_saved.to_string())),
+            },
         }
     }
 
@@ -324,27 +374,24 @@ impl App {
         match Store::open(dir.clone()) {
             Ok(store) => {
                 self.store = Ok(store);
-                self.folder = Some(dir);
+                self.settings.folder = Some(dir);
                 if !matches!(self.view, View::Table(_) | View::Setup(_)) {
                     self.refresh_start();
                 }
             }
-            Err(e) => self.toast = Some(Toast { text: format!("{}: {e}", dir.display()), error: true }),
+            Err(e) => self.tell(Toast::text(format!("{}: {e}", dir.display()), true)),
         }
     }
 
-    /// Whether a command can run now (greys out menu entries).
+    /// Whether a command can run now (greys out menu entries, ignores keys): the command table
+    /// decides, from what is open.
     fn enabled(&self, cmd: Cmd) -> bool {
-        match (&self.view, cmd) {
-            (View::Table(t), _) => t.enabled(cmd),
-            (View::Review(r), Cmd::PrintGame | Cmd::SaveGame) => !r.session().engine().finished_games().is_empty(),
-            (View::Review(_), cmd) if is_print(cmd) => true,
-            (_, Cmd::Undo | Cmd::Redo | Cmd::Take | Cmd::DroppedDice | Cmd::Lustwurf | Cmd::Note) => false,
-            (_, Cmd::Starter | Cmd::Seats | Cmd::BeerMat) => false,
-            (_, Cmd::PrintSession | Cmd::PrintGame | Cmd::PrintTallies) => false,
-            (_, Cmd::SaveSession | Cmd::SaveGame | Cmd::SaveTallies) => false,
-            _ => true,
-        }
+        let open = match &self.view {
+            View::Table(t) => t.open(),
+            View::Review(r) => Open { desk: None, session: Some(r.session()) },
+            _ => Open { desk: None, session: None },
+        };
+        commands::enabled(cmd, open)
     }
 
     fn shortcuts(&mut self, ctx: &egui::Context) {
@@ -364,13 +411,12 @@ impl App {
     }
 
     fn menu(&mut self, ui: &mut egui::Ui) {
-        let lang = self.settings.lang;
         egui::MenuBar::new().ui(ui, |ui| {
             for &menu in Menu::ALL {
-                ui.menu_button(menu.title(lang), |ui| {
+                ui.menu_button(menu.title(), |ui| {
                     for cmd in menu.commands() {
-                        let button = egui::Button::new(cmd.label(lang)).shortcut_text(cmd.shortcut_text(ui.ctx()));
-                        let response = ui.add_enabled(self.enabled(cmd), button).on_hover_text(cmd.help(lang));
+                        let button = egui::Button::new(cmd.label()).shortcut_text(cmd.shortcut_text(ui.ctx()));
+                        let response = ui.add_enabled(self.enabled(cmd), button).on_hover_text(cmd.help());
                         if response.clicked() {
                             self.command(ui.ctx(), cmd);
                             ui.close();
@@ -380,14 +426,6 @@ impl App {
             }
         });
     }
-}
-
-/// The commands that print or save a PDF of the open evening.
-fn is_print(cmd: Cmd) -> bool {
-    matches!(
-        cmd,
-        Cmd::PrintSession | Cmd::PrintGame | Cmd::PrintTallies | Cmd::SaveSession | Cmd::SaveGame | Cmd::SaveTallies
-    )
 }
 
 /// DejaVu Sans (in `assets/`) as a fallback: egui's own font lacks arrows and other signs.
@@ -408,16 +446,19 @@ impl eframe::App for App {
         // The language is chosen once per frame; everything below words in it.
         crate::i18n::set(self.settings.lang);
         let ctx = ui.ctx().clone();
+        if let Some(done) = self.spooler.done() {
+            let error = done.message().1;
+            self.tell(Toast { say: Box::new(move || done.message().0), error });
+        }
         self.shortcuts(&ctx);
-        let lang = self.settings.lang;
         egui::Panel::top("menu").show(ui, |ui| self.menu(ui));
         if let Some(toast) = &self.toast {
             let color = if toast.error { ui.visuals().error_fg_color } else { ui.visuals().strong_text_color() };
             let mut close = false;
             egui::Panel::bottom("toast").show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    ui.label(egui::RichText::new(&toast.text).color(color).size(17.0));
-                    if ui.small_button("×").on_hover_text(lang.tr("Meldung schließen", "Close message")).clicked() {
+                    ui.label(egui::RichText::new((toast.say)()).color(color).size(17.0));
+                    if ui.small_button("×").on_hover_text(tr!("app-close-message")).clicked() {
                         close = true;
                     }
                 });
@@ -428,8 +469,8 @@ impl eframe::App for App {
         }
         let action = match &mut self.view {
             View::Start(view) => view.ui(ui, self.store.as_ref().map(|s| s.dir()).map_err(|e| e.as_str())),
-            View::Setup(view) => view.ui(ui, lang),
-            View::Table(view) => view.ui(ui, lang),
+            View::Setup(view) => view.ui(ui),
+            View::Table(view) => view.ui(ui),
             View::History(view) => view.ui(ui),
             View::Review(view) => view.ui(ui),
         };
@@ -437,18 +478,71 @@ impl eframe::App for App {
             self.act(action);
         }
         if self.help {
-            help::window(&ctx, lang, &mut self.help);
+            help::window(&ctx, &mut self.help);
         }
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         self.settings.store(storage);
-        if let Some(folder) = &self.folder {
-            storage.set_string(FOLDER_KEY, folder.display().to_string());
-        }
     }
 
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
         self.settings.zoom = ctx.zoom_factor();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use eframe::Storage as _;
+    use std::collections::HashMap;
+
+    /// eframe's storage, in memory.
+    #[derive(Default)]
+    struct Memory(HashMap<String, String>);
+
+    impl eframe::Storage for Memory {
+        fn get_string(&self, key: &str) -> Option<String> {
+            self.0.get(key).cloned()
+        }
+        fn set_string(&mut self, key: &str, value: String) {
+            self.0.insert(key.to_string(), value);
+        }
+        fn remove_string(&mut self, key: &str) {
+            self.0.remove(key);
+        }
+        fn flush(&mut self) {}
+    }
+
+    #[test]
+    fn settings_round_trip_with_any_folder() {
+        for folder in [
+            "/home/anna/Schocken",
+            "C:\\Abende;lang=en;zoom=3",
+            "/tmp/a=b;c\nd",
+            "/srv/Stammtisch „Zur Linde“ äöüß \"x\" ✓",
+        ] {
+            let settings = Settings { lang: Lang::En, zoom: 1.5, folder: Some(PathBuf::from(folder)) };
+            let mut storage = Memory::default();
+            settings.store(&mut storage);
+            assert_eq!(Settings::load(Some(&storage)), settings, "{folder:?}");
+        }
+    }
+
+    #[test]
+    fn unreadable_or_old_settings_give_the_defaults() {
+        assert_eq!(Settings::load(None), Settings::default());
+        for old in ["lang=en;zoom=1.5", "", "(", "(lang: Fr)", "{\"lang\":\"En\"}"] {
+            let mut storage = Memory::default();
+            // The format before serde, under the old keys and under the new one.
+            storage.set_string("schocken-settings", old.to_string());
+            storage.set_string("schocken-sessions-folder", "/x;y".to_string());
+            storage.set_string(SETTINGS_KEY, old.to_string());
+            assert_eq!(Settings::load(Some(&storage)), Settings::default(), "{old:?}");
+        }
+        // Values out of range are brought back into it; missing fields take their defaults.
+        let mut storage = Memory::default();
+        storage.set_string(SETTINGS_KEY, "(zoom: 40.0)".to_string());
+        assert_eq!(Settings::load(Some(&storage)), Settings { zoom: 3.0, ..Settings::default() });
     }
 }

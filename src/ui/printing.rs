@@ -1,13 +1,18 @@
 //! Printing from the app: make the PDF (`crate::print`), then send it to the default printer,
 //! open it in the system's viewer, or save it where the referee chooses.
+//!
+//! `lpstat`, `lp` and `xdg-open` may take seconds (a printer on the network, a viewer starting
+//! up), so they run on a worker thread: the frame that asked goes on, and the outcome comes back
+//! as a [`Spooled`] that the app shows once it arrives (the worker wakes the UI). The worker words
+//! nothing; the outcome is worded when shown, in the language of that moment.
 
-use super::Action;
-use super::commands::Cmd;
-use crate::i18n::Lang;
 use crate::print;
 use crate::session::log::Session;
+use crate::tr;
+use eframe::egui;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::mpsc;
 
 /// What to print.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,103 +26,148 @@ pub enum Printout {
 }
 
 impl Printout {
-    /// The PDF's bytes and a file name to suggest.
-    pub fn pdf(self, session: &Session) -> Result<(Vec<u8>, String), String> {
+    /// The PDF's bytes and a file name to suggest, in the current language.
+    pub fn pdf(self, session: &Session) -> Result<(Vec<u8>, String), print::PrintError> {
         let e = session.engine();
         let stem = session
             .header()
             .title
-            .as_deref()
-            .unwrap_or("Schockabend")
+            .clone()
+            .unwrap_or_else(|| tr!("printing-untitled"))
             .chars()
             .map(|c| if c.is_alphanumeric() { c } else { '-' })
             .collect::<String>();
         match self {
             Printout::Session => {
-                print::round_sheet(session, None).map(|pdf| (pdf, format!("{stem}.pdf"))).map_err(|e| e.to_string())
+                print::round_sheet(session, None).map(|pdf| (pdf, tr!("printing-file-session", stem = stem.as_str())))
             }
             Printout::Game => {
                 let game = if e.game_begun() { e.game() } else { e.finished_games().len() as u32 };
                 print::round_sheet(session, Some(game))
-                    .map(|pdf| (pdf, format!("{stem}-Spiel-{game}.pdf")))
-                    .map_err(|e| e.to_string())
+                    .map(|pdf| (pdf, tr!("printing-file-game", stem = stem.as_str(), game = game)))
             }
-            Printout::Tallies => Ok((print::tallies(session), format!("{stem}-Bierdeckel.pdf"))),
+            Printout::Tallies => Ok((print::tallies(session), tr!("printing-file-tallies", stem = stem.as_str()))),
         }
     }
 }
 
-/// Runs a print or save-as-PDF command on a session: the table and a past evening's review
-/// print alike. Returns the message to show.
-pub fn command(cmd: Cmd, session: &Session, dir: Option<&Path>, lang: Lang) -> Option<Action> {
-    let printout = match cmd {
-        Cmd::PrintGame | Cmd::SaveGame => Printout::Game,
-        Cmd::PrintTallies | Cmd::SaveTallies => Printout::Tallies,
-        _ => Printout::Session,
-    };
-    let (pdf, name) = match printout.pdf(session) {
-        Ok(made) => made,
-        Err(message) => return Some(Action::Toast(message, true)),
-    };
-    if matches!(cmd, Cmd::PrintSession | Cmd::PrintGame | Cmd::PrintTallies) {
-        return Some(match print(&pdf, &name, lang) {
-            Ok(message) => Action::Toast(message, false),
-            Err(message) => Action::Toast(message, true),
+/// What became of a printout sent off.
+#[derive(Debug)]
+pub enum Spooled {
+    /// Sent to the default printer.
+    Printed,
+    /// Opened in the PDF viewer (no default printer); the file stays where it is.
+    Opened(PathBuf),
+    /// Neither a printer nor a viewer took it; the file stays where it is.
+    Nowhere(PathBuf),
+    /// The temporary file could not be written.
+    NotWritten(NotSaved),
+}
+
+impl Spooled {
+    /// What happened, in the current language, and whether it is a failure.
+    pub fn message(&self) -> (String, bool) {
+        match self {
+            Spooled::Printed => (tr!("printing-printed"), false),
+            Spooled::Opened(path) => (tr!("printing-opened", path = path.display().to_string()), false),
+            Spooled::Nowhere(path) => (tr!("printing-nowhere", path = path.display().to_string()), true),
+            Spooled::NotWritten(not_saved) => (not_saved.to_string(), true),
+        }
+    }
+}
+
+/// Sends printouts off on worker threads and hands back what became of them.
+pub struct Spooler {
+    send: mpsc::Sender<Spooled>,
+    receive: mpsc::Receiver<Spooled>,
+    ctx: egui::Context,
+    /// Whether to hand printouts to the system's printer and viewer at all.
+    system: bool,
+}
+
+impl Spooler {
+    pub fn new(ctx: &egui::Context) -> Spooler {
+        Spooler::with_system(ctx, true)
+    }
+
+    /// A spooler that never starts a program: every printout ends as [`Spooled::Nowhere`]. For the
+    /// app's tests, which must not print or open viewers on the machine they run on.
+    pub fn offline(ctx: &egui::Context) -> Spooler {
+        Spooler::with_system(ctx, false)
+    }
+
+    fn with_system(ctx: &egui::Context, system: bool) -> Spooler {
+        let (send, receive) = mpsc::channel();
+        Spooler { send, receive, ctx: ctx.clone(), system }
+    }
+
+    /// Prints the PDF (default printer, else the viewer) off the UI thread.
+    pub fn print(&self, pdf: Vec<u8>, name: &str) {
+        let path = std::env::temp_dir().join(format!("schocken-{}-{name}", std::process::id()));
+        let (send, ctx, system) = (self.send.clone(), self.ctx.clone(), self.system);
+        std::thread::spawn(move || {
+            // The app may be gone by now; then nobody waits for the outcome.
+            let _ = send.send(spool(&pdf, path, system));
+            ctx.request_repaint();
         });
     }
-    match save(&pdf, &name, ("PDF", "pdf"), dir, lang) {
-        Ok(Some(path)) => {
-            Some(Action::Toast(format!("{} {}", lang.tr("Gespeichert:", "Saved:"), path.display()), false))
-        }
-        Ok(None) => None,
-        Err(message) => Some(Action::Toast(message, true)),
+
+    /// The outcome of a printout that has come back since the last call, if any.
+    pub fn done(&self) -> Option<Spooled> {
+        self.receive.try_recv().ok()
     }
 }
 
-/// Sends the PDF to the default printer (`lp`, where a default printer is set up) or opens it in
-/// the system's PDF viewer. Returns what happened, or why neither worked.
-pub fn print(pdf: &[u8], name: &str, lang: Lang) -> Result<String, String> {
-    let path = std::env::temp_dir().join(format!("schocken-{}-{name}", std::process::id()));
-    std::fs::write(&path, pdf).map_err(|e| format!("{}: {e}", path.display()))?;
+/// Writes the PDF to `path` and hands it to the printer or the viewer, if `system` (on the
+/// worker thread).
+fn spool(pdf: &[u8], path: PathBuf, system: bool) -> Spooled {
+    if let Err(e) = std::fs::write(&path, pdf) {
+        return Spooled::NotWritten(NotSaved { path, error: e });
+    }
+    if !system {
+        return Spooled::Nowhere(path);
+    }
     if has_default_printer() && run("lp", &path) {
-        return Ok(lang.tr("An den Standarddrucker geschickt.", "Sent to the default printer.").into());
+        return Spooled::Printed;
     }
     if run("xdg-open", &path) {
-        return Ok(match lang {
-            Lang::De => format!("Im PDF-Betrachter geöffnet: {}", path.display()),
-            Lang::En => format!("Opened in the PDF viewer: {}", path.display()),
-        });
+        return Spooled::Opened(path);
     }
-    Err(match lang {
-        Lang::De => format!(
-            "Weder ein Drucker (lp) noch ein PDF-Betrachter (xdg-open) gefunden. Das PDF liegt hier: {}",
-            path.display()
-        ),
-        Lang::En => {
-            format!("Neither a printer (lp) nor a PDF viewer (xdg-open) found. The PDF is here: {}", path.display())
-        }
-    })
+    Spooled::Nowhere(path)
+}
+
+/// A file that could not be written where the referee chose to save it.
+#[derive(Debug)]
+pub struct NotSaved {
+    pub path: PathBuf,
+    pub error: std::io::Error,
+}
+
+impl std::fmt::Display for NotSaved {
+    /// Worded in the current language when shown.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let message = tr!("printing-not-saved", path = self.path.display().to_string(), error = self.error.to_string());
+        f.write_str(&message)
+    }
+}
+
+/// The message for a file saved at `path`.
+pub fn saved(path: &Path) -> String {
+    tr!("printing-saved", path = path.display().to_string())
 }
 
 /// Asks where to save a file (a PDF, an export) and writes it there; `kind` is the dialog's
 /// filter name and extension. `Ok(None)` if the referee cancelled.
-pub fn save(
-    bytes: &[u8],
-    name: &str,
-    kind: (&str, &str),
-    dir: Option<&Path>,
-    lang: Lang,
-) -> Result<Option<PathBuf>, String> {
+pub fn save(bytes: &[u8], name: &str, kind: (&str, &str), dir: Option<&Path>) -> Result<Option<PathBuf>, NotSaved> {
     let mut dialog = rfd::FileDialog::new().add_filter(kind.0, &[kind.1]).set_file_name(name);
     if let Some(dir) = dir {
         dialog = dialog.set_directory(dir);
     }
     let Some(path) = dialog.save_file() else { return Ok(None) };
-    std::fs::write(&path, bytes).map_err(|e| match lang {
-        Lang::De => format!("{}: kann nicht geschrieben werden: {e}", path.display()),
-        Lang::En => format!("{}: cannot be written: {e}", path.display()),
-    })?;
-    Ok(Some(path))
+    match std::fs::write(&path, bytes) {
+        Ok(()) => Ok(Some(path)),
+        Err(error) => Err(NotSaved { path, error }),
+    }
 }
 
 fn has_default_printer() -> bool {
@@ -129,4 +179,21 @@ fn has_default_printer() -> bool {
 
 fn run(program: &str, path: &Path) -> bool {
     Command::new(program).arg(path).status().is_ok_and(|s| s.success())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, scoped};
+
+    #[test]
+    fn an_unwritable_printout_comes_back_as_data_and_is_worded_when_shown() {
+        let path = std::env::temp_dir().join("schocken-no-such-folder").join("x").join("sheet.pdf");
+        let spooled = spool(b"%PDF", path.clone(), true);
+        assert!(matches!(&spooled, Spooled::NotWritten(n) if n.path == path), "{spooled:?}");
+        let (de, error) = scoped(Lang::De, || spooled.message());
+        assert!(error);
+        assert!(de.contains("kann nicht geschrieben werden"), "{de}");
+        assert!(scoped(Lang::En, || spooled.message()).0.contains("cannot be written"));
+    }
 }

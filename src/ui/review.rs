@@ -137,8 +137,7 @@ impl ReviewView {
             ui.separator();
             match self.tab {
                 Tab::Log => self.log_ui(ui),
-                // Transitional: the beer mats still take the language.
-                Tab::BeerMats => super::beermat::ui(ui, self.session.engine(), lang),
+                Tab::BeerMats => super::beermat::ui(ui, self.session.engine()),
             }
         });
         action
@@ -473,11 +472,10 @@ impl Log {
     fn build(session: &Session) -> Log {
         let last = session.engine();
         let single = last.rules().structure == Structure::Single;
-        // Transitional: the beer mats' words still take the language.
         let lang = crate::i18n::current();
         let tallies = (0..last.names().len())
             .map(|p| {
-                let strokes = beermat::strokes(last.tally(p), lang);
+                let strokes = beermat::strokes(last.tally(p));
                 let mut line = tr!("review-tally-line", name = last.name(p), strokes = strokes);
                 if last.scores_points() {
                     line = format!("{line} · {}", tr!("review-tally-points", points = last.points(p)));
@@ -485,7 +483,7 @@ impl Log {
                 if last.game_begun() && last.part_players().contains(&p) {
                     line = format!("{line} · {}", tr!("review-tally-discs", discs = last.holding(p)));
                 }
-                (line, beermat::mark_reasons(last, p, lang))
+                (line, beermat::mark_reasons(last, p))
             })
             .collect();
         let mut log = Log { lang: Some(lang), rows: Vec::new(), games: Vec::new(), tallies };
@@ -761,6 +759,8 @@ pub(super) mod tests {
     fn speaks_english_and_shows_the_beer_mats() {
         let mut harness = harness("theimann-altstadt.ron", None);
         harness.state_mut().lang = Lang::En;
+        // The beer mats word in the thread's language.
+        crate::i18n::set(Lang::En);
         harness.run();
         shows(&harness, "← Back to the history");
         shows(&harness, "Continue at the table");
@@ -771,7 +771,10 @@ pub(super) mod tests {
         harness.get_by_label("Beer mats").click();
         harness.run();
         let p = 0;
-        shows(&harness, &format!("{} — {}", e.name(p), super::beermat::strokes(e.tally(p), Lang::En)));
+        shows(
+            &harness,
+            &format!("{} — {}", e.name(p), crate::i18n::scoped(Lang::En, || super::beermat::strokes(e.tally(p)))),
+        );
     }
 
     #[test]

@@ -32,10 +32,8 @@ impl StartView {
             ui.label(tr!("start-tagline"));
             ui.add_space(16.0);
             ui.horizontal(|ui| {
-                // Transitional: the commands' labels still take the language.
-                let lang = crate::i18n::current();
                 let big = |cmd: Cmd| {
-                    egui::Button::new(egui::RichText::new(cmd.label(lang)).size(20.0)).min_size(egui::vec2(220.0, 44.0))
+                    egui::Button::new(egui::RichText::new(cmd.label()).size(20.0)).min_size(egui::vec2(220.0, 44.0))
                 };
                 if ui.add(big(Cmd::NewSession)).on_hover_text(Cmd::NewSession.shortcut_text(ui.ctx())).clicked() {
                     action = Some(Action::NewSession);

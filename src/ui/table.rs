@@ -1,18 +1,22 @@
 //! The table: players around it with their discs, the stock, whose turn it is, the entry of
 //! throws, roll-offs and starters, the news of the last entry and the log of rounds.
+//!
+//! The view only asks: every part of it returns an [`Ask`] (an [`Intent`] for the evening, or a
+//! command), and [`TableView::ask`] hands intents to the one controller ([`Control`]) that
+//! changes the desk and saves.
 
 use super::Action;
-use super::commands::Cmd;
+use super::commands::{self, Cmd, Open};
+use super::control::{Control, Done, Intent};
 use super::entry::Typed;
-use super::printing;
-use crate::i18n::Lang;
+use super::news;
 use crate::report::words;
-use crate::rules::knobs::{DroppedDice, Rules};
+use crate::rules::knobs::Rules;
 use crate::rules::round::{Act, PlayerId};
 use crate::session::desk::{Desk, Outcome};
 use crate::session::event::{Event, PenaltyKind, RoundEntry};
-use crate::session::state::{Awaiting, Engine, LostBy, Part};
-use crate::store;
+use crate::session::state::{Awaiting, Engine, Part};
+use crate::tr;
 use eframe::egui::{self, Color32, RichText};
 use std::path::{Path, PathBuf};
 
@@ -29,7 +33,15 @@ enum Pick {
 enum News {
     Nothing,
     Undone,
-    Outcome(Outcome),
+    Entered(Outcome),
+}
+
+/// What a part of the view asks for.
+enum Ask {
+    /// A change to the evening, for the controller.
+    Do(Intent),
+    /// A command, as from its key or menu.
+    Command(Cmd),
 }
 
 /// A dialog over the table.
@@ -45,8 +57,7 @@ enum Modal {
 }
 
 pub struct TableView {
-    desk: Desk,
-    path: PathBuf,
+    control: Control,
     input: String,
     sums: Vec<String>,
     news: News,
@@ -63,8 +74,7 @@ const TURN: Color32 = Color32::from_rgb(0xff, 0xc1, 0x07);
 impl TableView {
     pub fn new(desk: Desk, path: PathBuf) -> TableView {
         TableView {
-            desk,
-            path,
+            control: Control::new(desk, path),
             input: String::new(),
             sums: Vec::new(),
             news: News::Nothing,
@@ -75,229 +85,165 @@ impl TableView {
     }
 
     pub fn desk(&self) -> &Desk {
-        &self.desk
+        self.control.desk()
     }
 
     pub fn path(&self) -> &Path {
-        &self.path
+        self.control.path()
+    }
+
+    /// The evening as the command table sees it (what can run now).
+    pub fn open(&self) -> Open<'_> {
+        Open { desk: Some(self.desk()), session: Some(self.desk().session()) }
     }
 
     fn engine(&self) -> &Engine {
-        self.desk.session().engine()
+        self.desk().session().engine()
     }
 
     /// Whose turn it is in the round being entered.
     fn current(&self) -> Option<PlayerId> {
         let players = self.engine().next_players()?;
-        players.get(self.desk.session().draft().len()).copied()
+        players.get(self.desk().session().draft().len()).copied()
     }
 
-    pub fn enabled(&self, cmd: Cmd) -> bool {
-        let e = self.engine();
-        let rules = e.rules();
-        let pending = matches!(e.awaiting(), Awaiting::RollOff(_));
-        let drafting = !self.desk.session().draft().is_empty();
+    /// Runs a table command (from a key, the menu or a button); returns what the app must do.
+    pub fn command(&mut self, cmd: Cmd) -> Option<Action> {
         match cmd {
-            Cmd::Undo => self.desk.can_undo(),
-            Cmd::Redo => self.desk.can_redo(),
-            Cmd::Take => rules.voluntary_take && drafting,
-            Cmd::DroppedDice => rules.dropped_dice != DroppedDice::Off && !pending,
-            Cmd::Lustwurf => rules.lustwurf && !pending,
-            Cmd::Starter => !pending && !drafting,
-            Cmd::Seats => !e.game_begun() && !drafting && !pending,
-            Cmd::PrintGame | Cmd::SaveGame => e.game_begun() || !e.finished_games().is_empty(),
-            _ => true,
-        }
-    }
-
-    /// Runs a table command; returns what the app must do (e.g. show an error).
-    pub fn command(&mut self, cmd: Cmd, lang: Lang) -> Option<Action> {
-        match cmd {
-            Cmd::Undo => {
-                if self.desk.undo() {
-                    self.news = News::Undone;
-                    return self.saved(Outcome::default(), lang, true);
-                }
-                None
-            }
-            Cmd::Redo => match self.desk.redo() {
-                Some(Ok(outcome)) => self.saved(outcome, lang, false),
-                Some(Err(refusal)) => Some(Action::Toast(refusal.message(), true)),
-                None => None,
-            },
+            Cmd::Undo => self.apply(Intent::Undo),
+            Cmd::Redo => self.apply(Intent::Redo),
             Cmd::Take => {
                 let player = self.engine().name(self.current()?).to_string();
-                self.enter(RoundEntry::Take { player }, lang)
+                self.apply(Intent::Enter(RoundEntry::Take { player }))
             }
-            Cmd::DroppedDice => {
-                self.modal = Some(Modal::Pick(Pick::DroppedDice));
-                None
-            }
-            Cmd::Lustwurf => {
-                self.modal = Some(Modal::Pick(Pick::Lustwurf));
-                None
-            }
-            Cmd::Starter => {
-                self.modal = Some(Modal::Pick(Pick::Starter));
-                None
-            }
-            Cmd::Note => {
-                self.modal = Some(Modal::Note(String::new()));
-                None
-            }
+            Cmd::DroppedDice => self.show(Modal::Pick(Pick::DroppedDice)),
+            Cmd::Lustwurf => self.show(Modal::Pick(Pick::Lustwurf)),
+            Cmd::Starter => self.show(Modal::Pick(Pick::Starter)),
+            Cmd::Note => self.show(Modal::Note(String::new())),
             Cmd::Seats => {
                 let e = self.engine();
                 let names = e.seating().iter().map(|&p| e.name(p).to_string()).collect();
-                self.modal = Some(Modal::Seats { names, new_name: String::new(), focus: true });
-                None
+                self.show(Modal::Seats { names, new_name: String::new(), focus: true })
             }
             Cmd::BeerMat => {
                 self.beer_mat = !self.beer_mat;
                 None
             }
-            Cmd::PrintSession
-            | Cmd::PrintGame
-            | Cmd::PrintTallies
-            | Cmd::SaveSession
-            | Cmd::SaveGame
-            | Cmd::SaveTallies => printing::command(cmd, self.desk.session(), self.path.parent(), lang),
+            // Printing is the app's (the beer mats' print buttons ask for it here).
+            _ if cmd.printout().is_some() => Some(Action::Command(cmd)),
             _ => None,
         }
     }
 
-    fn enter(&mut self, entry: RoundEntry, lang: Lang) -> Option<Action> {
-        match self.desk.enter(entry) {
-            Ok(outcome) => self.saved(outcome, lang, false),
-            Err(refusal) => Some(Action::Toast(refusal.message(), true)),
-        }
-    }
-
-    fn record(&mut self, event: Event, lang: Lang) -> Option<Action> {
-        match self.desk.record(event) {
-            Ok(outcome) => self.saved(outcome, lang, false),
-            Err(refusal) => Some(Action::Toast(refusal.message(), true)),
-        }
-    }
-
-    /// After every accepted change: the file on disk first, then the news. If the file cannot
-    /// be written, the change is taken back: nothing is accepted that is not saved.
-    fn saved(&mut self, outcome: Outcome, lang: Lang, undo: bool) -> Option<Action> {
-        self.focus = true;
-        self.input.clear();
-        if let Err(e) = store::save(&self.path, self.desk.session()) {
-            if !undo {
-                self.desk.undo();
-            }
-            let text = match lang {
-                Lang::De => format!("Nicht gespeichert, Eintrag zurückgenommen: {}: {e}", self.path.display()),
-                Lang::En => format!("Not saved, entry taken back: {}: {e}", self.path.display()),
-            };
-            return Some(Action::Toast(text, true));
-        }
-        if !undo {
-            self.news = News::Outcome(outcome);
-        }
+    fn show(&mut self, modal: Modal) -> Option<Action> {
+        self.modal = Some(modal);
         None
     }
 
-    pub fn ui(&mut self, ui: &mut egui::Ui, lang: Lang) -> Option<Action> {
-        let mut action = None;
+    /// What a part of the view asked for, done.
+    fn ask(&mut self, ask: Ask) -> Option<Action> {
+        match ask {
+            Ask::Do(intent) => self.apply(intent),
+            Ask::Command(cmd) if commands::enabled(cmd, self.open()) => self.command(cmd),
+            Ask::Command(_) => None,
+        }
+    }
+
+    /// Hands an intent to the controller and tells what came of it: the news, or why nothing
+    /// changed (the typed input then stays, to be corrected or entered again).
+    fn apply(&mut self, intent: Intent) -> Option<Action> {
+        self.focus = true;
+        let news = match self.control.apply(intent) {
+            Ok(Done::Entered(outcome)) => News::Entered(outcome),
+            Ok(Done::Undone) => News::Undone,
+            Ok(Done::Nothing) => return None,
+            Err(failed) => return Some(Action::Tell(super::Toast::error(move || failed.message()))),
+        };
+        self.news = news;
+        self.input.clear();
+        None
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
+        let mut asked = None;
         egui::Panel::right("entry").resizable(false).exact_size(440.0).show(ui, |ui| {
             ui.add_space(6.0);
             ui.set_max_width(ui.available_width());
-            action = action.take().or(self.entry_panel(ui, lang));
+            asked = self.entry_panel(ui);
             ui.separator();
-            self.news_ui(ui, lang);
+            self.news_ui(ui);
             ui.separator();
-            self.log_ui(ui, lang);
+            self.log_ui(ui);
         });
         egui::CentralPanel::default().show(ui, |ui| {
-            self.status_line(ui, lang);
+            self.status_line(ui);
             if self.beer_mat {
                 ui.horizontal(|ui| {
                     for cmd in [Cmd::PrintTallies, Cmd::SaveTallies, Cmd::BeerMat] {
-                        let label = if cmd == Cmd::BeerMat {
-                            lang.tr("Zurück zum Tisch", "Back to the table")
-                        } else {
-                            cmd.label(lang)
-                        };
+                        let label = if cmd == Cmd::BeerMat { tr!("table-back") } else { cmd.label() };
                         if ui.button(label).on_hover_text(cmd.shortcut_text(ui.ctx())).clicked() {
-                            action = self.command(cmd, lang);
+                            asked = Some(Ask::Command(cmd));
                         }
                     }
                 });
-                super::beermat::ui(ui, self.engine(), lang);
+                super::beermat::ui(ui, self.engine());
             } else {
-                self.table(ui, lang);
+                self.table(ui);
             }
         });
-        if let Some(a) = self.modal_ui(ui.ctx(), lang) {
-            action = Some(a);
+        if let Some(ask) = self.modal_ui(ui.ctx()) {
+            asked = Some(ask);
         }
-        action
+        self.ask(asked?)
     }
 
-    fn status_line(&self, ui: &mut egui::Ui, lang: Lang) {
+    fn status_line(&self, ui: &mut egui::Ui) {
         let e = self.engine();
-        let draft = self.desk.session().draft();
-        let mut text = format!(
-            "{} {} · {} · {} {}",
-            lang.tr("Spiel", "Game"),
-            e.game(),
-            words::part(e.part()),
-            lang.tr("Runde", "Round"),
-            e.rounds_in_part() + 1
-        );
+        let draft = self.desk().session().draft();
+        let round = e.rounds_in_part() + 1;
+        let mut text = tr!("table-status", game = e.game(), part = words::part(e.part()), round = round);
         if let Some(RoundEntry::Throw { player, throw }) = draft.first() {
-            text += &match lang {
-                Lang::De => format!(" · Limit: {} Würfe ({player})", throw.count().get()),
-                Lang::En => format!(" · limit: {} throws ({player})", throw.count().get()),
-            };
+            let limit = tr!("table-limit", count = throw.count().get(), player = player.as_str());
+            text = format!("{text} · {limit}");
         }
         ui.horizontal(|ui| {
             ui.label(RichText::new(text).size(20.0).strong());
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                let title = self.desk.session().header().title.clone().unwrap_or_default();
-                let preset = self.desk.session().header().rules.preset.id();
+                let title = self.desk().session().header().title.clone().unwrap_or_default();
+                let preset = self.desk().session().header().rules.preset.id();
                 ui.label(RichText::new(format!("{title} · {preset}")).weak());
             });
         });
     }
 
     /// What to enter now: a throw, a roll-off, or who starts.
-    fn entry_panel(&mut self, ui: &mut egui::Ui, lang: Lang) -> Option<Action> {
+    fn entry_panel(&mut self, ui: &mut egui::Ui) -> Option<Ask> {
         match self.engine().awaiting() {
-            Awaiting::Starter => self.starter_ui(ui, lang),
-            Awaiting::RollOff(tied) => self.roll_off_ui(ui, &tied, lang),
-            Awaiting::Round => self.throw_ui(ui, lang),
+            Awaiting::Starter => self.starter_ui(ui),
+            Awaiting::RollOff(tied) => self.roll_off_ui(ui, &tied),
+            Awaiting::Round => self.throw_ui(ui),
         }
     }
 
-    fn starter_ui(&mut self, ui: &mut egui::Ui, lang: Lang) -> Option<Action> {
+    fn starter_ui(&mut self, ui: &mut egui::Ui) -> Option<Ask> {
         let e = self.engine();
         let question = match (e.part(), e.game()) {
-            (Part::Final, _) => lang.tr("Wer beginnt das Finale? (ausgewürfelt)", "Who starts the final? (roll-off)"),
-            (_, 1) => lang.tr("Eröffnungswurf: wer beginnt?", "Opening roll: who starts?"),
-            _ => lang.tr("Wer beginnt?", "Who starts?"),
+            (Part::Final, _) => tr!("table-starter-final"),
+            (_, 1) => tr!("table-starter-opening"),
+            _ => tr!("table-starter"),
         };
         ui.heading(question);
-        ui.label(lang.tr("Taste 1–9 oder klicken", "Key 1–9 or click"));
+        ui.label(tr!("table-player-keys"));
         let players: Vec<PlayerId> = e.part_players().to_vec();
         match player_buttons(ui, e, &players) {
-            Some(p) => {
-                let name = e.name(p).to_string();
-                self.record(Event::Starter(name), lang)
-            }
-            None => self.command_buttons(ui, lang),
+            Some(p) => Some(Ask::Do(Intent::Record(Event::Starter(e.name(p).to_string())))),
+            None => self.command_buttons(ui),
         }
     }
 
-    fn roll_off_ui(&mut self, ui: &mut egui::Ui, tied: &[PlayerId], lang: Lang) -> Option<Action> {
-        ui.heading(lang.tr("Äugeln: Gleichstand", "Roll-off: a tie"));
-        ui.label(lang.tr(
-            "Jeder würfelt einmal mit drei Würfeln; die Augensumme eintragen (3–18), dann Enter.",
-            "Each throws three dice once; enter the sum (3–18), then Enter.",
-        ));
+    fn roll_off_ui(&mut self, ui: &mut egui::Ui, tied: &[PlayerId]) -> Option<Ask> {
+        ui.heading(tr!("table-roll-off"));
+        ui.label(tr!("table-roll-off-how"));
         self.sums.resize(tied.len(), String::new());
         let mut enter = false;
         egui::Grid::new("sums").num_columns(2).show(ui, |ui| {
@@ -317,25 +263,24 @@ impl TableView {
             self.sums.iter().map(|s| s.trim().parse::<u8>().ok().filter(|s| (3..=18).contains(s))).collect();
         let complete = sums.iter().all(Option::is_some);
         if !complete && self.sums.iter().any(|s| !s.trim().is_empty()) {
-            ui.colored_label(ui.visuals().warn_fg_color, lang.tr("Summen von 3 bis 18", "sums from 3 to 18"));
+            ui.colored_label(ui.visuals().warn_fg_color, tr!("table-roll-off-range"));
         }
-        let commit =
-            ui.add_enabled(complete, egui::Button::new(lang.tr("Äugeln eintragen", "Record roll-off"))).clicked();
+        let commit = ui.add_enabled(complete, egui::Button::new(tr!("table-roll-off-record"))).clicked();
         if complete && (commit || enter) {
             let event = Event::RollOff(
                 tied.iter().zip(&sums).map(|(&p, s)| (self.engine().name(p).to_string(), s.unwrap_or(0))).collect(),
             );
             self.sums.clear();
-            return self.record(event, lang);
+            return Some(Ask::Do(Intent::Record(event)));
         }
         None
     }
 
-    fn throw_ui(&mut self, ui: &mut egui::Ui, lang: Lang) -> Option<Action> {
+    fn throw_ui(&mut self, ui: &mut egui::Ui) -> Option<Ask> {
         let current = self.current()?;
-        let e = self.desk.session().engine();
+        let e = self.control.desk().session().engine();
         let name = e.name(current).to_string();
-        ui.label(RichText::new(lang.tr("Am Zug:", "To throw:")).size(16.0));
+        ui.label(RichText::new(tr!("table-to-throw")).size(16.0));
         let label = ui.label(RichText::new(&name).size(30.0).strong().color(TURN));
         let edit = ui
             .add(
@@ -349,14 +294,8 @@ impl TableView {
             edit.request_focus();
         }
         let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        ui.label(
-            RichText::new(lang.tr(
-                "drei Würfel, dann wie oft geworfen (1–3), h = aus der Hand; Enter trägt ein",
-                "three dice, then how often thrown (1–3), h = from the hand; Enter records",
-            ))
-            .small(),
-        );
-        let typed = Typed::parse(&self.input, lang);
+        ui.label(RichText::new(tr!("table-throw-how")).small());
+        let typed = Typed::parse(&self.input);
         // Clicks edit a copy; the typed text is rewritten only when a click changed something, so a
         // refused input stays visible with its reason.
         let mut next_typed = typed.clone().unwrap_or_default();
@@ -367,7 +306,7 @@ impl TableView {
                     next_typed.dice.push(face);
                 }
             }
-            if ui.button("←").on_hover_text(lang.tr("letzte Eingabe löschen", "delete the last input")).clicked() {
+            if ui.button("←").on_hover_text(tr!("table-delete-last")).clicked() {
                 if next_typed.hand {
                     next_typed.hand = false;
                 } else if next_typed.count.is_some() {
@@ -380,28 +319,26 @@ impl TableView {
         ui.horizontal(|ui| {
             for count in 1..=3u8 {
                 let label = RichText::new(format!("{count}×")).size(20.0);
-                let hint = match lang {
-                    Lang::De => format!("{count}-mal geworfen"),
-                    Lang::En => format!("thrown {count} times"),
-                };
+                let hint = tr!("table-thrown-times", count = count);
                 if ui.selectable_label(next_typed.count == Some(count), label).on_hover_text(hint).clicked() {
                     next_typed.count = Some(count);
                 }
             }
-            ui.checkbox(&mut next_typed.hand, lang.tr("aus der Hand", "from the hand"));
+            ui.checkbox(&mut next_typed.hand, tr!("table-from-hand"));
         });
         if next_typed != before {
             self.input = next_typed.text();
             self.focus = true;
         }
         let mut commit = false;
+        // The reason is worded here, each frame, so it follows a switch of the language.
         let preview = match &typed {
-            Err(reason) => Err(reason.clone()),
-            Ok(t) => match t.throw(lang) {
+            Err(reason) => Err(reason.message()),
+            Ok(t) => match t.throw() {
                 None => Ok(None),
-                Some(Err(reason)) => Err(reason),
+                Some(Err(reason)) => Err(reason.message()),
                 Some(Ok(throw)) => {
-                    let mut draft = self.desk.session().draft().to_vec();
+                    let mut draft = self.desk().session().draft().to_vec();
                     let entry = RoundEntry::Throw { player: name.clone(), throw };
                     draft.push(entry.clone());
                     match e.check_entries(&draft) {
@@ -417,16 +354,18 @@ impl TableView {
             }
             Ok(Some(RoundEntry::Throw { throw, .. })) => {
                 let rules: &Rules = e.rules();
-                let limit = self.desk.session().draft().first().and_then(|d| match d {
+                let limit = self.desk().session().draft().first().and_then(|d| match d {
                     RoundEntry::Throw { throw, .. } => Some(throw.count()),
                     RoundEntry::Take { .. } => None,
                 });
-                let mut text = format!("{} → {}", words::throw(*throw), words::category(throw.category(rules), rules));
-                if limit.is_some_and(|l| throw.count() > l) {
-                    text += lang.tr(" — öfter als vorgelegt: verliert die Runde", " — over the limit: loses the round");
-                }
+                let (shown, category) = (words::throw(*throw), words::category(throw.category(rules), rules));
+                let text = if limit.is_some_and(|l| throw.count() > l) {
+                    tr!("table-preview-over-limit", throw = shown, category = category)
+                } else {
+                    tr!("table-preview", throw = shown, category = category)
+                };
                 ui.label(RichText::new(text).size(18.0));
-                commit = ui.button(lang.tr("Eintragen (Enter)", "Record (Enter)")).clicked() || enter;
+                commit = ui.button(tr!("table-record-throw")).clicked() || enter;
             }
             _ => {
                 ui.label("");
@@ -436,45 +375,42 @@ impl TableView {
             self.focus = true;
         }
         if commit && let Ok(Some(entry)) = preview {
-            return self.enter(entry, lang);
+            return Some(Ask::Do(Intent::Enter(entry)));
         }
-        self.command_buttons(ui, lang)
+        self.command_buttons(ui)
     }
 
     /// A button for every table command that can run now (each also has its key).
-    fn command_buttons(&mut self, ui: &mut egui::Ui, lang: Lang) -> Option<Action> {
+    fn command_buttons(&self, ui: &mut egui::Ui) -> Option<Ask> {
+        let mut asked = None;
         ui.horizontal_wrapped(|ui| {
             let cmds =
                 [Cmd::Take, Cmd::DroppedDice, Cmd::Lustwurf, Cmd::Note, Cmd::Starter, Cmd::Seats, Cmd::Undo, Cmd::Redo];
-            for cmd in cmds {
-                if self.enabled(cmd) && ui.button(cmd.label(lang)).on_hover_text(cmd.shortcut_text(ui.ctx())).clicked()
-                {
-                    return self.command(cmd, lang);
+            for cmd in cmds.into_iter().filter(|&cmd| commands::enabled(cmd, self.open())) {
+                if ui.button(cmd.label()).on_hover_text(cmd.shortcut_text(ui.ctx())).clicked() {
+                    asked = Some(Ask::Command(cmd));
                 }
             }
-            None
-        })
-        .inner
+        });
+        asked
     }
 
-    fn news_ui(&self, ui: &mut egui::Ui, lang: Lang) {
+    fn news_ui(&self, ui: &mut egui::Ui) {
         let lines = match self.news {
             News::Nothing => Vec::new(),
-            News::Undone => {
-                vec![(lang.tr("Letzten Eintrag zurückgenommen.", "Last entry taken back.").to_string(), false)]
-            }
-            News::Outcome(outcome) => news(self.engine(), outcome, lang),
+            News::Undone => vec![news::Line { text: tr!("table-undone"), headline: false }],
+            News::Entered(outcome) => news::lines(self.desk().session(), outcome),
         };
-        for (line, headline) in &lines {
-            let text = RichText::new(line).strong();
-            ui.label(if *headline { text.size(24.0).color(TURN) } else { text.size(18.0) });
+        for line in lines {
+            let text = RichText::new(line.text).strong();
+            ui.label(if line.headline { text.size(24.0).color(TURN) } else { text.size(18.0) });
         }
     }
 
-    fn log_ui(&self, ui: &mut egui::Ui, lang: Lang) {
+    fn log_ui(&self, ui: &mut egui::Ui) {
         let e = self.engine();
         let rounds = e.rounds();
-        ui.label(RichText::new(lang.tr("Runden (neueste zuerst)", "Rounds (newest first)")).weak());
+        ui.label(RichText::new(tr!("table-log")).weak());
         let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
         egui::ScrollArea::vertical().auto_shrink([false, false]).show_rows(
             ui,
@@ -484,9 +420,9 @@ impl TableView {
                 for i in range.map(|i| rounds.len() - 1 - i) {
                     let r = &rounds[i];
                     let part = match r.part {
-                        Part::Half1 => "H1",
-                        Part::Half2 => "H2",
-                        Part::Final => "F",
+                        Part::Half1 => tr!("table-log-half1"),
+                        Part::Half2 => tr!("table-log-half2"),
+                        Part::Final => tr!("table-log-final"),
                     };
                     ui.add(
                         egui::Label::new(format!("{}·{part}·{}  {}", r.game, r.number, words::round(e, r))).truncate(),
@@ -497,7 +433,7 @@ impl TableView {
     }
 
     /// The players around the table, the stock in the middle.
-    fn table(&self, ui: &mut egui::Ui, lang: Lang) {
+    fn table(&self, ui: &mut egui::Ui) {
         let e = self.engine();
         let rect = ui.available_rect_before_wrap();
         let painter = ui.painter_at(rect);
@@ -518,9 +454,9 @@ impl TableView {
             let at = egui::Rect::from_center_size(center + egui::vec2(0.0, dy), egui::vec2(felt.x, size * 1.6));
             ui.put(at, egui::Label::new(RichText::new(text).size(size).color(color)).selectable(false));
         };
-        on_felt(ui, felt.y * 0.55, format!("Stock: {stock}"), 20.0, Color32::WHITE);
+        on_felt(ui, felt.y * 0.55, tr!("table-stock", discs = stock), 20.0, Color32::WHITE);
         if e.discarded() > 0 {
-            let text = format!("{}: {}", lang.tr("abgelegt", "discarded"), e.discarded());
+            let text = tr!("table-discarded", discs = e.discarded());
             on_felt(ui, felt.y * 0.8, text, 15.0, Color32::LIGHT_GRAY);
         }
 
@@ -537,7 +473,7 @@ impl TableView {
                     Act::Take => RoundEntry::Take { player: e.name(entry.player).to_string() },
                 })
                 .collect(),
-            None => self.desk.session().draft().to_vec(),
+            None => self.desk().session().draft().to_vec(),
         };
         for (i, &p) in seating.iter().enumerate() {
             let angle = -std::f32::consts::FRAC_PI_2 + std::f32::consts::TAU * i as f32 / n as f32;
@@ -550,35 +486,32 @@ impl TableView {
             let playing = e.part_players().contains(&p);
             let free = playing && e.is_free(p);
             let thrown = draft.iter().find(|d| d.player() == e.name(p));
-            seat(ui, card_rect, e, p, SeatState { turn: current == Some(p), playing, free, thrown }, lang);
+            seat(ui, card_rect, e, p, SeatState { turn: current == Some(p), playing, free, thrown });
         }
     }
 
-    fn modal_ui(&mut self, ctx: &egui::Context, lang: Lang) -> Option<Action> {
+    fn modal_ui(&mut self, ctx: &egui::Context) -> Option<Ask> {
         let modal = self.modal.as_mut()?;
         let mut close = false;
         let mut result = None;
-        let e = self.desk.session().engine();
+        let e = self.control.desk().session().engine();
         let response = egui::Modal::new(egui::Id::unique("table-modal")).show(ctx, |ui| {
             ui.set_min_width(360.0);
             match modal {
                 Modal::Pick(pick) => {
-                    let (title, players): (&str, Vec<PlayerId>) = match pick {
+                    let (title, players): (String, Vec<PlayerId>) = match pick {
                         Pick::DroppedDice => (
-                            lang.tr("Wer hat die Würfel fallen lassen?", "Who dropped the dice?"),
+                            tr!("table-pick-dropped-dice"),
                             e.part_players().iter().copied().filter(|&p| !e.is_free(p)).collect(),
                         ),
-                        Pick::Lustwurf => (
-                            lang.tr("Wer hat einen Lustwurf gemacht?", "Who made a Lustwurf?"),
-                            (0..e.names().len()).collect(),
-                        ),
+                        Pick::Lustwurf => (tr!("table-pick-lustwurf"), (0..e.names().len()).collect()),
                         Pick::Starter => (
-                            lang.tr("Wer beginnt die nächste Runde?", "Who starts the next round?"),
+                            tr!("table-pick-starter"),
                             e.part_players().iter().copied().filter(|&p| !e.is_free(p)).collect(),
                         ),
                     };
                     ui.heading(title);
-                    ui.label(lang.tr("Taste 1–9 oder klicken; Esc bricht ab", "Key 1–9 or click; Esc cancels"));
+                    ui.label(tr!("table-pick-keys"));
                     if let Some(p) = player_buttons(ui, e, &players) {
                         let player = e.name(p).to_string();
                         result = Some(match pick {
@@ -589,60 +522,36 @@ impl TableView {
                     }
                 }
                 Modal::Note(text) => {
-                    ui.heading(lang.tr("Notiz", "Note"));
+                    ui.heading(tr!("table-note"));
                     let edit = ui.add(egui::TextEdit::multiline(text).desired_rows(3).desired_width(340.0));
                     edit.request_focus();
                     ui.horizontal(|ui| {
-                        if ui.button(lang.tr("Eintragen", "Record")).clicked() && !text.trim().is_empty() {
+                        if ui.button(tr!("table-record")).clicked() && !text.trim().is_empty() {
                             result = Some(Event::Note(text.trim().to_string()));
                         }
-                        close |= ui.button(lang.tr("Abbrechen", "Cancel")).clicked();
+                        close |= ui.button(tr!("table-cancel")).clicked();
                     });
                 }
                 Modal::Seats { names, new_name, focus } => {
-                    ui.heading(lang.tr("Sitzordnung für das nächste Spiel", "Seating for the next game"));
-                    let mut change = None;
-                    for (i, name) in names.iter().enumerate() {
-                        ui.horizontal(|ui| {
-                            ui.label(format!("{}. {name}", i + 1));
-                            if ui.add_enabled(i > 0, egui::Button::new("↑").small()).clicked() {
-                                change = Some((i, i - 1));
-                            }
-                            if ui
-                                .small_button("×")
-                                .on_hover_text(lang.tr("geht (letzte Runde für mich)", "leaves"))
-                                .clicked()
-                            {
-                                change = Some((i, usize::MAX));
-                            }
-                        });
-                    }
-                    match change {
-                        Some((i, usize::MAX)) => {
-                            names.remove(i);
-                        }
-                        Some((i, j)) => names.swap(i, j),
-                        None => {}
-                    }
+                    ui.heading(tr!("table-seats"));
+                    super::seating::edit(ui, "table-seats", names, &tr!("table-leaves"));
                     ui.horizontal(|ui| {
-                        let edit = ui
-                            .add(egui::TextEdit::singleline(new_name).hint_text(lang.tr("Neuer Spieler", "Newcomer")));
+                        let edit = ui.add(egui::TextEdit::singleline(new_name).hint_text(tr!("table-newcomer")));
                         if std::mem::take(focus) {
                             edit.request_focus();
                         }
                         let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                        if (ui.button(lang.tr("Dazusetzen", "Join")).clicked() || enter) && !new_name.trim().is_empty()
-                        {
+                        if (ui.button(tr!("table-join")).clicked() || enter) && !new_name.trim().is_empty() {
                             names.push(new_name.trim().to_string());
                             new_name.clear();
                             *focus = true;
                         }
                     });
                     ui.horizontal(|ui| {
-                        if ui.button(lang.tr("Übernehmen", "Apply")).clicked() {
+                        if ui.button(tr!("table-apply")).clicked() {
                             result = Some(Event::Seats(names.clone()));
                         }
-                        close |= ui.button(lang.tr("Abbrechen", "Cancel")).clicked();
+                        close |= ui.button(tr!("table-cancel")).clicked();
                     });
                 }
             }
@@ -653,7 +562,7 @@ impl TableView {
         }
         let event = result?;
         self.modal = None;
-        self.record(event, lang)
+        Some(Ask::Do(Intent::Record(event)))
     }
 }
 
@@ -691,7 +600,7 @@ struct SeatState<'a> {
 }
 
 /// One player's place at the table: name, discs, marks, what he threw in this round.
-fn seat(ui: &mut egui::Ui, rect: egui::Rect, e: &Engine, p: PlayerId, s: SeatState<'_>, lang: Lang) {
+fn seat(ui: &mut egui::Ui, rect: egui::Rect, e: &Engine, p: PlayerId, s: SeatState<'_>) {
     let holding = e.holding(p);
     let dim = !s.playing || s.free;
     let stroke = if s.turn { egui::Stroke::new(4.0, TURN) } else { ui.visuals().widgets.noninteractive.bg_stroke };
@@ -707,31 +616,26 @@ fn seat(ui: &mut egui::Ui, rect: egui::Rect, e: &Engine, p: PlayerId, s: SeatSta
                 ui.label(RichText::new(e.name(p)).size(19.0).strong());
                 let half1 = e.current_game().half1 == Some(p) && e.part() != Part::Half1;
                 if half1 {
-                    ui.label(RichText::new("●").color(MARKER).size(18.0))
-                        .on_hover_text(lang.tr("hat Hälfte 1 verloren", "lost half 1"));
+                    ui.label(RichText::new("●").color(MARKER).size(18.0)).on_hover_text(tr!("table-lost-half1"));
                 }
             });
             let status = if !s.playing {
-                lang.tr("sitzt aus", "sits out").to_string()
+                tr!("table-sits-out")
             } else if s.free {
-                lang.tr("frei", "free").to_string()
+                tr!("table-free")
             } else {
-                match lang {
-                    Lang::De => format!("{holding} Deckel"),
-                    Lang::En => format!("{holding} discs"),
-                }
+                tr!("table-holding", discs = holding)
             };
             ui.horizontal(|ui| {
                 ui.label(status);
                 if e.tally(p) > 0 {
-                    let marks = format!("· {}", super::beermat::strokes(e.tally(p), lang));
-                    ui.label(RichText::new(marks).weak())
-                        .on_hover_text(lang.tr("Striche auf dem Bierdeckel", "tally marks"));
+                    let marks = format!("· {}", super::beermat::strokes(e.tally(p)));
+                    ui.label(RichText::new(marks).weak()).on_hover_text(tr!("table-marks"));
                 }
                 if let Some(entry) = s.thrown {
                     let text = match entry {
                         RoundEntry::Throw { throw, .. } => words::throw(*throw),
-                        RoundEntry::Take { .. } => lang.tr("nimmt", "takes").into(),
+                        RoundEntry::Take { .. } => tr!("table-takes"),
                     };
                     ui.label(RichText::new(text).strong());
                 }
@@ -784,79 +688,4 @@ fn die_face(ui: &mut egui::Ui, value: u8, size: f32) -> egui::Response {
     }
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, value.to_string()));
     response
-}
-
-/// What an entry brought, in sentences for the referee to read out; headlines (a part or a
-/// game lost, a roll-off needed) are marked `true` and shown large.
-fn news(e: &Engine, outcome: Outcome, lang: Lang) -> Vec<(String, bool)> {
-    let mut lines: Vec<(String, bool)> = Vec::new();
-    let mut say = |line: String, headline: bool| lines.push((line, headline));
-    let rounds = e.rounds();
-    for r in &rounds[rounds.len() - outcome.rounds..] {
-        say(words::round(e, r), false);
-    }
-    if outcome.roll_off
-        && let Awaiting::RollOff(tied) = e.awaiting()
-    {
-        let names: Vec<&str> = tied.iter().map(|&p| e.name(p)).collect();
-        let line = match lang {
-            Lang::De => format!("Gleichstand — Äugeln: {}", names.join(", ")),
-            Lang::En => format!("A tie — roll-off: {}", names.join(", ")),
-        };
-        say(line, true);
-    }
-    let parts = e.parts();
-    for part in &parts[parts.len() - outcome.parts..] {
-        let name = e.name(part.loser);
-        let how = if part.by == LostBy::DroppedDice {
-            lang.tr(" (Würfel zweimal fallen gelassen)", " (dropped the dice twice)")
-        } else {
-            ""
-        };
-        let line = match lang {
-            Lang::De => format!("{name} verliert {}{how}!", words::part_with_article(part.part)),
-            Lang::En => format!("{name} loses {}{how}!", words::part(part.part)),
-        };
-        say(line, true);
-    }
-    let games = e.finished_games();
-    for g in &games[games.len() - outcome.games..] {
-        let loser = g.loser.map_or("", |p| e.name(p));
-        let line = match (g.durchmarsch(), lang) {
-            (true, Lang::De) => format!("Durchmarsch! {loser} verliert Spiel {} — ein Strich.", g.number),
-            (true, Lang::En) => format!("Durchmarsch! {loser} loses game {} — one mark.", g.number),
-            (false, Lang::De) => format!("{loser} verliert Spiel {} — ein Strich.", g.number),
-            (false, Lang::En) => format!("{loser} loses game {} — one mark.", g.number),
-        };
-        say(line, true);
-    }
-    let marks = e.marks();
-    for m in
-        marks[marks.len() - outcome.marks..].iter().filter(|m| m.reason != crate::session::state::MarkReason::GameLost)
-    {
-        let line = match lang {
-            Lang::De => format!("Strich für {}: {}", e.name(m.player), words::mark_reason(m.reason)),
-            Lang::En => format!("Mark for {}: {}", e.name(m.player), words::mark_reason(m.reason)),
-        };
-        say(line, false);
-    }
-    if outcome.draft_cleared {
-        say(lang.tr("Die angefangene Runde ist damit hinfällig.", "The round being entered is void.").into(), false);
-    }
-    if outcome.games > 0 || outcome.parts > 0 {
-        match (e.awaiting(), e.starter()) {
-            (Awaiting::Round, Some(s)) => {
-                let line = match lang {
-                    Lang::De => format!("Weiter: {} — {} beginnt.", words::part(e.part()), e.name(s)),
-                    Lang::En => format!("Next: {} — {} starts.", words::part(e.part()), e.name(s)),
-                };
-                say(line, false);
-            }
-            (Awaiting::Starter, _) => {
-                say(lang.tr("Wer beginnt? Bitte eintragen.", "Who starts? Please record.").into(), false)
-            }
-            _ => {}
-        }
-    }
-    lines
 }

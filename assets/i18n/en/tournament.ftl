@@ -52,3 +52,17 @@ tournament-schock-out-prize = Schock-Out prize ({ $count ->
     }): { $names }
 tournament-folder-write = { $file }: saving failed: { $error }
 tournament-folder-exists = { $file }: there is a tournament here already
+
+tournament-cli-unknown-preset = unknown preset "{ $preset }" (schocken rules lists them)
+tournament-cli-created = tournament started: { $file }
+tournament-cli-registered = { $count ->
+        [one] 1 player registered
+       *[other] { $count } players registered
+    }
+tournament-cli-withdrawn = { $name } withdrawn
+tournament-cli-bad-knockout = "{ $spec }": give a knock-out round as LIVES:ADVANCE, e.g. 2:1
+tournament-cli-bad-discs = "{ $spec }": give discs as TABLESIZE:DISCS, e.g. 3:11 (tables of 2 to 6, 3 to 30 discs)
+tournament-cli-bad-game = "{ $game }": a game as half1/half2[/final], with so:Name, out1:A+B,C, out2:…, points:A=3,B=-2
+tournament-cli-card = card entered for round { $round }, table { $table }
+tournament-cli-round = Round { $round }:
+tournament-cli-table = table { $table }: { $names }

@@ -1,0 +1,12 @@
+# Drucken und als PDF speichern aus der App.
+
+# Der Dateiname, wenn der Abend keinen Titel hat.
+printing-untitled = Schockabend
+printing-file-session = { $stem }.pdf
+printing-file-game = { $stem }-Spiel-{ $game }.pdf
+printing-file-tallies = { $stem }-Bierdeckel.pdf
+printing-printed = An den Standarddrucker geschickt.
+printing-opened = Im PDF-Betrachter geöffnet: { $path }
+printing-nowhere = Weder ein Drucker (lp) noch ein PDF-Betrachter (xdg-open) gefunden. Das PDF liegt hier: { $path }
+printing-not-saved = { $path }: kann nicht geschrieben werden: { $error }
+printing-saved = Gespeichert: { $path }

@@ -1,0 +1,24 @@
+# Ein neuer Abend: Titel, Spieler in Sitzordnung, Regelwerk und was der Tisch selbst vereinbart.
+
+setup-heading = Neuer Abend
+setup-default-title = Stammtisch { $date }
+# Der Titel, wenn das Feld leer bleibt.
+setup-untitled = Schocken
+setup-title = Titel
+setup-place = Ort
+setup-place-hint = Zur Linde
+setup-players = Spieler in Sitzordnung (im Uhrzeigersinn)
+setup-name-hint = Name, dann Enter
+setup-add = Hinzufügen
+setup-move-up = nach vorn
+setup-move-down = nach hinten
+setup-remove = entfernen
+setup-already-seated = „{ $name }“ sitzt schon am Tisch.
+setup-two-players = Mindestens zwei Spieler eintragen.
+setup-agree = Bitte am Tisch vereinbaren: { $knob }
+setup-rule-set = Regelwerk
+setup-differences = Abweichend vom Regelwerk:
+setup-difference = • { $knob }: { $now } (statt { $was })
+setup-every-rule = Alle Regeln anpassen
+setup-cancel = Abbrechen
+setup-begin = Los geht's

@@ -1,0 +1,69 @@
+# Der Tisch: wer am Zug ist, die Eingabe der Würfe, Äugeln und Beginner, die Nachrichten des
+# letzten Eintrags und das Rundenprotokoll.
+
+table-status = Spiel { $game } · { $part } · Runde { $round }
+table-limit = Limit: { $count ->
+        [one] 1 Wurf
+       *[other] { $count } Würfe
+    } ({ $player })
+
+table-starter = Wer beginnt?
+table-starter-opening = Eröffnungswurf: wer beginnt?
+table-starter-final = Wer beginnt das Finale? (ausgewürfelt)
+table-player-keys = Taste 1–9 oder klicken
+
+table-roll-off = Äugeln: Gleichstand
+table-roll-off-how = Jeder würfelt einmal mit drei Würfeln; die Augensumme eintragen (3–18), dann Enter.
+table-roll-off-range = Summen von 3 bis 18
+table-roll-off-record = Äugeln eintragen
+
+table-to-throw = Am Zug:
+table-throw-how = drei Würfel, dann wie oft geworfen (1–3), h = aus der Hand; Enter trägt ein
+table-delete-last = letzte Eingabe löschen
+table-thrown-times = { $count }-mal geworfen
+table-from-hand = aus der Hand
+table-preview = { $throw } → { $category }
+table-preview-over-limit = { $throw } → { $category } — öfter als vorgelegt: verliert die Runde
+table-record-throw = Eintragen (Enter)
+
+table-back = Zurück zum Tisch
+table-log = Runden (neueste zuerst)
+# Kurz für das Rundenprotokoll: „2·H1·3“ ist Spiel 2, Hälfte 1, Runde 3.
+table-log-half1 = H1
+table-log-half2 = H2
+table-log-final = F
+
+table-stock = Stock: { $discs }
+table-discarded = abgelegt: { $discs }
+table-lost-half1 = hat Hälfte 1 verloren
+table-sits-out = sitzt aus
+table-free = frei
+table-holding = { $discs } Deckel
+table-marks = Striche auf dem Bierdeckel
+table-takes = nimmt
+
+table-pick-dropped-dice = Wer hat die Würfel fallen lassen?
+table-pick-lustwurf = Wer hat einen Lustwurf gemacht?
+table-pick-starter = Wer beginnt die nächste Runde?
+table-pick-keys = Taste 1–9 oder klicken; Esc bricht ab
+table-note = Notiz
+table-record = Eintragen
+table-cancel = Abbrechen
+table-seats = Sitzordnung für das nächste Spiel
+table-leaves = geht (letzte Runde für mich)
+table-newcomer = Neuer Spieler
+table-join = Dazusetzen
+table-apply = Übernehmen
+
+table-undone = Letzten Eintrag zurückgenommen.
+table-news-tie = Gleichstand — Äugeln: { $players }
+table-news-part-lost = { $name } verliert { $part }{ $how }!
+table-news-game-lost = { $name } verliert Spiel { $game } — ein Strich.
+table-news-durchmarsch = Durchmarsch! { $name } verliert Spiel { $game } — ein Strich.
+table-news-draft-void = Die angefangene Runde ist damit hinfällig.
+table-news-next = Weiter: { $part } — { $name } beginnt.
+table-news-who-starts = Wer beginnt? Bitte eintragen.
+
+table-not-saved-entry = Nicht gespeichert, Eintrag zurückgenommen: { $path }: { $error }
+table-not-saved-undo = Nicht gespeichert, Eintrag bleibt: { $path }: { $error }
+table-not-saved-redo = Nicht gespeichert, Eintrag nicht wiederhergestellt: { $path }: { $error }

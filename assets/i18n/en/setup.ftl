@@ -1,0 +1,24 @@
+# A new evening: title, players in seat order, the rule set and what the table agrees on itself.
+
+setup-heading = New evening
+setup-default-title = Game night { $date }
+# The title when the field is left empty.
+setup-untitled = Schocken
+setup-title = Title
+setup-place = Place
+setup-place-hint = The Red Lion
+setup-players = Players in seat order (clockwise)
+setup-name-hint = name, then Enter
+setup-add = Add
+setup-move-up = move up
+setup-move-down = move down
+setup-remove = remove
+setup-already-seated = "{ $name }" is already seated.
+setup-two-players = Enter at least two players.
+setup-agree = Please agree at the table: { $knob }
+setup-rule-set = Rule set
+setup-differences = Differs from the rule set:
+setup-difference = • { $knob }: { $now } (instead of { $was })
+setup-every-rule = Adjust every rule
+setup-cancel = Cancel
+setup-begin = Let's play

@@ -1,0 +1,75 @@
+# The table: whose turn it is, entering throws, roll-offs and starters, the news of the last
+# entry and the log of rounds.
+
+table-status = Game { $game } · { $part } · Round { $round }
+table-limit = limit: { $count ->
+        [one] 1 throw
+       *[other] { $count } throws
+    } ({ $player })
+
+table-starter = Who starts?
+table-starter-opening = Opening roll: who starts?
+table-starter-final = Who starts the final? (roll-off)
+table-player-keys = Key 1–9 or click
+
+table-roll-off = Roll-off: a tie
+table-roll-off-how = Each throws three dice once; enter the sum (3–18), then Enter.
+table-roll-off-range = sums from 3 to 18
+table-roll-off-record = Record roll-off
+
+table-to-throw = To throw:
+table-throw-how = three dice, then how often thrown (1–3), h = from the hand; Enter records
+table-delete-last = delete the last input
+table-thrown-times = thrown { $count ->
+        [one] once
+       *[other] { $count } times
+    }
+table-from-hand = from the hand
+table-preview = { $throw } → { $category }
+table-preview-over-limit = { $throw } → { $category } — over the limit: loses the round
+table-record-throw = Record (Enter)
+
+table-back = Back to the table
+table-log = Rounds (newest first)
+# Short for the log of rounds: "2·H1·3" is game 2, half 1, round 3.
+table-log-half1 = H1
+table-log-half2 = H2
+table-log-final = F
+
+table-stock = Stock: { $discs }
+table-discarded = discarded: { $discs }
+table-lost-half1 = lost half 1
+table-sits-out = sits out
+table-free = free
+table-holding = { $discs ->
+        [one] 1 disc
+       *[other] { $discs } discs
+    }
+table-marks = tally marks
+table-takes = takes
+
+table-pick-dropped-dice = Who dropped the dice?
+table-pick-lustwurf = Who made a Lustwurf?
+table-pick-starter = Who starts the next round?
+table-pick-keys = Key 1–9 or click; Esc cancels
+table-note = Note
+table-record = Record
+table-cancel = Cancel
+table-seats = Seating for the next game
+table-leaves = leaves
+table-newcomer = Newcomer
+table-join = Join
+table-apply = Apply
+
+table-undone = Last entry taken back.
+table-news-tie = A tie — roll-off: { $players }
+table-news-part-lost = { $name } loses { $part }{ $how }!
+table-news-game-lost = { $name } loses game { $game } — one mark.
+table-news-durchmarsch = Durchmarsch! { $name } loses game { $game } — one mark.
+table-news-draft-void = The round being entered is void.
+table-news-next = Next: { $part } — { $name } starts.
+table-news-who-starts = Who starts? Please record.
+
+table-not-saved-entry = Not saved, entry taken back: { $path }: { $error }
+table-not-saved-undo = Not saved, the entry stays: { $path }: { $error }
+table-not-saved-redo = Not saved, entry not put back: { $path }: { $error }

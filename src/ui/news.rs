@@ -1,0 +1,72 @@
+//! The table's news: what the last entry brought, in sentences for the referee to read out.
+//! Told from the session's one timeline ([`timeline::step`]), in its order, never by comparing
+//! record lengths before and after.
+
+use crate::report::timeline::{self, Item};
+use crate::report::words;
+use crate::session::desk::Outcome;
+use crate::session::log::Session;
+use crate::session::state::{Awaiting, MarkReason};
+use crate::tr;
+
+/// One line of news; a headline (a part or a game lost, a roll-off needed) is shown large.
+pub struct Line {
+    pub text: String,
+    pub headline: bool,
+}
+
+/// What an entry brought, in the current language.
+pub fn lines(session: &Session, outcome: Outcome) -> Vec<Line> {
+    let e = session.engine();
+    let mut lines = Vec::new();
+    let mut say = |text: String, headline: bool| lines.push(Line { text, headline });
+    let mut ended = false;
+    let items = outcome.event.and_then(|i| timeline::step(session, i)).map(|step| step.items).unwrap_or_default();
+    for item in items {
+        match item {
+            Item::Tied(_) => {
+                if let Awaiting::RollOff(tied) = e.awaiting() {
+                    let names: Vec<&str> = tied.iter().map(|&p| e.name(p)).collect();
+                    say(tr!("table-news-tie", players = names.join(", ")), true);
+                }
+            }
+            Item::Round { record, .. } => say(words::round(e, record), false),
+            // A lost game's mark is told with the game.
+            Item::Mark(m) if m.reason != MarkReason::GameLost => say(words::mark_for(e, m), false),
+            Item::PartLost(part) => {
+                let (name, part_name) = (e.name(part.loser), words::part_with_article(part.part));
+                say(tr!("table-news-part-lost", name = name, part = part_name, how = words::lost_by(part.by)), true);
+                ended = true;
+            }
+            Item::GameOver(g) => {
+                let name = g.loser.map_or("", |p| e.name(p));
+                let line = if g.durchmarsch() {
+                    tr!("table-news-durchmarsch", name = name, game = g.number)
+                } else {
+                    tr!("table-news-game-lost", name = name, game = g.number)
+                };
+                say(line, true);
+                ended = true;
+            }
+            Item::Mark(_)
+            | Item::Note(_)
+            | Item::Seats(_)
+            | Item::Starter(_)
+            | Item::RollOff(_)
+            | Item::Penalty { .. } => {}
+        }
+    }
+    if outcome.draft_cleared {
+        say(tr!("table-news-draft-void"), false);
+    }
+    if ended {
+        match (e.awaiting(), e.starter()) {
+            (Awaiting::Round, Some(s)) => {
+                say(tr!("table-news-next", part = words::part(e.part()), name = e.name(s)), false)
+            }
+            (Awaiting::Starter, _) => say(tr!("table-news-who-starts"), false),
+            _ => {}
+        }
+    }
+    lines
+}

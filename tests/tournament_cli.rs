@@ -1,0 +1,83 @@
+//! `schocken tournament …` as an organiser types it: a folder from `new` to standings, and bad
+//! input refused with one line and exit status 2, the folder left as it was.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn schocken(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_schocken")).args(args).output().expect("the binary runs")
+}
+
+fn ok(args: &[&str]) -> String {
+    let out = schocken(args);
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn refused(args: &[&str]) -> String {
+    let out = schocken(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    err
+}
+
+fn temp_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("schocken-tournament-cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+#[test]
+fn an_evening_of_commands() {
+    let dir = temp_dir("evening");
+    let d = dir.to_str().unwrap();
+    ok(&["tournament", "new", d, "--title", "Pokal", "--scoring", "loss-points", "--discs", "3:11"]);
+    assert!(refused(&["tournament", "new", d]).contains("turnier.ron"));
+    ok(&["tournament", "register", d, "Anna", "Ben", "Carl", "Dora", "Erik", "Fritz", "Gabi"]);
+    let seating = ok(&["tournament", "draw", d, "--seed", "3", "--min", "3", "--max", "4"]);
+    assert!(seating.contains("Tisch 2"), "{seating}");
+    let json: serde_json::Value =
+        serde_json::from_str(&ok(&["tournament", "standings", d, "--json"])).expect("standings are JSON");
+    let table1: Vec<String> = json["rounds"][0]["tables"][0]["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap().into())
+        .collect();
+    assert_eq!(table1.len(), 4);
+    let game = format!("{}/{}/{} so:{}", table1[0], table1[1], table1[0], table1[2]);
+    ok(&["tournament", "card", d, "1", "1", &game]);
+    let json: serde_json::Value = serde_json::from_str(&ok(&["tournament", "standings", d, "--json"])).unwrap();
+    assert_eq!(json["rounds"][0]["tables"][0]["source"], "card");
+    assert_eq!(json["prizes"]["schock_outs"]["players"][0], table1[2].as_str());
+    // The loser of half 1 and the final lost 1 half + 1 game: 2 loss points, the most.
+    let last = json["standings"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!((last["player"].as_str().unwrap(), last["points"].as_i64()), (table1[0].as_str(), Some(2)));
+
+    // Refusals name the file and the event, and change nothing.
+    let before = std::fs::read(dir.join("turnier.ron")).unwrap();
+    let err = refused(&["tournament", "card", d, "1", "1", "Zoe/Ben/Zoe"]);
+    assert!(err.contains("turnier.ron") && err.contains("Ereignis 10") && err.contains("Zoe"), "{err}");
+    let err = refused(&["--lang", "en", "tournament", "register", d, "Anna"]);
+    assert!(err.contains("event 10") && err.contains("registered already"), "{err}");
+    refused(&["tournament", "card", d, "1", "1", "nonsense"]);
+    assert_eq!(std::fs::read(dir.join("turnier.ron")).unwrap(), before);
+    ok(&["tournament", "withdraw", d, "Gabi"]);
+    let second = ok(&["tournament", "draw", d, "--seed", "4", "--min", "3", "--max", "3"]);
+    assert!(!second.contains("Gabi"), "{second}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn standings_of_a_folder_that_is_not_a_tournament() {
+    let dir = temp_dir("missing");
+    let err = refused(&["tournament", "standings", dir.to_str().unwrap(), "--json"]);
+    assert!(err.contains(dir.to_str().unwrap()), "{err}");
+    std::fs::create_dir_all(&dir).unwrap();
+    let err = refused(&["tournament", "standings", dir.to_str().unwrap()]);
+    assert!(err.contains("turnier.ron"), "{err}");
+    assert!(!Path::new(&dir).join("turnier.ron").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
