@@ -52,15 +52,6 @@ impl Lang {
         }
     }
 
-    /// Transitional: the old way of wording, while files move to the Fluent resources. Goes
-    /// away with its last caller.
-    pub fn tr<'a>(self, de: &'a str, en: &'a str) -> &'a str {
-        match self {
-            Lang::De => de,
-            Lang::En => en,
-        }
-    }
-
     /// The other language (the app's language switch).
     pub fn toggled(self) -> Lang {
         match self {
