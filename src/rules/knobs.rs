@@ -2,7 +2,10 @@
 //!
 //! [`Rules`] is what the engine reads. [`Knob`] and [`Value`] are a reflective view of the same
 //! fields, so that the session file, `schocken rules` and the app can list, show and override any
-//! knob without a hand-written case per knob in each of them.
+//! knob without a hand-written case per knob in each of them. [`Choice`] is the value of any
+//! knob with named choices, typed (no strings); its words for people are in `rules.ftl` under
+//! [`Choice::label_id`]. One table (`knobs!`) generates all of it, the session file's reading
+//! included ([`Knob::deserialize_value`]).
 
 use serde::Deserialize;
 
