@@ -72,9 +72,17 @@ pub enum TournamentCommand {
         #[arg(long, value_name = "N")]
         top: Option<usize>,
     },
-    /// Trägt die Karte eines Tisches ein: je Spiel „Hälfte1/Hälfte2[/Finale]“, dazu „so:Name“, „out1:A+B,C“,
-    /// „out2:…“, „points:A=3,B=-2“ (enter a table's card)
+    /// Trägt die Karte eines Tisches ein: je Spiel „Hälfte1/Hälfte2[/Finale]“, dazu mit „;“ getrennt „so:Name“,
+    /// „out1:A+B,C“, „out2:…“, „points:A=3,B=-2“ (enter a table's card)
     Card { dir: PathBuf, round: u32, table: u32, games: Vec<String> },
+    /// Zeigt Sitzplätze, Rangliste und Preise im Vollbild für den Beamer; B schwärzt, F friert ein, Esc schließt
+    /// (the projector: seating, standings and prizes full screen)
+    Project {
+        dir: PathBuf,
+        /// Rundenuhr in Minuten / round timer in minutes
+        #[arg(long, value_name = "MINUTES")]
+        timer: Option<u64>,
+    },
     /// Rangliste eines Turnierordners (standings of a tournament folder)
     Standings {
         /// der Turnierordner mit turnier.ron (the tournament folder)
@@ -143,6 +151,12 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
             let games = games.iter().map(|g| parse_game(g)).collect::<Result<Vec<_>, _>>()?;
             edit(&dir, |_| Ok(vec![Event::Card { round, table, games }]))?;
             Ok(tr!("tournament-cli-card", round = round, table = table) + "\n")
+        }
+        TournamentCommand::Project { dir, timer } => {
+            tournament_folder::read(&dir).map_err(|e| e.message())?;
+            let timer = timer.map(|m| std::time::Duration::from_secs(m * 60));
+            crate::ui::projector::run_window(dir, timer).map_err(|e| e.to_string())?;
+            Ok(String::new())
         }
         TournamentCommand::Standings { dir, json } => {
             let folder = tournament_folder::read(&dir).map_err(|e| e.message())?;
@@ -240,11 +254,12 @@ fn parse_pair(text: &str) -> Option<(u32, u32)> {
     Some((a.trim().parse().ok()?, b.trim().parse().ok()?))
 }
 
-/// One game of a card on the command line: `Anna/Ben/Anna so:Carl out1:Ben+Carl,Dora points:Anna=3,Ben=-2`.
+/// One game of a card on the command line, parts separated by `;` (names may hold spaces):
+/// `Anna/Ben/Anna; so:Carl; out1:Ben+Carl,Dora; points:Anna=3,Ben=-2`.
 fn parse_game(text: &str) -> Result<CardGame, String> {
     let bad = || tr!("tournament-cli-bad-game", game = text);
-    let mut words = text.split_whitespace();
-    let losers: Vec<&str> = words.next().ok_or_else(bad)?.split('/').collect();
+    let mut words = text.split(';').map(str::trim).filter(|w| !w.is_empty());
+    let losers: Vec<&str> = words.next().ok_or_else(bad)?.split('/').map(str::trim).collect();
     let (half1, half2, final_) = match losers[..] {
         [a, b] => (a, b, None),
         [a, b, f] => (a, b, Some(f.to_string())),
@@ -253,7 +268,8 @@ fn parse_game(text: &str) -> Result<CardGame, String> {
     let mut game = CardGame { half1: half1.into(), half2: half2.into(), final_, ..CardGame::default() };
     let groups = |v: &str| v.split(',').map(|g| g.split('+').map(String::from).collect()).collect();
     for word in words {
-        match word.split_once(':').ok_or_else(bad)? {
+        let (key, value) = word.split_once(':').ok_or_else(bad)?;
+        match (key.trim(), value.trim()) {
             ("so", names) => game.schock_outs.extend(names.split('+').map(String::from)),
             ("out1", v) => game.out[0] = Some(groups(v)),
             ("out2", v) => game.out[1] = Some(groups(v)),

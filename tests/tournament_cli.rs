@@ -35,7 +35,7 @@ fn an_evening_of_commands() {
     let d = dir.to_str().unwrap();
     ok(&["tournament", "new", d, "--title", "Pokal", "--scoring", "loss-points", "--discs", "3:11"]);
     assert!(refused(&["tournament", "new", d]).contains("turnier.ron"));
-    ok(&["tournament", "register", d, "Anna", "Ben", "Carl", "Dora", "Erik", "Fritz", "Gabi"]);
+    ok(&["tournament", "register", d, "Anna Müller", "Ben", "Carl", "Dora", "Erik", "Fritz", "Gabi"]);
     let seating = ok(&["tournament", "draw", d, "--seed", "3", "--min", "3", "--max", "4"]);
     assert!(seating.contains("Tisch 2"), "{seating}");
     let json: serde_json::Value =
@@ -47,7 +47,7 @@ fn an_evening_of_commands() {
         .map(|v| v.as_str().unwrap().into())
         .collect();
     assert_eq!(table1.len(), 4);
-    let game = format!("{}/{}/{} so:{}", table1[0], table1[1], table1[0], table1[2]);
+    let game = format!("{}/{}/{}; so:{}", table1[0], table1[1], table1[0], table1[2]);
     ok(&["tournament", "card", d, "1", "1", &game]);
     let json: serde_json::Value = serde_json::from_str(&ok(&["tournament", "standings", d, "--json"])).unwrap();
     assert_eq!(json["rounds"][0]["tables"][0]["source"], "card");
@@ -60,7 +60,7 @@ fn an_evening_of_commands() {
     let before = std::fs::read(dir.join("turnier.ron")).unwrap();
     let err = refused(&["tournament", "card", d, "1", "1", "Zoe/Ben/Zoe"]);
     assert!(err.contains("turnier.ron") && err.contains("Ereignis 10") && err.contains("Zoe"), "{err}");
-    let err = refused(&["--lang", "en", "tournament", "register", d, "Anna"]);
+    let err = refused(&["--lang", "en", "tournament", "register", d, "Anna Müller"]);
     assert!(err.contains("event 10") && err.contains("registered already"), "{err}");
     refused(&["tournament", "card", d, "1", "1", "nonsense"]);
     assert_eq!(std::fs::read(dir.join("turnier.ron")).unwrap(), before);

@@ -10,6 +10,7 @@ mod help;
 mod history;
 mod news;
 mod printing;
+pub mod projector;
 mod review;
 mod seating;
 mod setup;

@@ -62,7 +62,7 @@ tournament-cli-registered = { $count ->
 tournament-cli-withdrawn = { $name } abgemeldet
 tournament-cli-bad-knockout = „{ $spec }“: K.-o.-Runde als LEBEN:WEITER angeben, z. B. 2:1
 tournament-cli-bad-discs = „{ $spec }“: Deckel als TISCHGRÖSSE:DECKEL angeben, z. B. 3:11 (Tische 2 bis 6, 3 bis 30 Deckel)
-tournament-cli-bad-game = „{ $game }“: ein Spiel als Hälfte1/Hälfte2[/Finale], dazu so:Name, out1:A+B,C, out2:…, points:A=3,B=-2
+tournament-cli-bad-game = „{ $game }“: ein Spiel als Hälfte1/Hälfte2[/Finale], dazu mit „;“ getrennt so:Name; out1:A+B,C; out2:…; points:A=3,B=-2
 tournament-cli-card = Karte für Runde { $round }, Tisch { $table } eingetragen
 tournament-cli-round = Runde { $round }:
 tournament-cli-table = Tisch { $table }: { $names }

@@ -62,7 +62,7 @@ tournament-cli-registered = { $count ->
 tournament-cli-withdrawn = { $name } withdrawn
 tournament-cli-bad-knockout = "{ $spec }": give a knock-out round as LIVES:ADVANCE, e.g. 2:1
 tournament-cli-bad-discs = "{ $spec }": give discs as TABLESIZE:DISCS, e.g. 3:11 (tables of 2 to 6, 3 to 30 discs)
-tournament-cli-bad-game = "{ $game }": a game as half1/half2[/final], with so:Name, out1:A+B,C, out2:…, points:A=3,B=-2
+tournament-cli-bad-game = "{ $game }": a game as half1/half2[/final], then separated by ";" so:Name; out1:A+B,C; out2:…; points:A=3,B=-2
 tournament-cli-card = card entered for round { $round }, table { $table }
 tournament-cli-round = Round { $round }:
 tournament-cli-table = table { $table }: { $names }
