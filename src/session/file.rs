@@ -454,17 +454,25 @@ pub fn entry_ron(e: &RoundEntry) -> String {
     }
 }
 
-/// The whole session file.
-pub fn write(session: &Session) -> String {
-    let h = session.header();
-    let mut out = String::from("Session(\n");
-    let _ = writeln!(out, "    format: {FORMAT},");
-    for (field, value) in [("title", &h.title), ("started", &h.started), ("place", &h.place)] {
+/// The opening lines both file kinds share: `Session(` or `Tournament(`, the format version,
+/// the optional title, start and place, and the rules.
+pub fn header_ron(kind: &str, format: i64, texts: [(&str, &Option<String>); 3], rules: &RuleSet) -> String {
+    let mut out = format!("{kind}(\n");
+    let _ = writeln!(out, "    format: {format},");
+    for (field, value) in texts {
         if let Some(v) = value {
             let _ = writeln!(out, "    {field}: {},", string(v));
         }
     }
-    let _ = writeln!(out, "    rules: {},", rules_ron(&h.rules));
+    let _ = writeln!(out, "    rules: {},", rules_ron(rules));
+    out
+}
+
+/// The whole session file.
+pub fn write(session: &Session) -> String {
+    let h = session.header();
+    let texts = [("title", &h.title), ("started", &h.started), ("place", &h.place)];
+    let mut out = header_ron("Session", FORMAT, texts, &h.rules);
     let _ = writeln!(out, "    players: {},", names(&h.players));
     if session.events().is_empty() {
         out.push_str("    events: [],\n");

@@ -5,7 +5,7 @@
 
 use super::problem::{Problem, Refused};
 use crate::rules::preset::RuleSet;
-use crate::session::file::{RulesField, rules_ron, string};
+use crate::session::file::{RulesField, header_ron, string};
 use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -335,14 +335,8 @@ fn game_ron(g: &CardGame) -> String {
 /// The whole file, in TOURNAMENT.md's layout (one event per line): writing what was read gives
 /// the same bytes.
 pub fn write(f: &TournamentFile) -> String {
-    let mut out = String::from("Tournament(\n");
-    let _ = writeln!(out, "    format: {FORMAT},");
-    for (field, value) in [("title", &f.title), ("started", &f.started), ("place", &f.place)] {
-        if let Some(v) = value {
-            let _ = writeln!(out, "    {field}: {},", string(v));
-        }
-    }
-    let _ = writeln!(out, "    rules: {},", rules_ron(&f.rules));
+    let texts = [("title", &f.title), ("started", &f.started), ("place", &f.place)];
+    let mut out = header_ron("Tournament", FORMAT, texts, &f.rules);
     let _ = writeln!(out, "    scoring: {},", f.scoring.ron_name());
     if !f.discs.is_empty() {
         let items: Vec<String> = f.discs.iter().map(|(size, n)| format!("{size}: {n}")).collect();
