@@ -47,6 +47,7 @@ static EVENING: LazyLock<Evening> = LazyLock::new(|| {
         title: Some("Benchmark".into()),
         started: Some("2026-11-20T19:30:00+01:00".into()),
         place: Some("Zur Linde".into()),
+        tournament: None,
         rules: RuleSet::new(Preset::MainTaunus),
         players: ["Anna", "Ben", "Carl", "Dora", "Emil"].map(String::from).to_vec(),
     };

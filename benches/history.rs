@@ -99,6 +99,7 @@ fn fill(store: &Store) -> u64 {
             title: Some(format!("Stammtisch Nr. {}", i + 1)),
             started: Some(started.clone()),
             place: Some("Zur Linde".into()),
+            tournament: None,
             rules: RuleSet::new(preset),
             players: names,
         };

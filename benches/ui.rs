@@ -45,6 +45,7 @@ static FOLDER: LazyLock<PathBuf> = LazyLock::new(|| {
         title: Some("Benchmark".into()),
         started: Some("2026-11-20T19:30:00+01:00".into()),
         place: Some("Zur Linde".into()),
+        tournament: None,
         rules: RuleSet::new(Preset::Kalk),
         players: PLAYERS.map(String::from).to_vec(),
     };

@@ -300,6 +300,7 @@ pub fn simulate(preset: &str, players: &str, games: u32, seed: u64, seat_changes
         title: Some(tr!("cli-simulated-title", preset = preset.id())),
         started: Some("2026-11-20T19:30:00+01:00".into()),
         place: None,
+        tournament: None,
         rules: crate::rules::preset::RuleSet::new(preset),
         players: players.split(',').map(|s| s.trim().to_string()).collect(),
     };

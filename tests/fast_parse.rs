@@ -72,6 +72,7 @@ fn evening(seed: u64) -> Session {
         title: (seed % 5 != 1).then(|| format!("Stammtisch „Zur Linde“ — \"Abend {seed}\" (Müller's)")),
         started: (seed % 5 != 2).then(|| "2026-11-20T19:30:00+01:00".to_string()),
         place: (!seed.is_multiple_of(3)).then(|| "Gaststätte \"Zum Löwen\", Köln-Deutz \\ Saal".to_string()),
+        tournament: None,
         rules,
         players: PLAYERS[..seated].iter().map(|p| p.to_string()).collect(),
     };
@@ -137,8 +138,14 @@ fn every_knob_value_is_read_fast() {
             for pick in 0..values {
                 let mut rules = RuleSet::new(preset);
                 rules.set(knob, value_of(knob, pick)).expect("a legal value");
-                let header =
-                    Header { title: None, started: None, place: None, rules, players: vec!["A".into(), "B".into()] };
+                let header = Header {
+                    title: None,
+                    started: None,
+                    place: None,
+                    tournament: None,
+                    rules,
+                    players: vec!["A".into(), "B".into()],
+                };
                 let text = file::write(&Session::new(header).expect("a valid header"));
                 read_fast(&text);
                 assert_eq!(outcome(file::parse(&text)), Ok(text.clone()));
@@ -300,6 +307,7 @@ impl Scrambler {
                 let text = self.string(text);
                 self.newtype("Note", text)
             }
+            Event::Sudden => "Sudden".to_string(),
             Event::Seats(names) => {
                 let names = names.iter().map(|n| self.string(n)).collect();
                 let names = self.list(names);
@@ -734,7 +742,7 @@ proptest! {
     fn any_text_is_read_fast(title in any::<String>(), place in any::<String>(), note in any::<String>()) {
         let mut rules = RuleSet::new(Preset::ALL[0]);
         rules.set(Knob::Discs, Value::Number(9)).expect("9 discs are legal");
-        let header = Header { title: Some(title), started: None, place: Some(place), rules, players: vec!["A".into(), "B".into()] };
+        let header = Header { title: Some(title), started: None, place: Some(place), tournament: None, rules, players: vec!["A".into(), "B".into()] };
         let mut session = Session::new(header).expect("a valid header");
         session.push(Event::Note(note)).expect("a note fits");
         let text = file::write(&session);

@@ -21,6 +21,7 @@ fn simulated(preset: Preset, players: &[&str], games: u32, seed: u64) -> Session
         title: Some("Stammtisch „Zur Börse“".into()),
         started: Some("2026-11-20T19:30:00+01:00".into()),
         place: Some("Gaststätte Weißes Roß".into()),
+        tournament: None,
         rules: RuleSet::new(preset),
         players: players.iter().map(|s| s.to_string()).collect(),
     };

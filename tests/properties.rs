@@ -151,7 +151,14 @@ impl Evening {
 
 fn evening(names: impl Strategy<Value = Vec<String>>, max_games: u32) -> impl Strategy<Value = Evening> {
     (rule_set(), names, options(max_games), any::<u64>()).prop_map(|(rules, players, options, seed)| Evening {
-        header: Header { title: Some("Stammtisch".into()), started: None, place: None, rules, players },
+        header: Header {
+            title: Some("Stammtisch".into()),
+            started: None,
+            place: None,
+            tournament: None,
+            rules,
+            players,
+        },
         options,
         seed,
     })

@@ -37,6 +37,7 @@ fn simulated() -> Vec<Session> {
                 title: Some(format!("Simuliert {i}/{seed}")),
                 started: Some(format!("2026-0{}-1{seed}T20:00:00+01:00", i + 1)),
                 place: None,
+                tournament: None,
                 rules: RuleSet::new(preset),
                 players: ["Anna", "Ben", "Carl", "Dora", "Emil"][..3 + seed as usize]
                     .iter()

@@ -23,6 +23,7 @@ fn header() -> Header {
         title: Some("Stammtisch Zur Linde".into()),
         started: Some("2026-11-20T19:30:00+01:00".into()),
         place: None,
+        tournament: None,
         rules: RuleSet::new(Preset::Obertiefenbach),
         players: ["Anna", "Jürgen", "Özlem", "Dora"].map(String::from).to_vec(),
     }

@@ -183,6 +183,7 @@ fn discs_text(r: &RoundRecord) -> String {
         Source::Winner => tr!("print-discs-winner", discs = n),
         Source::Discard => tr!("print-discs-discard", discs = n),
         Source::All => tr!("print-discs-all", discs = n),
+        Source::Sudden => tr!("print-discs-sudden"),
     }
 }
 

@@ -38,6 +38,7 @@ pub fn summary(session: &Session) -> String {
         for item in step.items {
             match item {
                 Item::Note(text) => line(format!("    {}", tr!("summary-note", text = text))),
+                Item::Sudden => line(format!("    {}", tr!("summary-sudden"))),
                 Item::Seats(names) => line(format!("\n{}", tr!("summary-seats", names = names.join(", ")))),
                 Item::Starter(p) => line(format!("    {}", tr!("summary-starter", name = name(p)))),
                 Item::RollOff(sums) => {

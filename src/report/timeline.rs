@@ -16,6 +16,8 @@ use crate::session::state::{Effect, GameRecord, Mark, MarkReason, PartRecord, Ro
 pub enum Item<'a> {
     /// A note for the record.
     Note(&'a str),
+    /// Time is up: from now on each round decides its half or final alone.
+    Sudden,
     /// A new seating between games (names in seat order).
     Seats(&'a [String]),
     /// Who starts the next round (an opening roll, a final by roll-off, the referee's word).
@@ -56,6 +58,7 @@ pub fn step(session: &Session, index: usize) -> Option<Step<'_>> {
     match event {
         Event::Note(text) => items.push(Item::Note(text)),
         Event::Seats(names) => items.push(Item::Seats(names)),
+        Event::Sudden => items.push(Item::Sudden),
         Event::Starter(name) => items.extend(engine.player(name).map(Item::Starter)),
         Event::RollOff(sums) => items.push(Item::RollOff(sums)),
         Event::Penalty { player, kind } => {
@@ -95,6 +98,7 @@ mod tests {
             title: None,
             started: None,
             place: None,
+            tournament: None,
             rules: RuleSet::new(Preset::ALL[seed as usize % Preset::ALL.len()]),
             players: ["Anna", "Ben", "Carl", "Dora"].map(String::from).to_vec(),
         };

@@ -129,6 +129,7 @@ pub fn round(engine: &Engine, r: &RoundRecord) -> String {
         Source::Winner => tr!("words-round-from-winner", loser = loser, discs = discs, winner = winner),
         Source::Discard => tr!("words-round-discard", winner = winner, discs = discs),
         Source::All => tr!("words-round-all", loser = loser, discs = discs),
+        Source::Sudden => tr!("words-round-sudden", loser = loser),
     };
     text += &if r.part_lost {
         tr!("words-round-part-lost", moved = moved, part = part_with_article(r.part))

@@ -200,6 +200,7 @@ mod tests {
             title: Some("Test".into()),
             started: Some("2026-11-20T19:30:00+01:00".into()),
             place: None,
+            tournament: None,
             rules: RuleSet::new(preset),
             players: vec!["Anna".into(), "Ben".into(), "Carl".into()],
         };

@@ -22,6 +22,9 @@ pub enum Event {
     Note(String),
     /// A new seating, between games.
     Seats(Vec<String>),
+    /// Time is up (a tournament table): from the next round on, each round alone decides its half
+    /// or final and no discs move (TOURNAMENT.md section 3).
+    Sudden,
 }
 
 /// One player's entry in a round.

@@ -9,7 +9,7 @@
 //! writes them; anything it does not fully understand, and every error, is read by ron.
 
 use super::event::{Event, PenaltyKind, RoundEntry};
-use super::log::{Header, Session};
+use super::log::{Header, Session, TableRef};
 use super::refusal::Refusal;
 use crate::rules::knobs::{Knob, KnobKind, Value, Written};
 use crate::rules::preset::{Preset, RuleSet};
@@ -35,6 +35,11 @@ pub enum LoadError {
     },
     /// Written by a newer (or unknown) version of the format.
     Format(i64),
+    /// `tournament: (round, table)` with a number below 1.
+    Tournament {
+        round: i64,
+        table: i64,
+    },
     UnknownPreset(String),
     UnknownKnob {
         line: usize,
@@ -87,6 +92,7 @@ impl LoadError {
                 tr!("file-syntax", line = *line, column = *column, message = message)
             }
             LoadError::Format(n) => tr!("file-format", format = *n, supported = FORMAT),
+            LoadError::Tournament { round, table } => tr!("file-tournament", round = *round, table = *table),
             LoadError::UnknownPreset(p) => {
                 let known = Preset::ALL.iter().map(|p| p.id()).collect::<Vec<_>>().join(", ");
                 tr!("file-unknown-preset", preset = p, known = known)
@@ -140,12 +146,22 @@ pub struct RawSession {
     started: Option<String>,
     #[serde(default)]
     place: Option<String>,
+    #[serde(default)]
+    tournament: Option<RawTableRef>,
     rules: RawRules,
     players: Vec<String>,
     events: Vec<RawEvent>,
     /// The entries of a round being entered when the file was saved.
     #[serde(default)]
     draft: Vec<RawEntry>,
+}
+
+/// `tournament: (round: 2, table: 3)`.
+#[derive(Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawTableRef {
+    round: i64,
+    table: i64,
 }
 
 /// `(preset: "ID", knob: value, ...)`: any knob of RULES.md may follow the preset. Read through
@@ -237,6 +253,7 @@ enum RawEvent {
     RollOff(Vec<(String, i64)>),
     Note(String),
     Seats(Vec<String>),
+    Sudden,
 }
 
 #[derive(Debug, PartialEq, Deserialize)]
@@ -317,10 +334,18 @@ fn parse_with(text: &str, fast: fn(&str) -> Option<RawSession>) -> Result<Sessio
         return Err(LoadError::Format(raw.format));
     }
     let rules = raw.rules.rule_set()?;
+    let tournament = match raw.tournament.take() {
+        None => None,
+        Some(RawTableRef { round, table }) => match (u32::try_from(round), u32::try_from(table)) {
+            (Ok(round @ 1..), Ok(table @ 1..)) => Some(TableRef { round, table }),
+            _ => return Err(LoadError::Tournament { round, table }),
+        },
+    };
     let header = Header {
         title: raw.title.take(),
         started: raw.started.take(),
         place: raw.place.take(),
+        tournament,
         rules,
         players: std::mem::take(&mut raw.players),
     };
@@ -340,6 +365,7 @@ fn event(raw: RawEvent) -> Result<Event, EventProblem> {
         RawEvent::Starter(name) => Event::Starter(name),
         RawEvent::Note(text) => Event::Note(text),
         RawEvent::Seats(names) => Event::Seats(names),
+        RawEvent::Sudden => Event::Sudden,
         RawEvent::Penalty { player, kind } => Event::Penalty {
             player,
             kind: match kind {
@@ -420,6 +446,7 @@ pub fn event_ron(event: &Event, indent: &str) -> String {
         Event::Starter(name) => format!("Starter({})", string(name)),
         Event::Note(text) => format!("Note({})", string(text)),
         Event::Seats(list) => format!("Seats({})", names(list)),
+        Event::Sudden => "Sudden".into(), // i18n-ok: a token of the format
         Event::Penalty { player, kind } => format!("Penalty(player: {}, kind: {})", string(player), kind.ron_name()),
         Event::RollOff(sums) => {
             let items: Vec<String> = sums.iter().map(|(n, s)| format!("({}, {s})", string(n))).collect();
@@ -456,13 +483,22 @@ pub fn entry_ron(e: &RoundEntry) -> String {
 
 /// The opening lines both file kinds share: `Session(` or `Tournament(`, the format version,
 /// the optional title, start and place, and the rules.
-pub fn header_ron(kind: &str, format: i64, texts: [(&str, &Option<String>); 3], rules: &RuleSet) -> String {
+pub fn header_ron(
+    kind: &str,
+    format: i64,
+    texts: [(&str, &Option<String>); 3],
+    tournament: Option<TableRef>,
+    rules: &RuleSet,
+) -> String {
     let mut out = format!("{kind}(\n");
     let _ = writeln!(out, "    format: {format},");
     for (field, value) in texts {
         if let Some(v) = value {
             let _ = writeln!(out, "    {field}: {},", string(v));
         }
+    }
+    if let Some(TableRef { round, table }) = tournament {
+        let _ = writeln!(out, "    tournament: (round: {round}, table: {table}),");
     }
     let _ = writeln!(out, "    rules: {},", rules_ron(rules));
     out
@@ -472,7 +508,7 @@ pub fn header_ron(kind: &str, format: i64, texts: [(&str, &Option<String>); 3], 
 pub fn write(session: &Session) -> String {
     let h = session.header();
     let texts = [("title", &h.title), ("started", &h.started), ("place", &h.place)];
-    let mut out = header_ron("Session", FORMAT, texts, &h.rules);
+    let mut out = header_ron("Session", FORMAT, texts, h.tournament, &h.rules); // i18n-ok: a token of the format
     let _ = writeln!(out, "    players: {},", names(&h.players));
     if session.events().is_empty() {
         out.push_str("    events: [],\n");

@@ -13,9 +13,18 @@ pub struct Header {
     pub started: Option<String>,
     /// Where the evening took place (optional; printed on round sheets).
     pub place: Option<String>,
+    /// The tournament round and table this session plays (TOURNAMENT.md), if any.
+    pub tournament: Option<TableRef>,
     pub rules: RuleSet,
     /// The seat order of the first game.
     pub players: Vec<String>,
+}
+
+/// A tournament round and table (`tournament: (round: 2, table: 3)` in a session file).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TableRef {
+    pub round: u32,
+    pub table: u32,
 }
 
 /// One evening at one table: the event log and the state it leads to. Every event in the log

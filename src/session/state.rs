@@ -40,6 +40,8 @@ pub enum Source {
     Discard,
     /// Schock-Out: every disc in play went to the loser.
     All,
+    /// After `Sudden`: no discs moved, the round's loser lost the part.
+    Sudden,
 }
 
 impl Source {
@@ -50,6 +52,7 @@ impl Source {
             Source::Winner => "winner",
             Source::Discard => "discard",
             Source::All => "all",
+            Source::Sudden => "sudden",
         }
     }
 }
@@ -213,6 +216,8 @@ struct Table {
     current: GameRecord,
     /// The first thrower of this game's half 1 (for `next_game_starter = rotate`).
     half1_opener: Option<PlayerId>,
+    /// Time is up (`Sudden`): each round decides its part alone.
+    sudden: bool,
 }
 
 /// The lengths of the append-only records and the table before one event.
@@ -295,6 +300,7 @@ impl Engine {
             pending: None,
             current: GameRecord::new(1),
             half1_opener: None,
+            sudden: false,
         };
         table.start_part(Part::Half1, seating, starter, rules.discs);
         Ok(Engine {
@@ -462,6 +468,11 @@ impl Engine {
         &self.table.part_players
     }
 
+    /// Whether time is up (`Sudden`): each round decides its part alone.
+    pub fn sudden(&self) -> bool {
+        self.table.sudden
+    }
+
     /// A player of this part who holds no disc once the stock is empty: he no longer throws.
     pub fn is_free(&self, player: PlayerId) -> bool {
         self.table.is_free(player)
@@ -539,6 +550,11 @@ impl Engine {
                 }
             }
             Event::Seats(names) => self.seats(names),
+            Event::Sudden => {
+                self.no_pending()?;
+                self.table.sudden = true;
+                Ok(())
+            }
         }
     }
 
@@ -614,8 +630,10 @@ impl Engine {
             };
             entries.push(Entry { player: p, act });
         }
+        // A tie at the top matters only where the winner's discs move (not in a sudden round).
+        let top_matters = self.table.stock == 0 && !self.table.sudden;
         let evaluation =
-            round::evaluate(&entries, &self.rules, self.table.stock == 0).map_err(|f| self.round_fault(f, &entries))?;
+            round::evaluate(&entries, &self.rules, top_matters).map_err(|f| self.round_fault(f, &entries))?;
         let complete = matches!(entries.last().map(|e| e.act), Some(Act::Take)) || entries.len() == order.len();
         Ok((entries, evaluation, starter, complete))
     }
@@ -730,6 +748,7 @@ impl Engine {
             .discs(&self.rules);
         let t = &mut self.table;
         let (discs, source) = match stake {
+            _ if t.sudden => (0, Source::Sudden),
             None => {
                 let mut moved = t.stock;
                 for &p in &t.part_players {
@@ -762,7 +781,7 @@ impl Engine {
                 }
             }
         };
-        let part_lost = source == Source::All
+        let part_lost = matches!(source, Source::All | Source::Sudden)
             || (t.stock == 0 && t.part_players.iter().filter(|&&p| t.players[p].holding > 0).count() <= 1);
         t.rounds_in_part += 1;
         t.starter = Some(loser);

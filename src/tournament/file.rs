@@ -336,7 +336,7 @@ fn game_ron(g: &CardGame) -> String {
 /// the same bytes.
 pub fn write(f: &TournamentFile) -> String {
     let texts = [("title", &f.title), ("started", &f.started), ("place", &f.place)];
-    let mut out = header_ron("Tournament", FORMAT, texts, &f.rules);
+    let mut out = header_ron("Tournament", FORMAT, texts, None, &f.rules); // i18n-ok: a token of the format
     let _ = writeln!(out, "    scoring: {},", f.scoring.ron_name());
     if !f.discs.is_empty() {
         let items: Vec<String> = f.discs.iter().map(|(size, n)| format!("{size}: {n}")).collect();

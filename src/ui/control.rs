@@ -143,6 +143,7 @@ mod tests {
             title: None,
             started: None,
             place: None,
+            tournament: None,
             rules: RuleSet::new(Preset::Kalk),
             players: ["Anna", "Ben", "Carl"].map(String::from).to_vec(),
         };

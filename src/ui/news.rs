@@ -48,6 +48,7 @@ pub fn lines(session: &Session, outcome: Outcome) -> Vec<Line> {
                 say(line, true);
                 ended = true;
             }
+            Item::Sudden => say(tr!("table-news-sudden"), true),
             Item::Mark(_)
             | Item::Note(_)
             | Item::Seats(_)

@@ -521,6 +521,7 @@ impl Log {
                 };
                 match *item {
                     Item::Note(text) => log.rows.push(row(Kind::Note, String::new(), tr!("review-note", text = text))),
+                    Item::Sudden => log.rows.push(row(Kind::Event, String::new(), tr!("review-sudden"))),
                     Item::Seats(names) => {
                         log.rows.push(row(Kind::Event, String::new(), tr!("review-seats", names = names.join(", "))))
                     }

@@ -226,6 +226,7 @@ impl SetupView {
             title: Some(text(&self.title).unwrap_or_else(|| tr!("setup-untitled"))),
             started: Some(started),
             place: text(&self.place),
+            tournament: None,
             rules: self.rules.clone(),
             players: self.players.clone(),
         }

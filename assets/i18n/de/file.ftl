@@ -15,3 +15,4 @@ file-draft = angefangene Runde (draft): { $problem }
 file-event = Ereignis { $event }: { $problem }
 # The values a number knob takes, in the list of known values.
 file-range = { $min } bis { $max }
+file-tournament = tournament: Runde { $round }, Tisch { $table } — Runden und Tische zählen ab 1

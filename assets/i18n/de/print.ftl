@@ -195,3 +195,4 @@ print-mats-played = { $count ->
         [one] 1 Spiel gespielt
        *[other] { $count } Spiele gespielt
     }
+print-discs-sudden = scharf

@@ -46,3 +46,4 @@ review-part-lost = { $name } verliert { $part }{ $how }
 review-game-lost = { $name } verliert Spiel { $number } — ein Strich
 review-game-lost-durchmarsch = Durchmarsch! { $name } verliert Spiel { $number } — ein Strich
 review-round-being-entered = angefangene Runde: { $entries }
+review-sudden = Die Zeit ist um: ab hier scharf, jede Runde entscheidet ihre Hälfte

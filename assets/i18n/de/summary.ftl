@@ -22,3 +22,4 @@ summary-next = Als Nächstes: { $what }
 summary-next-round = Spiel { $game }, { $part } — { $starter } beginnt ({ $order })
 summary-next-starter = wer beginnt, ist offen (Beginner eintragen)
 summary-next-roll-off = Äugeln zwischen { $names }
+summary-sudden = Die Zeit ist um: ab jetzt wird scharf weitergeschockt, jede Runde entscheidet ihre Hälfte

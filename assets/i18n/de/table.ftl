@@ -67,3 +67,4 @@ table-news-who-starts = Wer beginnt? Bitte eintragen.
 table-not-saved-entry = Nicht gespeichert, Eintrag zurückgenommen: { $path }: { $error }
 table-not-saved-undo = Nicht gespeichert, Eintrag bleibt: { $path }: { $error }
 table-not-saved-redo = Nicht gespeichert, Eintrag nicht wiederhergestellt: { $path }: { $error }
+table-news-sudden = Die Zeit ist um: scharf weiterschocken! Jede Runde entscheidet ihre Hälfte.

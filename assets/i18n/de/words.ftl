@@ -41,3 +41,4 @@ words-round-part-lost = { $moved } und verliert { $part }
 
 words-yes = ja
 words-no = nein
+words-round-sudden = scharf: { $loser } hat den schlechtesten Wurf

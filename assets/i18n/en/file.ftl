@@ -15,3 +15,4 @@ file-draft = round being entered (draft): { $problem }
 file-event = event { $event }: { $problem }
 # The values a number knob takes, in the list of known values.
 file-range = { $min } to { $max }
+file-tournament = tournament: round { $round }, table { $table } — rounds and tables count from 1

@@ -195,3 +195,4 @@ print-mats-played = { $count ->
         [one] 1 game played
        *[other] { $count } games played
     }
+print-discs-sudden = sudden

@@ -49,3 +49,4 @@ review-part-lost = { $name } loses { $part }{ $how }
 review-game-lost = { $name } loses game { $number } — one mark
 review-game-lost-durchmarsch = Durchmarsch! { $name } loses game { $number } — one mark
 review-round-being-entered = round being entered: { $entries }
+review-sudden = Time is up: from here each round decides its half or final

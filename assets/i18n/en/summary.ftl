@@ -22,3 +22,4 @@ summary-next = Next: { $what }
 summary-next-round = game { $game }, { $part } — { $starter } starts ({ $order })
 summary-next-starter = who starts is open (record a starter)
 summary-next-roll-off = roll-off between { $names }
+summary-sudden = Time is up: from now on each round decides its half or final

@@ -73,3 +73,4 @@ table-news-who-starts = Who starts? Please record.
 table-not-saved-entry = Not saved, entry taken back: { $path }: { $error }
 table-not-saved-undo = Not saved, the entry stays: { $path }: { $error }
 table-not-saved-redo = Not saved, entry not put back: { $path }: { $error }
+table-news-sudden = Time is up: each round now decides its half or final!

@@ -48,3 +48,4 @@ words-round-part-lost = { $moved } and loses { $part }
 
 words-yes = yes
 words-no = no
+words-round-sudden = sudden: { $loser } has the worst throw

@@ -332,6 +332,7 @@ impl<'a> Reader<'a> {
             title,
             started,
             place,
+            tournament: None,
             rules: rules?,
             players: players?,
             events: events?,
