@@ -69,7 +69,6 @@ impl ReadError {
         match &self.problem {
             ReadProblem::Io(e) => tr!("store-unreadable", file = file, error = e.to_string()),
             ReadProblem::NotUtf8 { byte } => tr!("store-not-utf8", file = file, byte = byte.to_string()),
-            // Transitional: the session file's errors still take the language as an argument.
             ReadProblem::Session(e) => tr!("store-damaged", file = file, problem = e.message()),
         }
     }

@@ -162,7 +162,7 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
             let folder = tournament_folder::read(&dir).map_err(|e| e.message())?;
             // Files that give no results are told, one line each, and change nothing else.
             for (path, why) in &folder.skipped {
-                eprintln!("{}: {}", path.display(), why.message());
+                eprintln!("{}", why.line(path));
             }
             Ok(if json {
                 format!("{:#}\n", json::standings(&folder.tournament, &folder.standings))

@@ -1,7 +1,11 @@
 //! The tournament folder (TOURNAMENT.md section 2): `turnier.ron`, the organiser's file, and the
 //! tables' session files beside it. A thin edge over `tournament`: it reads, never writes.
 
-use crate::store::{LockError, SessionLock};
+use crate::rules::knobs::Structure;
+use crate::session::facts;
+use crate::session::log::Session;
+use crate::store::{self, LockError, ReadError, SessionLock};
+use crate::tournament::file::CardGame;
 use crate::tournament::file::{self, TournamentFile};
 use crate::tournament::problem::Refused;
 use crate::tournament::replay::{self, TableSession, Tournament, Unused};
@@ -46,12 +50,36 @@ impl FolderError {
 /// A file of the folder that gives no results, and why (reported, never bad input).
 #[derive(Debug)]
 pub enum Skipped {
+    /// A sync tool's copy of a file that changed in two places at once.
+    SyncConflict,
+    /// A file still being written (or left behind by a sync tool).
+    Temporary,
+    Unreadable(ReadError),
+    /// A session without a `tournament` header: an evening, not a table.
+    NotATable,
+    /// The tables of a tournament play two halves and a final.
+    SingleHalf,
     Unused(Unused),
 }
 
 impl Skipped {
+    /// One line naming the file and why it gives no results, in the current language.
+    pub fn line(&self, path: &Path) -> String {
+        match self {
+            // The read error names the file itself.
+            Skipped::Unreadable(e) => tr!("tournament-skipped-unreadable", problem = e.message()),
+            other => format!("{}: {}", path.display(), other.message()),
+        }
+    }
+
+    /// Why the file gives no results.
     pub fn message(&self) -> String {
         match self {
+            Skipped::SyncConflict => tr!("tournament-skipped-sync-conflict"),
+            Skipped::Temporary => tr!("tournament-skipped-temporary"),
+            Skipped::Unreadable(e) => e.message(),
+            Skipped::NotATable => tr!("tournament-skipped-not-a-table"),
+            Skipped::SingleHalf => tr!("tournament-skipped-single-half"),
             Skipped::Unused(Unused::NoSuchTable { round, table }) => {
                 tr!("tournament-skipped-no-such-table", round = *round, table = *table)
             }
@@ -84,9 +112,9 @@ pub fn read(dir: &Path) -> Result<Folder, FolderError> {
     }
     let text = std::fs::read_to_string(&path).map_err(|e| FolderError::Read(path.clone(), e))?;
     let file = file::parse(&text).map_err(|r| FolderError::Refused(path.clone(), r))?;
-    let sessions: Vec<TableSession> = Vec::new();
+    let (sessions, mut skipped) = table_sessions(dir);
     let (tournament, unused) = replay::replay(&file, &sessions).map_err(|r| FolderError::Refused(path.clone(), r))?;
-    let skipped = unused.into_iter().map(|(name, why)| (dir.join(name), Skipped::Unused(why))).collect();
+    skipped.extend(unused.into_iter().map(|(name, why)| (dir.join(name), Skipped::Unused(why))));
     let standings = standings::standings(&tournament);
     Ok(Folder { file, tournament, standings, skipped })
 }
@@ -113,7 +141,8 @@ impl Organiser {
     /// after checking that it replays: a file the program would refuse is never written.
     pub fn save(&self, file: &TournamentFile) -> Result<(), FolderError> {
         let path = self.dir.join(FILE_NAME);
-        replay::replay(file, &[]).map_err(|r| FolderError::Refused(path.clone(), r))?;
+        let (sessions, _) = table_sessions(&self.dir);
+        replay::replay(file, &sessions).map_err(|r| FolderError::Refused(path.clone(), r))?;
         let text = file::write(file);
         let write = || -> std::io::Result<()> {
             let mut out = atomic_write_file::AtomicWriteFile::open(&path)?;
@@ -134,4 +163,63 @@ impl Organiser {
         organiser.save(file)?;
         Ok(organiser)
     }
+}
+
+/// The tables' session files in the folder (TOURNAMENT.md section 3), each with its complete
+/// games worded as a card would be, and the files that give no results with the reason. Only
+/// `*.ron` files are read; folders, hidden files (locks, half-written saves) and `turnier.ron`
+/// are passed over.
+pub fn table_sessions(dir: &Path) -> (Vec<TableSession>, Vec<(PathBuf, Skipped)>) {
+    let mut sessions = Vec::new();
+    let mut skipped = Vec::new();
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return (sessions, skipped);
+    };
+    let mut paths: Vec<PathBuf> = entries.flatten().map(|e| e.path()).filter(|p| p.is_file()).collect();
+    paths.sort();
+    for path in paths {
+        let Some(name) = path.file_name().map(|n| n.to_string_lossy().to_string()) else { continue };
+        if name.starts_with('.') || name == FILE_NAME {
+            continue;
+        }
+        if name.contains(".sync-conflict-") {
+            skipped.push((path, Skipped::SyncConflict));
+        } else if name.ends_with(".tmp") {
+            skipped.push((path, Skipped::Temporary));
+        } else if name.ends_with(".ron") {
+            match store::read(&path) {
+                Err(e) => skipped.push((path, Skipped::Unreadable(e))),
+                Ok(session) => match table_session(&name, &session) {
+                    Ok(table) => sessions.push(table),
+                    Err(why) => skipped.push((path, why)),
+                },
+            }
+        }
+    }
+    (sessions, skipped)
+}
+
+/// A session as a table's results: its header's round and table, its players, and its complete
+/// games with their losers, Schock-Outs, exit groups and points.
+fn table_session(file: &str, session: &Session) -> Result<TableSession, Skipped> {
+    let h = session.header();
+    let at = h.tournament.ok_or(Skipped::NotATable)?;
+    if h.rules.rules().structure != Structure::Halves {
+        return Err(Skipped::SingleHalf);
+    }
+    let e = session.engine();
+    let name = |p: usize| e.name(p).to_string();
+    let names = |ps: &[usize]| ps.iter().map(|&p| name(p)).collect::<Vec<_>>();
+    let games = facts::complete_games(e)
+        .into_iter()
+        .map(|g| CardGame {
+            half1: name(g.half1),
+            half2: name(g.half2),
+            final_: g.final_.map(name),
+            schock_outs: names(&g.schock_outs),
+            out: g.exits.map(|groups| Some(groups.iter().map(|grp| names(grp)).collect())),
+            points: Some(g.points.iter().map(|&(p, n)| (name(p), n)).collect()),
+        })
+        .collect();
+    Ok(TableSession { file: file.to_string(), round: at.round, table: at.table, players: h.players.clone(), games })
 }
