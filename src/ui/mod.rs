@@ -7,6 +7,7 @@ pub mod commands;
 mod entry;
 mod help;
 mod history;
+pub mod organiser;
 mod printing;
 mod review;
 mod setup;

@@ -1,0 +1,361 @@
+//! The organiser's window (issue 11) driven headless through egui_kittest, by the labels an
+//! organiser reads and the keys he presses: a tournament made, players registered by keys, a
+//! round drawn and started, a card typed, the standings seen. After each step `turnier.ron` on
+//! disk is read back and checked; refusals are shown and change nothing.
+//!
+//! `cargo test --release --test organiser`
+
+use eframe::egui::{self, Key, Modifiers, accesskit::Role};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use schocken::i18n::Lang;
+use schocken::tournament::file::{Event, RoundKind, Scoring, TournamentFile};
+use schocken::tournament_folder;
+use schocken::ui::organiser::OrganiserView;
+use std::path::{Path, PathBuf};
+
+/// A fresh folder for one test, removed at the end.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(name: &str) -> TempDir {
+        let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
+        let dir = std::env::temp_dir().join(format!("schocken-organiser-{name}-{}-{nanos}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        TempDir(dir)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+struct Window {
+    harness: Harness<'static, OrganiserView>,
+}
+
+impl Window {
+    /// The organiser's window over `dir` at a laptop's size, in German.
+    fn open(dir: &Path, known: &[&str]) -> Window {
+        let view = OrganiserView::new(dir.to_path_buf(), known.iter().map(|s| s.to_string()).collect());
+        let harness = Harness::builder().with_size(egui::vec2(1366.0, 768.0)).build_ui_state(
+            |ui, view: &mut OrganiserView| {
+                schocken::i18n::set(Lang::De);
+                view.ui(ui);
+            },
+            view,
+        );
+        let mut w = Window { harness };
+        w.run();
+        w
+    }
+
+    fn run(&mut self) {
+        self.harness.run();
+    }
+
+    fn click(&mut self, label: &str) {
+        self.harness.get_by_label(label).click();
+        self.run();
+    }
+
+    fn ctrl(&mut self, key: Key) {
+        self.harness.key_press_modifiers(Modifiers::COMMAND, key);
+        self.run();
+    }
+
+    /// Types into the focused field, then Enter.
+    fn enter(&mut self, text: &str) {
+        self.harness.root().type_text(text);
+        self.harness.key_press(Key::Enter);
+        self.run();
+    }
+
+    /// Clicks into the text field named `name`, types `text` (after what is there).
+    fn type_into(&mut self, name: &str, text: &str) {
+        self.harness.get_by_label(name).click();
+        self.run();
+        self.harness.root().type_text(text);
+        self.run();
+    }
+
+    #[track_caller]
+    fn shows(&self, text: &str) {
+        assert!(
+            self.harness.query_all_by_label(text).next().is_some(),
+            "not on screen: {text:?}\nscreen: {:#?}",
+            self.texts()
+        );
+    }
+
+    #[track_caller]
+    fn shows_part(&self, part: &str) {
+        assert!(
+            self.harness.query_all_by_label_contains(part).next().is_some(),
+            "not on screen: …{part:?}…\nscreen: {:#?}",
+            self.texts()
+        );
+    }
+
+    fn texts(&self) -> Vec<String> {
+        self.harness
+            .root()
+            .children_recursive()
+            .filter_map(|n| {
+                let a = n.accesskit_node();
+                match a.role() {
+                    Role::TextRun => None,
+                    Role::Label => a.value(),
+                    _ => a.label(),
+                }
+            })
+            .filter(|t| !t.is_empty())
+            .collect()
+    }
+}
+
+/// `turnier.ron` as it is on disk (and it replays).
+#[track_caller]
+fn on_disk(dir: &Path) -> TournamentFile {
+    tournament_folder::read(dir).unwrap_or_else(|e| panic!("{}", e.message())).file
+}
+
+fn registered(f: &TournamentFile) -> Vec<(String, Option<String>)> {
+    f.events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Register { name, team } => Some((name.clone(), team.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The tables of the latest draw on disk.
+fn drawn(f: &TournamentFile) -> (u32, RoundKind, Vec<Vec<String>>) {
+    f.events
+        .iter()
+        .rev()
+        .find_map(|e| match e {
+            Event::Draw { round, kind, tables, .. } => Some((*round, *kind, tables.clone())),
+            _ => None,
+        })
+        .expect("a draw")
+}
+
+/// A start number as the window shows it: the place in the registration order, from 1.
+fn number(f: &TournamentFile, name: &str) -> String {
+    (registered(f).iter().position(|(n, _)| n == name).expect("registered") + 1).to_string()
+}
+
+const NAMES: [&str; 8] = ["Anna", "Ben", "Carl", "Dora", "Emil", "Frieda", "Gustav", "Hanna"];
+
+/// A new tournament in `dir` with the eight players registered by keys (Ben and Carl of one team).
+fn tournament_of_eight(dir: &Path) -> Window {
+    let mut w = Window::open(dir, &["Ida Müller", "anna"]);
+    w.shows("Neues Turnier");
+    w.type_into("Titel", "Herbstturnier");
+    w.type_into("Ort", "Zur Linde");
+    w.click("Verlustpunkte (1 je verlorene Hälfte und verlorenes Spiel; weniger ist besser)");
+    w.click("Turnier anlegen");
+    let f = on_disk(dir);
+    assert_eq!(f.title.as_deref(), Some("Herbstturnier"));
+    assert_eq!(f.place.as_deref(), Some("Zur Linde"));
+    assert_eq!(f.scoring, Scoring::LossPoints);
+    assert!(f.events.is_empty());
+
+    // The name field has the focus: type a name, Enter, the next.
+    for name in NAMES {
+        if name == "Ben" || name == "Carl" {
+            continue;
+        }
+        w.enter(name);
+        assert_eq!(registered(&on_disk(dir)).last().map(|(n, _)| n.as_str()), Some(name));
+    }
+    // A team: the name, then the team field, Enter.
+    for name in ["Ben", "Carl"] {
+        w.type_into("Name", name);
+        w.type_into("Mannschaft", "Kegelclub");
+        w.harness.key_press(Key::Enter);
+        w.run();
+    }
+    let f = on_disk(dir);
+    assert_eq!(registered(&f).len(), 8);
+    assert_eq!(registered(&f)[6], ("Ben".to_string(), Some("Kegelclub".to_string())));
+    assert_eq!(registered(&f)[7], ("Carl".to_string(), Some("Kegelclub".to_string())));
+    assert_eq!(registered(&f)[0], ("Anna".to_string(), None));
+    w.shows("Carl ist angemeldet, Startnummer 8");
+    w.shows("8 Spieler angemeldet");
+    w
+}
+
+#[test]
+fn register_draw_enter_a_card_and_see_the_standings() {
+    let dir = TempDir::new("whole");
+    let mut w = tournament_of_eight(&dir.0);
+
+    // The same name again, in other case and spacing, is refused; the file stays as it was.
+    let before = std::fs::read(dir.0.join("turnier.ron")).unwrap();
+    w.type_into("Name", "  dora ");
+    w.harness.key_press(Key::Enter);
+    w.run();
+    w.shows("„dora“ ist schon angemeldet (als „Dora“)");
+    assert_eq!(std::fs::read(dir.0.join("turnier.ron")).unwrap(), before);
+    // The refused name stays in the field to be corrected.
+    for _ in 0.."  dora ".len() {
+        w.harness.key_press(Key::Backspace);
+    }
+    w.run();
+
+    // Names of past evenings are offered while typing.
+    w.type_into("Name", "ida");
+    w.click("Ida Müller");
+    assert_eq!(registered(&on_disk(&dir.0)).last().unwrap().0, "Ida Müller");
+    w.shows("9 Spieler angemeldet");
+
+    // Ida withdraws: she is in no draw.
+    w.click("Ida Müller abmelden");
+    assert!(on_disk(&dir.0).events.contains(&Event::Withdraw("Ida Müller".into())));
+    w.shows("8 Spieler angemeldet, 1 abgemeldet");
+
+    // The draw: proposed, two players swapped by their start numbers, started.
+    w.ctrl(Key::Num2);
+    w.click("Runde 1 vorschlagen");
+    w.shows("Vorschlag für Runde 1");
+    w.shows("Tisch 2");
+    assert!(!on_disk(&dir.0).events.iter().any(|e| matches!(e, Event::Draw { .. })), "a proposal is not saved");
+    w.type_into("Tauschen:", "1 2");
+    w.harness.key_press(Key::Enter);
+    w.run();
+    w.shows("Anna und Dora haben die Plätze getauscht");
+    w.click("Runde 1 starten");
+    let f = on_disk(&dir.0);
+    let (round, kind, tables) = drawn(&f);
+    assert_eq!((round, kind), (1, RoundKind::Points));
+    assert_eq!(tables.len(), 2);
+    assert!(tables.iter().all(|t| t.len() == 4));
+    assert!(!tables.iter().flatten().any(|n| n == "Ida Müller"));
+    // Team-mates apart.
+    let ben = tables.iter().position(|t| t.contains(&"Ben".to_string())).unwrap();
+    assert!(!tables[ben].contains(&"Carl".to_string()));
+    w.shows("Runde 1 ist ausgelost");
+
+    // Before any card, a re-draw rewrites the round's draw in place.
+    w.click("Neu auslosen");
+    let again = on_disk(&dir.0);
+    assert_eq!(again.events.iter().filter(|e| matches!(e, Event::Draw { .. })).count(), 1);
+    let (_, _, tables) = drawn(&again);
+
+    // Table 1's card by keys: start numbers and initials; the window starts in game 1, half 1.
+    w.ctrl(Key::Num3);
+    w.shows("0 von 2 Tischen fertig");
+    w.shows("Karte von Runde 1, Tisch 1");
+    let t1 = &tables[0];
+    let (a, b) = (number(&again, &t1[0]), number(&again, &t1[1]));
+    w.harness.root().type_text(&a);
+    w.harness.key_press(Key::Tab);
+    w.harness.root().type_text(&t1[1][..2].to_lowercase());
+    w.harness.key_press(Key::Tab);
+    w.harness.root().type_text(&b);
+    w.harness.key_press(Key::Tab);
+    w.enter(&a);
+    let f = on_disk(&dir.0);
+    let card = f.events.iter().find_map(|e| match e {
+        Event::Card { round: 1, table: 1, games } => Some(games.clone()),
+        _ => None,
+    });
+    let games = card.expect("the card is saved");
+    assert_eq!(games.len(), 1);
+    assert_eq!((&games[0].half1, &games[0].half2), (&t1[0], &t1[1]));
+    assert_eq!(games[0].final_.as_ref(), Some(&t1[1]));
+    assert_eq!(games[0].schock_outs, [t1[0].clone()]);
+    w.shows("Karte von Runde 1, Tisch 1 gespeichert");
+    w.shows("Tisch 1 · 1 Spiel");
+
+    // Game 2: a Durchmarsch with a final is refused on the spot, and Enter saves nothing.
+    let before = std::fs::read(dir.0.join("turnier.ron")).unwrap();
+    w.type_into("Spiel 2 1. Hälfte", &a);
+    w.type_into("Spiel 2 2. Hälfte", &a);
+    w.type_into("Spiel 2 Finale", &b);
+    w.shows("Spiel 2: beide Hälften verlor derselbe Spieler (Durchmarsch), ein Finale gibt es nicht");
+    w.harness.key_press(Key::Enter);
+    w.run();
+    assert_eq!(std::fs::read(dir.0.join("turnier.ron")).unwrap(), before);
+    // A player of another table is no one here.
+    w.type_into("Spiel 2 Schock-Outs", " 99");
+    w.shows("Spiel 2: „99“ sitzt nicht an diesem Tisch");
+
+    // The standings: the loser of game 1 has lost a half and the game (loss points: 3 on the card's
+    // first line he lost), the others are ahead.
+    w.ctrl(Key::Num4);
+    w.shows("Rangliste");
+    w.shows("Schock-Out-Preis");
+    w.shows_part(&format!("{} (1 Schock-Out)", t1[0]));
+    w.shows("Kegelclub");
+    let folder = tournament_folder::read(&dir.0).unwrap();
+    let last = folder.standings.rows.last().unwrap();
+    assert_eq!(folder.tournament.players[last.player].name, t1[1]);
+    assert_eq!(last.points, 2);
+}
+
+#[test]
+fn a_knockout_round_seats_the_best_in_a_snake() {
+    let dir = TempDir::new("knockout");
+    let mut w = tournament_of_eight(&dir.0);
+    w.ctrl(Key::Num2);
+    w.click("Runde 1 vorschlagen");
+    w.click("Runde 1 starten");
+    // Both tables' cards: one Durchmarsch each by the first seat.
+    let f = on_disk(&dir.0);
+    let (_, _, tables) = drawn(&f);
+    w.ctrl(Key::Num3);
+    for (i, table) in tables.iter().enumerate() {
+        if i > 0 {
+            w.type_into("Tisch Nr.", &(i + 1).to_string());
+            w.harness.key_press(Key::Enter);
+            w.run();
+        }
+        let first = number(&f, &table[0]);
+        w.type_into("Spiel 1 1. Hälfte", &first);
+        w.type_into("Spiel 1 2. Hälfte", &first);
+        w.harness.key_press(Key::Enter);
+        w.run();
+        w.shows(&format!("Karte von Runde 1, Tisch {} gespeichert", i + 1));
+    }
+    let folder = tournament_folder::read(&dir.0).unwrap();
+    let best: Vec<String> =
+        folder.standings.rows.iter().take(4).map(|r| folder.tournament.players[r.player].name.clone()).collect();
+
+    w.ctrl(Key::Num2);
+    w.click("K.-o.-Runde");
+    w.harness.get_by_label("Die Besten der Rangliste").set_value_accesskit(4.0);
+    w.run();
+    w.shows(&format!("Dabei: {}", best.join(", ")));
+    w.click("Runde 2 vorschlagen");
+    w.click("Runde 2 starten");
+    let (round, kind, tables) = drawn(&on_disk(&dir.0));
+    assert_eq!((round, kind), (2, RoundKind::KnockOut { lives: 2, advance: 1 }));
+    // Four qualifiers at tables of 4: one table, seated by place.
+    assert_eq!(tables, vec![best]);
+    w.ctrl(Key::Num3);
+    w.shows("Runde 2");
+    w.shows("0 von 1 Tisch fertig");
+}
+
+#[test]
+fn a_folder_has_one_organiser_and_an_existing_tournament_opens() {
+    let dir = TempDir::new("existing");
+    let case =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/conformance/tournament/cases/02_loss_points_ties_teams");
+    let source = std::fs::read_to_string(case.join("turnier.ron")).unwrap();
+    std::fs::write(dir.0.join("turnier.ron"), &source).unwrap();
+    let mut first = Window::open(&dir.0, &[]);
+    first.ctrl(Key::Num4);
+    first.shows("8. Schockturnier Gonzerath");
+    first.shows("Alte Herren");
+    first.shows("Anna (1 Schock-Out)");
+    let second = Window::open(&dir.0, &[]);
+    second.shows("Dieses Turnier kann hier nicht geführt werden");
+    assert_eq!(std::fs::read_to_string(dir.0.join("turnier.ron")).unwrap(), source, "opening writes nothing");
+}
