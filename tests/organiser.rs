@@ -40,7 +40,7 @@ impl Window {
     /// The organiser's window over `dir` at a laptop's size, in German.
     fn open(dir: &Path, known: &[&str]) -> Window {
         let view = OrganiserView::new(dir.to_path_buf(), known.iter().map(|s| s.to_string()).collect());
-        let harness = Harness::builder().with_size(egui::vec2(1366.0, 768.0)).build_ui_state(
+        let harness = Harness::builder().with_size(egui::vec2(1366.0, 768.0)).with_context_setup(fonts).build_ui_state(
             |ui, view: &mut OrganiserView| {
                 schocken::i18n::set(Lang::De);
                 view.ui(ui);
@@ -81,6 +81,15 @@ impl Window {
         self.run();
     }
 
+    /// Clicks into the text field named `name` and replaces what is there by `text`.
+    fn replace_in(&mut self, name: &str, text: &str) {
+        self.harness.get_by_label(name).click();
+        self.run();
+        self.harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
+        self.harness.root().type_text(text);
+        self.run();
+    }
+
     #[track_caller]
     fn shows(&self, text: &str) {
         assert!(
@@ -114,6 +123,22 @@ impl Window {
             .filter(|t| !t.is_empty())
             .collect()
     }
+}
+
+/// The app's fonts and text sizes (`ui::App` installs them; the window is not wired into the app
+/// yet): DejaVu Sans as the fallback for arrows and signs egui's own font lacks.
+fn fonts(ctx: &egui::Context) {
+    let mut fonts = egui::FontDefinitions::default();
+    let dejavu = include_bytes!("../assets/fonts/DejaVuSans.ttf");
+    fonts.font_data.insert("dejavu".into(), std::sync::Arc::new(egui::FontData::from_static(dejavu)));
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        fonts.families.entry(family).or_default().push("dejavu".into());
+    }
+    ctx.set_fonts(fonts);
+    ctx.all_styles_mut(|style| {
+        style.text_styles.insert(egui::TextStyle::Body, egui::FontId::proportional(16.0));
+        style.text_styles.insert(egui::TextStyle::Button, egui::FontId::proportional(16.0));
+    });
 }
 
 /// `turnier.ron` as it is on disk (and it replays).
@@ -358,4 +383,31 @@ fn a_folder_has_one_organiser_and_an_existing_tournament_opens() {
     let second = Window::open(&dir.0, &[]);
     second.shows("Dieses Turnier kann hier nicht geführt werden");
     assert_eq!(std::fs::read_to_string(dir.0.join("turnier.ron")).unwrap(), source, "opening writes nothing");
+}
+
+#[test]
+fn a_new_tournament_needs_its_agreed_rules_and_a_readable_date() {
+    let dir = TempDir::new("new");
+    let folder = dir.0.join("turnier-2027");
+    let mut w = Window::open(&folder, &[]);
+    w.click("Regelwerk der Tische");
+    w.click("obertiefenbach");
+    w.shows("Bitte vereinbaren: Schock-Out aus der Hand kostet einen Strich");
+    w.click("Turnier anlegen");
+    assert!(!folder.join("turnier.ron").exists(), "not made before the rules are agreed");
+    w.click("ja");
+    w.replace_in("Datum", "31.02.2027");
+    w.click("Turnier anlegen");
+    w.shows("Datum (TT.MM.JJJJ) oder Uhrzeit (HH:MM) ist nicht lesbar");
+    assert!(!folder.join("turnier.ron").exists());
+    w.replace_in("Datum", "17.02.2027");
+    w.harness.get_by_label("bis").set_value_accesskit(5.0);
+    w.run();
+    w.click("Turnier anlegen");
+    let f = on_disk(&folder);
+    assert_eq!(f.rules.preset.id(), "obertiefenbach");
+    assert!(f.started.as_deref().is_some_and(|s| s.starts_with("2027-02-17T")), "{:?}", f.started);
+    assert!(f.rules.rules().schock_out_from_hand_round);
+    assert!(f.discs.is_empty(), "the rule set's discs at every size are not written");
+    w.shows("Anmeldung");
 }

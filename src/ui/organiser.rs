@@ -10,6 +10,7 @@ mod card;
 mod create;
 mod draw;
 mod lists;
+mod rules;
 
 use crate::tournament::file::{Event, Scoring, TournamentFile};
 use crate::tournament::replay::{self, Tournament};
@@ -94,7 +95,14 @@ impl OrganiserView {
         &self.dir
     }
 
-    pub fn ui(&mut self, ui: &mut egui::Ui) {
+    /// Draws the window; true when the organiser leaves it (back to the start page). The
+    /// organiser's lock is held until the view is dropped.
+    pub fn ui(&mut self, ui: &mut egui::Ui) -> bool {
+        let mut leave = false;
+        egui::Panel::top("organiser-leave").show(ui, |ui| {
+            ui.add_space(4.0);
+            leave = ui.button(tr!("organiser-leave")).clicked();
+        });
         match &mut self.page {
             Page::Create(form) => {
                 if let Some(started) = form.ui(ui, &self.dir) {
@@ -109,6 +117,7 @@ impl OrganiserView {
                 });
             }
         }
+        leave
     }
 }
 

@@ -6,6 +6,7 @@ organiser-tab-cards = Karten
 organiser-tab-standings = Rangliste
 organiser-tab-key = Strg+{ $number }
 organiser-closed = Dieses Turnier kann hier nicht geführt werden
+organiser-leave = ← Startseite
 organiser-saved-in = Jede Änderung ist sofort gespeichert: { $file }
 organiser-untitled = Turnier ohne Titel
 organiser-field = { $count ->
@@ -137,3 +138,7 @@ organiser-token-points = „{ $token }“: Punkte als Nr=Punkte angeben, etwa 12
 organiser-card-ok = Die Karte stimmt soweit.
 organiser-save-card = Karte speichern
 organiser-card-saved = Karte von Runde { $round }, Tisch { $table } gespeichert
+
+organiser-rules-agree = Bitte vereinbaren: { $knob }
+organiser-rules-differs = { $knob }: { $now } statt { $was }
+organiser-rules-all = Alle Regeln anpassen

@@ -6,6 +6,7 @@ organiser-tab-cards = Cards
 organiser-tab-standings = Standings
 organiser-tab-key = Ctrl+{ $number }
 organiser-closed = This tournament cannot be run from here
+organiser-leave = ← Start page
 organiser-saved-in = Every change is saved at once: { $file }
 organiser-untitled = Untitled tournament
 organiser-field = { $count ->
@@ -136,3 +137,7 @@ organiser-token-points = "{ $token }": give points as no=points, e.g. 12=6
 organiser-card-ok = The card is fine so far.
 organiser-save-card = Save the card
 organiser-card-saved = Card of round { $round }, table { $table } saved
+
+organiser-rules-agree = Please agree: { $knob }
+organiser-rules-differs = { $knob }: { $now } instead of { $was }
+organiser-rules-all = Adjust every rule

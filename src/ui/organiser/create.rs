@@ -1,10 +1,8 @@
 //! A new tournament: title, place, date and time, the tables' rule set, the scoring scheme,
 //! table sizes and the discs by table size; made with `Organiser::create`.
 
+use super::rules::RulesForm;
 use super::{Running, scheme_name};
-use crate::report::words;
-use crate::rules::knobs::Structure;
-use crate::rules::preset::{Preset, RuleSet};
 use crate::tournament::draw::Bounds;
 use crate::tournament::file::{Scoring, TournamentFile};
 use crate::tournament_folder::Organiser;
@@ -20,7 +18,7 @@ pub(super) struct CreateForm {
     date: String,
     /// `hh:mm`.
     time: String,
-    preset: Preset,
+    rules: RulesForm,
     scoring: Scoring,
     bounds: Bounds,
     /// Discs by table size (2 to 6), preset from the rule set.
@@ -29,24 +27,20 @@ pub(super) struct CreateForm {
     error: Option<String>,
 }
 
-/// Tournaments are played in halves and a final: only such rule sets are offered.
-fn presets() -> impl Iterator<Item = Preset> {
-    Preset::ALL.iter().copied().filter(|p| p.rules().structure == Structure::Halves)
-}
-
 impl CreateForm {
     pub(super) fn new(known: Vec<String>) -> CreateForm {
         let now = chrono::Local::now();
-        let preset = presets().next().expect("a rule set with halves");
+        let rules = RulesForm::new();
+        let discs = [rules.rules.rules().discs; 5];
         CreateForm {
             title: String::new(),
             place: String::new(),
             date: now.format("%d.%m.%Y").to_string(),
             time: now.format("%H:%M").to_string(),
-            preset,
+            rules,
             scoring: Scoring::LossPoints,
             bounds: Bounds::default(),
-            discs: [preset.rules().discs; 5],
+            discs,
             known,
             error: None,
         }
@@ -62,7 +56,7 @@ impl CreateForm {
 
     fn file(&self) -> Result<TournamentFile, String> {
         let started = self.started().ok_or_else(|| tr!("organiser-bad-date"))?;
-        let rules = RuleSet::new(self.preset);
+        let rules = self.rules.rules.clone();
         let text = |s: &str| Some(s.trim().to_string()).filter(|s| !s.is_empty());
         let discs: BTreeMap<usize, u8> = (self.bounds.min..=self.bounds.max)
             .map(|size| (size, self.discs[size - 2]))
@@ -99,23 +93,11 @@ impl CreateForm {
                     ui.end_row();
                 }
                 let label = ui.label(tr!("organiser-rules"));
-                let before = self.preset;
                 ui.vertical(|ui| {
-                    egui::ComboBox::from_id_salt("organiser-preset")
-                        .selected_text(self.preset.id())
-                        .width(240.0)
-                        .show_ui(ui, |ui| {
-                            for p in presets() {
-                                ui.selectable_value(&mut self.preset, p, p.id());
-                            }
-                        })
-                        .response
-                        .labelled_by(label.id);
-                    ui.label(RichText::new(words::preset(self.preset)).weak());
+                    if self.rules.ui(ui, label.id) {
+                        self.discs = [self.rules.rules.rules().discs; 5];
+                    }
                 });
-                if self.preset != before {
-                    self.discs = [self.preset.rules().discs; 5];
-                }
                 ui.end_row();
                 ui.label(tr!("organiser-scoring"));
                 ui.vertical(|ui| {
@@ -138,7 +120,12 @@ impl CreateForm {
             });
             ui.add_space(12.0);
             let button = egui::Button::new(RichText::new(tr!("organiser-create")).size(20.0));
-            if ui.add(button.min_size(egui::vec2(240.0, 40.0))).clicked() {
+            let missing = self.rules.missing();
+            let create = ui.add_enabled(missing.is_none(), button.min_size(egui::vec2(240.0, 40.0)));
+            if let Some(why) = missing {
+                ui.label(RichText::new(why).color(ui.visuals().warn_fg_color));
+            }
+            if create.clicked() {
                 match self
                     .file()
                     .and_then(|file| Organiser::create(dir, &file).map(|o| (o, file)).map_err(|e| e.message()))

@@ -147,7 +147,7 @@ impl Running {
     pub(super) fn standings_ui(&mut self, ui: &mut egui::Ui) {
         let t = &self.t;
         let s = &self.standings;
-        egui::Panel::right("organiser-teams").resizable(false).exact_size(340.0).show(ui, |ui| {
+        egui::Panel::right("organiser-teams").resizable(false).exact_size(300.0).show(ui, |ui| {
             ui.heading(tr!("organiser-teams"));
             if s.teams.is_empty() {
                 ui.label(RichText::new(tr!("organiser-no-teams")).weak());
@@ -175,13 +175,13 @@ impl Running {
         let heads = [
             (tr!("organiser-col-place"), 56.0),
             (tr!("organiser-col-number"), 48.0),
-            (tr!("organiser-col-name"), 220.0),
-            (tr!("organiser-col-team"), 160.0),
+            (tr!("organiser-col-name"), 200.0),
+            (tr!("organiser-col-team"), 140.0),
             (tr!("organiser-col-points"), 64.0),
             (tr!("organiser-col-games"), 64.0),
             (tr!("organiser-col-lost"), 80.0),
             (tr!("organiser-col-schock-outs"), 96.0),
-            (tr!("organiser-col-knockout"), 150.0),
+            (tr!("organiser-col-knockout"), 140.0),
         ];
         ui.horizontal(|ui| {
             for (head, width) in &heads {
