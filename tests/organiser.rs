@@ -5,32 +5,17 @@
 //!
 //! `cargo test --release --test organiser`
 
-use eframe::egui::{self, Key, Modifiers, accesskit::Role};
+use eframe::egui::{self, Key, Modifiers};
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use egui_kittest::kittest::Queryable as _;
 use schocken::i18n::Lang;
 use schocken::tournament::file::{Event, RoundKind, Scoring, TournamentFile};
 use schocken::tournament_folder;
 use schocken::ui::organiser::OrganiserView;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-/// A fresh folder for one test, removed at the end.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(name: &str) -> TempDir {
-        let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
-        let dir = std::env::temp_dir().join(format!("schocken-organiser-{name}-{}-{nanos}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("temp dir");
-        TempDir(dir)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
+mod common;
+use common::TempDir;
 
 struct Window {
     harness: Harness<'static, OrganiserView>,
@@ -92,36 +77,12 @@ impl Window {
 
     #[track_caller]
     fn shows(&self, text: &str) {
-        assert!(
-            self.harness.query_all_by_label(text).next().is_some(),
-            "not on screen: {text:?}\nscreen: {:#?}",
-            self.texts()
-        );
+        common::shows(&self.harness, text);
     }
 
     #[track_caller]
     fn shows_part(&self, part: &str) {
-        assert!(
-            self.harness.query_all_by_label_contains(part).next().is_some(),
-            "not on screen: …{part:?}…\nscreen: {:#?}",
-            self.texts()
-        );
-    }
-
-    fn texts(&self) -> Vec<String> {
-        self.harness
-            .root()
-            .children_recursive()
-            .filter_map(|n| {
-                let a = n.accesskit_node();
-                match a.role() {
-                    Role::TextRun => None,
-                    Role::Label => a.value(),
-                    _ => a.label(),
-                }
-            })
-            .filter(|t| !t.is_empty())
-            .collect()
+        common::shows_part(&self.harness, part);
     }
 }
 

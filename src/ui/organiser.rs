@@ -243,6 +243,15 @@ impl Running {
     }
 }
 
+/// A labelled one-line text field (the label names it for screen readers and tests);
+/// `entered`: Enter was pressed in it this frame.
+fn field(ui: &mut egui::Ui, label: String, text: &mut String, width: f32, hint: String) -> (egui::Response, bool) {
+    let label = ui.label(label);
+    let edit = ui.add(egui::TextEdit::singleline(text).desired_width(width).hint_text(hint)).labelled_by(label.id);
+    let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+    (edit, entered)
+}
+
 /// A scheme's name for people.
 fn scheme_name(s: Scoring) -> String {
     match s {

@@ -2,7 +2,7 @@
 //! final by start number or initials, Schock-Outs, and the exit order or points where the scheme
 //! needs them). What the card says is checked by the replay while it is typed; Enter saves it.
 
-use super::Running;
+use super::{Running, field};
 use crate::tournament::file::{Event, RoundKind};
 use crate::tournament::organise::{self, CardRow, RowProblem, TokenError, start_number};
 use crate::tr;
@@ -150,10 +150,8 @@ impl Running {
             });
         });
         ui.horizontal(|ui| {
-            let label = ui.label(tr!("organiser-goto-table"));
-            let edit =
-                ui.add(egui::TextEdit::singleline(&mut self.card.goto).desired_width(50.0)).labelled_by(label.id);
-            if edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
+            let goto = &mut self.card.goto;
+            if field(ui, tr!("organiser-goto-table"), goto, 50.0, String::new()).1 {
                 match self.card.goto.trim().parse::<usize>() {
                     Ok(n) if (1..=round.tables.len()).contains(&n) => select = Some((self.card.round, n)),
                     _ => self.card.check = Some(tr!("organiser-no-such-table")),

@@ -2,7 +2,7 @@
 //! table sizes and the discs by table size; made with `Organiser::create`.
 
 use super::rules::RulesForm;
-use super::{Running, scheme_name};
+use super::{Running, field, scheme_name};
 use crate::tournament::draw::Bounds;
 use crate::tournament::file::{Scoring, TournamentFile};
 use crate::tournament_folder::Organiser;
@@ -87,9 +87,7 @@ impl CreateForm {
                     (tr!("organiser-date"), &mut self.date, tr!("organiser-date-hint")),
                     (tr!("organiser-time"), &mut self.time, tr!("organiser-time-hint")),
                 ] {
-                    let label = ui.label(label);
-                    ui.add(egui::TextEdit::singleline(value).desired_width(320.0).hint_text(hint))
-                        .labelled_by(label.id);
+                    field(ui, label, value, 320.0, hint);
                     ui.end_row();
                 }
                 let label = ui.label(tr!("organiser-rules"));

@@ -2,14 +2,14 @@
 //! snake), shown, re-drawn, two players swapped by hand, then started (the `Draw` event). Before
 //! a round's first card a re-draw or a swap rewrites its `Draw` event in place.
 
-use super::Running;
 use super::create::bounds_ui;
+use super::{Running, field};
 use crate::tournament::draw::{self, Bounds, Field};
 use crate::tournament::file::{Event, RoundKind};
 use crate::tournament::organise::{self, start_number};
 use crate::tournament::replay::{Pid, Tournament};
 use crate::tr;
-use eframe::egui::{self, Key, RichText};
+use eframe::egui::{self, RichText};
 
 /// The width of a table's box.
 const TABLE_WIDTH: f32 = 210.0;
@@ -248,15 +248,9 @@ impl Running {
                     self.draw.proposal = None;
                 }
             }
-            let label = ui.label(tr!("organiser-swap"));
-            let edit = ui
-                .add(
-                    egui::TextEdit::singleline(&mut self.draw.swap)
-                        .desired_width(90.0)
-                        .hint_text(tr!("organiser-swap-hint")),
-                )
-                .labelled_by(label.id);
-            if edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)) {
+            let swap = &mut self.draw.swap;
+            let (edit, entered) = field(ui, tr!("organiser-swap"), swap, 90.0, tr!("organiser-swap-hint"));
+            if entered {
                 let numbers: Vec<usize> = self.draw.swap.split_whitespace().filter_map(|n| n.parse().ok()).collect();
                 match numbers.as_slice() {
                     &[a, b] if a >= 1 && b >= 1 => self.swap(a - 1, b - 1),

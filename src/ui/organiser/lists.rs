@@ -1,12 +1,12 @@
 //! The registration list (quick add by Enter, teams, start numbers, withdrawal, names of past
 //! evenings) and the standings (players, teams, the Schock-Out prize).
 
-use super::Running;
+use super::{Running, field};
 use crate::tournament::file::Event;
 use crate::tournament::organise::{name_key, registered, start_number};
 use crate::tr;
 use crate::ui::cells::cell;
-use eframe::egui::{self, Key, RichText};
+use eframe::egui::{self, RichText};
 
 /// How many names of past evenings are offered at once.
 const OFFERED: usize = 8;
@@ -55,26 +55,14 @@ impl Running {
     pub(super) fn registration_ui(&mut self, ui: &mut egui::Ui) {
         let mut add = None;
         ui.horizontal(|ui| {
-            let label = ui.label(tr!("organiser-name"));
-            let edit = ui
-                .add(
-                    egui::TextEdit::singleline(&mut self.registration.name)
-                        .desired_width(260.0)
-                        .hint_text(tr!("organiser-name-hint")),
-                )
-                .labelled_by(label.id);
+            let name = &mut self.registration.name;
+            let (edit, name_entered) = field(ui, tr!("organiser-name"), name, 260.0, tr!("organiser-name-hint"));
             if std::mem::take(&mut self.registration.focus) {
                 edit.request_focus();
             }
-            let label = ui.label(tr!("organiser-team"));
-            let team = ui
-                .add(
-                    egui::TextEdit::singleline(&mut self.registration.team)
-                        .desired_width(200.0)
-                        .hint_text(tr!("organiser-team-hint")),
-                )
-                .labelled_by(label.id);
-            let entered = (edit.lost_focus() || team.lost_focus()) && ui.input(|i| i.key_pressed(Key::Enter));
+            let team = &mut self.registration.team;
+            let (_, team_entered) = field(ui, tr!("organiser-team"), team, 200.0, tr!("organiser-team-hint"));
+            let entered = name_entered || team_entered;
             if ui.button(tr!("organiser-register")).clicked() || entered {
                 add = Some(self.registration.name.clone());
                 self.registration.focus = true;
