@@ -5,9 +5,12 @@
 //!
 //! `cargo test --release --test organiser`
 
-use eframe::egui::{self, Key, Modifiers};
+use eframe::egui::{
+    self, Key, Modifiers,
+    accesskit::{self, Role},
+};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use schocken::i18n::Lang;
 use schocken::tournament::file::{Event, RoundKind, Scoring, TournamentFile};
 use schocken::tournament_folder;
@@ -143,7 +146,7 @@ fn tournament_of_eight(dir: &Path) -> Window {
     w.shows("Neues Turnier");
     w.type_into("Titel", "Herbstturnier");
     w.type_into("Ort", "Zur Linde");
-    w.click("Verlustpunkte (1 je verlorene Hälfte und verlorenes Spiel; weniger ist besser)");
+    w.click("Verlustpunkte");
     w.click("Turnier anlegen");
     let f = on_disk(dir);
     assert_eq!(f.title.as_deref(), Some("Herbstturnier"));
@@ -259,11 +262,15 @@ fn register_draw_enter_a_card_and_see_the_standings() {
     w.shows("Karte von Runde 1, Tisch 1 gespeichert");
     w.shows("Tisch 1 · 1 Spiel");
 
-    // Game 2: a Durchmarsch with a final is refused on the spot, and Enter saves nothing.
+    // Game 2, where the keyboard now is: a Durchmarsch with a final is refused on the spot, and
+    // Enter saves nothing.
     let before = std::fs::read(dir.0.join("turnier.ron")).unwrap();
-    w.type_into("Spiel 2 1. Hälfte", &a);
-    w.type_into("Spiel 2 2. Hälfte", &a);
-    w.type_into("Spiel 2 Finale", &b);
+    w.harness.root().type_text(&a);
+    w.harness.key_press(Key::Tab);
+    w.harness.root().type_text(&a);
+    w.harness.key_press(Key::Tab);
+    w.harness.root().type_text(&b);
+    w.run();
     w.shows("Spiel 2: beide Hälften verlor derselbe Spieler (Durchmarsch), ein Finale gibt es nicht");
     w.harness.key_press(Key::Enter);
     w.run();
@@ -371,4 +378,109 @@ fn a_new_tournament_needs_its_agreed_rules_and_a_readable_date() {
     assert!(f.rules.rules().schock_out_from_hand_round);
     assert!(f.discs.is_empty(), "the rule set's discs at every size are not written");
     w.shows("Anmeldung");
+}
+
+/// A club's big evening: 200 players (long names, teams of four), round 1 drawn at 50 tables,
+/// table 1's card typed where the scheme needs no more than the losers.
+fn big_tournament(dir: &Path, scoring: Scoring) {
+    let players: Vec<String> = (1..=200).map(|i| format!("Maximiliane Mustermann-Schulze {i:03}")).collect();
+    let mut events: Vec<Event> = players
+        .iter()
+        .enumerate()
+        .map(|(i, name)| Event::Register { name: name.clone(), team: Some(format!("Kegelclub Gut Holz {}", i % 50)) })
+        .collect();
+    let tables: Vec<Vec<String>> = (0..50).map(|t| (0..4).map(|s| players[s * 50 + t].clone()).collect()).collect();
+    let t1 = tables[0].clone();
+    events.push(Event::Draw { round: 1, kind: RoundKind::Points, games: 5, tables, seed: Some(7) });
+    let game = |loser: &String| schocken::tournament::file::CardGame {
+        half1: loser.clone(),
+        half2: loser.clone(),
+        schock_outs: vec![t1[1].clone()],
+        ..Default::default()
+    };
+    if !scoring.needs_exits() && !scoring.needs_points() {
+        events.push(Event::Card { round: 1, table: 1, games: vec![game(&t1[0]), game(&t1[2])] });
+    }
+    let file = TournamentFile {
+        title: Some("Großes Schockturnier der Vereinsgemeinschaft Gonzerath".into()),
+        started: Some("2027-02-17T19:30:00+01:00".into()),
+        place: Some("Gasthaus Zum Haardtkopf".into()),
+        rules: schocken::rules::preset::RuleSet::new(schocken::rules::preset::Preset::MainTaunus),
+        scoring,
+        discs: Default::default(),
+        events,
+    };
+    std::fs::write(dir.join("turnier.ron"), schocken::tournament::file::write(&file)).unwrap();
+}
+
+/// The texts, buttons and fields on screen that lie outside the window or over one another.
+fn crowded(w: &Window) -> Vec<String> {
+    let boxes: Vec<(String, accesskit::Rect)> = w
+        .harness
+        .root()
+        .children_recursive()
+        .filter_map(|n| {
+            let node = n.accesskit_node();
+            let role = node.role();
+            let text =
+                matches!(role, Role::Label | Role::Button | Role::TextInput | Role::CheckBox | Role::RadioButton);
+            let b = node.bounding_box()?;
+            (text && b.area() > 0.0).then(|| (format!("{role:?} {:?}", node.label().or(node.value())), b))
+        })
+        .collect();
+    // Rows scrolled half out of view lie under the panels and are clipped there: only what lies
+    // between the tabs and the line at the bottom is compared.
+    let edge = |prefix: &str| boxes.iter().find(|(n, _)| n.contains(prefix)).map(|(_, b)| *b);
+    let top = edge("\"Anmeldung\"").map_or(0.0, |b| b.y1);
+    let bottom = edge("Jede Änderung").map_or(768.0, |b| b.y0);
+    let within = |b: &accesskit::Rect| b.y0 >= top - 0.5 && b.y1 <= bottom + 0.5;
+    let mut found = Vec::new();
+    for (i, (name, b)) in boxes.iter().enumerate() {
+        if b.x0 < -0.5 || b.x1 > 1366.5 {
+            found.push(format!("{name} outside: {:.0}–{:.0}", b.x0, b.x1));
+        }
+        for (other, c) in boxes[i + 1..].iter().filter(|(_, c)| within(b) && within(c)) {
+            let overlap = b.intersect(*c);
+            if overlap.width() > 1.0 && overlap.height() > 1.0 {
+                found.push(format!("{name} over {other}"));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn every_tab_of_a_big_tournament_fits_a_laptop_screen() {
+    let dir = TempDir::new("big");
+    let form = Window::open(&dir.0.join("new"), &[]);
+    let crowded_form = crowded(&form);
+    assert!(crowded_form.is_empty(), "the new tournament's form: {crowded_form:#?}");
+    for scoring in [Scoring::ExitOrder, Scoring::Theimann] {
+        let folder = dir.0.join(scoring.id());
+        std::fs::create_dir_all(&folder).unwrap();
+        big_tournament(&folder, scoring);
+        let mut w = Window::open(&folder, &[]);
+        w.ctrl(Key::Num3);
+        w.shows("Spiel 5");
+        let crowded = crowded(&w);
+        assert!(crowded.is_empty(), "{scoring:?}: {crowded:#?}");
+    }
+    big_tournament(&dir.0, Scoring::LossPoints);
+    let mut w = Window::open(&dir.0, &[]);
+    for key in [Key::Num1, Key::Num2, Key::Num3, Key::Num4] {
+        w.ctrl(key);
+        let crowded = crowded(&w);
+        assert!(crowded.is_empty(), "{key:?}: {crowded:#?}");
+    }
+    // A proposal of 50 tables.
+    w.ctrl(Key::Num2);
+    w.click("Runde 2 vorschlagen");
+    w.shows("Tisch 50");
+    let crowded = crowded(&w);
+    assert!(crowded.is_empty(), "the proposal: {crowded:#?}");
+    w.ctrl(Key::Num3);
+    w.shows("0 von 50 Tischen fertig");
+    w.shows("Tisch 1 · 2 Spiele");
+    w.ctrl(Key::Num4);
+    w.shows_part("Kegelclub Gut Holz");
 }

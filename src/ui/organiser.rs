@@ -229,17 +229,15 @@ impl Running {
     fn head_ui(&self, ui: &mut egui::Ui) {
         let f = &self.file;
         let title = f.title.clone().unwrap_or_else(|| tr!("organiser-untitled"));
-        ui.horizontal_wrapped(|ui| {
-            ui.heading(RichText::new(title).strong());
-            let mut facts: Vec<String> = Vec::new();
-            facts.extend(f.place.clone());
-            facts.extend(f.started.as_deref().map(crate::stats::short_date));
-            facts.push(scheme_name(f.scoring));
-            facts.push(f.rules.preset.id().to_string());
-            let withdrawn = self.t.players.iter().filter(|p| p.withdrawn).count();
-            facts.push(tr!("organiser-field", count = self.t.players.len() - withdrawn));
-            ui.label(facts.join(" · "));
-        });
+        ui.add(egui::Label::new(RichText::new(title).heading().strong()).truncate());
+        let mut facts: Vec<String> = Vec::new();
+        facts.extend(f.place.clone());
+        facts.extend(f.started.as_deref().map(crate::stats::short_date));
+        facts.push(scheme_name(f.scoring));
+        facts.push(f.rules.preset.id().to_string());
+        let withdrawn = self.t.players.iter().filter(|p| p.withdrawn).count();
+        facts.push(tr!("organiser-field", count = self.t.players.len() - withdrawn));
+        ui.add(egui::Label::new(facts.join(" · ")).truncate());
     }
 }
 
@@ -252,12 +250,22 @@ fn field(ui: &mut egui::Ui, label: String, text: &mut String, width: f32, hint: 
     (edit, entered)
 }
 
-/// A scheme's name for people.
+/// A scheme's name for people ("Verlustpunkte").
 fn scheme_name(s: Scoring) -> String {
     match s {
         Scoring::Theimann => tr!("organiser-scoring-theimann"),
         Scoring::HalfPoints => tr!("organiser-scoring-half-points"),
         Scoring::LossPoints => tr!("organiser-scoring-loss-points"),
         Scoring::ExitOrder => tr!("organiser-scoring-exit-order"),
+    }
+}
+
+/// What a scheme counts, in a line, for choosing one.
+fn scheme_explained(s: Scoring) -> String {
+    match s {
+        Scoring::Theimann => tr!("organiser-scoring-theimann.help"),
+        Scoring::HalfPoints => tr!("organiser-scoring-half-points.help"),
+        Scoring::LossPoints => tr!("organiser-scoring-loss-points.help"),
+        Scoring::ExitOrder => tr!("organiser-scoring-exit-order.help"),
     }
 }

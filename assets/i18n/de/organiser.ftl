@@ -13,10 +13,14 @@ organiser-field = { $count ->
         [one] 1 Spieler
        *[other] { $count } Spieler
     }
-organiser-scoring-theimann = Punkte nach Theimann (Wurfwerte, −5 für den Verlierer)
-organiser-scoring-half-points = Hälftenpunkte (1 je gewonnene Hälfte, −1 fürs verlorene Finale)
-organiser-scoring-loss-points = Verlustpunkte (1 je verlorene Hälfte und verlorenes Spiel; weniger ist besser)
-organiser-scoring-exit-order = Ausstiegsfolge (Punkte nach der Reihenfolge, in der man aus der Hälfte geht)
+organiser-scoring-theimann = Theimann-Punkte
+    .help = Wurfwerte nach RULES.md, −5 für den Verlierer des Spiels
+organiser-scoring-half-points = Hälftenpunkte
+    .help = 1 je gewonnene Hälfte, −1 fürs verlorene Finale
+organiser-scoring-loss-points = Verlustpunkte
+    .help = 1 je verlorene Hälfte und verlorenes Spiel; weniger ist besser
+organiser-scoring-exit-order = Ausstiegsfolge
+    .help = Punkte nach der Reihenfolge, in der man aus einer Hälfte geht
 
 organiser-name = Name
 organiser-name-hint = Name, dann Enter

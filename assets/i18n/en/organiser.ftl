@@ -13,10 +13,14 @@ organiser-field = { $count ->
         [one] 1 player
        *[other] { $count } players
     }
-organiser-scoring-theimann = Theimann points (throw values, −5 for the loser)
-organiser-scoring-half-points = Half points (1 per half won, −1 for a lost final)
-organiser-scoring-loss-points = Loss points (1 per half lost and per game lost; fewer is better)
-organiser-scoring-exit-order = Exit order (points by the order in which players leave a half)
+organiser-scoring-theimann = Theimann points
+    .help = throw values by RULES.md, −5 for the game's loser
+organiser-scoring-half-points = Half points
+    .help = 1 per half won, −1 for a lost final
+organiser-scoring-loss-points = Loss points
+    .help = 1 per half lost and per game lost; fewer is better
+organiser-scoring-exit-order = Exit order
+    .help = points by the order in which players leave a half
 
 organiser-name = Name
 organiser-name-hint = name, then Enter

@@ -22,6 +22,7 @@ pub(super) struct CardForm {
     check: Option<String>,
     /// The table number typed to switch tables.
     goto: String,
+    /// The first empty line's first cell takes the keyboard next frame.
     focus: bool,
 }
 
@@ -95,6 +96,7 @@ impl Running {
                 if self.change(|events| put_card(events, event)) {
                     self.tell(tr!("organiser-card-saved", round = round, table = table));
                     self.card.check = None;
+                    self.card.focus = true;
                     self.next_table();
                 }
             }
@@ -187,7 +189,8 @@ impl Running {
         }
         let mut changed = false;
         let mut enter = false;
-        let focus = std::mem::take(&mut self.card.focus);
+        let focus = std::mem::take(&mut self.card.focus)
+            .then(|| self.card.rows.iter().position(CardRow::is_empty).unwrap_or(0));
         egui::ScrollArea::vertical().max_height(ui.available_height() - 60.0).show(ui, |ui| {
             egui::Grid::new("organiser-card").num_columns(columns.len() + 1).striped(true).show(ui, |ui| {
                 ui.strong(tr!("organiser-col-game"));
@@ -214,7 +217,7 @@ impl Running {
                             .add(egui::TextEdit::singleline(text).desired_width(width))
                             .accessible_name(name.clone())
                             .on_hover_text(name);
-                        if focus && i == 0 && c == 0 {
+                        if focus == Some(i) && c == 0 {
                             response.request_focus();
                         }
                         changed |= response.changed();

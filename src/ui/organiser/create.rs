@@ -2,7 +2,7 @@
 //! table sizes and the discs by table size; made with `Organiser::create`.
 
 use super::rules::RulesForm;
-use super::{Running, field, scheme_name};
+use super::{Running, field, scheme_explained, scheme_name};
 use crate::tournament::draw::Bounds;
 use crate::tournament::file::{Scoring, TournamentFile};
 use crate::tournament_folder::Organiser;
@@ -100,7 +100,10 @@ impl CreateForm {
                 ui.label(tr!("organiser-scoring"));
                 ui.vertical(|ui| {
                     for &s in Scoring::ALL {
-                        ui.radio_value(&mut self.scoring, s, scheme_name(s));
+                        ui.horizontal(|ui| {
+                            ui.radio_value(&mut self.scoring, s, scheme_name(s));
+                            ui.label(RichText::new(scheme_explained(s)).weak());
+                        });
                     }
                 });
                 ui.end_row();

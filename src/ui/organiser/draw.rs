@@ -183,10 +183,10 @@ impl Running {
                     ui.add(egui::DragValue::new(&mut self.draw.games).range(1..=99)).labelled_by(label.id);
                     ui.end_row();
                 }
-                ui.label(tr!("organiser-table-sizes"));
-                bounds_ui(ui, &mut self.draw.bounds);
-                ui.end_row();
             });
+            ui.add_space(4.0);
+            ui.label(tr!("organiser-table-sizes"));
+            bounds_ui(ui, &mut self.draw.bounds);
             ui.add_space(8.0);
             let button = egui::Button::new(RichText::new(tr!("organiser-propose", round = next)).size(18.0));
             if ui.add(button.min_size(egui::vec2(260.0, 36.0))).clicked() {
@@ -269,24 +269,29 @@ impl Running {
         ui.add_space(6.0);
         let mut clicked = None;
         egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-            ui.horizontal_wrapped(|ui| {
-                for (i, seats) in proposal.tables.iter().enumerate() {
-                    egui::Frame::group(ui.style()).show(ui, |ui| {
-                        ui.set_width(TABLE_WIDTH);
-                        ui.vertical(|ui| {
-                            ui.strong(tr!("organiser-table", table = i + 1));
-                            for &p in seats {
-                                let player = &self.t.players[p];
-                                let text = format!("{:>3}  {}", start_number(p), player.name);
-                                let picked = self.draw.picked == Some(p);
-                                if ui.selectable_label(picked, text).clicked() {
-                                    clicked = Some(p);
+            // As many tables side by side as the width holds (a group frame adds its margins).
+            let across = ((ui.available_width() / (TABLE_WIDTH + 24.0)) as usize).max(1);
+            for (row, tables) in proposal.tables.chunks(across).enumerate() {
+                ui.horizontal_top(|ui| {
+                    for (k, seats) in tables.iter().enumerate() {
+                        egui::Frame::group(ui.style()).show(ui, |ui| {
+                            ui.set_width(TABLE_WIDTH);
+                            ui.vertical(|ui| {
+                                ui.strong(tr!("organiser-table", table = row * across + k + 1));
+                                for &p in seats {
+                                    let player = &self.t.players[p];
+                                    let text = format!("{:>3}  {}", start_number(p), player.name);
+                                    let picked = self.draw.picked == Some(p);
+                                    let seat = ui.add(egui::Button::selectable(picked, text).truncate());
+                                    if seat.on_hover_text(player.name.as_str()).clicked() {
+                                        clicked = Some(p);
+                                    }
                                 }
-                            }
+                            });
                         });
-                    });
-                }
-            });
+                    }
+                });
+            }
         });
         if let Some(p) = clicked {
             match self.draw.picked.take() {

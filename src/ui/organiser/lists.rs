@@ -160,20 +160,24 @@ impl Running {
                 ui.label(tr!("organiser-prize-won", count = *count, names = names.join(", ")));
             }
         });
-        let heads = [
+        let mut heads = [
             (tr!("organiser-col-place"), 56.0),
             (tr!("organiser-col-number"), 48.0),
-            (tr!("organiser-col-name"), 200.0),
-            (tr!("organiser-col-team"), 140.0),
+            (tr!("organiser-col-name"), 0.0),
+            (tr!("organiser-col-team"), 0.0),
             (tr!("organiser-col-points"), 64.0),
             (tr!("organiser-col-games"), 64.0),
             (tr!("organiser-col-lost"), 80.0),
             (tr!("organiser-col-schock-outs"), 96.0),
             (tr!("organiser-col-knockout"), 140.0),
         ];
+        // Name and team share what the figures leave; a name too long for it ends in "…".
+        let fixed: f32 = heads.iter().map(|(_, w)| w + ui.spacing().item_spacing.x).sum();
+        let flexible = (ui.available_width() - fixed).max(240.0);
+        (heads[2].1, heads[3].1) = (flexible * 0.6, flexible * 0.4);
         ui.horizontal(|ui| {
             for (head, width) in &heads {
-                cell(ui, *width, ROW, |ui| ui.strong(head.as_str()));
+                cell(ui, *width, ROW, |ui| ui.add(egui::Label::new(RichText::new(head.as_str()).strong()).truncate()));
             }
         });
         let widths: Vec<f32> = heads.iter().map(|(_, w)| *w).collect();
@@ -199,7 +203,7 @@ impl Running {
                 ];
                 ui.horizontal(|ui| {
                     for (text, width) in texts.into_iter().zip(&widths) {
-                        cell(ui, *width, ROW, |ui| ui.label(text));
+                        cell(ui, *width, ROW, |ui| ui.add(egui::Label::new(text).truncate()));
                     }
                 });
             }
