@@ -207,6 +207,12 @@ fn register_draw_enter_a_card_and_see_the_standings() {
     w.click("Ida Müller abmelden");
     assert!(on_disk(&dir.0).events.contains(&Event::Withdraw("Ida Müller".into())));
     w.shows("8 Spieler angemeldet, 1 abgemeldet");
+    // Taken back, and given again.
+    w.click("Ida Müller wieder dabei");
+    assert!(!on_disk(&dir.0).events.contains(&Event::Withdraw("Ida Müller".into())));
+    w.shows("Ida Müller ist wieder dabei");
+    w.click("Ida Müller abmelden");
+    w.shows("8 Spieler angemeldet, 1 abgemeldet");
 
     // The draw: proposed, two players swapped by their start numbers, started.
     w.ctrl(Key::Num2);
@@ -229,6 +235,14 @@ fn register_draw_enter_a_card_and_see_the_standings() {
     let ben = tables.iter().position(|t| t.contains(&"Ben".to_string())).unwrap();
     assert!(!tables[ben].contains(&"Carl".to_string()));
     w.shows("Runde 1 ist ausgelost");
+
+    // Now Ida cannot come back: round 1 was drawn without her.
+    w.ctrl(Key::Num1);
+    let before = std::fs::read(dir.0.join("turnier.ron")).unwrap();
+    w.click("Ida Müller wieder dabei");
+    w.shows_part("Ida Müller fehlt in der Auslosung");
+    assert_eq!(std::fs::read(dir.0.join("turnier.ron")).unwrap(), before);
+    w.ctrl(Key::Num2);
 
     // Before any card, a re-draw rewrites the round's draw in place.
     w.click("Neu auslosen");

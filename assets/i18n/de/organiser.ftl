@@ -38,8 +38,12 @@ organiser-registered-count = { $count ->
         [one] , 1 abgemeldet
        *[other] , { $withdrawn } abgemeldet
     }
-organiser-withdrawn = abgemeldet
 organiser-withdraw = Abmelden
+organiser-withdrawn = abgemeldet
+organiser-back-in = Wieder dabei
+    .help = Nimmt die Abmeldung zurück, solange keine spätere Auslosung ohne den Spieler steht
+organiser-back-in-who = { $name } wieder dabei
+organiser-back = { $name } ist wieder dabei
 organiser-withdraw-who = { $name } abmelden
 organiser-withdrew = { $name } ist abgemeldet und wird nicht mehr ausgelost; seine Ergebnisse bleiben
 

@@ -37,8 +37,12 @@ organiser-registered-count = { $count ->
         [0] {""}
        *[other] , { $withdrawn } withdrawn
     }
-organiser-withdrawn = withdrawn
 organiser-withdraw = Withdraw
+organiser-withdrawn = withdrawn
+organiser-back-in = Back in
+    .help = Takes the withdrawal back, as long as no later draw left the player out
+organiser-back-in-who = { $name } back in
+organiser-back = { $name } is back in
 organiser-withdraw-who = Withdraw { $name }
 organiser-withdrew = { $name } has withdrawn and is not drawn again; the results stay
 

@@ -122,6 +122,9 @@ impl Running {
             ui.label(tr!("organiser-no-draw-yet"));
             return;
         }
+        if !(1..=self.t.rounds.len()).contains(&self.card.round) {
+            self.card = CardForm::new(&self.t);
+        }
         if self.card.loaded != Some((self.card.round, self.card.table)) {
             self.load_card();
         }

@@ -98,7 +98,7 @@ impl Running {
         let present = self.t.players.len() - withdrawn;
         ui.strong(tr!("organiser-registered-count", count = present, withdrawn = withdrawn));
         ui.add_space(4.0);
-        let mut withdraw = None;
+        let (mut withdraw, mut back_in) = (None, None);
         egui::ScrollArea::vertical().auto_shrink([false, false]).show_rows(
             ui,
             ROW,
@@ -111,7 +111,16 @@ impl Running {
                         ui.label(player.name.as_str());
                         ui.label(player.team.as_deref().unwrap_or(""));
                         if player.withdrawn {
-                            ui.label(RichText::new(tr!("organiser-withdrawn")).weak());
+                            ui.horizontal(|ui| {
+                                ui.label(RichText::new(tr!("organiser-withdrawn")).weak());
+                                let back = ui
+                                    .small_button(tr!("organiser-back-in"))
+                                    .accessible_name(tr!("organiser-back-in-who", name = player.name.as_str()))
+                                    .on_hover_text(tr!("organiser-back-in.help"));
+                                if back.clicked() {
+                                    back_in = Some(p);
+                                }
+                            });
                         } else if ui
                             .small_button(tr!("organiser-withdraw"))
                             .accessible_name(tr!("organiser-withdraw-who", name = player.name.as_str()))
@@ -124,6 +133,14 @@ impl Running {
                 });
             },
         );
+        // A withdrawal taken back: its event goes (refused once a later draw left the player out).
+        if let Some(p) = back_in {
+            let name = self.t.players[p].name.clone();
+            let gone = Event::Withdraw(name.clone());
+            if self.change(|events| events.retain(|e| *e != gone)) {
+                self.tell(tr!("organiser-back", name = name.as_str()));
+            }
+        }
         if let Some(p) = withdraw {
             let name = self.t.players[p].name.clone();
             if self.change(|events| events.push(Event::Withdraw(name.clone()))) {
