@@ -27,10 +27,14 @@ struct Window {
 impl Window {
     /// The organiser's window over `dir` at a laptop's size, in German.
     fn open(dir: &Path, known: &[&str]) -> Window {
+        Window::open_in(dir, known, Lang::De)
+    }
+
+    fn open_in(dir: &Path, known: &[&str], lang: Lang) -> Window {
         let view = OrganiserView::new(dir.to_path_buf(), known.iter().map(|s| s.to_string()).collect());
         let harness = Harness::builder().with_size(egui::vec2(1366.0, 768.0)).with_context_setup(fonts).build_ui_state(
-            |ui, view: &mut OrganiserView| {
-                schocken::i18n::set(Lang::De);
+            move |ui, view: &mut OrganiserView| {
+                schocken::i18n::set(lang);
                 view.ui(ui);
             },
             view,
@@ -497,4 +501,20 @@ fn every_tab_of_a_big_tournament_fits_a_laptop_screen() {
     w.shows("Tisch 1 · 2 Spiele");
     w.ctrl(Key::Num4);
     w.shows_part("Kegelclub Gut Holz");
+}
+
+#[test]
+fn the_window_speaks_english() {
+    let dir = TempDir::new("english");
+    let mut w = Window::open_in(&dir.0, &[], Lang::En);
+    w.shows("New tournament");
+    w.click("Half points");
+    w.click("Create the tournament");
+    assert_eq!(on_disk(&dir.0).scoring, Scoring::HalfPoints);
+    w.enter("Anna");
+    w.shows("Anna is registered, start number 1");
+    w.shows("1 player registered");
+    w.ctrl(Key::Num4);
+    w.shows("Nobody plays for a team.");
+    w.shows("No Schock-Out yet.");
 }
