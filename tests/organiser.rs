@@ -518,3 +518,74 @@ fn the_window_speaks_english() {
     w.shows("Nobody plays for a team.");
     w.shows("No Schock-Out yet.");
 }
+
+/// A tournament of one table of four, drawn, in `scoring`.
+fn one_table(dir: &Path, scoring: Scoring) -> Vec<String> {
+    let names: Vec<String> = ["Anna", "Ben", "Carl", "Dora"].map(String::from).to_vec();
+    let mut events: Vec<Event> = names.iter().map(|n| Event::Register { name: n.clone(), team: None }).collect();
+    events.push(Event::Draw { round: 1, kind: RoundKind::Points, games: 3, tables: vec![names.clone()], seed: None });
+    let file = TournamentFile {
+        title: None,
+        started: None,
+        place: None,
+        rules: schocken::rules::preset::RuleSet::new(schocken::rules::preset::Preset::TheimannDimmi),
+        scoring,
+        discs: Default::default(),
+        events,
+    };
+    std::fs::write(dir.join("turnier.ron"), schocken::tournament::file::write(&file)).unwrap();
+    names
+}
+
+/// The games of the card of round 1, table 1 on disk.
+fn card_on_disk(dir: &Path) -> Vec<schocken::tournament::file::CardGame> {
+    on_disk(dir)
+        .events
+        .iter()
+        .find_map(|e| match e {
+            Event::Card { round: 1, table: 1, games } => Some(games.clone()),
+            _ => None,
+        })
+        .expect("a card")
+}
+
+#[test]
+fn exit_order_and_points_are_typed_where_the_scheme_needs_them() {
+    let dir = TempDir::new("exit-order");
+    one_table(&dir.0, Scoring::ExitOrder);
+    let mut w = Window::open(&dir.0, &[]);
+    w.ctrl(Key::Num3);
+    // Anna loses half 1 (Ben and Carl left together first, then Dora), Ben half 2, Ben the final.
+    w.type_into("Spiel 1 1. Hälfte", "1");
+    w.type_into("Spiel 1 2. Hälfte", "2");
+    w.type_into("Spiel 1 Finale", "ben");
+    w.type_into("Spiel 1 Ausstieg 1. Hälfte", "2+3");
+    w.shows("Spiel 1, Hälfte 1: Dora fehlt in der Ausstiegsfolge");
+    w.type_into("Spiel 1 Ausstieg 1. Hälfte", " d");
+    w.type_into("Spiel 1 Ausstieg 2. Hälfte", "c a d");
+    w.harness.key_press(Key::Enter);
+    w.run();
+    let games = card_on_disk(&dir.0);
+    let groups = |g: &[&[&str]]| Some(g.iter().map(|x| x.iter().map(|s| s.to_string()).collect()).collect());
+    assert_eq!(games[0].out[0], groups(&[&["Ben", "Carl"], &["Dora"]]));
+    assert_eq!(games[0].out[1], groups(&[&["Carl"], &["Anna"], &["Dora"]]));
+    w.shows("Tisch 1 · 1 Spiel");
+
+    let dir = TempDir::new("theimann");
+    one_table(&dir.0, Scoring::Theimann);
+    let mut w = Window::open(&dir.0, &[]);
+    w.ctrl(Key::Num3);
+    w.type_into("Spiel 1 1. Hälfte", "4");
+    w.type_into("Spiel 1 2. Hälfte", "4");
+    w.type_into("Spiel 1 Punkte", "1=6 dora=-5 1=2");
+    w.shows("Spiel 1: Anna steht zweimal bei den Punkten");
+    w.replace_in("Spiel 1 Punkte", "1=6 dora=−5");
+    w.harness.key_press(Key::Enter);
+    w.run();
+    let games = card_on_disk(&dir.0);
+    assert_eq!(games[0].points, Some(vec![("Anna".to_string(), 6), ("Dora".to_string(), -5)]));
+    w.ctrl(Key::Num4);
+    let folder = tournament_folder::read(&dir.0).unwrap();
+    assert_eq!(folder.tournament.players[folder.standings.rows[0].player].name, "Anna");
+    w.shows("6");
+}
