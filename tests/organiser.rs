@@ -511,8 +511,11 @@ fn the_window_speaks_english() {
     w.click("Half points");
     w.click("Create the tournament");
     assert_eq!(on_disk(&dir.0).scoring, Scoring::HalfPoints);
+    assert_eq!(w.harness.state().standings().map(|(_, _, revision)| revision), Some(0));
     w.enter("Anna");
     w.shows("Anna is registered, start number 1");
+    let (t, standings, revision) = w.harness.state().standings().unwrap();
+    assert_eq!((t.players.len(), standings.rows.len(), revision), (1, 1, 1));
     w.shows("1 player registered");
     w.ctrl(Key::Num4);
     w.shows("Nobody plays for a team.");

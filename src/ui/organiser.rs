@@ -69,6 +69,8 @@ struct Running {
     file: TournamentFile,
     t: Tournament,
     standings: Standings,
+    /// Changes taken since the window opened.
+    revision: u64,
     tab: Tab,
     registration: lists::Registration,
     draw: draw::DrawForm,
@@ -93,6 +95,15 @@ impl OrganiserView {
 
     pub fn dir(&self) -> &Path {
         &self.dir
+    }
+
+    /// The open tournament and its standings, with a number that grows with every change taken
+    /// (for a projector to redraw only when something changed).
+    pub fn standings(&self) -> Option<(&Tournament, &Standings, u64)> {
+        match &self.page {
+            Page::Open(r) => Some((&r.t, &r.standings, r.revision)),
+            _ => None,
+        }
     }
 
     /// Draws the window; true when the organiser leaves it (back to the start page). The
@@ -139,6 +150,7 @@ impl Running {
             file,
             t,
             standings,
+            revision: 0,
             tab: Tab::Registration,
             registration: lists::Registration::new(known),
             draw,
@@ -164,6 +176,7 @@ impl Running {
                 self.standings = standings::standings(&t);
                 self.t = t;
                 self.file = next;
+                self.revision += 1;
                 self.note = None;
                 true
             }
