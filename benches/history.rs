@@ -11,15 +11,27 @@
 //!   evenings), which the app recomputes on every filter change;
 //! - `peak memory`: the process's peak resident set while loading (target: under 200 MB).
 //!
-//! Not divan: each measurement is one cold pass over the folder, repeated three times; the
-//! figures printed are the medians.
+//! These are not divan: each measurement is one cold pass over the folder, repeated three times;
+//! the figures printed are the medians. Then divan times the views over the same folder, driven
+//! headless as `benches/ui.rs` does (one frame: egui's pass plus the AccessKit tree, no rendering):
+//! - `statistics_frame`: one idle frame of the statistics of all 10,000 evenings (their loss
+//!   lines hold few points; target: under 50 ms);
+//! - `review_open`: opening a long evening (400 games, over 4,000 rounds) for looking back, which
+//!   builds its log once (target: under 2 s), and `review_frame`: one idle frame of it (target:
+//!   under 50 ms).
 
+use divan::Bencher;
+use eframe::egui;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
 use schocken::history::{Filter, Item, Loader};
 use schocken::rules::preset::{Preset, RuleSet};
 use schocken::session::log::Header;
 use schocken::sim::{Options, Rng, simulate};
 use schocken::stats::Stats;
 use schocken::store::{self, Store};
+use std::path::PathBuf;
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 const FILES: usize = 10_000;
@@ -29,8 +41,12 @@ const NAMES: [&str; 14] = [
     "Özlem",
 ];
 
+/// The folder of 10,000 evenings, for the divan benches of the views.
+static CLUB: OnceLock<PathBuf> = OnceLock::new();
+
 fn main() {
     let dir = std::env::temp_dir().join(format!("schocken-bench-history-{}", std::process::id()));
+    let long = dir.with_extension("long");
     let store = Store::open(dir.clone()).expect("temporary folder");
     let made = Instant::now();
     let bytes = fill(&store);
@@ -51,7 +67,71 @@ fn main() {
     println!("all statistics:            {:>8.1} ms", median(1).as_secs_f64() * 1e3);
     println!("refilter (one player):     {:>8.1} ms", median(2).as_secs_f64() * 1e3);
     println!("peak memory:               {peak:>8.1} MB");
+    CLUB.set(dir.clone()).expect("set once");
+    let text = schocken::cli::simulate("main-taunus", "Anna,Ben,Carl,Dora,Emil", 400, 7, 20).expect("simulated");
+    std::fs::create_dir_all(&long).expect("temporary folder");
+    std::fs::write(long.join("long.ron"), text).expect("temporary folder");
+    LONG.set(long.clone()).expect("set once");
+    divan::main();
     let _ = std::fs::remove_dir_all(dir);
+    let _ = std::fs::remove_dir_all(long);
+}
+
+/// The folder with one long evening, for the review benches.
+static LONG: OnceLock<PathBuf> = OnceLock::new();
+
+/// The app at a laptop's window size on the start page of `dir`.
+fn app(dir: &OnceLock<PathBuf>) -> Harness<'static, schocken::ui::App> {
+    let dir = dir.get().expect("made in main").clone();
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1366.0, 768.0))
+        .with_accessibility_check(false)
+        .build_eframe(move |cc| schocken::ui::App::for_tests(&cc.egui_ctx, dir));
+    harness.run_steps(2);
+    harness
+}
+
+/// One idle frame of the statistics of every evening.
+#[divan::bench(sample_count = 200)]
+fn statistics_frame(bencher: Bencher) {
+    let mut harness = app(&CLUB);
+    harness.get_by_label("Verlauf und Statistik").click();
+    while !harness.state().history_loaded() {
+        std::thread::sleep(Duration::from_millis(5));
+        harness.step();
+    }
+    harness.get_by_label("Statistik").click();
+    harness.run_steps(10);
+    bencher.bench_local(|| harness.step());
+}
+
+/// Opening the long evening for looking back: the frame that builds its log.
+#[divan::bench(sample_count = 10)]
+fn review_open(bencher: Bencher) {
+    bencher.with_inputs(|| app(&LONG)).bench_local_values(|mut harness| {
+        look_back(&mut harness);
+        harness
+    });
+}
+
+/// Opens the long evening from the start page's list for looking back (its title's button).
+fn look_back(harness: &mut Harness<'static, schocken::ui::App>) {
+    harness
+        .get_by(|n| {
+            n.role() == egui::accesskit::Role::Button && n.label().as_deref() == Some("Simulierter Abend (main-taunus)")
+        })
+        .click();
+    harness.run_steps(2);
+}
+
+/// One idle frame of the long evening's review.
+#[divan::bench(sample_count = 200)]
+fn review_frame(bencher: Bencher) {
+    let mut harness = app(&LONG);
+    look_back(&mut harness);
+    harness.run_steps(8);
+    harness.get_by_label("Gehe zu Spiel");
+    bencher.bench_local(|| harness.step());
 }
 
 /// One cold pass: open the history, wait for a screenful, then for everything.

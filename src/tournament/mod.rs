@@ -6,6 +6,7 @@
 pub mod draw;
 pub mod file;
 pub mod json;
+pub mod organise;
 pub mod problem;
 pub mod replay;
 pub mod standings;

@@ -9,6 +9,7 @@ mod entry;
 mod help;
 mod history;
 mod news;
+pub mod organiser;
 mod printing;
 pub mod projector;
 mod review;

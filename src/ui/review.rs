@@ -799,15 +799,12 @@ pub(super) mod tests {
     }
 
     #[test]
-    fn a_long_evening_is_built_once_and_drawn_fast() {
+    fn a_long_evening_is_built_once() {
+        // Its timing is measured in `benches/history.rs`.
         let text = crate::cli::simulate("main-taunus", "Anna,Ben,Carl,Dora,Emil", 400, 7, 20).unwrap();
         let session = crate::session::file::parse(&text).unwrap();
         let rounds = session.engine().rounds().len();
         assert!(rounds > 4000, "{rounds} rounds");
-        let started = std::time::Instant::now();
-        let log = crate::i18n::scoped(Lang::De, || Log::build(&session));
-        let built = started.elapsed();
-        assert!(log.rows.len() > 2 * rounds);
         let state =
             State { view: ReviewView::new(session, PathBuf::from("long.ron"), None), lang: Lang::De, action: None };
         let mut harness =
@@ -819,13 +816,13 @@ pub(super) mod tests {
                 state,
             );
         harness.run();
-        let started = std::time::Instant::now();
-        for _ in 0..20 {
+        assert!(harness.state().view.log.rows.len() > 2 * rounds);
+        // Built once: a rebuilt log would be a new allocation made while the old one still lives.
+        let rows = harness.state().view.log.rows.as_ptr();
+        for _ in 0..5 {
             harness.step();
         }
-        let frame = started.elapsed() / 20;
-        assert!(frame < std::time::Duration::from_millis(50), "a frame took {frame:?}");
-        assert!(built < std::time::Duration::from_secs(2), "the log took {built:?}");
+        assert_eq!(harness.state().view.log.rows.as_ptr(), rows, "the log was built again");
         harness.get_by_label("Gehe zu Spiel").set_value_accesskit(400.0);
         harness.run();
         let last = harness.state().view.session().engine().finished_games().last().unwrap().clone();

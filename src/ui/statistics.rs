@@ -532,7 +532,8 @@ mod tests {
     }
 
     #[test]
-    fn a_long_history_draws_few_points_and_fast() {
+    fn a_long_history_draws_few_points() {
+        // Its frame time is measured in `benches/history.rs`.
         let sessions = samples();
         let dohren = sessions.iter().find(|s| s.header().rules.preset.id() == "dohren").unwrap();
         let stats = Stats::of(std::iter::repeat_n(dohren, 1000));
@@ -552,12 +553,6 @@ mod tests {
                 view,
             );
         harness.run();
-        let started = std::time::Instant::now();
-        for _ in 0..10 {
-            harness.step();
-        }
-        let frame = started.elapsed() / 10;
-        assert!(frame < std::time::Duration::from_millis(50), "a frame took {frame:?}");
     }
 
     #[test]

@@ -1,0 +1,152 @@
+# Das Fenster des Turnierleiters: Anmeldung, Auslosung, Karten, Rangliste.
+
+organiser-tab-registration = Anmeldung
+organiser-tab-draw = Auslosung
+organiser-tab-cards = Karten
+organiser-tab-standings = Rangliste
+organiser-tab-key = Strg+{ $number }
+organiser-closed = Dieses Turnier kann hier nicht geführt werden
+organiser-leave = ← Startseite
+organiser-saved-in = Jede Änderung ist sofort gespeichert: { $file }
+organiser-untitled = Turnier ohne Titel
+organiser-field = { $count ->
+        [one] 1 Spieler
+       *[other] { $count } Spieler
+    }
+organiser-scoring-theimann = Theimann-Punkte
+    .help = Wurfwerte nach RULES.md, −5 für den Verlierer des Spiels
+organiser-scoring-half-points = Hälftenpunkte
+    .help = 1 je gewonnene Hälfte, −1 fürs verlorene Finale
+organiser-scoring-loss-points = Verlustpunkte
+    .help = 1 je verlorene Hälfte und verlorenes Spiel; weniger ist besser
+organiser-scoring-exit-order = Ausstiegsfolge
+    .help = Punkte nach der Reihenfolge, in der man aus einer Hälfte geht
+
+organiser-name = Name
+organiser-name-hint = Name, dann Enter
+organiser-team = Mannschaft
+organiser-team-hint = freiwillig
+organiser-register = Anmelden
+organiser-known = Von früheren Abenden:
+organiser-name-taken = „{ $name }“ ist schon angemeldet (als „{ $registered }“)
+organiser-registered = { $name } ist angemeldet, Startnummer { $number }
+organiser-registered-count = { $count ->
+        [one] 1 Spieler angemeldet
+       *[other] { $count } Spieler angemeldet
+    }{ $withdrawn ->
+        [0] {""}
+        [one] , 1 abgemeldet
+       *[other] , { $withdrawn } abgemeldet
+    }
+organiser-withdraw = Abmelden
+organiser-withdrawn = abgemeldet
+organiser-back-in = Wieder dabei
+    .help = Nimmt die Abmeldung zurück, solange keine spätere Auslosung ohne den Spieler steht
+organiser-back-in-who = { $name } wieder dabei
+organiser-back = { $name } ist wieder dabei
+organiser-withdraw-who = { $name } abmelden
+organiser-withdrew = { $name } ist abgemeldet und wird nicht mehr ausgelost; seine Ergebnisse bleiben
+
+organiser-teams = Mannschaften
+organiser-no-teams = Niemand spielt für eine Mannschaft.
+organiser-prize = Schock-Out-Preis
+organiser-prize-none = Noch kein Schock-Out.
+organiser-prize-won = { $names } ({ $count ->
+        [one] 1 Schock-Out
+       *[other] { $count } Schock-Outs
+    })
+organiser-col-place = Platz
+organiser-col-number = Nr.
+organiser-col-name = Name
+organiser-col-team = Mannschaft
+organiser-col-points = Punkte
+organiser-col-games = Spiele
+organiser-col-lost = verloren
+organiser-col-schock-outs = Schock-Outs
+organiser-col-knockout = K.-o.-Runde
+organiser-knocked-out = Runde { $round }: ausgeschieden
+organiser-lives = Runde { $round }: { $count ->
+        [one] 1 Leben
+       *[other] { $count } Leben
+    }
+
+organiser-new = Neues Turnier
+organiser-new-folder = Turnierordner: { $dir }
+organiser-title = Titel
+organiser-title-hint = 8. Schockturnier
+organiser-place = Ort
+organiser-date = Datum
+organiser-date-hint = TT.MM.JJJJ
+organiser-time = Beginn
+organiser-time-hint = HH:MM
+organiser-bad-date = Datum (TT.MM.JJJJ) oder Uhrzeit (HH:MM) ist nicht lesbar
+organiser-rules = Regelwerk der Tische
+organiser-scoring = Wertung
+organiser-table-sizes = Tischgröße
+organiser-from = von
+organiser-to = bis
+organiser-players-per-table = Spieler je Tisch
+organiser-discs = Deckel je Tischgröße
+organiser-discs-at = { $size } Spieler:
+organiser-create = Turnier anlegen
+
+organiser-next-round = Runde { $round } auslosen
+organiser-points-round = Punkterunde
+organiser-knockout-round = K.-o.-Runde
+organiser-games = Spiele je Tisch
+organiser-qualifiers = Die Besten der Rangliste
+organiser-lives-label = Leben
+organiser-advance = Es kommen weiter
+organiser-propose = Runde { $round } vorschlagen
+organiser-too-few = Zu wenige Spieler für einen Tisch
+organiser-qualifiers-are = Dabei: { $names }
+organiser-no-draw-yet = Noch keine Runde ausgelost.
+organiser-round-running = Runde { $round } läuft: für sie gibt es schon Karten.
+organiser-proposal = Vorschlag für Runde { $round }
+organiser-drawn = Runde { $round } ist ausgelost
+organiser-seed = Los Nr. { $seed }
+organiser-redraw = Neu auslosen
+organiser-start = Runde { $round } starten
+organiser-started = Runde { $round } ist gestartet
+organiser-discard = Verwerfen
+organiser-swap = Tauschen:
+organiser-swap-hint = 12 7
+organiser-swap-unknown = „{ $typed }“: zwei Startnummern aus der Auslosung angeben
+organiser-swapped = { $a } und { $b } haben die Plätze getauscht
+organiser-still-open = Noch keine Karte: Neu auslosen und Tauschen ändern die gespeicherte Auslosung.
+organiser-table = Tisch { $table }
+
+organiser-round = Runde { $round }
+organiser-tables-done = { $done } von { $count ->
+        [one] 1 Tisch
+       *[other] { $count } Tischen
+    } fertig
+organiser-table-done = Tisch { $table } ✓
+organiser-table-games = Tisch { $table } · { $count ->
+        [one] 1 Spiel
+       *[other] { $count } Spiele
+    }
+organiser-goto-table = Tisch Nr.
+organiser-no-such-table = Diesen Tisch gibt es nicht
+organiser-card-of = Karte von Runde { $round }, Tisch { $table }
+organiser-card-hint = Spieler als Startnummer, Name oder Initialen; mehrere mit Leerzeichen. Ausstieg: Gruppen mit Leerzeichen, zusammen Ausgestiegene mit +. Punkte: Nr=Punkte. Enter speichert.
+organiser-col-game = Spiel
+organiser-col-half1 = 1. Hälfte
+organiser-col-half2 = 2. Hälfte
+organiser-col-final = Finale
+organiser-col-out1 = Ausstieg 1. Hälfte
+organiser-col-out2 = Ausstieg 2. Hälfte
+organiser-col-game-points = Punkte
+organiser-game = Spiel { $game }
+organiser-row-incomplete = Spiel { $game }: der Verlierer einer Hälfte fehlt
+organiser-row-token = Spiel { $game }: { $problem }
+organiser-token-unknown = „{ $token }“ sitzt nicht an diesem Tisch
+organiser-token-ambiguous = „{ $token }“ passt auf mehrere Spieler
+organiser-token-points = „{ $token }“: Punkte als Nr=Punkte angeben, etwa 12=6
+organiser-card-ok = Die Karte stimmt soweit.
+organiser-save-card = Karte speichern
+organiser-card-saved = Karte von Runde { $round }, Tisch { $table } gespeichert
+
+organiser-rules-agree = Bitte vereinbaren: { $knob }
+organiser-rules-differs = { $knob }: { $now } statt { $was }
+organiser-rules-all = Alle Regeln anpassen

@@ -1,0 +1,151 @@
+# The organiser's window: registration, draw, cards, standings.
+
+organiser-tab-registration = Registration
+organiser-tab-draw = Draw
+organiser-tab-cards = Cards
+organiser-tab-standings = Standings
+organiser-tab-key = Ctrl+{ $number }
+organiser-closed = This tournament cannot be run from here
+organiser-leave = ← Start page
+organiser-saved-in = Every change is saved at once: { $file }
+organiser-untitled = Untitled tournament
+organiser-field = { $count ->
+        [one] 1 player
+       *[other] { $count } players
+    }
+organiser-scoring-theimann = Theimann points
+    .help = throw values by RULES.md, −5 for the game's loser
+organiser-scoring-half-points = Half points
+    .help = 1 per half won, −1 for a lost final
+organiser-scoring-loss-points = Loss points
+    .help = 1 per half lost and per game lost; fewer is better
+organiser-scoring-exit-order = Exit order
+    .help = points by the order in which players leave a half
+
+organiser-name = Name
+organiser-name-hint = name, then Enter
+organiser-team = Team
+organiser-team-hint = optional
+organiser-register = Register
+organiser-known = From past evenings:
+organiser-name-taken = "{ $name }" is already registered (as "{ $registered }")
+organiser-registered = { $name } is registered, start number { $number }
+organiser-registered-count = { $count ->
+        [one] 1 player registered
+       *[other] { $count } players registered
+    }{ $withdrawn ->
+        [0] {""}
+       *[other] , { $withdrawn } withdrawn
+    }
+organiser-withdraw = Withdraw
+organiser-withdrawn = withdrawn
+organiser-back-in = Back in
+    .help = Takes the withdrawal back, as long as no later draw left the player out
+organiser-back-in-who = { $name } back in
+organiser-back = { $name } is back in
+organiser-withdraw-who = Withdraw { $name }
+organiser-withdrew = { $name } has withdrawn and is not drawn again; the results stay
+
+organiser-teams = Teams
+organiser-no-teams = Nobody plays for a team.
+organiser-prize = Schock-Out prize
+organiser-prize-none = No Schock-Out yet.
+organiser-prize-won = { $names } ({ $count ->
+        [one] 1 Schock-Out
+       *[other] { $count } Schock-Outs
+    })
+organiser-col-place = Place
+organiser-col-number = No.
+organiser-col-name = Name
+organiser-col-team = Team
+organiser-col-points = Points
+organiser-col-games = Games
+organiser-col-lost = lost
+organiser-col-schock-outs = Schock-Outs
+organiser-col-knockout = Knock-out
+organiser-knocked-out = round { $round }: out
+organiser-lives = round { $round }: { $count ->
+        [one] 1 life
+       *[other] { $count } lives
+    }
+
+organiser-new = New tournament
+organiser-new-folder = Tournament folder: { $dir }
+organiser-title = Title
+organiser-title-hint = 8th Schocken tournament
+organiser-place = Place
+organiser-date = Date
+organiser-date-hint = DD.MM.YYYY
+organiser-time = Start
+organiser-time-hint = HH:MM
+organiser-bad-date = The date (DD.MM.YYYY) or the time (HH:MM) cannot be read
+organiser-rules = The tables' rule set
+organiser-scoring = Scoring
+organiser-table-sizes = Table size
+organiser-from = from
+organiser-to = to
+organiser-players-per-table = players per table
+organiser-discs = Discs by table size
+organiser-discs-at = { $size } players:
+organiser-create = Create the tournament
+
+organiser-next-round = Draw round { $round }
+organiser-points-round = Points round
+organiser-knockout-round = Knock-out round
+organiser-games = Games per table
+organiser-qualifiers = The best of the standings
+organiser-lives-label = Lives
+organiser-advance = Advancing
+organiser-propose = Propose round { $round }
+organiser-too-few = Too few players for a table
+organiser-qualifiers-are = In: { $names }
+organiser-no-draw-yet = No round drawn yet.
+organiser-round-running = Round { $round } is under way: it has cards already.
+organiser-proposal = Proposal for round { $round }
+organiser-drawn = Round { $round } is drawn
+organiser-seed = Lot no. { $seed }
+organiser-redraw = Draw again
+organiser-start = Start round { $round }
+organiser-started = Round { $round } has started
+organiser-discard = Discard
+organiser-swap = Swap:
+organiser-swap-hint = 12 7
+organiser-swap-unknown = "{ $typed }": give two start numbers of the draw
+organiser-swapped = { $a } and { $b } have swapped seats
+organiser-still-open = No card yet: drawing again and swapping change the saved draw.
+organiser-table = Table { $table }
+
+organiser-round = Round { $round }
+organiser-tables-done = { $done } of { $count ->
+        [one] 1 table
+       *[other] { $count } tables
+    } done
+organiser-table-done = Table { $table } ✓
+organiser-table-games = Table { $table } · { $count ->
+        [one] 1 game
+       *[other] { $count } games
+    }
+organiser-goto-table = Table no.
+organiser-no-such-table = There is no such table
+organiser-card-of = Card of round { $round }, table { $table }
+organiser-card-hint = Players by start number, name or initials; several apart by spaces. Exit order: groups apart by spaces, players who left together joined by +. Points: no=points. Enter saves.
+organiser-col-game = Game
+organiser-col-half1 = Half 1
+organiser-col-half2 = Half 2
+organiser-col-final = Final
+organiser-col-out1 = Exit order half 1
+organiser-col-out2 = Exit order half 2
+organiser-col-game-points = Points
+organiser-game = Game { $game }
+organiser-row-incomplete = Game { $game }: the loser of a half is missing
+organiser-row-token = Game { $game }: { $problem }
+organiser-token-unknown = "{ $token }" is not at this table
+organiser-token-ambiguous = "{ $token }" fits more than one player
+organiser-token-points = "{ $token }": give points as no=points, e.g. 12=6
+organiser-card-ok = The card is fine so far.
+organiser-save-card = Save the card
+organiser-card-saved = Card of round { $round }, table { $table } saved
+
+organiser-rules-agree = Please agree: { $knob }
+organiser-rules-differs = { $knob }: { $now } instead of { $was }
+organiser-rules-all = Adjust every rule

@@ -1,0 +1,310 @@
+//! What the organiser's window computes without showing anything: names compared as people
+//! compare them, a card typed by start numbers or initials read into a [`CardGame`], who met whom
+//! (for the draw), the knock-out qualifiers and which tables are done.
+//!
+//! Pure, so each rule is tested here and the window stays a thin layer over it.
+
+use super::file::{CardGame, RoundKind};
+use super::replay::{Pid, Player, Table, Tournament};
+use super::standings::Standings;
+
+/// A name as people compare names: case and spacing do not make another player
+/// ("anna  müller" is "Anna Müller").
+pub fn name_key(name: &str) -> String {
+    name.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
+}
+
+/// The registered player whose name is `name` up to case and spacing.
+pub fn registered(players: &[Player], name: &str) -> Option<Pid> {
+    let key = name_key(name);
+    players.iter().position(|p| name_key(&p.name) == key)
+}
+
+/// A player's start number: his place in the registration order, from 1.
+pub fn start_number(p: Pid) -> usize {
+    p + 1
+}
+
+/// Why a typed token names no player of the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TokenError {
+    /// No player of the table has this start number, name or initials.
+    Unknown(String),
+    /// More than one player of the table fits.
+    Ambiguous(String),
+    /// A points entry that is not `who=points`.
+    BadPoints(String),
+}
+
+/// The initials of a name: the first letter of each word, lower case ("Anna Maria" → "am").
+fn initials(name: &str) -> String {
+    name.split_whitespace().filter_map(|w| w.chars().next()).flat_map(char::to_lowercase).collect()
+}
+
+/// The player of `table` a token names: his start number, his name, the start of his name or
+/// his initials (whichever fits exactly one player of the table).
+pub fn resolve(token: &str, table: &[Pid], players: &[Player]) -> Result<Pid, TokenError> {
+    let unknown = || TokenError::Unknown(token.to_string());
+    if let Ok(n) = token.parse::<usize>() {
+        return table.iter().copied().find(|&p| start_number(p) == n).ok_or_else(unknown);
+    }
+    let key = name_key(token);
+    if key.is_empty() {
+        return Err(unknown());
+    }
+    let fitting =
+        |fits: &dyn Fn(&Player) -> bool| -> Vec<Pid> { table.iter().copied().filter(|&p| fits(&players[p])).collect() };
+    for found in [
+        fitting(&|p| name_key(&p.name) == key),
+        fitting(&|p| initials(&p.name) == key),
+        fitting(&|p| name_key(&p.name).starts_with(&key)),
+    ] {
+        match found.as_slice() {
+            [] => continue,
+            [one] => return Ok(*one),
+            _ => return Err(TokenError::Ambiguous(token.to_string())),
+        }
+    }
+    Err(unknown())
+}
+
+/// The tokens of a cell: separated by spaces or commas.
+fn tokens(cell: &str) -> impl Iterator<Item = &str> {
+    cell.split(|c: char| c.is_whitespace() || c == ',' || c == ';').filter(|t| !t.is_empty())
+}
+
+/// One game of a card as typed: each cell's text.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct CardRow {
+    pub half1: String,
+    pub half2: String,
+    pub final_: String,
+    /// A player per Schock-Out thrown.
+    pub schock_outs: String,
+    /// Exit groups of each half: groups apart by spaces, members of a group joined by `+`.
+    pub out: [String; 2],
+    /// `who=points` entries.
+    pub points: String,
+}
+
+/// Why typed rows do not make a card yet (before the replay checks what they say).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RowProblem {
+    /// A game (from 1) whose half 1 or half 2 loser is missing.
+    Incomplete {
+        game: usize,
+    },
+    Token {
+        game: usize,
+        error: TokenError,
+    },
+}
+
+impl CardRow {
+    pub fn is_empty(&self) -> bool {
+        [&self.half1, &self.half2, &self.final_, &self.schock_outs, &self.out[0], &self.out[1], &self.points]
+            .iter()
+            .all(|c| c.trim().is_empty())
+    }
+
+    /// The row as the card's game, names in place of what was typed.
+    fn game(&self, table: &[Pid], players: &[Player]) -> Result<CardGame, TokenError> {
+        let name = |token: &str| resolve(token, table, players).map(|p| players[p].name.clone());
+        let one = |cell: &str| -> Result<Option<String>, TokenError> {
+            let mut all = tokens(cell);
+            match (all.next(), all.next()) {
+                (None, _) => Ok(None),
+                (Some(t), None) => name(t).map(Some),
+                (Some(_), Some(_)) => Err(TokenError::Ambiguous(cell.trim().to_string())),
+            }
+        };
+        let out = |cell: &str| -> Result<Option<Vec<Vec<String>>>, TokenError> {
+            if cell.trim().is_empty() {
+                return Ok(None);
+            }
+            let groups = tokens(cell)
+                .map(|group| group.split('+').filter(|m| !m.is_empty()).map(name).collect())
+                .collect::<Result<Vec<Vec<String>>, _>>()?;
+            Ok(Some(groups))
+        };
+        let points = if self.points.trim().is_empty() {
+            None
+        } else {
+            let entry = |t: &str| -> Result<(String, i32), TokenError> {
+                let bad = || TokenError::BadPoints(t.to_string());
+                let (who, n) = t.split_once(['=', ':']).ok_or_else(bad)?;
+                let n = n.replace('−', "-").parse::<i32>().map_err(|_| bad())?;
+                Ok((name(who)?, n))
+            };
+            Some(tokens(&self.points).map(entry).collect::<Result<Vec<_>, _>>()?)
+        };
+        Ok(CardGame {
+            half1: one(&self.half1)?.unwrap_or_default(),
+            half2: one(&self.half2)?.unwrap_or_default(),
+            final_: one(&self.final_)?,
+            schock_outs: tokens(&self.schock_outs).map(name).collect::<Result<_, _>>()?,
+            out: [out(&self.out[0])?, out(&self.out[1])?],
+            points,
+        })
+    }
+
+    /// A card's game as the rows show it: start numbers where the file has names.
+    pub fn of(game: &CardGame, players: &[Player]) -> CardRow {
+        let number = |name: &String| {
+            players.iter().position(|p| &p.name == name).map_or_else(|| name.clone(), |p| start_number(p).to_string())
+        };
+        let list = |names: &[String]| names.iter().map(number).collect::<Vec<_>>().join(" ");
+        let out = |groups: &Option<Vec<Vec<String>>>| {
+            groups
+                .iter()
+                .flatten()
+                .map(|g| g.iter().map(number).collect::<Vec<_>>().join("+"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        CardRow {
+            half1: number(&game.half1),
+            half2: number(&game.half2),
+            final_: game.final_.as_ref().map(number).unwrap_or_default(),
+            schock_outs: list(&game.schock_outs),
+            out: [out(&game.out[0]), out(&game.out[1])],
+            points: game
+                .points
+                .iter()
+                .flatten()
+                .map(|(n, p)| format!("{}={p}", number(n)))
+                .collect::<Vec<_>>()
+                .join(" "),
+        }
+    }
+}
+
+/// The typed rows as a card's games: the rows up to the last one typed in, each complete.
+pub fn card_games(rows: &[CardRow], table: &[Pid], players: &[Player]) -> Result<Vec<CardGame>, RowProblem> {
+    let used = rows.iter().rposition(|r| !r.is_empty()).map_or(0, |i| i + 1);
+    rows[..used]
+        .iter()
+        .enumerate()
+        .map(|(i, row)| {
+            let game = i + 1;
+            if row.half1.trim().is_empty() || row.half2.trim().is_empty() {
+                return Err(RowProblem::Incomplete { game });
+            }
+            row.game(table, players).map_err(|error| RowProblem::Token { game, error })
+        })
+        .collect()
+}
+
+/// How often each two players shared a table in the rounds before `round` (from 1): `n × n`,
+/// row-major, for the draw's `Field::met`.
+pub fn met(t: &Tournament, round: usize) -> Vec<u32> {
+    let n = t.players.len();
+    let mut met = vec![0; n * n];
+    for r in t.rounds.iter().take(round.saturating_sub(1)) {
+        for table in &r.tables {
+            for (i, &a) in table.players.iter().enumerate() {
+                for &b in &table.players[i + 1..] {
+                    met[a * n + b] += 1;
+                    met[b * n + a] += 1;
+                }
+            }
+        }
+    }
+    met
+}
+
+/// The players a points round seats: every registered player who has not withdrawn.
+pub fn present(t: &Tournament) -> Vec<Pid> {
+    (0..t.players.len()).filter(|&p| !t.players[p].withdrawn).collect()
+}
+
+/// The best `n` present players of the standings, best first: the proposal for a knock-out
+/// round (withdrawn players are passed over).
+pub fn qualifiers(t: &Tournament, s: &Standings, n: usize) -> Vec<Pid> {
+    s.rows.iter().map(|r| r.player).filter(|&p| !t.players[p].withdrawn).take(n).collect()
+}
+
+/// Whether a table has all its results: every counted game of a points round, or a knock-out
+/// table decided (only `advance` players with lives left).
+pub fn table_done(kind: RoundKind, games: u32, table: &Table) -> bool {
+    let results = table.results().map_or(&[][..], |(_, r)| r);
+    match kind {
+        RoundKind::Points => results.len() >= games as usize,
+        RoundKind::KnockOut { lives, advance } => {
+            let alive = table
+                .players
+                .iter()
+                .filter(|&&p| results.iter().filter(|g| g.loser() == p).count() < lives as usize)
+                .count();
+            alive <= advance as usize
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn players(names: &[&str]) -> Vec<Player> {
+        names.iter().map(|n| Player { name: n.to_string(), team: None, withdrawn: false }).collect()
+    }
+
+    #[test]
+    fn names_compare_without_case_and_spacing() {
+        assert_eq!(name_key("  Anna   Müller "), "anna müller");
+        let ps = players(&["Anna Müller", "Ben"]);
+        assert_eq!(registered(&ps, "anna  MÜLLER"), Some(0));
+        assert_eq!(registered(&ps, "Bena"), None);
+    }
+
+    #[test]
+    fn a_token_is_a_start_number_a_name_its_start_or_initials() {
+        let ps = players(&["Anna Müller", "Andreas", "Ben", "Carl"]);
+        let table = [0, 1, 2];
+        assert_eq!(resolve("3", &table, &ps), Ok(2));
+        assert_eq!(resolve("4", &table, &ps), Err(TokenError::Unknown("4".into())));
+        assert_eq!(resolve("am", &table, &ps), Ok(0));
+        assert_eq!(resolve("andr", &table, &ps), Ok(1));
+        assert_eq!(resolve("an", &table, &ps), Err(TokenError::Ambiguous("an".into())));
+        assert_eq!(resolve("b", &table, &ps), Ok(2));
+        assert_eq!(resolve("carl", &table, &ps), Err(TokenError::Unknown("carl".into())));
+    }
+
+    #[test]
+    fn rows_become_games_and_back() {
+        let ps = players(&["Anna", "Ben", "Carl", "Dora"]);
+        let table = [0, 1, 2, 3];
+        let row = CardRow {
+            half1: "1".into(),
+            half2: "b".into(),
+            final_: "2".into(),
+            schock_outs: "3, 3".into(),
+            out: ["3+4 2".into(), String::new()],
+            points: "1=6 2:−5".into(),
+        };
+        let games = card_games(&[row.clone(), CardRow::default()], &table, &ps).unwrap();
+        assert_eq!(games.len(), 1);
+        let g = &games[0];
+        assert_eq!((g.half1.as_str(), g.half2.as_str(), g.final_.as_deref()), ("Anna", "Ben", Some("Ben")));
+        assert_eq!(g.schock_outs, ["Carl", "Carl"]);
+        assert_eq!(g.out[0], Some(vec![vec!["Carl".to_string(), "Dora".to_string()], vec!["Ben".to_string()]]));
+        assert_eq!(g.points, Some(vec![("Anna".to_string(), 6), ("Ben".to_string(), -5)]));
+        let back = CardRow::of(g, &ps);
+        assert_eq!(back.half2, "2");
+        assert_eq!(back.out[0], "3+4 2");
+        assert_eq!(card_games(&[back], &table, &ps).unwrap(), games);
+    }
+
+    #[test]
+    fn incomplete_rows_and_unknown_tokens_are_told() {
+        let ps = players(&["Anna", "Ben"]);
+        let half = CardRow { half1: "1".into(), ..CardRow::default() };
+        assert_eq!(card_games(&[half], &[0, 1], &ps), Err(RowProblem::Incomplete { game: 1 }));
+        let gap = CardRow { half1: "1".into(), half2: "1".into(), ..CardRow::default() };
+        let rows = [CardRow::default(), gap.clone()];
+        assert_eq!(card_games(&rows, &[0, 1], &ps), Err(RowProblem::Incomplete { game: 1 }));
+        let bad = CardRow { points: "1=x".into(), ..gap };
+        let error = TokenError::BadPoints("1=x".into());
+        assert_eq!(card_games(&[bad], &[0, 1], &ps), Err(RowProblem::Token { game: 1, error }));
+    }
+}

@@ -1,0 +1,284 @@
+//! The organiser's window (issue 11): a tournament folder's `turnier.ron` made and kept by
+//! keyboard — registration, the draw of each round, the tables' cards, the standings.
+//!
+//! Every change goes through [`Running::change`]: the edited file must replay and be saved
+//! (`Organiser::save`, atomic, under the organiser's lock) before the window takes it; a refusal
+//! leaves everything as it was and is shown. The tournament and its standings are recomputed
+//! there, once per change, never per frame.
+
+mod card;
+mod create;
+mod draw;
+mod lists;
+mod rules;
+
+use crate::tournament::file::{Event, Scoring, TournamentFile};
+use crate::tournament::replay::{self, Tournament};
+use crate::tournament::standings::{self, Standings};
+use crate::tournament_folder::{self, FILE_NAME, Organiser};
+use crate::tr;
+use eframe::egui::{self, Key, Modifiers, RichText};
+use std::path::{Path, PathBuf};
+
+/// The organiser's window over one tournament folder.
+pub struct OrganiserView {
+    dir: PathBuf,
+    page: Page,
+}
+
+enum Page {
+    /// No tournament in the folder yet: the form that starts one.
+    Create(Box<create::CreateForm>),
+    Open(Box<Running>),
+    /// The folder cannot be organised here (another window holds it, or its file is refused).
+    Closed(String),
+}
+
+/// The tabs of an open tournament; Ctrl+1 … Ctrl+4 switch between them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tab {
+    Registration,
+    Draw,
+    Cards,
+    Standings,
+}
+
+impl Tab {
+    const ALL: [Tab; 4] = [Tab::Registration, Tab::Draw, Tab::Cards, Tab::Standings];
+    const KEYS: [Key; 4] = [Key::Num1, Key::Num2, Key::Num3, Key::Num4];
+
+    fn label(self) -> String {
+        match self {
+            Tab::Registration => tr!("organiser-tab-registration"),
+            Tab::Draw => tr!("organiser-tab-draw"),
+            Tab::Cards => tr!("organiser-tab-cards"),
+            Tab::Standings => tr!("organiser-tab-standings"),
+        }
+    }
+}
+
+/// A line at the bottom: the last refusal (red) or what just happened.
+struct Note {
+    text: String,
+    error: bool,
+}
+
+/// An open tournament: the organiser's lock, the file and what it replays to.
+struct Running {
+    organiser: Organiser,
+    file: TournamentFile,
+    t: Tournament,
+    standings: Standings,
+    /// Changes taken since the window opened.
+    revision: u64,
+    tab: Tab,
+    registration: lists::Registration,
+    draw: draw::DrawForm,
+    card: card::CardForm,
+    note: Option<Note>,
+}
+
+impl OrganiserView {
+    /// The window over `dir`: the tournament in it, or the form that starts one there.
+    /// `known`: player names of the club's past evenings, offered when registering.
+    pub fn new(dir: PathBuf, known: Vec<String>) -> OrganiserView {
+        let page = if dir.join(FILE_NAME).exists() {
+            match Running::open(&dir, known) {
+                Ok(running) => Page::Open(Box::new(running)),
+                Err(message) => Page::Closed(message),
+            }
+        } else {
+            Page::Create(Box::new(create::CreateForm::new(known)))
+        };
+        OrganiserView { dir, page }
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// The open tournament and its standings, with a number that grows with every change taken
+    /// (for a projector to redraw only when something changed).
+    pub fn standings(&self) -> Option<(&Tournament, &Standings, u64)> {
+        match &self.page {
+            Page::Open(r) => Some((&r.t, &r.standings, r.revision)),
+            _ => None,
+        }
+    }
+
+    /// Draws the window; true when the organiser leaves it (back to the start page). The
+    /// organiser's lock is held until the view is dropped.
+    pub fn ui(&mut self, ui: &mut egui::Ui) -> bool {
+        let mut leave = false;
+        egui::Panel::top("organiser-leave").show(ui, |ui| {
+            ui.add_space(4.0);
+            leave = ui.button(tr!("organiser-leave")).clicked();
+        });
+        match &mut self.page {
+            Page::Create(form) => {
+                if let Some(started) = form.ui(ui, &self.dir) {
+                    self.page = Page::Open(Box::new(started));
+                }
+            }
+            Page::Open(running) => running.ui(ui),
+            Page::Closed(message) => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    ui.heading(tr!("organiser-closed"));
+                    ui.label(RichText::new(message.as_str()).color(ui.visuals().error_fg_color));
+                });
+            }
+        }
+        leave
+    }
+}
+
+impl Running {
+    fn open(dir: &Path, known: Vec<String>) -> Result<Running, String> {
+        let organiser = Organiser::acquire(dir).map_err(|e| e.message())?;
+        let folder = tournament_folder::read(dir).map_err(|e| e.message())?;
+        Ok(Running::with(organiser, folder.file, known))
+    }
+
+    /// A tournament whose file is known to replay.
+    fn with(organiser: Organiser, file: TournamentFile, known: Vec<String>) -> Running {
+        let (t, _) = replay::replay(&file, &[]).expect("a saved file replays");
+        let standings = standings::standings(&t);
+        let draw = draw::DrawForm::new(&t);
+        let card = card::CardForm::new(&t);
+        Running {
+            organiser,
+            file,
+            t,
+            standings,
+            revision: 0,
+            tab: Tab::Registration,
+            registration: lists::Registration::new(known),
+            draw,
+            card,
+            note: None,
+        }
+    }
+
+    /// The one place a change is made: `edit` changes a copy of the file; the copy must replay
+    /// and be saved, else nothing changes and the refusal is shown. True where it was taken.
+    fn change(&mut self, edit: impl FnOnce(&mut Vec<Event>)) -> bool {
+        let mut next = self.file.clone();
+        edit(&mut next.events);
+        if next == self.file {
+            return true;
+        }
+        if let Err(e) = self.organiser.save(&next) {
+            self.refuse(e.message());
+            return false;
+        }
+        match replay::replay(&next, &[]) {
+            Ok((t, _)) => {
+                self.standings = standings::standings(&t);
+                self.t = t;
+                self.file = next;
+                self.revision += 1;
+                self.note = None;
+                true
+            }
+            // Saved files replay (save checks it); kept apart so a surprise is shown, not a panic.
+            Err(r) => {
+                self.refuse(r.message());
+                false
+            }
+        }
+    }
+
+    fn refuse(&mut self, text: String) {
+        self.note = Some(Note { text, error: true });
+    }
+
+    fn tell(&mut self, text: String) {
+        self.note = Some(Note { text, error: false });
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui) {
+        for (tab, key) in Tab::ALL.into_iter().zip(Tab::KEYS) {
+            if ui.input_mut(|i| i.consume_key(Modifiers::COMMAND, key)) {
+                self.tab = tab;
+            }
+        }
+        egui::Panel::top("organiser-head").show(ui, |ui| {
+            ui.add_space(6.0);
+            self.head_ui(ui);
+            ui.add_space(4.0);
+            ui.horizontal(|ui| {
+                for (i, tab) in Tab::ALL.into_iter().enumerate() {
+                    let label = RichText::new(tab.label()).size(18.0);
+                    ui.selectable_value(&mut self.tab, tab, label)
+                        .on_hover_text(tr!("organiser-tab-key", number = i + 1));
+                }
+            });
+            ui.add_space(4.0);
+        });
+        egui::Panel::bottom("organiser-note").show(ui, |ui| {
+            ui.add_space(4.0);
+            match &self.note {
+                Some(note) if note.error => {
+                    ui.label(RichText::new(note.text.as_str()).color(ui.visuals().error_fg_color).strong())
+                }
+                Some(note) => ui.label(note.text.as_str()),
+                None => ui.label(RichText::new(tr!("organiser-saved-in", file = self.path())).weak()),
+            };
+            ui.add_space(4.0);
+        });
+        egui::CentralPanel::default().show(ui, |ui| match self.tab {
+            Tab::Registration => self.registration_ui(ui),
+            Tab::Draw => self.draw_ui(ui),
+            Tab::Cards => self.card_ui(ui),
+            Tab::Standings => self.standings_ui(ui),
+        });
+    }
+
+    fn path(&self) -> String {
+        self.organiser.dir().join(FILE_NAME).display().to_string()
+    }
+
+    /// Title, place, date, scheme, rule set and the field in one line.
+    fn head_ui(&self, ui: &mut egui::Ui) {
+        let f = &self.file;
+        let title = f.title.clone().unwrap_or_else(|| tr!("organiser-untitled"));
+        ui.add(egui::Label::new(RichText::new(title).heading().strong()).truncate());
+        let mut facts: Vec<String> = Vec::new();
+        facts.extend(f.place.clone());
+        facts.extend(f.started.as_deref().map(crate::stats::short_date));
+        facts.push(scheme_name(f.scoring));
+        facts.push(f.rules.preset.id().to_string());
+        let withdrawn = self.t.players.iter().filter(|p| p.withdrawn).count();
+        facts.push(tr!("organiser-field", count = self.t.players.len() - withdrawn));
+        ui.add(egui::Label::new(facts.join(" · ")).truncate());
+    }
+}
+
+/// A labelled one-line text field (the label names it for screen readers and tests);
+/// `entered`: Enter was pressed in it this frame.
+fn field(ui: &mut egui::Ui, label: String, text: &mut String, width: f32, hint: String) -> (egui::Response, bool) {
+    let label = ui.label(label);
+    let edit = ui.add(egui::TextEdit::singleline(text).desired_width(width).hint_text(hint)).labelled_by(label.id);
+    let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+    (edit, entered)
+}
+
+/// A scheme's name for people ("Verlustpunkte").
+fn scheme_name(s: Scoring) -> String {
+    match s {
+        Scoring::Theimann => tr!("organiser-scoring-theimann"),
+        Scoring::HalfPoints => tr!("organiser-scoring-half-points"),
+        Scoring::LossPoints => tr!("organiser-scoring-loss-points"),
+        Scoring::ExitOrder => tr!("organiser-scoring-exit-order"),
+    }
+}
+
+/// What a scheme counts, in a line, for choosing one.
+fn scheme_explained(s: Scoring) -> String {
+    match s {
+        Scoring::Theimann => tr!("organiser-scoring-theimann.help"),
+        Scoring::HalfPoints => tr!("organiser-scoring-half-points.help"),
+        Scoring::LossPoints => tr!("organiser-scoring-loss-points.help"),
+        Scoring::ExitOrder => tr!("organiser-scoring-exit-order.help"),
+    }
+}

@@ -1,0 +1,304 @@
+//! The draw of a round: proposed from a seed (`draw::points`, or the knock-out qualifiers in a
+//! snake), shown, re-drawn, two players swapped by hand, then started (the `Draw` event). Before
+//! a round's first card a re-draw or a swap rewrites its `Draw` event in place.
+
+use super::create::bounds_ui;
+use super::{Running, field};
+use crate::tournament::draw::{self, Bounds, Field};
+use crate::tournament::file::{Event, RoundKind};
+use crate::tournament::organise::{self, start_number};
+use crate::tournament::replay::{Pid, Tournament};
+use crate::tr;
+use eframe::egui::{self, RichText};
+
+/// The width of a table's box.
+const TABLE_WIDTH: f32 = 210.0;
+
+/// A round's tables before they are started.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Proposal {
+    round: u32,
+    kind: RoundKind,
+    games: u32,
+    tables: Vec<Vec<Pid>>,
+    seed: Option<u64>,
+}
+
+pub(super) struct DrawForm {
+    pub(super) bounds: Bounds,
+    knockout: bool,
+    games: u32,
+    lives: u32,
+    advance: u32,
+    /// How many of the standings' best the knock-out round seats.
+    qualifiers: usize,
+    proposal: Option<Proposal>,
+    /// The first player clicked for a swap.
+    picked: Option<Pid>,
+    /// Two start numbers to swap, typed.
+    swap: String,
+}
+
+impl DrawForm {
+    /// The settings of the latest round, or the defaults (4–4, 5 games).
+    pub(super) fn new(t: &Tournament) -> DrawForm {
+        let mut form = DrawForm {
+            bounds: Bounds::default(),
+            knockout: false,
+            games: 5,
+            lives: 2,
+            advance: 1,
+            qualifiers: 16,
+            proposal: None,
+            picked: None,
+            swap: String::new(),
+        };
+        if let Some(round) = t.rounds.iter().rev().find(|r| r.kind == RoundKind::Points) {
+            let sizes = round.tables.iter().map(|t| t.players.len());
+            form.bounds = Bounds { min: sizes.clone().min().unwrap_or(4), max: sizes.max().unwrap_or(4) };
+            form.games = round.games;
+        }
+        form
+    }
+}
+
+/// A seed nobody can foresee (the file keeps it, so the draw can be shown again).
+fn fresh_seed() -> u64 {
+    let now = chrono::Utc::now();
+    now.timestamp() as u64 ^ u64::from(now.timestamp_subsec_nanos()).rotate_left(32)
+}
+
+impl Running {
+    /// The proposal for round `round` of `kind` from `seed`.
+    fn propose(&self, round: u32, kind: RoundKind, games: u32, seed: u64) -> Proposal {
+        let t = &self.t;
+        let tables = match kind {
+            RoundKind::Points => {
+                let met = organise::met(t, round as usize);
+                let n = t.players.len();
+                let teams: Vec<Option<&str>> = t.players.iter().map(|p| p.team.as_deref()).collect();
+                let met_fn = |a: usize, b: usize| met[a * n + b];
+                let field = Field { teams: &teams, met: &met_fn };
+                draw::points(&organise::present(t), self.draw.bounds, &field, seed)
+            }
+            RoundKind::KnockOut { .. } => {
+                let qualifiers = organise::qualifiers(t, &self.standings, self.draw.qualifiers);
+                draw::snake(&qualifiers, self.draw.bounds)
+            }
+        };
+        let seed = (kind == RoundKind::Points).then_some(seed);
+        Proposal { round, kind, games, tables, seed }
+    }
+
+    fn settings_kind(&self) -> (RoundKind, u32) {
+        let d = &self.draw;
+        if d.knockout {
+            (RoundKind::KnockOut { lives: d.lives, advance: d.advance }, 0)
+        } else {
+            (RoundKind::Points, d.games)
+        }
+    }
+
+    /// The latest round, where it has no card yet: its draw may still change.
+    fn open_round(&self) -> Option<Proposal> {
+        let round = self.t.rounds.last()?;
+        if round.tables.iter().any(|t| t.card.is_some()) {
+            return None;
+        }
+        Some(Proposal {
+            round: self.t.rounds.len() as u32,
+            kind: round.kind,
+            games: round.games,
+            tables: round.tables.iter().map(|t| t.players.clone()).collect(),
+            seed: round.seed,
+        })
+    }
+
+    /// Writes a round's draw: a new round's is added, a re-drawn one's replaces its event.
+    fn write_draw(&mut self, p: &Proposal) -> bool {
+        let names: Vec<Vec<String>> =
+            p.tables.iter().map(|t| t.iter().map(|&q| self.t.players[q].name.clone()).collect()).collect();
+        let event = Event::Draw { round: p.round, kind: p.kind, games: p.games, tables: names, seed: p.seed };
+        self.change(|events| {
+            let same = events.iter().rposition(|e| matches!(e, Event::Draw { round, .. } if *round == p.round));
+            match same {
+                Some(i) => events[i] = event,
+                None => events.push(event),
+            }
+        })
+    }
+
+    /// Swaps two players of a proposal (or of the open round, in the file).
+    fn swap(&mut self, a: Pid, b: Pid) {
+        let (mut p, started) = match (&self.draw.proposal, self.open_round()) {
+            (Some(p), _) => (p.clone(), false),
+            (None, Some(p)) => (p, true),
+            (None, None) => return,
+        };
+        let find = |tables: &[Vec<Pid>], x: Pid| {
+            tables.iter().enumerate().find_map(|(t, seats)| seats.iter().position(|&s| s == x).map(|s| (t, s)))
+        };
+        let (Some((ta, sa)), Some((tb, sb))) = (find(&p.tables, a), find(&p.tables, b)) else {
+            let typed = self.draw.swap.clone();
+            self.refuse(tr!("organiser-swap-unknown", typed = typed));
+            return;
+        };
+        p.tables[ta][sa] = b;
+        p.tables[tb][sb] = a;
+        if started {
+            if self.write_draw(&p) {
+                self.tell(tr!("organiser-swapped", a = self.name(a), b = self.name(b)));
+            }
+        } else {
+            self.draw.proposal = Some(p);
+            self.tell(tr!("organiser-swapped", a = self.name(a), b = self.name(b)));
+        }
+    }
+
+    fn name(&self, p: Pid) -> String {
+        self.t.players[p].name.clone()
+    }
+
+    pub(super) fn draw_ui(&mut self, ui: &mut egui::Ui) {
+        let next = self.t.rounds.len() as u32 + 1;
+        egui::Panel::left("organiser-draw-settings").resizable(false).exact_size(330.0).show(ui, |ui| {
+            ui.heading(tr!("organiser-next-round", round = next));
+            ui.add_space(4.0);
+            ui.radio_value(&mut self.draw.knockout, false, tr!("organiser-points-round"));
+            ui.radio_value(&mut self.draw.knockout, true, tr!("organiser-knockout-round"));
+            ui.add_space(4.0);
+            egui::Grid::new("organiser-draw-grid").num_columns(2).spacing([8.0, 6.0]).show(ui, |ui| {
+                if self.draw.knockout {
+                    let label = ui.label(tr!("organiser-qualifiers"));
+                    ui.add(egui::DragValue::new(&mut self.draw.qualifiers).range(2..=999)).labelled_by(label.id);
+                    ui.end_row();
+                    let label = ui.label(tr!("organiser-lives-label"));
+                    ui.add(egui::DragValue::new(&mut self.draw.lives).range(1..=99)).labelled_by(label.id);
+                    ui.end_row();
+                    let label = ui.label(tr!("organiser-advance"));
+                    ui.add(egui::DragValue::new(&mut self.draw.advance).range(1..=99)).labelled_by(label.id);
+                    ui.end_row();
+                } else {
+                    let label = ui.label(tr!("organiser-games"));
+                    ui.add(egui::DragValue::new(&mut self.draw.games).range(1..=99)).labelled_by(label.id);
+                    ui.end_row();
+                }
+            });
+            ui.add_space(4.0);
+            ui.label(tr!("organiser-table-sizes"));
+            bounds_ui(ui, &mut self.draw.bounds);
+            ui.add_space(8.0);
+            let button = egui::Button::new(RichText::new(tr!("organiser-propose", round = next)).size(18.0));
+            if ui.add(button.min_size(egui::vec2(260.0, 36.0))).clicked() {
+                let (kind, games) = self.settings_kind();
+                let proposal = self.propose(next, kind, games, fresh_seed());
+                if proposal.tables.is_empty() {
+                    self.refuse(tr!("organiser-too-few"));
+                } else {
+                    self.draw.proposal = Some(proposal);
+                    self.note = None;
+                }
+            }
+            if self.draw.knockout {
+                let names: Vec<String> = organise::qualifiers(&self.t, &self.standings, self.draw.qualifiers)
+                    .into_iter()
+                    .map(|p| self.name(p))
+                    .collect();
+                ui.add_space(6.0);
+                ui.label(RichText::new(tr!("organiser-qualifiers-are", names = names.join(", "))).weak());
+            }
+        });
+        let shown = self.draw.proposal.clone().map(|p| (p, false)).or_else(|| self.open_round().map(|p| (p, true)));
+        let Some((proposal, started)) = shown else {
+            match self.t.rounds.last() {
+                Some(_) => ui.label(tr!("organiser-round-running", round = next - 1)),
+                None => ui.label(tr!("organiser-no-draw-yet")),
+            };
+            return;
+        };
+        ui.horizontal(|ui| {
+            ui.heading(if started {
+                tr!("organiser-drawn", round = proposal.round)
+            } else {
+                tr!("organiser-proposal", round = proposal.round)
+            });
+            if let Some(seed) = proposal.seed {
+                ui.label(RichText::new(tr!("organiser-seed", seed = seed.to_string())).weak());
+            }
+        });
+        ui.horizontal(|ui| {
+            let points = proposal.kind == RoundKind::Points;
+            if ui.add_enabled(points, egui::Button::new(tr!("organiser-redraw"))).clicked() {
+                let seed = proposal.seed.map_or_else(fresh_seed, |s| s.wrapping_add(1));
+                let again = self.propose(proposal.round, proposal.kind, proposal.games, seed);
+                if started {
+                    self.write_draw(&again);
+                } else {
+                    self.draw.proposal = Some(again);
+                }
+            }
+            if !started {
+                let start = egui::Button::new(RichText::new(tr!("organiser-start", round = proposal.round)).strong());
+                if ui.add(start).clicked() && self.write_draw(&proposal) {
+                    self.draw.proposal = None;
+                    self.card = super::card::CardForm::new(&self.t);
+                    self.tell(tr!("organiser-started", round = proposal.round));
+                }
+                if ui.button(tr!("organiser-discard")).clicked() {
+                    self.draw.proposal = None;
+                }
+            }
+            let swap = &mut self.draw.swap;
+            let (edit, entered) = field(ui, tr!("organiser-swap"), swap, 90.0, tr!("organiser-swap-hint"));
+            if entered {
+                let numbers: Vec<usize> = self.draw.swap.split_whitespace().filter_map(|n| n.parse().ok()).collect();
+                match numbers.as_slice() {
+                    &[a, b] if a >= 1 && b >= 1 => self.swap(a - 1, b - 1),
+                    _ => {
+                        let typed = self.draw.swap.clone();
+                        self.refuse(tr!("organiser-swap-unknown", typed = typed));
+                    }
+                }
+                self.draw.swap.clear();
+                edit.request_focus();
+            }
+        });
+        if started {
+            ui.label(RichText::new(tr!("organiser-still-open")).weak());
+        }
+        ui.add_space(6.0);
+        let mut clicked = None;
+        egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+            // As many tables side by side as the width holds (a group frame adds its margins).
+            let across = ((ui.available_width() / (TABLE_WIDTH + 24.0)) as usize).max(1);
+            for (row, tables) in proposal.tables.chunks(across).enumerate() {
+                ui.horizontal_top(|ui| {
+                    for (k, seats) in tables.iter().enumerate() {
+                        egui::Frame::group(ui.style()).show(ui, |ui| {
+                            ui.set_width(TABLE_WIDTH);
+                            ui.vertical(|ui| {
+                                ui.strong(tr!("organiser-table", table = row * across + k + 1));
+                                for &p in seats {
+                                    let player = &self.t.players[p];
+                                    let text = format!("{:>3}  {}", start_number(p), player.name);
+                                    let picked = self.draw.picked == Some(p);
+                                    let seat = ui.add(egui::Button::selectable(picked, text).truncate());
+                                    if seat.on_hover_text(player.name.as_str()).clicked() {
+                                        clicked = Some(p);
+                                    }
+                                }
+                            });
+                        });
+                    }
+                });
+            }
+        });
+        if let Some(p) = clicked {
+            match self.draw.picked.take() {
+                None => self.draw.picked = Some(p),
+                Some(q) if q == p => {}
+                Some(q) => self.swap(q, p),
+            }
+        }
+    }
+}

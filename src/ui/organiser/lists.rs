@@ -1,0 +1,229 @@
+//! The registration list (quick add by Enter, teams, start numbers, withdrawal, names of past
+//! evenings) and the standings (players, teams, the Schock-Out prize).
+
+use super::{Running, field};
+use crate::tournament::file::Event;
+use crate::tournament::organise::{name_key, registered, start_number};
+use crate::tr;
+use crate::ui::cells::cell;
+use eframe::egui::{self, RichText};
+
+/// How many names of past evenings are offered at once.
+const OFFERED: usize = 8;
+/// The height of a row in the long lists (registration, standings).
+const ROW: f32 = 24.0;
+
+/// The quick-add line.
+pub(super) struct Registration {
+    name: String,
+    team: String,
+    /// Player names of the club's past evenings.
+    known: Vec<String>,
+    focus: bool,
+}
+
+impl Registration {
+    pub(super) fn new(mut known: Vec<String>) -> Registration {
+        known.sort_by_key(|n| name_key(n));
+        known.dedup_by_key(|n| name_key(n));
+        Registration { name: String::new(), team: String::new(), known, focus: true }
+    }
+}
+
+impl Running {
+    /// Registers a name as typed (spaces tidied) or as a past evening spells it (clicked).
+    fn register(&mut self, typed: &str) {
+        let name = typed.split_whitespace().collect::<Vec<_>>().join(" ");
+        if name.is_empty() {
+            return;
+        }
+        if let Some(p) = registered(&self.t.players, &name) {
+            let text = tr!("organiser-name-taken", name = name.as_str(), registered = self.t.players[p].name.as_str());
+            self.refuse(text);
+            return;
+        }
+        let team = Some(self.registration.team.trim().to_string()).filter(|t| !t.is_empty());
+        let event = Event::Register { name: name.clone(), team };
+        if self.change(|events| events.push(event)) {
+            let number = start_number(self.t.players.len() - 1);
+            self.tell(tr!("organiser-registered", name = name.as_str(), number = number));
+            self.registration.name.clear();
+            self.registration.team.clear();
+        }
+    }
+
+    pub(super) fn registration_ui(&mut self, ui: &mut egui::Ui) {
+        let mut add = None;
+        ui.horizontal(|ui| {
+            let name = &mut self.registration.name;
+            let (edit, name_entered) = field(ui, tr!("organiser-name"), name, 260.0, tr!("organiser-name-hint"));
+            if std::mem::take(&mut self.registration.focus) {
+                edit.request_focus();
+            }
+            let team = &mut self.registration.team;
+            let (_, team_entered) = field(ui, tr!("organiser-team"), team, 200.0, tr!("organiser-team-hint"));
+            let entered = name_entered || team_entered;
+            if ui.button(tr!("organiser-register")).clicked() || entered {
+                add = Some(self.registration.name.clone());
+                self.registration.focus = true;
+            }
+        });
+        let typed = name_key(&self.registration.name);
+        if !typed.is_empty() {
+            let offered: Vec<String> = self
+                .registration
+                .known
+                .iter()
+                .filter(|k| name_key(k).contains(&typed) && registered(&self.t.players, k).is_none())
+                .take(OFFERED)
+                .cloned()
+                .collect();
+            if !offered.is_empty() {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(tr!("organiser-known")).weak());
+                    for name in offered {
+                        if ui.button(name.as_str()).clicked() {
+                            add = Some(name);
+                            self.registration.focus = true;
+                        }
+                    }
+                });
+            }
+        }
+        if let Some(name) = add {
+            self.register(&name);
+        }
+        ui.add_space(6.0);
+        let withdrawn = self.t.players.iter().filter(|p| p.withdrawn).count();
+        let present = self.t.players.len() - withdrawn;
+        ui.strong(tr!("organiser-registered-count", count = present, withdrawn = withdrawn));
+        ui.add_space(4.0);
+        let (mut withdraw, mut back_in) = (None, None);
+        egui::ScrollArea::vertical().auto_shrink([false, false]).show_rows(
+            ui,
+            ROW,
+            self.t.players.len(),
+            |ui, range| {
+                egui::Grid::new("organiser-players").num_columns(4).striped(true).min_row_height(ROW).show(ui, |ui| {
+                    for p in range {
+                        let player = &self.t.players[p];
+                        ui.label(RichText::new(start_number(p).to_string()).monospace());
+                        ui.label(player.name.as_str());
+                        ui.label(player.team.as_deref().unwrap_or(""));
+                        if player.withdrawn {
+                            ui.horizontal(|ui| {
+                                ui.label(RichText::new(tr!("organiser-withdrawn")).weak());
+                                let back = ui
+                                    .small_button(tr!("organiser-back-in"))
+                                    .accessible_name(tr!("organiser-back-in-who", name = player.name.as_str()))
+                                    .on_hover_text(tr!("organiser-back-in.help"));
+                                if back.clicked() {
+                                    back_in = Some(p);
+                                }
+                            });
+                        } else if ui
+                            .small_button(tr!("organiser-withdraw"))
+                            .accessible_name(tr!("organiser-withdraw-who", name = player.name.as_str()))
+                            .clicked()
+                        {
+                            withdraw = Some(p);
+                        }
+                        ui.end_row();
+                    }
+                });
+            },
+        );
+        // A withdrawal taken back: its event goes (refused once a later draw left the player out).
+        if let Some(p) = back_in {
+            let name = self.t.players[p].name.clone();
+            let gone = Event::Withdraw(name.clone());
+            if self.change(|events| events.retain(|e| *e != gone)) {
+                self.tell(tr!("organiser-back", name = name.as_str()));
+            }
+        }
+        if let Some(p) = withdraw {
+            let name = self.t.players[p].name.clone();
+            if self.change(|events| events.push(Event::Withdraw(name.clone()))) {
+                self.tell(tr!("organiser-withdrew", name = name.as_str()));
+            }
+        }
+    }
+
+    pub(super) fn standings_ui(&mut self, ui: &mut egui::Ui) {
+        let t = &self.t;
+        let s = &self.standings;
+        egui::Panel::right("organiser-teams").resizable(false).exact_size(300.0).show(ui, |ui| {
+            ui.heading(tr!("organiser-teams"));
+            if s.teams.is_empty() {
+                ui.label(RichText::new(tr!("organiser-no-teams")).weak());
+            }
+            egui::Grid::new("organiser-team-rows").num_columns(3).striped(true).show(ui, |ui| {
+                for team in &s.teams {
+                    ui.label(format!("{}.", team.place));
+                    ui.label(team.team.as_str()).on_hover_text(
+                        team.players.iter().map(|&p| t.players[p].name.as_str()).collect::<Vec<_>>().join(", "),
+                    );
+                    ui.label(team.points.to_string());
+                    ui.end_row();
+                }
+            });
+            ui.add_space(12.0);
+            ui.heading(tr!("organiser-prize"));
+            let (count, winners) = &s.schock_out_prize;
+            if *count == 0 {
+                ui.label(RichText::new(tr!("organiser-prize-none")).weak());
+            } else {
+                let names: Vec<&str> = winners.iter().map(|&p| t.players[p].name.as_str()).collect();
+                ui.label(tr!("organiser-prize-won", count = *count, names = names.join(", ")));
+            }
+        });
+        let mut heads = [
+            (tr!("organiser-col-place"), 56.0),
+            (tr!("organiser-col-number"), 48.0),
+            (tr!("organiser-col-name"), 0.0),
+            (tr!("organiser-col-team"), 0.0),
+            (tr!("organiser-col-points"), 64.0),
+            (tr!("organiser-col-games"), 64.0),
+            (tr!("organiser-col-lost"), 80.0),
+            (tr!("organiser-col-schock-outs"), 96.0),
+            (tr!("organiser-col-knockout"), 140.0),
+        ];
+        // Name and team share what the figures leave; a name too long for it ends in "…".
+        let fixed: f32 = heads.iter().map(|(_, w)| w + ui.spacing().item_spacing.x).sum();
+        let flexible = (ui.available_width() - fixed).max(240.0);
+        (heads[2].1, heads[3].1) = (flexible * 0.6, flexible * 0.4);
+        ui.horizontal(|ui| {
+            for (head, width) in &heads {
+                cell(ui, *width, ROW, |ui| ui.add(egui::Label::new(RichText::new(head.as_str()).strong()).truncate()));
+            }
+        });
+        let widths: Vec<f32> = heads.iter().map(|(_, w)| *w).collect();
+        egui::ScrollArea::vertical().auto_shrink([false, false]).show_rows(ui, ROW, s.rows.len(), |ui, range| {
+            for row in &s.rows[range] {
+                let p = &t.players[row.player];
+                let name = RichText::new(p.name.as_str());
+                let knockout = match row.knockout {
+                    None => String::new(),
+                    Some(k) if k.out => tr!("organiser-knocked-out", round = k.round),
+                    Some(k) => tr!("organiser-lives", round = k.round, count = k.lives),
+                };
+                let texts = [
+                    RichText::new(format!("{}.", row.place)),
+                    RichText::new(start_number(row.player).to_string()),
+                    if p.withdrawn { name.weak() } else { name },
+                    RichText::new(p.team.as_deref().unwrap_or("")),
+                    RichText::new(row.points.to_string()).strong(),
+                    RichText::new(row.games.to_string()),
+                    RichText::new(row.games_lost.to_string()),
+                    RichText::new(row.schock_outs.to_string()),
+                    RichText::new(knockout),
+                ];
+                ui.horizontal(|ui| {
+                    for (text, width) in texts.into_iter().zip(&widths) {
+                        cell(ui, *width, ROW, |ui| ui.add(egui::Label::new(text).truncate()));
+                    }
+                });
+            }
+        });
+    }
+}

@@ -1,0 +1,594 @@
+//! The organiser's window (issue 11) driven headless through egui_kittest, by the labels an
+//! organiser reads and the keys he presses: a tournament made, players registered by keys, a
+//! round drawn and started, a card typed, the standings seen. After each step `turnier.ron` on
+//! disk is read back and checked; refusals are shown and change nothing.
+//!
+//! `cargo test --release --test organiser`
+
+use eframe::egui::{
+    self, Key, Modifiers,
+    accesskit::{self, Role},
+};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use schocken::i18n::Lang;
+use schocken::tournament::file::{Event, RoundKind, Scoring, TournamentFile};
+use schocken::tournament_folder;
+use schocken::ui::organiser::OrganiserView;
+use std::path::Path;
+
+mod common;
+use common::TempDir;
+
+struct Window {
+    harness: Harness<'static, OrganiserView>,
+}
+
+impl Window {
+    /// The organiser's window over `dir` at a laptop's size, in German.
+    fn open(dir: &Path, known: &[&str]) -> Window {
+        Window::open_in(dir, known, Lang::De)
+    }
+
+    fn open_in(dir: &Path, known: &[&str], lang: Lang) -> Window {
+        let view = OrganiserView::new(dir.to_path_buf(), known.iter().map(|s| s.to_string()).collect());
+        let harness = Harness::builder().with_size(egui::vec2(1366.0, 768.0)).with_context_setup(fonts).build_ui_state(
+            move |ui, view: &mut OrganiserView| {
+                schocken::i18n::set(lang);
+                view.ui(ui);
+            },
+            view,
+        );
+        let mut w = Window { harness };
+        w.run();
+        w
+    }
+
+    fn run(&mut self) {
+        self.harness.run();
+    }
+
+    fn click(&mut self, label: &str) {
+        self.harness.get_by_label(label).click();
+        self.run();
+    }
+
+    fn ctrl(&mut self, key: Key) {
+        self.harness.key_press_modifiers(Modifiers::COMMAND, key);
+        self.run();
+    }
+
+    /// Types into the focused field, then Enter.
+    fn enter(&mut self, text: &str) {
+        self.harness.root().type_text(text);
+        self.harness.key_press(Key::Enter);
+        self.run();
+    }
+
+    /// Clicks into the text field named `name`, types `text` (after what is there).
+    fn type_into(&mut self, name: &str, text: &str) {
+        self.harness.get_by_label(name).click();
+        self.run();
+        self.harness.root().type_text(text);
+        self.run();
+    }
+
+    /// Clicks into the text field named `name` and replaces what is there by `text`.
+    fn replace_in(&mut self, name: &str, text: &str) {
+        self.harness.get_by_label(name).click();
+        self.run();
+        self.harness.key_press_modifiers(Modifiers::COMMAND, Key::A);
+        self.harness.root().type_text(text);
+        self.run();
+    }
+
+    #[track_caller]
+    fn shows(&self, text: &str) {
+        common::shows(&self.harness, text);
+    }
+
+    #[track_caller]
+    fn shows_part(&self, part: &str) {
+        common::shows_part(&self.harness, part);
+    }
+}
+
+/// The app's fonts and text sizes (`ui::App` installs them; the window is not wired into the app
+/// yet): DejaVu Sans as the fallback for arrows and signs egui's own font lacks.
+fn fonts(ctx: &egui::Context) {
+    let mut fonts = egui::FontDefinitions::default();
+    let dejavu = include_bytes!("../assets/fonts/DejaVuSans.ttf");
+    fonts.font_data.insert("dejavu".into(), std::sync::Arc::new(egui::FontData::from_static(dejavu)));
+    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
+        fonts.families.entry(family).or_default().push("dejavu".into());
+    }
+    ctx.set_fonts(fonts);
+    ctx.all_styles_mut(|style| {
+        style.text_styles.insert(egui::TextStyle::Body, egui::FontId::proportional(16.0));
+        style.text_styles.insert(egui::TextStyle::Button, egui::FontId::proportional(16.0));
+    });
+}
+
+/// `turnier.ron` as it is on disk (and it replays).
+#[track_caller]
+fn on_disk(dir: &Path) -> TournamentFile {
+    tournament_folder::read(dir).unwrap_or_else(|e| panic!("{}", e.message())).file
+}
+
+fn registered(f: &TournamentFile) -> Vec<(String, Option<String>)> {
+    f.events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Register { name, team } => Some((name.clone(), team.clone())),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The tables of the latest draw on disk.
+fn drawn(f: &TournamentFile) -> (u32, RoundKind, Vec<Vec<String>>) {
+    f.events
+        .iter()
+        .rev()
+        .find_map(|e| match e {
+            Event::Draw { round, kind, tables, .. } => Some((*round, *kind, tables.clone())),
+            _ => None,
+        })
+        .expect("a draw")
+}
+
+/// A start number as the window shows it: the place in the registration order, from 1.
+fn number(f: &TournamentFile, name: &str) -> String {
+    (registered(f).iter().position(|(n, _)| n == name).expect("registered") + 1).to_string()
+}
+
+const NAMES: [&str; 8] = ["Anna", "Ben", "Carl", "Dora", "Emil", "Frieda", "Gustav", "Hanna"];
+
+/// A new tournament in `dir` with the eight players registered by keys (Ben and Carl of one team).
+fn tournament_of_eight(dir: &Path) -> Window {
+    let mut w = Window::open(dir, &["Ida Müller", "anna"]);
+    w.shows("Neues Turnier");
+    w.type_into("Titel", "Herbstturnier");
+    w.type_into("Ort", "Zur Linde");
+    w.click("Verlustpunkte");
+    w.click("Turnier anlegen");
+    let f = on_disk(dir);
+    assert_eq!(f.title.as_deref(), Some("Herbstturnier"));
+    assert_eq!(f.place.as_deref(), Some("Zur Linde"));
+    assert_eq!(f.scoring, Scoring::LossPoints);
+    assert!(f.events.is_empty());
+
+    // The name field has the focus: type a name, Enter, the next.
+    for name in NAMES {
+        if name == "Ben" || name == "Carl" {
+            continue;
+        }
+        w.enter(name);
+        assert_eq!(registered(&on_disk(dir)).last().map(|(n, _)| n.as_str()), Some(name));
+    }
+    // A team: the name, then the team field, Enter.
+    for name in ["Ben", "Carl"] {
+        w.type_into("Name", name);
+        w.type_into("Mannschaft", "Kegelclub");
+        w.harness.key_press(Key::Enter);
+        w.run();
+    }
+    let f = on_disk(dir);
+    assert_eq!(registered(&f).len(), 8);
+    assert_eq!(registered(&f)[6], ("Ben".to_string(), Some("Kegelclub".to_string())));
+    assert_eq!(registered(&f)[7], ("Carl".to_string(), Some("Kegelclub".to_string())));
+    assert_eq!(registered(&f)[0], ("Anna".to_string(), None));
+    w.shows("Carl ist angemeldet, Startnummer 8");
+    w.shows("8 Spieler angemeldet");
+    w
+}
+
+#[test]
+fn register_draw_enter_a_card_and_see_the_standings() {
+    let dir = TempDir::new("whole");
+    let mut w = tournament_of_eight(&dir.0);
+
+    // The same name again, in other case and spacing, is refused; the file stays as it was.
+    let before = std::fs::read(dir.0.join("turnier.ron")).unwrap();
+    w.type_into("Name", "  dora ");
+    w.harness.key_press(Key::Enter);
+    w.run();
+    w.shows("„dora“ ist schon angemeldet (als „Dora“)");
+    assert_eq!(std::fs::read(dir.0.join("turnier.ron")).unwrap(), before);
+    // The refused name stays in the field to be corrected.
+    for _ in 0.."  dora ".len() {
+        w.harness.key_press(Key::Backspace);
+    }
+    w.run();
+
+    // Names of past evenings are offered while typing.
+    w.type_into("Name", "ida");
+    w.click("Ida Müller");
+    assert_eq!(registered(&on_disk(&dir.0)).last().unwrap().0, "Ida Müller");
+    w.shows("9 Spieler angemeldet");
+
+    // Ida withdraws: she is in no draw.
+    w.click("Ida Müller abmelden");
+    assert!(on_disk(&dir.0).events.contains(&Event::Withdraw("Ida Müller".into())));
+    w.shows("8 Spieler angemeldet, 1 abgemeldet");
+    // Taken back, and given again.
+    w.click("Ida Müller wieder dabei");
+    assert!(!on_disk(&dir.0).events.contains(&Event::Withdraw("Ida Müller".into())));
+    w.shows("Ida Müller ist wieder dabei");
+    w.click("Ida Müller abmelden");
+    w.shows("8 Spieler angemeldet, 1 abgemeldet");
+
+    // The draw: proposed, two players swapped by their start numbers, started.
+    w.ctrl(Key::Num2);
+    w.click("Runde 1 vorschlagen");
+    w.shows("Vorschlag für Runde 1");
+    w.shows("Tisch 2");
+    assert!(!on_disk(&dir.0).events.iter().any(|e| matches!(e, Event::Draw { .. })), "a proposal is not saved");
+    w.type_into("Tauschen:", "1 2");
+    w.harness.key_press(Key::Enter);
+    w.run();
+    w.shows("Anna und Dora haben die Plätze getauscht");
+    w.click("Runde 1 starten");
+    let f = on_disk(&dir.0);
+    let (round, kind, tables) = drawn(&f);
+    assert_eq!((round, kind), (1, RoundKind::Points));
+    assert_eq!(tables.len(), 2);
+    assert!(tables.iter().all(|t| t.len() == 4));
+    assert!(!tables.iter().flatten().any(|n| n == "Ida Müller"));
+    // Team-mates apart.
+    let ben = tables.iter().position(|t| t.contains(&"Ben".to_string())).unwrap();
+    assert!(!tables[ben].contains(&"Carl".to_string()));
+    w.shows("Runde 1 ist ausgelost");
+
+    // Now Ida cannot come back: round 1 was drawn without her.
+    w.ctrl(Key::Num1);
+    let before = std::fs::read(dir.0.join("turnier.ron")).unwrap();
+    w.click("Ida Müller wieder dabei");
+    w.shows_part("Ida Müller fehlt in der Auslosung");
+    assert_eq!(std::fs::read(dir.0.join("turnier.ron")).unwrap(), before);
+    w.ctrl(Key::Num2);
+
+    // Before any card, a re-draw rewrites the round's draw in place.
+    w.click("Neu auslosen");
+    let again = on_disk(&dir.0);
+    assert_eq!(again.events.iter().filter(|e| matches!(e, Event::Draw { .. })).count(), 1);
+    let (_, _, tables) = drawn(&again);
+
+    // Table 1's card by keys: start numbers and initials; the window starts in game 1, half 1.
+    w.ctrl(Key::Num3);
+    w.shows("0 von 2 Tischen fertig");
+    w.shows("Karte von Runde 1, Tisch 1");
+    let t1 = &tables[0];
+    let (a, b) = (number(&again, &t1[0]), number(&again, &t1[1]));
+    w.harness.root().type_text(&a);
+    w.harness.key_press(Key::Tab);
+    w.harness.root().type_text(&t1[1][..2].to_lowercase());
+    w.harness.key_press(Key::Tab);
+    w.harness.root().type_text(&b);
+    w.harness.key_press(Key::Tab);
+    w.enter(&a);
+    let f = on_disk(&dir.0);
+    let card = f.events.iter().find_map(|e| match e {
+        Event::Card { round: 1, table: 1, games } => Some(games.clone()),
+        _ => None,
+    });
+    let games = card.expect("the card is saved");
+    assert_eq!(games.len(), 1);
+    assert_eq!((&games[0].half1, &games[0].half2), (&t1[0], &t1[1]));
+    assert_eq!(games[0].final_.as_ref(), Some(&t1[1]));
+    assert_eq!(games[0].schock_outs, [t1[0].clone()]);
+    w.shows("Karte von Runde 1, Tisch 1 gespeichert");
+    w.shows("Tisch 1 · 1 Spiel");
+
+    // Game 2, where the keyboard now is: a Durchmarsch with a final is refused on the spot, and
+    // Enter saves nothing.
+    let before = std::fs::read(dir.0.join("turnier.ron")).unwrap();
+    w.harness.root().type_text(&a);
+    w.harness.key_press(Key::Tab);
+    w.harness.root().type_text(&a);
+    w.harness.key_press(Key::Tab);
+    w.harness.root().type_text(&b);
+    w.run();
+    w.shows("Spiel 2: beide Hälften verlor derselbe Spieler (Durchmarsch), ein Finale gibt es nicht");
+    w.harness.key_press(Key::Enter);
+    w.run();
+    assert_eq!(std::fs::read(dir.0.join("turnier.ron")).unwrap(), before);
+    // A player of another table is no one here.
+    w.type_into("Spiel 2 Schock-Outs", " 99");
+    w.shows("Spiel 2: „99“ sitzt nicht an diesem Tisch");
+
+    // The standings: the loser of game 1 has lost a half and the game (loss points: 3 on the card's
+    // first line he lost), the others are ahead.
+    w.ctrl(Key::Num4);
+    w.shows("Rangliste");
+    w.shows("Schock-Out-Preis");
+    w.shows_part(&format!("{} (1 Schock-Out)", t1[0]));
+    w.shows("Kegelclub");
+    let folder = tournament_folder::read(&dir.0).unwrap();
+    let last = folder.standings.rows.last().unwrap();
+    assert_eq!(folder.tournament.players[last.player].name, t1[1]);
+    assert_eq!(last.points, 2);
+}
+
+#[test]
+fn a_knockout_round_seats_the_best_in_a_snake() {
+    let dir = TempDir::new("knockout");
+    let mut w = tournament_of_eight(&dir.0);
+    w.ctrl(Key::Num2);
+    w.click("Runde 1 vorschlagen");
+    w.click("Runde 1 starten");
+    // Both tables' cards: one Durchmarsch each by the first seat.
+    let f = on_disk(&dir.0);
+    let (_, _, tables) = drawn(&f);
+    w.ctrl(Key::Num3);
+    for (i, table) in tables.iter().enumerate() {
+        if i > 0 {
+            w.type_into("Tisch Nr.", &(i + 1).to_string());
+            w.harness.key_press(Key::Enter);
+            w.run();
+        }
+        let first = number(&f, &table[0]);
+        w.type_into("Spiel 1 1. Hälfte", &first);
+        w.type_into("Spiel 1 2. Hälfte", &first);
+        w.harness.key_press(Key::Enter);
+        w.run();
+        w.shows(&format!("Karte von Runde 1, Tisch {} gespeichert", i + 1));
+    }
+    let folder = tournament_folder::read(&dir.0).unwrap();
+    let best: Vec<String> =
+        folder.standings.rows.iter().take(4).map(|r| folder.tournament.players[r.player].name.clone()).collect();
+
+    w.ctrl(Key::Num2);
+    w.click("K.-o.-Runde");
+    w.harness.get_by_label("Die Besten der Rangliste").set_value_accesskit(4.0);
+    w.run();
+    w.shows(&format!("Dabei: {}", best.join(", ")));
+    w.click("Runde 2 vorschlagen");
+    w.click("Runde 2 starten");
+    let (round, kind, tables) = drawn(&on_disk(&dir.0));
+    assert_eq!((round, kind), (2, RoundKind::KnockOut { lives: 2, advance: 1 }));
+    // Four qualifiers at tables of 4: one table, seated by place.
+    assert_eq!(tables, vec![best]);
+    w.ctrl(Key::Num3);
+    w.shows("Runde 2");
+    w.shows("0 von 1 Tisch fertig");
+}
+
+#[test]
+fn a_folder_has_one_organiser_and_an_existing_tournament_opens() {
+    let dir = TempDir::new("existing");
+    let case =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/conformance/tournament/cases/02_loss_points_ties_teams");
+    let source = std::fs::read_to_string(case.join("turnier.ron")).unwrap();
+    std::fs::write(dir.0.join("turnier.ron"), &source).unwrap();
+    let mut first = Window::open(&dir.0, &[]);
+    first.ctrl(Key::Num4);
+    first.shows("8. Schockturnier Gonzerath");
+    first.shows("Alte Herren");
+    first.shows("Anna (1 Schock-Out)");
+    let second = Window::open(&dir.0, &[]);
+    second.shows("Dieses Turnier kann hier nicht geführt werden");
+    assert_eq!(std::fs::read_to_string(dir.0.join("turnier.ron")).unwrap(), source, "opening writes nothing");
+}
+
+#[test]
+fn a_new_tournament_needs_its_agreed_rules_and_a_readable_date() {
+    let dir = TempDir::new("new");
+    let folder = dir.0.join("turnier-2027");
+    let mut w = Window::open(&folder, &[]);
+    w.click("Regelwerk der Tische");
+    w.click("obertiefenbach");
+    w.shows("Bitte vereinbaren: Schock-Out aus der Hand kostet einen Strich");
+    w.click("Turnier anlegen");
+    assert!(!folder.join("turnier.ron").exists(), "not made before the rules are agreed");
+    w.click("ja");
+    w.replace_in("Datum", "31.02.2027");
+    w.click("Turnier anlegen");
+    w.shows("Datum (TT.MM.JJJJ) oder Uhrzeit (HH:MM) ist nicht lesbar");
+    assert!(!folder.join("turnier.ron").exists());
+    w.replace_in("Datum", "17.02.2027");
+    w.harness.get_by_label("bis").set_value_accesskit(5.0);
+    w.run();
+    w.click("Turnier anlegen");
+    let f = on_disk(&folder);
+    assert_eq!(f.rules.preset.id(), "obertiefenbach");
+    assert!(f.started.as_deref().is_some_and(|s| s.starts_with("2027-02-17T")), "{:?}", f.started);
+    assert!(f.rules.rules().schock_out_from_hand_round);
+    assert!(f.discs.is_empty(), "the rule set's discs at every size are not written");
+    w.shows("Anmeldung");
+}
+
+/// A club's big evening: 200 players (long names, teams of four), round 1 drawn at 50 tables,
+/// table 1's card typed where the scheme needs no more than the losers.
+fn big_tournament(dir: &Path, scoring: Scoring) {
+    let players: Vec<String> = (1..=200).map(|i| format!("Maximiliane Mustermann-Schulze {i:03}")).collect();
+    let mut events: Vec<Event> = players
+        .iter()
+        .enumerate()
+        .map(|(i, name)| Event::Register { name: name.clone(), team: Some(format!("Kegelclub Gut Holz {}", i % 50)) })
+        .collect();
+    let tables: Vec<Vec<String>> = (0..50).map(|t| (0..4).map(|s| players[s * 50 + t].clone()).collect()).collect();
+    let t1 = tables[0].clone();
+    events.push(Event::Draw { round: 1, kind: RoundKind::Points, games: 5, tables, seed: Some(7) });
+    let game = |loser: &String| schocken::tournament::file::CardGame {
+        half1: loser.clone(),
+        half2: loser.clone(),
+        schock_outs: vec![t1[1].clone()],
+        ..Default::default()
+    };
+    if !scoring.needs_exits() && !scoring.needs_points() {
+        events.push(Event::Card { round: 1, table: 1, games: vec![game(&t1[0]), game(&t1[2])] });
+    }
+    let file = TournamentFile {
+        title: Some("Großes Schockturnier der Vereinsgemeinschaft Gonzerath".into()),
+        started: Some("2027-02-17T19:30:00+01:00".into()),
+        place: Some("Gasthaus Zum Haardtkopf".into()),
+        rules: schocken::rules::preset::RuleSet::new(schocken::rules::preset::Preset::MainTaunus),
+        scoring,
+        discs: Default::default(),
+        events,
+    };
+    std::fs::write(dir.join("turnier.ron"), schocken::tournament::file::write(&file)).unwrap();
+}
+
+/// The texts, buttons and fields on screen that lie outside the window or over one another.
+fn crowded(w: &Window) -> Vec<String> {
+    let boxes: Vec<(String, accesskit::Rect)> = w
+        .harness
+        .root()
+        .children_recursive()
+        .filter_map(|n| {
+            let node = n.accesskit_node();
+            let role = node.role();
+            let text =
+                matches!(role, Role::Label | Role::Button | Role::TextInput | Role::CheckBox | Role::RadioButton);
+            let b = node.bounding_box()?;
+            (text && b.area() > 0.0).then(|| (format!("{role:?} {:?}", node.label().or(node.value())), b))
+        })
+        .collect();
+    // Rows scrolled half out of view lie under the panels and are clipped there: only what lies
+    // between the tabs and the line at the bottom is compared.
+    let edge = |prefix: &str| boxes.iter().find(|(n, _)| n.contains(prefix)).map(|(_, b)| *b);
+    let top = edge("\"Anmeldung\"").map_or(0.0, |b| b.y1);
+    let bottom = edge("Jede Änderung").map_or(768.0, |b| b.y0);
+    let within = |b: &accesskit::Rect| b.y0 >= top - 0.5 && b.y1 <= bottom + 0.5;
+    let mut found = Vec::new();
+    for (i, (name, b)) in boxes.iter().enumerate() {
+        if b.x0 < -0.5 || b.x1 > 1366.5 {
+            found.push(format!("{name} outside: {:.0}–{:.0}", b.x0, b.x1));
+        }
+        for (other, c) in boxes[i + 1..].iter().filter(|(_, c)| within(b) && within(c)) {
+            let overlap = b.intersect(*c);
+            if overlap.width() > 1.0 && overlap.height() > 1.0 {
+                found.push(format!("{name} over {other}"));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn every_tab_of_a_big_tournament_fits_a_laptop_screen() {
+    let dir = TempDir::new("big");
+    let form = Window::open(&dir.0.join("new"), &[]);
+    let crowded_form = crowded(&form);
+    assert!(crowded_form.is_empty(), "the new tournament's form: {crowded_form:#?}");
+    for scoring in [Scoring::ExitOrder, Scoring::Theimann] {
+        let folder = dir.0.join(scoring.id());
+        std::fs::create_dir_all(&folder).unwrap();
+        big_tournament(&folder, scoring);
+        let mut w = Window::open(&folder, &[]);
+        w.ctrl(Key::Num3);
+        w.shows("Spiel 5");
+        let crowded = crowded(&w);
+        assert!(crowded.is_empty(), "{scoring:?}: {crowded:#?}");
+    }
+    big_tournament(&dir.0, Scoring::LossPoints);
+    let mut w = Window::open(&dir.0, &[]);
+    for key in [Key::Num1, Key::Num2, Key::Num3, Key::Num4] {
+        w.ctrl(key);
+        let crowded = crowded(&w);
+        assert!(crowded.is_empty(), "{key:?}: {crowded:#?}");
+    }
+    // A proposal of 50 tables.
+    w.ctrl(Key::Num2);
+    w.click("Runde 2 vorschlagen");
+    w.shows("Tisch 50");
+    let crowded = crowded(&w);
+    assert!(crowded.is_empty(), "the proposal: {crowded:#?}");
+    w.ctrl(Key::Num3);
+    w.shows("0 von 50 Tischen fertig");
+    w.shows("Tisch 1 · 2 Spiele");
+    w.ctrl(Key::Num4);
+    w.shows_part("Kegelclub Gut Holz");
+}
+
+#[test]
+fn the_window_speaks_english() {
+    let dir = TempDir::new("english");
+    let mut w = Window::open_in(&dir.0, &[], Lang::En);
+    w.shows("New tournament");
+    w.click("Half points");
+    w.click("Create the tournament");
+    assert_eq!(on_disk(&dir.0).scoring, Scoring::HalfPoints);
+    assert_eq!(w.harness.state().standings().map(|(_, _, revision)| revision), Some(0));
+    w.enter("Anna");
+    w.shows("Anna is registered, start number 1");
+    let (t, standings, revision) = w.harness.state().standings().unwrap();
+    assert_eq!((t.players.len(), standings.rows.len(), revision), (1, 1, 1));
+    w.shows("1 player registered");
+    w.ctrl(Key::Num4);
+    w.shows("Nobody plays for a team.");
+    w.shows("No Schock-Out yet.");
+}
+
+/// A tournament of one table of four, drawn, in `scoring`.
+fn one_table(dir: &Path, scoring: Scoring) -> Vec<String> {
+    let names: Vec<String> = ["Anna", "Ben", "Carl", "Dora"].map(String::from).to_vec();
+    let mut events: Vec<Event> = names.iter().map(|n| Event::Register { name: n.clone(), team: None }).collect();
+    events.push(Event::Draw { round: 1, kind: RoundKind::Points, games: 3, tables: vec![names.clone()], seed: None });
+    let file = TournamentFile {
+        title: None,
+        started: None,
+        place: None,
+        rules: schocken::rules::preset::RuleSet::new(schocken::rules::preset::Preset::TheimannDimmi),
+        scoring,
+        discs: Default::default(),
+        events,
+    };
+    std::fs::write(dir.join("turnier.ron"), schocken::tournament::file::write(&file)).unwrap();
+    names
+}
+
+/// The games of the card of round 1, table 1 on disk.
+fn card_on_disk(dir: &Path) -> Vec<schocken::tournament::file::CardGame> {
+    on_disk(dir)
+        .events
+        .iter()
+        .find_map(|e| match e {
+            Event::Card { round: 1, table: 1, games } => Some(games.clone()),
+            _ => None,
+        })
+        .expect("a card")
+}
+
+#[test]
+fn exit_order_and_points_are_typed_where_the_scheme_needs_them() {
+    let dir = TempDir::new("exit-order");
+    one_table(&dir.0, Scoring::ExitOrder);
+    let mut w = Window::open(&dir.0, &[]);
+    w.ctrl(Key::Num3);
+    // Anna loses half 1 (Ben and Carl left together first, then Dora), Ben half 2, Ben the final.
+    w.type_into("Spiel 1 1. Hälfte", "1");
+    w.type_into("Spiel 1 2. Hälfte", "2");
+    w.type_into("Spiel 1 Finale", "ben");
+    w.type_into("Spiel 1 Ausstieg 1. Hälfte", "2+3");
+    w.shows("Spiel 1, Hälfte 1: Dora fehlt in der Ausstiegsfolge");
+    w.type_into("Spiel 1 Ausstieg 1. Hälfte", " d");
+    w.type_into("Spiel 1 Ausstieg 2. Hälfte", "c a d");
+    w.harness.key_press(Key::Enter);
+    w.run();
+    let games = card_on_disk(&dir.0);
+    let groups = |g: &[&[&str]]| Some(g.iter().map(|x| x.iter().map(|s| s.to_string()).collect()).collect());
+    assert_eq!(games[0].out[0], groups(&[&["Ben", "Carl"], &["Dora"]]));
+    assert_eq!(games[0].out[1], groups(&[&["Carl"], &["Anna"], &["Dora"]]));
+    w.shows("Tisch 1 · 1 Spiel");
+
+    let dir = TempDir::new("theimann");
+    one_table(&dir.0, Scoring::Theimann);
+    let mut w = Window::open(&dir.0, &[]);
+    w.ctrl(Key::Num3);
+    w.type_into("Spiel 1 1. Hälfte", "4");
+    w.type_into("Spiel 1 2. Hälfte", "4");
+    w.type_into("Spiel 1 Punkte", "1=6 dora=-5 1=2");
+    w.shows("Spiel 1: Anna steht zweimal bei den Punkten");
+    w.replace_in("Spiel 1 Punkte", "1=6 dora=−5");
+    w.harness.key_press(Key::Enter);
+    w.run();
+    let games = card_on_disk(&dir.0);
+    assert_eq!(games[0].points, Some(vec![("Anna".to_string(), 6), ("Dora".to_string(), -5)]));
+    w.ctrl(Key::Num4);
+    let folder = tournament_folder::read(&dir.0).unwrap();
+    assert_eq!(folder.tournament.players[folder.standings.rows[0].player].name, "Anna");
+    w.shows("6");
+}
