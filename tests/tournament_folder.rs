@@ -1,0 +1,144 @@
+//! A tournament folder with tables' session files beside `turnier.ron` (TOURNAMENT.md 2–3):
+//! results from sessions, a card overriding its session, and the files that give no results.
+
+use schocken::rules::preset::{Preset, RuleSet};
+use schocken::session::file;
+use schocken::session::log::{Header, Session, TableRef};
+use schocken::sim::{Options, simulate};
+use schocken::tournament::replay::Unused;
+use schocken::tournament_folder::{self, Skipped};
+use std::path::{Path, PathBuf};
+
+fn folder(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("schocken-tournament-folder-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+const PLAYERS: [&str; 4] = ["Anna", "Ben", "Carl", "Dora"];
+
+fn turnier(dir: &Path, scoring: &str, preset: &str, cards: &str) {
+    let events: String = PLAYERS.iter().map(|n| format!("Register(name: \"{n}\"),\n")).collect();
+    let text = format!(
+        "Tournament(format: 1, title: \"T\", rules: (preset: \"{preset}\"), scoring: {scoring}, events: [\n{events}\
+         Draw(round: 1, kind: Points, games: 1, tables: [[\"Anna\", \"Ben\", \"Carl\", \"Dora\"]]),\n{cards}])"
+    );
+    std::fs::write(dir.join("turnier.ron"), text).unwrap();
+}
+
+/// One complete game at a table, simulated.
+fn table_session(preset: Preset, players: &[&str], at: Option<TableRef>, seed: u64) -> Session {
+    let header = Header {
+        title: None,
+        started: None,
+        place: None,
+        tournament: at,
+        rules: RuleSet::new(preset),
+        players: players.iter().map(|s| s.to_string()).collect(),
+    };
+    simulate(header, &Options { games: 1, ..Options::default() }, seed)
+}
+
+fn write(dir: &Path, name: &str, session: &Session) {
+    std::fs::write(dir.join(name), file::write(session)).unwrap();
+}
+
+fn points(folder: &tournament_folder::Folder, name: &str) -> i64 {
+    let t = &folder.tournament;
+    folder.standings.rows.iter().find(|r| t.players[r.player].name == name).unwrap().points
+}
+
+/// Theimann from a session: each player's points are the game's section-8 points, which for a
+/// preset that scores Theimann points are the engine's own.
+#[test]
+fn theimann_points_from_a_session() {
+    for seed in 0..8 {
+        let dir = folder(&format!("theimann-{seed}"));
+        turnier(&dir, "Theimann", "theimann-dimmi", "");
+        let session = table_session(Preset::TheimannDimmi, &PLAYERS, Some(TableRef { round: 1, table: 1 }), seed);
+        write(&dir, "tisch-1.ron", &session);
+        let f = tournament_folder::read(&dir).unwrap();
+        assert!(f.skipped.is_empty(), "{:?}", f.skipped);
+        assert_eq!(f.standings.rounds[0].tables[0].games_counted, 1);
+        let e = session.engine();
+        for (p, name) in PLAYERS.iter().enumerate() {
+            assert_eq!(points(&f, name), e.points(p) as i64, "seed {seed}, {name}");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
+/// A card for the table overrides its session: the card says who lost what.
+#[test]
+fn a_card_overrides_the_session() {
+    let dir = folder("override");
+    turnier(
+        &dir,
+        "LossPoints",
+        "main-taunus",
+        "Card(round: 1, table: 1, games: [(half1: \"Dora\", half2: \"Dora\")]),\n",
+    );
+    let session = table_session(Preset::MainTaunus, &PLAYERS, Some(TableRef { round: 1, table: 1 }), 3);
+    write(&dir, "tisch-1.ron", &session);
+    let f = tournament_folder::read(&dir).unwrap();
+    assert_eq!(f.standings.rounds[0].tables[0].source.map(|s| s.id()), Some("card"));
+    assert_eq!(points(&f, "Dora"), 3);
+    assert_eq!(points(&f, "Anna"), 0);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Files that give no results are reported with the reason, never scored, never touched.
+#[test]
+fn files_that_give_no_results() {
+    let dir = folder("skipped");
+    turnier(&dir, "LossPoints", "main-taunus", "");
+    let at = |round, table| Some(TableRef { round, table });
+    let good = table_session(Preset::MainTaunus, &PLAYERS, at(1, 1), 1);
+    write(&dir, "a-tisch-1.ron", &good);
+    write(&dir, "b-tisch-1-nochmal.ron", &table_session(Preset::MainTaunus, &PLAYERS, at(1, 1), 2));
+    write(&dir, "c-runde-2.ron", &table_session(Preset::MainTaunus, &PLAYERS, at(2, 1), 3));
+    write(&dir, "d-andere.ron", &table_session(Preset::MainTaunus, &["Anna", "Ben", "Carl", "Zoe"], at(1, 1), 4));
+    write(&dir, "e-abend.ron", &table_session(Preset::MainTaunus, &PLAYERS, None, 5));
+    write(&dir, "f-einfach.ron", &table_session(Preset::Dohren, &PLAYERS, at(1, 1), 6));
+    write(&dir, "a-tisch-1.sync-conflict-20270217-193000-ABCDEFG.ron", &good);
+    std::fs::write(dir.join("g-halb.ron"), "Session(format: 1, rules: (preset: \"main-").unwrap();
+    std::fs::write(dir.join("h.ron.tmp"), "").unwrap();
+    std::fs::create_dir_all(dir.join(".stfolder")).unwrap();
+    let before: Vec<(PathBuf, Vec<u8>)> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.path().is_file())
+        .map(|e| (e.path(), std::fs::read(e.path()).unwrap()))
+        .collect();
+
+    let f = tournament_folder::read(&dir).unwrap();
+    let why = |name: &str| {
+        f.skipped
+            .iter()
+            .find(|(p, _)| p.file_name().unwrap() == name)
+            .map(|(_, w)| w)
+            .unwrap_or_else(|| panic!("{name}"))
+    };
+    assert!(matches!(why("a-tisch-1.ron"), Skipped::Unused(Unused::Twice { .. })));
+    assert!(matches!(why("b-tisch-1-nochmal.ron"), Skipped::Unused(Unused::Twice { .. })));
+    assert!(matches!(why("c-runde-2.ron"), Skipped::Unused(Unused::NoSuchTable { round: 2, table: 1 })));
+    assert!(matches!(why("d-andere.ron"), Skipped::Unused(Unused::OtherPlayers { .. })));
+    assert!(matches!(why("e-abend.ron"), Skipped::NotATable));
+    assert!(matches!(why("f-einfach.ron"), Skipped::SingleHalf));
+    assert!(matches!(why("a-tisch-1.sync-conflict-20270217-193000-ABCDEFG.ron"), Skipped::SyncConflict));
+    assert!(matches!(why("g-halb.ron"), Skipped::Unreadable(_)));
+    assert!(matches!(why("h.ron.tmp"), Skipped::Temporary));
+    assert_eq!(f.skipped.len(), 9);
+    // Two sessions for one table: neither is used.
+    assert_eq!(f.standings.rounds[0].tables[0].source, None);
+    for (path, bytes) in before {
+        assert_eq!(std::fs::read(&path).unwrap(), bytes, "{}", path.display());
+    }
+    // Each report is one line naming its file.
+    for (path, why) in &f.skipped {
+        let line = why.line(path);
+        assert!(line.contains(path.file_name().unwrap().to_str().unwrap()) && !line.contains('\n'), "{line}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
