@@ -1,5 +1,6 @@
 //! `schocken tournament …`: the organiser's commands over a tournament folder (TOURNAMENT.md).
 
+use crate::print::tournament::{self as print, Printout};
 use crate::rules::preset::{Preset, RuleSet};
 use crate::tournament::draw::{self, Bounds};
 use crate::tournament::file::{CardGame, Event, RoundKind, Scoring, TournamentFile};
@@ -83,6 +84,19 @@ pub enum TournamentCommand {
         #[arg(long, value_name = "MINUTES")]
         timer: Option<u64>,
     },
+    /// Druckt Meldebogen, Sitzplan, Tischkarten, Rangliste oder Urkunden als PDF
+    /// (print the registration list, seating, table cards, standings or certificates)
+    Print {
+        dir: PathBuf,
+        #[arg(value_enum)]
+        what: PrintWhat,
+        /// die Runde (Sitzplan, Karten); sonst die letzte / the round (seating, cards); default the latest
+        #[arg(long)]
+        round: Option<u32>,
+        /// Zieldatei; sonst im Turnierordner / output file; default in the tournament folder
+        #[arg(long, short, value_name = "OUT.pdf")]
+        out: Option<PathBuf>,
+    },
     /// Rangliste eines Turnierordners (standings of a tournament folder)
     Standings {
         /// der Turnierordner mit turnier.ron (the tournament folder)
@@ -157,6 +171,24 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
             let timer = timer.map(|m| std::time::Duration::from_secs(m * 60));
             crate::ui::projector::run_window(dir, timer).map_err(|e| e.to_string())?;
             Ok(String::new())
+        }
+        TournamentCommand::Print { dir, what, round, out } => {
+            let folder = tournament_folder::read(&dir).map_err(|e| e.message())?;
+            let t = &folder.tournament;
+            let round = round.unwrap_or(t.rounds.len() as u32);
+            let printout = match what {
+                PrintWhat::Registration => Printout::Registration,
+                PrintWhat::Seating => Printout::Seating(round),
+                PrintWhat::Cards => Printout::Cards(round),
+                PrintWhat::Standings => Printout::Standings,
+                PrintWhat::Certificates => Printout::Certificates,
+            };
+            let pdf = print::print(t, &folder.standings, printout)
+                .ok_or_else(|| tr!("tournament-cli-no-round", round = round))?;
+            // Beside turnier.ron, never over it (the organiser's file has one writer).
+            let out = out.unwrap_or_else(|| dir.join(format!("{}.pdf", what.file_stem(round))));
+            std::fs::write(&out, pdf).map_err(|e| format!("{}: {e}", out.display()))?;
+            Ok(tr!("tournament-cli-printed", file = out.display().to_string()) + "\n")
         }
         TournamentCommand::Standings { dir, json } => {
             let folder = tournament_folder::read(&dir).map_err(|e| e.message())?;
@@ -285,4 +317,27 @@ fn parse_game(text: &str) -> Result<CardGame, String> {
         }
     }
     Ok(game)
+}
+
+/// What `schocken tournament print` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PrintWhat {
+    Registration,
+    Seating,
+    Cards,
+    Standings,
+    Certificates,
+}
+
+impl PrintWhat {
+    /// The default file name (without `.pdf`), in the current language.
+    fn file_stem(self, round: u32) -> String {
+        match self {
+            PrintWhat::Registration => tr!("tournament-cli-file-registration"),
+            PrintWhat::Seating => tr!("tournament-cli-file-seating", round = round),
+            PrintWhat::Cards => tr!("tournament-cli-file-cards", round = round),
+            PrintWhat::Standings => tr!("tournament-cli-file-standings"),
+            PrintWhat::Certificates => tr!("tournament-cli-file-certificates"),
+        }
+    }
 }

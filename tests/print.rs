@@ -472,3 +472,45 @@ fn blank_sheet_follows_custom_rules() {
     }
     assert!(!text.contains("3-4-5"), "with small and large streets only, 3-4-5 is no street");
 }
+
+/// The tournament printouts of a conformance tournament (knock-out rounds, teams, a prize) and of
+/// a big field: valid PDFs with the names on them, a clean layout, in German and English.
+#[test]
+fn tournament_printouts() {
+    use schocken::print::tournament::{self, Printout};
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/conformance/tournament/cases");
+    for case in ["02_loss_points_ties_teams", "11_knockout_cards", "03_exit_order_cards"] {
+        let folder = schocken::tournament_folder::read(&dir.join(case)).expect("the case reads");
+        let (t, s) = (&folder.tournament, &folder.standings);
+        let rounds = t.rounds.len() as u32;
+        let mut all = vec![Printout::Registration, Printout::Standings, Printout::Certificates];
+        for r in 1..=rounds {
+            all.extend([Printout::Seating(r), Printout::Cards(r)]);
+        }
+        for what in all {
+            for lang in [Lang::De, Lang::En] {
+                scoped(lang, || {
+                    let (_, pages) = tournament::pages(t, s, what).expect("a drawn round");
+                    assert_clean_layout(&pages, &format!("{case} {what:?} {lang:?}"));
+                    let text = all_text(&tournament::print(t, s, what).unwrap());
+                    let first = &t.players[s.rows[0].player].name;
+                    if matches!(what, Printout::Registration | Printout::Standings | Printout::Certificates) {
+                        assert!(text.contains(first.as_str()), "{case} {what:?}: {first} missing");
+                    }
+                    let word = match (what, lang) {
+                        (Printout::Registration, Lang::De) => "Meldebogen",
+                        (Printout::Registration, Lang::En) => "Registration",
+                        (Printout::Standings, Lang::De) => "Rangliste",
+                        (Printout::Standings, Lang::En) => "Standings",
+                        (Printout::Certificates, Lang::De) => "Urkunde",
+                        (Printout::Certificates, Lang::En) => "Certificate",
+                        (_, Lang::De) => "Runde",
+                        (_, Lang::En) => "Round",
+                    };
+                    assert!(text.contains(word), "{case} {what:?} {lang:?}: no \"{word}\"");
+                });
+            }
+        }
+        assert!(tournament::print(t, s, Printout::Seating(rounds + 1)).is_none());
+    }
+}

@@ -11,6 +11,7 @@ pub mod blank;
 pub mod layout;
 pub mod sheet;
 pub mod tallies;
+pub mod tournament;
 
 pub use blank::blank_sheet;
 pub use sheet::round_sheet;

@@ -196,3 +196,44 @@ print-mats-played = { $count ->
        *[other] { $count } Spiele gespielt
     }
 print-discs-sudden = scharf
+
+# Turnierausdrucke
+print-t-registration = Meldebogen
+print-t-seating = Sitzplan Runde { $round }
+print-t-where = Wo sitze ich? Runde { $round }
+print-t-cards = Tischkarten Runde { $round }
+print-t-card = Runde { $round }, Tisch { $table }
+print-t-standings = Rangliste
+print-t-teams = Mannschaften
+print-t-certificates = Urkunden
+print-t-number = Nr.
+print-t-name = Name
+print-t-team = Mannschaft
+print-t-note = Bemerkung
+print-t-withdrawn = abgemeldet
+print-t-table = Tisch
+print-t-seat = Platz
+print-t-seats = Spieler in Sitzordnung (Startnummer)
+print-t-game = Spiel
+print-t-half1 = Hälfte 1
+print-t-half2 = Hälfte 2
+print-t-final = Finale
+print-t-schock-outs = Schock-Outs
+print-t-schock-outs-short = S-O
+print-t-exit-order = Ausstieg H1 / H2
+print-t-points = Punkte
+print-t-signature = Unterschrift
+print-t-place = Platz
+print-t-games = Spiele
+print-t-lost = verloren
+print-t-members = Spieler
+print-t-prize = Schock-Out-Preis ({ $count ->
+        [one] 1 Schock-Out
+       *[other] { $count } Schock-Outs
+    }): { $names }
+print-t-certificate = Urkunde
+print-t-certificate-place = { $place }. Platz
+print-t-certificate-points = mit { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkten
+    }

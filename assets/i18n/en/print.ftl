@@ -196,3 +196,49 @@ print-mats-played = { $count ->
        *[other] { $count } games played
     }
 print-discs-sudden = sudden
+
+# Tournament printouts
+print-t-registration = Registration list
+print-t-seating = Seating, round { $round }
+print-t-where = Where do I sit? Round { $round }
+print-t-cards = Table cards, round { $round }
+print-t-card = Round { $round }, table { $table }
+print-t-standings = Standings
+print-t-teams = Teams
+print-t-certificates = Certificates
+print-t-number = No.
+print-t-name = Name
+print-t-team = Team
+print-t-note = Note
+print-t-withdrawn = withdrawn
+print-t-table = Table
+print-t-seat = Seat
+print-t-seats = Players in seat order (start number)
+print-t-game = Game
+print-t-half1 = Half 1
+print-t-half2 = Half 2
+print-t-final = Final
+print-t-schock-outs = Schock-Outs
+print-t-schock-outs-short = S-O
+print-t-exit-order = Exit order H1 / H2
+print-t-points = Points
+print-t-signature = Signature
+print-t-place = Place
+print-t-games = Games
+print-t-lost = lost
+print-t-members = Players
+print-t-prize = Schock-Out prize ({ $count ->
+        [one] 1 Schock-Out
+       *[other] { $count } Schock-Outs
+    }): { $names }
+print-t-certificate = Certificate
+print-t-certificate-place = { $place ->
+        [1] 1st place
+        [2] 2nd place
+        [3] 3rd place
+       *[other] place { $place }
+    }
+print-t-certificate-points = with { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
