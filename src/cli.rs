@@ -260,12 +260,38 @@ const SAMPLES: &[(&str, &str)] = &[
     ("dohren.ron", include_str!("../sessions/dohren.ron")),
 ];
 
-/// A fresh folder holding copies of the sample evenings: trying the app never changes `sessions/`.
+/// The demo tournament (`tools/make-demo-tournament.py`): 28 players, three points rounds from
+/// cards and table sessions, a knock-out round.
+const DEMO_TOURNAMENT: &[(&str, &str)] = &[
+    ("runde-2-tisch-1.ron", include_str!("../sessions/turnier-demo/runde-2-tisch-1.ron")),
+    ("runde-2-tisch-2.ron", include_str!("../sessions/turnier-demo/runde-2-tisch-2.ron")),
+    ("runde-2-tisch-3.ron", include_str!("../sessions/turnier-demo/runde-2-tisch-3.ron")),
+    ("runde-2-tisch-4.ron", include_str!("../sessions/turnier-demo/runde-2-tisch-4.ron")),
+    ("runde-2-tisch-5.ron", include_str!("../sessions/turnier-demo/runde-2-tisch-5.ron")),
+    ("runde-2-tisch-6.ron", include_str!("../sessions/turnier-demo/runde-2-tisch-6.ron")),
+    ("runde-2-tisch-7.ron", include_str!("../sessions/turnier-demo/runde-2-tisch-7.ron")),
+    ("runde-3-tisch-1.ron", include_str!("../sessions/turnier-demo/runde-3-tisch-1.ron")),
+    ("runde-3-tisch-2.ron", include_str!("../sessions/turnier-demo/runde-3-tisch-2.ron")),
+    ("runde-3-tisch-3.ron", include_str!("../sessions/turnier-demo/runde-3-tisch-3.ron")),
+    ("runde-3-tisch-4.ron", include_str!("../sessions/turnier-demo/runde-3-tisch-4.ron")),
+    ("turnier.ron", include_str!("../sessions/turnier-demo/turnier.ron")),
+];
+
+/// The demo tournament's folder inside the demo folder.
+pub const DEMO_TOURNAMENT_FOLDER: &str = "turnier-demo";
+
+/// A fresh folder holding copies of the sample evenings and of the demo tournament: trying the
+/// app never changes `sessions/`.
 fn demo_folder() -> std::io::Result<PathBuf> {
     let dir = std::env::temp_dir().join(format!("schocken-demo-{}", std::process::id()));
     std::fs::create_dir_all(&dir)?;
     for (name, text) in SAMPLES {
         std::fs::write(dir.join(name), text)?;
+    }
+    let tournament = dir.join(DEMO_TOURNAMENT_FOLDER);
+    std::fs::create_dir_all(&tournament)?;
+    for (name, text) in DEMO_TOURNAMENT {
+        std::fs::write(tournament.join(name), text)?;
     }
     Ok(dir)
 }

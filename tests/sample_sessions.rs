@@ -237,3 +237,27 @@ fn every_sample_is_covered() {
     expected.sort();
     assert_eq!(found, expected);
 }
+
+/// The demo tournament: every table session is used, rounds 1 to 3 come from cards, sessions and
+/// both, round 4 is a knock-out round decided at both tables.
+#[test]
+fn the_demo_tournament() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions/turnier-demo");
+    let folder = schocken::tournament_folder::read(&dir).expect("the demo tournament reads");
+    assert!(folder.skipped.is_empty(), "{:?}", folder.skipped);
+    let t = &folder.tournament;
+    assert_eq!(t.players.len(), 28);
+    let sources: Vec<Vec<&str>> = folder
+        .standings
+        .rounds
+        .iter()
+        .map(|r| r.tables.iter().map(|x| x.source.map_or("none", |s| s.id())).collect())
+        .collect();
+    assert_eq!(sources[0], ["card"; 7]);
+    assert_eq!(sources[1], ["session"; 7]);
+    assert_eq!(sources[2], ["session", "session", "session", "session", "card", "card", "card"]);
+    assert_eq!(sources[3], ["card"; 2]);
+    let advanced = folder.standings.rows.iter().filter(|r| r.knockout.is_some_and(|k| !k.out)).count();
+    assert_eq!(advanced, 2, "one player advances from each knock-out table");
+    assert!(folder.standings.rows.iter().all(|r| r.knockout.is_none() || r.place <= 8));
+}
