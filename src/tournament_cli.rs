@@ -97,6 +97,16 @@ pub enum TournamentCommand {
         #[arg(long, short, value_name = "OUT.pdf")]
         out: Option<PathBuf>,
     },
+    /// Startet einen Tischlaptop: das Schiedsrichterfenster für diesen Tisch, die Sitzung im Turnierordner
+    /// (start a table laptop: the referee app for this table, its session in the tournament folder)
+    Table {
+        dir: PathBuf,
+        /// der Tisch / the table
+        table: u32,
+        /// die Runde; sonst die letzte / the round; default the latest
+        #[arg(long)]
+        round: Option<u32>,
+    },
     /// Rangliste eines Turnierordners (standings of a tournament folder)
     Standings {
         /// der Turnierordner mit turnier.ron (the tournament folder)
@@ -189,6 +199,13 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
             let out = out.unwrap_or_else(|| dir.join(format!("{}.pdf", what.file_stem(round))));
             std::fs::write(&out, pdf).map_err(|e| format!("{}: {e}", out.display()))?;
             Ok(tr!("tournament-cli-printed", file = out.display().to_string()) + "\n")
+        }
+        TournamentCommand::Table { dir, table, round } => {
+            let latest = tournament_folder::read(&dir).map_err(|e| e.message())?.tournament.rounds.len() as u32;
+            let file =
+                tournament_folder::table_session_file(&dir, round.unwrap_or(latest), table).map_err(|e| e.message())?;
+            crate::ui::run(Some(file), None).map_err(|e| tr!("cli-window-failed", error = e.to_string()))?;
+            Ok(String::new())
         }
         TournamentCommand::Standings { dir, json } => {
             let folder = tournament_folder::read(&dir).map_err(|e| e.message())?;

@@ -28,6 +28,11 @@ pub enum FolderError {
     Write(PathBuf, std::io::Error),
     /// `new` where a tournament is already.
     Exists(PathBuf),
+    /// A table that was not drawn.
+    NoTable {
+        round: u32,
+        table: u32,
+    },
 }
 
 impl FolderError {
@@ -43,6 +48,7 @@ impl FolderError {
                 tr!("tournament-folder-write", file = path.display().to_string(), error = e.to_string())
             }
             FolderError::Exists(path) => tr!("tournament-folder-exists", file = path.display().to_string()),
+            FolderError::NoTable { round, table } => tr!("tournament-unknown-table", round = *round, table = *table),
         }
     }
 }
@@ -222,4 +228,46 @@ fn table_session(file: &str, session: &Session) -> Result<TableSession, Skipped>
         })
         .collect();
     Ok(TableSession { file: file.to_string(), round: at.round, table: at.table, players: h.players.clone(), games })
+}
+
+/// The session file of a table laptop for `round`, `table` (from 1): made with the table's
+/// players in seat order (seat 1 starts), the tournament's rules and the discs for the table's
+/// size, or the one made before (a laptop that restarts continues its table). Written only by
+/// that laptop; the organiser reads it.
+pub fn table_session_file(dir: &Path, round: u32, table: u32) -> Result<PathBuf, FolderError> {
+    let folder = read(dir)?;
+    let t = &folder.tournament;
+    let drawn = t
+        .rounds
+        .get(round.wrapping_sub(1) as usize)
+        .and_then(|r| r.tables.get(table.wrapping_sub(1) as usize))
+        .ok_or_else(|| FolderError::NoTable { round, table })?;
+    // One name in every language: a laptop restarted in English continues the same file.
+    let path = dir.join(format!("runde-{round}-tisch-{table}.ron"));
+    if path.exists() {
+        return Ok(path);
+    }
+    let players: Vec<String> = drawn.players.iter().map(|&p| t.players[p].name.clone()).collect();
+    let mut rules = folder.file.rules.clone();
+    if let Some(&discs) = folder.file.discs.get(&players.len()) {
+        rules
+            .set(crate::rules::knobs::Knob::Discs, crate::rules::knobs::Value::Number(discs))
+            .expect("discs by table size are checked when turnier.ron is read");
+    }
+    let header = crate::session::log::Header {
+        title: Some(tr!("tournament-table-title", round = round, table = table)),
+        started: Some(chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false)),
+        place: folder.file.place.clone(),
+        tournament: Some(crate::session::log::TableRef { round, table }),
+        rules,
+        players: players.clone(),
+    };
+    let mut session =
+        Session::new(header).map_err(|r| FolderError::Write(path.clone(), std::io::Error::other(r.message())))?;
+    // Seat 1 starts the table's first game (TOURNAMENT.md 1).
+    session
+        .push(crate::session::event::Event::Starter(players[0].clone()))
+        .map_err(|r| FolderError::Write(path.clone(), std::io::Error::other(r.message())))?;
+    store::save(&path, &session).map_err(|e| FolderError::Write(path.clone(), e))?;
+    Ok(path)
 }

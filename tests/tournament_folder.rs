@@ -142,3 +142,37 @@ fn files_that_give_no_results() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A table laptop's session: the table's players in seat order, seat 1 starts, the discs for the
+/// table's size, the header naming round and table; asked again, the same file is continued.
+#[test]
+fn a_table_laptop_session() {
+    let dir = folder("laptop");
+    let events: String =
+        ["Anna", "Ben", "Carl", "Dora", "Erik"].iter().map(|n| format!("Register(name: \"{n}\"),\n")).collect();
+    std::fs::write(
+        dir.join("turnier.ron"),
+        format!(
+            "Tournament(format: 1, rules: (preset: \"main-taunus\"), scoring: HalfPoints, discs: {{3: 11}}, events: [\n{events}\
+             Draw(round: 1, kind: Points, games: 2, tables: [[\"Erik\", \"Anna\"], [\"Dora\", \"Carl\", \"Ben\"]]),\n])"
+        ),
+    )
+    .unwrap();
+    let path = tournament_folder::table_session_file(&dir, 1, 2).unwrap();
+    assert_eq!(path.file_name().unwrap(), "runde-1-tisch-2.ron");
+    let session = schocken::store::read(&path).unwrap();
+    let h = session.header();
+    assert_eq!(h.players, ["Dora", "Carl", "Ben"]);
+    assert_eq!(h.tournament, Some(TableRef { round: 1, table: 2 }));
+    assert_eq!(h.rules.rules().discs, 11);
+    assert_eq!(session.engine().starter(), Some(0));
+    let f = tournament_folder::read(&dir).unwrap();
+    assert!(f.skipped.is_empty(), "{:?}", f.skipped);
+    assert_eq!(f.standings.rounds[0].tables[1].source.map(|s| s.id()), Some("session"));
+    // The same table again: the same file, untouched.
+    let before = std::fs::read(&path).unwrap();
+    assert_eq!(tournament_folder::table_session_file(&dir, 1, 2).unwrap(), path);
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+    assert!(tournament_folder::table_session_file(&dir, 1, 3).is_err());
+    let _ = std::fs::remove_dir_all(&dir);
+}

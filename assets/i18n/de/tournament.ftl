@@ -78,3 +78,4 @@ tournament-cli-file-seating = sitzplan-runde-{ $round }
 tournament-cli-file-cards = tischkarten-runde-{ $round }
 tournament-cli-file-standings = rangliste
 tournament-cli-file-certificates = urkunden
+tournament-table-title = Runde { $round }, Tisch { $table }

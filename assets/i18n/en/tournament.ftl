@@ -78,3 +78,4 @@ tournament-cli-file-seating = seating-round-{ $round }
 tournament-cli-file-cards = cards-round-{ $round }
 tournament-cli-file-standings = standings
 tournament-cli-file-certificates = certificates
+tournament-table-title = Round { $round }, table { $table }
