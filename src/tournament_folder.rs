@@ -241,7 +241,7 @@ pub fn table_session_file(dir: &Path, round: u32, table: u32) -> Result<PathBuf,
         .rounds
         .get(round.wrapping_sub(1) as usize)
         .and_then(|r| r.tables.get(table.wrapping_sub(1) as usize))
-        .ok_or_else(|| FolderError::NoTable { round, table })?;
+        .ok_or(FolderError::NoTable { round, table })?;
     // One name in every language: a laptop restarted in English continues the same file.
     let path = dir.join(format!("runde-{round}-tisch-{table}.ron"));
     if path.exists() {
