@@ -288,7 +288,7 @@ fn whole_game_with_final_then_durchmarsch() {
     assert_eq!(r["holdings"]["Ben"].as_u64(), Some(3));
 
     // Round 2: the loser starts; a Schock-Out ends half 1.
-    gui.throw("Ben", "111");
+    gui.throw("Ben", "1111");
     gui.throw("Carl", "221");
     gui.throw("Anna", "653");
     gui.news("Ben: Schock-Out — Carl bekommt alle Deckel (13 wechseln) und verliert die Hälfte 1");
@@ -297,7 +297,7 @@ fn whole_game_with_final_then_durchmarsch() {
     gui.shows("Spiel 1 · Hälfte 2 · Runde 1");
 
     // Half 2: Anna loses it, so the final is Anna against Carl, started by half 2's loser.
-    gui.throw("Carl", "111");
+    gui.throw("Carl", "1111");
     gui.throw("Anna", "221");
     gui.throw("Ben", "653");
     gui.news("Anna verliert die Hälfte 2!");
@@ -310,7 +310,7 @@ fn whole_game_with_final_then_durchmarsch() {
     assert_eq!(json["next"]["players"], serde_json::json!(["Anna", "Carl"]));
 
     // The final: Carl loses it and game 1; he starts game 2.
-    gui.throw("Anna", "111");
+    gui.throw("Anna", "1111");
     gui.throw("Carl", "221");
     gui.news("Carl verliert das Finale!");
     gui.news("Carl verliert Spiel 1 — ein Strich.");
@@ -325,11 +325,11 @@ fn whole_game_with_final_then_durchmarsch() {
 
     // Game 2: Anna loses both halves — a Durchmarsch, no final.
     gui.shows("Spiel 2 · Hälfte 1 · Runde 1");
-    gui.throw("Carl", "111");
+    gui.throw("Carl", "1111");
     gui.throw("Anna", "221");
     gui.throw("Ben", "653");
     gui.news("Anna verliert die Hälfte 1!");
-    gui.throw("Anna", "221");
+    gui.throw("Anna", "2211");
     gui.throw("Ben", "111");
     gui.throw("Carl", "653");
     gui.news("Durchmarsch! Anna verliert Spiel 2 — ein Strich.");
@@ -349,10 +349,10 @@ fn whole_game_with_final_then_durchmarsch() {
 fn quick_durchmarsch(gui: &mut Gui) {
     gui.new_evening(&["Anna", "Ben"], None);
     gui.click("1  Anna");
-    gui.throw("Anna", "111");
+    gui.throw("Anna", "1111");
     gui.throw("Ben", "221");
     gui.news("Ben verliert die Hälfte 1!");
-    gui.throw("Ben", "221");
+    gui.throw("Ben", "2211");
     gui.throw("Anna", "111");
     gui.news("Durchmarsch! Ben verliert Spiel 1 — ein Strich.");
 }
@@ -547,18 +547,17 @@ fn roll_off_settles_a_tie() {
     assert_eq!(replay(&file)["next"]["awaiting"], "roll-off");
     assert_eq!(replay(&file)["next"]["tied"], serde_json::json!(["Anna", "Ben"]));
 
-    // The sum fields: the first has the focus; a sum out of range is pointed out.
+    // The sum fields: the first has the focus; a sum out of range is pointed out, and Enter
+    // stays on it until it is right, then moves on to the next tied player.
     let fields: Vec<_> = gui.harness.get_all_by_role(Role::TextInput).collect();
     assert_eq!(fields.len(), 2);
-    gui.type_text("19");
+    gui.enter("19");
     gui.shows("Summen von 3 bis 18");
     gui.key(Key::Backspace);
     gui.key(Key::Backspace);
-    gui.type_text("7");
-    gui.harness.get_all_by_role(Role::TextInput).nth(1).unwrap().click();
-    gui.run();
+    gui.enter("7");
     gui.enter("12");
-    gui.news("Carl: Schock 3 — nach Äugeln: Anna bekommt 3 Deckel aus dem Stock");
+    gui.news("Carl: Schock 3 — nach Äugeln 7 : 12; Anna bekommt 3 Deckel aus dem Stock");
     gui.shows("3 Deckel");
     let file = gui.file_matches();
     assert_eq!(file.events()[2], Event::RollOff(vec![("Anna".into(), 7), ("Ben".into(), 12)]));
@@ -595,7 +594,11 @@ fn impossible_digits_are_refused_on_the_spot() {
     gui.key(Key::Backspace);
     gui.hides_part("4-mal");
     assert_eq!(gui.throw_input(), "653");
+    // The count is never guessed: Enter without it asks for it and records nothing.
     gui.key(Key::Enter);
+    gui.shows("Wie oft geworfen? (1–3)");
+    assert!(gui.file_matches().draft().is_empty());
+    gui.enter("1");
     assert_eq!(throws(gui.file_matches().draft()), [t("Anna", "6-5-3", 1)]);
 }
 
@@ -634,7 +637,7 @@ fn over_the_limit_is_refused_in_kalk() {
     gui.new_evening(&["Anna", "Ben"], Some("kalk"));
     // kalk: seat 1 opens, no opening roll.
     assert_eq!(gui.to_throw(), "Anna");
-    gui.throw("Anna", "653");
+    gui.throw("Anna", "6531");
     gui.shows("Spiel 1 · Hälfte 1 · Runde 1 · Limit: 1 Wurf (Anna)");
     assert_eq!(throws(gui.file_matches().draft()), [t("Anna", "6-5-3", 1)]);
     let limit = std::fs::read_to_string(gui.path()).unwrap();

@@ -120,7 +120,10 @@ pub fn round(engine: &Engine, r: &RoundRecord) -> String {
         text += &tr!("words-round-took", loser = loser);
         text.push(' ');
     } else if !r.roll_offs.is_empty() {
-        text += &tr!("words-round-roll-off");
+        text += &tr!("words-round-roll-off", sums = roll_off_sums(r));
+        text.push(' ');
+    } else if let Some(close) = close_call(engine, r) {
+        text += &close;
         text.push(' ');
     }
     let discs = r.discs;
@@ -136,6 +139,38 @@ pub fn round(engine: &Engine, r: &RoundRecord) -> String {
         moved
     };
     text
+}
+
+/// The sums of a round's roll-offs in throwing order: `7 : 12`, a second one after a comma.
+fn roll_off_sums(r: &RoundRecord) -> String {
+    let each: Vec<String> = r
+        .roll_offs
+        .iter()
+        .map(|sums| sums.iter().map(|(_, s)| s.to_string()).collect::<Vec<_>>().join(" : "))
+        .collect();
+    each.join(", ")
+}
+
+/// What decided against the loser when another player threw the same: fewer throws, a throw
+/// from the hand, or "Mit ist Schitt" (the later of two equal throws is worse). `None` when the
+/// loser's throw was simply the worst.
+fn close_call(engine: &Engine, r: &RoundRecord) -> Option<String> {
+    let rules = engine.rules();
+    // The throws as they rank before any tie-break.
+    let plain = Rules { fewer_throws_win: false, hand_beats_assembled: false, ..rules.clone() };
+    let lost = r.throw_of(r.loser)?;
+    let (other, throw) = r.entries.iter().find_map(|e| match e.act {
+        Act::Throw(t) if e.player != r.loser && t.rank(&plain) == lost.rank(&plain) => Some((e.player, t)),
+        _ => None,
+    })?;
+    let other = engine.name(other);
+    Some(if rules.fewer_throws_win && throw.count() != lost.count() {
+        tr!("words-round-close-fewer-throws", other = other)
+    } else if rules.hand_beats_assembled && throw.hand() != lost.hand() {
+        tr!("words-round-close-from-hand", other = other)
+    } else {
+        tr!("words-round-close-later-worse", other = other)
+    })
 }
 
 /// A preset's one-line description for people choosing rules and reading printouts.

@@ -112,6 +112,8 @@ pub(crate) enum Action {
     Tell(Toast),
     /// A command, as from its key or menu.
     Command(Cmd),
+    /// The evening moved on: a message of the moment before is no longer true.
+    Quiet,
 }
 
 enum View {
@@ -224,6 +226,8 @@ impl App {
     /// Puts a view on screen. Leaving the table releases the evening's lock; leaving the
     /// history and its evenings forgets the loaded history.
     fn show(&mut self, view: View) {
+        // A new screen starts clean: a message of the last one does not follow the referee.
+        self.toast = None;
         if !matches!(view, View::Table(_)) {
             self.lock = None;
         }
@@ -289,12 +293,8 @@ impl App {
             Action::Begin(header) => self.begin(header),
             Action::Toast(text, error) => self.tell(Toast::text(text, error)),
             Action::Tell(toast) => self.tell(toast),
-            Action::Command(cmd) => {
-                if self.enabled(cmd) {
-                    let ctx = self.ctx.clone();
-                    self.command(&ctx, cmd);
-                }
-            }
+            Action::Command(cmd) => self.try_command(cmd),
+            Action::Quiet => self.toast = None,
         }
     }
 
@@ -383,15 +383,30 @@ impl App {
         }
     }
 
-    /// Whether a command can run now (greys out menu entries, ignores keys): the command table
+    /// Why a command cannot run now (greys out menu entries; a key says why): the command table
     /// decides, from what is open.
-    fn enabled(&self, cmd: Cmd) -> bool {
+    fn blocked(&self, cmd: Cmd) -> Option<commands::Blocked> {
         let open = match &self.view {
             View::Table(t) => t.open(),
             View::Review(r) => Open { desk: None, session: Some(r.session()) },
             _ => Open { desk: None, session: None },
         };
-        commands::enabled(cmd, open)
+        commands::blocked(cmd, open)
+    }
+
+    fn enabled(&self, cmd: Cmd) -> bool {
+        self.blocked(cmd).is_none()
+    }
+
+    /// Runs a command from a key or a button, or says why it cannot run now.
+    fn try_command(&mut self, cmd: Cmd) {
+        match self.blocked(cmd) {
+            None => {
+                let ctx = self.ctx.clone();
+                self.command(&ctx, cmd);
+            }
+            Some(blocked) => self.tell(Toast::error(move || blocked.message())),
+        }
     }
 
     fn shortcuts(&mut self, ctx: &egui::Context) {
@@ -404,8 +419,8 @@ impl App {
         let weight = |m: egui::Modifiers| [m.shift, m.alt, m.ctrl || m.command].iter().filter(|b| **b).count();
         keys.sort_by_key(|(_, s)| std::cmp::Reverse(weight(s.modifiers)));
         for (cmd, shortcut) in keys {
-            if ctx.input_mut(|i| i.consume_shortcut(shortcut)) && self.enabled(cmd) {
-                self.command(ctx, cmd);
+            if ctx.input_mut(|i| i.consume_shortcut(shortcut)) {
+                self.try_command(cmd);
             }
         }
     }
@@ -451,6 +466,10 @@ impl eframe::App for App {
             self.tell(Toast { say: Box::new(move || done.message().0), error });
         }
         self.shortcuts(&ctx);
+        // Esc closes the help first; the view has it otherwise (its dialogs, then its field).
+        if self.help && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
+            self.help = false;
+        }
         egui::Panel::top("menu").show(ui, |ui| self.menu(ui));
         if let Some(toast) = &self.toast {
             let color = if toast.error { ui.visuals().error_fg_color } else { ui.visuals().strong_text_color() };

@@ -30,6 +30,13 @@ pub fn lines(session: &Session, outcome: Outcome) -> Vec<Line> {
                     say(tr!("table-news-tie", players = names.join(", ")), true);
                 }
             }
+            // A roll-off that ties again: the same players, or some of them, roll once more.
+            Item::RollOff(_) => {
+                if let Awaiting::RollOff(tied) = e.awaiting() {
+                    let names: Vec<&str> = tied.iter().map(|&p| e.name(p)).collect();
+                    say(tr!("table-news-tie-again", players = names.join(", ")), true);
+                }
+            }
             Item::Round { record, .. } => say(words::round(e, record), false),
             // A lost game's mark is told with the game.
             Item::Mark(m) if m.reason != MarkReason::GameLost => say(words::mark_for(e, m), false),
@@ -48,12 +55,7 @@ pub fn lines(session: &Session, outcome: Outcome) -> Vec<Line> {
                 say(line, true);
                 ended = true;
             }
-            Item::Mark(_)
-            | Item::Note(_)
-            | Item::Seats(_)
-            | Item::Starter(_)
-            | Item::RollOff(_)
-            | Item::Penalty { .. } => {}
+            Item::Mark(_) | Item::Note(_) | Item::Seats(_) | Item::Starter(_) | Item::Penalty { .. } => {}
         }
     }
     if outcome.draft_cleared {

@@ -60,16 +60,19 @@ pub struct TableView {
     control: Control,
     input: String,
     sums: Vec<String>,
+    /// The sum field the keyboard is in: the next tied player in throwing order.
+    sum_at: usize,
     news: News,
     modal: Option<Modal>,
     beer_mat: bool,
-    focus: bool,
 }
 
 const DISC: Color32 = Color32::from_rgb(0xb7, 0x1c, 0x1c);
 const MARKER: Color32 = Color32::from_rgb(0x21, 0x21, 0x21);
 const FELT: Color32 = Color32::from_rgb(0x2e, 0x6b, 0x3a);
 const TURN: Color32 = Color32::from_rgb(0xff, 0xc1, 0x07);
+/// The players of a roll-off.
+const TIED: Color32 = Color32::from_rgb(0x29, 0xb6, 0xf6);
 
 impl TableView {
     pub fn new(desk: Desk, path: PathBuf) -> TableView {
@@ -77,10 +80,10 @@ impl TableView {
             control: Control::new(desk, path),
             input: String::new(),
             sums: Vec::new(),
+            sum_at: 0,
             news: News::Nothing,
             modal: None,
             beer_mat: false,
-            focus: true,
         }
     }
 
@@ -152,7 +155,6 @@ impl TableView {
     /// Hands an intent to the controller and tells what came of it: the news, or why nothing
     /// changed (the typed input then stays, to be corrected or entered again).
     fn apply(&mut self, intent: Intent) -> Option<Action> {
-        self.focus = true;
         let news = match self.control.apply(intent) {
             Ok(Done::Entered(outcome)) => News::Entered(outcome),
             Ok(Done::Undone) => News::Undone,
@@ -161,10 +163,37 @@ impl TableView {
         };
         self.news = news;
         self.input.clear();
-        None
+        self.sums.clear();
+        self.sum_at = 0;
+        Some(Action::Quiet)
+    }
+
+    /// Esc closes the dialog or the beer mats if one is open, else clears what is typed (a
+    /// second Esc finds nothing to clear and does nothing).
+    fn escape(&mut self, ui: &egui::Ui) {
+        if !ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
+            return;
+        }
+        if self.modal.take().is_none() && !std::mem::take(&mut self.beer_mat) {
+            self.input.clear();
+            self.sums.clear();
+            self.sum_at = 0;
+        }
+    }
+
+    /// Keeps the keyboard in `edit` while no dialog is open, whatever was clicked or closed
+    /// before: the next digit typed always lands where the throw (or sum) is asked for. Returns
+    /// whether Enter was pressed in it (read before the focus is taken back).
+    fn keep_focus(&self, ui: &egui::Ui, edit: &egui::Response) -> bool {
+        let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if self.modal.is_none() && !edit.has_focus() {
+            edit.request_focus();
+        }
+        enter
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
+        self.escape(ui);
         let mut asked = None;
         egui::Panel::right("entry").resizable(false).exact_size(440.0).show(ui, |ui| {
             ui.add_space(6.0);
@@ -241,36 +270,51 @@ impl TableView {
         }
     }
 
+    /// The tied players' sums, typed in throwing order: Enter moves on to the next player, and
+    /// after the last one records the roll-off.
     fn roll_off_ui(&mut self, ui: &mut egui::Ui, tied: &[PlayerId]) -> Option<Ask> {
         ui.heading(tr!("table-roll-off"));
         ui.label(tr!("table-roll-off-how"));
         self.sums.resize(tied.len(), String::new());
-        let mut enter = false;
-        egui::Grid::new("sums").num_columns(2).show(ui, |ui| {
+        let valid = |s: &str| s.trim().parse::<u8>().ok().filter(|s| (3..=18).contains(s));
+        self.sum_at = self.sum_at.min(tied.len() - 1);
+        let mut commit = false;
+        egui::Grid::new("sums").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
             for (i, &p) in tied.iter().enumerate() {
-                let label = ui.label(RichText::new(self.engine().name(p)).size(18.0));
+                let name = RichText::new(self.engine().name(p)).size(22.0).strong();
+                let label = ui.label(if i == self.sum_at { name.color(TIED) } else { name });
                 let edit = ui
-                    .add(egui::TextEdit::singleline(&mut self.sums[i]).desired_width(60.0).hint_text("3–18"))
+                    .add(
+                        egui::TextEdit::singleline(&mut self.sums[i])
+                            .font(egui::FontId::monospace(24.0))
+                            .desired_width(70.0)
+                            .hint_text("3–18"),
+                    )
                     .labelled_by(label.id);
-                if i == 0 && std::mem::take(&mut self.focus) {
-                    edit.request_focus();
+                if edit.clicked() {
+                    self.sum_at = i;
                 }
-                enter |= edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if i == self.sum_at {
+                    if self.keep_focus(ui, &edit) {
+                        match self.sums.iter().position(|s| valid(s).is_none()) {
+                            Some(next) => self.sum_at = if valid(&self.sums[i]).is_some() { next } else { i },
+                            None => commit = true,
+                        }
+                    }
+                }
                 ui.end_row();
             }
         });
-        let sums: Vec<Option<u8>> =
-            self.sums.iter().map(|s| s.trim().parse::<u8>().ok().filter(|s| (3..=18).contains(s))).collect();
+        let sums: Vec<Option<u8>> = self.sums.iter().map(|s| valid(s)).collect();
         let complete = sums.iter().all(Option::is_some);
-        if !complete && self.sums.iter().any(|s| !s.trim().is_empty()) {
-            ui.colored_label(ui.visuals().warn_fg_color, tr!("table-roll-off-range"));
+        if self.sums.iter().any(|s| !s.trim().is_empty() && valid(s).is_none()) {
+            ui.colored_label(ui.visuals().error_fg_color, RichText::new(tr!("table-roll-off-range")).size(17.0));
         }
-        let commit = ui.add_enabled(complete, egui::Button::new(tr!("table-roll-off-record"))).clicked();
-        if complete && (commit || enter) {
+        commit |= ui.add_enabled(complete, egui::Button::new(tr!("table-roll-off-record"))).clicked();
+        if complete && commit {
             let event = Event::RollOff(
                 tied.iter().zip(&sums).map(|(&p, s)| (self.engine().name(p).to_string(), s.unwrap_or(0))).collect(),
             );
-            self.sums.clear();
             return Some(Ask::Do(Intent::Record(event)));
         }
         None
@@ -290,11 +334,8 @@ impl TableView {
                     .hint_text("6542"),
             )
             .labelled_by(label.id);
-        if std::mem::take(&mut self.focus) {
-            edit.request_focus();
-        }
-        let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        ui.label(RichText::new(tr!("table-throw-how")).small());
+        let enter = self.keep_focus(ui, &edit);
+        ui.label(tr!("table-throw-how"));
         let typed = Typed::parse(&self.input);
         // Clicks edit a copy; the typed text is rewritten only when a click changed something, so a
         // refused input stays visible with its reason.
@@ -328,12 +369,20 @@ impl TableView {
         });
         if next_typed != before {
             self.input = next_typed.text();
-            self.focus = true;
         }
         let mut commit = false;
+        // The count of throws is never guessed: left out, it is 1 only where the limit already is.
+        let limit = self.desk().session().draft().iter().find_map(|d| match d {
+            RoundEntry::Throw { throw, .. } => Some(throw.count().get()),
+            RoundEntry::Take { .. } => None,
+        });
+        let most = if e.rules().too_many_throws_loses { 3 } else { limit.unwrap_or(3) };
         // The reason is worded here, each frame, so it follows a switch of the language.
         let preview = match &typed {
             Err(reason) => Err(reason.message()),
+            Ok(t) if t.dice.len() == 3 && t.count.is_none() && limit != Some(1) => {
+                Err(tr!("table-how-often", most = most))
+            }
             Ok(t) => match t.throw() {
                 None => Ok(None),
                 Some(Err(reason)) => Err(reason.message()),
@@ -370,9 +419,6 @@ impl TableView {
             _ => {
                 ui.label("");
             }
-        }
-        if enter && preview.is_err() {
-            self.focus = true;
         }
         if commit && let Ok(Some(entry)) = preview {
             return Some(Ask::Do(Intent::Enter(entry)));
@@ -464,6 +510,10 @@ impl TableView {
         let n = seating.len().max(1);
         let card = egui::vec2((rect.width() / 4.2).min(190.0), 92.0);
         let current = self.current();
+        let tied = match e.awaiting() {
+            Awaiting::RollOff(tied) => tied,
+            _ => Vec::new(),
+        };
         // The round being entered, or the one waiting for a roll-off.
         let draft: Vec<RoundEntry> = match e.pending_entries() {
             Some(entries) => entries
@@ -486,7 +536,8 @@ impl TableView {
             let playing = e.part_players().contains(&p);
             let free = playing && e.is_free(p);
             let thrown = draft.iter().find(|d| d.player() == e.name(p));
-            seat(ui, card_rect, e, p, SeatState { turn: current == Some(p), playing, free, thrown });
+            let tied = tied.contains(&p);
+            seat(ui, card_rect, e, p, SeatState { turn: current == Some(p), tied, playing, free, thrown });
         }
     }
 
@@ -558,7 +609,6 @@ impl TableView {
         });
         if response.should_close() || close {
             self.modal = None;
-            self.focus = true;
         }
         let event = result?;
         self.modal = None;
@@ -594,6 +644,8 @@ fn player_buttons(ui: &mut egui::Ui, e: &Engine, players: &[PlayerId]) -> Option
 
 struct SeatState<'a> {
     turn: bool,
+    /// In the roll-off being entered.
+    tied: bool,
     playing: bool,
     free: bool,
     thrown: Option<&'a RoundEntry>,
@@ -603,7 +655,13 @@ struct SeatState<'a> {
 fn seat(ui: &mut egui::Ui, rect: egui::Rect, e: &Engine, p: PlayerId, s: SeatState<'_>) {
     let holding = e.holding(p);
     let dim = !s.playing || s.free;
-    let stroke = if s.turn { egui::Stroke::new(4.0, TURN) } else { ui.visuals().widgets.noninteractive.bg_stroke };
+    let stroke = if s.turn {
+        egui::Stroke::new(4.0, TURN)
+    } else if s.tied {
+        egui::Stroke::new(4.0, TIED)
+    } else {
+        ui.visuals().widgets.noninteractive.bg_stroke
+    };
     let frame =
         egui::Frame::new().fill(ui.visuals().extreme_bg_color).stroke(stroke).corner_radius(8.0).inner_margin(6.0);
     ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
@@ -628,6 +686,9 @@ fn seat(ui: &mut egui::Ui, rect: egui::Rect, e: &Engine, p: PlayerId, s: SeatSta
             };
             ui.horizontal(|ui| {
                 ui.label(status);
+                if s.tied {
+                    ui.label(RichText::new(tr!("table-rolls-off")).strong().color(TIED));
+                }
                 if e.tally(p) > 0 {
                     let marks = format!("· {}", super::beermat::strokes(e.tally(p)));
                     ui.label(RichText::new(marks).weak()).on_hover_text(tr!("table-marks"));

@@ -67,3 +67,6 @@ table-news-who-starts = Wer beginnt? Bitte eintragen.
 table-not-saved-entry = Nicht gespeichert, Eintrag zurückgenommen: { $path }: { $error }
 table-not-saved-undo = Nicht gespeichert, Eintrag bleibt: { $path }: { $error }
 table-not-saved-redo = Nicht gespeichert, Eintrag nicht wiederhergestellt: { $path }: { $error }
+table-how-often = Wie oft geworfen? (1–{ $most })
+table-news-tie-again = Wieder Gleichstand: { $players } — noch einmal äugeln
+table-rolls-off = äugelt

@@ -73,3 +73,6 @@ table-news-who-starts = Who starts? Please record.
 table-not-saved-entry = Not saved, entry taken back: { $path }: { $error }
 table-not-saved-undo = Not saved, the entry stays: { $path }: { $error }
 table-not-saved-redo = Not saved, entry not put back: { $path }: { $error }
+table-how-often = How many throws? (1–{ $most })
+table-news-tie-again = Tied again: { $players } — roll off once more
+table-rolls-off = rolls off

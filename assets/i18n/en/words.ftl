@@ -30,7 +30,10 @@ words-lost-by-dropped-dice = (dropped the dice twice)
 words-round-best = { $winner }: { $best } —
 words-round-over-limit = { $loser } threw more often than the limit and loses;
 words-round-took = { $loser } takes voluntarily;
-words-round-roll-off = after a roll-off:
+words-round-roll-off = after a roll-off { $sums };
+words-round-close-fewer-throws = { $other } threw the same in fewer throws;
+words-round-close-from-hand = { $other } threw the same from the hand;
+words-round-close-later-worse = the same as { $other }, the later one is worse;
 words-round-from-stock = { $loser } gets { $discs } { $discs ->
         [one] disc
        *[other] discs
