@@ -173,6 +173,11 @@ fn close_call(engine: &Engine, r: &RoundRecord) -> Option<String> {
     })
 }
 
+/// A preset's name for people: `Main-Taunus-Kreis`, `Grundregeln` (never its file id).
+pub fn preset_name(p: Preset) -> String {
+    crate::i18n::message(&format!("words-preset-name-{}", p.id()), &[])
+}
+
 /// A preset's one-line description for people choosing rules and reading printouts.
 pub fn preset(p: Preset) -> String {
     crate::i18n::message(&format!("rules-preset-{}", p.id()), &[])
@@ -203,6 +208,7 @@ mod tests {
     fn every_preset_knob_and_value_has_words_in_every_language() {
         for p in Preset::ALL {
             assert!(exists(&format!("rules-preset-{}", p.id())), "{p:?}");
+            assert!(exists(&format!("words-preset-name-{}", p.id())), "{p:?}");
         }
         for k in Knob::ALL {
             assert!(exists(&format!("rules-knob-{}", k.name())), "{k:?}");

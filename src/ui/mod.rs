@@ -57,6 +57,9 @@ impl Default for Settings {
     }
 }
 
+/// How many of the newest evenings offer their players' names to a new one.
+const EARLIER: usize = 40;
+
 /// The key of the settings in eframe's storage. Settings stored by earlier versions under other
 /// keys or in another form are not read: the app then starts with the defaults.
 const SETTINGS_KEY: &str = "schocken-settings-v2";
@@ -260,7 +263,14 @@ impl App {
     fn act(&mut self, action: Action) {
         match action {
             Action::Start => self.refresh_start(),
-            Action::NewSession => self.show(View::Setup(Box::default())),
+            Action::NewSession => {
+                // Earlier evenings offer their names and last time's players.
+                let recent = match &self.store {
+                    Ok(store) => store.recent(EARLIER).unwrap_or_default(),
+                    Err(_) => Vec::new(),
+                };
+                self.show(View::Setup(Box::new(setup::SetupView::new(setup::Earlier::from(&recent)))));
+            }
             Action::OpenDialog => {
                 let mut dialog = rfd::FileDialog::new().add_filter("Schocken", &["ron"]); // i18n-ok: a file type
                 if let Ok(store) = &self.store {

@@ -48,10 +48,9 @@ enum Ask {
 enum Modal {
     Pick(Pick),
     Note(String),
-    /// `focus`: put the keyboard in the newcomer field (on opening, and after each newcomer).
+    /// The seating for the next game; `focus`: put the keyboard in its name field (on opening).
     Seats {
-        names: Vec<String>,
-        new_name: String,
+        roster: super::seating::Roster,
         focus: bool,
     },
 }
@@ -126,7 +125,8 @@ impl TableView {
             Cmd::Seats => {
                 let e = self.engine();
                 let names = e.seating().iter().map(|&p| e.name(p).to_string()).collect();
-                self.show(Modal::Seats { names, new_name: String::new(), focus: true })
+                let roster = super::seating::Roster::new(names, e.names().to_vec());
+                self.show(Modal::Seats { roster, focus: true })
             }
             Cmd::BeerMat => {
                 self.beer_mat = !self.beer_mat;
@@ -294,12 +294,10 @@ impl TableView {
                 if edit.clicked() {
                     self.sum_at = i;
                 }
-                if i == self.sum_at {
-                    if self.keep_focus(ui, &edit) {
-                        match self.sums.iter().position(|s| valid(s).is_none()) {
-                            Some(next) => self.sum_at = if valid(&self.sums[i]).is_some() { next } else { i },
-                            None => commit = true,
-                        }
+                if i == self.sum_at && self.keep_focus(ui, &edit) {
+                    match self.sums.iter().position(|s| valid(s).is_none()) {
+                        Some(next) => self.sum_at = if valid(&self.sums[i]).is_some() { next } else { i },
+                        None => commit = true,
                     }
                 }
                 ui.end_row();
@@ -583,24 +581,16 @@ impl TableView {
                         close |= ui.button(tr!("table-cancel")).clicked();
                     });
                 }
-                Modal::Seats { names, new_name, focus } => {
+                Modal::Seats { roster, focus } => {
+                    // A fixed size: the dialog does not move under the mouse as the list changes.
+                    ui.set_min_size(egui::vec2(460.0, 440.0));
                     ui.heading(tr!("table-seats"));
-                    super::seating::edit(ui, "table-seats", names, &tr!("table-leaves"));
+                    let apply = ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Enter));
+                    roster.ui(ui, "table-seats", &tr!("table-leaves"), std::mem::take(focus));
+                    ui.add_space(8.0);
                     ui.horizontal(|ui| {
-                        let edit = ui.add(egui::TextEdit::singleline(new_name).hint_text(tr!("table-newcomer")));
-                        if std::mem::take(focus) {
-                            edit.request_focus();
-                        }
-                        let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                        if (ui.button(tr!("table-join")).clicked() || enter) && !new_name.trim().is_empty() {
-                            names.push(new_name.trim().to_string());
-                            new_name.clear();
-                            *focus = true;
-                        }
-                    });
-                    ui.horizontal(|ui| {
-                        if ui.button(tr!("table-apply")).clicked() {
-                            result = Some(Event::Seats(names.clone()));
+                        if ui.button(tr!("table-apply")).clicked() || apply {
+                            result = Some(Event::Seats(roster.names.clone()));
                         }
                         close |= ui.button(tr!("table-cancel")).clicked();
                     });

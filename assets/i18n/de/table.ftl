@@ -51,9 +51,7 @@ table-record = Eintragen
 table-cancel = Abbrechen
 table-seats = Sitzordnung für das nächste Spiel
 table-leaves = geht (letzte Runde für mich)
-table-newcomer = Neuer Spieler
-table-join = Dazusetzen
-table-apply = Übernehmen
+table-apply = Übernehmen (Strg+Enter)
 
 table-undone = Letzten Eintrag zurückgenommen.
 table-news-tie = Gleichstand — Äugeln: { $players }

@@ -44,3 +44,12 @@ words-round-part-lost = { $moved } und verliert { $part }
 
 words-yes = ja
 words-no = nein
+
+# Die Namen der Regelwerke.
+words-preset-name-main-taunus = Main-Taunus-Kreis
+words-preset-name-obertiefenbach = Obertiefenbach
+words-preset-name-theimann-dimmi = Theimann-Turnier (Dimmi)
+words-preset-name-theimann-altstadt = Theimann-Turnier (Altstadt)
+words-preset-name-kalk = Kalker Hubertusschützen
+words-preset-name-grundregeln = Grundregeln
+words-preset-name-dohren = Dohren

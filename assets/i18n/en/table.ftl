@@ -57,9 +57,7 @@ table-record = Record
 table-cancel = Cancel
 table-seats = Seating for the next game
 table-leaves = leaves
-table-newcomer = Newcomer
-table-join = Join
-table-apply = Apply
+table-apply = Apply (Ctrl+Enter)
 
 table-undone = Last entry taken back.
 table-news-tie = A tie — roll-off: { $players }

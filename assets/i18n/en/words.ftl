@@ -51,3 +51,12 @@ words-round-part-lost = { $moved } and loses { $part }
 
 words-yes = yes
 words-no = no
+
+# The names of the rule sets.
+words-preset-name-main-taunus = Main-Taunus district
+words-preset-name-obertiefenbach = Obertiefenbach
+words-preset-name-theimann-dimmi = Theimann tournament (Dimmi)
+words-preset-name-theimann-altstadt = Theimann tournament (Altstadt)
+words-preset-name-kalk = Kalk Hubertus marksmen
+words-preset-name-grundregeln = Basic rules
+words-preset-name-dohren = Dohren
