@@ -258,7 +258,7 @@ fn whole_game_with_final_then_durchmarsch() {
     gui.shows("Eröffnungswurf: wer beginnt?");
     gui.key(Key::Num1);
     assert_eq!(gui.file_matches().events(), &[Event::Starter("Anna".into())]);
-    gui.shows("Spiel 1 · Hälfte 1 · Runde 1");
+    gui.shows("Spiel 1, 1. Hälfte, Runde 1");
 
     // Round 1: Anna's throw by clicks on the die faces and the count, the rest typed.
     assert_eq!(gui.to_throw(), "Anna");
@@ -269,16 +269,18 @@ fn whole_game_with_final_then_durchmarsch() {
     gui.click("2×");
     gui.shows("6-5-3 ² → Hausnummer 653");
     gui.click("Eintragen (Enter)");
-    gui.shows("Spiel 1 · Hälfte 1 · Runde 1 · Limit: 2 Würfe (Anna)");
+    gui.shows("Spiel 1, 1. Hälfte, Runde 1 · Limit: 2 Würfe (Anna)");
     gui.shows("6-5-3 ²");
     let draft = gui.file_matches();
     assert_eq!(throws(draft.draft()), [t("Anna", "6-5-3", 2)]);
     gui.throw("Ben", "2212");
     gui.throw("Carl", "1132");
     gui.news("Carl: Schock 3 — Ben bekommt 3 Deckel aus dem Stock");
-    gui.shows_part("1·H1·1  Carl: Schock 3 — Ben bekommt 3 Deckel aus dem Stock");
+    // The log says where each round stands in words, its explanation in full.
+    gui.shows("Spiel 1, 1. Hälfte, Runde 1");
+    gui.shows("Carl: Schock 3 — Ben bekommt 3 Deckel aus dem Stock");
     gui.shows("3 Deckel");
-    gui.shows("Spiel 1 · Hälfte 1 · Runde 2");
+    gui.shows("Spiel 1, 1. Hälfte, Runde 2");
     let file = gui.file_matches();
     assert!(file.draft().is_empty());
     assert_eq!(round_of(&file.events()[1]), [t("Anna", "6-5-3", 2), t("Ben", "2-2-1", 2), t("Carl", "3-1-1", 2)]);
@@ -292,18 +294,18 @@ fn whole_game_with_final_then_durchmarsch() {
     gui.throw("Ben", "1111");
     gui.throw("Carl", "221");
     gui.throw("Anna", "653");
-    gui.news("Ben: Schock-Out — Carl bekommt alle Deckel (13 wechseln) und verliert die Hälfte 1");
-    gui.news("Carl verliert die Hälfte 1!");
-    gui.news("Weiter: Hälfte 2 — Carl beginnt.");
-    gui.shows("Spiel 1 · Hälfte 2 · Runde 1");
+    gui.news("Ben: Schock-Out — alle 13 Deckel wandern zu Carl; damit verliert Carl die erste Hälfte");
+    gui.news("Carl verliert die erste Hälfte!");
+    gui.news("Weiter: 2. Hälfte — Carl beginnt.");
+    gui.shows("Spiel 1, 2. Hälfte, Runde 1");
 
     // Half 2: Anna loses it, so the final is Anna against Carl, started by half 2's loser.
     gui.throw("Carl", "1111");
     gui.throw("Anna", "221");
     gui.throw("Ben", "653");
-    gui.news("Anna verliert die Hälfte 2!");
+    gui.news("Anna verliert die zweite Hälfte!");
     gui.news("Weiter: Finale — Anna beginnt.");
-    gui.shows("Spiel 1 · Finale · Runde 1");
+    gui.shows("Spiel 1, Finale, Runde 1");
     gui.shows("sitzt aus");
     let json = replay(&gui.file_matches());
     assert_eq!(json["next"]["part"], "final");
@@ -315,7 +317,7 @@ fn whole_game_with_final_then_durchmarsch() {
     gui.throw("Carl", "221");
     gui.news("Carl verliert das Finale!");
     gui.news("Carl verliert Spiel 1 — ein Strich.");
-    gui.news("Weiter: Hälfte 1 — Carl beginnt.");
+    gui.news("Weiter: 1. Hälfte — Carl beginnt.");
     gui.shows("· 1 Strich");
     let json = replay(&gui.file_matches());
     assert_eq!(
@@ -325,16 +327,16 @@ fn whole_game_with_final_then_durchmarsch() {
     assert_eq!(json["tallies"], serde_json::json!({"Anna": 0, "Ben": 0, "Carl": 1}));
 
     // Game 2: Anna loses both halves — a Durchmarsch, no final.
-    gui.shows("Spiel 2 · Hälfte 1 · Runde 1");
+    gui.shows("Spiel 2, 1. Hälfte, Runde 1");
     gui.throw("Carl", "1111");
     gui.throw("Anna", "221");
     gui.throw("Ben", "653");
-    gui.news("Anna verliert die Hälfte 1!");
+    gui.news("Anna verliert die erste Hälfte!");
     gui.throw("Anna", "2211");
     gui.throw("Ben", "111");
     gui.throw("Carl", "653");
     gui.news("Durchmarsch! Anna verliert Spiel 2 — ein Strich.");
-    gui.news("Weiter: Hälfte 1 — Anna beginnt.");
+    gui.news("Weiter: 1. Hälfte — Anna beginnt.");
     let file = gui.file_matches();
     assert_eq!(file.events().len(), 7, "the starter and six rounds");
     let json = replay(&file);
@@ -352,7 +354,7 @@ fn quick_durchmarsch(gui: &mut Gui) {
     gui.click("1  Anna");
     gui.throw("Anna", "1111");
     gui.throw("Ben", "221");
-    gui.news("Ben verliert die Hälfte 1!");
+    gui.news("Ben verliert die erste Hälfte!");
     gui.throw("Ben", "2211");
     gui.throw("Anna", "111");
     gui.news("Durchmarsch! Ben verliert Spiel 1 — ein Strich.");
@@ -363,9 +365,9 @@ fn durchmarsch_is_announced() {
     let dir = TempDir::new("durchmarsch");
     let mut gui = Gui::open(&dir.0);
     quick_durchmarsch(&mut gui);
-    gui.news("Ben verliert die Hälfte 2!");
-    gui.news("Weiter: Hälfte 1 — Ben beginnt.");
-    gui.shows("Spiel 2 · Hälfte 1 · Runde 1");
+    gui.news("Ben verliert die zweite Hälfte!");
+    gui.news("Weiter: 1. Hälfte — Ben beginnt.");
+    gui.shows("Spiel 2, 1. Hälfte, Runde 1");
     let json = replay(&gui.file_matches());
     assert_eq!(
         json["games"],
@@ -646,7 +648,7 @@ fn over_the_limit_is_refused_in_kalk() {
     // kalk: seat 1 opens, no opening roll.
     assert_eq!(gui.to_throw(), "Anna");
     gui.throw("Anna", "6531");
-    gui.shows("Spiel 1 · Hälfte 1 · Runde 1 · Limit: 1 Wurf (Anna)");
+    gui.shows("Spiel 1, 1. Hälfte, Runde 1 · Limit: 1 Wurf (Anna)");
     assert_eq!(throws(gui.file_matches().draft()), [t("Anna", "6-5-3", 1)]);
     let limit = std::fs::read_to_string(gui.path()).unwrap();
 
@@ -702,7 +704,7 @@ fn language_and_beer_mats() {
     gui.shows("Games lost: 1");
     gui.ctrl(Key::M);
     gui.shows("To throw:");
-    gui.shows("Game 2 · half 1 · Round 1");
+    gui.shows("Game 2, first half, round 1");
     gui.hides_part("Am Zug");
 
     // The help window lists the commands with their keys.
@@ -760,7 +762,7 @@ fn resume_where_it_stopped() {
     gui.click("Fortsetzen");
     assert_eq!(gui.session().events(), events.as_slice());
     assert_eq!(gui.session().draft(), draft.as_slice());
-    gui.shows("Spiel 1 · Hälfte 1 · Runde 2 · Limit: 1 Wurf (Carl)");
+    gui.shows("Spiel 1, 1. Hälfte, Runde 2 · Limit: 1 Wurf (Carl)");
     gui.shows("5-4-3 ¹");
     gui.shows("3 Deckel");
     assert_eq!(gui.to_throw(), "Anna");

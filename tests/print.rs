@@ -140,7 +140,7 @@ fn round_sheet_of_a_sample_evening() {
 fn durchmarsch_finals_and_points() {
     let pdf = print::round_sheet(&sample("main-taunus.ron"), None).unwrap();
     let text = all_text(&pdf);
-    for expected in ["Durchmarsch", "Spiel 1 — Hälfte 1", "Hälfte 1 verloren", "Finale", "Äugeln:", "Jörg", "Käthe"]
+    for expected in ["Durchmarsch", "Spiel 1 — 1. Hälfte", "1. Hälfte verloren", "Finale", "Äugeln:", "Jörg", "Käthe"]
     {
         assert!(text.contains(expected), "main-taunus: missing \"{expected}\"");
     }
@@ -183,9 +183,9 @@ fn one_game_only() {
     let session = sample("main-taunus.ron");
     let text = all_text(&print::round_sheet(&session, Some(2)).unwrap());
     assert!(text.contains("Wertungsbogen Spiel 2"));
-    assert!(text.contains("Spiel 2 — Hälfte 1"));
+    assert!(text.contains("Spiel 2 — 1. Hälfte"));
     assert!(text.contains("Ergebnis Spiel 2"));
-    assert!(!text.contains("Spiel 1 — Hälfte 1") && !text.contains("Spiel 3 — Hälfte 1"));
+    assert!(!text.contains("Spiel 1 — 1. Hälfte") && !text.contains("Spiel 3 — 1. Hälfte"));
     let games = session.engine().games().count() as u32;
     let err = print::round_sheet(&session, Some(99)).unwrap_err();
     assert_eq!(err, PrintError::UnknownGame { game: 99, games });

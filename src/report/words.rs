@@ -2,7 +2,7 @@
 //! rules' knobs. Shared by the text summary, the app and the printouts so that all say the same
 //! thing; the wording itself is in `assets/i18n/*/words.ftl` and `rules.ftl`.
 
-use crate::rules::knobs::{HouseNumbers, Knob, Rules, Value};
+use crate::rules::knobs::{HouseNumbers, Knob, Rules, Structure, Value};
 use crate::rules::preset::Preset;
 use crate::rules::round::Act;
 use crate::rules::throw::{Category, Throw};
@@ -77,7 +77,7 @@ pub fn lost_by(by: LostBy) -> String {
     }
 }
 
-/// `Hälfte 1`, `Finale`.
+/// `1. Hälfte`, `Finale`.
 pub fn part(p: Part) -> String {
     match p {
         Part::Half1 => tr!("words-part-half1"),
@@ -86,7 +86,12 @@ pub fn part(p: Part) -> String {
     }
 }
 
-/// The part with its article, for sentences: `die Hälfte 1`, `das Finale`.
+/// The part under these rules: where a game has a single half, that half is the game (`Spiel`).
+pub fn part_of(rules: &Rules, p: Part) -> String {
+    if rules.structure == Structure::Single { tr!("words-part-single") } else { part(p) }
+}
+
+/// The part with its article, for sentences: `die zweite Hälfte`, `das Finale`.
 pub fn part_with_article(p: Part) -> String {
     match p {
         Part::Half1 => tr!("words-part-article-half1"),
@@ -133,8 +138,10 @@ pub fn round(engine: &Engine, r: &RoundRecord) -> String {
         Source::Discard => tr!("words-round-discard", winner = winner, discs = discs),
         Source::All => tr!("words-round-all", loser = loser, discs = discs),
     };
+    let single = rules.structure == Structure::Single;
     text += &if r.part_lost {
-        tr!("words-round-part-lost", moved = moved, part = part_with_article(r.part))
+        let part = if single { tr!("words-part-article-single") } else { part_with_article(r.part) };
+        tr!("words-round-part-lost", moved = moved, loser = loser, part = part)
     } else {
         moved
     };

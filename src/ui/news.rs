@@ -40,6 +40,8 @@ pub fn lines(session: &Session, outcome: Outcome) -> Vec<Line> {
             Item::Round { record, .. } => say(words::round(e, record), false),
             // A lost game's mark is told with the game.
             Item::Mark(m) if m.reason != MarkReason::GameLost => say(words::mark_for(e, m), false),
+            // Where a game has a single half, its loss is told as the game's.
+            Item::PartLost(_) if e.rules().structure == crate::rules::knobs::Structure::Single => ended = true,
             Item::PartLost(part) => {
                 let (name, part_name) = (e.name(part.loser), words::part_with_article(part.part));
                 say(tr!("table-news-part-lost", name = name, part = part_name, how = words::lost_by(part.by)), true);
@@ -64,7 +66,7 @@ pub fn lines(session: &Session, outcome: Outcome) -> Vec<Line> {
     if ended {
         match (e.awaiting(), e.starter()) {
             (Awaiting::Round, Some(s)) => {
-                say(tr!("table-news-next", part = words::part(e.part()), name = e.name(s)), false)
+                say(tr!("table-news-next", part = words::part_of(e.rules(), e.part()), name = e.name(s)), false)
             }
             (Awaiting::Starter, _) => say(tr!("table-news-who-starts"), false),
             _ => {}

@@ -230,7 +230,7 @@ impl TableView {
         let e = self.engine();
         let draft = self.desk().session().draft();
         let round = e.rounds_in_part() + 1;
-        let mut text = tr!("table-status", game = e.game(), part = words::part(e.part()), round = round);
+        let mut text = where_(e.rules(), e.game(), e.part(), round);
         if let Some(RoundEntry::Throw { player, throw }) = draft.first() {
             let limit = tr!("table-limit", count = throw.count().get(), player = player.as_str());
             text = format!("{text} · {limit}");
@@ -239,8 +239,8 @@ impl TableView {
             ui.label(RichText::new(text).size(20.0).strong());
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 let title = self.desk().session().header().title.clone().unwrap_or_default();
-                let preset = self.desk().session().header().rules.preset.id();
-                ui.label(RichText::new(format!("{title} · {preset}")).weak());
+                let preset = words::preset_name(self.desk().session().header().rules.preset);
+                ui.label(RichText::new(format!("{title} · {preset}")).size(16.0).weak());
             });
         });
     }
@@ -451,29 +451,19 @@ impl TableView {
         }
     }
 
+    /// The rounds, newest first, each line wrapped so it is read without hovering.
     fn log_ui(&self, ui: &mut egui::Ui) {
         let e = self.engine();
         let rounds = e.rounds();
         ui.label(RichText::new(tr!("table-log")).weak());
-        let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
-        egui::ScrollArea::vertical().auto_shrink([false, false]).show_rows(
-            ui,
-            row_height,
-            rounds.len(),
-            |ui, range| {
-                for i in range.map(|i| rounds.len() - 1 - i) {
-                    let r = &rounds[i];
-                    let part = match r.part {
-                        Part::Half1 => tr!("table-log-half1"),
-                        Part::Half2 => tr!("table-log-half2"),
-                        Part::Final => tr!("table-log-final"),
-                    };
-                    ui.add(
-                        egui::Label::new(format!("{}·{part}·{}  {}", r.game, r.number, words::round(e, r))).truncate(),
-                    );
-                }
-            },
-        );
+        egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+            // The newest rounds; the whole evening is in the review and on the printouts.
+            for r in rounds.iter().rev().take(LOG_ROUNDS) {
+                ui.label(RichText::new(where_(e.rules(), r.game, r.part, r.number)).strong());
+                ui.add(egui::Label::new(words::round(e, r)).wrap());
+                ui.add_space(4.0);
+            }
+        });
     }
 
     /// The players around the table, the stock in the middle.
@@ -603,6 +593,18 @@ impl TableView {
         let event = result?;
         self.modal = None;
         Some(Ask::Do(Intent::Record(event)))
+    }
+}
+
+/// How many rounds the table's log shows.
+const LOG_ROUNDS: usize = 100;
+
+/// Where a round stands, as a referee reads it: `Spiel 1, 1. Hälfte, Runde 3`; in a game of
+/// a single half, `Spiel 1, Runde 3`.
+fn where_(rules: &Rules, game: u32, part: Part, round: u32) -> String {
+    match rules.structure {
+        crate::rules::knobs::Structure::Single => tr!("table-where-single", game = game, round = round),
+        _ => tr!("table-where", game = game, part = words::part(part), round = round),
     }
 }
 

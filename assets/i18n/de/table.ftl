@@ -1,7 +1,6 @@
 # Der Tisch: wer am Zug ist, die Eingabe der Würfe, Äugeln und Beginner, die Nachrichten des
 # letzten Eintrags und das Rundenprotokoll.
 
-table-status = Spiel { $game } · { $part } · Runde { $round }
 table-limit = Limit: { $count ->
         [one] 1 Wurf
        *[other] { $count } Würfe
@@ -27,11 +26,7 @@ table-preview-over-limit = { $throw } → { $category } — öfter als vorgelegt
 table-record-throw = Eintragen (Enter)
 
 table-back = Zurück zum Tisch
-table-log = Runden (neueste zuerst)
-# Kurz für das Rundenprotokoll: „2·H1·3“ ist Spiel 2, Hälfte 1, Runde 3.
-table-log-half1 = H1
-table-log-half2 = H2
-table-log-final = F
+table-log = Runden, die neueste zuerst
 
 table-stock = Stock: { $discs }
 table-discarded = abgelegt: { $discs }
@@ -68,3 +63,5 @@ table-not-saved-redo = Nicht gespeichert, Eintrag nicht wiederhergestellt: { $pa
 table-how-often = Wie oft geworfen? (1–{ $most })
 table-news-tie-again = Wieder Gleichstand: { $players } — noch einmal äugeln
 table-rolls-off = äugelt
+table-where = Spiel { $game }, { $part }, Runde { $round }
+table-where-single = Spiel { $game }, Runde { $round }

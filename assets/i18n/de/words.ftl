@@ -13,11 +13,13 @@ words-house-number-sum = Hausnummer (Summe { $sum })
 words-throw-from-hand = { $throw } aus der Hand
 words-act-takes = { $name } nimmt
 
-words-part-half1 = Hälfte 1
-words-part-half2 = Hälfte 2
+words-part-half1 = 1. Hälfte
+words-part-half2 = 2. Hälfte
+words-part-single = Spiel
 words-part-final = Finale
-words-part-article-half1 = die Hälfte 1
-words-part-article-half2 = die Hälfte 2
+words-part-article-half1 = die erste Hälfte
+words-part-article-half2 = die zweite Hälfte
+words-part-article-single = das Spiel
 words-part-article-final = das Finale
 
 words-mark-reason-game-lost = Spiel verloren
@@ -39,8 +41,8 @@ words-round-close-later-worse = dasselbe wie { $other }, Mit ist Schitt;
 words-round-from-stock = { $loser } bekommt { $discs } Deckel aus dem Stock
 words-round-from-winner = { $loser } bekommt { $discs } Deckel von { $winner }
 words-round-discard = { $winner } legt { $discs } Deckel ab
-words-round-all = { $loser } bekommt alle Deckel ({ $discs } wechseln)
-words-round-part-lost = { $moved } und verliert { $part }
+words-round-all = alle { $discs } Deckel wandern zu { $loser }
+words-round-part-lost = { $moved }; damit verliert { $loser } { $part }
 
 words-yes = ja
 words-no = nein

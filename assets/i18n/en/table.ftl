@@ -1,7 +1,6 @@
 # The table: whose turn it is, entering throws, roll-offs and starters, the news of the last
 # entry and the log of rounds.
 
-table-status = Game { $game } · { $part } · Round { $round }
 table-limit = limit: { $count ->
         [one] 1 throw
        *[other] { $count } throws
@@ -30,11 +29,8 @@ table-preview-over-limit = { $throw } → { $category } — over the limit: lose
 table-record-throw = Record (Enter)
 
 table-back = Back to the table
-table-log = Rounds (newest first)
+table-log = Rounds, newest first
 # Short for the log of rounds: "2·H1·3" is game 2, half 1, round 3.
-table-log-half1 = H1
-table-log-half2 = H2
-table-log-final = F
 
 table-stock = Stock: { $discs }
 table-discarded = discarded: { $discs }
@@ -74,3 +70,5 @@ table-not-saved-redo = Not saved, entry not put back: { $path }: { $error }
 table-how-often = How many throws? (1–{ $most })
 table-news-tie-again = Tied again: { $players } — roll off once more
 table-rolls-off = rolls off
+table-where = Game { $game }, { $part }, round { $round }
+table-where-single = Game { $game }, round { $round }

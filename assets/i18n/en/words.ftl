@@ -12,11 +12,13 @@ words-house-number-sum = house number (sum { $sum })
 words-throw-from-hand = { $throw } from the hand
 words-act-takes = { $name } takes
 
-words-part-half1 = half 1
-words-part-half2 = half 2
+words-part-half1 = first half
+words-part-half2 = second half
+words-part-single = game
 words-part-final = final
-words-part-article-half1 = half 1
-words-part-article-half2 = half 2
+words-part-article-half1 = the first half
+words-part-article-half2 = the second half
+words-part-article-single = the game
 words-part-article-final = the final
 
 words-mark-reason-game-lost = lost a game
@@ -46,8 +48,8 @@ words-round-discard = { $winner } puts { $discs } { $discs ->
         [one] disc
        *[other] discs
     } out of play
-words-round-all = { $loser } gets every disc ({ $discs } change hands)
-words-round-part-lost = { $moved } and loses { $part }
+words-round-all = all { $discs } discs go to { $loser }
+words-round-part-lost = { $moved }; so { $loser } loses { $part }
 
 words-yes = yes
 words-no = no
