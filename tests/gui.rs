@@ -326,6 +326,14 @@ fn whole_game_with_final_then_durchmarsch() {
     );
     assert_eq!(json["tallies"], serde_json::json!({"Anna": 0, "Ben": 0, "Carl": 1}));
 
+    // The game's end stands large over the table with the evening's marks until Enter.
+    gui.shows("Anna: 0 Striche · Ben: 0 Striche · Carl: 1 Strich");
+    gui.shows("Enter: weiter zum nächsten Spiel");
+    gui.type_text("1111");
+    assert_eq!(gui.throw_input(), "", "nothing is typed while the game's end is shown");
+    gui.key(Key::Enter);
+    gui.hides_part("Enter: weiter zum nächsten Spiel");
+
     // Game 2: Anna loses both halves — a Durchmarsch, no final.
     gui.shows("Spiel 2, 1. Hälfte, Runde 1");
     gui.throw("Carl", "1111");

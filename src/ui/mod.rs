@@ -47,13 +47,15 @@ pub fn run(open: Option<PathBuf>, dir: Option<PathBuf>) -> eframe::Result {
 struct Settings {
     lang: Lang,
     zoom: f32,
+    /// The light, high-contrast look for bright bars (else the dark one).
+    light: bool,
     /// The folder chosen with `Cmd::SessionsFolder`.
     folder: Option<PathBuf>,
 }
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings { lang: Lang::De, zoom: 1.0, folder: None }
+        Settings { lang: Lang::De, zoom: 1.0, light: false, folder: None }
     }
 }
 
@@ -148,6 +150,7 @@ impl App {
     pub fn new(cc: &eframe::CreationContext<'_>, open: Option<PathBuf>, dir: Option<PathBuf>) -> App {
         let settings = Settings::load(cc.storage);
         cc.egui_ctx.set_zoom_factor(settings.zoom);
+        cc.egui_ctx.set_theme(theme(settings.light));
         let dir = dir.or_else(|| settings.folder.clone());
         App::with_settings(&cc.egui_ctx, settings, open, dir)
     }
@@ -167,10 +170,33 @@ impl App {
         ctx.all_styles_mut(|style| {
             // No blinking cursor: nothing repaints while the referee is not typing.
             style.visuals.text_cursor.blink = false;
-            style.text_styles.insert(egui::TextStyle::Body, egui::FontId::proportional(16.0));
-            style.text_styles.insert(egui::TextStyle::Button, egui::FontId::proportional(16.0));
+            // Read from a step away: nothing the referee needs is under 14 px.
+            for (text, size) in [
+                (egui::TextStyle::Small, 14.0),
+                (egui::TextStyle::Body, 16.0),
+                (egui::TextStyle::Button, 16.0),
+                (egui::TextStyle::Monospace, 16.0),
+                (egui::TextStyle::Heading, 24.0),
+            ] {
+                let family = if text == egui::TextStyle::Monospace {
+                    egui::FontFamily::Monospace
+                } else {
+                    egui::FontFamily::Proportional
+                };
+                style.text_styles.insert(text, egui::FontId::new(size, family));
+            }
             style.spacing.button_padding = egui::vec2(8.0, 4.0);
         });
+        // The light look in high contrast: black on white, bars are bright.
+        ctx.style_mut_of(egui::Theme::Light, |style| {
+            style.visuals.override_text_color = Some(egui::Color32::BLACK);
+            style.visuals.panel_fill = egui::Color32::WHITE;
+            style.visuals.window_fill = egui::Color32::WHITE;
+            style.visuals.extreme_bg_color = egui::Color32::from_gray(250);
+            style.visuals.widgets.noninteractive.bg_stroke = egui::Stroke::new(1.5, egui::Color32::from_gray(90));
+            style.visuals.widgets.inactive.bg_stroke = egui::Stroke::new(1.0, egui::Color32::from_gray(110));
+        });
+        ctx.set_theme(theme(settings.light));
         let store = match dir.or_else(Store::default_dir) {
             Some(dir) => Store::open(dir.clone()).map_err(|e| format!("{}: {e}", dir.display())),
             None => Err(tr!("app-no-data-folder")),
@@ -336,6 +362,10 @@ impl App {
             Cmd::CloseSession => self.act(Action::Start),
             Cmd::Help => self.help = !self.help,
             Cmd::Language => self.settings.lang = self.settings.lang.toggled(),
+            Cmd::Theme => {
+                self.settings.light = !self.settings.light;
+                ctx.set_theme(theme(self.settings.light));
+            }
             Cmd::ZoomIn => egui::gui_zoom::zoom_in(ctx),
             Cmd::ZoomOut => egui::gui_zoom::zoom_out(ctx),
             Cmd::ZoomReset => ctx.set_zoom_factor(1.0),
@@ -453,6 +483,10 @@ impl App {
     }
 }
 
+fn theme(light: bool) -> egui::Theme {
+    if light { egui::Theme::Light } else { egui::Theme::Dark }
+}
+
 /// DejaVu Sans (in `assets/`) as a fallback: egui's own font lacks arrows and other signs.
 fn install_fonts(ctx: &egui::Context) {
     let mut fonts = egui::FontDefinitions::default();
@@ -551,7 +585,7 @@ mod tests {
             "/tmp/a=b;c\nd",
             "/srv/Stammtisch „Zur Linde“ äöüß \"x\" ✓",
         ] {
-            let settings = Settings { lang: Lang::En, zoom: 1.5, folder: Some(PathBuf::from(folder)) };
+            let settings = Settings { lang: Lang::En, zoom: 1.5, light: true, folder: Some(PathBuf::from(folder)) };
             let mut storage = Memory::default();
             settings.store(&mut storage);
             assert_eq!(Settings::load(Some(&storage)), settings, "{folder:?}");

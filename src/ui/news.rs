@@ -15,6 +15,21 @@ pub struct Line {
     pub headline: bool,
 }
 
+/// How far an entry ended something: a part (a half, the final) or the whole game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    Part,
+    Game,
+}
+
+/// What an entry ended, if anything: shown large over the table.
+pub fn ending(session: &Session, outcome: Outcome) -> Option<Ending> {
+    let items = outcome.event.and_then(|i| timeline::step(session, i)).map(|step| step.items).unwrap_or_default();
+    let game = items.iter().any(|i| matches!(i, Item::GameOver(_)));
+    let part = items.iter().any(|i| matches!(i, Item::PartLost(_)));
+    if game { Some(Ending::Game) } else { part.then_some(Ending::Part) }
+}
+
 /// What an entry brought, in the current language.
 pub fn lines(session: &Session, outcome: Outcome) -> Vec<Line> {
     let e = session.engine();

@@ -64,6 +64,9 @@ pub struct TableView {
     news: News,
     modal: Option<Modal>,
     beer_mat: bool,
+    /// A lost part or game, shown large over the table until the next entry; the end of a game
+    /// waits for Enter before the next one begins.
+    banner: Option<news::Ending>,
 }
 
 const DISC: Color32 = Color32::from_rgb(0xb7, 0x1c, 0x1c);
@@ -83,6 +86,7 @@ impl TableView {
             news: News::Nothing,
             modal: None,
             beer_mat: false,
+            banner: None,
         }
     }
 
@@ -161,6 +165,10 @@ impl TableView {
             Ok(Done::Nothing) => return None,
             Err(failed) => return Some(Action::Tell(super::Toast::error(move || failed.message()))),
         };
+        self.banner = match news {
+            News::Entered(outcome) => news::ending(self.desk().session(), outcome),
+            _ => None,
+        };
         self.news = news;
         self.input.clear();
         self.sums.clear();
@@ -174,7 +182,7 @@ impl TableView {
         if !ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
             return;
         }
-        if self.modal.take().is_none() && !std::mem::take(&mut self.beer_mat) {
+        if self.modal.take().is_none() && self.banner.take().is_none() && !std::mem::take(&mut self.beer_mat) {
             self.input.clear();
             self.sums.clear();
             self.sum_at = 0;
@@ -186,25 +194,76 @@ impl TableView {
     /// whether Enter was pressed in it (read before the focus is taken back).
     fn keep_focus(&self, ui: &egui::Ui, edit: &egui::Response) -> bool {
         let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        if self.modal.is_none() && !edit.has_focus() {
+        if self.modal.is_none() && !self.waiting() && !edit.has_focus() {
             edit.request_focus();
         }
         enter
     }
 
+    /// Whether the end of a game is on screen, waiting for Enter.
+    fn waiting(&self) -> bool {
+        self.banner == Some(news::Ending::Game)
+    }
+
+    /// The end of a part or a game, large over the table, with what comes next; the end of a
+    /// game with the standing of the evening, until Enter.
+    fn banner_ui(&mut self, ctx: &egui::Context, over: egui::Rect) {
+        let Some(ending) = self.banner else { return };
+        let News::Entered(outcome) = self.news else { return };
+        let lines = news::lines(self.desk().session(), outcome);
+        let e = self.engine();
+        egui::Area::new(egui::Id::unique("table-banner"))
+            .order(egui::Order::Foreground)
+            .fixed_pos(over.center())
+            .pivot(egui::Align2::CENTER_CENTER)
+            .show(ctx, |ui| {
+                egui::Frame::popup(ui.style()).inner_margin(24.0).stroke(egui::Stroke::new(4.0, TURN)).show(ui, |ui| {
+                    ui.set_max_width(over.width() * 0.8);
+                    for line in lines.iter().filter(|l| l.headline) {
+                        ui.label(RichText::new(&line.text).size(40.0).strong());
+                    }
+                    for line in lines.iter().filter(|l| !l.headline).skip(1) {
+                        ui.label(RichText::new(&line.text).size(22.0));
+                    }
+                    if ending == news::Ending::Game {
+                        let standing: Vec<String> = (0..e.names().len())
+                            .map(|p| match e.scores_points() {
+                                true => tr!(
+                                    "table-banner-points",
+                                    name = e.name(p),
+                                    marks = e.tally(p),
+                                    points = e.points(p)
+                                ),
+                                false => tr!("table-banner-marks", name = e.name(p), marks = e.tally(p)),
+                            })
+                            .collect();
+                        ui.add_space(8.0);
+                        ui.label(RichText::new(standing.join(" · ")).size(24.0));
+                        ui.add_space(12.0);
+                        ui.label(RichText::new(tr!("table-banner-enter")).size(22.0).color(TURN).strong());
+                    }
+                });
+            });
+    }
+
     pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
         self.escape(ui);
+        // The end of a game waits for Enter; until then nothing is entered.
+        if self.waiting() && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter)) {
+            self.banner = None;
+        }
+        let waiting = self.waiting();
         let mut asked = None;
         egui::Panel::right("entry").resizable(false).exact_size(440.0).show(ui, |ui| {
             ui.add_space(6.0);
             ui.set_max_width(ui.available_width());
-            asked = self.entry_panel(ui);
+            asked = ui.add_enabled_ui(!waiting, |ui| self.entry_panel(ui)).inner;
             ui.separator();
             self.news_ui(ui);
             ui.separator();
             self.log_ui(ui);
         });
-        egui::CentralPanel::default().show(ui, |ui| {
+        let central = egui::CentralPanel::default().show(ui, |ui| {
             self.status_line(ui);
             if self.beer_mat {
                 ui.horizontal(|ui| {
@@ -220,6 +279,7 @@ impl TableView {
                 self.table(ui);
             }
         });
+        self.banner_ui(ui.ctx(), central.response.rect);
         if let Some(ask) = self.modal_ui(ui.ctx()) {
             asked = Some(ask);
         }
@@ -466,13 +526,16 @@ impl TableView {
         });
     }
 
-    /// The players around the table, the stock in the middle.
+    /// The players around the table in seat order (clockwise from the top left), the stock on
+    /// the felt in the middle.
     fn table(&self, ui: &mut egui::Ui) {
         let e = self.engine();
         let rect = ui.available_rect_before_wrap();
+        let seating = e.seating();
+        let (cards, inner) = seat_rects(seating.len(), rect);
         let painter = ui.painter_at(rect);
-        let center = rect.center();
-        let felt = egui::vec2(rect.width() * 0.30, rect.height() * 0.27);
+        let center = inner.center();
+        let felt = egui::vec2(inner.width() * 0.46, inner.height() * 0.44);
         painter.add(egui::Shape::ellipse_filled(center, felt, FELT));
         painter.add(egui::Shape::ellipse_stroke(
             center,
@@ -485,18 +548,15 @@ impl TableView {
         discs(&painter, center + egui::vec2(0.0, -14.0), stock, 9.0, 7, DISC);
         // Real labels (not painted text), so screen readers and tests can read them.
         let on_felt = |ui: &mut egui::Ui, dy: f32, text: String, size: f32, color: Color32| {
-            let at = egui::Rect::from_center_size(center + egui::vec2(0.0, dy), egui::vec2(felt.x, size * 1.6));
+            let at = egui::Rect::from_center_size(center + egui::vec2(0.0, dy), egui::vec2(felt.x * 1.6, size * 1.6));
             ui.put(at, egui::Label::new(RichText::new(text).size(size).color(color)).selectable(false));
         };
-        on_felt(ui, felt.y * 0.55, tr!("table-stock", discs = stock), 20.0, Color32::WHITE);
+        on_felt(ui, felt.y * 0.55, tr!("table-stock", discs = stock), 22.0, Color32::WHITE);
         if e.discarded() > 0 {
             let text = tr!("table-discarded", discs = e.discarded());
-            on_felt(ui, felt.y * 0.8, text, 15.0, Color32::LIGHT_GRAY);
+            on_felt(ui, felt.y * 0.8, text, 16.0, Color32::WHITE);
         }
 
-        let seating = e.seating();
-        let n = seating.len().max(1);
-        let card = egui::vec2((rect.width() / 4.2).min(190.0), 92.0);
         let current = self.current();
         let tied = match e.awaiting() {
             Awaiting::RollOff(tied) => tied,
@@ -513,14 +573,7 @@ impl TableView {
                 .collect(),
             None => self.desk().session().draft().to_vec(),
         };
-        for (i, &p) in seating.iter().enumerate() {
-            let angle = -std::f32::consts::FRAC_PI_2 + std::f32::consts::TAU * i as f32 / n as f32;
-            let pos = center
-                + egui::vec2(
-                    angle.cos() * (rect.width() * 0.5 - card.x * 0.55),
-                    angle.sin() * (rect.height() * 0.5 - card.y * 0.6),
-                );
-            let card_rect = egui::Rect::from_center_size(pos, card);
+        for (&p, card_rect) in seating.iter().zip(cards) {
             let playing = e.part_players().contains(&p);
             let free = playing && e.is_free(p);
             let thrown = draft.iter().find(|d| d.player() == e.name(p));
@@ -596,6 +649,49 @@ impl TableView {
     }
 }
 
+/// Where the seat cards go for `n` players in `rect`, in seat order clockwise from the top left:
+/// a row along the top, a column down the right, a row back along the bottom and a column up
+/// the left, so that up to twelve players fit without overlapping on an old laptop's screen even
+/// zoomed to 150 %. Also returns the space left in the middle for the felt.
+pub fn seat_rects(n: usize, rect: egui::Rect) -> (Vec<egui::Rect>, egui::Rect) {
+    const GAP: f32 = 8.0;
+    let side = match n {
+        0..=4 => 0,
+        5..=8 => 1,
+        _ => 2,
+    };
+    let row = (n.saturating_sub(2 * side)).div_ceil(2).max(1);
+    let width = ((rect.width() - GAP * (row as f32 + 1.0)) / row as f32).min(230.0);
+    let height = CARD_HEIGHT.min((rect.height() - GAP * (side as f32 + 3.0)) / (side as f32 + 2.0));
+    let size = egui::vec2(width, height);
+    // The slots clockwise: top row, right column, bottom row, left column.
+    let row_x = |i: usize| {
+        let used = row as f32 * width + (row as f32 - 1.0) * GAP;
+        rect.left() + (rect.width() - used) / 2.0 + i as f32 * (width + GAP)
+    };
+    let column_y = |i: usize| {
+        let free = rect.height() - 2.0 * height - 2.0 * GAP;
+        let step = free / side as f32;
+        rect.top() + GAP + height + step * (i as f32 + 0.5) - height / 2.0
+    };
+    let (top, bottom) = (rect.top() + GAP, rect.bottom() - GAP - height);
+    let mut slots = Vec::new();
+    slots.extend((0..row).map(|i| egui::pos2(row_x(i), top)));
+    slots.extend((0..side).map(|i| egui::pos2(rect.right() - GAP - width, column_y(i))));
+    slots.extend((0..row).rev().map(|i| egui::pos2(row_x(i), bottom)));
+    slots.extend((0..side).rev().map(|i| egui::pos2(rect.left() + GAP, column_y(i))));
+    // Fewer players than slots: spread them evenly around the table.
+    let cards = (0..n).map(|i| egui::Rect::from_min_size(slots[i * slots.len() / n], size)).collect();
+    let inner = egui::Rect::from_min_max(
+        egui::pos2(rect.left() + if side > 0 { width + 2.0 * GAP } else { GAP }, top + height + GAP),
+        egui::pos2(rect.right() - if side > 0 { width + 2.0 * GAP } else { GAP }, bottom - GAP),
+    );
+    (cards, inner)
+}
+
+/// A seat card's height: the name, what the player holds and threw, the discs.
+const CARD_HEIGHT: f32 = 104.0;
+
 /// How many rounds the table's log shows.
 const LOG_ROUNDS: usize = 100;
 
@@ -662,9 +758,11 @@ fn seat(ui: &mut egui::Ui, rect: egui::Rect, e: &Engine, p: PlayerId, s: SeatSta
         }
         frame.show(ui, |ui| {
             ui.set_min_size(rect.size() - egui::vec2(12.0, 12.0));
+            ui.set_max_width(rect.width() - 12.0);
             ui.horizontal(|ui| {
-                ui.label(RichText::new(e.name(p)).size(19.0).strong());
                 let half1 = e.current_game().half1 == Some(p) && e.part() != Part::Half1;
+                let room = ui.available_width() - if half1 { 26.0 } else { 0.0 };
+                ui.add(egui::Label::new(name_text(ui, e.name(p), room)).wrap());
                 if half1 {
                     ui.label(RichText::new("●").color(MARKER).size(18.0)).on_hover_text(tr!("table-lost-half1"));
                 }
@@ -676,8 +774,12 @@ fn seat(ui: &mut egui::Ui, rect: egui::Rect, e: &Engine, p: PlayerId, s: SeatSta
             } else {
                 tr!("table-holding", discs = holding)
             };
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(status);
+                // Points where the rules score them (tournaments).
+                if e.scores_points() {
+                    ui.label(RichText::new(tr!("table-points", points = e.points(p))).strong());
+                }
                 if s.tied {
                     ui.label(RichText::new(tr!("table-rolls-off")).strong().color(TIED));
                 }
@@ -697,6 +799,19 @@ fn seat(ui: &mut egui::Ui, rect: egui::Rect, e: &Engine, p: PlayerId, s: SeatSta
             discs(ui.painter(), disc_rect.left_center() + egui::vec2(8.0, 0.0), holding, 6.5, 15, DISC);
         });
     });
+}
+
+/// A name as large as its card allows, from 22 px down to 14 px; a longer one wraps rather than
+/// being cut.
+fn name_text(ui: &egui::Ui, name: &str, room: f32) -> RichText {
+    let wide = |size: f32| {
+        egui::WidgetText::from(RichText::new(name).size(size).strong())
+            .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Body)
+            .size()
+            .x
+    };
+    let size = (22.0 * room / wide(22.0).max(1.0)).clamp(14.0, 22.0).floor();
+    RichText::new(name).size(size).strong()
 }
 
 /// Draws `count` discs in rows of `per_row`, the first row starting at `start` (left or centred).

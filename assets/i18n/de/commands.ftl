@@ -74,3 +74,5 @@ commands-blocked-lustwurf-off = Lustwurf ist in diesem Regelwerk aus.
 commands-blocked-roll-off-first = Erst muss das Äugeln den Gleichstand entscheiden.
 commands-blocked-round-begun = Die Runde hat schon angefangen.
 commands-blocked-game-begun = Die Sitzordnung ändert sich nur zwischen zwei Spielen.
+commands-theme = Hell / dunkel
+    .help = Zwischen dem dunklen und dem hellen, kontrastreichen Aussehen wechseln (für helle Kneipen)

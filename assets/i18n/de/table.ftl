@@ -65,3 +65,19 @@ table-news-tie-again = Wieder Gleichstand: { $players } — noch einmal äugeln
 table-rolls-off = äugelt
 table-where = Spiel { $game }, { $part }, Runde { $round }
 table-where-single = Spiel { $game }, Runde { $round }
+table-points = { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }
+table-banner-marks = { $name }: { $marks ->
+        [one] 1 Strich
+       *[other] { $marks } Striche
+    }
+table-banner-points = { $name }: { $marks ->
+        [one] 1 Strich
+       *[other] { $marks } Striche
+    }, { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }
+table-banner-enter = Enter: weiter zum nächsten Spiel

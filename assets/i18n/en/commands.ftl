@@ -74,3 +74,5 @@ commands-blocked-lustwurf-off = Lustwurf is off in these rules.
 commands-blocked-roll-off-first = A roll-off must settle the tie first.
 commands-blocked-round-begun = The round has already begun.
 commands-blocked-game-begun = The seating changes only between games.
+commands-theme = Light / dark
+    .help = Switch between the dark and the light, high-contrast look (for bright bars)

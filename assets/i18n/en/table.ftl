@@ -72,3 +72,19 @@ table-news-tie-again = Tied again: { $players } — roll off once more
 table-rolls-off = rolls off
 table-where = Game { $game }, { $part }, round { $round }
 table-where-single = Game { $game }, round { $round }
+table-points = { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+table-banner-marks = { $name }: { $marks ->
+        [one] 1 mark
+       *[other] { $marks } marks
+    }
+table-banner-points = { $name }: { $marks ->
+        [one] 1 mark
+       *[other] { $marks } marks
+    }, { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+table-banner-enter = Enter: on to the next game
