@@ -76,6 +76,16 @@ const TURN: Color32 = Color32::from_rgb(0xff, 0xc1, 0x07);
 /// The players of a roll-off.
 const TIED: Color32 = Color32::from_rgb(0x29, 0xb6, 0xf6);
 
+/// A signal colour as text: the bright one on the dark look, a dark one on the light look
+/// (amber or light blue on white cannot be read from a step away).
+fn text_color(visuals: &egui::Visuals, signal: Color32) -> Color32 {
+    match (visuals.dark_mode, signal == TURN) {
+        (true, _) => signal,
+        (false, true) => Color32::from_rgb(0x9a, 0x4b, 0x00),
+        (false, false) => Color32::from_rgb(0x01, 0x57, 0x9b),
+    }
+}
+
 impl TableView {
     pub fn new(desk: Desk, path: PathBuf) -> TableView {
         TableView {
@@ -240,7 +250,8 @@ impl TableView {
                         ui.add_space(8.0);
                         ui.label(RichText::new(standing.join(" · ")).size(24.0));
                         ui.add_space(12.0);
-                        ui.label(RichText::new(tr!("table-banner-enter")).size(22.0).color(TURN).strong());
+                        let color = text_color(ui.visuals(), TURN);
+                        ui.label(RichText::new(tr!("table-banner-enter")).size(22.0).color(color).strong());
                     }
                 });
             });
@@ -342,7 +353,7 @@ impl TableView {
         egui::Grid::new("sums").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
             for (i, &p) in tied.iter().enumerate() {
                 let name = RichText::new(self.engine().name(p)).size(22.0).strong();
-                let label = ui.label(if i == self.sum_at { name.color(TIED) } else { name });
+                let label = ui.label(if i == self.sum_at { name.color(text_color(ui.visuals(), TIED)) } else { name });
                 let edit = ui
                     .add(
                         egui::TextEdit::singleline(&mut self.sums[i])
@@ -383,7 +394,7 @@ impl TableView {
         let e = self.control.desk().session().engine();
         let name = e.name(current).to_string();
         ui.label(RichText::new(tr!("table-to-throw")).size(16.0));
-        let label = ui.label(RichText::new(&name).size(30.0).strong().color(TURN));
+        let label = ui.label(RichText::new(&name).size(30.0).strong().color(text_color(ui.visuals(), TURN)));
         let edit = ui
             .add(
                 egui::TextEdit::singleline(&mut self.input)
@@ -507,7 +518,8 @@ impl TableView {
         };
         for line in lines {
             let text = RichText::new(line.text).strong();
-            ui.label(if line.headline { text.size(24.0).color(TURN) } else { text.size(18.0) });
+            let headline = text_color(ui.visuals(), TURN);
+            ui.label(if line.headline { text.size(24.0).color(headline) } else { text.size(18.0) });
         }
     }
 
@@ -781,7 +793,7 @@ fn seat(ui: &mut egui::Ui, rect: egui::Rect, e: &Engine, p: PlayerId, s: SeatSta
                     ui.label(RichText::new(tr!("table-points", points = e.points(p))).strong());
                 }
                 if s.tied {
-                    ui.label(RichText::new(tr!("table-rolls-off")).strong().color(TIED));
+                    ui.label(RichText::new(tr!("table-rolls-off")).strong().color(text_color(ui.visuals(), TIED)));
                 }
                 if e.tally(p) > 0 {
                     let marks = format!("· {}", super::beermat::strokes(e.tally(p)));
@@ -856,4 +868,29 @@ fn die_face(ui: &mut egui::Ui, value: u8, size: f32) -> egui::Response {
     }
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, value.to_string()));
     response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// At 1366×768 the table's part is about 920×700 points at 100 % and 610×460 at 150 %.
+    #[test]
+    fn seats_never_overlap_and_stay_on_the_table() {
+        for size in [egui::vec2(920.0, 700.0), egui::vec2(610.0, 460.0), egui::vec2(500.0, 420.0)] {
+            let table = egui::Rect::from_min_size(egui::pos2(10.0, 40.0), size);
+            for n in 2..=12 {
+                let (cards, inner) = seat_rects(n, table);
+                assert_eq!(cards.len(), n);
+                for (i, a) in cards.iter().enumerate() {
+                    assert!(table.contains_rect(*a), "{n} in {size:?}: {a:?} off the table");
+                    assert!(a.width() >= 100.0 && a.height() >= 80.0, "{n} in {size:?}: {a:?} too small");
+                    assert!(!a.intersects(inner), "{n} in {size:?}: {a:?} on the felt {inner:?}");
+                    for b in &cards[i + 1..] {
+                        assert!(!a.intersects(*b), "{n} in {size:?}: {a:?} overlaps {b:?}");
+                    }
+                }
+            }
+        }
+    }
 }
