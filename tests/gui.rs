@@ -766,7 +766,7 @@ fn resume_where_it_stopped() {
     gui.shows("Letzte Abende — weiterspielen oder ansehen");
     gui.shows("beschädigt");
     gui.shows("Anna, Ben, Carl");
-    gui.shows("main-taunus");
+    gui.shows("Main-Taunus-Kreis");
     gui.click("Fortsetzen");
     assert_eq!(gui.session().events(), events.as_slice());
     assert_eq!(gui.session().draft(), draft.as_slice());
