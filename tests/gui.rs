@@ -523,7 +523,7 @@ fn printing_reports_back_when_done() {
     let mut gui = Gui::open(&dir.0);
     gui.new_evening(&["Anna", "Ben"], None);
     gui.ctrl(Key::P);
-    let wanted = "Weder ein Drucker (lp) noch ein PDF-Betrachter (xdg-open) gefunden. Das PDF liegt hier: ";
+    let wanted = "Kein Drucker und kein PDF-Betrachter gefunden. Das PDF liegt im Ordner der Abende: ";
     let mut rounds = 0;
     while gui.harness.query_all_by_label_contains(wanted).next().is_none() {
         rounds += 1;
@@ -534,7 +534,9 @@ fn printing_reports_back_when_done() {
     let told = gui.texts().into_iter().find(|t| t.starts_with(wanted)).unwrap();
     let pdf = PathBuf::from(&told[wanted.len()..]);
     assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF"), "{}", pdf.display());
-    std::fs::remove_file(pdf).unwrap();
+    // Kept in the sessions folder under a plain name, not in a temporary folder.
+    assert_eq!(pdf.parent(), Some(dir.0.as_path()));
+    assert!(pdf.file_name().unwrap().to_string_lossy().starts_with("Stammtisch-"), "{}", pdf.display());
     // The table went on meanwhile and still does.
     gui.key(Key::Num1);
     gui.throw("Anna", "6532");

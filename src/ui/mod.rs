@@ -24,7 +24,7 @@ use crate::store::{self, SessionLock, Store};
 use crate::tr;
 use commands::{Cmd, Destination, Menu, Open};
 use eframe::egui;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Starts the window. `open`: a session file to open at once; `dir`: the sessions folder.
 pub fn run(open: Option<PathBuf>, dir: Option<PathBuf>) -> eframe::Result {
@@ -395,7 +395,10 @@ impl App {
             Err(e) => return self.tell(Toast::error(move || e.to_string())),
         };
         match destination {
-            Destination::Printer => self.spooler.print(pdf, &name),
+            Destination::Printer => {
+                let dir = path.parent().map_or_else(std::env::temp_dir, Path::to_path_buf);
+                self.spooler.print(pdf, &name, &dir)
+            }
             Destination::File => match printing::save(&pdf, &name, ("PDF", "pdf"), path.parent()) {
                 Ok(Some(saved)) => self.tell(Toast::info(move || printing::saved(&saved))),
                 Ok(None) => {}
