@@ -999,3 +999,118 @@ fn every_seat_fits_from_two_to_twelve_players() {
         }
     }
 }
+
+/// Issue 10: a whole evening from an empty data folder with keys only — no clicks. Setup, the
+/// opening roll, rounds with Esc, beer mats and help opened and closed between entries, a
+/// roll-off with a second tie, dropped dice, undo and redo across a finished round, the end of
+/// the game waiting for Enter, a seat change and a printout; the file checked after each step.
+#[test]
+fn a_whole_evening_by_keys_only() {
+    let dir = TempDir::new("keys");
+    let mut gui = Gui::open(&dir.0);
+    gui.new_evening(&["Anna", "Ben", "Dora", "Erik"], None);
+
+    // The opening roll: Anna starts.
+    gui.key(Key::Num1);
+    assert_eq!(gui.file_matches().events(), &[Event::Starter("Anna".into())]);
+
+    // Esc clears a half-typed throw; a second Esc does no harm; the next digits still land.
+    gui.type_text("65");
+    gui.key(Key::Escape);
+    assert_eq!(gui.throw_input(), "");
+    gui.key(Key::Escape);
+    gui.throw("Anna", "1122");
+    // The beer mats and the help open and close by keys; the keyboard stays in the throw field.
+    gui.ctrl(Key::M);
+    gui.shows("Zurück zum Tisch");
+    gui.key(Key::Escape);
+    gui.hides_part("Zurück zum Tisch");
+    gui.throw("Ben", "6542");
+    gui.key(Key::F1);
+    gui.shows("Alle Befehle und Tasten");
+    gui.key(Key::Escape);
+    gui.hides_part("Alle Befehle und Tasten");
+    // A command that does not apply says why.
+    gui.ctrl(Key::L);
+    gui.shows("Lustwurf ist in diesem Regelwerk aus.");
+    gui.throw("Dora", "6522");
+    // The message belonged to its moment: the next entry clears it.
+    gui.hides_part("Lustwurf ist");
+    gui.enter("6522");
+    assert_eq!(throws(gui.file_matches().draft()), [], "the round waits for a roll-off");
+    gui.news("Gleichstand — Äugeln: Dora, Erik");
+    gui.shows("äugelt");
+
+    // The roll-off by keys: sums in throwing order, a second tie, then the result with the sums.
+    gui.enter("7");
+    gui.enter("7");
+    gui.news("Wieder Gleichstand: Dora, Erik — noch einmal äugeln");
+    let file = gui.file_matches();
+    assert_eq!(file.events().last(), Some(&Event::RollOff(vec![("Dora".into(), 7), ("Erik".into(), 7)])));
+    gui.enter("7");
+    gui.enter("12");
+    gui.news("Anna: Schock 2 — nach Äugeln 7 : 7, 7 : 12; Dora bekommt 2 Deckel aus dem Stock");
+    let json = replay(&gui.file_matches());
+    assert_eq!(json["rounds"][0]["loser"], "Dora");
+    assert_eq!(gui.to_throw(), "Dora");
+
+    // Dropped dice: Ctrl+D, the player by number (Ben is the second of those still in).
+    gui.ctrl(Key::D);
+    gui.shows("Wer hat die Würfel fallen lassen?");
+    gui.key(Key::Num2);
+    let file = gui.file_matches();
+    assert_eq!(
+        file.events().last(),
+        Some(&Event::Penalty { player: "Ben".into(), kind: schocken::session::event::PenaltyKind::DroppedDice })
+    );
+
+    // Half 1: a Schock-Out, Erik takes everything.
+    gui.throw("Dora", "1111");
+    gui.throw("Erik", "221");
+    gui.throw("Anna", "653");
+    gui.throw("Ben", "642");
+    gui.news("Erik verliert die erste Hälfte!");
+    let finished = gui.file_matches();
+    // Undo takes back the last throw of the finished round, redo puts it back.
+    gui.ctrl(Key::Z);
+    let undone = gui.file_matches();
+    assert_eq!(undone.events().len(), finished.events().len() - 1);
+    assert_eq!(throws(undone.draft()).len(), 3);
+    gui.ctrl_shift(Key::Z);
+    assert_eq!(gui.file_matches().events(), finished.events());
+
+    // Half 2: Erik loses again — a Durchmarsch; the game's end waits for Enter.
+    gui.throw("Erik", "2211");
+    gui.throw("Anna", "111");
+    gui.throw("Ben", "653");
+    gui.throw("Dora", "642");
+    gui.shows("Enter: weiter zum nächsten Spiel");
+    gui.key(Key::Enter);
+    let json = replay(&gui.file_matches());
+    assert_eq!(json["games"][0]["loser"], "Erik");
+    assert_eq!(json["games"][0]["durchmarsch"], true);
+
+    // Between games: Fritz joins by keys.
+    gui.ctrl(Key::U);
+    gui.enter("Fritz");
+    gui.shows("5. Fritz");
+    gui.ctrl(Key::Enter);
+    let seats = ["Anna", "Ben", "Dora", "Erik", "Fritz"].map(String::from).to_vec();
+    assert_eq!(gui.file_matches().events().last(), Some(&Event::Seats(seats)));
+
+    // The game sheet printed (Ctrl+Alt+P): with no printer here it is kept in the folder.
+    gui.harness.key_press_modifiers(Modifiers { alt: true, ..Modifiers::COMMAND }, Key::P);
+    let wanted = "Das PDF liegt im Ordner der Abende: ";
+    for _ in 0..1000 {
+        if gui.harness.query_all_by_label_contains(wanted).next().is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        gui.run();
+    }
+    let told = gui.texts().into_iter().find(|t| t.contains(wanted)).expect("the printout came back");
+    let pdf = PathBuf::from(&told[told.find(wanted).unwrap() + wanted.len()..]);
+    assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF"));
+    assert_eq!(pdf.parent(), Some(dir.0.as_path()));
+    gui.file_matches();
+}
