@@ -198,7 +198,10 @@ impl SetupView {
         for &(knob, choices) in preset.agreed() {
             ui.horizontal_wrapped(|ui| {
                 let chosen = self.agreed.contains(&knob);
-                let text = egui::RichText::new(tr!("setup-agreed", knob = words::knob(knob)));
+                let text = match chosen {
+                    true => egui::RichText::new(tr!("setup-agreed", knob = words::knob(knob))),
+                    false => egui::RichText::new(tr!("setup-to-agree", knob = words::knob(knob))),
+                };
                 ui.label(if chosen { text } else { text.color(ui.visuals().warn_fg_color).strong() });
                 for &id in choices {
                     let value = knob.parse_value(id).expect("agreed values are valid");

@@ -311,7 +311,8 @@ impl TableView {
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 let title = self.desk().session().header().title.clone().unwrap_or_default();
                 let preset = words::preset_name(self.desk().session().header().rules.preset);
-                ui.label(RichText::new(format!("{title} · {preset}")).size(16.0).weak());
+                // The title gives way to the status when room is short (zoomed in).
+                ui.add(egui::Label::new(RichText::new(format!("{title} · {preset}")).size(16.0).weak()).truncate());
             });
         });
     }
@@ -776,7 +777,8 @@ fn seat(ui: &mut egui::Ui, rect: egui::Rect, e: &Engine, p: PlayerId, s: SeatSta
                 let room = ui.available_width() - if half1 { 26.0 } else { 0.0 };
                 ui.add(egui::Label::new(name_text(ui, e.name(p), room)).wrap());
                 if half1 {
-                    ui.label(RichText::new("●").color(MARKER).size(18.0)).on_hover_text(tr!("table-lost-half1"));
+                    let marker = if ui.visuals().dark_mode { Color32::WHITE } else { MARKER };
+                    ui.label(RichText::new("●").color(marker).size(18.0)).on_hover_text(tr!("table-lost-half1"));
                 }
             });
             let status = if !s.playing {

@@ -29,3 +29,4 @@ setup-same-players = Dieselben Spieler wie letztes Mal (Strg+R): { $names }
 setup-preset-hint = Namen tippen oder ↑/↓
 setup-agreed = vereinbart: { $knob }
 setup-keys = Tab springt weiter, Leertaste wählt · Strg+Enter: Los geht's
+setup-to-agree = zu vereinbaren: { $knob }

@@ -30,7 +30,7 @@ table-log = Runden, die neueste zuerst
 
 table-stock = Stock: { $discs }
 table-discarded = abgelegt: { $discs }
-table-lost-half1 = hat Hälfte 1 verloren
+table-lost-half1 = hat die erste Hälfte verloren
 table-sits-out = sitzt aus
 table-free = frei
 table-holding = { $discs } Deckel

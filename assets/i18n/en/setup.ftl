@@ -29,3 +29,4 @@ setup-same-players = The same players as last time (Ctrl+R): { $names }
 setup-preset-hint = type its name or ↑/↓
 setup-agreed = agreed: { $knob }
 setup-keys = Tab moves on, Space chooses · Ctrl+Enter: let's play
+setup-to-agree = to agree on: { $knob }

@@ -34,7 +34,7 @@ table-log = Rounds, newest first
 
 table-stock = Stock: { $discs }
 table-discarded = discarded: { $discs }
-table-lost-half1 = lost half 1
+table-lost-half1 = lost the first half
 table-sits-out = sits out
 table-free = free
 table-holding = { $discs ->
