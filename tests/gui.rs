@@ -1114,3 +1114,33 @@ fn a_whole_evening_by_keys_only() {
     assert_eq!(pdf.parent(), Some(dir.0.as_path()));
     gui.file_matches();
 }
+
+/// A new evening offers last time's players (Ctrl+R) and names from earlier evenings as they are
+/// typed (↓ takes the offer, in its earlier spelling); a message of one screen does not follow
+/// the referee onto the next.
+#[test]
+fn a_new_evening_remembers_the_last_one() {
+    let dir = TempDir::new("earlier");
+    let mut gui = Gui::open(&dir.0);
+    gui.new_evening(&["Jörg", "Käthe", "Ömer"], None);
+    gui.ctrl(Key::L);
+    gui.shows("Lustwurf ist in diesem Regelwerk aus.");
+    gui.ctrl(Key::W);
+    gui.hides_part("Lustwurf ist");
+    gui.ctrl(Key::N);
+    gui.shows("Dieselben Spieler wie letztes Mal (Strg+R): Jörg, Käthe, Ömer");
+    gui.type_text("kä");
+    gui.shows("↓ übernimmt: Käthe");
+    gui.key(Key::ArrowDown);
+    gui.key(Key::Enter);
+    gui.shows("1. Käthe");
+    gui.enter("jörg");
+    gui.shows("2. Jörg");
+    gui.enter("JÖRG ");
+    gui.shows("„JÖRG“ sitzt schon am Tisch, als „Jörg“.");
+    gui.ctrl(Key::R);
+    gui.shows("3. Ömer");
+    gui.ctrl(Key::Enter);
+    assert_eq!(gui.session().header().players, ["Jörg", "Käthe", "Ömer"]);
+    gui.file_matches();
+}

@@ -119,14 +119,6 @@ impl Roster {
             return None;
         }
         let pressed = |m: Modifiers, k: Key| ui.input_mut(|i| i.consume_key(m, k));
-        let last = self.names.len().checked_sub(1)?;
-        let chosen = self.chosen.map(|c| c.min(last));
-        if pressed(Modifiers::COMMAND, Key::ArrowUp) {
-            return chosen.filter(|&c| c > 0).map(Change::Up);
-        }
-        if pressed(Modifiers::COMMAND, Key::ArrowDown) {
-            return chosen.filter(|&c| c < last).map(Change::Down);
-        }
         if !self.typed.is_empty() {
             if pressed(Modifiers::NONE, Key::ArrowDown)
                 && let Some(offer) = self.offers().first()
@@ -134,6 +126,14 @@ impl Roster {
                 self.typed = offer.to_string();
             }
             return None;
+        }
+        let last = self.names.len().checked_sub(1)?;
+        let chosen = self.chosen.map(|c| c.min(last));
+        if pressed(Modifiers::COMMAND, Key::ArrowUp) {
+            return chosen.filter(|&c| c > 0).map(Change::Up);
+        }
+        if pressed(Modifiers::COMMAND, Key::ArrowDown) {
+            return chosen.filter(|&c| c < last).map(Change::Down);
         }
         if pressed(Modifiers::NONE, Key::ArrowUp) {
             self.chosen = Some(chosen.map_or(last, |c| c.saturating_sub(1)));
@@ -155,17 +155,10 @@ impl Roster {
         ui.horizontal(|ui| {
             let before = self.typed.clone();
             let edit = ui.add(
-                egui::TextEdit::singleline(&mut self.typed)
-                    .id(field)
+                chooser_field(&mut self.typed, field)
                     .font(egui::TextStyle::Heading)
                     .desired_width(240.0)
-                    .hint_text(tr!("setup-name-hint"))
-                    // The arrows choose in the list; they do not leave the field.
-                    .event_filter(egui::EventFilter {
-                        horizontal_arrows: true,
-                        vertical_arrows: true,
-                        ..Default::default()
-                    }),
+                    .hint_text(tr!("setup-name-hint")),
             );
             if self.typed != before {
                 self.refused = None;
@@ -214,6 +207,13 @@ impl Roster {
         }
         ui.label(RichText::new(tr!("setup-roster-keys")).weak());
     }
+}
+
+/// A one-line field whose ↑/↓ choose in a list beside it (players, rule sets) instead of
+/// moving the keyboard to another widget.
+pub fn chooser_field(text: &mut String, id: egui::Id) -> egui::TextEdit<'_> {
+    let arrows = egui::EventFilter { horizontal_arrows: true, vertical_arrows: true, ..Default::default() };
+    egui::TextEdit::singleline(text).id(id).event_filter(arrows)
 }
 
 /// A button for the mouse that Tab passes over: the keys already do what it does, and the

@@ -166,15 +166,9 @@ impl SetupView {
         }
         let before = self.preset_typed.clone();
         ui.add(
-            egui::TextEdit::singleline(&mut self.preset_typed)
-                .id(field)
+            super::seating::chooser_field(&mut self.preset_typed, field)
                 .desired_width(300.0)
-                .hint_text(tr!("setup-preset-hint"))
-                .event_filter(egui::EventFilter {
-                    horizontal_arrows: true,
-                    vertical_arrows: true,
-                    ..Default::default()
-                }),
+                .hint_text(tr!("setup-preset-hint")),
         )
         .labelled_by(label.id);
         let typed = self.preset_typed.trim().to_lowercase();
