@@ -1144,3 +1144,31 @@ fn a_new_evening_remembers_the_last_one() {
     assert_eq!(gui.session().header().players, ["Jörg", "Käthe", "Ömer"]);
     gui.file_matches();
 }
+
+/// Item 1 of issue 10: after a click anywhere (the round log, the table, a menu opened and
+/// closed) and after a dialog closed with Esc, the next digits land in the throw field.
+#[test]
+fn the_keyboard_comes_back_to_the_throw_field_after_clicks() {
+    let dir = TempDir::new("focus");
+    let mut gui = Gui::open(&dir.0);
+    gui.new_evening(&["Anna", "Ben"], None);
+    gui.key(Key::Num1);
+    gui.throw("Anna", "6532");
+    gui.throw("Ben", "4212");
+    // A click on a line of the round log.
+    gui.harness.get_by_label("Spiel 1, 1. Hälfte, Runde 1").click();
+    gui.run();
+    gui.type_text("653");
+    assert_eq!(gui.throw_input(), "653");
+    gui.key(Key::Escape);
+    // A menu opened and closed, then the note dialog closed with Esc.
+    gui.click("Ansicht");
+    gui.key(Key::Escape);
+    gui.ctrl(Key::K);
+    gui.shows("Notiz");
+    gui.key(Key::Escape);
+    gui.type_text("6532");
+    assert_eq!(gui.throw_input(), "6532");
+    gui.key(Key::Enter);
+    assert_eq!(throws(gui.file_matches().draft()).len(), 1);
+}
