@@ -1172,3 +1172,27 @@ fn the_keyboard_comes_back_to_the_throw_field_after_clicks() {
     gui.key(Key::Enter);
     assert_eq!(throws(gui.file_matches().draft()).len(), 1);
 }
+
+/// The choices a rule set leaves to the table are made by keys: Tab reaches each, Space picks it.
+#[test]
+fn agreed_rules_by_keys() {
+    let dir = TempDir::new("agreed");
+    let mut gui = Gui::open(&dir.0);
+    gui.ctrl(Key::N);
+    gui.enter("Anna");
+    gui.enter("Ben");
+    gui.key(Key::Tab);
+    gui.type_text("grund");
+    gui.shows("zu vereinbaren: Straßen");
+    for _ in 0..3 {
+        // The first choice of each knob: Tab to it, Space picks it, Tab past the second.
+        gui.key(Key::Tab);
+        gui.key(Key::Space);
+        gui.key(Key::Tab);
+    }
+    gui.shows("vereinbart: Straßen");
+    gui.ctrl(Key::Enter);
+    let file = gui.file_matches();
+    assert_eq!(file.header().rules.preset.id(), "grundregeln");
+    assert_eq!(file.header().players, ["Anna", "Ben"]);
+}
