@@ -15,6 +15,8 @@ pub const RECENT: usize = 12;
 #[derive(Default)]
 pub struct StartView {
     recent: Vec<Listed>,
+    /// The evening last played, offered to resume.
+    last: Option<std::path::PathBuf>,
     focused: bool,
 }
 
@@ -23,11 +25,10 @@ impl StartView {
     /// played; the list shows the evenings newest first, by when they began.
     pub fn new(mut recent: Vec<Listed>) -> StartView {
         recent.truncate(RECENT);
-        let last = recent.iter().position(|l| l.session.is_ok()).map(|i| recent.remove(i));
+        let last = recent.iter().find(|l| l.session.is_ok()).map(|l| l.path.clone());
         let started = |l: &Listed| l.session.as_ref().ok().and_then(|s| s.header().started.clone());
         recent.sort_by_key(|l| std::cmp::Reverse(started(l)));
-        recent.splice(0..0, last);
-        StartView { recent, focused: false }
+        StartView { recent, last, focused: false }
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, dir: Result<&std::path::Path, &str>) -> Option<Action> {
@@ -52,7 +53,8 @@ impl StartView {
                     action = Some(Action::History);
                 }
             });
-            if let Some((path, session)) = self.recent.iter().find_map(|l| Some((&l.path, l.session.as_ref().ok()?))) {
+            let last = self.recent.iter().find(|l| Some(&l.path) == self.last.as_ref());
+            if let Some((path, session)) = last.and_then(|l| Some((&l.path, l.session.as_ref().ok()?))) {
                 ui.add_space(16.0);
                 egui::Frame::group(ui.style()).inner_margin(12.0).show(ui, |ui| {
                     let e = session.engine();
