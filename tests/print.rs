@@ -142,7 +142,7 @@ fn round_sheet_of_a_sample_evening() {
 fn durchmarsch_finals_and_points() {
     let pdf = print::round_sheet(&sample("main-taunus.ron"), None).unwrap();
     let text = all_text(&pdf);
-    for expected in ["Durchmarsch", "Spiel 1 — Hälfte 1", "Hälfte 1 verloren", "Finale", "Äugeln:", "Jörg", "Käthe"]
+    for expected in ["Durchmarsch", "Spiel 1 — 1. Hälfte", "1. Hälfte verloren", "Finale", "Äugeln:", "Jörg", "Käthe"]
     {
         assert!(text.contains(expected), "main-taunus: missing \"{expected}\"");
     }
@@ -185,9 +185,9 @@ fn one_game_only() {
     let session = sample("main-taunus.ron");
     let text = all_text(&print::round_sheet(&session, Some(2)).unwrap());
     assert!(text.contains("Wertungsbogen Spiel 2"));
-    assert!(text.contains("Spiel 2 — Hälfte 1"));
+    assert!(text.contains("Spiel 2 — 1. Hälfte"));
     assert!(text.contains("Ergebnis Spiel 2"));
-    assert!(!text.contains("Spiel 1 — Hälfte 1") && !text.contains("Spiel 3 — Hälfte 1"));
+    assert!(!text.contains("Spiel 1 — 1. Hälfte") && !text.contains("Spiel 3 — 1. Hälfte"));
     let games = session.engine().games().count() as u32;
     let err = print::round_sheet(&session, Some(99)).unwrap_err();
     assert_eq!(err, PrintError::UnknownGame { game: 99, games });
@@ -274,7 +274,7 @@ fn blank_sheet_has_the_throw_table() {
     assert!(text.contains("Durchgang"));
     let text = all_text(&print::blank_sheet(4, &RuleSet::new(Preset::Obertiefenbach)).unwrap());
     assert!(text.contains("1-1-6") && text.contains("unter dem General"));
-    assert!(text.contains("Hälfte 1") && text.contains("Hälfte 2") && text.contains("Finale"));
+    assert!(text.contains("1. Hälfte") && text.contains("2. Hälfte") && text.contains("Finale"));
     assert_eq!(print::blank_sheet(1, &RuleSet::new(Preset::Kalk)).unwrap_err(), PrintError::Players(1));
     assert_eq!(print::blank_sheet(13, &RuleSet::new(Preset::Kalk)).unwrap_err(), PrintError::Players(13));
     if let Some(text) = pdftotext(&print::blank_sheet(6, &RuleSet::new(Preset::Dohren)).unwrap(), "blank") {

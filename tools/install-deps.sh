@@ -2,8 +2,14 @@
 # System packages the app needs at run time on Debian/Ubuntu (a desktop usually has them already):
 # X11/Wayland and OpenGL libraries for the window (glow renderer, software rendering is fine),
 # and zenity for file dialogs where no desktop portal runs. Building and the tests need none of these.
+#   tools/install-deps.sh                 the run-time libraries
+#   tools/install-deps.sh --screenshots   also Xvfb, xdotool and ImageMagick for tools/screenshot.sh
 set -euo pipefail
 sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
+packages=(libx11-6 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libwayland-client0
+  libgl1 libegl1 libgl1-mesa-dri zenity fonts-dejavu-core)
+if [ "${1:-}" = "--screenshots" ]; then
+  packages+=(xvfb xdotool imagemagick)
+fi
 $sudo apt-get update -qq
-$sudo apt-get install -y -qq libx11-6 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libwayland-client0 \
-  libgl1 libegl1 libgl1-mesa-dri zenity fonts-dejavu-core
+$sudo apt-get install -y -qq "${packages[@]}"

@@ -3,7 +3,7 @@
 #   tools/screenshot.sh OUT.png [--wait S] [--keys "ctrl+n"] [--type TEXT] [--click "X Y"] -- target/release/schocken ...
 # Like ../shared/tools/shot.sh, but gives the window X input focus (xdotool windowfocus): without a window
 # manager, windowactivate leaves the keyboard elsewhere and no typed key reaches the app.
-# Needs xvfb, xdotool and imagemagick (../shared/tools/shot.sh installs them on first use).
+# Needs xvfb, xdotool and imagemagick: tools/install-deps.sh --screenshots.
 set -euo pipefail
 out=$1; shift; wait_s=3; actions=()
 while [ $# -gt 0 ]; do

@@ -2,7 +2,7 @@
 //! rules' knobs. Shared by the text summary, the app and the printouts so that all say the same
 //! thing; the wording itself is in `assets/i18n/*/words.ftl` and `rules.ftl`.
 
-use crate::rules::knobs::{HouseNumbers, Knob, Rules, Value};
+use crate::rules::knobs::{HouseNumbers, Knob, Rules, Structure, Value};
 use crate::rules::preset::Preset;
 use crate::rules::round::Act;
 use crate::rules::throw::{Category, Throw};
@@ -77,7 +77,7 @@ pub fn lost_by(by: LostBy) -> String {
     }
 }
 
-/// `Hälfte 1`, `Finale`.
+/// `1. Hälfte`, `Finale`.
 pub fn part(p: Part) -> String {
     match p {
         Part::Half1 => tr!("words-part-half1"),
@@ -86,7 +86,12 @@ pub fn part(p: Part) -> String {
     }
 }
 
-/// The part with its article, for sentences: `die Hälfte 1`, `das Finale`.
+/// The part under these rules: where a game has a single half, that half is the game (`Spiel`).
+pub fn part_of(rules: &Rules, p: Part) -> String {
+    if rules.structure == Structure::Single { tr!("words-part-single") } else { part(p) }
+}
+
+/// The part with its article, for sentences: `die zweite Hälfte`, `das Finale`.
 pub fn part_with_article(p: Part) -> String {
     match p {
         Part::Half1 => tr!("words-part-article-half1"),
@@ -120,7 +125,10 @@ pub fn round(engine: &Engine, r: &RoundRecord) -> String {
         text += &tr!("words-round-took", loser = loser);
         text.push(' ');
     } else if !r.roll_offs.is_empty() {
-        text += &tr!("words-round-roll-off");
+        text += &tr!("words-round-roll-off", sums = roll_off_sums(r));
+        text.push(' ');
+    } else if let Some(close) = close_call(engine, r) {
+        text += &close;
         text.push(' ');
     }
     let discs = r.discs;
@@ -131,12 +139,51 @@ pub fn round(engine: &Engine, r: &RoundRecord) -> String {
         Source::All => tr!("words-round-all", loser = loser, discs = discs),
         Source::Sudden => tr!("words-round-sudden", loser = loser),
     };
+    let single = rules.structure == Structure::Single;
     text += &if r.part_lost {
-        tr!("words-round-part-lost", moved = moved, part = part_with_article(r.part))
+        let part = if single { tr!("words-part-article-single") } else { part_with_article(r.part) };
+        tr!("words-round-part-lost", moved = moved, loser = loser, part = part)
     } else {
         moved
     };
     text
+}
+
+/// The sums of a round's roll-offs in throwing order: `7 : 12`, a second one after a comma.
+fn roll_off_sums(r: &RoundRecord) -> String {
+    let each: Vec<String> = r
+        .roll_offs
+        .iter()
+        .map(|sums| sums.iter().map(|(_, s)| s.to_string()).collect::<Vec<_>>().join(" : "))
+        .collect();
+    each.join(", ")
+}
+
+/// What decided against the loser when another player threw the same: fewer throws, a throw
+/// from the hand, or "Mit ist Schitt" (the later of two equal throws is worse). `None` when the
+/// loser's throw was simply the worst.
+fn close_call(engine: &Engine, r: &RoundRecord) -> Option<String> {
+    let rules = engine.rules();
+    // The throws as they rank before any tie-break.
+    let plain = Rules { fewer_throws_win: false, hand_beats_assembled: false, ..rules.clone() };
+    let lost = r.throw_of(r.loser)?;
+    let (other, throw) = r.entries.iter().find_map(|e| match e.act {
+        Act::Throw(t) if e.player != r.loser && t.rank(&plain) == lost.rank(&plain) => Some((e.player, t)),
+        _ => None,
+    })?;
+    let other = engine.name(other);
+    Some(if rules.fewer_throws_win && throw.count() != lost.count() {
+        tr!("words-round-close-fewer-throws", other = other)
+    } else if rules.hand_beats_assembled && throw.hand() != lost.hand() {
+        tr!("words-round-close-from-hand", other = other)
+    } else {
+        tr!("words-round-close-later-worse", other = other)
+    })
+}
+
+/// A preset's name for people: `Main-Taunus-Kreis`, `Grundregeln` (never its file id).
+pub fn preset_name(p: Preset) -> String {
+    crate::i18n::message(&format!("words-preset-name-{}", p.id()), &[])
 }
 
 /// A preset's one-line description for people choosing rules and reading printouts.
@@ -172,6 +219,7 @@ mod tests {
     fn every_preset_knob_and_value_has_words_in_every_language() {
         for p in Preset::ALL {
             assert!(exists(&format!("rules-preset-{}", p.id())), "{p:?}");
+            assert!(exists(&format!("words-preset-name-{}", p.id())), "{p:?}");
         }
         for k in Knob::ALL {
             assert!(exists(&format!("rules-knob-{}", k.name())), "{k:?}");

@@ -39,6 +39,7 @@ impl Menu {
 
 const CTRL: Modifiers = Modifiers::COMMAND;
 const CTRL_SHIFT: Modifiers = Modifiers { shift: true, ..Modifiers::COMMAND };
+const CTRL_ALT: Modifiers = Modifiers { alt: true, ..Modifiers::COMMAND };
 const NONE: Modifiers = Modifiers::NONE;
 
 /// Defines [`Cmd`] and everything fixed about each command from one list, so no second list
@@ -101,8 +102,9 @@ commands! {
     ZoomOut = "zoom-out" in View, keys [(CTRL, Minus)];
     ZoomReset = "zoom-reset" in View, keys [(CTRL, Num0)];
     Language = "language" in View, keys [(CTRL, G)];
+    Theme = "theme" in View, keys [(CTRL_SHIFT, H)];
     PrintSession = "print-session" in Print, keys [(CTRL, P)];
-    PrintGame = "print-game" in Print, keys [];
+    PrintGame = "print-game" in Print, keys [(CTRL_ALT, P)];
     PrintTallies = "print-tallies" in Print, keys [(CTRL_SHIFT, P)];
     SaveSession = "save-session" in Print, keys [(CTRL_SHIFT, S)];
     SaveGame = "save-game" in Print, keys [];
@@ -155,30 +157,86 @@ pub struct Open<'a> {
     pub session: Option<&'a Session>,
 }
 
-/// Whether a command can run now: the one place that decides it, for menus, buttons and keys.
+/// Why a command cannot run now. Kept as data and worded when shown, so a key pressed at the
+/// wrong moment says why nothing happened instead of doing nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Blocked {
+    /// No evening is open (at the table or looked back at).
+    NoEvening,
+    /// The game sheet of a game not yet begun.
+    NoGameYet,
+    NothingToUndo,
+    NothingToRedo,
+    /// The rules do not allow a voluntary take.
+    TakeOff,
+    /// Nobody has thrown yet in this round: there is nothing to take.
+    NothingToTake,
+    DroppedDiceOff,
+    LustwurfOff,
+    /// A roll-off must settle the tie first.
+    RollOffFirst,
+    /// A round is being entered.
+    RoundBegun,
+    /// Seats change only between games.
+    GameBegun,
+}
+
+impl Blocked {
+    /// The reason in the current language.
+    pub fn message(self) -> String {
+        match self {
+            Blocked::NoEvening => crate::tr!("commands-blocked-no-evening"),
+            Blocked::NoGameYet => crate::tr!("commands-blocked-no-game-yet"),
+            Blocked::NothingToUndo => crate::tr!("commands-blocked-nothing-to-undo"),
+            Blocked::NothingToRedo => crate::tr!("commands-blocked-nothing-to-redo"),
+            Blocked::TakeOff => crate::tr!("commands-blocked-take-off"),
+            Blocked::NothingToTake => crate::tr!("commands-blocked-nothing-to-take"),
+            Blocked::DroppedDiceOff => crate::tr!("commands-blocked-dropped-dice-off"),
+            Blocked::LustwurfOff => crate::tr!("commands-blocked-lustwurf-off"),
+            Blocked::RollOffFirst => crate::tr!("commands-blocked-roll-off-first"),
+            Blocked::RoundBegun => crate::tr!("commands-blocked-round-begun"),
+            Blocked::GameBegun => crate::tr!("commands-blocked-game-begun"),
+        }
+    }
+}
+
+/// Whether a command can run now (greys out menu entries and buttons).
 pub fn enabled(cmd: Cmd, open: Open<'_>) -> bool {
+    blocked(cmd, open).is_none()
+}
+
+/// Why a command cannot run now, if it cannot: the one place that decides it, for menus,
+/// buttons and keys.
+pub fn blocked(cmd: Cmd, open: Open<'_>) -> Option<Blocked> {
     if let Some((printout, _)) = cmd.printout() {
-        let Some(session) = open.session else { return false };
+        let Some(session) = open.session else { return Some(Blocked::NoEvening) };
         let e = session.engine();
-        return printout != Printout::Game || e.game_begun() || !e.finished_games().is_empty();
+        let sheet = printout != Printout::Game || e.game_begun() || !e.finished_games().is_empty();
+        return (!sheet).then_some(Blocked::NoGameYet);
     }
     if cmd.menu() != Menu::Entry && cmd != Cmd::BeerMat {
-        return true;
+        return None;
     }
-    let Some(desk) = open.desk else { return false };
+    let Some(desk) = open.desk else { return Some(Blocked::NoEvening) };
     let e = desk.session().engine();
     let rules = e.rules();
     let pending = matches!(e.awaiting(), crate::session::state::Awaiting::RollOff(_));
     let drafting = !desk.session().draft().is_empty();
+    let why = |ok: bool, why: Blocked| (!ok).then_some(why);
     match cmd {
-        Cmd::Undo => desk.can_undo(),
-        Cmd::Redo => desk.can_redo(),
-        Cmd::Take => rules.voluntary_take && drafting,
-        Cmd::DroppedDice => rules.dropped_dice != crate::rules::knobs::DroppedDice::Off && !pending,
-        Cmd::Lustwurf => rules.lustwurf && !pending,
-        Cmd::Starter => !pending && !drafting,
-        Cmd::Seats => !e.game_begun() && !drafting && !pending,
-        _ => true,
+        Cmd::Undo => why(desk.can_undo(), Blocked::NothingToUndo),
+        Cmd::Redo => why(desk.can_redo(), Blocked::NothingToRedo),
+        Cmd::Take => why(rules.voluntary_take, Blocked::TakeOff)
+            .or(why(!pending, Blocked::RollOffFirst))
+            .or(why(drafting, Blocked::NothingToTake)),
+        Cmd::DroppedDice => why(rules.dropped_dice != crate::rules::knobs::DroppedDice::Off, Blocked::DroppedDiceOff)
+            .or(why(!pending, Blocked::RollOffFirst)),
+        Cmd::Lustwurf => why(rules.lustwurf, Blocked::LustwurfOff).or(why(!pending, Blocked::RollOffFirst)),
+        Cmd::Starter => why(!pending, Blocked::RollOffFirst).or(why(!drafting, Blocked::RoundBegun)),
+        Cmd::Seats => why(!pending, Blocked::RollOffFirst)
+            .or(why(!drafting, Blocked::RoundBegun))
+            .or(why(!e.game_begun(), Blocked::GameBegun)),
+        _ => None,
     }
 }
 

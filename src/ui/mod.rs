@@ -26,7 +26,7 @@ use crate::store::{self, SessionLock, Store};
 use crate::tr;
 use commands::{Cmd, Destination, Menu, Open};
 use eframe::egui;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Starts the window. `open`: a session file to open at once; `dir`: the sessions folder.
 pub fn run(open: Option<PathBuf>, dir: Option<PathBuf>) -> eframe::Result {
@@ -49,15 +49,20 @@ pub fn run(open: Option<PathBuf>, dir: Option<PathBuf>) -> eframe::Result {
 struct Settings {
     lang: Lang,
     zoom: f32,
+    /// The light, high-contrast look for bright bars (else the dark one).
+    light: bool,
     /// The folder chosen with `Cmd::SessionsFolder`.
     folder: Option<PathBuf>,
 }
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings { lang: Lang::De, zoom: 1.0, folder: None }
+        Settings { lang: Lang::De, zoom: 1.0, light: false, folder: None }
     }
 }
+
+/// How many of the newest evenings offer their players' names to a new one.
+const EARLIER: usize = 40;
 
 /// The key of the settings in eframe's storage. Settings stored by earlier versions under other
 /// keys or in another form are not read: the app then starts with the defaults.
@@ -114,6 +119,8 @@ pub(crate) enum Action {
     Tell(Toast),
     /// A command, as from its key or menu.
     Command(Cmd),
+    /// The evening moved on: a message of the moment before is no longer true.
+    Quiet,
 }
 
 enum View {
@@ -145,6 +152,7 @@ impl App {
     pub fn new(cc: &eframe::CreationContext<'_>, open: Option<PathBuf>, dir: Option<PathBuf>) -> App {
         let settings = Settings::load(cc.storage);
         cc.egui_ctx.set_zoom_factor(settings.zoom);
+        cc.egui_ctx.set_theme(theme(settings.light));
         let dir = dir.or_else(|| settings.folder.clone());
         App::with_settings(&cc.egui_ctx, settings, open, dir)
     }
@@ -164,10 +172,33 @@ impl App {
         ctx.all_styles_mut(|style| {
             // No blinking cursor: nothing repaints while the referee is not typing.
             style.visuals.text_cursor.blink = false;
-            style.text_styles.insert(egui::TextStyle::Body, egui::FontId::proportional(16.0));
-            style.text_styles.insert(egui::TextStyle::Button, egui::FontId::proportional(16.0));
+            // Read from a step away: nothing the referee needs is under 14 px.
+            for (text, size) in [
+                (egui::TextStyle::Small, 14.0),
+                (egui::TextStyle::Body, 16.0),
+                (egui::TextStyle::Button, 16.0),
+                (egui::TextStyle::Monospace, 16.0),
+                (egui::TextStyle::Heading, 24.0),
+            ] {
+                let family = if text == egui::TextStyle::Monospace {
+                    egui::FontFamily::Monospace
+                } else {
+                    egui::FontFamily::Proportional
+                };
+                style.text_styles.insert(text, egui::FontId::new(size, family));
+            }
             style.spacing.button_padding = egui::vec2(8.0, 4.0);
         });
+        // The light look in high contrast: black on white, bars are bright.
+        ctx.style_mut_of(egui::Theme::Light, |style| {
+            style.visuals.override_text_color = Some(egui::Color32::BLACK);
+            style.visuals.panel_fill = egui::Color32::WHITE;
+            style.visuals.window_fill = egui::Color32::WHITE;
+            style.visuals.extreme_bg_color = egui::Color32::from_gray(250);
+            style.visuals.widgets.noninteractive.bg_stroke = egui::Stroke::new(1.5, egui::Color32::from_gray(90));
+            style.visuals.widgets.inactive.bg_stroke = egui::Stroke::new(1.0, egui::Color32::from_gray(110));
+        });
+        ctx.set_theme(theme(settings.light));
         let store = match dir.or_else(Store::default_dir) {
             Some(dir) => Store::open(dir.clone()).map_err(|e| format!("{}: {e}", dir.display())),
             None => Err(tr!("app-no-data-folder")),
@@ -226,6 +257,8 @@ impl App {
     /// Puts a view on screen. Leaving the table releases the evening's lock; leaving the
     /// history and its evenings forgets the loaded history.
     fn show(&mut self, view: View) {
+        // A new screen starts clean: a message of the last one does not follow the referee.
+        self.toast = None;
         if !matches!(view, View::Table(_)) {
             self.lock = None;
         }
@@ -258,7 +291,14 @@ impl App {
     fn act(&mut self, action: Action) {
         match action {
             Action::Start => self.refresh_start(),
-            Action::NewSession => self.show(View::Setup(Box::default())),
+            Action::NewSession => {
+                // Earlier evenings offer their names and last time's players.
+                let recent = match &self.store {
+                    Ok(store) => store.recent(EARLIER).unwrap_or_default(),
+                    Err(_) => Vec::new(),
+                };
+                self.show(View::Setup(Box::new(setup::SetupView::new(setup::Earlier::from(&recent)))));
+            }
             Action::OpenDialog => {
                 let mut dialog = rfd::FileDialog::new().add_filter("Schocken", &["ron"]); // i18n-ok: a file type
                 if let Ok(store) = &self.store {
@@ -291,12 +331,8 @@ impl App {
             Action::Begin(header) => self.begin(header),
             Action::Toast(text, error) => self.tell(Toast::text(text, error)),
             Action::Tell(toast) => self.tell(toast),
-            Action::Command(cmd) => {
-                if self.enabled(cmd) {
-                    let ctx = self.ctx.clone();
-                    self.command(&ctx, cmd);
-                }
-            }
+            Action::Command(cmd) => self.try_command(cmd),
+            Action::Quiet => self.toast = None,
         }
     }
 
@@ -328,6 +364,10 @@ impl App {
             Cmd::CloseSession => self.act(Action::Start),
             Cmd::Help => self.help = !self.help,
             Cmd::Language => self.settings.lang = self.settings.lang.toggled(),
+            Cmd::Theme => {
+                self.settings.light = !self.settings.light;
+                ctx.set_theme(theme(self.settings.light));
+            }
             Cmd::ZoomIn => egui::gui_zoom::zoom_in(ctx),
             Cmd::ZoomOut => egui::gui_zoom::zoom_out(ctx),
             Cmd::ZoomReset => ctx.set_zoom_factor(1.0),
@@ -357,7 +397,10 @@ impl App {
             Err(e) => return self.tell(Toast::error(move || e.to_string())),
         };
         match destination {
-            Destination::Printer => self.spooler.print(pdf, &name),
+            Destination::Printer => {
+                let dir = path.parent().map_or_else(std::env::temp_dir, Path::to_path_buf);
+                self.spooler.print(pdf, &name, &dir)
+            }
             Destination::File => match printing::save(&pdf, &name, ("PDF", "pdf"), path.parent()) {
                 Ok(Some(saved)) => self.tell(Toast::info(move || printing::saved(&saved))),
                 Ok(None) => {}
@@ -385,15 +428,30 @@ impl App {
         }
     }
 
-    /// Whether a command can run now (greys out menu entries, ignores keys): the command table
+    /// Why a command cannot run now (greys out menu entries; a key says why): the command table
     /// decides, from what is open.
-    fn enabled(&self, cmd: Cmd) -> bool {
+    fn blocked(&self, cmd: Cmd) -> Option<commands::Blocked> {
         let open = match &self.view {
             View::Table(t) => t.open(),
             View::Review(r) => Open { desk: None, session: Some(r.session()) },
             _ => Open { desk: None, session: None },
         };
-        commands::enabled(cmd, open)
+        commands::blocked(cmd, open)
+    }
+
+    fn enabled(&self, cmd: Cmd) -> bool {
+        self.blocked(cmd).is_none()
+    }
+
+    /// Runs a command from a key or a button, or says why it cannot run now.
+    fn try_command(&mut self, cmd: Cmd) {
+        match self.blocked(cmd) {
+            None => {
+                let ctx = self.ctx.clone();
+                self.command(&ctx, cmd);
+            }
+            Some(blocked) => self.tell(Toast::error(move || blocked.message())),
+        }
     }
 
     fn shortcuts(&mut self, ctx: &egui::Context) {
@@ -406,8 +464,8 @@ impl App {
         let weight = |m: egui::Modifiers| [m.shift, m.alt, m.ctrl || m.command].iter().filter(|b| **b).count();
         keys.sort_by_key(|(_, s)| std::cmp::Reverse(weight(s.modifiers)));
         for (cmd, shortcut) in keys {
-            if ctx.input_mut(|i| i.consume_shortcut(shortcut)) && self.enabled(cmd) {
-                self.command(ctx, cmd);
+            if ctx.input_mut(|i| i.consume_shortcut(shortcut)) {
+                self.try_command(cmd);
             }
         }
     }
@@ -428,6 +486,10 @@ impl App {
             }
         });
     }
+}
+
+fn theme(light: bool) -> egui::Theme {
+    if light { egui::Theme::Light } else { egui::Theme::Dark }
 }
 
 /// DejaVu Sans (in `assets/`) as a fallback: egui's own font lacks arrows and other signs.
@@ -453,6 +515,10 @@ impl eframe::App for App {
             self.tell(Toast { say: Box::new(move || done.message().0), error });
         }
         self.shortcuts(&ctx);
+        // Esc closes the help first; the view has it otherwise (its dialogs, then its field).
+        if self.help && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
+            self.help = false;
+        }
         egui::Panel::top("menu").show(ui, |ui| self.menu(ui));
         if let Some(toast) = &self.toast {
             let color = if toast.error { ui.visuals().error_fg_color } else { ui.visuals().strong_text_color() };
@@ -524,7 +590,7 @@ mod tests {
             "/tmp/a=b;c\nd",
             "/srv/Stammtisch „Zur Linde“ äöüß \"x\" ✓",
         ] {
-            let settings = Settings { lang: Lang::En, zoom: 1.5, folder: Some(PathBuf::from(folder)) };
+            let settings = Settings { lang: Lang::En, zoom: 1.5, light: true, folder: Some(PathBuf::from(folder)) };
             let mut storage = Memory::default();
             settings.store(&mut storage);
             assert_eq!(Settings::load(Some(&storage)), settings, "{folder:?}");

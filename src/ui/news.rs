@@ -15,6 +15,21 @@ pub struct Line {
     pub headline: bool,
 }
 
+/// How far an entry ended something: a part (a half, the final) or the whole game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    Part,
+    Game,
+}
+
+/// What an entry ended, if anything: shown large over the table.
+pub fn ending(session: &Session, outcome: Outcome) -> Option<Ending> {
+    let items = outcome.event.and_then(|i| timeline::step(session, i)).map(|step| step.items).unwrap_or_default();
+    let game = items.iter().any(|i| matches!(i, Item::GameOver(_)));
+    let part = items.iter().any(|i| matches!(i, Item::PartLost(_)));
+    if game { Some(Ending::Game) } else { part.then_some(Ending::Part) }
+}
+
 /// What an entry brought, in the current language.
 pub fn lines(session: &Session, outcome: Outcome) -> Vec<Line> {
     let e = session.engine();
@@ -30,9 +45,18 @@ pub fn lines(session: &Session, outcome: Outcome) -> Vec<Line> {
                     say(tr!("table-news-tie", players = names.join(", ")), true);
                 }
             }
+            // A roll-off that ties again: the same players, or some of them, roll once more.
+            Item::RollOff(_) => {
+                if let Awaiting::RollOff(tied) = e.awaiting() {
+                    let names: Vec<&str> = tied.iter().map(|&p| e.name(p)).collect();
+                    say(tr!("table-news-tie-again", players = names.join(", ")), true);
+                }
+            }
             Item::Round { record, .. } => say(words::round(e, record), false),
             // A lost game's mark is told with the game.
             Item::Mark(m) if m.reason != MarkReason::GameLost => say(words::mark_for(e, m), false),
+            // Where a game has a single half, its loss is told as the game's.
+            Item::PartLost(_) if e.rules().structure == crate::rules::knobs::Structure::Single => ended = true,
             Item::PartLost(part) => {
                 let (name, part_name) = (e.name(part.loser), words::part_with_article(part.part));
                 say(tr!("table-news-part-lost", name = name, part = part_name, how = words::lost_by(part.by)), true);
@@ -49,12 +73,7 @@ pub fn lines(session: &Session, outcome: Outcome) -> Vec<Line> {
                 ended = true;
             }
             Item::Sudden => say(tr!("table-news-sudden"), true),
-            Item::Mark(_)
-            | Item::Note(_)
-            | Item::Seats(_)
-            | Item::Starter(_)
-            | Item::RollOff(_)
-            | Item::Penalty { .. } => {}
+            Item::Mark(_) | Item::Note(_) | Item::Seats(_) | Item::Starter(_) | Item::Penalty { .. } => {}
         }
     }
     if outcome.draft_cleared {
@@ -63,7 +82,7 @@ pub fn lines(session: &Session, outcome: Outcome) -> Vec<Line> {
     if ended {
         match (e.awaiting(), e.starter()) {
             (Awaiting::Round, Some(s)) => {
-                say(tr!("table-news-next", part = words::part(e.part()), name = e.name(s)), false)
+                say(tr!("table-news-next", part = words::part_of(e.rules(), e.part()), name = e.name(s)), false)
             }
             (Awaiting::Starter, _) => say(tr!("table-news-who-starts"), false),
             _ => {}

@@ -34,9 +34,10 @@ impl Printout {
             .title
             .clone()
             .unwrap_or_else(|| tr!("printing-untitled"))
-            .chars()
-            .map(|c| if c.is_alphanumeric() { c } else { '-' })
-            .collect::<String>();
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|s| !s.is_empty())
+            .collect::<Vec<_>>()
+            .join("-");
         match self {
             Printout::Session => {
                 print::round_sheet(session, None).map(|pdf| (pdf, tr!("printing-file-session", stem = stem.as_str())))
@@ -101,9 +102,11 @@ impl Spooler {
         Spooler { send, receive, ctx: ctx.clone(), system }
     }
 
-    /// Prints the PDF (default printer, else the viewer) off the UI thread.
-    pub fn print(&self, pdf: Vec<u8>, name: &str) {
-        let path = std::env::temp_dir().join(format!("schocken-{}-{name}", std::process::id()));
+    /// Prints the PDF (default printer, else the viewer) off the UI thread. The file is kept in
+    /// `dir` (the sessions folder) under its plain name, where the referee finds it again if no
+    /// printer took it.
+    pub fn print(&self, pdf: Vec<u8>, name: &str, dir: &Path) {
+        let path = unused(dir, name);
         let (send, ctx, system) = (self.send.clone(), self.ctx.clone(), self.system);
         std::thread::spawn(move || {
             // The app may be gone by now; then nobody waits for the outcome.
@@ -116,6 +119,18 @@ impl Spooler {
     pub fn done(&self) -> Option<Spooled> {
         self.receive.try_recv().ok()
     }
+}
+
+/// `dir/name`, or `dir/stem (2).pdf` and so on if that is taken.
+fn unused(dir: &Path, name: &str) -> PathBuf {
+    let (stem, extension) = name.rsplit_once('.').unwrap_or((name, "pdf"));
+    (1..)
+        .map(|n| match n {
+            1 => dir.join(name),
+            n => dir.join(format!("{stem} ({n}).{extension}")),
+        })
+        .find(|path| !path.exists())
+        .unwrap_or_else(|| dir.join(name))
 }
 
 /// Writes the PDF to `path` and hands it to the printer or the viewer, if `system` (on the

@@ -1,9 +1,12 @@
-//! A list of players in seat order that the referee rearranges: move up, move down, remove.
-//! The new evening's players and the seating between games are edited alike.
+//! A list of players in seat order that the referee fills and rearranges by keyboard: a name
+//! and Enter adds it, ↑/↓ (with the name field empty) choose a player, Ctrl+↑/↓ move the chosen
+//! one, Del removes it, and ↓ while typing takes the name offered from earlier evenings. The new
+//! evening's players and the seating between games are edited alike, with this one roster.
 
-use eframe::egui;
+use crate::tr;
+use eframe::egui::{self, Key, Modifiers, RichText};
 
-/// One change to the list, asked for by a click.
+/// One change to the list, from a key or a click.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Change {
     Up(usize),
@@ -21,32 +24,202 @@ impl Change {
             }
         }
     }
+
+    /// Where the chosen player is after the change.
+    fn chosen_after(self, len: usize) -> Option<usize> {
+        match self {
+            Change::Up(i) => Some(i - 1),
+            Change::Down(i) => Some(i + 1),
+            Change::Remove(i) => (len > 0).then(|| i.min(len - 1)),
+        }
+    }
 }
 
-/// Shows the names numbered in seat order with buttons to move or remove each; `remove` is the
-/// tooltip of the remove button (a player struck off, or one who leaves).
-pub fn edit(ui: &mut egui::Ui, id: &str, names: &mut Vec<String>, remove: &str) {
-    let mut change = None;
-    let count = names.len();
-    egui::Grid::new(id).num_columns(4).striped(true).show(ui, |ui| {
-        for (i, name) in names.iter().enumerate() {
-            ui.label(format!("{}. {name}", i + 1));
-            if ui.add_enabled(i > 0, egui::Button::new("↑")).on_hover_text(crate::tr!("setup-move-up")).clicked() {
-                change = Some(Change::Up(i));
+/// Why a name was not added. Kept as data and worded when shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotAdded {
+    /// Seated already, perhaps spelt with other capitals or spaces (`seated` as written).
+    Seated { typed: String, seated: String },
+}
+
+impl NotAdded {
+    pub fn message(&self) -> String {
+        match self {
+            NotAdded::Seated { typed, seated } if typed == seated => tr!("setup-already-seated", name = typed.as_str()),
+            NotAdded::Seated { typed, seated } => {
+                tr!("setup-already-seated-as", name = typed.as_str(), seated = seated.as_str())
             }
-            let down = egui::Button::new("↓");
-            if ui.add_enabled(i + 1 < count, down).on_hover_text(crate::tr!("setup-move-down")).clicked() {
-                change = Some(Change::Down(i));
-            }
-            if ui.button("×").on_hover_text(remove).clicked() {
-                change = Some(Change::Remove(i));
-            }
-            ui.end_row();
         }
-    });
-    if let Some(change) = change {
-        change.apply(names);
     }
+}
+
+/// A name as a person reads it: capitals and spacing do not make another player.
+pub fn same_name(a: &str, b: &str) -> bool {
+    let key = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
+    key(a) == key(b)
+}
+
+/// The names in seat order and the name being typed.
+#[derive(Default)]
+pub struct Roster {
+    pub names: Vec<String>,
+    typed: String,
+    /// The player the arrows and Del act on.
+    chosen: Option<usize>,
+    /// Names from earlier evenings, offered while typing.
+    known: Vec<String>,
+    /// Why the last name was not added (until the next key in the field).
+    refused: Option<NotAdded>,
+}
+
+impl Roster {
+    pub fn new(names: Vec<String>, known: Vec<String>) -> Roster {
+        Roster { chosen: names.len().checked_sub(1), names, known, ..Roster::default() }
+    }
+
+    /// Replaces the names (e.g. the players of last time).
+    pub fn set(&mut self, names: Vec<String>) {
+        self.chosen = names.len().checked_sub(1);
+        self.names = names;
+    }
+
+    /// The earlier names that start like the typed one and are not seated yet.
+    fn offers(&self) -> Vec<&str> {
+        let typed = self.typed.trim().to_lowercase();
+        if typed.is_empty() {
+            return Vec::new();
+        }
+        self.known
+            .iter()
+            .filter(|k| k.to_lowercase().starts_with(&typed) && !self.names.iter().any(|n| same_name(n, k)))
+            .map(String::as_str)
+            .take(5)
+            .collect()
+    }
+
+    /// Adds the typed name, in the spelling of an earlier evening if it is the same name.
+    fn add(&mut self) {
+        let typed = self.typed.split_whitespace().collect::<Vec<_>>().join(" ");
+        if typed.is_empty() {
+            return;
+        }
+        if let Some(seated) = self.names.iter().find(|n| same_name(n, &typed)) {
+            self.refused = Some(NotAdded::Seated { typed, seated: seated.clone() });
+            return;
+        }
+        let name = self.known.iter().find(|k| same_name(k, &typed)).cloned().unwrap_or(typed);
+        self.names.push(name);
+        self.chosen = Some(self.names.len() - 1);
+        self.typed.clear();
+    }
+
+    /// The keys of the list, read before the name field sees them.
+    fn keys(&mut self, ui: &egui::Ui, field_focused: bool) -> Option<Change> {
+        if !field_focused {
+            return None;
+        }
+        let pressed = |m: Modifiers, k: Key| ui.input_mut(|i| i.consume_key(m, k));
+        if !self.typed.is_empty() {
+            if pressed(Modifiers::NONE, Key::ArrowDown)
+                && let Some(offer) = self.offers().first()
+            {
+                self.typed = offer.to_string();
+            }
+            return None;
+        }
+        let last = self.names.len().checked_sub(1)?;
+        let chosen = self.chosen.map(|c| c.min(last));
+        if pressed(Modifiers::COMMAND, Key::ArrowUp) {
+            return chosen.filter(|&c| c > 0).map(Change::Up);
+        }
+        if pressed(Modifiers::COMMAND, Key::ArrowDown) {
+            return chosen.filter(|&c| c < last).map(Change::Down);
+        }
+        if pressed(Modifiers::NONE, Key::ArrowUp) {
+            self.chosen = Some(chosen.map_or(last, |c| c.saturating_sub(1)));
+        } else if pressed(Modifiers::NONE, Key::ArrowDown) {
+            self.chosen = Some(chosen.map_or(0, |c| (c + 1).min(last)));
+        } else if pressed(Modifiers::NONE, Key::Delete) {
+            return chosen.map(Change::Remove);
+        }
+        None
+    }
+
+    /// The name field and the list. `id` keeps two rosters apart; `remove` is the tooltip of
+    /// the remove button (a player struck off, or one who leaves); `focus`: put the keyboard in
+    /// the name field now.
+    pub fn ui(&mut self, ui: &mut egui::Ui, id: &str, remove: &str, focus: bool) {
+        let field = egui::Id::unique(id).with("name");
+        let focused = ui.memory(|m| m.has_focus(field));
+        let mut change = self.keys(ui, focused);
+        ui.horizontal(|ui| {
+            let before = self.typed.clone();
+            let edit = ui.add(
+                chooser_field(&mut self.typed, field)
+                    .font(egui::TextStyle::Heading)
+                    .desired_width(240.0)
+                    .hint_text(tr!("setup-name-hint")),
+            );
+            if self.typed != before {
+                self.refused = None;
+            }
+            if focus {
+                edit.request_focus();
+            }
+            let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+            if ui.add(mouse_only(egui::Button::new(tr!("setup-add")))).clicked() || entered {
+                self.add();
+                edit.request_focus();
+            }
+        });
+        if let Some(refused) = &self.refused {
+            ui.colored_label(ui.visuals().error_fg_color, RichText::new(refused.message()).size(17.0));
+        } else if let Some(offers) = Some(self.offers()).filter(|o| !o.is_empty()) {
+            ui.label(RichText::new(tr!("setup-offers", names = offers.join(", "))).weak());
+        }
+        ui.add_space(4.0);
+        let count = self.names.len();
+        egui::Grid::new(id).num_columns(4).spacing([8.0, 4.0]).show(ui, |ui| {
+            for (i, name) in self.names.iter().enumerate() {
+                let chosen = self.chosen == Some(i);
+                let text = RichText::new(format!("{}. {name}", i + 1)).size(18.0);
+                let label = egui::Button::selectable(chosen, if chosen { text.strong() } else { text });
+                if ui.add(mouse_only(label)).clicked() {
+                    self.chosen = Some(i);
+                }
+                // Buttons only beside the chosen player: the list stays calm and Tab short.
+                if chosen {
+                    let button = |text: &str| mouse_only(egui::Button::new(text.to_string()));
+                    let up = ui.add_enabled(i > 0, button("↑")).on_hover_text(tr!("setup-move-up"));
+                    let down = ui.add_enabled(i + 1 < count, button("↓")).on_hover_text(tr!("setup-move-down"));
+                    let gone = ui.add(button("×")).on_hover_text(remove);
+                    change = change
+                        .or(up.clicked().then_some(Change::Up(i)))
+                        .or(down.clicked().then_some(Change::Down(i)))
+                        .or(gone.clicked().then_some(Change::Remove(i)));
+                }
+                ui.end_row();
+            }
+        });
+        if let Some(change) = change {
+            change.apply(&mut self.names);
+            self.chosen = change.chosen_after(self.names.len());
+        }
+        ui.label(RichText::new(tr!("setup-roster-keys")).weak());
+    }
+}
+
+/// A one-line field whose ↑/↓ choose in a list beside it (players, rule sets) instead of
+/// moving the keyboard to another widget.
+pub fn chooser_field(text: &mut String, id: egui::Id) -> egui::TextEdit<'_> {
+    let arrows = egui::EventFilter { horizontal_arrows: true, vertical_arrows: true, ..Default::default() };
+    egui::TextEdit::singleline(text).id(id).event_filter(arrows)
+}
+
+/// A button for the mouse that Tab passes over: the keys already do what it does, and the
+/// referee's Tab goes from the name field straight on to what comes next.
+pub fn mouse_only(button: egui::Button<'_>) -> egui::Button<'_> {
+    button.sense(egui::Sense::CLICK)
 }
 
 #[cfg(test)]
@@ -62,5 +235,19 @@ mod tests {
         assert_eq!(names, ["Carl", "Anna", "Ben"]);
         Change::Remove(1).apply(&mut names);
         assert_eq!(names, ["Carl", "Ben"]);
+        assert_eq!(Change::Remove(1).chosen_after(1), Some(0));
+        assert_eq!(Change::Remove(0).chosen_after(0), None);
+    }
+
+    #[test]
+    fn capitals_and_spaces_do_not_make_another_player() {
+        let mut roster = Roster::new(vec!["Jörg".into()], vec!["Anna Lena".into()]);
+        roster.typed = " jörg ".into();
+        roster.add();
+        assert_eq!(roster.names, ["Jörg"]);
+        assert_eq!(roster.refused, Some(NotAdded::Seated { typed: "jörg".into(), seated: "Jörg".into() }));
+        roster.typed = "anna   lena".into();
+        roster.add();
+        assert_eq!(roster.names, ["Jörg", "Anna Lena"], "the earlier spelling is kept");
     }
 }

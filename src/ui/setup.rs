@@ -1,20 +1,48 @@
 //! A new evening: title, players in seat order, the club's rule set and the table's own choices.
+//! Everything by keyboard: the name field has the keys of the [`Roster`]; the rule set is chosen
+//! by typing its name or with ↑/↓ in its field; Tab reaches the choices the table must agree on
+//! (Space picks one); Ctrl+Enter starts; Ctrl+R seats the players of last time.
 
 use super::Action;
+use super::seating::Roster;
 use crate::report::words;
 use crate::rules::knobs::{Knob, KnobKind, Value};
 use crate::rules::preset::{Preset, RuleSet};
 use crate::session::log::Header;
 use crate::tr;
-use eframe::egui;
+use eframe::egui::{self, Key, Modifiers};
 use std::collections::HashSet;
+
+/// What earlier evenings tell a new one: who played last time, and every name seen.
+#[derive(Clone, Debug, Default)]
+pub struct Earlier {
+    pub last: Vec<String>,
+    pub names: Vec<String>,
+}
+
+impl Earlier {
+    /// From the newest evenings of the folder, newest first.
+    pub fn from(recent: &[crate::store::Listed]) -> Earlier {
+        let sessions: Vec<_> = recent.iter().filter_map(|l| l.session.as_ref().ok()).collect();
+        let last = sessions.first().map(|s| s.header().players.clone()).unwrap_or_default();
+        let mut names: Vec<String> = Vec::new();
+        for name in sessions.iter().flat_map(|s| s.engine().names()) {
+            if !names.iter().any(|n| super::seating::same_name(n, name)) {
+                names.push(name.clone());
+            }
+        }
+        Earlier { last, names }
+    }
+}
 
 pub struct SetupView {
     title: String,
     place: String,
-    players: Vec<String>,
-    new_name: String,
+    roster: Roster,
+    last: Vec<String>,
     rules: RuleSet,
+    /// The rule set's field: its name typed, or chosen with the arrows.
+    preset_typed: String,
     /// "Agreed" knobs the table has explicitly chosen.
     agreed: HashSet<Knob>,
     focus_name: bool,
@@ -22,24 +50,31 @@ pub struct SetupView {
 
 impl Default for SetupView {
     fn default() -> SetupView {
+        SetupView::new(Earlier::default())
+    }
+}
+
+/// The id of the rule set's field.
+const PRESET_FIELD: &str = "setup-preset"; // i18n-ok: an id
+
+impl SetupView {
+    pub fn new(earlier: Earlier) -> SetupView {
         let today = chrono::Local::now().format("%d.%m.%Y");
         SetupView {
             title: tr!("setup-default-title", date = today.to_string()),
             place: String::new(),
-            players: Vec::new(),
-            new_name: String::new(),
+            roster: Roster::new(Vec::new(), earlier.names),
+            last: earlier.last,
             rules: RuleSet::new(Preset::MainTaunus),
+            preset_typed: String::new(),
             agreed: HashSet::new(),
             focus_name: true,
         }
     }
-}
 
-impl SetupView {
     /// Why the evening cannot start yet, if it cannot.
     fn missing(&self) -> Option<String> {
-        let names: Vec<&str> = self.players.iter().map(|s| s.trim()).collect();
-        if names.len() < 2 {
+        if self.roster.names.len() < 2 {
             return Some(tr!("setup-two-players"));
         }
         if let Some((knob, _)) = self.rules.preset.agreed().iter().find(|(k, _)| !self.agreed.contains(k)) {
@@ -48,21 +83,19 @@ impl SetupView {
         None
     }
 
-    fn add_player(&mut self) -> Option<Action> {
-        let name = self.new_name.trim().to_string();
-        if name.is_empty() {
-            return None;
+    fn choose(&mut self, preset: Preset) {
+        if preset != self.rules.preset {
+            self.rules = RuleSet::new(preset);
+            self.agreed.clear();
         }
-        if self.players.contains(&name) {
-            return Some(Action::Tell(super::Toast::error(move || tr!("setup-already-seated", name = name.as_str()))));
-        }
-        self.players.push(name);
-        self.new_name.clear();
-        None
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
         let mut action = None;
+        let start = ui.input_mut(|i| i.consume_key(Modifiers::COMMAND, Key::Enter));
+        if ui.input_mut(|i| i.consume_key(Modifiers::COMMAND, Key::R)) && !self.last.is_empty() {
+            self.roster.set(self.last.clone());
+        }
         egui::Panel::bottom("setup-buttons").show(ui, |ui| {
             ui.add_space(6.0);
             ui.horizontal(|ui| {
@@ -70,13 +103,14 @@ impl SetupView {
                     action = Some(Action::Start);
                 }
                 let missing = self.missing();
-                let start = egui::Button::new(egui::RichText::new(tr!("setup-begin")).size(20.0))
-                    .min_size(egui::vec2(200.0, 40.0));
-                let response = ui.add_enabled(missing.is_none(), start);
+                let begin = egui::Button::new(egui::RichText::new(tr!("setup-begin")).size(20.0))
+                    .min_size(egui::vec2(240.0, 40.0));
+                let response = ui.add_enabled(missing.is_none(), begin);
                 if let Some(why) = &missing {
-                    ui.label(egui::RichText::new(why).color(ui.visuals().warn_fg_color));
+                    ui.label(egui::RichText::new(why).size(17.0).color(ui.visuals().warn_fg_color));
                 }
-                if response.clicked() {
+                ui.label(egui::RichText::new(tr!("setup-keys")).weak());
+                if (response.clicked() || start) && missing.is_none() {
                     action = Some(Action::Begin(self.header()));
                 }
             });
@@ -86,69 +120,82 @@ impl SetupView {
             ui.heading(tr!("setup-heading"));
             ui.add_space(8.0);
             ui.columns(2, |cols| {
-                if let Some(a) = self.players_ui(&mut cols[0]) {
-                    action = Some(a);
-                }
+                self.players_ui(&mut cols[0]);
                 self.rules_ui(&mut cols[1]);
             });
         });
         action
     }
 
-    fn players_ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
-        let mut action = None;
+    fn players_ui(&mut self, ui: &mut egui::Ui) {
         egui::Grid::new("setup-header").num_columns(2).spacing([8.0, 6.0]).show(ui, |ui| {
             let label = ui.label(tr!("setup-title"));
-            ui.add(egui::TextEdit::singleline(&mut self.title).desired_width(280.0)).labelled_by(label.id);
+            ui.add(egui::TextEdit::singleline(&mut self.title).desired_width(300.0)).labelled_by(label.id);
             ui.end_row();
             let label = ui.label(tr!("setup-place"));
-            ui.add(egui::TextEdit::singleline(&mut self.place).desired_width(280.0).hint_text(tr!("setup-place-hint")))
+            ui.add(egui::TextEdit::singleline(&mut self.place).desired_width(300.0).hint_text(tr!("setup-place-hint")))
                 .labelled_by(label.id);
             ui.end_row();
         });
         ui.add_space(10.0);
         ui.strong(tr!("setup-players"));
-        ui.horizontal(|ui| {
-            let edit = ui.add(
-                egui::TextEdit::singleline(&mut self.new_name).desired_width(200.0).hint_text(tr!("setup-name-hint")),
-            );
-            if self.focus_name {
-                edit.request_focus();
-                self.focus_name = false;
+        if !self.last.is_empty() && self.roster.names.is_empty() {
+            let same = tr!("setup-same-players", names = self.last.join(", "));
+            if ui.button(same).clicked() {
+                self.roster.set(self.last.clone());
             }
-            let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if ui.button(tr!("setup-add")).clicked() || entered {
-                action = self.add_player();
-                self.focus_name = true;
-            }
-        });
-        super::seating::edit(ui, "setup-players", &mut self.players, &tr!("setup-remove"));
-        action
+        }
+        self.roster.ui(ui, "setup-players", &tr!("setup-remove"), std::mem::take(&mut self.focus_name));
     }
 
+    /// The rule set: its field (type its name, or ↑/↓), the list, and what the table agrees on.
     fn rules_ui(&mut self, ui: &mut egui::Ui) {
         let label = ui.strong(tr!("setup-rule-set"));
-        let mut preset = self.rules.preset;
-        egui::ComboBox::from_id_salt("preset")
-            .selected_text(preset.id())
-            .width(240.0)
-            .show_ui(ui, |ui| {
-                for &p in Preset::ALL {
-                    ui.selectable_value(&mut preset, p, p.id());
-                }
-            })
-            .response
-            .labelled_by(label.id);
-        if preset != self.rules.preset {
-            self.rules = RuleSet::new(preset);
-            self.agreed.clear();
+        let field = egui::Id::unique(PRESET_FIELD);
+        if ui.memory(|m| m.has_focus(field)) {
+            let at = Preset::ALL.iter().position(|&p| p == self.rules.preset).unwrap_or(0);
+            let last = Preset::ALL.len() - 1;
+            if ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::ArrowDown)) {
+                self.choose(Preset::ALL[(at + 1).min(last)]);
+                self.preset_typed.clear();
+            }
+            if ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::ArrowUp)) {
+                self.choose(Preset::ALL[at.saturating_sub(1)]);
+                self.preset_typed.clear();
+            }
         }
-        ui.label(words::preset(preset));
+        let before = self.preset_typed.clone();
+        ui.add(
+            super::seating::chooser_field(&mut self.preset_typed, field)
+                .desired_width(300.0)
+                .hint_text(tr!("setup-preset-hint")),
+        )
+        .labelled_by(label.id);
+        let typed = self.preset_typed.trim().to_lowercase();
+        if self.preset_typed != before && !typed.is_empty() {
+            let found = Preset::ALL.iter().find(|p| words::preset_name(**p).to_lowercase().starts_with(&typed));
+            let found =
+                found.or_else(|| Preset::ALL.iter().find(|p| words::preset_name(**p).to_lowercase().contains(&typed)));
+            if let Some(&p) = found {
+                self.choose(p);
+            }
+        }
+        for &p in Preset::ALL {
+            let text = egui::RichText::new(words::preset_name(p)).size(17.0);
+            if ui.add(super::seating::mouse_only(egui::Button::selectable(p == self.rules.preset, text))).clicked() {
+                self.choose(p);
+            }
+        }
+        let preset = self.rules.preset;
+        ui.label(egui::RichText::new(words::preset(preset)).weak());
         ui.add_space(8.0);
         for &(knob, choices) in preset.agreed() {
             ui.horizontal_wrapped(|ui| {
                 let chosen = self.agreed.contains(&knob);
-                let text = egui::RichText::new(format!("{}:", words::knob(knob)));
+                let text = match chosen {
+                    true => egui::RichText::new(tr!("setup-agreed", knob = words::knob(knob))),
+                    false => egui::RichText::new(tr!("setup-to-agree", knob = words::knob(knob))),
+                };
                 ui.label(if chosen { text } else { text.color(ui.visuals().warn_fg_color).strong() });
                 for &value in choices {
                     let selected = chosen && knob.get(self.rules.rules()) == value;
@@ -160,11 +207,14 @@ impl SetupView {
             });
         }
         ui.add_space(8.0);
-        let differences = self.rules.differences();
+        // What the table agrees on is not a deviation from the rule set: it left that open.
+        let agreed: Vec<Knob> = preset.agreed().iter().map(|(k, _)| *k).collect();
+        let differences: Vec<_> = self.rules.differences().into_iter().filter(|(k, ..)| !agreed.contains(k)).collect();
         if !differences.is_empty() {
             ui.strong(tr!("setup-differences"));
-            for (knob, was, now) in &differences {
-                ui.label(tr!("setup-difference", knob = words::knob(*knob), now = now.id(), was = was.id()));
+            for &(knob, was, now) in &differences {
+                let (now, was) = (words::value(knob, now), words::value(knob, was));
+                ui.label(tr!("setup-difference", knob = words::knob(knob), now = now, was = was));
             }
         }
         egui::CollapsingHeader::new(tr!("setup-every-rule"))
@@ -228,7 +278,7 @@ impl SetupView {
             place: text(&self.place),
             tournament: None,
             rules: self.rules.clone(),
-            players: self.players.clone(),
+            players: self.roster.names.clone(),
         }
     }
 }

@@ -3,6 +3,7 @@
 use super::Action;
 use super::commands::Cmd;
 use crate::report::words;
+use crate::session::state::Awaiting;
 use crate::stats::short_date;
 use crate::store::Listed;
 use crate::tr;
@@ -14,13 +15,20 @@ pub const RECENT: usize = 12;
 #[derive(Default)]
 pub struct StartView {
     recent: Vec<Listed>,
+    /// The evening last played, offered to resume.
+    last: Option<std::path::PathBuf>,
     focused: bool,
 }
 
 impl StartView {
+    /// `recent`: the newest files, the last played first. The resume card offers the last
+    /// played; the list shows the evenings newest first, by when they began.
     pub fn new(mut recent: Vec<Listed>) -> StartView {
         recent.truncate(RECENT);
-        StartView { recent, focused: false }
+        let last = recent.iter().find(|l| l.session.is_ok()).map(|l| l.path.clone());
+        let started = |l: &Listed| l.session.as_ref().ok().and_then(|s| s.header().started.clone());
+        recent.sort_by_key(|l| std::cmp::Reverse(started(l)));
+        StartView { recent, last, focused: false }
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, dir: Result<&std::path::Path, &str>) -> Option<Action> {
@@ -45,20 +53,29 @@ impl StartView {
                     action = Some(Action::History);
                 }
             });
-            if let Some((path, session)) = self.recent.iter().find_map(|l| Some((&l.path, l.session.as_ref().ok()?))) {
+            let last = self.recent.iter().find(|l| Some(&l.path) == self.last.as_ref());
+            if let Some((path, session)) = last.and_then(|l| Some((&l.path, l.session.as_ref().ok()?))) {
                 ui.add_space(16.0);
                 egui::Frame::group(ui.style()).inner_margin(12.0).show(ui, |ui| {
                     let e = session.engine();
                     let title = session.header().title.as_deref().unwrap_or("—");
                     ui.label(RichText::new(tr!("start-last-played")).weak());
                     ui.label(RichText::new(title).size(22.0).strong());
-                    let part = words::part(e.part());
+                    let part = words::part_of(e.rules(), e.part());
                     let whose = e.next_players().and_then(|ps| ps.get(session.draft().len()).copied());
-                    let state = match whose {
-                        Some(p) => tr!("start-state-turn", game = e.game(), part = part, name = e.name(p)),
-                        None => tr!("start-state", game = e.game(), part = part),
+                    // What is pending where the evening stopped: a roll-off, who starts, whose turn.
+                    let state = match (e.awaiting(), whose) {
+                        (Awaiting::RollOff(tied), _) => {
+                            let names: Vec<&str> = tied.iter().map(|&p| e.name(p)).collect();
+                            tr!("start-state-roll-off", game = e.game(), part = part, names = names.join(", "))
+                        }
+                        (Awaiting::Starter, _) => tr!("start-state-starter", game = e.game(), part = part),
+                        (Awaiting::Round, Some(p)) => {
+                            tr!("start-state-turn", game = e.game(), part = part, name = e.name(p))
+                        }
+                        (Awaiting::Round, None) => tr!("start-state", game = e.game(), part = part),
                     };
-                    ui.label(state);
+                    ui.label(RichText::new(state).size(18.0));
                     let label = RichText::new(tr!("start-resume")).size(20.0);
                     let resume = ui.add(egui::Button::new(label).min_size(egui::vec2(260.0, 40.0)));
                     if !self.focused {
@@ -96,7 +113,7 @@ impl StartView {
                                         action = Some(Action::Review(listed.path.clone()));
                                     }
                                     ui.label(h.started.as_deref().map(short_date).unwrap_or_default());
-                                    ui.label(h.rules.preset.id());
+                                    ui.label(words::preset_name(h.rules.preset));
                                     let mut names = e.names().iter().take(4).cloned().collect::<Vec<_>>().join(", ");
                                     if e.names().len() > 4 {
                                         names.push_str(", …");

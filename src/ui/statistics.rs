@@ -150,6 +150,11 @@ impl StatsView {
                     [] => {}
                     // A flat stretch needs only its ends: thousands of evenings stay a few points.
                     [.., a, b] if a[1] == point[1] && b[1] == point[1] => *line.last_mut().expect("two") = point,
+                    // A loss is a step at its evening, not a slope from the evening before.
+                    [.., last] if last[1] != point[1] => {
+                        let flat = [point[0], last[1]];
+                        line.extend([flat, point]);
+                    }
                     _ => line.push(point),
                 }
             }

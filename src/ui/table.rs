@@ -48,10 +48,9 @@ enum Ask {
 enum Modal {
     Pick(Pick),
     Note(String),
-    /// `focus`: put the keyboard in the newcomer field (on opening, and after each newcomer).
+    /// The seating for the next game; `focus`: put the keyboard in its name field (on opening).
     Seats {
-        names: Vec<String>,
-        new_name: String,
+        roster: super::seating::Roster,
         focus: bool,
     },
 }
@@ -60,16 +59,32 @@ pub struct TableView {
     control: Control,
     input: String,
     sums: Vec<String>,
+    /// The sum field the keyboard is in: the next tied player in throwing order.
+    sum_at: usize,
     news: News,
     modal: Option<Modal>,
     beer_mat: bool,
-    focus: bool,
+    /// A lost part or game, shown large over the table until the next entry; the end of a game
+    /// waits for Enter before the next one begins.
+    banner: Option<news::Ending>,
 }
 
 const DISC: Color32 = Color32::from_rgb(0xb7, 0x1c, 0x1c);
 const MARKER: Color32 = Color32::from_rgb(0x21, 0x21, 0x21);
 const FELT: Color32 = Color32::from_rgb(0x2e, 0x6b, 0x3a);
 const TURN: Color32 = Color32::from_rgb(0xff, 0xc1, 0x07);
+/// The players of a roll-off.
+const TIED: Color32 = Color32::from_rgb(0x29, 0xb6, 0xf6);
+
+/// A signal colour as text: the bright one on the dark look, a dark one on the light look
+/// (amber or light blue on white cannot be read from a step away).
+fn text_color(visuals: &egui::Visuals, signal: Color32) -> Color32 {
+    match (visuals.dark_mode, signal == TURN) {
+        (true, _) => signal,
+        (false, true) => Color32::from_rgb(0x9a, 0x4b, 0x00),
+        (false, false) => Color32::from_rgb(0x01, 0x57, 0x9b),
+    }
+}
 
 impl TableView {
     pub fn new(desk: Desk, path: PathBuf) -> TableView {
@@ -77,10 +92,11 @@ impl TableView {
             control: Control::new(desk, path),
             input: String::new(),
             sums: Vec::new(),
+            sum_at: 0,
             news: News::Nothing,
             modal: None,
             beer_mat: false,
-            focus: true,
+            banner: None,
         }
     }
 
@@ -123,7 +139,8 @@ impl TableView {
             Cmd::Seats => {
                 let e = self.engine();
                 let names = e.seating().iter().map(|&p| e.name(p).to_string()).collect();
-                self.show(Modal::Seats { names, new_name: String::new(), focus: true })
+                let roster = super::seating::Roster::new(names, e.names().to_vec());
+                self.show(Modal::Seats { roster, focus: true })
             }
             Cmd::BeerMat => {
                 self.beer_mat = !self.beer_mat;
@@ -152,30 +169,112 @@ impl TableView {
     /// Hands an intent to the controller and tells what came of it: the news, or why nothing
     /// changed (the typed input then stays, to be corrected or entered again).
     fn apply(&mut self, intent: Intent) -> Option<Action> {
-        self.focus = true;
         let news = match self.control.apply(intent) {
             Ok(Done::Entered(outcome)) => News::Entered(outcome),
             Ok(Done::Undone) => News::Undone,
             Ok(Done::Nothing) => return None,
             Err(failed) => return Some(Action::Tell(super::Toast::error(move || failed.message()))),
         };
+        self.banner = match news {
+            News::Entered(outcome) => news::ending(self.desk().session(), outcome),
+            _ => None,
+        };
         self.news = news;
         self.input.clear();
-        None
+        self.sums.clear();
+        self.sum_at = 0;
+        Some(Action::Quiet)
+    }
+
+    /// Esc closes the dialog or the beer mats if one is open, else clears what is typed (a
+    /// second Esc finds nothing to clear and does nothing).
+    fn escape(&mut self, ui: &egui::Ui) {
+        if !ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
+            return;
+        }
+        if self.modal.take().is_none() && self.banner.take().is_none() && !std::mem::take(&mut self.beer_mat) {
+            self.input.clear();
+            self.sums.clear();
+            self.sum_at = 0;
+        }
+    }
+
+    /// Keeps the keyboard in `edit` while no dialog is open, whatever was clicked or closed
+    /// before: the next digit typed always lands where the throw (or sum) is asked for. Returns
+    /// whether Enter was pressed in it (read before the focus is taken back).
+    fn keep_focus(&self, ui: &egui::Ui, edit: &egui::Response) -> bool {
+        let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if self.modal.is_none() && !self.waiting() && !edit.has_focus() {
+            edit.request_focus();
+        }
+        enter
+    }
+
+    /// Whether the end of a game is on screen, waiting for Enter.
+    fn waiting(&self) -> bool {
+        self.banner == Some(news::Ending::Game)
+    }
+
+    /// The end of a part or a game, large over the table, with what comes next; the end of a
+    /// game with the standing of the evening, until Enter.
+    fn banner_ui(&mut self, ctx: &egui::Context, over: egui::Rect) {
+        let Some(ending) = self.banner else { return };
+        let News::Entered(outcome) = self.news else { return };
+        let lines = news::lines(self.desk().session(), outcome);
+        let e = self.engine();
+        egui::Area::new(egui::Id::unique("table-banner"))
+            .order(egui::Order::Foreground)
+            .fixed_pos(over.center())
+            .pivot(egui::Align2::CENTER_CENTER)
+            .show(ctx, |ui| {
+                egui::Frame::popup(ui.style()).inner_margin(24.0).stroke(egui::Stroke::new(4.0, TURN)).show(ui, |ui| {
+                    ui.set_max_width(over.width() * 0.8);
+                    for line in lines.iter().filter(|l| l.headline) {
+                        ui.label(RichText::new(&line.text).size(40.0).strong());
+                    }
+                    for line in lines.iter().filter(|l| !l.headline).skip(1) {
+                        ui.label(RichText::new(&line.text).size(22.0));
+                    }
+                    if ending == news::Ending::Game {
+                        let standing: Vec<String> = (0..e.names().len())
+                            .map(|p| match e.scores_points() {
+                                true => tr!(
+                                    "table-banner-points",
+                                    name = e.name(p),
+                                    marks = e.tally(p),
+                                    points = e.points(p)
+                                ),
+                                false => tr!("table-banner-marks", name = e.name(p), marks = e.tally(p)),
+                            })
+                            .collect();
+                        ui.add_space(8.0);
+                        ui.label(RichText::new(standing.join(" · ")).size(24.0));
+                        ui.add_space(12.0);
+                        let color = text_color(ui.visuals(), TURN);
+                        ui.label(RichText::new(tr!("table-banner-enter")).size(22.0).color(color).strong());
+                    }
+                });
+            });
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
+        self.escape(ui);
+        // The end of a game waits for Enter; until then nothing is entered.
+        if self.waiting() && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter)) {
+            self.banner = None;
+        }
+        let waiting = self.waiting();
         let mut asked = None;
         egui::Panel::right("entry").resizable(false).exact_size(440.0).show(ui, |ui| {
             ui.add_space(6.0);
             ui.set_max_width(ui.available_width());
-            asked = self.entry_panel(ui);
+            asked = ui.add_enabled_ui(!waiting, |ui| self.entry_panel(ui)).inner;
             ui.separator();
             self.news_ui(ui);
             ui.separator();
             self.log_ui(ui);
         });
-        egui::CentralPanel::default().show(ui, |ui| {
+        let central = egui::CentralPanel::default().show(ui, |ui| {
             self.status_line(ui);
             if self.beer_mat {
                 ui.horizontal(|ui| {
@@ -191,6 +290,7 @@ impl TableView {
                 self.table(ui);
             }
         });
+        self.banner_ui(ui.ctx(), central.response.rect);
         if let Some(ask) = self.modal_ui(ui.ctx()) {
             asked = Some(ask);
         }
@@ -201,7 +301,7 @@ impl TableView {
         let e = self.engine();
         let draft = self.desk().session().draft();
         let round = e.rounds_in_part() + 1;
-        let mut text = tr!("table-status", game = e.game(), part = words::part(e.part()), round = round);
+        let mut text = where_(e.rules(), e.game(), e.part(), round);
         if let Some(RoundEntry::Throw { player, throw }) = draft.first() {
             let limit = tr!("table-limit", count = throw.count().get(), player = player.as_str());
             text = format!("{text} · {limit}");
@@ -210,8 +310,9 @@ impl TableView {
             ui.label(RichText::new(text).size(20.0).strong());
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 let title = self.desk().session().header().title.clone().unwrap_or_default();
-                let preset = self.desk().session().header().rules.preset.id();
-                ui.label(RichText::new(format!("{title} · {preset}")).weak());
+                let preset = words::preset_name(self.desk().session().header().rules.preset);
+                // The title gives way to the status when room is short (zoomed in).
+                ui.add(egui::Label::new(RichText::new(format!("{title} · {preset}")).size(16.0).weak()).truncate());
             });
         });
     }
@@ -241,36 +342,49 @@ impl TableView {
         }
     }
 
+    /// The tied players' sums, typed in throwing order: Enter moves on to the next player, and
+    /// after the last one records the roll-off.
     fn roll_off_ui(&mut self, ui: &mut egui::Ui, tied: &[PlayerId]) -> Option<Ask> {
         ui.heading(tr!("table-roll-off"));
         ui.label(tr!("table-roll-off-how"));
         self.sums.resize(tied.len(), String::new());
-        let mut enter = false;
-        egui::Grid::new("sums").num_columns(2).show(ui, |ui| {
+        let valid = |s: &str| s.trim().parse::<u8>().ok().filter(|s| (3..=18).contains(s));
+        self.sum_at = self.sum_at.min(tied.len() - 1);
+        let mut commit = false;
+        egui::Grid::new("sums").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
             for (i, &p) in tied.iter().enumerate() {
-                let label = ui.label(RichText::new(self.engine().name(p)).size(18.0));
+                let name = RichText::new(self.engine().name(p)).size(22.0).strong();
+                let label = ui.label(if i == self.sum_at { name.color(text_color(ui.visuals(), TIED)) } else { name });
                 let edit = ui
-                    .add(egui::TextEdit::singleline(&mut self.sums[i]).desired_width(60.0).hint_text("3–18"))
+                    .add(
+                        egui::TextEdit::singleline(&mut self.sums[i])
+                            .font(egui::FontId::monospace(24.0))
+                            .desired_width(70.0)
+                            .hint_text("3–18"),
+                    )
                     .labelled_by(label.id);
-                if i == 0 && std::mem::take(&mut self.focus) {
-                    edit.request_focus();
+                if edit.clicked() {
+                    self.sum_at = i;
                 }
-                enter |= edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if i == self.sum_at && self.keep_focus(ui, &edit) {
+                    match self.sums.iter().position(|s| valid(s).is_none()) {
+                        Some(next) => self.sum_at = if valid(&self.sums[i]).is_some() { next } else { i },
+                        None => commit = true,
+                    }
+                }
                 ui.end_row();
             }
         });
-        let sums: Vec<Option<u8>> =
-            self.sums.iter().map(|s| s.trim().parse::<u8>().ok().filter(|s| (3..=18).contains(s))).collect();
+        let sums: Vec<Option<u8>> = self.sums.iter().map(|s| valid(s)).collect();
         let complete = sums.iter().all(Option::is_some);
-        if !complete && self.sums.iter().any(|s| !s.trim().is_empty()) {
-            ui.colored_label(ui.visuals().warn_fg_color, tr!("table-roll-off-range"));
+        if self.sums.iter().any(|s| !s.trim().is_empty() && valid(s).is_none()) {
+            ui.colored_label(ui.visuals().error_fg_color, RichText::new(tr!("table-roll-off-range")).size(17.0));
         }
-        let commit = ui.add_enabled(complete, egui::Button::new(tr!("table-roll-off-record"))).clicked();
-        if complete && (commit || enter) {
+        commit |= ui.add_enabled(complete, egui::Button::new(tr!("table-roll-off-record"))).clicked();
+        if complete && commit {
             let event = Event::RollOff(
                 tied.iter().zip(&sums).map(|(&p, s)| (self.engine().name(p).to_string(), s.unwrap_or(0))).collect(),
             );
-            self.sums.clear();
             return Some(Ask::Do(Intent::Record(event)));
         }
         None
@@ -281,7 +395,7 @@ impl TableView {
         let e = self.control.desk().session().engine();
         let name = e.name(current).to_string();
         ui.label(RichText::new(tr!("table-to-throw")).size(16.0));
-        let label = ui.label(RichText::new(&name).size(30.0).strong().color(TURN));
+        let label = ui.label(RichText::new(&name).size(30.0).strong().color(text_color(ui.visuals(), TURN)));
         let edit = ui
             .add(
                 egui::TextEdit::singleline(&mut self.input)
@@ -290,11 +404,8 @@ impl TableView {
                     .hint_text("6542"),
             )
             .labelled_by(label.id);
-        if std::mem::take(&mut self.focus) {
-            edit.request_focus();
-        }
-        let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        ui.label(RichText::new(tr!("table-throw-how")).small());
+        let enter = self.keep_focus(ui, &edit);
+        ui.label(tr!("table-throw-how"));
         let typed = Typed::parse(&self.input);
         // Clicks edit a copy; the typed text is rewritten only when a click changed something, so a
         // refused input stays visible with its reason.
@@ -328,12 +439,20 @@ impl TableView {
         });
         if next_typed != before {
             self.input = next_typed.text();
-            self.focus = true;
         }
         let mut commit = false;
+        // The count of throws is never guessed: left out, it is 1 only where the limit already is.
+        let limit = self.desk().session().draft().iter().find_map(|d| match d {
+            RoundEntry::Throw { throw, .. } => Some(throw.count().get()),
+            RoundEntry::Take { .. } => None,
+        });
+        let most = if e.rules().too_many_throws_loses { 3 } else { limit.unwrap_or(3) };
         // The reason is worded here, each frame, so it follows a switch of the language.
         let preview = match &typed {
             Err(reason) => Err(reason.message()),
+            Ok(t) if t.dice.len() == 3 && t.count.is_none() && limit != Some(1) => {
+                Err(tr!("table-how-often", most = most))
+            }
             Ok(t) => match t.throw() {
                 None => Ok(None),
                 Some(Err(reason)) => Err(reason.message()),
@@ -371,9 +490,6 @@ impl TableView {
                 ui.label("");
             }
         }
-        if enter && preview.is_err() {
-            self.focus = true;
-        }
         if commit && let Ok(Some(entry)) = preview {
             return Some(Ask::Do(Intent::Enter(entry)));
         }
@@ -403,42 +519,36 @@ impl TableView {
         };
         for line in lines {
             let text = RichText::new(line.text).strong();
-            ui.label(if line.headline { text.size(24.0).color(TURN) } else { text.size(18.0) });
+            let headline = text_color(ui.visuals(), TURN);
+            ui.label(if line.headline { text.size(24.0).color(headline) } else { text.size(18.0) });
         }
     }
 
+    /// The rounds, newest first, each line wrapped so it is read without hovering.
     fn log_ui(&self, ui: &mut egui::Ui) {
         let e = self.engine();
         let rounds = e.rounds();
         ui.label(RichText::new(tr!("table-log")).weak());
-        let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
-        egui::ScrollArea::vertical().auto_shrink([false, false]).show_rows(
-            ui,
-            row_height,
-            rounds.len(),
-            |ui, range| {
-                for i in range.map(|i| rounds.len() - 1 - i) {
-                    let r = &rounds[i];
-                    let part = match r.part {
-                        Part::Half1 => tr!("table-log-half1"),
-                        Part::Half2 => tr!("table-log-half2"),
-                        Part::Final => tr!("table-log-final"),
-                    };
-                    ui.add(
-                        egui::Label::new(format!("{}·{part}·{}  {}", r.game, r.number, words::round(e, r))).truncate(),
-                    );
-                }
-            },
-        );
+        egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+            // The newest rounds; the whole evening is in the review and on the printouts.
+            for r in rounds.iter().rev().take(LOG_ROUNDS) {
+                ui.label(RichText::new(where_(e.rules(), r.game, r.part, r.number)).strong());
+                ui.add(egui::Label::new(words::round(e, r)).wrap());
+                ui.add_space(4.0);
+            }
+        });
     }
 
-    /// The players around the table, the stock in the middle.
+    /// The players around the table in seat order (clockwise from the top left), the stock on
+    /// the felt in the middle.
     fn table(&self, ui: &mut egui::Ui) {
         let e = self.engine();
         let rect = ui.available_rect_before_wrap();
+        let seating = e.seating();
+        let (cards, inner) = seat_rects(seating.len(), rect);
         let painter = ui.painter_at(rect);
-        let center = rect.center();
-        let felt = egui::vec2(rect.width() * 0.30, rect.height() * 0.27);
+        let center = inner.center();
+        let felt = egui::vec2(inner.width() * 0.46, inner.height() * 0.44);
         painter.add(egui::Shape::ellipse_filled(center, felt, FELT));
         painter.add(egui::Shape::ellipse_stroke(
             center,
@@ -451,19 +561,20 @@ impl TableView {
         discs(&painter, center + egui::vec2(0.0, -14.0), stock, 9.0, 7, DISC);
         // Real labels (not painted text), so screen readers and tests can read them.
         let on_felt = |ui: &mut egui::Ui, dy: f32, text: String, size: f32, color: Color32| {
-            let at = egui::Rect::from_center_size(center + egui::vec2(0.0, dy), egui::vec2(felt.x, size * 1.6));
+            let at = egui::Rect::from_center_size(center + egui::vec2(0.0, dy), egui::vec2(felt.x * 1.6, size * 1.6));
             ui.put(at, egui::Label::new(RichText::new(text).size(size).color(color)).selectable(false));
         };
-        on_felt(ui, felt.y * 0.55, tr!("table-stock", discs = stock), 20.0, Color32::WHITE);
+        on_felt(ui, felt.y * 0.55, tr!("table-stock", discs = stock), 22.0, Color32::WHITE);
         if e.discarded() > 0 {
             let text = tr!("table-discarded", discs = e.discarded());
-            on_felt(ui, felt.y * 0.8, text, 15.0, Color32::LIGHT_GRAY);
+            on_felt(ui, felt.y * 0.8, text, 16.0, Color32::WHITE);
         }
 
-        let seating = e.seating();
-        let n = seating.len().max(1);
-        let card = egui::vec2((rect.width() / 4.2).min(190.0), 92.0);
         let current = self.current();
+        let tied = match e.awaiting() {
+            Awaiting::RollOff(tied) => tied,
+            _ => Vec::new(),
+        };
         // The round being entered, or the one waiting for a roll-off.
         let draft: Vec<RoundEntry> = match e.pending_entries() {
             Some(entries) => entries
@@ -475,18 +586,12 @@ impl TableView {
                 .collect(),
             None => self.desk().session().draft().to_vec(),
         };
-        for (i, &p) in seating.iter().enumerate() {
-            let angle = -std::f32::consts::FRAC_PI_2 + std::f32::consts::TAU * i as f32 / n as f32;
-            let pos = center
-                + egui::vec2(
-                    angle.cos() * (rect.width() * 0.5 - card.x * 0.55),
-                    angle.sin() * (rect.height() * 0.5 - card.y * 0.6),
-                );
-            let card_rect = egui::Rect::from_center_size(pos, card);
+        for (&p, card_rect) in seating.iter().zip(cards) {
             let playing = e.part_players().contains(&p);
             let free = playing && e.is_free(p);
             let thrown = draft.iter().find(|d| d.player() == e.name(p));
-            seat(ui, card_rect, e, p, SeatState { turn: current == Some(p), playing, free, thrown });
+            let tied = tied.contains(&p);
+            seat(ui, card_rect, e, p, SeatState { turn: current == Some(p), tied, playing, free, thrown });
         }
     }
 
@@ -532,24 +637,16 @@ impl TableView {
                         close |= ui.button(tr!("table-cancel")).clicked();
                     });
                 }
-                Modal::Seats { names, new_name, focus } => {
+                Modal::Seats { roster, focus } => {
+                    // A fixed size: the dialog does not move under the mouse as the list changes.
+                    ui.set_min_size(egui::vec2(460.0, 440.0));
                     ui.heading(tr!("table-seats"));
-                    super::seating::edit(ui, "table-seats", names, &tr!("table-leaves"));
+                    let apply = ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Enter));
+                    roster.ui(ui, "table-seats", &tr!("table-leaves"), std::mem::take(focus));
+                    ui.add_space(8.0);
                     ui.horizontal(|ui| {
-                        let edit = ui.add(egui::TextEdit::singleline(new_name).hint_text(tr!("table-newcomer")));
-                        if std::mem::take(focus) {
-                            edit.request_focus();
-                        }
-                        let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                        if (ui.button(tr!("table-join")).clicked() || enter) && !new_name.trim().is_empty() {
-                            names.push(new_name.trim().to_string());
-                            new_name.clear();
-                            *focus = true;
-                        }
-                    });
-                    ui.horizontal(|ui| {
-                        if ui.button(tr!("table-apply")).clicked() {
-                            result = Some(Event::Seats(names.clone()));
+                        if ui.button(tr!("table-apply")).clicked() || apply {
+                            result = Some(Event::Seats(roster.names.clone()));
                         }
                         close |= ui.button(tr!("table-cancel")).clicked();
                     });
@@ -558,11 +655,65 @@ impl TableView {
         });
         if response.should_close() || close {
             self.modal = None;
-            self.focus = true;
         }
         let event = result?;
         self.modal = None;
         Some(Ask::Do(Intent::Record(event)))
+    }
+}
+
+/// Where the seat cards go for `n` players in `rect`, in seat order clockwise from the top left:
+/// a row along the top, a column down the right, a row back along the bottom and a column up
+/// the left, so that up to twelve players fit without overlapping on an old laptop's screen even
+/// zoomed to 150 %. Also returns the space left in the middle for the felt.
+pub fn seat_rects(n: usize, rect: egui::Rect) -> (Vec<egui::Rect>, egui::Rect) {
+    const GAP: f32 = 8.0;
+    let side = match n {
+        0..=4 => 0,
+        5..=8 => 1,
+        _ => 2,
+    };
+    let row = (n.saturating_sub(2 * side)).div_ceil(2).max(1);
+    let width = ((rect.width() - GAP * (row as f32 + 1.0)) / row as f32).min(230.0);
+    let height = CARD_HEIGHT.min((rect.height() - GAP * (side as f32 + 3.0)) / (side as f32 + 2.0));
+    let size = egui::vec2(width, height);
+    // The slots clockwise: top row, right column, bottom row, left column.
+    let row_x = |i: usize| {
+        let used = row as f32 * width + (row as f32 - 1.0) * GAP;
+        rect.left() + (rect.width() - used) / 2.0 + i as f32 * (width + GAP)
+    };
+    let column_y = |i: usize| {
+        let free = rect.height() - 2.0 * height - 2.0 * GAP;
+        let step = free / side as f32;
+        rect.top() + GAP + height + step * (i as f32 + 0.5) - height / 2.0
+    };
+    let (top, bottom) = (rect.top() + GAP, rect.bottom() - GAP - height);
+    let mut slots = Vec::new();
+    slots.extend((0..row).map(|i| egui::pos2(row_x(i), top)));
+    slots.extend((0..side).map(|i| egui::pos2(rect.right() - GAP - width, column_y(i))));
+    slots.extend((0..row).rev().map(|i| egui::pos2(row_x(i), bottom)));
+    slots.extend((0..side).rev().map(|i| egui::pos2(rect.left() + GAP, column_y(i))));
+    // Fewer players than slots: spread them evenly around the table.
+    let cards = (0..n).map(|i| egui::Rect::from_min_size(slots[i * slots.len() / n], size)).collect();
+    let inner = egui::Rect::from_min_max(
+        egui::pos2(rect.left() + if side > 0 { width + 2.0 * GAP } else { GAP }, top + height + GAP),
+        egui::pos2(rect.right() - if side > 0 { width + 2.0 * GAP } else { GAP }, bottom - GAP),
+    );
+    (cards, inner)
+}
+
+/// A seat card's height: the name, what the player holds and threw, the discs.
+const CARD_HEIGHT: f32 = 104.0;
+
+/// How many rounds the table's log shows.
+const LOG_ROUNDS: usize = 100;
+
+/// Where a round stands, as a referee reads it: `Spiel 1, 1. Hälfte, Runde 3`; in a game of
+/// a single half, `Spiel 1, Runde 3`.
+fn where_(rules: &Rules, game: u32, part: Part, round: u32) -> String {
+    match rules.structure {
+        crate::rules::knobs::Structure::Single => tr!("table-where-single", game = game, round = round),
+        _ => tr!("table-where", game = game, part = words::part(part), round = round),
     }
 }
 
@@ -594,6 +745,8 @@ fn player_buttons(ui: &mut egui::Ui, e: &Engine, players: &[PlayerId]) -> Option
 
 struct SeatState<'a> {
     turn: bool,
+    /// In the roll-off being entered.
+    tied: bool,
     playing: bool,
     free: bool,
     thrown: Option<&'a RoundEntry>,
@@ -603,7 +756,13 @@ struct SeatState<'a> {
 fn seat(ui: &mut egui::Ui, rect: egui::Rect, e: &Engine, p: PlayerId, s: SeatState<'_>) {
     let holding = e.holding(p);
     let dim = !s.playing || s.free;
-    let stroke = if s.turn { egui::Stroke::new(4.0, TURN) } else { ui.visuals().widgets.noninteractive.bg_stroke };
+    let stroke = if s.turn {
+        egui::Stroke::new(4.0, TURN)
+    } else if s.tied {
+        egui::Stroke::new(4.0, TIED)
+    } else {
+        ui.visuals().widgets.noninteractive.bg_stroke
+    };
     let frame =
         egui::Frame::new().fill(ui.visuals().extreme_bg_color).stroke(stroke).corner_radius(8.0).inner_margin(6.0);
     ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
@@ -612,11 +771,14 @@ fn seat(ui: &mut egui::Ui, rect: egui::Rect, e: &Engine, p: PlayerId, s: SeatSta
         }
         frame.show(ui, |ui| {
             ui.set_min_size(rect.size() - egui::vec2(12.0, 12.0));
+            ui.set_max_width(rect.width() - 12.0);
             ui.horizontal(|ui| {
-                ui.label(RichText::new(e.name(p)).size(19.0).strong());
                 let half1 = e.current_game().half1 == Some(p) && e.part() != Part::Half1;
+                let room = ui.available_width() - if half1 { 26.0 } else { 0.0 };
+                ui.add(egui::Label::new(name_text(ui, e.name(p), room)).wrap());
                 if half1 {
-                    ui.label(RichText::new("●").color(MARKER).size(18.0)).on_hover_text(tr!("table-lost-half1"));
+                    let marker = if ui.visuals().dark_mode { Color32::WHITE } else { MARKER };
+                    ui.label(RichText::new("●").color(marker).size(18.0)).on_hover_text(tr!("table-lost-half1"));
                 }
             });
             let status = if !s.playing {
@@ -626,8 +788,15 @@ fn seat(ui: &mut egui::Ui, rect: egui::Rect, e: &Engine, p: PlayerId, s: SeatSta
             } else {
                 tr!("table-holding", discs = holding)
             };
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(status);
+                // Points where the rules score them (tournaments).
+                if e.scores_points() {
+                    ui.label(RichText::new(tr!("table-points", points = e.points(p))).strong());
+                }
+                if s.tied {
+                    ui.label(RichText::new(tr!("table-rolls-off")).strong().color(text_color(ui.visuals(), TIED)));
+                }
                 if e.tally(p) > 0 {
                     let marks = format!("· {}", super::beermat::strokes(e.tally(p)));
                     ui.label(RichText::new(marks).weak()).on_hover_text(tr!("table-marks"));
@@ -644,6 +813,19 @@ fn seat(ui: &mut egui::Ui, rect: egui::Rect, e: &Engine, p: PlayerId, s: SeatSta
             discs(ui.painter(), disc_rect.left_center() + egui::vec2(8.0, 0.0), holding, 6.5, 15, DISC);
         });
     });
+}
+
+/// A name as large as its card allows, from 22 px down to 14 px; a longer one wraps rather than
+/// being cut.
+fn name_text(ui: &egui::Ui, name: &str, room: f32) -> RichText {
+    let wide = |size: f32| {
+        egui::WidgetText::from(RichText::new(name).size(size).strong())
+            .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Body)
+            .size()
+            .x
+    };
+    let size = (22.0 * room / wide(22.0).max(1.0)).clamp(14.0, 22.0).floor();
+    RichText::new(name).size(size).strong()
 }
 
 /// Draws `count` discs in rows of `per_row`, the first row starting at `start` (left or centred).
@@ -688,4 +870,29 @@ fn die_face(ui: &mut egui::Ui, value: u8, size: f32) -> egui::Response {
     }
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, value.to_string()));
     response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// At 1366×768 the table's part is about 920×700 points at 100 % and 610×460 at 150 %.
+    #[test]
+    fn seats_never_overlap_and_stay_on_the_table() {
+        for size in [egui::vec2(920.0, 700.0), egui::vec2(610.0, 460.0), egui::vec2(500.0, 420.0)] {
+            let table = egui::Rect::from_min_size(egui::pos2(10.0, 40.0), size);
+            for n in 2..=12 {
+                let (cards, inner) = seat_rects(n, table);
+                assert_eq!(cards.len(), n);
+                for (i, a) in cards.iter().enumerate() {
+                    assert!(table.contains_rect(*a), "{n} in {size:?}: {a:?} off the table");
+                    assert!(a.width() >= 100.0 && a.height() >= 80.0, "{n} in {size:?}: {a:?} too small");
+                    assert!(!a.intersects(inner), "{n} in {size:?}: {a:?} on the felt {inner:?}");
+                    for b in &cards[i + 1..] {
+                        assert!(!a.intersects(*b), "{n} in {size:?}: {a:?} overlaps {b:?}");
+                    }
+                }
+            }
+        }
+    }
 }

@@ -61,3 +61,18 @@ commands-help = Hilfe
 
 commands-print-help = An den Standarddrucker schicken, sonst im PDF-Betrachter öffnen
 commands-save-help = Als PDF-Datei speichern (A4)
+
+# Warum ein Befehl gerade nicht geht (statt still nichts zu tun).
+commands-blocked-no-evening = Dafür muss ein Abend offen sein.
+commands-blocked-no-game-yet = Das Spiel hat noch nicht begonnen: es gibt noch keinen Wertungsbogen.
+commands-blocked-nothing-to-undo = Es gibt nichts zurückzunehmen.
+commands-blocked-nothing-to-redo = Es gibt nichts wiederherzustellen.
+commands-blocked-take-off = Freiwillig nehmen ist in diesem Regelwerk aus (das gibt es nur bei Kalk).
+commands-blocked-nothing-to-take = Freiwillig nehmen geht erst, wenn in dieser Runde jemand geworfen hat.
+commands-blocked-dropped-dice-off = Fallen gelassene Würfel zählen in diesem Regelwerk nicht.
+commands-blocked-lustwurf-off = Lustwurf ist in diesem Regelwerk aus.
+commands-blocked-roll-off-first = Erst muss das Äugeln den Gleichstand entscheiden.
+commands-blocked-round-begun = Die Runde hat schon angefangen.
+commands-blocked-game-begun = Die Sitzordnung ändert sich nur zwischen zwei Spielen.
+commands-theme = Hell / dunkel
+    .help = Zwischen dem dunklen und dem hellen, kontrastreichen Aussehen wechseln (für helle Kneipen)

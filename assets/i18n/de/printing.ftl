@@ -7,6 +7,6 @@ printing-file-game = { $stem }-Spiel-{ $game }.pdf
 printing-file-tallies = { $stem }-Bierdeckel.pdf
 printing-printed = An den Standarddrucker geschickt.
 printing-opened = Im PDF-Betrachter geöffnet: { $path }
-printing-nowhere = Weder ein Drucker (lp) noch ein PDF-Betrachter (xdg-open) gefunden. Das PDF liegt hier: { $path }
+printing-nowhere = Kein Drucker und kein PDF-Betrachter gefunden. Das PDF liegt im Ordner der Abende: { $path }
 printing-not-saved = { $path }: kann nicht geschrieben werden: { $error }
 printing-saved = Gespeichert: { $path }

@@ -15,3 +15,5 @@ start-games = { $count ->
 } · Spiel { $game } läuft
 start-damaged = beschädigt
 start-folder = Ordner: { $folder }
+start-state-roll-off = Spiel { $game }, { $part } — offen: Äugeln zwischen { $names }
+start-state-starter = Spiel { $game }, { $part } — offen: wer beginnt

@@ -1,7 +1,6 @@
 # Der Tisch: wer am Zug ist, die Eingabe der Würfe, Äugeln und Beginner, die Nachrichten des
 # letzten Eintrags und das Rundenprotokoll.
 
-table-status = Spiel { $game } · { $part } · Runde { $round }
 table-limit = Limit: { $count ->
         [one] 1 Wurf
        *[other] { $count } Würfe
@@ -27,15 +26,11 @@ table-preview-over-limit = { $throw } → { $category } — öfter als vorgelegt
 table-record-throw = Eintragen (Enter)
 
 table-back = Zurück zum Tisch
-table-log = Runden (neueste zuerst)
-# Kurz für das Rundenprotokoll: „2·H1·3“ ist Spiel 2, Hälfte 1, Runde 3.
-table-log-half1 = H1
-table-log-half2 = H2
-table-log-final = F
+table-log = Runden, die neueste zuerst
 
 table-stock = Stock: { $discs }
 table-discarded = abgelegt: { $discs }
-table-lost-half1 = hat Hälfte 1 verloren
+table-lost-half1 = hat die erste Hälfte verloren
 table-sits-out = sitzt aus
 table-free = frei
 table-holding = { $discs } Deckel
@@ -51,9 +46,7 @@ table-record = Eintragen
 table-cancel = Abbrechen
 table-seats = Sitzordnung für das nächste Spiel
 table-leaves = geht (letzte Runde für mich)
-table-newcomer = Neuer Spieler
-table-join = Dazusetzen
-table-apply = Übernehmen
+table-apply = Übernehmen (Strg+Enter)
 
 table-undone = Letzten Eintrag zurückgenommen.
 table-news-tie = Gleichstand — Äugeln: { $players }
@@ -68,3 +61,24 @@ table-not-saved-entry = Nicht gespeichert, Eintrag zurückgenommen: { $path }: {
 table-not-saved-undo = Nicht gespeichert, Eintrag bleibt: { $path }: { $error }
 table-not-saved-redo = Nicht gespeichert, Eintrag nicht wiederhergestellt: { $path }: { $error }
 table-news-sudden = Die Zeit ist um: scharf weiterschocken! Jede Runde entscheidet ihre Hälfte.
+table-how-often = Wie oft geworfen? (1–{ $most })
+table-news-tie-again = Wieder Gleichstand: { $players } — noch einmal äugeln
+table-rolls-off = äugelt
+table-where = Spiel { $game }, { $part }, Runde { $round }
+table-where-single = Spiel { $game }, Runde { $round }
+table-points = { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }
+table-banner-marks = { $name }: { $marks ->
+        [one] 1 Strich
+       *[other] { $marks } Striche
+    }
+table-banner-points = { $name }: { $marks ->
+        [one] 1 Strich
+       *[other] { $marks } Striche
+    }, { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }
+table-banner-enter = Enter: weiter zum nächsten Spiel

@@ -13,11 +13,13 @@ words-house-number-sum = Hausnummer (Summe { $sum })
 words-throw-from-hand = { $throw } aus der Hand
 words-act-takes = { $name } nimmt
 
-words-part-half1 = Hälfte 1
-words-part-half2 = Hälfte 2
+words-part-half1 = 1. Hälfte
+words-part-half2 = 2. Hälfte
+words-part-single = Spiel
 words-part-final = Finale
-words-part-article-half1 = die Hälfte 1
-words-part-article-half2 = die Hälfte 2
+words-part-article-half1 = die erste Hälfte
+words-part-article-half2 = die zweite Hälfte
+words-part-article-single = das Spiel
 words-part-article-final = das Finale
 
 words-mark-reason-game-lost = Spiel verloren
@@ -32,13 +34,25 @@ words-lost-by-dropped-dice = (zum zweiten Mal Würfel fallen gelassen)
 words-round-best = { $winner }: { $best } —
 words-round-over-limit = { $loser } hat öfter geworfen als vorgelegt und verliert;
 words-round-took = { $loser } nimmt freiwillig;
-words-round-roll-off = nach Äugeln:
+words-round-roll-off = nach Äugeln { $sums };
+words-round-close-fewer-throws = { $other } hat dasselbe mit weniger Würfen;
+words-round-close-from-hand = { $other } hat dasselbe aus der Hand;
+words-round-close-later-worse = dasselbe wie { $other }, Mit ist Schitt;
 words-round-from-stock = { $loser } bekommt { $discs } Deckel aus dem Stock
 words-round-from-winner = { $loser } bekommt { $discs } Deckel von { $winner }
 words-round-discard = { $winner } legt { $discs } Deckel ab
-words-round-all = { $loser } bekommt alle Deckel ({ $discs } wechseln)
-words-round-part-lost = { $moved } und verliert { $part }
+words-round-all = alle { $discs } Deckel wandern zu { $loser }
+words-round-part-lost = { $moved }; damit verliert { $loser } { $part }
 
 words-yes = ja
 words-no = nein
 words-round-sudden = scharf: { $loser } hat den schlechtesten Wurf
+
+# Die Namen der Regelwerke.
+words-preset-name-main-taunus = Main-Taunus-Kreis
+words-preset-name-obertiefenbach = Obertiefenbach
+words-preset-name-theimann-dimmi = Theimann-Turnier (Dimmi)
+words-preset-name-theimann-altstadt = Theimann-Turnier (Altstadt)
+words-preset-name-kalk = Kalker Hubertusschützen
+words-preset-name-grundregeln = Grundregeln
+words-preset-name-dohren = Dohren

@@ -61,3 +61,18 @@ commands-help = Help
 
 commands-print-help = Send to the default printer, or else open in the PDF viewer
 commands-save-help = Save as a PDF file (A4)
+
+# Why a command cannot run now (instead of silently doing nothing).
+commands-blocked-no-evening = This needs an open evening.
+commands-blocked-no-game-yet = The game has not begun: there is no game sheet yet.
+commands-blocked-nothing-to-undo = There is nothing to undo.
+commands-blocked-nothing-to-redo = There is nothing to redo.
+commands-blocked-take-off = A voluntary take is off in these rules (only Kalk has it).
+commands-blocked-nothing-to-take = A voluntary take needs someone to have thrown in this round.
+commands-blocked-dropped-dice-off = Dropped dice do not count in these rules.
+commands-blocked-lustwurf-off = Lustwurf is off in these rules.
+commands-blocked-roll-off-first = A roll-off must settle the tie first.
+commands-blocked-round-begun = The round has already begun.
+commands-blocked-game-begun = The seating changes only between games.
+commands-theme = Light / dark
+    .help = Switch between the dark and the light, high-contrast look (for bright bars)

@@ -7,6 +7,6 @@ printing-file-game = { $stem }-game-{ $game }.pdf
 printing-file-tallies = { $stem }-beer-mats.pdf
 printing-printed = Sent to the default printer.
 printing-opened = Opened in the PDF viewer: { $path }
-printing-nowhere = Neither a printer (lp) nor a PDF viewer (xdg-open) found. The PDF is here: { $path }
+printing-nowhere = No printer and no PDF viewer found. The PDF is in the sessions folder: { $path }
 printing-not-saved = { $path }: cannot be written: { $error }
 printing-saved = Saved: { $path }

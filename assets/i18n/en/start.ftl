@@ -15,3 +15,5 @@ start-games = { $count ->
 } · game { $game } on
 start-damaged = damaged
 start-folder = Folder: { $folder }
+start-state-roll-off = Game { $game }, { $part } — pending: a roll-off between { $names }
+start-state-starter = Game { $game }, { $part } — pending: who starts

@@ -1,7 +1,6 @@
 # The table: whose turn it is, entering throws, roll-offs and starters, the news of the last
 # entry and the log of rounds.
 
-table-status = Game { $game } · { $part } · Round { $round }
 table-limit = limit: { $count ->
         [one] 1 throw
        *[other] { $count } throws
@@ -30,15 +29,12 @@ table-preview-over-limit = { $throw } → { $category } — over the limit: lose
 table-record-throw = Record (Enter)
 
 table-back = Back to the table
-table-log = Rounds (newest first)
+table-log = Rounds, newest first
 # Short for the log of rounds: "2·H1·3" is game 2, half 1, round 3.
-table-log-half1 = H1
-table-log-half2 = H2
-table-log-final = F
 
 table-stock = Stock: { $discs }
 table-discarded = discarded: { $discs }
-table-lost-half1 = lost half 1
+table-lost-half1 = lost the first half
 table-sits-out = sits out
 table-free = free
 table-holding = { $discs ->
@@ -57,9 +53,7 @@ table-record = Record
 table-cancel = Cancel
 table-seats = Seating for the next game
 table-leaves = leaves
-table-newcomer = Newcomer
-table-join = Join
-table-apply = Apply
+table-apply = Apply (Ctrl+Enter)
 
 table-undone = Last entry taken back.
 table-news-tie = A tie — roll-off: { $players }
@@ -74,3 +68,24 @@ table-not-saved-entry = Not saved, entry taken back: { $path }: { $error }
 table-not-saved-undo = Not saved, the entry stays: { $path }: { $error }
 table-not-saved-redo = Not saved, entry not put back: { $path }: { $error }
 table-news-sudden = Time is up: each round now decides its half or final!
+table-how-often = How many throws? (1–{ $most })
+table-news-tie-again = Tied again: { $players } — roll off once more
+table-rolls-off = rolls off
+table-where = Game { $game }, { $part }, round { $round }
+table-where-single = Game { $game }, round { $round }
+table-points = { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+table-banner-marks = { $name }: { $marks ->
+        [one] 1 mark
+       *[other] { $marks } marks
+    }
+table-banner-points = { $name }: { $marks ->
+        [one] 1 mark
+       *[other] { $marks } marks
+    }, { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }
+table-banner-enter = Enter: on to the next game

@@ -12,11 +12,13 @@ words-house-number-sum = house number (sum { $sum })
 words-throw-from-hand = { $throw } from the hand
 words-act-takes = { $name } takes
 
-words-part-half1 = half 1
-words-part-half2 = half 2
+words-part-half1 = first half
+words-part-half2 = second half
+words-part-single = game
 words-part-final = final
-words-part-article-half1 = half 1
-words-part-article-half2 = half 2
+words-part-article-half1 = the first half
+words-part-article-half2 = the second half
+words-part-article-single = the game
 words-part-article-final = the final
 
 words-mark-reason-game-lost = lost a game
@@ -30,7 +32,10 @@ words-lost-by-dropped-dice = (dropped the dice twice)
 words-round-best = { $winner }: { $best } —
 words-round-over-limit = { $loser } threw more often than the limit and loses;
 words-round-took = { $loser } takes voluntarily;
-words-round-roll-off = after a roll-off:
+words-round-roll-off = after a roll-off { $sums };
+words-round-close-fewer-throws = { $other } threw the same in fewer throws;
+words-round-close-from-hand = { $other } threw the same from the hand;
+words-round-close-later-worse = the same as { $other }, the later one is worse;
 words-round-from-stock = { $loser } gets { $discs } { $discs ->
         [one] disc
        *[other] discs
@@ -43,9 +48,18 @@ words-round-discard = { $winner } puts { $discs } { $discs ->
         [one] disc
        *[other] discs
     } out of play
-words-round-all = { $loser } gets every disc ({ $discs } change hands)
-words-round-part-lost = { $moved } and loses { $part }
+words-round-all = all { $discs } discs go to { $loser }
+words-round-part-lost = { $moved }; so { $loser } loses { $part }
 
 words-yes = yes
 words-no = no
 words-round-sudden = sudden: { $loser } has the worst throw
+
+# The names of the rule sets.
+words-preset-name-main-taunus = Main-Taunus district
+words-preset-name-obertiefenbach = Obertiefenbach
+words-preset-name-theimann-dimmi = Theimann tournament (Dimmi)
+words-preset-name-theimann-altstadt = Theimann tournament (Altstadt)
+words-preset-name-kalk = Kalk Hubertus marksmen
+words-preset-name-grundregeln = Basic rules
+words-preset-name-dohren = Dohren
