@@ -407,4 +407,20 @@ mod tests {
         harness.run();
         assert!(harness.state().blank);
     }
+
+    #[test]
+    fn the_timer_counts_down_in_whole_seconds_then_says_scharf() {
+        crate::i18n::set(crate::i18n::Lang::De);
+        let mut p = Projector::new(board(4));
+        assert_eq!(p.timer_line(), None);
+        p.start_timer(Duration::from_secs(90));
+        assert!(matches!(p.timer_line().as_deref(), Some("1:30" | "1:29")));
+        p.start_timer(Duration::from_millis(20));
+        assert_eq!(p.timer_line().as_deref(), Some("0:01"), "a part of a second left is still a second");
+        std::thread::sleep(Duration::from_millis(40));
+        assert_eq!(p.time_left(), Some(Duration::ZERO));
+        assert_eq!(p.timer_line().as_deref(), Some("Zeit! Scharf weiterschocken"));
+        p.stop_timer();
+        assert_eq!(p.timer_line(), None);
+    }
 }

@@ -12,7 +12,7 @@ use crate::tournament::replay::Tournament;
 use crate::tournament::standings::Standings;
 use crate::tr;
 use crate::ui::projector::{Board, Projector};
-use eframe::egui::{self, Key, ViewportBuilder, ViewportClass, ViewportId};
+use eframe::egui::{self, Key, ViewportBuilder, ViewportId};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
@@ -29,6 +29,12 @@ pub(super) struct Beamer {
     monitor: usize,
     /// A new board arrived since the projector was last asked to redraw.
     fresh: bool,
+}
+
+/// The projector small, inside another window (whose keys it leaves alone).
+fn preview(ui: &mut egui::Ui, projector: &mut Projector) {
+    let (rect, _) = ui.allocate_exact_size(PREVIEW, egui::Sense::hover());
+    projector.show(&mut ui.new_child(egui::UiBuilder::new().max_rect(rect)), false);
 }
 
 /// What the projector's window shares with the organiser's.
@@ -76,23 +82,30 @@ impl Beamer {
         if !self.open {
             return;
         }
-        let embedded = ctx.embed_viewports();
-        let builder = ViewportBuilder::default().with_title(tr!("projector-window-title"));
-        let builder = if embedded {
-            builder.with_inner_size(PREVIEW).with_resizable(false)
-        } else {
-            builder.with_inner_size([1280.0, 720.0]).with_fullscreen(true).with_monitor(self.monitor)
-        };
-        let screen = self.screen.clone();
         let lang = crate::i18n::current();
-        ctx.show_viewport_deferred(viewport(), builder, move |ui, class| {
+        let mut screen = lock(&self.screen);
+        if ctx.embed_viewports() {
+            // No second window here: a preview in a corner of the organiser's, folded away by
+            // its title, not taking the organiser's keys.
+            egui::Window::new(tr!("projector-window-title"))
+                .id(egui::Id::new("organiser-projector-preview"))
+                .anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -72.0])
+                .resizable(false)
+                .show(ctx, |ui| preview(ui, &mut screen.projector));
+            self.fresh = false;
+            return;
+        }
+        drop(screen);
+        let builder = ViewportBuilder::default()
+            .with_title(tr!("projector-window-title"))
+            .with_inner_size([1280.0, 720.0])
+            .with_fullscreen(true)
+            .with_monitor(self.monitor);
+        let screen = self.screen.clone();
+        // Only called where native windows open (embedding is handled above).
+        ctx.show_viewport_deferred(viewport(), builder, move |ui, _| {
             crate::i18n::set(lang);
             let mut s = lock(&screen);
-            if class == ViewportClass::EmbeddedWindow {
-                let (rect, _) = ui.allocate_exact_size(PREVIEW, egui::Sense::hover());
-                s.projector.show(&mut ui.new_child(egui::UiBuilder::new().max_rect(rect)), false);
-                return;
-            }
             if ui.input(|i| i.viewport().close_requested() || i.key_pressed(Key::Escape)) {
                 s.closed = true;
             }
