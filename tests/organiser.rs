@@ -34,13 +34,19 @@ impl Window {
 
     fn open_in(dir: &Path, known: &[&str], lang: Lang) -> Window {
         let view = OrganiserView::new(dir.to_path_buf(), known.iter().map(|s| s.to_string()).collect());
-        let harness = Harness::builder().with_size(egui::vec2(1366.0, 768.0)).with_context_setup(fonts).build_ui_state(
-            move |ui, view: &mut OrganiserView| {
-                schocken::i18n::set(lang);
-                view.ui(ui);
-            },
-            view,
-        );
+        // The folder's watcher wakes the window when its own saves (or a table's file) land:
+        // a few more frames than egui's default before it settles.
+        let harness = Harness::builder()
+            .with_size(egui::vec2(1366.0, 768.0))
+            .with_max_steps(32)
+            .with_context_setup(fonts)
+            .build_ui_state(
+                move |ui, view: &mut OrganiserView| {
+                    schocken::i18n::set(lang);
+                    view.ui(ui);
+                },
+                view,
+            );
         let mut w = Window { harness };
         w.run();
         w

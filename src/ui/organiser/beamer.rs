@@ -88,7 +88,7 @@ impl Beamer {
             // No second window here: a preview in a corner of the organiser's, folded away by
             // its title, not taking the organiser's keys.
             egui::Window::new(tr!("projector-window-title"))
-                .id(egui::Id::new("organiser-projector-preview"))
+                .id(egui::Id::unique("organiser-projector-preview"))
                 .anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -72.0])
                 .resizable(false)
                 .show(ctx, |ui| preview(ui, &mut screen.projector));
