@@ -619,11 +619,11 @@ fn demo_dir() -> std::path::PathBuf {
 
 /// Frames until `arrived` holds: the watcher's notice (or its poll) comes in its own time, so
 /// the bound is generous and says nothing about speed.
-fn until(w: &mut Window, arrived: impl Fn(&OrganiserView) -> bool) -> bool {
+fn until(w: &mut Window, arrived: impl Fn(&Window) -> bool) -> bool {
     (0..300).any(|_| {
         std::thread::sleep(std::time::Duration::from_millis(50));
         w.run();
-        arrived(w.harness.state())
+        arrived(w)
     })
 }
 
@@ -656,7 +656,10 @@ fn a_table_file_arriving_counts_until_a_card_overrides_it() {
     // Table 3's laptop writes its session into the folder (a sync tool brings it).
     let file = dir.0.join("runde-2-tisch-3.ron");
     std::fs::copy(demo_dir().join("runde-2-tisch-3.ron"), &file).unwrap();
-    assert!(until(&mut w, |v| source(v, 2, 3) == Some(Source::Session)), "the table's file was never read");
+    assert!(
+        until(&mut w, |w| source(w.harness.state(), 2, 3) == Some(Source::Session)),
+        "the table's file was never read"
+    );
     w.shows("Tisch 3 ✓ · Tischdatei");
     assert_ne!(w.harness.state().standings().unwrap().1, &before);
     standings_as_on_disk(&w, &dir.0);
@@ -689,11 +692,7 @@ fn files_that_give_no_results_are_listed_with_the_reason() {
     // A sync tool's conflict copy arrives; it is listed, never scored.
     let conflict = dir.0.join("runde-2-tisch-3.sync-conflict-20261121-201500-ABCDEFG.ron");
     std::fs::copy(demo_dir().join("runde-2-tisch-3.ron"), &conflict).unwrap();
-    let shown = (0..300).any(|_| {
-        std::thread::sleep(std::time::Duration::from_millis(50));
-        w.run();
-        w.harness.query_by_label("1 Datei im Ordner gibt keine Ergebnisse").is_some()
-    });
+    let shown = until(&mut w, |w| w.harness.query_by_label("1 Datei im Ordner gibt keine Ergebnisse").is_some());
     assert!(shown, "the conflict copy was never listed: {:#?}", common::texts(&w.harness));
     w.click("1 Datei im Ordner gibt keine Ergebnisse");
     schocken::i18n::set(Lang::De);
@@ -712,11 +711,8 @@ fn a_round_with_table_files_is_re_drawn_only_when_asked_twice() {
     let drawn_first = drawn(&on_disk(&dir.0));
     // Table 1's laptop starts its session for round 1.
     tournament_folder::table_session_file(&dir.0, 1, 1).unwrap_or_else(|e| panic!("{}", e.message()));
-    let warned = (0..300).any(|_| {
-        std::thread::sleep(std::time::Duration::from_millis(50));
-        w.run();
-        w.harness.query_by_label_contains("Eine Tischdatei gehört schon zu dieser Runde").is_some()
-    });
+    let warned =
+        until(&mut w, |w| w.harness.query_by_label_contains("Eine Tischdatei gehört schon zu dieser Runde").is_some());
     assert!(warned, "no warning: {:#?}", common::texts(&w.harness));
     w.shows_part("(runde-1-tisch-1.ron)");
     w.click("Neu auslosen");
@@ -753,7 +749,7 @@ fn the_projector_shows_the_results_and_obeys_the_organisers_buttons() {
     assert!(look(&w).3);
     let old = board(&w);
     std::fs::copy(demo_dir().join("runde-2-tisch-3.ron"), dir.0.join("runde-2-tisch-3.ron")).unwrap();
-    assert!(until(&mut w, |v| source(v, 2, 3) == Some(Source::Session)));
+    assert!(until(&mut w, |w| source(w.harness.state(), 2, 3) == Some(Source::Session)));
     assert_ne!(board(&w), old);
     assert_eq!(look(&w).1, old);
     w.click("Standbild");

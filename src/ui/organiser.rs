@@ -109,8 +109,8 @@ impl OrganiserView {
         &self.dir
     }
 
-    /// The open tournament and its standings, with a number that grows with every change taken
-    /// (for a projector to redraw only when something changed).
+    /// The open tournament and its standings (with the tables' session files), with a number
+    /// that grows with every change taken, the organiser's or a table file's.
     pub fn standings(&self) -> Option<(&Tournament, &Standings, u64)> {
         match &self.page {
             Page::Open(r) => Some((&r.t, &r.standings, r.revision)),
