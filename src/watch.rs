@@ -31,7 +31,9 @@ impl FolderWatcher {
         let wake = Arc::new(wake);
         let handler = |changed: Arc<AtomicBool>, wake: Arc<dyn Fn() + Send + Sync>| {
             move |event: notify::Result<notify::Event>| {
-                if event.is_ok() {
+                // Opening or reading a file changes nothing, and the reader's own reads of the
+                // folder would otherwise wake it again and again.
+                if event.is_ok_and(|e| !e.kind.is_access()) {
                     changed.store(true, Ordering::Release);
                     wake();
                 }

@@ -13,8 +13,10 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use schocken::i18n::Lang;
 use schocken::tournament::file::{Event, RoundKind, Scoring, TournamentFile};
+use schocken::tournament::replay::Source;
 use schocken::tournament_folder;
 use schocken::ui::organiser::OrganiserView;
+use schocken::ui::projector::Board;
 use std::path::Path;
 
 mod common;
@@ -32,13 +34,19 @@ impl Window {
 
     fn open_in(dir: &Path, known: &[&str], lang: Lang) -> Window {
         let view = OrganiserView::new(dir.to_path_buf(), known.iter().map(|s| s.to_string()).collect());
-        let harness = Harness::builder().with_size(egui::vec2(1366.0, 768.0)).with_context_setup(fonts).build_ui_state(
-            move |ui, view: &mut OrganiserView| {
-                schocken::i18n::set(lang);
-                view.ui(ui);
-            },
-            view,
-        );
+        // The folder's watcher wakes the window when its own saves (or a table's file) land:
+        // a few more frames than egui's default before it settles.
+        let harness = Harness::builder()
+            .with_size(egui::vec2(1366.0, 768.0))
+            .with_max_steps(32)
+            .with_context_setup(fonts)
+            .build_ui_state(
+                move |ui, view: &mut OrganiserView| {
+                    schocken::i18n::set(lang);
+                    view.ui(ui);
+                },
+                view,
+            );
         let mut w = Window { harness };
         w.run();
         w
@@ -591,4 +599,178 @@ fn exit_order_and_points_are_typed_where_the_scheme_needs_them() {
     let folder = tournament_folder::read(&dir.0).unwrap();
     assert_eq!(folder.tournament.players[folder.standings.rows[0].player].name, "Anna");
     w.shows("6");
+}
+
+/// The demo tournament (`sessions/turnier-demo`) copied into `dir`, without the files
+/// `left_out` (a table's laptop writes them later).
+fn demo(dir: &Path, left_out: &[&str]) {
+    for entry in std::fs::read_dir(demo_dir()).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if !left_out.contains(&name.as_str()) {
+            std::fs::copy(&path, dir.join(&name)).unwrap();
+        }
+    }
+}
+
+fn demo_dir() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions/turnier-demo")
+}
+
+/// Frames until `arrived` holds: the watcher's notice (or its poll) comes in its own time, so
+/// the bound is generous and says nothing about speed.
+fn until(w: &mut Window, arrived: impl Fn(&Window) -> bool) -> bool {
+    (0..300).any(|_| {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        w.run();
+        arrived(w)
+    })
+}
+
+/// Where the window's standings take a table's results from.
+fn source(view: &OrganiserView, round: usize, table: usize) -> Option<Source> {
+    let (t, _, _) = view.standings()?;
+    t.rounds[round - 1].tables[table - 1].results().map(|(s, _)| s)
+}
+
+/// The window's standings are the folder's as the command line reads them.
+#[track_caller]
+fn standings_as_on_disk(w: &Window, dir: &Path) {
+    let folder = tournament_folder::read(dir).unwrap_or_else(|e| panic!("{}", e.message()));
+    assert_eq!(w.harness.state().standings().unwrap().1, &folder.standings);
+}
+
+#[test]
+fn a_table_file_arriving_counts_until_a_card_overrides_it() {
+    let dir = TempDir::new("organiser-table-file");
+    demo(&dir.0, &["runde-2-tisch-3.ron"]);
+    let mut w = Window::open(&dir.0, &[]);
+    assert_eq!(source(w.harness.state(), 2, 3), None);
+    standings_as_on_disk(&w, &dir.0);
+    w.ctrl(Key::Num3);
+    w.click("Runde 2");
+    w.shows("Tisch 1 ✓ · Tischdatei");
+    w.shows("Tisch 3 · 0 Spiele");
+    let before = w.harness.state().standings().unwrap().1.clone();
+
+    // Table 3's laptop writes its session into the folder (a sync tool brings it).
+    let file = dir.0.join("runde-2-tisch-3.ron");
+    std::fs::copy(demo_dir().join("runde-2-tisch-3.ron"), &file).unwrap();
+    assert!(
+        until(&mut w, |w| source(w.harness.state(), 2, 3) == Some(Source::Session)),
+        "the table's file was never read"
+    );
+    w.shows("Tisch 3 ✓ · Tischdatei");
+    assert_ne!(w.harness.state().standings().unwrap().1, &before);
+    standings_as_on_disk(&w, &dir.0);
+    let session = std::fs::read(&file).unwrap();
+
+    // A card typed by the organiser overrides the table's file: Ben lost all three games.
+    w.click("Tisch 3 ✓ · Tischdatei");
+    w.shows_part("Die Ergebnisse kommen aus der Tischdatei (3 Spiele bisher)");
+    for game in 1..=3 {
+        w.type_into(&format!("Spiel {game} 1. Hälfte"), "Ben");
+        w.type_into(&format!("Spiel {game} 2. Hälfte"), "Ben");
+    }
+    w.click("Karte speichern");
+    w.shows("Karte von Runde 2, Tisch 3 gespeichert");
+    assert_eq!(source(w.harness.state(), 2, 3), Some(Source::Card));
+    standings_as_on_disk(&w, &dir.0);
+    let (t, s, _) = w.harness.state().standings().unwrap();
+    let ben = s.rows.iter().find(|r| t.players[r.player].name == "Ben").unwrap();
+    assert!(ben.durchmarsch >= 3);
+    // The table's file is read, never written.
+    assert_eq!(std::fs::read(&file).unwrap(), session);
+}
+
+#[test]
+fn files_that_give_no_results_are_listed_with_the_reason() {
+    let dir = TempDir::new("organiser-skipped");
+    demo(&dir.0, &[]);
+    let mut w = Window::open(&dir.0, &[]);
+    assert!(common::texts(&w.harness).iter().all(|t| !t.contains("keine Ergebnisse")));
+    // A sync tool's conflict copy arrives; it is listed, never scored.
+    let conflict = dir.0.join("runde-2-tisch-3.sync-conflict-20261121-201500-ABCDEFG.ron");
+    std::fs::copy(demo_dir().join("runde-2-tisch-3.ron"), &conflict).unwrap();
+    let shown = until(&mut w, |w| w.harness.query_by_label("1 Datei im Ordner gibt keine Ergebnisse").is_some());
+    assert!(shown, "the conflict copy was never listed: {:#?}", common::texts(&w.harness));
+    w.click("1 Datei im Ordner gibt keine Ergebnisse");
+    schocken::i18n::set(Lang::De);
+    w.shows(&tournament_folder::Skipped::SyncConflict.line(&conflict));
+    standings_as_on_disk(&w, &dir.0);
+    assert_eq!(source(w.harness.state(), 2, 3), Some(Source::Session));
+}
+
+#[test]
+fn a_round_with_table_files_is_re_drawn_only_when_asked_twice() {
+    let dir = TempDir::new("organiser-redraw");
+    let mut w = tournament_of_eight(&dir.0);
+    w.ctrl(Key::Num2);
+    w.click("Runde 1 vorschlagen");
+    w.click("Runde 1 starten");
+    let drawn_first = drawn(&on_disk(&dir.0));
+    // Table 1's laptop starts its session for round 1.
+    tournament_folder::table_session_file(&dir.0, 1, 1).unwrap_or_else(|e| panic!("{}", e.message()));
+    let warned =
+        until(&mut w, |w| w.harness.query_by_label_contains("Eine Tischdatei gehört schon zu dieser Runde").is_some());
+    assert!(warned, "no warning: {:#?}", common::texts(&w.harness));
+    w.shows_part("(runde-1-tisch-1.ron)");
+    w.click("Neu auslosen");
+    assert_eq!(drawn(&on_disk(&dir.0)), drawn_first, "a first press re-draws nothing");
+    w.click("Trotzdem neu auslosen");
+    assert_ne!(drawn(&on_disk(&dir.0)).2, drawn_first.2);
+    // The table's file no longer matches its table: listed, not counted.
+    w.shows_part("gibt keine Ergebnisse");
+    w.ctrl(Key::Num3);
+    w.shows("Tisch 1 · 0 Spiele");
+}
+
+#[test]
+fn the_projector_shows_the_results_and_obeys_the_organisers_buttons() {
+    let dir = TempDir::new("organiser-projector");
+    demo(&dir.0, &["runde-2-tisch-3.ron"]);
+    let mut w = Window::open(&dir.0, &[]);
+    let board = |w: &Window| {
+        let (t, s, _) = w.harness.state().standings().unwrap();
+        Board::new(t, s)
+    };
+    let look = |w: &Window| {
+        w.harness.state().projector(|open, p| (open, p.board().clone(), p.blank, p.frozen, p.timer_line())).unwrap()
+    };
+    let (open, shown, blank, frozen, timer) = look(&w);
+    assert_eq!((open, blank, frozen, timer), (false, false, false, None));
+    assert_eq!(shown, board(&w));
+    assert_eq!(shown.seating.as_ref().map(|(round, list)| (*round, list.len())), Some((4, 8)));
+
+    w.click("Beamer");
+    assert!(look(&w).0);
+    // Frozen, it keeps its picture while results arrive; unfrozen, it shows them.
+    w.click("Standbild");
+    assert!(look(&w).3);
+    let old = board(&w);
+    std::fs::copy(demo_dir().join("runde-2-tisch-3.ron"), dir.0.join("runde-2-tisch-3.ron")).unwrap();
+    assert!(until(&mut w, |w| source(w.harness.state(), 2, 3) == Some(Source::Session)));
+    assert_ne!(board(&w), old);
+    assert_eq!(look(&w).1, old);
+    w.click("Standbild");
+    let (_, shown, _, frozen, _) = look(&w);
+    assert!(!frozen);
+    assert_eq!(shown, board(&w));
+    w.click("Schwarzbild");
+    assert!(look(&w).2);
+    w.click("Schwarzbild");
+    assert!(!look(&w).2);
+
+    // The round timer: 20 minutes unless typed otherwise, shown here and on the projector.
+    w.shows("Rundenzeit");
+    w.click("Uhr starten");
+    let left = w.harness.state().projector(|_, p| p.time_left()).unwrap().expect("the timer runs");
+    assert!(left <= std::time::Duration::from_secs(20 * 60) && left > std::time::Duration::from_secs(19 * 60));
+    let line = look(&w).4.expect("a timer line");
+    assert!(line == "20:00" || line.starts_with("19:"), "{line}");
+    w.shows(&line);
+    w.click("Uhr anhalten");
+    assert_eq!(look(&w).4, None);
+    w.click("Beamer");
+    assert!(!look(&w).0);
 }

@@ -6,17 +6,20 @@
 //! leaves everything as it was and is shown. The tournament and its standings are recomputed
 //! there, once per change, never per frame.
 
+mod beamer;
 mod card;
 mod create;
 mod draw;
+mod folder;
 mod lists;
 mod rules;
 
 use crate::tournament::file::{Event, Scoring, TournamentFile};
-use crate::tournament::replay::{self, Tournament};
+use crate::tournament::replay::{self, TableSession, Tournament, Unused};
 use crate::tournament::standings::{self, Standings};
-use crate::tournament_folder::{self, FILE_NAME, Organiser};
+use crate::tournament_folder::{self, FILE_NAME, Organiser, Skipped};
 use crate::tr;
+use crate::ui::projector::Projector;
 use eframe::egui::{self, Key, Modifiers, RichText};
 use std::path::{Path, PathBuf};
 
@@ -63,14 +66,23 @@ struct Note {
     error: bool,
 }
 
-/// An open tournament: the organiser's lock, the file and what it replays to.
+/// An open tournament: the organiser's lock, the file and what it replays to with the tables'
+/// session files.
 struct Running {
     organiser: Organiser,
     file: TournamentFile,
     t: Tournament,
     standings: Standings,
-    /// Changes taken since the window opened.
+    /// Changes taken (the organiser's and the tables' session files') since the window opened.
     revision: u64,
+    /// The tables' session files as last read from the folder.
+    sessions: Vec<TableSession>,
+    /// Files of the folder that give no results: those refused when read, those the replay
+    /// did not use (names relative to the folder).
+    skipped: Vec<(PathBuf, Skipped)>,
+    unused: Vec<(String, Unused)>,
+    folder: folder::Watch,
+    beamer: beamer::Beamer,
     tab: Tab,
     registration: lists::Registration,
     draw: draw::DrawForm,
@@ -97,11 +109,21 @@ impl OrganiserView {
         &self.dir
     }
 
-    /// The open tournament and its standings, with a number that grows with every change taken
-    /// (for a projector to redraw only when something changed).
+    /// The open tournament and its standings (with the tables' session files), with a number
+    /// that grows with every change taken, the organiser's or a table file's.
     pub fn standings(&self) -> Option<(&Tournament, &Standings, u64)> {
         match &self.page {
             Page::Open(r) => Some((&r.t, &r.standings, r.revision)),
+            _ => None,
+        }
+    }
+
+    /// Whether the projector's window is open, and a look at the projector's state (the board
+    /// the organiser's window sends it, its timer, blank and frozen); `None` without an open
+    /// tournament.
+    pub fn projector<R>(&self, look: impl FnOnce(bool, &Projector) -> R) -> Option<R> {
+        match &self.page {
+            Page::Open(r) => Some(r.beamer.with_projector(|p| look(r.beamer.is_open(), p))),
             _ => None,
         }
     }
@@ -139,18 +161,33 @@ impl Running {
         Ok(Running::with(organiser, folder.file, known))
     }
 
-    /// A tournament whose file is known to replay.
+    /// A tournament whose file is known to replay (it was saved or read with the folder's
+    /// session files).
     fn with(organiser: Organiser, file: TournamentFile, known: Vec<String>) -> Running {
-        let (t, _) = replay::replay(&file, &[]).expect("a saved file replays");
+        let (mut sessions, mut skipped) = tournament_folder::table_sessions(organiser.dir());
+        let (t, unused) = replay::replay(&file, &sessions)
+            .or_else(|_| {
+                // A session file changed between the save and this read in a way the file's
+                // cards cannot do without: the next change of the folder reads it again.
+                (sessions, skipped) = (Vec::new(), Vec::new());
+                replay::replay(&file, &[])
+            })
+            .expect("a saved file replays");
         let standings = standings::standings(&t);
         let draw = draw::DrawForm::new(&t);
         let card = card::CardForm::new(&t);
+        let beamer = beamer::Beamer::new(&t, &standings);
         Running {
             organiser,
             file,
             t,
             standings,
             revision: 0,
+            sessions,
+            skipped,
+            unused,
+            folder: folder::Watch::default(),
+            beamer,
             tab: Tab::Registration,
             registration: lists::Registration::new(known),
             draw,
@@ -171,12 +208,10 @@ impl Running {
             self.refuse(e.message());
             return false;
         }
-        match replay::replay(&next, &[]) {
-            Ok((t, _)) => {
-                self.standings = standings::standings(&t);
-                self.t = t;
+        match replay::replay(&next, &self.sessions) {
+            Ok((t, unused)) => {
                 self.file = next;
-                self.revision += 1;
+                self.take(t, unused);
                 self.note = None;
                 true
             }
@@ -188,6 +223,15 @@ impl Running {
         }
     }
 
+    /// The one place a new replay is taken: standings, revision and the projector's board follow.
+    fn take(&mut self, t: Tournament, unused: Vec<(String, Unused)>) {
+        self.standings = standings::standings(&t);
+        self.t = t;
+        self.unused = unused;
+        self.revision += 1;
+        self.beamer.update(&self.t, &self.standings);
+    }
+
     fn refuse(&mut self, text: String) {
         self.note = Some(Note { text, error: true });
     }
@@ -197,6 +241,8 @@ impl Running {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui) {
+        self.follow_folder(ui.ctx());
+        self.beamer.show(ui.ctx());
         for (tab, key) in Tab::ALL.into_iter().zip(Tab::KEYS) {
             if ui.input_mut(|i| i.consume_key(Modifiers::COMMAND, key)) {
                 self.tab = tab;
@@ -212,6 +258,8 @@ impl Running {
                     ui.selectable_value(&mut self.tab, tab, label)
                         .on_hover_text(tr!("organiser-tab-key", number = i + 1));
                 }
+                ui.separator();
+                self.beamer.controls_ui(ui);
             });
             ui.add_space(4.0);
         });
@@ -224,6 +272,7 @@ impl Running {
                 Some(note) => ui.label(note.text.as_str()),
                 None => ui.label(RichText::new(tr!("organiser-saved-in", file = self.path())).weak()),
             };
+            self.skipped_ui(ui);
             ui.add_space(4.0);
         });
         egui::CentralPanel::default().show(ui, |ui| match self.tab {

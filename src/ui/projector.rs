@@ -147,6 +147,25 @@ impl Projector {
         pages
     }
 
+    /// Freezes the screen, or unfreezes it and shows what arrived meanwhile (F).
+    pub fn set_frozen(&mut self, frozen: bool) {
+        self.frozen = frozen;
+        if !frozen && let Some(board) = self.waiting.take() {
+            self.board = board;
+        }
+    }
+
+    /// What the timer's strip says: the time left (seconds rounded up), or once it ran out
+    /// that the tables finish `scharf`; `None` where no timer runs.
+    pub fn timer_line(&self) -> Option<String> {
+        let left = self.time_left()?;
+        if left.is_zero() {
+            return Some(tr!("projector-sudden"));
+        }
+        let secs = left.as_secs() + u64::from(left.subsec_nanos() > 0);
+        Some(format!("{}:{:02}", secs / 60, secs % 60))
+    }
+
     /// Keys: B blanks, F freezes (and unfreezing shows what arrived meanwhile), → and ← turn pages.
     fn keys(&mut self, ui: &Ui, count: usize) {
         let (b, f, next, back) = ui.input(|i| {
@@ -161,12 +180,7 @@ impl Projector {
             self.blank = !self.blank;
         }
         if f {
-            self.frozen = !self.frozen;
-            if !self.frozen
-                && let Some(board) = self.waiting.take()
-            {
-                self.board = board;
-            }
+            self.set_frozen(!self.frozen);
         }
         if count > 0 && (next || back) {
             self.page = if next { self.page + 1 } else { self.page + count - 1 } % count;
@@ -174,7 +188,14 @@ impl Projector {
         }
     }
 
+    /// The projector on its screen, taking its keys.
     pub fn ui(&mut self, ui: &mut Ui) {
+        self.show(ui, true);
+    }
+
+    /// Draws the projector into `ui`'s rectangle; `keys`: it has the keyboard (not where it is
+    /// a preview inside another window, whose keys are the organiser's).
+    pub fn show(&mut self, ui: &mut Ui, keys: bool) {
         let rect = ui.max_rect();
         let scale = (rect.height() / 1080.0).max(0.5);
         let body = FontId::proportional(BODY_PX * scale);
@@ -187,7 +208,9 @@ impl Projector {
         // Ranked lists in at most two columns: place, name and points stay close together.
         let ranked_columns = columns.min(2);
         let pages = self.pages(rows, columns);
-        self.keys(ui, pages.len());
+        if keys {
+            self.keys(ui, pages.len());
+        }
         let painter = ui.painter();
         let (paper, ink) = (Color32::WHITE, Color32::BLACK);
         painter.rect_filled(rect, 0.0, if self.blank { Color32::BLACK } else { paper });
@@ -267,10 +290,8 @@ impl Projector {
             }
             None => {}
         }
-        if let Some(left_time) = self.time_left() {
-            let secs = left_time.as_secs();
-            let label = if secs == 0 { tr!("projector-sudden") } else { format!("{}:{:02}", secs / 60, secs % 60) };
-            let size = if secs == 0 { BODY_PX * 2.0 } else { TIMER_PX * 0.5 };
+        if let Some(label) = self.timer_line() {
+            let size = if self.time_left().is_some_and(|l| l.is_zero()) { BODY_PX * 2.0 } else { TIMER_PX * 0.5 };
             let bottom = Rect::from_min_max(Pos2::new(rect.left(), rect.bottom() - TIMER_STRIP * scale), rect.max);
             painter.rect_filled(bottom, 0.0, ink);
             painter.text(bottom.center(), Align2::CENTER_CENTER, label, FontId::monospace(size * scale), paper);
@@ -385,5 +406,21 @@ mod tests {
         harness.key_press(Key::B);
         harness.run();
         assert!(harness.state().blank);
+    }
+
+    #[test]
+    fn the_timer_counts_down_in_whole_seconds_then_says_scharf() {
+        crate::i18n::set(crate::i18n::Lang::De);
+        let mut p = Projector::new(board(4));
+        assert_eq!(p.timer_line(), None);
+        p.start_timer(Duration::from_secs(90));
+        assert!(matches!(p.timer_line().as_deref(), Some("1:30" | "1:29")));
+        p.start_timer(Duration::from_millis(20));
+        assert_eq!(p.timer_line().as_deref(), Some("0:01"), "a part of a second left is still a second");
+        std::thread::sleep(Duration::from_millis(40));
+        assert_eq!(p.time_left(), Some(Duration::ZERO));
+        assert_eq!(p.timer_line().as_deref(), Some("Zeit! Scharf weiterschocken"));
+        p.stop_timer();
+        assert_eq!(p.timer_line(), None);
     }
 }

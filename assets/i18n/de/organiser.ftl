@@ -121,8 +121,14 @@ organiser-tables-done = { $done } von { $count ->
         [one] 1 Tisch
        *[other] { $count } Tischen
     } fertig
-organiser-table-done = Tisch { $table } ✓
-organiser-table-games = Tisch { $table } · { $count ->
+organiser-table-done = Tisch { $table } ✓{ $source ->
+        [session] {" "}· Tischdatei
+       *[other] {""}
+    }
+organiser-table-games = Tisch { $table } · { $source ->
+        [session] Tischdatei,{" "}
+       *[other] {""}
+    }{ $count ->
         [one] 1 Spiel
        *[other] { $count } Spiele
     }
@@ -150,3 +156,30 @@ organiser-card-saved = Karte von Runde { $round }, Tisch { $table } gespeichert
 organiser-rules-agree = Bitte vereinbaren: { $knob }
 organiser-rules-differs = { $knob }: { $now } statt { $was }
 organiser-rules-all = Alle Regeln anpassen
+organiser-card-from-session = Die Ergebnisse kommen aus der Tischdatei ({ $count ->
+        [one] 1 Spiel
+       *[other] { $count } Spiele
+    } bisher). Eine hier gespeicherte Karte geht vor.
+organiser-redraw-anyway = Trotzdem neu auslosen
+organiser-keep-draw = Auslosung behalten
+organiser-round-has-sessions = Achtung: { $count ->
+        [one] Eine Tischdatei gehört
+       *[other] { $count } Tischdateien gehören
+    } schon zu dieser Runde ({ $files }). Nach neuer Auslosung oder einem Tausch passen sie nicht mehr zu ihren Tischen und zählen nicht.
+
+organiser-skipped = { $count ->
+        [one] 1 Datei im Ordner gibt keine Ergebnisse
+       *[other] { $count } Dateien im Ordner geben keine Ergebnisse
+    }
+organiser-projector = Beamer
+    .help = Öffnet den Beamer als zweites Fenster, im Vollbild auf dem gewählten Bildschirm; Esc dort schließt ihn
+organiser-blank = Schwarzbild
+    .help = Der Beamer zeigt nichts (B am Beamer)
+organiser-freeze = Standbild
+    .help = Der Beamer hält das Bild an; neue Ergebnisse erscheinen danach (F am Beamer)
+organiser-monitor = Bildschirm
+    .help = Auf welchem Bildschirm der Beamer im Vollbild steht (1 ist meist der des Laptops)
+organiser-timer = Rundenzeit
+organiser-minutes = { " " }Min.
+organiser-timer-start = Uhr starten
+organiser-timer-stop = Uhr anhalten

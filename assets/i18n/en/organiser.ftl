@@ -120,8 +120,14 @@ organiser-tables-done = { $done } of { $count ->
         [one] 1 table
        *[other] { $count } tables
     } done
-organiser-table-done = Table { $table } ✓
-organiser-table-games = Table { $table } · { $count ->
+organiser-table-done = Table { $table } ✓{ $source ->
+        [session] {" "}· table file
+       *[other] {""}
+    }
+organiser-table-games = Table { $table } · { $source ->
+        [session] table file,{" "}
+       *[other] {""}
+    }{ $count ->
         [one] 1 game
        *[other] { $count } games
     }
@@ -149,3 +155,30 @@ organiser-card-saved = Card of round { $round }, table { $table } saved
 organiser-rules-agree = Please agree: { $knob }
 organiser-rules-differs = { $knob }: { $now } instead of { $was }
 organiser-rules-all = Adjust every rule
+organiser-card-from-session = The results come from the table's file ({ $count ->
+        [one] 1 game
+       *[other] { $count } games
+    } so far). A card saved here takes precedence.
+organiser-redraw-anyway = Re-draw anyway
+organiser-keep-draw = Keep the draw
+organiser-round-has-sessions = Note: { $count ->
+        [one] a table file already belongs
+       *[other] { $count } table files already belong
+    } to this round ({ $files }). After a re-draw or a swap they no longer match their tables and do not count.
+
+organiser-skipped = { $count ->
+        [one] 1 file in the folder gives no results
+       *[other] { $count } files in the folder give no results
+    }
+organiser-projector = Projector
+    .help = Opens the projector as a second window, full screen on the chosen monitor; Esc there closes it
+organiser-blank = Blank
+    .help = The projector shows nothing (B on the projector)
+organiser-freeze = Freeze
+    .help = The projector holds its picture; new results appear afterwards (F on the projector)
+organiser-monitor = Monitor
+    .help = Which monitor the projector fills (1 is usually the laptop's own)
+organiser-timer = Round time
+organiser-minutes = { " " }min
+organiser-timer-start = Start timer
+organiser-timer-stop = Stop timer

@@ -85,7 +85,7 @@ impl Running {
         let event = Event::Card { round: f.round as u32, table: f.table as u32, games };
         let mut trial = self.file.clone();
         put_card(&mut trial.events, event.clone());
-        crate::tournament::replay::replay(&trial, &[]).map_err(|r| r.problem.message())?;
+        crate::tournament::replay::replay(&trial, &self.sessions).map_err(|r| r.problem.message())?;
         Ok(event)
     }
 
@@ -142,11 +142,11 @@ impl Running {
         egui::Panel::left("organiser-card-tables").resizable(false).exact_size(210.0).show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 for (i, table) in round.tables.iter().enumerate() {
-                    let games = table.results().map_or(0, |(_, r)| r.len());
+                    let (source, games) = table.results().map_or(("", 0), |(s, r)| (s.id(), r.len()));
                     let text = if organise::table_done(round.kind, round.games, table) {
-                        tr!("organiser-table-done", table = i + 1)
+                        tr!("organiser-table-done", table = i + 1, source = source)
                     } else {
-                        tr!("organiser-table-games", table = i + 1, count = games)
+                        tr!("organiser-table-games", table = i + 1, count = games, source = source)
                     };
                     if ui.selectable_label(self.card.table == i + 1, text).clicked() {
                         select = Some((self.card.round, i + 1));
@@ -174,6 +174,11 @@ impl Running {
             table.players.iter().map(|&p| format!("{} {}", start_number(p), self.t.players[p].name)).collect();
         ui.heading(tr!("organiser-card-of", round = self.card.round, table = self.card.table));
         ui.label(seats.join(" · "));
+        if table.card.is_none()
+            && let Some(games) = &table.session
+        {
+            ui.label(tr!("organiser-card-from-session", count = games.len()));
+        }
         ui.label(RichText::new(tr!("organiser-card-hint")).weak());
         ui.add_space(4.0);
         let scoring = self.t.scoring;

@@ -37,6 +37,9 @@ pub(super) struct DrawForm {
     picked: Option<Pid>,
     /// Two start numbers to swap, typed.
     swap: String,
+    /// "Neu auslosen" was pressed while table sessions of the round exist: pressed again, it
+    /// re-draws.
+    confirm_redraw: bool,
 }
 
 impl DrawForm {
@@ -52,6 +55,7 @@ impl DrawForm {
             proposal: None,
             picked: None,
             swap: String::new(),
+            confirm_redraw: false,
         };
         if let Some(round) = t.rounds.iter().rev().find(|r| r.kind == RoundKind::Points) {
             let sizes = round.tables.iter().map(|t| t.players.len());
@@ -228,7 +232,17 @@ impl Running {
         });
         ui.horizontal(|ui| {
             let points = proposal.kind == RoundKind::Points;
-            if ui.add_enabled(points, egui::Button::new(tr!("organiser-redraw"))).clicked() {
+            // Re-drawing a round whose tables already write session files leaves those files
+            // at tables they no longer match: asked once more.
+            let files = if started { self.sessions_of(proposal.round).len() } else { 0 };
+            let confirm = std::mem::take(&mut self.draw.confirm_redraw);
+            let label = if confirm { tr!("organiser-redraw-anyway") } else { tr!("organiser-redraw") };
+            let redraw = ui.add_enabled(points, egui::Button::new(label)).clicked();
+            if redraw && files > 0 && !confirm {
+                self.draw.confirm_redraw = true;
+            } else if confirm && !redraw {
+                self.draw.confirm_redraw = !ui.button(tr!("organiser-keep-draw")).clicked();
+            } else if redraw {
                 let seed = proposal.seed.map_or_else(fresh_seed, |s| s.wrapping_add(1));
                 let again = self.propose(proposal.round, proposal.kind, proposal.games, seed);
                 if started {
@@ -265,6 +279,11 @@ impl Running {
         });
         if started {
             ui.label(RichText::new(tr!("organiser-still-open")).weak());
+            let files = self.sessions_of(proposal.round);
+            if !files.is_empty() {
+                let text = tr!("organiser-round-has-sessions", count = files.len(), files = files.join(", "));
+                ui.label(RichText::new(text).color(ui.visuals().warn_fg_color));
+            }
         }
         ui.add_space(6.0);
         let mut clicked = None;

@@ -1,0 +1,115 @@
+//! The tables' session files in the tournament folder (TOURNAMENT.md 3), followed while the
+//! window is open: a watcher marks the folder changed (notify, or its slow poll), and only then
+//! are the session files read again, on a worker thread (hundreds of files must not stall a
+//! frame), and the file replayed with them when they arrive. A card typed here still overrides
+//! a table's session (the replay decides that).
+
+use super::Running;
+use crate::tournament::replay::{self, TableSession};
+use crate::tournament_folder::{self, Skipped};
+use crate::tr;
+use crate::watch::FolderWatcher;
+use eframe::egui::{self, RichText};
+use std::path::PathBuf;
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+
+/// The folder's session files as one read found them, and the files that gave no results.
+type Read = (Vec<TableSession>, Vec<(PathBuf, Skipped)>);
+
+/// The folder's watcher, started with the first frame (it wakes the window through its context).
+#[derive(Default)]
+pub(super) struct Watch {
+    watcher: Option<FolderWatcher>,
+    /// The watcher could not be started: the folder is read when the organiser changes something.
+    failed: bool,
+    /// A read under way on a worker thread.
+    reading: Option<Receiver<Read>>,
+    /// The folder changed again while a read was under way: read once more after it.
+    again: bool,
+}
+
+/// Reads the folder's session files on a worker thread, waking the window when done.
+fn read_in_background(dir: PathBuf, ctx: &egui::Context) -> Receiver<Read> {
+    let (tx, rx) = mpsc::channel();
+    let wake = ctx.clone();
+    std::thread::spawn(move || {
+        // The window may be gone by now; then nobody wants the read.
+        let _ = tx.send(tournament_folder::table_sessions(&dir));
+        wake.request_repaint();
+    });
+    rx
+}
+
+impl Running {
+    /// Reads the session files again where the watcher saw the folder change, and takes a
+    /// read that has arrived.
+    pub(super) fn follow_folder(&mut self, ctx: &egui::Context) {
+        let dir = self.organiser.dir().to_path_buf();
+        let w = &mut self.folder;
+        if w.watcher.is_none() && !w.failed {
+            let wake = ctx.clone();
+            w.watcher = FolderWatcher::new(&dir, move || wake.request_repaint()).ok();
+            w.failed = w.watcher.is_none();
+        }
+        if w.watcher.as_ref().is_some_and(FolderWatcher::take_changed) {
+            match w.reading {
+                Some(_) => w.again = true,
+                None => w.reading = Some(read_in_background(dir.clone(), ctx)),
+            }
+        }
+        let arrived = match w.reading.as_ref().map(Receiver::try_recv) {
+            Some(Ok(read)) => Some(read),
+            Some(Err(TryRecvError::Empty)) | None => return,
+            Some(Err(TryRecvError::Disconnected)) => None,
+        };
+        w.reading = std::mem::take(&mut w.again).then(|| read_in_background(dir, ctx));
+        if let Some((sessions, skipped)) = arrived {
+            self.take_sessions(sessions, skipped);
+        }
+    }
+
+    /// The folder's session files as read anew; where they give other results than before, the
+    /// file is replayed with them. A replay they break (a card that takes its points from a
+    /// session that no longer gives them) keeps the last standings and says why.
+    fn take_sessions(&mut self, sessions: Vec<TableSession>, skipped: Vec<(PathBuf, Skipped)>) {
+        self.skipped = skipped;
+        if sessions == self.sessions {
+            return;
+        }
+        self.sessions = sessions;
+        match replay::replay(&self.file, &self.sessions) {
+            Ok((t, unused)) => {
+                if t != self.t || unused != self.unused {
+                    self.take(t, unused);
+                }
+            }
+            Err(r) => self.refuse(r.message()),
+        }
+    }
+
+    /// The session files of `round` (from 1) in the folder, matching their tables or not.
+    pub(super) fn sessions_of(&self, round: u32) -> Vec<&str> {
+        self.sessions.iter().filter(|s| s.round == round).map(|s| s.file.as_str()).collect()
+    }
+
+    /// The files of the folder that give no results, one line each with the reason, under a
+    /// count that is always in sight.
+    pub(super) fn skipped_ui(&self, ui: &mut egui::Ui) {
+        let count = self.skipped.len() + self.unused.len();
+        if count == 0 {
+            return;
+        }
+        let dir = self.organiser.dir();
+        let head = RichText::new(tr!("organiser-skipped", count = count)).color(ui.visuals().warn_fg_color);
+        egui::CollapsingHeader::new(head).id_salt("organiser-skipped").show(ui, |ui| {
+            egui::ScrollArea::vertical().max_height(160.0).show(ui, |ui| {
+                for (path, why) in &self.skipped {
+                    ui.label(why.line(path));
+                }
+                for (name, why) in &self.unused {
+                    ui.label(Skipped::Unused(why.clone()).line(&dir.join(name)));
+                }
+            });
+        });
+    }
+}
