@@ -1196,3 +1196,41 @@ fn agreed_rules_by_keys() {
     assert_eq!(file.header().rules.preset.id(), "grundregeln");
     assert_eq!(file.header().players, ["Anna", "Ben"]);
 }
+
+/// Time is up at a tournament table: Ctrl+E records `Sudden` (saved, announced); the next round
+/// decides the half alone. At an ordinary evening the command says why it does not apply.
+#[test]
+fn sudden_at_a_tournament_table() {
+    let dir = TempDir::new("sudden");
+    std::fs::write(
+        dir.0.join("turnier.ron"),
+        "Tournament(format: 1, rules: (preset: \"main-taunus\"), scoring: ExitOrder, events: [\n\
+         Register(name: \"Anna\"), Register(name: \"Ben\"), Register(name: \"Carl\"),\n\
+         Draw(round: 1, kind: Points, games: 2, tables: [[\"Anna\", \"Ben\", \"Carl\"]]),\n])",
+    )
+    .unwrap();
+    schocken::tournament_folder::table_session_file(&dir.0, 1, 1).unwrap();
+    let mut gui = Gui::open(&dir.0);
+    gui.click("Fortsetzen");
+    assert_eq!(gui.session().header().tournament.map(|t| (t.round, t.table)), Some((1, 1)));
+    gui.ctrl(Key::E);
+    assert_eq!(gui.file_matches().events().last(), Some(&Event::Sudden));
+    gui.shows_part("Die Zeit ist um");
+    gui.throw("Anna", "6541");
+    gui.throw("Ben", "4421");
+    gui.throw("Carl", "3211");
+    let file = gui.file_matches();
+    let e = file.engine();
+    assert_eq!(e.parts().len(), 1, "the sudden round decided half 1");
+    assert_eq!(e.rounds()[0].discs, 0);
+    // Once is enough.
+    gui.ctrl(Key::E);
+    assert_eq!(gui.session().events().iter().filter(|e| **e == Event::Sudden).count(), 1);
+
+    let other = TempDir::new("sudden-evening");
+    let mut gui = Gui::open(&other.0);
+    gui.new_evening(&["Anna", "Ben"], None);
+    gui.ctrl(Key::E);
+    assert!(gui.session().events().is_empty());
+    gui.shows_part("nur an einem Turniertisch");
+}

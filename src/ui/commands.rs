@@ -87,6 +87,7 @@ commands! {
     NewSession = "new-session" in Evening, keys [(CTRL, N)];
     OpenFile = "open-file" in Evening, keys [(CTRL, O)];
     History = "history" in Evening, keys [(CTRL, H)];
+    Tournament = "tournament" in Evening, keys [(CTRL_SHIFT, T)];
     SessionsFolder = "sessions-folder" in Evening, keys [];
     CloseSession = "close-session" in Evening, keys [(CTRL, W)];
     Undo = "undo" in Entry, keys [(CTRL, Z)];
@@ -97,6 +98,7 @@ commands! {
     Note = "note" in Entry, keys [(CTRL, K)];
     Starter = "starter" in Entry, keys [(CTRL, B)];
     Seats = "seats" in Entry, keys [(CTRL, U)];
+    Sudden = "sudden" in Entry, keys [(CTRL, E)];
     BeerMat = "beer-mat" in View, keys [(CTRL, M)];
     ZoomIn = "zoom-in" in View, keys [(CTRL, Plus), (CTRL, Equals)];
     ZoomOut = "zoom-out" in View, keys [(CTRL, Minus)];
@@ -179,6 +181,10 @@ pub enum Blocked {
     RoundBegun,
     /// Seats change only between games.
     GameBegun,
+    /// `Sudden` belongs to a tournament table's session.
+    NotATournamentTable,
+    /// Time is up already.
+    AlreadySudden,
 }
 
 impl Blocked {
@@ -186,6 +192,8 @@ impl Blocked {
     pub fn message(self) -> String {
         match self {
             Blocked::NoEvening => crate::tr!("commands-blocked-no-evening"),
+            Blocked::NotATournamentTable => crate::tr!("commands-blocked-not-a-tournament-table"),
+            Blocked::AlreadySudden => crate::tr!("commands-blocked-already-sudden"),
             Blocked::NoGameYet => crate::tr!("commands-blocked-no-game-yet"),
             Blocked::NothingToUndo => crate::tr!("commands-blocked-nothing-to-undo"),
             Blocked::NothingToRedo => crate::tr!("commands-blocked-nothing-to-redo"),
@@ -233,6 +241,10 @@ pub fn blocked(cmd: Cmd, open: Open<'_>) -> Option<Blocked> {
             .or(why(!pending, Blocked::RollOffFirst)),
         Cmd::Lustwurf => why(rules.lustwurf, Blocked::LustwurfOff).or(why(!pending, Blocked::RollOffFirst)),
         Cmd::Starter => why(!pending, Blocked::RollOffFirst).or(why(!drafting, Blocked::RoundBegun)),
+        Cmd::Sudden => why(desk.session().header().tournament.is_some(), Blocked::NotATournamentTable)
+            .or(why(!e.sudden(), Blocked::AlreadySudden))
+            .or(why(!pending, Blocked::RollOffFirst))
+            .or(why(!drafting, Blocked::RoundBegun)),
         Cmd::Seats => why(!pending, Blocked::RollOffFirst)
             .or(why(!drafting, Blocked::RoundBegun))
             .or(why(!e.game_begun(), Blocked::GameBegun)),

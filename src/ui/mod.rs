@@ -110,6 +110,8 @@ pub(crate) enum Action {
     Open(PathBuf),
     /// The history of the sessions folder (list, search, statistics).
     History,
+    /// The organiser's window over a tournament folder (chosen in a dialog).
+    Tournament,
     /// A past evening, read-only.
     Review(PathBuf),
     Begin(crate::session::log::Header),
@@ -129,6 +131,7 @@ enum View {
     Table(Box<table::TableView>),
     History(Box<history::HistoryView>),
     Review(Box<review::ReviewView>),
+    Organiser(Box<organiser::OrganiserView>),
 }
 
 /// The whole app: settings, the sessions folder, and the view on screen.
@@ -291,13 +294,17 @@ impl App {
     fn act(&mut self, action: Action) {
         match action {
             Action::Start => self.refresh_start(),
-            Action::NewSession => {
-                // Earlier evenings offer their names and last time's players.
-                let recent = match &self.store {
-                    Ok(store) => store.recent(EARLIER).unwrap_or_default(),
-                    Err(_) => Vec::new(),
-                };
-                self.show(View::Setup(Box::new(setup::SetupView::new(setup::Earlier::from(&recent)))));
+            Action::NewSession => self.show(View::Setup(Box::new(setup::SetupView::new(self.earlier())))),
+            Action::Tournament => {
+                // A tournament is a folder: one with turnier.ron is run, an empty one started.
+                let mut dialog = rfd::FileDialog::new();
+                if let Ok(store) = &self.store {
+                    dialog = dialog.set_directory(store.dir());
+                }
+                if let Some(dir) = dialog.pick_folder() {
+                    let names = self.earlier().names;
+                    self.show(View::Organiser(Box::new(organiser::OrganiserView::new(dir, names))));
+                }
             }
             Action::OpenDialog => {
                 let mut dialog = rfd::FileDialog::new().add_filter("Schocken", &["ron"]); // i18n-ok: a file type
@@ -360,6 +367,7 @@ impl App {
             Cmd::NewSession => self.act(Action::NewSession),
             Cmd::OpenFile => self.act(Action::OpenDialog),
             Cmd::History => self.act(Action::History),
+            Cmd::Tournament => self.act(Action::Tournament),
             Cmd::SessionsFolder => self.choose_folder(),
             Cmd::CloseSession => self.act(Action::Start),
             Cmd::Help => self.help = !self.help,
@@ -407,6 +415,15 @@ impl App {
                 Err(not_saved) => self.tell(Toast::error(move || not_saved.to_string())),
             },
         }
+    }
+
+    /// What earlier evenings of the folder tell: their names and last time's players.
+    fn earlier(&self) -> setup::Earlier {
+        let recent = match &self.store {
+            Ok(store) => store.recent(EARLIER).unwrap_or_default(),
+            Err(_) => Vec::new(),
+        };
+        setup::Earlier::from(&recent)
     }
 
     /// Asks for another sessions folder, remembers it and shows its evenings.
@@ -541,6 +558,7 @@ impl eframe::App for App {
             View::Table(view) => view.ui(ui),
             View::History(view) => view.ui(ui),
             View::Review(view) => view.ui(ui),
+            View::Organiser(view) => view.ui(ui).then_some(Action::Start),
         };
         if let Some(action) = action {
             self.act(action);

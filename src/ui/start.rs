@@ -52,6 +52,10 @@ impl StartView {
                 if ui.add(big(Cmd::History)).on_hover_text(Cmd::History.shortcut_text(ui.ctx())).clicked() {
                     action = Some(Action::History);
                 }
+                let tournament = ui.add(big(Cmd::Tournament)).on_hover_text(Cmd::Tournament.help());
+                if tournament.clicked() {
+                    action = Some(Action::Tournament);
+                }
             });
             let last = self.recent.iter().find(|l| Some(&l.path) == self.last.as_ref());
             if let Some((path, session)) = last.and_then(|l| Some((&l.path, l.session.as_ref().ok()?))) {

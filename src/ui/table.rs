@@ -136,6 +136,7 @@ impl TableView {
             Cmd::Lustwurf => self.show(Modal::Pick(Pick::Lustwurf)),
             Cmd::Starter => self.show(Modal::Pick(Pick::Starter)),
             Cmd::Note => self.show(Modal::Note(String::new())),
+            Cmd::Sudden => self.apply(Intent::Record(Event::Sudden)),
             Cmd::Seats => {
                 let e = self.engine();
                 let names = e.seating().iter().map(|&p| e.name(p).to_string()).collect();
@@ -500,8 +501,17 @@ impl TableView {
     fn command_buttons(&self, ui: &mut egui::Ui) -> Option<Ask> {
         let mut asked = None;
         ui.horizontal_wrapped(|ui| {
-            let cmds =
-                [Cmd::Take, Cmd::DroppedDice, Cmd::Lustwurf, Cmd::Note, Cmd::Starter, Cmd::Seats, Cmd::Undo, Cmd::Redo];
+            let cmds = [
+                Cmd::Take,
+                Cmd::DroppedDice,
+                Cmd::Lustwurf,
+                Cmd::Note,
+                Cmd::Starter,
+                Cmd::Seats,
+                Cmd::Sudden,
+                Cmd::Undo,
+                Cmd::Redo,
+            ];
             for cmd in cmds.into_iter().filter(|&cmd| commands::enabled(cmd, self.open())) {
                 if ui.button(cmd.label()).on_hover_text(cmd.shortcut_text(ui.ctx())).clicked() {
                     asked = Some(Ask::Command(cmd));
