@@ -665,7 +665,7 @@ fn over_the_limit_is_refused_in_kalk() {
     // Anna threw once: Ben's two throws are over the limit.
     assert_eq!(gui.to_throw(), "Ben");
     gui.type_text("6422");
-    gui.shows("Eintrag 2: Ben hat 2-mal geworfen, das Limit ist 1 — nach diesen Regeln nicht erlaubt");
+    gui.shows("Ben hat 2-mal geworfen, vorgelegt war 1 Wurf — das erlauben diese Regeln nicht (2. Wurf der Runde)");
     gui.hides_part("Eintragen (Enter)");
     gui.key(Key::Enter);
     assert_eq!(std::fs::read_to_string(gui.path()).unwrap(), limit, "a throw over the limit was written");

@@ -9,14 +9,20 @@ refusal-starter-open = wer beginnt, ist noch offen: erst den Beginner eintragen
 refusal-not-in-part = { $name } spielt in diesem Durchgang nicht mit
 refusal-free = { $name } ist freigespielt (hat keinen Deckel mehr) und würfelt nicht mehr mit
 refusal-empty-round = die Runde hat keinen Eintrag
-refusal-out-of-turn = Eintrag { $entry }: { $expected } ist an der Reihe, nicht { $found }
-refusal-already-threw = Eintrag { $entry }: { $name } hat in dieser Runde schon geworfen
+refusal-out-of-turn = { $expected } ist an der Reihe, nicht { $found } ({ $entry }. Wurf der Runde)
+refusal-already-threw = { $name } hat in dieser Runde schon geworfen ({ $entry }. Wurf der Runde)
 refusal-incomplete = die Runde ist unvollständig: { $name } hat noch nicht geworfen
-refusal-take-not-allowed = Eintrag { $entry }: freiwilliges Nehmen ist nach diesen Regeln nicht erlaubt
-refusal-take-opens-round = Eintrag { $entry }: wer die Runde eröffnet, muss werfen, nicht nehmen
-refusal-take-after-over-limit = Eintrag { $entry }: nach einem Wurf über dem Limit kann niemand freiwillig nehmen
-refusal-entry-after-take = Eintrag { $entry }: nach dem freiwilligen Nehmen ist die Runde zu Ende
-refusal-over-limit = Eintrag { $entry }: { $name } hat { $count }-mal geworfen, das Limit ist { $limit } — nach diesen Regeln nicht erlaubt
+refusal-take-not-allowed = freiwillig nehmen erlauben diese Regeln nicht ({ $entry }. Wurf der Runde)
+refusal-take-opens-round = wer die Runde eröffnet, muss werfen, nicht nehmen ({ $entry }. Wurf der Runde)
+refusal-take-after-over-limit = nach einem Wurf über das Vorgelegte kann niemand freiwillig nehmen ({ $entry }. Wurf der Runde)
+refusal-entry-after-take = mit dem freiwilligen Nehmen ist die Runde zu Ende ({ $entry }. Wurf der Runde)
+refusal-over-limit = { $name } hat { $count ->
+        [one] einmal
+       *[other] { $count }-mal
+    } geworfen, vorgelegt { $limit ->
+        [one] war 1 Wurf
+       *[other] waren { $limit } Würfe
+    } — das erlauben diese Regeln nicht ({ $entry }. Wurf der Runde)
 refusal-no-roll-off-pending = es wartet kein Äugeln (kein Gleichstand offen)
 refusal-not-tied = { $name } ist nicht am Gleichstand beteiligt
 refusal-rolled-twice = { $name } steht zweimal im Äugeln

@@ -9,17 +9,17 @@ refusal-starter-open = who starts is still open: record the starter first
 refusal-not-in-part = { $name } is not playing in this part
 refusal-free = { $name } is free (holds no disc) and no longer throws
 refusal-empty-round = the round has no entry
-refusal-out-of-turn = entry { $entry }: it is { $expected }'s turn, not { $found }'s
-refusal-already-threw = entry { $entry }: { $name } has already thrown in this round
+refusal-out-of-turn = it is { $expected }'s turn, not { $found }'s (throw { $entry } of the round)
+refusal-already-threw = { $name } has already thrown in this round (throw { $entry } of the round)
 refusal-incomplete = the round is incomplete: { $name } has not thrown
-refusal-take-not-allowed = entry { $entry }: a voluntary take is not allowed by these rules
-refusal-take-opens-round = entry { $entry }: the round's first player must throw, not take
-refusal-take-after-over-limit = entry { $entry }: nobody can take after a throw over the limit
-refusal-entry-after-take = entry { $entry }: the round ended with the voluntary take
-refusal-over-limit = entry { $entry }: { $name } threw { $count ->
+refusal-take-not-allowed = A voluntary take is not allowed by these rules (throw { $entry } of the round)
+refusal-take-opens-round = the round's first player must throw, not take (throw { $entry } of the round)
+refusal-take-after-over-limit = nobody can take after a throw over the limit (throw { $entry } of the round)
+refusal-entry-after-take = the round ended with the voluntary take (throw { $entry } of the round)
+refusal-over-limit = { $name } threw { $count ->
         [one] once
        *[other] { $count } times
-    }, the limit is { $limit } — not allowed by these rules
+    }, the limit is { $limit } — not allowed by these rules (throw { $entry } of the round)
 refusal-no-roll-off-pending = no roll-off is awaited
 refusal-not-tied = { $name } is not part of the tie
 refusal-rolled-twice = { $name } appears twice in the roll-off
