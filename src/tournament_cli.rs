@@ -107,6 +107,8 @@ pub enum TournamentCommand {
         #[arg(long)]
         round: Option<u32>,
     },
+    /// Öffnet das Fenster des Turnierleiters für diesen Ordner (open the organiser's window on a folder)
+    Open { dir: PathBuf },
     /// Rangliste eines Turnierordners (standings of a tournament folder)
     Standings {
         /// der Turnierordner mit turnier.ron (the tournament folder)
@@ -205,6 +207,10 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
             let file =
                 tournament_folder::table_session_file(&dir, round.unwrap_or(latest), table).map_err(|e| e.message())?;
             crate::ui::run(Some(file), None).map_err(|e| tr!("cli-window-failed", error = e.to_string()))?;
+            Ok(String::new())
+        }
+        TournamentCommand::Open { dir } => {
+            crate::ui::run_tournament(dir).map_err(|e| tr!("cli-window-failed", error = e.to_string()))?;
             Ok(String::new())
         }
         TournamentCommand::Standings { dir, json } => {

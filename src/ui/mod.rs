@@ -30,6 +30,15 @@ use std::path::{Path, PathBuf};
 
 /// Starts the window. `open`: a session file to open at once; `dir`: the sessions folder.
 pub fn run(open: Option<PathBuf>, dir: Option<PathBuf>) -> eframe::Result {
+    run_with(open, dir, None)
+}
+
+/// Opens the window on the organiser's view of a tournament folder (`schocken tournament open`).
+pub fn run_tournament(tournament: PathBuf) -> eframe::Result {
+    run_with(None, None, Some(tournament))
+}
+
+fn run_with(open: Option<PathBuf>, dir: Option<PathBuf>, tournament: Option<PathBuf>) -> eframe::Result {
     let options = eframe::NativeOptions {
         renderer: eframe::Renderer::Glow,
         viewport: egui::ViewportBuilder::default()
@@ -39,7 +48,17 @@ pub fn run(open: Option<PathBuf>, dir: Option<PathBuf>) -> eframe::Result {
             .with_min_inner_size([800.0, 560.0]),
         ..Default::default()
     };
-    eframe::run_native("schocken", options, Box::new(move |cc| Ok(Box::new(App::new(cc, open, dir)))))
+    eframe::run_native(
+        "schocken",
+        options,
+        Box::new(move |cc| {
+            let mut app = App::new(cc, open, dir);
+            if let Some(tournament) = tournament {
+                app.open_tournament(tournament);
+            }
+            Ok(Box::new(app))
+        }),
+    )
 }
 
 /// Settings remembered between runs, kept with serde in eframe's storage: any sessions folder
@@ -302,8 +321,7 @@ impl App {
                     dialog = dialog.set_directory(store.dir());
                 }
                 if let Some(dir) = dialog.pick_folder() {
-                    let names = self.earlier().names;
-                    self.show(View::Organiser(Box::new(organiser::OrganiserView::new(dir, names))));
+                    self.open_tournament(dir);
                 }
             }
             Action::OpenDialog => {
@@ -415,6 +433,13 @@ impl App {
                 Err(not_saved) => self.tell(Toast::error(move || not_saved.to_string())),
             },
         }
+    }
+
+    /// The organiser's window over a tournament folder (one with turnier.ron is run, another
+    /// started), offering the names of earlier evenings.
+    pub fn open_tournament(&mut self, dir: PathBuf) {
+        let names = self.earlier().names;
+        self.show(View::Organiser(Box::new(organiser::OrganiserView::new(dir, names))));
     }
 
     /// What earlier evenings of the folder tell: their names and last time's players.
