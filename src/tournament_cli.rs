@@ -257,10 +257,9 @@ fn text(folder: &Folder) -> String {
             out += &format!("{:>3}. {} {}\n", team.place, team.team, team.points);
         }
     }
-    let (count, winners) = &s.schock_out_prize;
-    if *count > 0 {
-        let names: Vec<&str> = winners.iter().map(|&p| t.players[p].name.as_str()).collect();
-        out += &format!("\n{}\n", tr!("tournament-schock-out-prize", count = *count, names = names.join(", ")));
+    let prizes = crate::report::prizes::lines(t, s);
+    if !prizes.is_empty() {
+        out += &format!("\n{}\n", prizes.join("\n"));
     }
     out
 }

@@ -216,7 +216,9 @@ fn table_session(file: &str, session: &Session) -> Result<TableSession, Skipped>
     let e = session.engine();
     let name = |p: usize| e.name(p).to_string();
     let names = |ps: &[usize]| ps.iter().map(|&p| name(p)).collect::<Vec<_>>();
-    let games = facts::complete_games(e)
+    let facts = facts::complete_games(e);
+    let jules = facts.iter().map(|g| names(&g.jules)).collect();
+    let games = facts
         .into_iter()
         .map(|g| CardGame {
             half1: name(g.half1),
@@ -227,7 +229,14 @@ fn table_session(file: &str, session: &Session) -> Result<TableSession, Skipped>
             points: Some(g.points.iter().map(|&(p, n)| (name(p), n)).collect()),
         })
         .collect();
-    Ok(TableSession { file: file.to_string(), round: at.round, table: at.table, players: h.players.clone(), games })
+    Ok(TableSession {
+        file: file.to_string(),
+        round: at.round,
+        table: at.table,
+        players: h.players.clone(),
+        games,
+        jules,
+    })
 }
 
 /// The session file of a table laptop for `round`, `table` (from 1): made with the table's

@@ -309,8 +309,8 @@ fn register_draw_enter_a_card_and_see_the_standings() {
     // first line he lost), the others are ahead.
     w.ctrl(Key::Num4);
     w.shows("Rangliste");
-    w.shows("Schock-Out-Preis");
-    w.shows_part(&format!("{} (1 Schock-Out)", t1[0]));
+    w.shows("Preise");
+    w.shows_part(&format!("Schock-Out-Preis (1 Schock-Out): {}", t1[0]));
     w.shows("Kegelclub");
     let folder = tournament_folder::read(&dir.0).unwrap();
     let last = folder.standings.rows.last().unwrap();
@@ -373,7 +373,7 @@ fn a_folder_has_one_organiser_and_an_existing_tournament_opens() {
     first.ctrl(Key::Num4);
     first.shows("8. Schockturnier Gonzerath");
     first.shows("Alte Herren");
-    first.shows("Anna (1 Schock-Out)");
+    first.shows_part("Schock-Out-Preis (1 Schock-Out): Anna");
     let second = Window::open(&dir.0, &[]);
     second.shows("Dieses Turnier kann hier nicht geführt werden");
     assert_eq!(std::fs::read_to_string(dir.0.join("turnier.ron")).unwrap(), source, "opening writes nothing");
@@ -527,7 +527,7 @@ fn the_window_speaks_english() {
     w.shows("1 player registered");
     w.ctrl(Key::Num4);
     w.shows("Nobody plays for a team.");
-    w.shows("No Schock-Out yet.");
+    w.shows("No prize won yet.");
 }
 
 /// A tournament of one table of four, drawn, in `scoring`.

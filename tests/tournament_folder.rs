@@ -176,3 +176,38 @@ fn a_table_laptop_session() {
     assert!(tournament_folder::table_session_file(&dir, 1, 3).is_err());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// The Jule prize from table sessions: the most Jules thrown in counted games, counted here
+/// straight from the session's rounds.
+#[test]
+fn most_jules_from_sessions() {
+    use schocken::rules::round::Act;
+    use schocken::rules::throw::Category;
+    let mut checked = 0;
+    for seed in 0..12 {
+        let dir = folder(&format!("jules-{seed}"));
+        turnier(&dir, "LossPoints", "main-taunus", "");
+        let session = table_session(Preset::MainTaunus, &PLAYERS, Some(TableRef { round: 1, table: 1 }), seed);
+        write(&dir, "tisch-1.ron", &session);
+        let f = tournament_folder::read(&dir).unwrap();
+        let e = session.engine();
+        let mut jules = [0usize; 4];
+        for r in e.rounds().iter().filter(|r| r.game == 1) {
+            for entry in &r.entries {
+                if let Act::Throw(t) = entry.act
+                    && t.category(e.rules()) == Category::Jule
+                {
+                    jules[entry.player] += 1;
+                }
+            }
+        }
+        let top = *jules.iter().max().unwrap();
+        let winners: Vec<&str> = (0..4).filter(|&p| top > 0 && jules[p] == top).map(|p| PLAYERS[p]).collect();
+        let (count, who) = &f.standings.jule_prize;
+        let who: Vec<&str> = who.iter().map(|&p| f.tournament.players[p].name.as_str()).collect();
+        assert_eq!((*count, who), (top, winners), "seed {seed}");
+        checked += usize::from(top > 0);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+    assert!(checked > 0, "some simulated game had a Jule");
+}

@@ -291,10 +291,7 @@ fn standings(t: &Tournament, s: &Standings, title: &str) -> Vec<layout::Page> {
             .collect();
         table(&mut flow, &columns, &rows, title, &what);
     }
-    let (count, winners) = &s.schock_out_prize;
-    if *count > 0 {
-        let names: Vec<&str> = winners.iter().map(|&p| t.players[p].name.as_str()).collect();
-        let line = tr!("print-t-prize", count = *count, names = names.join(", "));
+    for line in crate::report::prizes::lines(t, s) {
         flow.y += ROW;
         if flow.room() < ROW {
             flow.new_page();

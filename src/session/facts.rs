@@ -19,6 +19,8 @@ pub struct GameFacts {
     pub final_: Option<PlayerId>,
     /// One entry per 1-1-1 thrown in the game (any part, also over the limit), by thrower.
     pub schock_outs: Vec<PlayerId>,
+    /// One entry per Jule (1-2-4 where the rules know it) thrown in the game, by thrower.
+    pub jules: Vec<PlayerId>,
     /// Per half, the groups of players in the order they left it (the half's loser not listed).
     pub exits: [Vec<Vec<PlayerId>>; 2],
     /// RULES.md section 8 points of the game, as with `points = theimann` whatever the rules say.
@@ -46,7 +48,7 @@ pub fn complete_games(engine: &Engine) -> Vec<GameFacts> {
         }
         let (Some(half1), Some(half2)) = (game.half1, game.half2) else { continue };
         let game_rounds = &rounds[start_r..r];
-        let mut schock_outs = Vec::new();
+        let (mut schock_outs, mut jules) = (Vec::new(), Vec::new());
         let mut points: Vec<(PlayerId, i32)> = game.seating.iter().map(|&q| (q, 0)).collect();
         let mut score = |player: PlayerId, n: i32| {
             if let Some(entry) = points.iter_mut().find(|(q, _)| *q == player) {
@@ -63,8 +65,10 @@ pub fn complete_games(engine: &Engine) -> Vec<GameFacts> {
             for e in &round.entries {
                 let Act::Throw(t) = e.act else { continue };
                 let category = t.category(rules);
-                if category == Category::SchockOut {
-                    schock_outs.push(e.player);
+                match category {
+                    Category::SchockOut => schock_outs.push(e.player),
+                    Category::Jule => jules.push(e.player),
+                    _ => {}
                 }
                 if part != Part::Final && stock_before > 0 {
                     score(e.player, category.points(rules));
@@ -87,6 +91,7 @@ pub fn complete_games(engine: &Engine) -> Vec<GameFacts> {
             half2,
             final_: game.final_,
             schock_outs,
+            jules,
             exits,
             points,
         });

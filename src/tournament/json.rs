@@ -58,13 +58,17 @@ pub fn standings(t: &Tournament, s: &Standings) -> Value {
         .iter()
         .map(|x| json!({ "place": x.place, "team": x.team, "points": x.points, "players": names(&x.players) }))
         .collect();
-    let (count, winners) = &s.schock_out_prize;
+    let prize = |(count, winners): &(usize, Vec<usize>)| json!({ "count": count, "players": names(winners) });
     json!({
         "title": t.title,
         "scoring": t.scoring.id(),
         "rounds": rounds,
         "standings": rows,
         "teams": teams,
-        "prizes": { "schock_outs": { "count": count, "players": names(winners) } },
+        "prizes": {
+            "schock_outs": prize(&s.schock_out_prize),
+            "jules": prize(&s.jule_prize),
+            "durchmarsch": prize(&s.durchmarsch_prize),
+        },
     })
 }

@@ -28,6 +28,8 @@ pub struct GameResult {
     pub half2: Pid,
     pub final_: Option<Pid>,
     pub schock_outs: Vec<Pid>,
+    /// Jules thrown (from a session; a card does not note them).
+    pub jules: Vec<Pid>,
     pub out: [Option<Vec<Vec<Pid>>>; 2],
     pub points: Option<Vec<(Pid, i32)>>,
 }
@@ -100,6 +102,8 @@ pub struct TableSession {
     pub table: u32,
     pub players: Vec<String>,
     pub games: Vec<CardGame>,
+    /// The Jules thrown in each game (by thrower): sessions know them, cards do not.
+    pub jules: Vec<Vec<String>>,
 }
 
 /// Why a session file of the folder is not used (reported, never bad input of the tournament).
@@ -309,7 +313,8 @@ impl Replay<'_> {
                 None if scored && self.t.scoring.needs_points() => return Err(Problem::NeedsPoints { game: number }),
                 None => None,
             };
-            let result = GameResult { players: playing, half1, half2, final_, schock_outs, out, points };
+            let result =
+                GameResult { players: playing, half1, half2, final_, schock_outs, jules: Vec::new(), out, points };
             if let Some(entry) = lives.iter_mut().find(|(p, _)| *p == result.loser()) {
                 entry.1 -= 1;
             }
@@ -375,7 +380,7 @@ impl Replay<'_> {
             RoundKind::Points => Vec::new(),
         };
         let mut out = Vec::new();
-        for g in &s.games {
+        for (i, g) in s.games.iter().enumerate() {
             let (half1, half2) = (pid(&g.half1), pid(&g.half2));
             let final_ = g.final_.as_ref().map(pid);
             let players: Vec<Pid> = match r.kind {
@@ -396,6 +401,7 @@ impl Replay<'_> {
                 half2,
                 final_,
                 schock_outs: g.schock_outs.iter().map(pid).collect(),
+                jules: s.jules.get(i).map(|list| list.iter().map(pid).collect()).unwrap_or_default(),
                 out: g
                     .out
                     .clone()

@@ -68,6 +68,21 @@ pub struct Standings {
     pub teams: Vec<TeamRow>,
     /// The most Schock-Outs and who threw them (by name); `(0, [])` when nobody did.
     pub schock_out_prize: (usize, Vec<Pid>),
+    /// The most Jules thrown, where table sessions tell them (section 7).
+    pub jule_prize: (usize, Vec<Pid>),
+    /// The most games lost by Durchmarsch, over every counted game.
+    pub durchmarsch_prize: (usize, Vec<Pid>),
+}
+
+/// The highest count and who has it, by name; `(0, [])` when nobody has any.
+fn most(t: &Tournament, counts: &[usize]) -> (usize, Vec<Pid>) {
+    let top = counts.iter().copied().max().unwrap_or(0);
+    if top == 0 {
+        return (0, Vec::new());
+    }
+    let mut who: Vec<Pid> = (0..counts.len()).filter(|&p| counts[p] == top).collect();
+    who.sort_by(|&a, &b| t.players[a].name.cmp(&t.players[b].name));
+    (top, who)
 }
 
 /// ExitOrder: the points of exit group `group` (from 1) in a half of `n` players (section 5).
@@ -124,6 +139,8 @@ pub fn standings(t: &Tournament) -> Standings {
         })
         .collect();
     let mut rounds = Vec::with_capacity(t.rounds.len());
+    // Over every counted game of every round, for the prizes.
+    let (mut jules, mut durchmarsch) = (vec![0; n], vec![0; n]);
     for (r_index, round) in t.rounds.iter().enumerate() {
         let number = r_index as u32 + 1;
         let mut tables = Vec::with_capacity(round.tables.len());
@@ -136,6 +153,14 @@ pub fn standings(t: &Tournament) -> Standings {
                 RoundKind::Points => &results[..results.len().min(round.games as usize)],
                 RoundKind::KnockOut { .. } => results,
             };
+            for g in counted {
+                for &p in &g.jules {
+                    jules[p] += 1;
+                }
+                if g.durchmarsch() {
+                    durchmarsch[g.loser()] += 1;
+                }
+            }
             match round.kind {
                 RoundKind::Points => {
                     for g in counted {
@@ -229,11 +254,18 @@ pub fn standings(t: &Tournament) -> Standings {
             if i > 0 && team_order(&teams[i - 1], &teams[i]) == Ordering::Equal { teams[i - 1].place } else { i + 1 };
     }
 
-    let most = rows.iter().map(|r| r.schock_outs).max().unwrap_or(0);
-    let mut winners: Vec<Pid> =
-        if most == 0 { Vec::new() } else { rows.iter().filter(|r| r.schock_outs == most).map(|r| r.player).collect() };
-    winners.sort_by(|&a, &b| t.players[a].name.cmp(&t.players[b].name));
-    Standings { rounds, rows, teams, schock_out_prize: (most, winners) }
+    let mut schock_outs = vec![0; n];
+    for r in &rows {
+        schock_outs[r.player] = r.schock_outs;
+    }
+    Standings {
+        rounds,
+        rows,
+        teams,
+        schock_out_prize: most(t, &schock_outs),
+        jule_prize: most(t, &jules),
+        durchmarsch_prize: most(t, &durchmarsch),
+    }
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! The projector: what the room reads from ten metres (TOURNAMENT.md, issue "Tournaments").
 //!
 //! Rotating pages of the current round's seating ("Wo sitze ich?", alphabetically with table
-//! numbers), the standings, the team standings and the Schock-Out prize; a round timer the
+//! numbers), the standings, the team standings and the prizes; a round timer the
 //! organiser starts. Body text is at least 32 px at 1920×1080, black on white (readable in
 //! greyscale: nothing is said by colour alone). Pages hold a fixed number of fixed-height rows,
 //! so arriving results never move the layout. `B` blanks the screen, `F` freezes it.
@@ -35,7 +35,8 @@ pub struct Board {
     /// Place, team, points.
     pub teams: Vec<(usize, String, i64)>,
     /// Schock-Outs and who threw them.
-    pub prize: (usize, Vec<String>),
+    /// The prizes won so far, one line each (worded when the board is made).
+    pub prizes: Vec<String>,
 }
 
 impl Board {
@@ -57,7 +58,7 @@ impl Board {
             seating,
             standings: s.rows.iter().map(|r| (r.place, name(r.player), r.points)).collect(),
             teams: s.teams.iter().map(|x| (x.place, x.team.clone(), x.points)).collect(),
-            prize: (s.schock_out_prize.0, s.schock_out_prize.1.iter().map(|&p| name(p)).collect()),
+            prizes: crate::report::prizes::lines(t, s),
         }
     }
 }
@@ -141,7 +142,7 @@ impl Projector {
         let ranked = (rows * columns.min(2)).max(1);
         pages.extend((0..self.board.standings.len()).step_by(ranked).map(Page::Standings));
         pages.extend((0..self.board.teams.len()).step_by(ranked).map(Page::Teams));
-        if self.board.prize.0 > 0 {
+        if !self.board.prizes.is_empty() {
             pages.push(Page::Prize);
         }
         pages
@@ -284,9 +285,12 @@ impl Projector {
                 ranked(&mut list.skip(from), rows, ranked_columns)
             }
             Some(Page::Prize) => {
-                let (count, names) = &self.board.prize;
-                let line = tr!("projector-prize-line", count = *count, names = names.join(", "));
-                text(rect.center(), Align2::CENTER_CENTER, line, FontId::proportional(BODY_PX * 1.6 * scale));
+                let size = BODY_PX * 1.4 * scale;
+                let first = rect.center().y - (self.board.prizes.len() as f32 - 1.0) * size;
+                for (i, line) in self.board.prizes.iter().enumerate() {
+                    let pos = Pos2::new(rect.center().x, first + i as f32 * size * 2.0);
+                    text(pos, Align2::CENTER_CENTER, line.clone(), FontId::proportional(size));
+                }
             }
             None => {}
         }
@@ -370,7 +374,7 @@ mod tests {
             seating: Some((2, (0..players).map(|i| (format!("Spieler {i:03}"), (i / 4) as u32 + 1)).collect())),
             standings: (0..players).map(|i| (i + 1, format!("Spieler {i:03}"), 100 - i as i64)).collect(),
             teams: vec![(1, "Kegelclub".into(), 12)],
-            prize: (1, vec!["Spieler 007".into()]),
+            prizes: vec!["Schock-Out-Preis (1 Schock-Out): Spieler 007".into()],
         }
     }
 

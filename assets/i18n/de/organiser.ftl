@@ -49,12 +49,7 @@ organiser-withdrew = { $name } ist abgemeldet und wird nicht mehr ausgelost; sei
 
 organiser-teams = Mannschaften
 organiser-no-teams = Niemand spielt für eine Mannschaft.
-organiser-prize = Schock-Out-Preis
-organiser-prize-none = Noch kein Schock-Out.
-organiser-prize-won = { $names } ({ $count ->
-        [one] 1 Schock-Out
-       *[other] { $count } Schock-Outs
-    })
+organiser-prize = Preise
 organiser-col-place = Platz
 organiser-col-number = Nr.
 organiser-col-name = Name

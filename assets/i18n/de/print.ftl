@@ -227,10 +227,6 @@ print-t-place = Platz
 print-t-games = Spiele
 print-t-lost = verloren
 print-t-members = Spieler
-print-t-prize = Schock-Out-Preis ({ $count ->
-        [one] 1 Schock-Out
-       *[other] { $count } Schock-Outs
-    }): { $names }
 print-t-certificate = Urkunde
 print-t-certificate-place = { $place }. Platz
 print-t-certificate-points = mit { $points ->

@@ -46,10 +46,6 @@ tournament-skipped-twice = nicht gewertet: für Runde { $round }, Tisch { $table
 tournament-standings-head = Platz, Spieler, Punkte, Spiele, verloren
 tournament-withdrawn-mark = abgemeldet
 tournament-teams = Mannschaften:
-tournament-schock-out-prize = Schock-Out-Preis ({ $count ->
-        [one] 1 Schock-Out
-       *[other] { $count } Schock-Outs
-    }): { $names }
 tournament-folder-write = { $file }: Speichern fehlgeschlagen: { $error }
 tournament-folder-exists = { $file }: hier gibt es schon ein Turnier
 

@@ -48,12 +48,7 @@ organiser-withdrew = { $name } has withdrawn and is not drawn again; the results
 
 organiser-teams = Teams
 organiser-no-teams = Nobody plays for a team.
-organiser-prize = Schock-Out prize
-organiser-prize-none = No Schock-Out yet.
-organiser-prize-won = { $names } ({ $count ->
-        [one] 1 Schock-Out
-       *[other] { $count } Schock-Outs
-    })
+organiser-prize = Prizes
 organiser-col-place = Place
 organiser-col-number = No.
 organiser-col-name = Name

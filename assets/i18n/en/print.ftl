@@ -227,10 +227,6 @@ print-t-place = Place
 print-t-games = Games
 print-t-lost = lost
 print-t-members = Players
-print-t-prize = Schock-Out prize ({ $count ->
-        [one] 1 Schock-Out
-       *[other] { $count } Schock-Outs
-    }): { $names }
 print-t-certificate = Certificate
 print-t-certificate-place = { $place ->
         [1] 1st place

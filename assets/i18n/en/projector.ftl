@@ -3,11 +3,7 @@
 projector-seating = Where do I sit? Round { $round }
 projector-standings = Standings
 projector-teams = Teams
-projector-prize = Schock-Out prize
-projector-prize-line = { $count ->
-        [one] 1 Schock-Out
-       *[other] { $count } Schock-Outs
-    }: { $names }
+projector-prize = Prizes
 projector-waiting = Starting soon
 projector-table = table { $table }
 projector-sudden = Time! Finish each half in one round

@@ -46,10 +46,6 @@ tournament-skipped-twice = not scored: { $other } is for round { $round }, table
 tournament-standings-head = Place, player, points, games, lost
 tournament-withdrawn-mark = withdrawn
 tournament-teams = Teams:
-tournament-schock-out-prize = Schock-Out prize ({ $count ->
-        [one] 1 Schock-Out
-       *[other] { $count } Schock-Outs
-    }): { $names }
 tournament-folder-write = { $file }: saving failed: { $error }
 tournament-folder-exists = { $file }: there is a tournament here already
 

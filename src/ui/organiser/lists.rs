@@ -169,12 +169,12 @@ impl Running {
             });
             ui.add_space(12.0);
             ui.heading(tr!("organiser-prize"));
-            let (count, winners) = &s.schock_out_prize;
-            if *count == 0 {
-                ui.label(RichText::new(tr!("organiser-prize-none")).weak());
-            } else {
-                let names: Vec<&str> = winners.iter().map(|&p| t.players[p].name.as_str()).collect();
-                ui.label(tr!("organiser-prize-won", count = *count, names = names.join(", ")));
+            let prizes = crate::report::prizes::lines(t, s);
+            if prizes.is_empty() {
+                ui.label(RichText::new(crate::report::prizes::none()).weak());
+            }
+            for line in prizes {
+                ui.label(line);
             }
         });
         let mut heads = [
