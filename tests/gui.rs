@@ -39,6 +39,8 @@ impl Gui {
         let dir = dir.to_path_buf();
         let harness = Harness::builder()
             .with_size(egui::vec2(1366.0, 768.0))
+            // The history's worker threads may need a few more frames to settle on a loaded machine.
+            .with_max_steps(32)
             // Checked separately in `every_input_has_an_accessible_name`.
             .with_accessibility_check(false)
             .build_eframe(move |cc| schocken::ui::App::for_tests(&cc.egui_ctx, dir));
