@@ -155,8 +155,9 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
             let bounds = Bounds { min, max };
             let folder = edit(&dir, |folder| {
                 let t = &folder.tournament;
+                let round = t.rounds.len() as u32 + 1;
                 let (kind, tables) = match knockout {
-                    None => (RoundKind::Points, draw::propose_points(t, bounds, seed)),
+                    None => (RoundKind::Points, draw::propose_points(t, round, bounds, seed)),
                     Some(spec) => {
                         let (lives, advance) = parse_pair(&spec)
                             .ok_or_else(|| tr!("tournament-cli-bad-knockout", spec = spec.as_str()))?;
@@ -165,7 +166,6 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
                         (RoundKind::KnockOut { lives, advance }, draw::snake(&qualifiers, bounds))
                     }
                 };
-                let round = t.rounds.len() as u32 + 1;
                 let names =
                     tables.iter().map(|table| table.iter().map(|&p| t.players[p].name.clone()).collect()).collect();
                 let games = if kind == RoundKind::Points { games } else { 0 };

@@ -199,10 +199,12 @@ pub fn snake(qualifiers: &[usize], bounds: Bounds) -> Vec<Vec<usize>> {
     tables
 }
 
-/// How often each pair of players shared a table in the rounds drawn so far.
-fn met_counts(t: &Tournament) -> HashMap<(Pid, Pid), u32> {
+/// How often each pair of players shared a table in the rounds before `round` (from 1; a
+/// re-draw of a round leaves that round's own tables out).
+fn met_counts(t: &Tournament, round: u32) -> HashMap<(Pid, Pid), u32> {
     let mut met = HashMap::new();
-    for table in t.rounds.iter().flat_map(|r| &r.tables) {
+    let before = round.saturating_sub(1) as usize;
+    for table in t.rounds.iter().take(before).flat_map(|r| &r.tables) {
         for (i, &a) in table.players.iter().enumerate() {
             for &b in &table.players[i + 1..] {
                 *met.entry((a.min(b), a.max(b))).or_insert(0) += 1;
@@ -212,12 +214,12 @@ fn met_counts(t: &Tournament) -> HashMap<(Pid, Pid), u32> {
     met
 }
 
-/// The proposal for the next points round: every registered player not withdrawn, apart from
-/// team-mates and from earlier table-mates as far as can be.
-pub fn propose_points(t: &Tournament, bounds: Bounds, seed: u64) -> Vec<Vec<Pid>> {
+/// The proposal for points round `round` (from 1): every registered player not withdrawn,
+/// apart from team-mates and from table-mates of earlier rounds as far as can be.
+pub fn propose_points(t: &Tournament, round: u32, bounds: Bounds, seed: u64) -> Vec<Vec<Pid>> {
     let present: Vec<Pid> = (0..t.players.len()).filter(|&p| !t.players[p].withdrawn).collect();
     let teams: Vec<Option<&str>> = t.players.iter().map(|p| p.team.as_deref()).collect();
-    let met = met_counts(t);
+    let met = met_counts(t, round);
     let met = |a: Pid, b: Pid| met.get(&(a.min(b), a.max(b))).copied().unwrap_or(0);
     points(&present, bounds, &Field { teams: &teams, met: &met }, seed)
 }

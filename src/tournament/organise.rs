@@ -1,12 +1,11 @@
 //! What the organiser's window computes without showing anything: names compared as people
-//! compare them, a card typed by start numbers or initials read into a [`CardGame`], who met whom
-//! (for the draw), the knock-out qualifiers and which tables are done.
+//! compare them, a card typed by start numbers or initials read into a [`CardGame`], and which
+//! tables are done. The draw's proposals are `tournament::draw`'s, shared with the CLI.
 //!
 //! Pure, so each rule is tested here and the window stays a thin layer over it.
 
 use super::file::{CardGame, RoundKind};
-use super::replay::{Pid, Player, Table, Tournament};
-use super::standings::Standings;
+use super::replay::{Pid, Player, Table};
 
 /// A name as people compare names: case and spacing do not make another player
 /// ("anna  müller" is "Anna Müller").
@@ -193,35 +192,6 @@ pub fn card_games(rows: &[CardRow], table: &[Pid], players: &[Player]) -> Result
             row.game(table, players).map_err(|error| RowProblem::Token { game, error })
         })
         .collect()
-}
-
-/// How often each two players shared a table in the rounds before `round` (from 1): `n × n`,
-/// row-major, for the draw's `Field::met`.
-pub fn met(t: &Tournament, round: usize) -> Vec<u32> {
-    let n = t.players.len();
-    let mut met = vec![0; n * n];
-    for r in t.rounds.iter().take(round.saturating_sub(1)) {
-        for table in &r.tables {
-            for (i, &a) in table.players.iter().enumerate() {
-                for &b in &table.players[i + 1..] {
-                    met[a * n + b] += 1;
-                    met[b * n + a] += 1;
-                }
-            }
-        }
-    }
-    met
-}
-
-/// The players a points round seats: every registered player who has not withdrawn.
-pub fn present(t: &Tournament) -> Vec<Pid> {
-    (0..t.players.len()).filter(|&p| !t.players[p].withdrawn).collect()
-}
-
-/// The best `n` present players of the standings, best first: the proposal for a knock-out
-/// round (withdrawn players are passed over).
-pub fn qualifiers(t: &Tournament, s: &Standings, n: usize) -> Vec<Pid> {
-    s.rows.iter().map(|r| r.player).filter(|&p| !t.players[p].withdrawn).take(n).collect()
 }
 
 /// Whether a table has all its results: every counted game of a points round, or a knock-out

@@ -4,9 +4,9 @@
 
 use super::create::bounds_ui;
 use super::{Running, field};
-use crate::tournament::draw::{self, Bounds, Field};
+use crate::tournament::draw::{self, Bounds};
 use crate::tournament::file::{Event, RoundKind};
-use crate::tournament::organise::{self, start_number};
+use crate::tournament::organise::start_number;
 use crate::tournament::replay::{Pid, Tournament};
 use crate::tr;
 use eframe::egui::{self, RichText};
@@ -77,16 +77,9 @@ impl Running {
     fn propose(&self, round: u32, kind: RoundKind, games: u32, seed: u64) -> Proposal {
         let t = &self.t;
         let tables = match kind {
-            RoundKind::Points => {
-                let met = organise::met(t, round as usize);
-                let n = t.players.len();
-                let teams: Vec<Option<&str>> = t.players.iter().map(|p| p.team.as_deref()).collect();
-                let met_fn = |a: usize, b: usize| met[a * n + b];
-                let field = Field { teams: &teams, met: &met_fn };
-                draw::points(&organise::present(t), self.draw.bounds, &field, seed)
-            }
+            RoundKind::Points => draw::propose_points(t, round, self.draw.bounds, seed),
             RoundKind::KnockOut { .. } => {
-                let qualifiers = organise::qualifiers(t, &self.standings, self.draw.qualifiers);
+                let qualifiers = draw::qualifiers(t, &self.standings, self.draw.qualifiers);
                 draw::snake(&qualifiers, self.draw.bounds)
             }
         };
@@ -204,7 +197,7 @@ impl Running {
                 }
             }
             if self.draw.knockout {
-                let names: Vec<String> = organise::qualifiers(&self.t, &self.standings, self.draw.qualifiers)
+                let names: Vec<String> = draw::qualifiers(&self.t, &self.standings, self.draw.qualifiers)
                     .into_iter()
                     .map(|p| self.name(p))
                     .collect();
