@@ -4,30 +4,15 @@
 //!
 //! `cargo test --release --test gui`
 
+mod common;
+
+use common::TempDir;
 use eframe::egui::{self, Key, Modifiers, accesskit::Role};
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use egui_kittest::kittest::Queryable as _;
 use schocken::session::event::{Event, RoundEntry};
 use schocken::session::log::Session;
 use std::path::{Path, PathBuf};
-
-/// A fresh folder for one test's session files, removed at the end.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(name: &str) -> TempDir {
-        let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
-        let dir = std::env::temp_dir().join(format!("schocken-gui-{name}-{}-{nanos}", std::process::id()));
-        std::fs::create_dir_all(&dir).expect("temp dir");
-        TempDir(dir)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
 
 /// The app in a headless window of a laptop's size.
 struct Gui {
@@ -87,39 +72,19 @@ impl Gui {
 
     /// Every text on screen (labels and the names of buttons), for checks and failure messages.
     fn texts(&self) -> Vec<String> {
-        self.harness
-            .root()
-            .children_recursive()
-            .filter_map(|n| {
-                let a = n.accesskit_node();
-                match a.role() {
-                    Role::TextRun => None,
-                    Role::Label => a.value(),
-                    _ => a.label(),
-                }
-            })
-            .filter(|t| !t.is_empty())
-            .collect()
+        common::texts(&self.harness)
     }
 
     /// Some text on screen is exactly `text`.
     #[track_caller]
     fn shows(&self, text: &str) {
-        assert!(
-            self.harness.query_all_by_label(text).next().is_some(),
-            "not on screen: {text:?}\nscreen: {:#?}",
-            self.texts()
-        );
+        common::shows(&self.harness, text);
     }
 
     /// Some text on screen contains `part`.
     #[track_caller]
     fn shows_part(&self, part: &str) {
-        assert!(
-            self.harness.query_all_by_label_contains(part).next().is_some(),
-            "not on screen: …{part:?}…\nscreen: {:#?}",
-            self.texts()
-        );
+        common::shows_part(&self.harness, part);
     }
 
     #[track_caller]
