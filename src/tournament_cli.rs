@@ -271,7 +271,7 @@ fn edit(dir: &Path, new_events: impl FnOnce(&Folder) -> Result<Vec<Event>, Strin
     let folder = tournament_folder::read(dir).map_err(|e| e.message())?;
     let mut file = folder.file.clone();
     file.events.extend(new_events(&folder)?);
-    organiser.save(&file).map_err(|e| e.message())?;
+    organiser.save(&file, &folder.sessions).map_err(|e| e.message())?;
     tournament_folder::read(dir).map_err(|e| e.message())
 }
 

@@ -102,6 +102,8 @@ impl Skipped {
 /// A tournament folder as read: the replayed tournament, its standings and the files skipped.
 pub struct Folder {
     pub file: TournamentFile,
+    /// The tables' session files that were read (for a save that must replay with them).
+    pub sessions: Vec<TableSession>,
     pub tournament: Tournament,
     pub standings: Standings,
     pub skipped: Vec<(PathBuf, Skipped)>,
@@ -122,8 +124,11 @@ pub fn read(dir: &Path) -> Result<Folder, FolderError> {
     let (tournament, unused) = replay::replay(&file, &sessions).map_err(|r| FolderError::Refused(path.clone(), r))?;
     skipped.extend(unused.into_iter().map(|(name, why)| (dir.join(name), Skipped::Unused(why))));
     let standings = standings::standings(&tournament);
-    Ok(Folder { file, tournament, standings, skipped })
+    Ok(Folder { file, sessions, tournament, standings, skipped })
 }
+
+/// A replayed tournament and the session files it could not use.
+pub type Replayed = (Tournament, Vec<(String, Unused)>);
 
 /// The right to write `turnier.ron`: only the organiser's window (or one CLI command at a time)
 /// holds it, so the file has one writer (the same OS lock as an evening's).
@@ -144,18 +149,19 @@ impl Organiser {
     }
 
     /// Writes `turnier.ron` atomically (the old file stays whole until the new one is on disk),
-    /// after checking that it replays: a file the program would refuse is never written.
-    pub fn save(&self, file: &TournamentFile) -> Result<(), FolderError> {
+    /// after checking that it replays with the tables' `sessions` the caller has read: a file the
+    /// program would refuse is never written. Returns that replay, so nobody replays twice.
+    pub fn save(&self, file: &TournamentFile, sessions: &[TableSession]) -> Result<Replayed, FolderError> {
         let path = self.dir.join(FILE_NAME);
-        let (sessions, _) = table_sessions(&self.dir);
-        replay::replay(file, &sessions).map_err(|r| FolderError::Refused(path.clone(), r))?;
+        let replayed = replay::replay(file, sessions).map_err(|r| FolderError::Refused(path.clone(), r))?;
         let text = file::write(file);
         let write = || -> std::io::Result<()> {
             let mut out = atomic_write_file::AtomicWriteFile::open(&path)?;
             std::io::Write::write_all(&mut out, text.as_bytes())?;
             out.commit()
         };
-        write().map_err(|e| FolderError::Write(path.clone(), e))
+        write().map_err(|e| FolderError::Write(path.clone(), e))?;
+        Ok(replayed)
     }
 
     /// Starts a tournament in the folder (made if missing); refused where one is already.
@@ -166,7 +172,7 @@ impl Organiser {
         if path.exists() {
             return Err(FolderError::Exists(path));
         }
-        organiser.save(file)?;
+        organiser.save(file, &table_sessions(dir).0)?;
         Ok(organiser)
     }
 }

@@ -204,20 +204,16 @@ impl Running {
         if next == self.file {
             return true;
         }
-        if let Err(e) = self.organiser.save(&next) {
-            self.refuse(e.message());
-            return false;
-        }
-        match replay::replay(&next, &self.sessions) {
+        // Saved only if it replays with the sessions the window has; that replay is taken.
+        match self.organiser.save(&next, &self.sessions) {
             Ok((t, unused)) => {
                 self.file = next;
                 self.take(t, unused);
                 self.note = None;
                 true
             }
-            // Saved files replay (save checks it); kept apart so a surprise is shown, not a panic.
-            Err(r) => {
-                self.refuse(r.message());
+            Err(e) => {
+                self.refuse(e.message());
                 false
             }
         }
