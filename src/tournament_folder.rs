@@ -149,12 +149,15 @@ impl Organiser {
     }
 
     /// Writes `turnier.ron` atomically (the old file stays whole until the new one is on disk),
-    /// after checking that it replays with the tables' `sessions` the caller has read: a file the
-    /// program would refuse is never written. Returns that replay, so nobody replays twice.
+    /// after checking that its text reads back and replays with the tables' `sessions` the caller
+    /// has read: a file the program would refuse (a value out of range as much as an event out of
+    /// place) is never written. Returns that replay, so nobody replays twice.
     pub fn save(&self, file: &TournamentFile, sessions: &[TableSession]) -> Result<Replayed, FolderError> {
         let path = self.dir.join(FILE_NAME);
-        let replayed = replay::replay(file, sessions).map_err(|r| FolderError::Refused(path.clone(), r))?;
+        let refused = |r| FolderError::Refused(path.clone(), r);
         let text = file::write(file);
+        let reread = file::parse(&text).map_err(refused)?;
+        let replayed = replay::replay(&reread, sessions).map_err(refused)?;
         let write = || -> std::io::Result<()> {
             let mut out = atomic_write_file::AtomicWriteFile::open(&path)?;
             std::io::Write::write_all(&mut out, text.as_bytes())?;

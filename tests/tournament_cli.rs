@@ -64,6 +64,10 @@ fn an_evening_of_commands() {
     assert!(err.contains("event 10") && err.contains("registered already"), "{err}");
     refused(&["tournament", "card", d, "1", "1", "nonsense"]);
     assert_eq!(std::fs::read(dir.join("turnier.ron")).unwrap(), before);
+    // A value the file cannot hold is refused before anything is written.
+    let err = refused(&["tournament", "draw", d, "--knockout", "0:1"]);
+    assert!(err.contains("turnier.ron") && err.contains("lives"), "{err}");
+    assert_eq!(std::fs::read(dir.join("turnier.ron")).unwrap(), before);
     ok(&["tournament", "withdraw", d, "Gabi"]);
     let second = ok(&["tournament", "draw", d, "--seed", "4", "--min", "3", "--max", "3"]);
     assert!(!second.contains("Gabi"), "{second}");
