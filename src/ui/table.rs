@@ -203,9 +203,14 @@ impl TableView {
     /// Keeps the keyboard in `edit` while no dialog is open, whatever was clicked or closed
     /// before: the next digit typed always lands where the throw (or sum) is asked for. Returns
     /// whether Enter was pressed in it (read before the focus is taken back).
+    ///
+    /// The test is egui's memory, not `Response::has_focus`: that one is also false while the OS
+    /// window lacks focus (a table laptop's window before its first click), and asking for focus
+    /// every frame then interrupts the input method each frame, which wakes the next frame — the
+    /// window spun at a full core and the X server's keys were lost in the IME resets.
     fn keep_focus(&self, ui: &egui::Ui, edit: &egui::Response) -> bool {
         let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        if self.modal.is_none() && !self.waiting() && !edit.has_focus() {
+        if self.modal.is_none() && !self.waiting() && !ui.memory(|m| m.has_focus(edit.id)) {
             edit.request_focus();
         }
         enter
