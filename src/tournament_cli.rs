@@ -109,6 +109,14 @@ pub enum TournamentCommand {
     },
     /// Öffnet das Fenster des Turnierleiters für diesen Ordner (open the organiser's window on a folder)
     Open { dir: PathBuf },
+    /// Zeit ist um: die Tischlaptops der Runde schocken ab ihrer nächsten Runde scharf weiter
+    /// (time is up: the round's table laptops record Sudden themselves)
+    Sudden {
+        dir: PathBuf,
+        /// die Runde; sonst die letzte / the round; default the latest
+        #[arg(long)]
+        round: Option<u32>,
+    },
     /// Rangliste eines Turnierordners (standings of a tournament folder)
     Standings {
         /// der Turnierordner mit turnier.ron (the tournament folder)
@@ -208,6 +216,19 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
                 tournament_folder::table_session_file(&dir, round.unwrap_or(latest), table).map_err(|e| e.message())?;
             crate::ui::run(Some(file), None).map_err(|e| tr!("cli-window-failed", error = e.to_string()))?;
             Ok(String::new())
+        }
+        TournamentCommand::Sudden { dir, round } => {
+            // The organiser's side is the one writer of the announcement, as of turnier.ron.
+            let _organiser = Organiser::acquire(&dir).map_err(|e| e.message())?;
+            let drawn = tournament_folder::read(&dir).map_err(|e| e.message())?.tournament.rounds.len() as u32;
+            let round = round.unwrap_or(drawn);
+            if round == 0 || round > drawn {
+                return Err(tr!("tournament-cli-no-round", round = round));
+            }
+            let at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
+            let file = crate::time_up::announce(&dir, round, &at)
+                .map_err(|e| tr!("tournament-folder-write", file = dir.display().to_string(), error = e.to_string()))?;
+            Ok(tr!("tournament-cli-sudden", round = round, file = file.display().to_string()) + "\n")
         }
         TournamentCommand::Open { dir } => {
             crate::ui::run_tournament(dir).map_err(|e| tr!("cli-window-failed", error = e.to_string()))?;

@@ -289,3 +289,28 @@ pub fn table_session_file(dir: &Path, round: u32, table: u32) -> Result<PathBuf,
     store::save(&path, &session).map_err(|e| FolderError::Write(path.clone(), e))?;
     Ok(path)
 }
+
+/// What a table laptop knows of its round: what kind of round it is, how many games count in a
+/// points round, and whether its table has all its results (TOURNAMENT.md sections 2 and 6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableRound {
+    pub kind: crate::tournament::file::RoundKind,
+    pub games: u32,
+    pub done: bool,
+}
+
+/// The round of the table whose session is `session` (file `file_name` in the tournament folder
+/// `dir`), read from `turnier.ron` and this session alone (a card for the table counts over it,
+/// as everywhere). `None` where the session is no table of this folder's tournament or
+/// `turnier.ron` cannot be read: the table then plays on as an evening would.
+pub fn table_round(dir: &Path, file_name: &str, session: &Session) -> Option<TableRound> {
+    let at = session.header().tournament?;
+    let text = std::fs::read_to_string(dir.join(FILE_NAME)).ok()?;
+    let file = file::parse(&text).ok()?;
+    let own = table_session(file_name, session).ok()?;
+    let (tournament, _) = replay::replay(&file, std::slice::from_ref(&own)).ok()?;
+    let round = tournament.rounds.get((at.round as usize).checked_sub(1)?)?;
+    let table = round.tables.get((at.table as usize).checked_sub(1)?)?;
+    let done = crate::tournament::organise::table_done(round.kind, round.games, table);
+    Some(TableRound { kind: round.kind, games: round.games, done })
+}

@@ -18,6 +18,7 @@ mod setup;
 mod start;
 mod statistics;
 mod table;
+mod table_link;
 
 use crate::i18n::Lang;
 use crate::session::desk::Desk;
@@ -297,7 +298,7 @@ impl App {
     fn open(&mut self, path: PathBuf, session: Session) {
         match SessionLock::acquire(&path) {
             Ok(lock) => {
-                self.show(View::Table(Box::new(table::TableView::new(Desk::new(session), path))));
+                self.show(View::Table(Box::new(table::TableView::new(Desk::new(session), path, &self.ctx))));
                 self.lock = Some(lock);
             }
             Err(e) => {

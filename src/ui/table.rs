@@ -67,6 +67,8 @@ pub struct TableView {
     /// A lost part or game, shown large over the table until the next entry; the end of a game
     /// waits for Enter before the next one begins.
     banner: Option<news::Ending>,
+    /// At a tournament table: what the organiser's side says (time up, the round played).
+    link: Option<super::table_link::TableLink>,
 }
 
 const DISC: Color32 = Color32::from_rgb(0xb7, 0x1c, 0x1c);
@@ -87,8 +89,10 @@ fn text_color(visuals: &egui::Visuals, signal: Color32) -> Color32 {
 }
 
 impl TableView {
-    pub fn new(desk: Desk, path: PathBuf) -> TableView {
+    pub fn new(desk: Desk, path: PathBuf, ctx: &egui::Context) -> TableView {
+        let link = super::table_link::TableLink::new(&path, desk.session(), ctx);
         TableView {
+            link,
             control: Control::new(desk, path),
             input: String::new(),
             sums: Vec::new(),
@@ -227,6 +231,7 @@ impl TableView {
         let Some(ending) = self.banner else { return };
         let News::Entered(outcome) = self.news else { return };
         let lines = news::lines(self.desk().session(), outcome);
+        let played = self.played();
         let e = self.engine();
         egui::Area::new(egui::Id::unique("table-banner"))
             .order(egui::Order::Foreground)
@@ -238,8 +243,15 @@ impl TableView {
                     for line in lines.iter().filter(|l| l.headline) {
                         ui.label(RichText::new(&line.text).size(40.0).strong());
                     }
-                    for line in lines.iter().filter(|l| !l.headline).skip(1) {
-                        ui.label(RichText::new(&line.text).size(22.0));
+                    match &played {
+                        Some(played) => {
+                            ui.label(RichText::new(played).size(22.0).strong());
+                        }
+                        None => {
+                            for line in lines.iter().filter(|l| !l.headline).skip(1) {
+                                ui.label(RichText::new(&line.text).size(22.0));
+                            }
+                        }
                     }
                     if ending == news::Ending::Game {
                         let standing: Vec<String> = (0..e.names().len())
@@ -257,13 +269,18 @@ impl TableView {
                         ui.label(RichText::new(standing.join(" · ")).size(24.0));
                         ui.add_space(12.0);
                         let color = text_color(ui.visuals(), TURN);
-                        ui.label(RichText::new(tr!("table-banner-enter")).size(22.0).color(color).strong());
+                        let enter =
+                            if played.is_some() { tr!("table-banner-close") } else { tr!("table-banner-enter") };
+                        ui.label(RichText::new(enter).size(22.0).color(color).strong());
                     }
                 });
             });
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
+        if let Some(told) = self.follow_link() {
+            return Some(told);
+        }
         self.escape(ui);
         // The end of a game waits for Enter; until then nothing is entered.
         if self.waiting() && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter)) {
@@ -308,6 +325,10 @@ impl TableView {
         let draft = self.desk().session().draft();
         let round = e.rounds_in_part() + 1;
         let mut text = where_(e.rules(), e.game(), e.part(), round);
+        // Time up stays in sight: every round now decides its half.
+        if e.sudden() {
+            text = format!("{text} · {}", tr!("table-status-sudden"));
+        }
         if let Some(RoundEntry::Throw { player, throw }) = draft.first() {
             let limit = tr!("table-limit", count = throw.count().get(), player = player.as_str());
             text = format!("{text} · {limit}");
@@ -323,8 +344,32 @@ impl TableView {
         });
     }
 
-    /// What to enter now: a throw, a roll-off, or who starts.
+    /// At a tournament table: reads what the organiser's side said, and records `Sudden` once
+    /// time is up as soon as the rules take it (not amid a roll-off or a half-entered round).
+    fn follow_link(&mut self) -> Option<Action> {
+        let link = self.link.as_mut()?;
+        link.poll(self.control.desk().session());
+        let due = link.time_up() && link.played().is_none() && commands::enabled(Cmd::Sudden, self.open());
+        if due { self.apply(Intent::Record(Event::Sudden)) } else { None }
+    }
+
+    /// The sentence that takes the place of the next game once the table's round is played.
+    fn played(&self) -> Option<String> {
+        let round = self.link.as_ref()?.played()?;
+        Some(match round.kind {
+            crate::tournament::file::RoundKind::Points => tr!("table-round-played", games = round.games),
+            crate::tournament::file::RoundKind::KnockOut { .. } => tr!("table-knockout-decided"),
+        })
+    }
+
+    /// What to enter now: a throw, a roll-off, or who starts; nothing once a tournament table's
+    /// round is played (only a game begun goes on: the organiser may have changed the draw).
     fn entry_panel(&mut self, ui: &mut egui::Ui) -> Option<Ask> {
+        let begun = self.engine().game_begun() || !self.desk().session().draft().is_empty();
+        if let Some(played) = self.played().filter(|_| !begun) {
+            ui.label(RichText::new(played).size(22.0).strong().color(text_color(ui.visuals(), TURN)));
+            return self.command_buttons(ui);
+        }
         match self.engine().awaiting() {
             Awaiting::Starter => self.starter_ui(ui),
             Awaiting::RollOff(tied) => self.roll_off_ui(ui, &tied),
@@ -531,6 +576,16 @@ impl TableView {
             News::Nothing => Vec::new(),
             News::Undone => vec![news::Line { text: tr!("table-undone"), headline: false }],
             News::Entered(outcome) => news::lines(self.desk().session(), outcome),
+        };
+        // Once the round is played, what comes next is said instead of the next game's start.
+        let played = self.played();
+        let lines = match &played {
+            Some(text) => lines
+                .into_iter()
+                .filter(|l| l.headline)
+                .chain([news::Line { text: text.clone(), headline: false }])
+                .collect(),
+            None => lines,
         };
         for line in lines {
             let text = RichText::new(line.text).strong();

@@ -82,3 +82,10 @@ table-banner-points = { $name }: { $marks ->
        *[other] { $points } Punkte
     }
 table-banner-enter = Enter: weiter zum nächsten Spiel
+table-round-played = { $games ->
+        [one] Das Spiel dieser Runde ist gespielt.
+       *[other] Alle { $games } Spiele dieser Runde sind gespielt.
+    } Das Ergebnis ist im Turnierordner; bitte beim Turnierleiter melden.
+table-knockout-decided = Dieser K.-o.-Tisch ist entschieden. Das Ergebnis ist im Turnierordner; bitte beim Turnierleiter melden.
+table-banner-close = Enter: Hinweis schließen
+table-status-sudden = scharf

@@ -75,3 +75,4 @@ tournament-cli-file-cards = tischkarten-runde-{ $round }
 tournament-cli-file-standings = rangliste
 tournament-cli-file-certificates = urkunden
 tournament-table-title = Runde { $round }, Tisch { $table }
+tournament-cli-sudden = Runde { $round }: Zeit ist um. Die Tischlaptops schocken ab ihrer nächsten Runde scharf weiter ({ $file }).

@@ -89,3 +89,10 @@ table-banner-points = { $name }: { $marks ->
        *[other] { $points } points
     }
 table-banner-enter = Enter: on to the next game
+table-round-played = { $games ->
+        [one] The game of this round is played.
+       *[other] All { $games } games of this round are played.
+    } The result is in the tournament folder; please tell the organiser.
+table-knockout-decided = This knock-out table is decided. The result is in the tournament folder; please tell the organiser.
+table-banner-close = Enter: close this notice
+table-status-sudden = sudden

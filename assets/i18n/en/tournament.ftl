@@ -75,3 +75,4 @@ tournament-cli-file-cards = cards-round-{ $round }
 tournament-cli-file-standings = standings
 tournament-cli-file-certificates = certificates
 tournament-table-title = Round { $round }, table { $table }
+tournament-cli-sudden = Round { $round }: time is up. The table laptops play sudden from their next round ({ $file }).
