@@ -9,7 +9,7 @@ table-limit = Limit: { $count ->
 table-starter = Wer beginnt?
 table-starter-opening = Eröffnungswurf: wer beginnt?
 table-starter-final = Wer beginnt das Finale? (ausgewürfelt)
-table-player-keys = Taste 1–9 oder klicken
+table-player-keys = Sitznummer oder Anfangsbuchstaben tippen, oder klicken
 
 table-roll-off = Äugeln: Gleichstand
 table-roll-off-how = Jeder würfelt einmal mit drei Würfeln; die Augensumme eintragen (3–18), dann Enter.
@@ -40,10 +40,10 @@ table-takes = nimmt
 table-pick-dropped-dice = Wer hat die Würfel fallen lassen?
 table-pick-lustwurf = Wer hat einen Lustwurf gemacht?
 table-pick-starter = Wer beginnt die nächste Runde?
-table-pick-keys = Taste 1–9 oder klicken; Esc bricht ab
+table-pick-keys = Sitznummer oder Anfangsbuchstaben tippen, oder klicken; Esc bricht ab
 table-note = Notiz
-table-record = Eintragen
-table-cancel = Abbrechen
+table-record = Eintragen (Strg+Enter)
+table-cancel = Abbrechen (Esc)
 table-seats = Sitzordnung für das nächste Spiel
 table-leaves = geht (letzte Runde für mich)
 table-apply = Übernehmen (Strg+Enter)
@@ -82,3 +82,6 @@ table-banner-points = { $name }: { $marks ->
        *[other] { $points } Punkte
     }
 table-banner-enter = Enter: weiter zum nächsten Spiel
+# Was zur Wahl eines Spielers getippt ist (Sitznummer oder Anfangsbuchstaben).
+table-pick-typed = Getippt: { $typed } — weiter tippen oder Enter
+table-pick-nobody = Niemand passt zu „{ $typed }“ — Rücktaste löscht

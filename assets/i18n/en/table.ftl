@@ -9,7 +9,7 @@ table-limit = limit: { $count ->
 table-starter = Who starts?
 table-starter-opening = Opening roll: who starts?
 table-starter-final = Who starts the final? (roll-off)
-table-player-keys = Key 1–9 or click
+table-player-keys = Type the seat number or the first letters, or click
 
 table-roll-off = Roll-off: a tie
 table-roll-off-how = Each throws three dice once; enter the sum (3–18), then Enter.
@@ -47,10 +47,10 @@ table-takes = takes
 table-pick-dropped-dice = Who dropped the dice?
 table-pick-lustwurf = Who made a Lustwurf?
 table-pick-starter = Who starts the next round?
-table-pick-keys = Key 1–9 or click; Esc cancels
+table-pick-keys = Type the seat number or the first letters, or click; Esc cancels
 table-note = Note
-table-record = Record
-table-cancel = Cancel
+table-record = Record (Ctrl+Enter)
+table-cancel = Cancel (Esc)
 table-seats = Seating for the next game
 table-leaves = leaves
 table-apply = Apply (Ctrl+Enter)
@@ -89,3 +89,6 @@ table-banner-points = { $name }: { $marks ->
        *[other] { $points } points
     }
 table-banner-enter = Enter: on to the next game
+# What is typed towards a player (seat number or first letters).
+table-pick-typed = Typed: { $typed } — type on or press Enter
+table-pick-nobody = Nobody matches “{ $typed }” — Backspace deletes
