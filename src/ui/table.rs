@@ -10,6 +10,7 @@ use super::commands::{self, Cmd, Open};
 use super::control::{Control, Done, Intent};
 use super::entry::Typed;
 use super::news;
+use super::picker::Picker;
 use crate::report::words;
 use crate::rules::knobs::Rules;
 use crate::rules::round::{Act, PlayerId};
@@ -46,8 +47,16 @@ enum Ask {
 
 /// A dialog over the table.
 enum Modal {
-    Pick(Pick),
-    Note(String),
+    Pick {
+        pick: Pick,
+        picker: Picker,
+    },
+    /// `focus`: put the keyboard in the note's field (on opening only, so that Tab can leave it
+    /// for the buttons).
+    Note {
+        text: String,
+        focus: bool,
+    },
     /// The seating for the next game; `focus`: put the keyboard in its name field (on opening).
     Seats {
         roster: super::seating::Roster,
@@ -63,6 +72,8 @@ pub struct TableView {
     sum_at: usize,
     news: News,
     modal: Option<Modal>,
+    /// What is typed towards the player who starts (the panel of the opening roll or a final).
+    starter: Picker,
     beer_mat: bool,
     /// A lost part or game, shown large over the table until the next entry; the end of a game
     /// waits for Enter before the next one begins.
@@ -99,6 +110,7 @@ impl TableView {
             sum_at: 0,
             news: News::Nothing,
             modal: None,
+            starter: Picker::default(),
             beer_mat: false,
             banner: None,
         }
@@ -136,10 +148,10 @@ impl TableView {
                 let player = self.engine().name(self.current()?).to_string();
                 self.apply(Intent::Enter(RoundEntry::Take { player }))
             }
-            Cmd::DroppedDice => self.show(Modal::Pick(Pick::DroppedDice)),
-            Cmd::Lustwurf => self.show(Modal::Pick(Pick::Lustwurf)),
-            Cmd::Starter => self.show(Modal::Pick(Pick::Starter)),
-            Cmd::Note => self.show(Modal::Note(String::new())),
+            Cmd::DroppedDice => self.pick(Pick::DroppedDice),
+            Cmd::Lustwurf => self.pick(Pick::Lustwurf),
+            Cmd::Starter => self.pick(Pick::Starter),
+            Cmd::Note => self.show(Modal::Note { text: String::new(), focus: true }),
             Cmd::Sudden => self.apply(Intent::Record(Event::Sudden)),
             Cmd::Seats => {
                 let e = self.engine();
@@ -155,6 +167,10 @@ impl TableView {
             _ if cmd.printout().is_some() => Some(Action::Command(cmd)),
             _ => None,
         }
+    }
+
+    fn pick(&mut self, pick: Pick) -> Option<Action> {
+        self.show(Modal::Pick { pick, picker: Picker::default() })
     }
 
     fn show(&mut self, modal: Modal) -> Option<Action> {
@@ -378,7 +394,7 @@ impl TableView {
     }
 
     fn starter_ui(&mut self, ui: &mut egui::Ui) -> Option<Ask> {
-        let e = self.engine();
+        let e = self.control.desk().session().engine();
         let question = match (e.part(), e.game()) {
             (Part::Final, _) => tr!("table-starter-final"),
             (_, 1) => tr!("table-starter-opening"),
@@ -387,7 +403,9 @@ impl TableView {
         ui.heading(question);
         ui.label(tr!("table-player-keys"));
         let players: Vec<PlayerId> = e.part_players().to_vec();
-        match player_buttons(ui, e, &players) {
+        // The keys are the dialog's while one is open, and nobody's while the end of a game waits.
+        let keys = self.modal.is_none() && ui.is_enabled();
+        match self.starter.ui(ui, e, &players, keys) {
             Some(p) => Some(Ask::Do(Intent::Record(Event::Starter(e.name(p).to_string())))),
             None => self.command_buttons(ui),
         }
@@ -673,7 +691,7 @@ impl TableView {
         let response = egui::Modal::new(egui::Id::unique("table-modal")).show(ctx, |ui| {
             ui.set_min_width(360.0);
             match modal {
-                Modal::Pick(pick) => {
+                Modal::Pick { pick, picker } => {
                     let (title, players): (String, Vec<PlayerId>) = match pick {
                         Pick::DroppedDice => (
                             tr!("table-pick-dropped-dice"),
@@ -687,7 +705,7 @@ impl TableView {
                     };
                     ui.heading(title);
                     ui.label(tr!("table-pick-keys"));
-                    if let Some(p) = player_buttons(ui, e, &players) {
+                    if let Some(p) = picker.ui(ui, e, &players, true) {
                         let player = e.name(p).to_string();
                         result = Some(match pick {
                             Pick::DroppedDice => Event::Penalty { player, kind: PenaltyKind::DroppedDice },
@@ -696,13 +714,23 @@ impl TableView {
                         });
                     }
                 }
-                Modal::Note(text) => {
-                    ui.heading(tr!("table-note"));
-                    let edit = ui.add(egui::TextEdit::multiline(text).desired_rows(3).desired_width(340.0));
-                    edit.request_focus();
+                Modal::Note { text, focus } => {
+                    // Enter makes a new line in the note; Ctrl+Enter records it, before the field
+                    // sees the key.
+                    let record = ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Enter));
+                    let heading = ui.heading(tr!("table-note"));
+                    let edit = ui
+                        .add(egui::TextEdit::multiline(text).desired_rows(3).desired_width(340.0))
+                        .labelled_by(heading.id);
+                    if std::mem::take(focus) {
+                        edit.request_focus();
+                    }
+                    let note = Some(text.trim()).filter(|t| !t.is_empty()).map(str::to_string);
                     ui.horizontal(|ui| {
-                        if ui.button(tr!("table-record")).clicked() && !text.trim().is_empty() {
-                            result = Some(Event::Note(text.trim().to_string()));
+                        let button = egui::Button::new(tr!("table-record"));
+                        let clicked = ui.add_enabled(note.is_some(), button).clicked();
+                        if let Some(note) = note.filter(|_| clicked || record) {
+                            result = Some(Event::Note(note));
                         }
                         close |= ui.button(tr!("table-cancel")).clicked();
                     });
@@ -785,32 +813,6 @@ fn where_(rules: &Rules, game: u32, part: Part, round: u32) -> String {
         crate::rules::knobs::Structure::Single => tr!("table-where-single", game = game, round = round),
         _ => tr!("table-where", game = game, part = words::part(part), round = round),
     }
-}
-
-/// Numbered buttons for players; keys 1–9 pick too. Returns the chosen player.
-fn player_buttons(ui: &mut egui::Ui, e: &Engine, players: &[PlayerId]) -> Option<PlayerId> {
-    let mut chosen = None;
-    for (i, &p) in players.iter().enumerate() {
-        let key = [
-            egui::Key::Num1,
-            egui::Key::Num2,
-            egui::Key::Num3,
-            egui::Key::Num4,
-            egui::Key::Num5,
-            egui::Key::Num6,
-            egui::Key::Num7,
-            egui::Key::Num8,
-            egui::Key::Num9,
-        ]
-        .get(i);
-        let button = egui::Button::new(RichText::new(format!("{}  {}", i + 1, e.name(p))).size(18.0))
-            .min_size(egui::vec2(220.0, 34.0));
-        let pressed = key.is_some_and(|&k| ui.input_mut(|input| input.consume_key(egui::Modifiers::NONE, k)));
-        if ui.add(button).clicked() || pressed {
-            chosen = Some(p);
-        }
-    }
-    chosen
 }
 
 struct SeatState<'a> {
