@@ -3,6 +3,7 @@
 //! one, Del removes it, and ↓ while typing takes the name offered from earlier evenings. The new
 //! evening's players and the seating between games are edited alike, with this one roster.
 
+use crate::names;
 use crate::tr;
 use eframe::egui::{self, Key, Modifiers, RichText};
 
@@ -53,12 +54,6 @@ impl NotAdded {
     }
 }
 
-/// A name as a person reads it: capitals and spacing do not make another player.
-pub fn same_name(a: &str, b: &str) -> bool {
-    let key = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
-    key(a) == key(b)
-}
-
 /// The names in seat order and the name being typed.
 #[derive(Default)]
 pub struct Roster {
@@ -91,7 +86,7 @@ impl Roster {
         }
         self.known
             .iter()
-            .filter(|k| k.to_lowercase().starts_with(&typed) && !self.names.iter().any(|n| same_name(n, k)))
+            .filter(|k| k.to_lowercase().starts_with(&typed) && !self.names.iter().any(|n| names::same(n, k)))
             .map(String::as_str)
             .take(5)
             .collect()
@@ -103,11 +98,11 @@ impl Roster {
         if typed.is_empty() {
             return;
         }
-        if let Some(seated) = self.names.iter().find(|n| same_name(n, &typed)) {
+        if let Some(seated) = self.names.iter().find(|n| names::same(n, &typed)) {
             self.refused = Some(NotAdded::Seated { typed, seated: seated.clone() });
             return;
         }
-        let name = self.known.iter().find(|k| same_name(k, &typed)).cloned().unwrap_or(typed);
+        let name = self.known.iter().find(|k| names::same(k, &typed)).cloned().unwrap_or(typed);
         self.names.push(name);
         self.chosen = Some(self.names.len() - 1);
         self.typed.clear();
