@@ -386,7 +386,7 @@ pub fn print(args: &PrintArgs) -> Result<String, String> {
                 .map(|s| s.to_string_lossy().into_owned())
                 .unwrap_or_else(|| tr!("cli-print-session-name"));
             let suffix = match (args.tallies, args.game) {
-                (true, _) => "-tallies".to_string(),
+                (true, _) => tr!("cli-print-tallies-suffix"),
                 (false, Some(n)) => tr!("cli-print-game-suffix", game = n),
                 (false, None) => String::new(),
             };

@@ -45,6 +45,11 @@ impl Table {
     pub fn label(self) -> String {
         crate::i18n::message(&format!("export-table-{}", self.id()), &[])
     }
+
+    /// The file name the save dialog proposes, in the current language.
+    pub fn file_name(self) -> String {
+        crate::i18n::message(&format!("export-file-{}", self.id()), &[])
+    }
 }
 
 /// The byte order mark that tells Excel the file is UTF-8 (see the module's documentation).
@@ -199,6 +204,7 @@ mod tests {
     fn every_table_and_heading_is_worded_in_every_language() {
         for t in Table::ALL {
             assert!(crate::i18n::exists(&format!("export-table-{}", t.id())), "{t:?}");
+            assert!(crate::i18n::exists(&format!("export-file-{}", t.id())), "{t:?}");
         }
         for id in ["started", "date", "evening", "place", "preset"] {
             assert!(crate::i18n::exists(&format!("export-column-{id}")), "{id}");

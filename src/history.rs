@@ -6,6 +6,7 @@
 //! statistics. Files arrive newest first, so the first screen fills long before the last file is
 //! read. Opening one evening reads its file again.
 
+use crate::names::Search;
 use crate::rules::preset::Preset;
 use crate::stats::{Digest, EveningStats};
 use crate::store::{self, ReadError, Store};
@@ -145,7 +146,8 @@ pub fn load_all(store: &Store) -> std::io::Result<Vec<Item>> {
 /// What the history shows: a search text, one player, a date range and one preset.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Filter {
-    /// Matched (ignoring case) against title, place, players and file name.
+    /// Matched against title, place, players and file name as [`Search`] matches: case aside,
+    /// umlauts typed or not ("Jorg" and "Joerg" find "Jörg").
     pub text: String,
     pub player: Option<String>,
     pub from: Option<NaiveDate>,
@@ -175,12 +177,13 @@ impl Filter {
                 return false;
             }
         }
-        self.text.trim().is_empty() || text_matches(e, &item.path, &self.text.trim().to_lowercase())
+        let search = Search::new(&self.text);
+        search.is_empty() || text_matches(e, &item.path, &search)
     }
 }
 
-fn text_matches(e: &EveningStats, path: &std::path::Path, needle: &str) -> bool {
-    let has = |s: &str| s.to_lowercase().contains(needle);
+fn text_matches(e: &EveningStats, path: &std::path::Path, search: &Search) -> bool {
+    let has = |s: &str| search.finds(s);
     e.title.as_deref().is_some_and(has)
         || e.place.as_deref().is_some_and(has)
         || e.players.iter().any(|p| has(p))
@@ -228,6 +231,18 @@ mod tests {
         assert!(text.matches(&kalk) && !text.matches(&dohren));
         let place = Filter { text: "KÖLN".into(), ..Filter::default() };
         assert!(place.matches(&kalk));
+    }
+
+    #[test]
+    fn the_search_finds_umlauts_typed_without_them() {
+        let kalk = item("kalk.ron", KALK);
+        let dohren = item("dohren.ron", DOHREN);
+        // Kalk's evening has Gökhan at the table and was played in Köln.
+        for typed in ["Gokhan", "Goekhan", "gökhan", "koln", "Koeln"] {
+            let search = Filter { text: typed.into(), ..Filter::default() };
+            assert!(search.matches(&kalk), "{typed}");
+            assert!(!search.matches(&dohren), "{typed}");
+        }
     }
 
     #[test]

@@ -7,6 +7,7 @@ pub mod cli;
 pub mod export;
 pub mod history;
 pub mod i18n;
+pub mod names;
 pub mod print;
 pub mod report;
 pub mod rules;

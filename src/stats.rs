@@ -386,7 +386,7 @@ impl Stats {
                 stats
             })
             .collect();
-        stats.players.sort_by(|a, b| a.name.cmp(&b.name));
+        crate::names::sort_by_name(&mut stats.players, |p| &p.name);
         stats.categories = ThrowKind::ALL.into_iter().zip(categories).filter(|&(_, n)| n > 0).collect();
         stats
     }

@@ -196,3 +196,29 @@ fn tables_have_distinct_ids_and_labels() {
         assert_ne!(scoped(Lang::De, || t.label()), scoped(Lang::En, || t.label()));
     }
 }
+
+#[test]
+fn players_are_listed_in_german_alphabetical_order() {
+    // Code point order would put Bärbel after Bernd and Ömer after Zacharias.
+    let text = r#"Session(format: 1, rules: (preset: "main-taunus"),
+        players: ["Bernd", "Zacharias", "Bärbel", "Otto", "Ömer", "oliver"], events: [])"#;
+    let stats = Stats::of([&parse(text).unwrap()]);
+    for lang in [Lang::De, Lang::En] {
+        let records = read_csv(&csv(&stats, Table::Players, lang), separator(lang));
+        let names: Vec<&str> = records[1..].iter().map(|r| r[0].as_str()).collect();
+        assert_eq!(names, ["Bärbel", "Bernd", "oliver", "Ömer", "Otto", "Zacharias"], "{lang:?}");
+    }
+}
+
+#[test]
+fn the_proposed_file_names_are_in_the_language_of_the_app() {
+    let names = |lang| scoped(lang, || Table::ALL.iter().map(|t| t.file_name()).collect::<Vec<_>>());
+    assert_eq!(
+        names(Lang::De),
+        ["schocken-spiele.csv", "schocken-spieler.csv", "schocken-abende.csv", "schocken-wurfarten.csv"]
+    );
+    assert_eq!(
+        names(Lang::En),
+        ["schocken-games.csv", "schocken-players.csv", "schocken-evenings.csv", "schocken-throw-categories.csv"]
+    );
+}

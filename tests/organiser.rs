@@ -782,3 +782,23 @@ fn the_projector_shows_the_results_and_obeys_the_organisers_buttons() {
     w.click("Beamer");
     assert!(!look(&w).0);
 }
+
+#[test]
+fn a_seat_is_not_swapped_with_itself() {
+    let dir = TempDir::new("organiser-swap-self");
+    one_table(&dir.0, Scoring::LossPoints);
+    let mut w = Window::open(&dir.0, &[]);
+    w.ctrl(Key::Num2);
+    let before = std::fs::read(dir.0.join("turnier.ron")).unwrap();
+    w.type_into("Tauschen:", "1 1");
+    w.harness.key_press(Key::Enter);
+    w.run();
+    w.shows("„1 1“: zweimal Anna — zum Tauschen zwei verschiedene Startnummern angeben");
+    assert_eq!(std::fs::read(dir.0.join("turnier.ron")).unwrap(), before, "nothing written");
+    // Two different players are swapped (round 1 has no card yet: in the file).
+    w.type_into("Tauschen:", "1 4");
+    w.harness.key_press(Key::Enter);
+    w.run();
+    w.shows("Anna und Dora haben die Plätze getauscht");
+    assert_eq!(drawn(&on_disk(&dir.0)).2, [["Dora", "Ben", "Carl", "Anna"]]);
+}

@@ -329,7 +329,7 @@ fn cli_prints_beside_the_session_file() {
     assert!(std::fs::read(dir.join("abend.pdf")).unwrap().starts_with(b"%PDF"));
     let (code, _, err) = schocken(&["print", s, "--tallies"]);
     assert_eq!(code, 0, "{err}");
-    assert!(dir.join("abend-tallies.pdf").exists());
+    assert!(dir.join("abend-bierdeckel.pdf").exists());
     let (code, _, err) = schocken(&["print", s, "--game", "2"]);
     assert_eq!(code, 0, "{err}");
     assert!(dir.join("abend-spiel2.pdf").exists());

@@ -344,3 +344,31 @@ fn write_read_write() {
     let f = file::parse(&tricky).unwrap();
     assert_eq!(file::parse(&file::write(&f)).unwrap(), f);
 }
+
+/// Names within a shared place: section 8's JSON by code point (Zoe before Ömer), the standings
+/// people read in German order (Ömer before Zoe), for players, teams and a prize's winners.
+#[test]
+fn shared_places_by_code_point_in_json_and_in_german_order_for_people() {
+    let text = tournament(
+        "LossPoints",
+        r#"Register(name: "Zoe", team: "Zecher"), Register(name: "Ömer", team: "Ölclub"), Register(name: "Anna"),
+        Draw(round: 1, kind: Points, games: 1, tables: [["Zoe", "Ömer", "Anna"]]),
+        Card(round: 1, table: 1, games: [(half1: "Anna", half2: "Anna", schock_outs: ["Ömer", "Zoe"])]),"#,
+    );
+    let v = standings_of(&text);
+    assert_eq!(table(&v), rows(&[("Zoe", 1, 0), ("Ömer", 1, 0), ("Anna", 3, 3)]));
+    let teams: Vec<&str> = v["teams"].as_array().unwrap().iter().map(|t| t["team"].as_str().unwrap()).collect();
+    assert_eq!(teams, ["Zecher", "Ölclub"]);
+    assert_eq!(v["prizes"]["schock_outs"]["players"], serde_json::json!(["Zoe", "Ömer"]));
+
+    let f = file::parse(&text).unwrap();
+    let (t, _) = replay::replay(&f, &[]).unwrap();
+    let s = standings::standings(&t);
+    let name = |p: usize| t.players[p].name.as_str();
+    assert_eq!(
+        s.rows.iter().map(|r| (name(r.player), r.place)).collect::<Vec<_>>(),
+        [("Ömer", 1), ("Zoe", 1), ("Anna", 3)]
+    );
+    assert_eq!(s.teams.iter().map(|x| x.team.as_str()).collect::<Vec<_>>(), ["Ölclub", "Zecher"]);
+    assert_eq!(s.schock_out_prize.1.iter().map(|&p| name(p)).collect::<Vec<_>>(), ["Ömer", "Zoe"]);
+}

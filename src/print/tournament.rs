@@ -166,7 +166,7 @@ fn seating(t: &Tournament, round: u32, title: &str) -> Option<Vec<layout::Page>>
         .flat_map(|(i, table)| table.players.iter().enumerate().map(move |(seat, &p)| (p, i + 1, seat + 1)))
         .map(|(p, table, seat)| (t.players[p].name.clone(), table, seat))
         .collect();
-    seated.sort_by_key(|(name, _, _)| name.to_lowercase());
+    crate::names::sort_by_name(&mut seated, |(name, _, _)| name);
     let rows: Vec<Vec<String>> =
         seated.into_iter().map(|(name, table, seat)| vec![name, table.to_string(), seat.to_string()]).collect();
     let columns = [

@@ -1,14 +1,22 @@
 //! `schocken tournament standings DIR --json` (TOURNAMENT.md section 8).
+//!
+//! [`Standings`] lists the names of a shared place in the German order people read; section 8
+//! fixes Unicode code point order for them, so this object re-orders them.
 
 use super::file::RoundKind;
 use super::replay::Tournament;
-use super::standings::Standings;
+use super::standings::{Row, Standings, TeamRow};
 use serde_json::{Value, json};
 
 /// The standings object of section 8.
 pub fn standings(t: &Tournament, s: &Standings) -> Value {
     let name = |p: usize| Value::from(t.players[p].name.as_str());
     let names = |ps: &[usize]| Value::Array(ps.iter().map(|&p| name(p)).collect());
+    let by_code_point = |ps: &[usize]| {
+        let mut ps = ps.to_vec();
+        ps.sort_by(|&a, &b| t.players[a].name.cmp(&t.players[b].name));
+        names(&ps)
+    };
     let rounds: Vec<Value> = s
         .rounds
         .iter()
@@ -32,9 +40,10 @@ pub fn standings(t: &Tournament, s: &Standings) -> Value {
             json!({ "round": r.round, "kind": kind, "games": r.games, "tables": tables })
         })
         .collect();
-    let rows: Vec<Value> = s
-        .rows
-        .iter()
+    let mut rows: Vec<&Row> = s.rows.iter().collect();
+    rows.sort_by(|a, b| a.place.cmp(&b.place).then_with(|| t.players[a.player].name.cmp(&t.players[b.player].name)));
+    let rows: Vec<Value> = rows
+        .into_iter()
         .map(|r| {
             let player = &t.players[r.player];
             json!({
@@ -53,12 +62,13 @@ pub fn standings(t: &Tournament, s: &Standings) -> Value {
             })
         })
         .collect();
-    let teams: Vec<Value> = s
-        .teams
-        .iter()
+    let mut teams: Vec<&TeamRow> = s.teams.iter().collect();
+    teams.sort_by(|a, b| a.place.cmp(&b.place).then_with(|| a.team.cmp(&b.team)));
+    let teams: Vec<Value> = teams
+        .into_iter()
         .map(|x| json!({ "place": x.place, "team": x.team, "points": x.points, "players": names(&x.players) }))
         .collect();
-    let prize = |(count, winners): &(usize, Vec<usize>)| json!({ "count": count, "players": names(winners) });
+    let prize = |(count, winners): &(usize, Vec<usize>)| json!({ "count": count, "players": by_code_point(winners) });
     json!({
         "title": t.title,
         "scoring": t.scoring.id(),

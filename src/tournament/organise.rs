@@ -1,22 +1,17 @@
-//! What the organiser's window computes without showing anything: names compared as people
-//! compare them, a card typed by start numbers or initials read into a [`CardGame`], and which
-//! tables are done. The draw's proposals are `tournament::draw`'s, shared with the CLI.
+//! What the organiser's window computes without showing anything: registered names found as
+//! people compare them (`crate::names`), a card typed by start numbers or initials read into a
+//! [`CardGame`], two seats of a draw swapped, and which tables are done. The draw's proposals are
+//! `tournament::draw`'s, shared with the CLI.
 //!
 //! Pure, so each rule is tested here and the window stays a thin layer over it.
 
 use super::file::{CardGame, RoundKind};
 use super::replay::{Pid, Player, Table};
-
-/// A name as people compare names: case and spacing do not make another player
-/// ("anna  müller" is "Anna Müller").
-pub fn name_key(name: &str) -> String {
-    name.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase()
-}
+use crate::names::{self, Search};
 
 /// The registered player whose name is `name` up to case and spacing.
 pub fn registered(players: &[Player], name: &str) -> Option<Pid> {
-    let key = name_key(name);
-    players.iter().position(|p| name_key(&p.name) == key)
+    players.iter().position(|p| names::same(&p.name, name))
 }
 
 /// A player's start number: his place in the registration order, from 1.
@@ -35,28 +30,24 @@ pub enum TokenError {
     BadPoints(String),
 }
 
-/// The initials of a name: the first letter of each word, lower case ("Anna Maria" → "am").
-fn initials(name: &str) -> String {
-    name.split_whitespace().filter_map(|w| w.chars().next()).flat_map(char::to_lowercase).collect()
-}
-
-/// The player of `table` a token names: his start number, his name, the start of his name or
-/// his initials (whichever fits exactly one player of the table).
+/// The player of `table` a token names: his start number, his name, his initials
+/// ([`names::fits_initials`]: "MLvH") or the start of his name (umlauts typed or not), tried in
+/// this order; the first that fits exactly one player of the table decides.
 pub fn resolve(token: &str, table: &[Pid], players: &[Player]) -> Result<Pid, TokenError> {
     let unknown = || TokenError::Unknown(token.to_string());
     if let Ok(n) = token.parse::<usize>() {
         return table.iter().copied().find(|&p| start_number(p) == n).ok_or_else(unknown);
     }
-    let key = name_key(token);
-    if key.is_empty() {
+    let search = Search::new(token);
+    if search.is_empty() {
         return Err(unknown());
     }
     let fitting =
         |fits: &dyn Fn(&Player) -> bool| -> Vec<Pid> { table.iter().copied().filter(|&p| fits(&players[p])).collect() };
     for found in [
-        fitting(&|p| name_key(&p.name) == key),
-        fitting(&|p| initials(&p.name) == key),
-        fitting(&|p| name_key(&p.name).starts_with(&key)),
+        fitting(&|p| names::same(&p.name, token)),
+        fitting(&|p| names::fits_initials(token, &p.name)),
+        fitting(&|p| search.begins(&p.name)),
     ] {
         match found.as_slice() {
             [] => continue,
@@ -65,6 +56,31 @@ pub fn resolve(token: &str, table: &[Pid], players: &[Player]) -> Result<Pid, To
         }
     }
     Err(unknown())
+}
+
+/// Why two seats of a draw were not swapped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SwapError {
+    /// A player seated at no table of the draw (a withdrawn one, or no such start number).
+    NotSeated(Pid),
+    /// The same player twice: a swap with himself would change nothing, so it is refused
+    /// rather than reported as done.
+    Same(Pid),
+}
+
+/// Swaps the seats of players `a` and `b` in a draw's tables (at one table or across two).
+pub fn swap_seats(tables: &mut [Vec<Pid>], a: Pid, b: Pid) -> Result<(), SwapError> {
+    let seat = |tables: &[Vec<Pid>], x: Pid| {
+        tables.iter().enumerate().find_map(|(t, seats)| seats.iter().position(|&s| s == x).map(|s| (t, s)))
+    };
+    let (ta, sa) = seat(tables, a).ok_or(SwapError::NotSeated(a))?;
+    let (tb, sb) = seat(tables, b).ok_or(SwapError::NotSeated(b))?;
+    if a == b {
+        return Err(SwapError::Same(a));
+    }
+    tables[ta][sa] = b;
+    tables[tb][sb] = a;
+    Ok(())
 }
 
 /// The tokens of a cell: separated by spaces or commas.
@@ -221,7 +237,6 @@ mod tests {
 
     #[test]
     fn names_compare_without_case_and_spacing() {
-        assert_eq!(name_key("  Anna   Müller "), "anna müller");
         let ps = players(&["Anna Müller", "Ben"]);
         assert_eq!(registered(&ps, "anna  MÜLLER"), Some(0));
         assert_eq!(registered(&ps, "Bena"), None);
@@ -238,6 +253,38 @@ mod tests {
         assert_eq!(resolve("an", &table, &ps), Err(TokenError::Ambiguous("an".into())));
         assert_eq!(resolve("b", &table, &ps), Ok(2));
         assert_eq!(resolve("carl", &table, &ps), Err(TokenError::Unknown("carl".into())));
+    }
+
+    #[test]
+    fn four_initials_with_a_particle_and_umlauts_typed_plain_name_a_player() {
+        let ps = players(&["Marie-Luise von Hagen", "Max Lehmann", "Jörg Weiß", "Bärbel Kühn"]);
+        let table = [0, 1, 2, 3];
+        for token in ["MLvH", "mlvh", "MLH"] {
+            assert_eq!(resolve(token, &table, &ps), Ok(0), "{token}");
+        }
+        assert_eq!(resolve("ML", &table, &ps), Ok(1));
+        assert_eq!(resolve("jw", &table, &ps), Ok(2));
+        assert_eq!(resolve("Jorg", &table, &ps), Ok(2));
+        assert_eq!(resolve("Baer", &table, &ps), Ok(3));
+        assert_eq!(resolve("bk", &table, &ps), Ok(3));
+        // A card typed with the initials reads back with the names.
+        let row = CardRow { half1: "MLvH".into(), half2: "jorg".into(), ..CardRow::default() };
+        let games = card_games(&[row], &table, &ps).unwrap();
+        assert_eq!((games[0].half1.as_str(), games[0].half2.as_str()), ("Marie-Luise von Hagen", "Jörg Weiß"));
+    }
+
+    #[test]
+    fn a_seat_is_not_swapped_with_itself() {
+        let drawn = vec![vec![0, 1, 2], vec![3, 4, 5]];
+        let mut tables = drawn.clone();
+        assert_eq!(swap_seats(&mut tables, 0, 0), Err(SwapError::Same(0)));
+        assert_eq!(tables, drawn);
+        assert_eq!(swap_seats(&mut tables, 0, 7), Err(SwapError::NotSeated(7)));
+        assert_eq!(tables, drawn);
+        assert_eq!(swap_seats(&mut tables, 1, 4), Ok(()));
+        assert_eq!(tables, [[0, 4, 2], [3, 1, 5]]);
+        assert_eq!(swap_seats(&mut tables, 0, 2), Ok(()));
+        assert_eq!(tables, [[2, 4, 0], [3, 1, 5]]);
     }
 
     #[test]

@@ -1,8 +1,13 @@
 //! Scoring and standings (TOURNAMENT.md sections 5–7): points per game by the scheme, the
 //! players' order with shared places, knock-out places, teams and the Schock-Out prize.
+//!
+//! Names within a shared place (and a prize's winners) stand in the German order of every list
+//! people read (`crate::names::order`: Ömer beside Oliver); section 8's JSON re-orders them by
+//! code point, as it asks (`tournament::json`).
 
 use super::file::{RoundKind, Scoring};
 use super::replay::{GameResult, Pid, Source, Tournament};
+use crate::names;
 use std::cmp::Ordering;
 
 /// A table as the standings show it.
@@ -63,10 +68,10 @@ pub struct TeamRow {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Standings {
     pub rounds: Vec<RoundSummary>,
-    /// Best first; within a shared place by name.
+    /// Best first; within a shared place by name (`names::order`).
     pub rows: Vec<Row>,
     pub teams: Vec<TeamRow>,
-    /// The most Schock-Outs and who threw them (by name); `(0, [])` when nobody did.
+    /// The most Schock-Outs and who threw them (by name, `names::order`); `(0, [])` when nobody did.
     pub schock_out_prize: (usize, Vec<Pid>),
     /// The most Jules thrown, where table sessions tell them (section 7).
     pub jule_prize: (usize, Vec<Pid>),
@@ -81,7 +86,7 @@ fn most(t: &Tournament, counts: &[usize]) -> (usize, Vec<Pid>) {
         return (0, Vec::new());
     }
     let mut who: Vec<Pid> = (0..counts.len()).filter(|&p| counts[p] == top).collect();
-    who.sort_by(|&a, &b| t.players[a].name.cmp(&t.players[b].name));
+    who.sort_by(|&a, &b| names::order(&t.players[a].name, &t.players[b].name));
     (top, who)
 }
 
@@ -227,7 +232,7 @@ pub fn standings(t: &Tournament) -> Standings {
         (None, None) => Ordering::Equal,
     };
     let order = |a: &Row, b: &Row| by_knockout(a, b).then_with(|| by_points(a, b));
-    rows.sort_by(|a, b| order(a, b).then_with(|| t.players[a.player].name.cmp(&t.players[b.player].name)));
+    rows.sort_by(|a, b| order(a, b).then_with(|| names::order(&t.players[a.player].name, &t.players[b.player].name)));
     for i in 0..rows.len() {
         rows[i].place =
             if i > 0 && order(&rows[i - 1], &rows[i]) == Ordering::Equal { rows[i - 1].place } else { i + 1 };
@@ -248,7 +253,7 @@ pub fn standings(t: &Tournament) -> Standings {
     let team_order = |a: &TeamRow, b: &TeamRow| {
         if t.scoring.lower_is_better() { a.points.cmp(&b.points) } else { b.points.cmp(&a.points) }
     };
-    teams.sort_by(|a, b| team_order(a, b).then_with(|| a.team.cmp(&b.team)));
+    teams.sort_by(|a, b| team_order(a, b).then_with(|| names::order(&a.team, &b.team)));
     for i in 0..teams.len() {
         teams[i].place =
             if i > 0 && team_order(&teams[i - 1], &teams[i]) == Ordering::Equal { teams[i - 1].place } else { i + 1 };

@@ -35,7 +35,7 @@ pub struct HistoryView {
     keys: Vec<i64>,
     /// Indices into `items` that pass the filter, newest first.
     shown: Vec<usize>,
-    /// Every player name seen, for the player filter.
+    /// Every player name seen, alphabetically (`names::order`), for the player filter.
     players: Vec<String>,
     /// How many of `items` cannot be read.
     damaged: usize,
@@ -101,7 +101,7 @@ impl HistoryView {
                 self.damaged += usize::from(item.digest.is_err());
                 if let Ok(d) = &item.digest {
                     for name in &d.evening.players {
-                        if let Err(at) = self.players.binary_search(name) {
+                        if let Err(at) = self.players.binary_search_by(|n| crate::names::order(n, name)) {
                             self.players.insert(at, name.clone());
                         }
                     }
@@ -400,7 +400,7 @@ impl HistoryView {
             for &table in Table::ALL {
                 if ui.button(tr!("history-export-csv", table = table.label())).clicked() {
                     let text = export::csv(&self.selection_stats(), table);
-                    action = Some(self.save(text, format!("schocken-{}.csv", table.id()), ("CSV", "csv")));
+                    action = Some(self.save(text, table.file_name(), ("CSV", "csv")));
                     ui.close();
                 }
             }

@@ -50,7 +50,7 @@ impl Board {
                 .flat_map(|(i, table)| table.players.iter().map(move |&p| (p, i as u32 + 1)))
                 .map(|(p, table)| (name(p), table))
                 .collect();
-            list.sort_by_key(|(n, _)| alphabetical(n));
+            crate::names::sort_by_name(&mut list, |(n, _)| n);
             (t.rounds.len() as u32, list)
         });
         Board {
@@ -61,21 +61,6 @@ impl Board {
             prizes: crate::report::prizes::lines(t, s),
         }
     }
-}
-
-/// The key a German list is sorted by: case and umlauts do not count (Ömer stands with Olaf).
-fn alphabetical(name: &str) -> String {
-    let mut key = String::with_capacity(name.len());
-    for c in name.to_lowercase().chars() {
-        match c {
-            'ä' => key.push('a'),
-            'ö' => key.push('o'),
-            'ü' => key.push('u'),
-            'ß' => key.push_str("ss"),
-            c => key.push(c),
-        }
-    }
-    key
 }
 
 /// One page of the rotation.
@@ -380,9 +365,17 @@ mod tests {
 
     #[test]
     fn seating_is_alphabetical_as_germans_read_it() {
-        let mut names = vec!["Zoë", "Ömer", "olaf", "Anna"];
-        names.sort_by_key(|n| alphabetical(n));
-        assert_eq!(names, ["Anna", "olaf", "Ömer", "Zoë"]);
+        let text = r#"Tournament(format: 1, rules: (preset: "main-taunus"), scoring: LossPoints, events: [
+            Register(name: "Zoë"), Register(name: "Ömer"), Register(name: "olaf"), Register(name: "Anna"),
+            Draw(round: 1, kind: Points, games: 1, tables: [["Zoë", "Ömer"], ["olaf", "Anna"]]),
+        ])"#; // i18n-ok
+        let file = crate::tournament::file::parse(text).unwrap();
+        let (t, _) = crate::tournament::replay::replay(&file, &[]).unwrap();
+        let board = Board::new(&t, &crate::tournament::standings::standings(&t));
+        let (round, seating) = board.seating.unwrap();
+        assert_eq!(round, 1);
+        let seating: Vec<(&str, u32)> = seating.iter().map(|(n, table)| (n.as_str(), *table)).collect();
+        assert_eq!(seating, [("Anna", 2), ("olaf", 2), ("Ömer", 1), ("Zoë", 1)]);
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! number and Enter chooses the player on that seat (with twelve players ↑/↓ is a long way). The new
 //! evening's players and the seating between games are edited alike, with this one roster.
 
+use crate::names;
 use crate::tr;
 use eframe::egui::{self, Key, Modifiers, RichText};
 
@@ -54,12 +55,6 @@ impl NotAdded {
     }
 }
 
-/// A name as a person reads it: capitals and spacing do not make another player.
-pub fn same_name(a: &str, b: &str) -> bool {
-    let key = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ").to_lowercase();
-    key(a) == key(b)
-}
-
 /// The names in seat order and the name being typed.
 #[derive(Default)]
 pub struct Roster {
@@ -92,7 +87,7 @@ impl Roster {
         }
         self.known
             .iter()
-            .filter(|k| k.to_lowercase().starts_with(&typed) && !self.names.iter().any(|n| same_name(n, k)))
+            .filter(|k| k.to_lowercase().starts_with(&typed) && !self.names.iter().any(|n| names::same(n, k)))
             .map(String::as_str)
             .take(5)
             .collect()
@@ -111,13 +106,13 @@ impl Roster {
             self.typed.clear();
             return;
         }
-        if let Some(at) = self.names.iter().position(|n| same_name(n, &typed)) {
+        if let Some(at) = self.names.iter().position(|n| names::same(n, &typed)) {
             self.refused = Some(NotAdded::Seated { typed, seated: self.names[at].clone() });
             self.chosen = Some(at);
             self.typed.clear();
             return;
         }
-        let name = self.known.iter().find(|k| same_name(k, &typed)).cloned().unwrap_or(typed);
+        let name = self.known.iter().find(|k| names::same(k, &typed)).cloned().unwrap_or(typed);
         self.names.push(name);
         self.chosen = Some(self.names.len() - 1);
         self.typed.clear();

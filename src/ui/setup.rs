@@ -28,7 +28,7 @@ impl Earlier {
         let last = sessions.first().map(|s| s.header().players.clone()).unwrap_or_default();
         let mut names: Vec<String> = Vec::new();
         for name in sessions.iter().flat_map(|s| s.engine().names()) {
-            if !names.iter().any(|n| super::seating::same_name(n, name)) {
+            if !names.iter().any(|n| crate::names::same(n, name)) {
                 names.push(name.clone());
             }
         }

@@ -4,29 +4,13 @@
 //! statistics or a choice change, never per frame.
 
 use super::cells::aligned_cell;
+use crate::names;
 use crate::stats::{PlayerColumn, Stats, ThrowKind, percent, short_date};
 use crate::tr;
 use chrono::{DateTime, FixedOffset};
 use eframe::egui::{self, RichText};
 use egui_plot::{AxisHints, Bar, BarChart, Corner, Legend, Line, Plot};
 use std::collections::HashMap;
-
-/// A name as a German list orders it (DIN 5007): case and umlauts aside, `Ömer` next to `Olaf`.
-fn name_key(name: &str) -> String {
-    name.to_lowercase()
-        .chars()
-        .flat_map(|c| match c {
-            'ä' | 'á' | 'à' | 'â' => vec!['a'],
-            'ö' | 'ó' | 'ò' | 'ô' => vec!['o'],
-            'ü' | 'ú' | 'ù' | 'û' => vec!['u'],
-            'ë' | 'é' | 'è' | 'ê' => vec!['e'],
-            'ï' | 'í' | 'ì' | 'î' => vec!['i'],
-            'ç' => vec!['c'],
-            'ß' => vec!['s', 's'],
-            c => vec![c],
-        })
-        .collect()
-}
 
 /// How many evenings the short list shows, newest first.
 const EVENINGS_LISTED: usize = 100;
@@ -108,11 +92,11 @@ impl StatsView {
         order.sort_by(|&a, &b| {
             let (a, b) = (&players[a], &players[b]);
             let by = match col {
-                PlayerColumn::Name => name_key(&a.name).cmp(&name_key(&b.name)),
+                PlayerColumn::Name => names::order(&a.name, &b.name),
                 _ => col.sort_value(a).total_cmp(&col.sort_value(b)),
             };
             let by = if descending { by.reverse() } else { by };
-            by.then(b.games_lost.cmp(&a.games_lost)).then_with(|| a.name.cmp(&b.name))
+            by.then(b.games_lost.cmp(&a.games_lost)).then_with(|| names::order(&a.name, &b.name))
         });
         self.order = order;
     }
@@ -122,7 +106,10 @@ impl StatsView {
         let players = &self.stats.players;
         let mut by_played: Vec<usize> = (0..players.len()).collect();
         by_played.sort_by(|&a, &b| {
-            players[b].games_played.cmp(&players[a].games_played).then_with(|| players[a].name.cmp(&players[b].name))
+            players[b]
+                .games_played
+                .cmp(&players[a].games_played)
+                .then_with(|| names::order(&players[a].name, &players[b].name))
         });
         by_played.truncate(self.chart_players);
         let index: HashMap<&str, usize> =
@@ -505,7 +492,7 @@ mod tests {
         let by_name = shown_order(&harness);
         assert_ne!(before, by_name);
         let mut sorted: Vec<String> = harness.state().stats.players.iter().map(|p| p.name.clone()).collect();
-        sorted.sort_by_key(|n| name_key(n));
+        crate::names::sort_by_name(&mut sorted, String::as_str);
         // Only the rows in view are laid out: they are the first of the whole order.
         assert!(by_name.len() > 10);
         assert_eq!(by_name[..], sorted[..by_name.len()]);

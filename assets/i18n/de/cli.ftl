@@ -27,9 +27,10 @@ cli-tallies-with-game = --tallies: die Bierdeckel gelten für den ganzen Abend, 
 cli-print-same-file = { $file }: das ist die Sitzungsdatei; sie wird nicht überschrieben (--out wählen)
 cli-print-unwritable = { $file }: lässt sich nicht schreiben: { $error }
 cli-print-written = { $file } geschrieben
-# The file names `schocken print` chooses: a blank sheet, one game of a session, a session without a name.
+# The file names `schocken print` chooses: a blank sheet, one game of a session, the beer mats, a session without a name.
 cli-print-blank-name = wertungsbogen-{ $preset }-{ $players }
 cli-print-game-suffix = -spiel{ $game }
+cli-print-tallies-suffix = -bierdeckel
 cli-print-session-name = sitzung
 cli-rules-knob = Schalter
 cli-rules-agreed-note = * am Tisch vor dem ersten Spiel zu vereinbaren (hier der Standardwert)

@@ -5,6 +5,12 @@ export-table-players = Spieler
 export-table-evenings = Abende
 export-table-categories = Wurfarten
 
+# Die Dateinamen, die der Speichern-Dialog vorschlägt.
+export-file-games = schocken-spiele.csv
+export-file-players = schocken-spieler.csv
+export-file-evenings = schocken-abende.csv
+export-file-categories = schocken-wurfarten.csv
+
 export-column-started = Beginn
 export-column-date = Datum
 export-column-evening = Abend

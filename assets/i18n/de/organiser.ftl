@@ -107,6 +107,7 @@ organiser-discard = Verwerfen
 organiser-swap = Tauschen:
 organiser-swap-hint = 12 7
 organiser-swap-unknown = „{ $typed }“: zwei Startnummern aus der Auslosung angeben
+organiser-swap-same = „{ $typed }“: zweimal { $name } — zum Tauschen zwei verschiedene Startnummern angeben
 organiser-swapped = { $a } und { $b } haben die Plätze getauscht
 organiser-still-open = Noch keine Karte: Neu auslosen und Tauschen ändern die gespeicherte Auslosung.
 organiser-table = Tisch { $table }

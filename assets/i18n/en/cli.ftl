@@ -27,9 +27,10 @@ cli-tallies-with-game = --tallies: the beer mats are for the whole evening, not 
 cli-print-same-file = { $file }: that is the session file; it is not overwritten (choose --out)
 cli-print-unwritable = { $file }: cannot be written: { $error }
 cli-print-written = { $file } written
-# The file names `schocken print` chooses: a blank sheet, one game of a session, a session without a name.
+# The file names `schocken print` chooses: a blank sheet, one game of a session, the beer mats, a session without a name.
 cli-print-blank-name = score-sheet-{ $preset }-{ $players }
 cli-print-game-suffix = -game{ $game }
+cli-print-tallies-suffix = -tallies
 cli-print-session-name = session
 cli-rules-knob = knob
 cli-rules-agreed-note = * to be agreed at the table before the first game (default shown)

@@ -5,6 +5,12 @@ export-table-players = players
 export-table-evenings = evenings
 export-table-categories = throw categories
 
+# The file names the save dialog proposes.
+export-file-games = schocken-games.csv
+export-file-players = schocken-players.csv
+export-file-evenings = schocken-evenings.csv
+export-file-categories = schocken-throw-categories.csv
+
 export-column-started = started
 export-column-date = date
 export-column-evening = evening

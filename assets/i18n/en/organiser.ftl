@@ -106,6 +106,7 @@ organiser-discard = Discard
 organiser-swap = Swap:
 organiser-swap-hint = 12 7
 organiser-swap-unknown = "{ $typed }": give two start numbers of the draw
+organiser-swap-same = "{ $typed }": { $name } twice — give two different start numbers to swap
 organiser-swapped = { $a } and { $b } have swapped seats
 organiser-still-open = No card yet: drawing again and swapping change the saved draw.
 organiser-table = Table { $table }

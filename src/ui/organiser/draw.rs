@@ -6,7 +6,7 @@ use super::create::bounds_ui;
 use super::{Running, field};
 use crate::tournament::draw::{self, Bounds};
 use crate::tournament::file::{Event, RoundKind};
-use crate::tournament::organise::start_number;
+use crate::tournament::organise::{SwapError, start_number, swap_seats};
 use crate::tournament::replay::{Pid, Tournament};
 use crate::tr;
 use eframe::egui::{self, RichText};
@@ -132,16 +132,14 @@ impl Running {
             (None, Some(p)) => (p, true),
             (None, None) => return,
         };
-        let find = |tables: &[Vec<Pid>], x: Pid| {
-            tables.iter().enumerate().find_map(|(t, seats)| seats.iter().position(|&s| s == x).map(|s| (t, s)))
-        };
-        let (Some((ta, sa)), Some((tb, sb))) = (find(&p.tables, a), find(&p.tables, b)) else {
+        if let Err(e) = swap_seats(&mut p.tables, a, b) {
             let typed = self.draw.swap.clone();
-            self.refuse(tr!("organiser-swap-unknown", typed = typed));
+            self.refuse(match e {
+                SwapError::NotSeated(_) => tr!("organiser-swap-unknown", typed = typed),
+                SwapError::Same(p) => tr!("organiser-swap-same", typed = typed, name = self.name(p)),
+            });
             return;
-        };
-        p.tables[ta][sa] = b;
-        p.tables[tb][sb] = a;
+        }
         if started {
             if self.write_draw(&p) {
                 self.tell(tr!("organiser-swapped", a = self.name(a), b = self.name(b)));

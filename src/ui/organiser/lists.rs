@@ -2,8 +2,9 @@
 //! evenings) and the standings (players, teams, the Schock-Out prize).
 
 use super::{Running, field};
+use crate::names::{self, Search};
 use crate::tournament::file::Event;
-use crate::tournament::organise::{name_key, registered, start_number};
+use crate::tournament::organise::{registered, start_number};
 use crate::tr;
 use crate::ui::cells::cell;
 use eframe::egui::{self, RichText};
@@ -24,8 +25,8 @@ pub(super) struct Registration {
 
 impl Registration {
     pub(super) fn new(mut known: Vec<String>) -> Registration {
-        known.sort_by_key(|n| name_key(n));
-        known.dedup_by_key(|n| name_key(n));
+        names::sort_by_name(&mut known, String::as_str);
+        known.dedup_by_key(|n| names::key(n));
         Registration { name: String::new(), team: String::new(), known, focus: true }
     }
 }
@@ -68,13 +69,13 @@ impl Running {
                 self.registration.focus = true;
             }
         });
-        let typed = name_key(&self.registration.name);
+        let typed = Search::new(&self.registration.name);
         if !typed.is_empty() {
             let offered: Vec<String> = self
                 .registration
                 .known
                 .iter()
-                .filter(|k| name_key(k).contains(&typed) && registered(&self.t.players, k).is_none())
+                .filter(|k| typed.finds(k) && registered(&self.t.players, k).is_none())
                 .take(OFFERED)
                 .cloned()
                 .collect();
