@@ -272,10 +272,10 @@ fn whole_game_with_final_then_durchmarsch() {
         gui.run();
     }
     gui.click("2×");
-    gui.shows("6-5-3 ² → Hausnummer 653");
+    gui.shows("6-5-3 (2×) → Hausnummer 653");
     gui.click("Eintragen (Enter)");
     gui.shows("Spiel 1, 1. Hälfte, Runde 1 · Limit: 2 Würfe (Anna)");
-    gui.shows("6-5-3 ²");
+    gui.shows("6-5-3 (2×)");
     let draft = gui.file_matches();
     assert_eq!(throws(draft.draft()), [t("Anna", "6-5-3", 2)]);
     gui.throw("Ben", "2212");
@@ -299,9 +299,9 @@ fn whole_game_with_final_then_durchmarsch() {
     gui.throw("Ben", "1111");
     gui.throw("Carl", "221");
     gui.throw("Anna", "653");
-    gui.news("Ben: Schock-Out — alle 13 Deckel wandern zu Carl; damit verliert Carl die erste Hälfte");
+    gui.news("Ben: Schock-Out — alle 13 Deckel gehen an Carl; damit verliert Carl die erste Hälfte");
     gui.news("Carl verliert die erste Hälfte!");
-    gui.news("Weiter: 2. Hälfte — Carl beginnt.");
+    gui.news("Weiter: Spiel 1, 2. Hälfte — Carl beginnt.");
     gui.shows("Spiel 1, 2. Hälfte, Runde 1");
 
     // Half 2: Anna loses it, so the final is Anna against Carl, started by half 2's loser.
@@ -309,7 +309,7 @@ fn whole_game_with_final_then_durchmarsch() {
     gui.throw("Anna", "221");
     gui.throw("Ben", "653");
     gui.news("Anna verliert die zweite Hälfte!");
-    gui.news("Weiter: Finale — Anna beginnt.");
+    gui.news("Weiter: Spiel 1, Finale — Anna beginnt.");
     gui.shows("Spiel 1, Finale, Runde 1");
     gui.shows("sitzt aus");
     let json = replay(&gui.file_matches());
@@ -322,7 +322,7 @@ fn whole_game_with_final_then_durchmarsch() {
     gui.throw("Carl", "221");
     gui.news("Carl verliert das Finale!");
     gui.news("Carl verliert Spiel 1 — ein Strich.");
-    gui.news("Weiter: 1. Hälfte — Carl beginnt.");
+    gui.news("Weiter: Spiel 2, 1. Hälfte — Carl beginnt.");
     gui.shows("· 1 Strich");
     let json = replay(&gui.file_matches());
     assert_eq!(
@@ -349,7 +349,7 @@ fn whole_game_with_final_then_durchmarsch() {
     gui.throw("Ben", "111");
     gui.throw("Carl", "653");
     gui.news("Durchmarsch! Anna verliert Spiel 2 — ein Strich.");
-    gui.news("Weiter: 1. Hälfte — Anna beginnt.");
+    gui.news("Weiter: Spiel 3, 1. Hälfte — Anna beginnt.");
     let file = gui.file_matches();
     assert_eq!(file.events().len(), 7, "the starter and six rounds");
     let json = replay(&file);
@@ -379,7 +379,7 @@ fn durchmarsch_is_announced() {
     let mut gui = Gui::open(&dir.0);
     quick_durchmarsch(&mut gui);
     gui.news("Ben verliert die zweite Hälfte!");
-    gui.news("Weiter: 1. Hälfte — Ben beginnt.");
+    gui.news("Weiter: Spiel 2, 1. Hälfte — Ben beginnt.");
     gui.shows("Spiel 2, 1. Hälfte, Runde 1");
     let json = replay(&gui.file_matches());
     assert_eq!(
@@ -407,7 +407,7 @@ fn undo_and_redo_follow_the_file() {
     gui.ctrl(Key::Z);
     gui.news("Letzten Eintrag zurückgenommen.");
     assert_eq!(gui.to_throw(), "Ben");
-    gui.shows("6-5-3 ²");
+    gui.shows("6-5-3 (2×)");
     gui.shows("0 Deckel");
     gui.hides_part("1 Deckel");
     let file = gui.file_matches();
@@ -494,7 +494,7 @@ fn a_failed_save_changes_nothing_on_screen_in_memory_or_on_disk() {
     gui.ctrl(Key::Z);
     gui.shows_part("Nicht gespeichert, Eintrag bleibt: ");
     unchanged(&gui);
-    gui.shows("6-5-3 ²");
+    gui.shows("6-5-3 (2×)");
 
     gui.ctrl(Key::Y);
     gui.shows_part("Nicht gespeichert, Eintrag nicht wiederhergestellt: ");
@@ -691,7 +691,7 @@ fn over_the_limit_loses_in_main_taunus() {
     gui.key(Key::Num1);
     gui.throw("Anna", "2211");
     gui.type_text("1132");
-    gui.shows("3-1-1 ² → Schock 3 — öfter als vorgelegt: verliert die Runde");
+    gui.shows("3-1-1 (2×) → Schock 3 — öfter als vorgelegt: verliert die Runde");
     gui.key(Key::Enter);
     gui.news(
         "Anna: Hausnummer 221 — Ben hat öfter geworfen als vorgelegt und verliert; Ben bekommt 1 Deckel aus dem Stock",
@@ -778,7 +778,7 @@ fn resume_where_it_stopped() {
     assert_eq!(gui.session().events(), events.as_slice());
     assert_eq!(gui.session().draft(), draft.as_slice());
     gui.shows("Spiel 1, 1. Hälfte, Runde 2 · Limit: 1 Wurf (Carl)");
-    gui.shows("5-4-3 ¹");
+    gui.shows("5-4-3 (1×)");
     gui.shows("3 Deckel");
     assert_eq!(gui.to_throw(), "Anna");
     gui.throw("Anna", "653");

@@ -54,7 +54,8 @@ table-news-part-lost = { $name } verliert { $part }{ $how }!
 table-news-game-lost = { $name } verliert Spiel { $game } — ein Strich.
 table-news-durchmarsch = Durchmarsch! { $name } verliert Spiel { $game } — ein Strich.
 table-news-draft-void = Die angefangene Runde ist damit hinfällig.
-table-news-next = Weiter: { $part } — { $name } beginnt.
+table-news-next = Weiter: Spiel { $game }, { $part } — { $name } beginnt.
+table-news-next-single = Weiter: Spiel { $game } — { $name } beginnt.
 table-news-who-starts = Wer beginnt? Bitte eintragen.
 
 table-not-saved-entry = Nicht gespeichert, Eintrag zurückgenommen: { $path }: { $error }

@@ -61,7 +61,8 @@ table-news-part-lost = { $name } loses { $part }{ $how }!
 table-news-game-lost = { $name } loses game { $game } — one mark.
 table-news-durchmarsch = Durchmarsch! { $name } loses game { $game } — one mark.
 table-news-draft-void = The round being entered is void.
-table-news-next = Next: { $part } — { $name } starts.
+table-news-next = Next: game { $game }, { $part } — { $name } starts.
+table-news-next-single = Next: game { $game } — { $name } starts.
 table-news-who-starts = Who starts? Please record.
 
 table-not-saved-entry = Not saved, entry taken back: { $path }: { $error }
