@@ -75,11 +75,13 @@ struct Settings {
     light: bool,
     /// The folder chosen with `Cmd::SessionsFolder`.
     folder: Option<PathBuf>,
+    /// The tournament folders opened last, the newest first (offered on the start page).
+    tournaments: Vec<PathBuf>,
 }
 
 impl Default for Settings {
     fn default() -> Settings {
-        Settings { lang: Lang::De, zoom: 1.0, light: false, folder: None }
+        Settings { lang: Lang::De, zoom: 1.0, light: false, folder: None, tournaments: Vec::new() }
     }
 }
 
@@ -134,6 +136,8 @@ pub(crate) enum Action {
     History,
     /// The organiser's window over a tournament folder (chosen in a dialog).
     Tournament,
+    /// The organiser's window over a tournament folder opened before.
+    OpenTournament(PathBuf),
     /// A past evening, read-only.
     Review(PathBuf),
     Begin(crate::session::log::Header),
@@ -286,7 +290,8 @@ impl App {
             Ok(store) => store.recent(start::RECENT).unwrap_or_default(),
             Err(_) => Vec::new(),
         };
-        self.show(View::Start(start::StartView::new(recent)));
+        let tournaments = self.settings.tournaments.iter().filter_map(|dir| start::Tournament::read(dir)).collect();
+        self.show(View::Start(start::StartView::new(recent, tournaments)));
     }
 
     /// Puts a view on screen in place of everything before it. Leaving the table releases the
@@ -366,6 +371,7 @@ impl App {
                 Some(at) => self.back_to(at),
                 None => self.enter(View::Setup(Box::new(setup::SetupView::new(self.earlier())))),
             },
+            Action::OpenTournament(dir) => self.open_tournament(dir),
             Action::Tournament => {
                 // A tournament is a folder: one with turnier.ron is run, an empty one started.
                 match self.dialogs.pick_folder(self.dir()) {
@@ -502,6 +508,11 @@ impl App {
     /// The organiser's window over a tournament folder (one with turnier.ron is run, another
     /// started), offering the names of earlier evenings.
     pub fn open_tournament(&mut self, dir: PathBuf) {
+        // Remembered for the start page, the newest first.
+        let recent = &mut self.settings.tournaments;
+        recent.retain(|d| *d != dir);
+        recent.insert(0, dir.clone());
+        recent.truncate(start::RECENT_TOURNAMENTS);
         let names = self.earlier().names;
         self.show(View::Organiser(Box::new(organiser::OrganiserView::new(dir, names))));
     }

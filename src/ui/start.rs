@@ -12,9 +12,31 @@ use eframe::egui::{self, RichText};
 /// How many recent sessions the start page lists.
 pub const RECENT: usize = 12;
 
+/// How many tournament folders opened before the start page offers.
+pub const RECENT_TOURNAMENTS: usize = 5;
+
+/// A tournament folder opened before, as the start page offers it.
+pub struct Tournament {
+    pub dir: std::path::PathBuf,
+    /// The title from `turnier.ron`, else the folder's name.
+    pub title: String,
+}
+
+impl Tournament {
+    /// The folder if it still holds a tournament (a folder moved or deleted is not offered).
+    pub fn read(dir: &std::path::Path) -> Option<Tournament> {
+        let text = std::fs::read_to_string(dir.join(crate::tournament_folder::FILE_NAME)).ok()?;
+        let folder = || dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        // A file that does not read is still offered: the organiser's window says what is wrong.
+        let title = crate::tournament::file::parse(&text).ok().and_then(|f| f.title).unwrap_or_else(folder);
+        Some(Tournament { dir: dir.to_path_buf(), title })
+    }
+}
+
 #[derive(Default)]
 pub struct StartView {
     recent: Vec<Listed>,
+    tournaments: Vec<Tournament>,
     /// The evening last played, offered to resume.
     last: Option<std::path::PathBuf>,
     focused: bool,
@@ -23,12 +45,12 @@ pub struct StartView {
 impl StartView {
     /// `recent`: the newest files, the last played first. The resume card offers the last
     /// played; the list shows the evenings newest first, by when they began.
-    pub fn new(mut recent: Vec<Listed>) -> StartView {
+    pub fn new(mut recent: Vec<Listed>, tournaments: Vec<Tournament>) -> StartView {
         recent.truncate(RECENT);
         let last = recent.iter().find(|l| l.session.is_ok()).map(|l| l.path.clone());
         let started = |l: &Listed| l.session.as_ref().ok().and_then(|s| s.header().started.clone());
         recent.sort_by_key(|l| std::cmp::Reverse(started(l)));
-        StartView { recent, last, focused: false }
+        StartView { recent, tournaments, last, focused: false }
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, dir: Result<&std::path::Path, &str>) -> Option<Action> {
@@ -57,6 +79,18 @@ impl StartView {
                     action = Some(Action::Tournament);
                 }
             });
+            if !self.tournaments.is_empty() {
+                ui.add_space(8.0);
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(tr!("start-tournaments")).weak());
+                    for t in &self.tournaments {
+                        let button = ui.button(RichText::new(&t.title).size(17.0));
+                        if button.on_hover_text(t.dir.display().to_string()).clicked() {
+                            action = Some(Action::OpenTournament(t.dir.clone()));
+                        }
+                    }
+                });
+            }
             let last = self.recent.iter().find(|l| Some(&l.path) == self.last.as_ref());
             if let Some((path, session)) = last.and_then(|l| Some((&l.path, l.session.as_ref().ok()?))) {
                 ui.add_space(16.0);
@@ -175,7 +209,7 @@ mod tests {
                     crate::i18n::set(*lang);
                     view.ui(ui, Ok(std::path::Path::new("/tmp")));
                 },
-                (StartView::new(recent), Lang::En),
+                (StartView::new(recent, Vec::new()), Lang::En),
             );
         harness.run();
         harness.get_by_label("damaged");

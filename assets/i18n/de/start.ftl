@@ -17,3 +17,4 @@ start-damaged = beschädigt
 start-folder = Ordner: { $folder }
 start-state-roll-off = Spiel { $game }, { $part } — offen: Äugeln zwischen { $names }
 start-state-starter = Spiel { $game }, { $part } — offen: wer beginnt
+start-tournaments = Turniere:

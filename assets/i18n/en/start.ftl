@@ -17,3 +17,4 @@ start-damaged = damaged
 start-folder = Folder: { $folder }
 start-state-roll-off = Game { $game }, { $part } — pending: a roll-off between { $names }
 start-state-starter = Game { $game }, { $part } — pending: who starts
+start-tournaments = Tournaments:
