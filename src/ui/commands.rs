@@ -20,6 +20,8 @@ pub enum Menu {
 
 impl Menu {
     pub const ALL: &'static [Menu] = &[Menu::Evening, Menu::Entry, Menu::View, Menu::Print, Menu::Help];
+    /// The menus of the organiser's window: nothing of an evening, only the look and the help.
+    pub const ORGANISER: &'static [Menu] = &[Menu::View, Menu::Help];
 
     pub fn title(self) -> String {
         match self {
@@ -34,6 +36,14 @@ impl Menu {
     /// The commands of this menu, in table order.
     pub fn commands(self) -> impl Iterator<Item = Cmd> {
         Cmd::ALL.iter().copied().filter(move |c| c.menu() == self)
+    }
+}
+
+impl Cmd {
+    /// Whether the command belongs in the organiser's window (the look, the language, the help),
+    /// not to an evening at the table.
+    pub fn for_organiser(self) -> bool {
+        Menu::ORGANISER.contains(&self.menu()) && self != Cmd::BeerMat
     }
 }
 

@@ -1,10 +1,11 @@
-//! The help window: every command with its key, read from the command table.
+//! The help window: every command with its key, read from the command table; in the organiser's
+//! window its own keys and what happens where, and only the commands that apply there.
 
 use super::commands::Cmd;
 use crate::tr;
 use eframe::egui;
 
-pub fn window(ctx: &egui::Context, open: &mut bool) {
+pub fn window(ctx: &egui::Context, open: &mut bool, organising: bool) {
     egui::Window::new(tr!("help-title"))
         // The same window in either language (the id would follow the title).
         .id(egui::Id::unique("help"))
@@ -12,10 +13,22 @@ pub fn window(ctx: &egui::Context, open: &mut bool) {
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
-            ui.label(tr!("help-typing"));
+            if organising {
+                ui.label(tr!("help-organiser"));
+            } else {
+                ui.label(tr!("help-typing"));
+            }
             ui.add_space(6.0);
             egui::Grid::new("help").striped(true).num_columns(3).show(ui, |ui| {
-                for &cmd in Cmd::ALL {
+                if organising {
+                    for line in ["tabs", "register", "card", "undo"] {
+                        ui.strong(crate::i18n::message(&format!("help-organiser-{line}"), &[]));
+                        ui.monospace(crate::i18n::message(&format!("help-organiser-{line}.keys"), &[]));
+                        ui.label(crate::i18n::message(&format!("help-organiser-{line}.help"), &[]));
+                        ui.end_row();
+                    }
+                }
+                for &cmd in Cmd::ALL.iter().filter(|cmd| !organising || cmd.for_organiser()) {
                     ui.strong(cmd.label());
                     ui.monospace(cmd.shortcut_text(ui.ctx()));
                     ui.label(cmd.help());

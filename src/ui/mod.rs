@@ -576,6 +576,7 @@ impl App {
         let mut keys: Vec<(Cmd, &egui::KeyboardShortcut)> = Cmd::ALL
             .iter()
             .filter(|cmd| !matches!(cmd, Cmd::ZoomIn | Cmd::ZoomOut | Cmd::ZoomReset)) // egui zooms itself
+            .filter(|cmd| !self.organising() || cmd.for_organiser())
             .flat_map(|&cmd| cmd.shortcuts().iter().map(move |s| (cmd, s)))
             .collect();
         let weight = |m: egui::Modifiers| [m.shift, m.alt, m.ctrl || m.command].iter().filter(|b| **b).count();
@@ -587,11 +588,17 @@ impl App {
         }
     }
 
+    /// Whether the organiser's window is on screen: it shows no evening's menus or keys.
+    fn organising(&self) -> bool {
+        matches!(self.view, View::Organiser(_))
+    }
+
     fn menu(&mut self, ui: &mut egui::Ui) {
+        let (menus, organising) = if self.organising() { (Menu::ORGANISER, true) } else { (Menu::ALL, false) };
         egui::MenuBar::new().ui(ui, |ui| {
-            for &menu in Menu::ALL {
+            for &menu in menus {
                 ui.menu_button(menu.title(), |ui| {
-                    for cmd in menu.commands() {
+                    for cmd in menu.commands().filter(|cmd| !organising || cmd.for_organiser()) {
                         let button = egui::Button::new(cmd.label()).shortcut_text(cmd.shortcut_text(ui.ctx()));
                         let response = ui.add_enabled(self.enabled(cmd), button).on_hover_text(cmd.help());
                         if response.clicked() {
@@ -664,7 +671,8 @@ impl eframe::App for App {
             self.act(action);
         }
         if self.help {
-            help::window(&ctx, &mut self.help);
+            let organising = self.organising();
+            help::window(&ctx, &mut self.help, organising);
         }
     }
 
