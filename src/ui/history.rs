@@ -184,10 +184,11 @@ impl HistoryView {
         action
     }
 
-    /// The keys of the history: ↑/↓ (Page ↑/↓, Home, End) choose an evening of the list and Enter
-    /// opens it, from the search field too, which has the keyboard unless another has it; Esc
-    /// goes from the statistics back to the list, and from the list back to where the referee
-    /// was. Read before the widgets: the arrows neither move the text cursor nor the focus.
+    /// The keys of the history: ↑/↓ (Page ↑/↓; Home and End outside a text field) choose an
+    /// evening of the list and Enter opens it, from the search field too, which has the keyboard
+    /// unless another has it; Esc goes from the statistics back to the list, and from the list
+    /// back to where the referee was. Read before the widgets: the arrows neither move the text
+    /// cursor nor the focus.
     fn keys(&mut self, ui: &egui::Ui) -> Option<Action> {
         if egui::Popup::is_any_open(ui.ctx()) {
             return None;
@@ -205,26 +206,24 @@ impl HistoryView {
             return None;
         }
         let last = self.shown.len() - 1;
-        let page = 10;
-        let moves: [(Key, fn(usize, usize, usize) -> usize); 6] = [
-            (Key::ArrowDown, |at, last, _| (at + 1).min(last)),
-            (Key::ArrowUp, |at, _, _| at.saturating_sub(1)),
-            (Key::PageDown, |at, last, page| (at + page).min(last)),
-            (Key::PageUp, |at, _, page| at.saturating_sub(page)),
-            (Key::Home, |_, _, _| 0),
-            (Key::End, |_, last, _| last),
-        ];
         let typing = ui.memory(|m| m.focused()).is_some_and(|id| self.text_fields().contains(&id));
-        for (key, step) in moves {
-            // Home and End stay with the text being typed.
-            if typing && matches!(key, Key::Home | Key::End) {
-                continue;
-            }
-            if ui.input_mut(|i| i.consume_key(Modifiers::NONE, key)) {
-                self.selected = step(self.selected.min(last), last, page);
-                self.reveal = true;
-                ui.memory_mut(|m| m.move_focus(egui::FocusDirection::None));
-            }
+        // Home and End stay with the text being typed.
+        let key = [Key::ArrowDown, Key::ArrowUp, Key::PageDown, Key::PageUp, Key::Home, Key::End]
+            .into_iter()
+            .filter(|key| !(typing && matches!(key, Key::Home | Key::End)))
+            .find(|&key| ui.input_mut(|i| i.consume_key(Modifiers::NONE, key)));
+        if let Some(key) = key {
+            let (at, page) = (self.selected.min(last), 10);
+            self.selected = match key {
+                Key::ArrowDown => (at + 1).min(last),
+                Key::ArrowUp => at.saturating_sub(1),
+                Key::PageDown => (at + page).min(last),
+                Key::PageUp => at.saturating_sub(page),
+                Key::Home => 0,
+                _ => last,
+            };
+            self.reveal = true;
+            ui.memory_mut(|m| m.move_focus(egui::FocusDirection::None));
         }
         let free = ui.memory(|m| m.focused()).is_none() || typing;
         if free && ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Enter)) {
@@ -340,6 +339,8 @@ impl HistoryView {
         });
         ui.separator();
         let (selected, reveal) = (self.selected, std::mem::take(&mut self.reveal));
+        // A row clicked is the one chosen when the referee comes back.
+        let mut clicked = None;
         let fill = ui.visuals().selection.bg_fill;
         egui::ScrollArea::both().auto_shrink([false, false]).show_rows(ui, row_height, self.shown.len(), |ui, rows| {
             let step = row_height + ui.spacing().item_spacing.y;
@@ -356,7 +357,7 @@ impl HistoryView {
             if rows.contains(&selected) {
                 ui.painter().rect_filled(row_rect(ui, selected), 4.0, fill);
             }
-            for &i in &self.shown[rows] {
+            for (row, &i) in self.shown[rows.clone()].iter().enumerate() {
                 let item = &self.items[i];
                 ui.horizontal(|ui| {
                     let date = item.date().map(|d| short_date(&d.to_rfc3339())).unwrap_or_default();
@@ -377,6 +378,7 @@ impl HistoryView {
                         .on_hover_text(tr!("history-look-back"));
                     if open.clicked() {
                         action = Some(Action::Review(item.path.clone()));
+                        clicked = Some(rows.start + row);
                     }
                     cell(ui, widths[2], row_height, |ui| ui.add(egui::Label::new(&e.preset)));
                     cell(ui, widths[3], row_height, |ui| ui.add(egui::Label::new(e.players.join(", ")).truncate()));
@@ -390,6 +392,9 @@ impl HistoryView {
                 });
             }
         });
+        if let Some(row) = clicked {
+            self.selected = row;
+        }
         action
     }
 

@@ -49,7 +49,8 @@ impl Picker {
         }
         for (i, (&p, offer)) in players.iter().zip(&offers).enumerate() {
             let marked = !self.typed.is_empty() && candidates.contains(&i);
-            let button = egui::Button::selectable(marked, label(ui, *offer, &offers)).min_size(egui::vec2(220.0, 34.0));
+            let button =
+                egui::Button::new(label(ui, *offer, &offers)).selected(marked).min_size(egui::vec2(220.0, 34.0));
             if ui.add(button).clicked() {
                 chosen = Some(i);
             }

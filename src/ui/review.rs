@@ -776,7 +776,7 @@ pub(super) mod tests {
     }
 
     #[test]
-    fn continue_opens_the_evening_and_back_returns_to_the_history() {
+    fn continue_opens_the_evening_and_back_or_esc_go_back() {
         let mut harness = harness("kalk.ron", None);
         harness.get_by_label("Am Tisch weiterspielen").click();
         harness.run();
@@ -790,6 +790,33 @@ pub(super) mod tests {
         harness.key_press(egui::Key::Escape);
         harness.run();
         assert!(matches!(harness.state().action, Some(Action::Back)));
+    }
+
+    #[test]
+    fn the_arrows_walk_the_games_and_turn_to_the_beer_mats() {
+        let mut harness = harness("kalk.ron", None);
+        let games = harness.state().view.session().engine().games().count() as u32;
+        assert!(games >= 4, "kalk has {games} games");
+        let mut press = |key| {
+            harness.key_press(key);
+            harness.run();
+            (harness.state().view.selected, harness.state().view.tab)
+        };
+        assert_eq!(press(egui::Key::ArrowDown), (Some(1), Tab::Log));
+        assert_eq!(press(egui::Key::ArrowDown), (Some(2), Tab::Log));
+        assert_eq!(press(egui::Key::End), (Some(games), Tab::Log));
+        assert_eq!(press(egui::Key::ArrowDown), (Some(games), Tab::Log), "the last game stays chosen");
+        assert_eq!(press(egui::Key::ArrowUp), (Some(games - 1), Tab::Log));
+        assert_eq!(press(egui::Key::Home), (Some(1), Tab::Log));
+        assert_eq!(press(egui::Key::ArrowRight), (Some(1), Tab::BeerMats));
+        assert_eq!(press(egui::Key::ArrowLeft), (Some(1), Tab::Log));
+        // The log shows the game chosen: its heading is on screen.
+        press(egui::Key::End);
+        let e = harness.state().view.session().engine();
+        let last = e.games().last().unwrap();
+        let names: Vec<&str> = last.seating.iter().map(|&p| e.name(p)).collect();
+        shows(&harness, &format!("Spiel {} · {}", last.number, names.join(", ")));
+        assert!(harness.state().action.is_none());
     }
 
     #[test]

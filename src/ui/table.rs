@@ -202,6 +202,7 @@ impl TableView {
         };
         self.news = news;
         self.input.clear();
+        self.starter = Picker::default();
         self.sums.clear();
         self.sum_at = 0;
         Some(Action::Quiet)
