@@ -15,6 +15,7 @@ pub mod session;
 pub mod sim;
 pub mod stats;
 pub mod store;
+pub mod time_up;
 pub mod tournament;
 pub mod tournament_cli;
 pub mod tournament_folder;

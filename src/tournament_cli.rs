@@ -3,6 +3,7 @@
 use crate::print::tournament::{self as print, Printout};
 use crate::rules::preset::{Preset, RuleSet};
 use crate::tournament::draw::{self, Bounds};
+use crate::tournament::edit;
 use crate::tournament::file::{CardGame, Event, RoundKind, Scoring, TournamentFile};
 use crate::tournament::json;
 use crate::tournament_folder::{self, Folder, Organiser};
@@ -52,6 +53,8 @@ pub enum TournamentCommand {
     },
     /// Meldet einen Spieler ab (withdraw a player)
     Withdraw { dir: PathBuf, name: String },
+    /// Berichtigt einen Namen überall in turnier.ron (rename a player everywhere in turnier.ron)
+    Rename { dir: PathBuf, old: String, new: String },
     /// Lost die nächste Runde aus und schreibt sie ein (draw the next round)
     Draw {
         dir: PathBuf,
@@ -76,6 +79,8 @@ pub enum TournamentCommand {
     /// Trägt die Karte eines Tisches ein: je Spiel „Hälfte1/Hälfte2[/Finale]“, dazu mit „;“ getrennt „so:Name“,
     /// „out1:A+B,C“, „out2:…“, „points:A=3,B=-2“ (enter a table's card)
     Card { dir: PathBuf, round: u32, table: u32, games: Vec<String> },
+    /// Löscht die Karte eines Tisches; seine Tischdatei zählt wieder (clear a table's card)
+    ClearCard { dir: PathBuf, round: u32, table: u32 },
     /// Zeigt Sitzplätze, Rangliste und Preise im Vollbild für den Beamer; B schwärzt, F friert ein, Esc schließt
     /// (the projector: seating, standings and prizes full screen)
     Project {
@@ -109,6 +114,14 @@ pub enum TournamentCommand {
     },
     /// Öffnet das Fenster des Turnierleiters für diesen Ordner (open the organiser's window on a folder)
     Open { dir: PathBuf },
+    /// Zeit ist um: die Tischlaptops der Runde schocken ab ihrer nächsten Runde scharf weiter
+    /// (time is up: the round's table laptops record Sudden themselves)
+    Sudden {
+        dir: PathBuf,
+        /// die Runde; sonst die letzte / the round; default the latest
+        #[arg(long)]
+        round: Option<u32>,
+    },
     /// Rangliste eines Turnierordners (standings of a tournament folder)
     Standings {
         /// der Turnierordner mit turnier.ron (the tournament folder)
@@ -144,16 +157,41 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
         }
         TournamentCommand::Register { dir, names, team } => {
             let events = names.iter().map(|name| Event::Register { name: name.clone(), team: team.clone() });
-            edit(&dir, |_| Ok(events.collect()))?;
+            edit(&dir, |_, all| {
+                all.extend(events);
+                Ok(())
+            })?;
             Ok(tr!("tournament-cli-registered", count = names.len()) + "\n")
         }
         TournamentCommand::Withdraw { dir, name } => {
-            edit(&dir, |_| Ok(vec![Event::Withdraw(name.clone())]))?;
+            edit(&dir, |_, events| {
+                events.push(Event::Withdraw(name.clone()));
+                Ok(())
+            })?;
             Ok(tr!("tournament-cli-withdrawn", name = name.as_str()) + "\n")
+        }
+        TournamentCommand::Rename { dir, old, new } => {
+            let mut renamed = String::new();
+            edit(&dir, |folder, events| {
+                renamed = edit::check_rename(&folder.tournament, &old, &new).map_err(|r| r.message())?;
+                edit::rename(events, &old, &renamed);
+                Ok(())
+            })?;
+            Ok(tr!("tournament-cli-renamed", old = old.as_str(), new = renamed.as_str()) + "\n")
+        }
+        TournamentCommand::ClearCard { dir, round, table } => {
+            edit(&dir, |_, events| {
+                if edit::clear_card(events, round, table) {
+                    Ok(())
+                } else {
+                    Err(tr!("tournament-cli-no-card", round = round, table = table))
+                }
+            })?;
+            Ok(tr!("tournament-cli-card-cleared", round = round, table = table) + "\n")
         }
         TournamentCommand::Draw { dir, seed, min, max, games, knockout, top } => {
             let bounds = Bounds { min, max };
-            let folder = edit(&dir, |folder| {
+            let folder = edit(&dir, |folder, events| {
                 let t = &folder.tournament;
                 let round = t.rounds.len() as u32 + 1;
                 let (kind, tables) = match knockout {
@@ -169,13 +207,17 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
                 let names =
                     tables.iter().map(|table| table.iter().map(|&p| t.players[p].name.clone()).collect()).collect();
                 let games = if kind == RoundKind::Points { games } else { 0 };
-                Ok(vec![Event::Draw { round, kind, games, tables: names, seed: Some(seed) }])
+                events.push(Event::Draw { round, kind, games, tables: names, seed: Some(seed) });
+                Ok(())
             })?;
             Ok(seating(&folder))
         }
         TournamentCommand::Card { dir, round, table, games } => {
             let games = games.iter().map(|g| parse_game(g)).collect::<Result<Vec<_>, _>>()?;
-            edit(&dir, |_| Ok(vec![Event::Card { round, table, games }]))?;
+            edit(&dir, |_, events| {
+                edit::put_card(events, round, table, games);
+                Ok(())
+            })?;
             Ok(tr!("tournament-cli-card", round = round, table = table) + "\n")
         }
         TournamentCommand::Project { dir, timer } => {
@@ -208,6 +250,19 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
                 tournament_folder::table_session_file(&dir, round.unwrap_or(latest), table).map_err(|e| e.message())?;
             crate::ui::run(Some(file), None).map_err(|e| tr!("cli-window-failed", error = e.to_string()))?;
             Ok(String::new())
+        }
+        TournamentCommand::Sudden { dir, round } => {
+            // The organiser's side is the one writer of the announcement, as of turnier.ron.
+            let _organiser = Organiser::acquire(&dir).map_err(|e| e.message())?;
+            let drawn = tournament_folder::read(&dir).map_err(|e| e.message())?.tournament.rounds.len() as u32;
+            let round = round.unwrap_or(drawn);
+            if round == 0 || round > drawn {
+                return Err(tr!("tournament-cli-no-round", round = round));
+            }
+            let at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
+            let file = crate::time_up::announce(&dir, round, &at)
+                .map_err(|e| tr!("tournament-folder-write", file = dir.display().to_string(), error = e.to_string()))?;
+            Ok(tr!("tournament-cli-sudden", round = round, file = file.display().to_string()) + "\n")
         }
         TournamentCommand::Open { dir } => {
             crate::ui::run_tournament(dir).map_err(|e| tr!("cli-window-failed", error = e.to_string()))?;
@@ -264,13 +319,16 @@ fn text(folder: &Folder) -> String {
     out
 }
 
-/// Reads the folder, appends the events `new_events` gives, saves the file if it replays (with the
+/// Reads the folder, lets `change` edit the events, saves the file if it replays (with the
 /// organiser's lock), and returns the folder as it is then.
-fn edit(dir: &Path, new_events: impl FnOnce(&Folder) -> Result<Vec<Event>, String>) -> Result<Folder, String> {
-    let organiser = Organiser::acquire(dir).map_err(|e| e.message())?;
-    let folder = tournament_folder::read(dir).map_err(|e| e.message())?;
+fn edit(
+    dir: &Path,
+    change: impl FnOnce(&Folder, &mut Vec<Event>) -> Result<(), String>,
+) -> Result<Folder, String> {
+    let mut organiser = Organiser::acquire(dir).map_err(|e| e.message())?;
+    let folder = organiser.read().map_err(|e| e.message())?;
     let mut file = folder.file.clone();
-    file.events.extend(new_events(&folder)?);
+    change(&folder, &mut file.events)?;
     organiser.save(&file, &folder.sessions).map_err(|e| e.message())?;
     tournament_folder::read(dir).map_err(|e| e.message())
 }

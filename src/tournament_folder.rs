@@ -2,12 +2,13 @@
 //! tables' session files beside it. A thin edge over `tournament`: it reads, never writes.
 
 use crate::rules::knobs::Structure;
+use crate::session::event::Event as SessionEvent;
 use crate::session::facts;
 use crate::session::log::Session;
 use crate::store::{self, LockError, ReadError, SessionLock};
 use crate::tournament::file::CardGame;
 use crate::tournament::file::{self, TournamentFile};
-use crate::tournament::problem::Refused;
+use crate::tournament::problem::{Problem, Refused};
 use crate::tournament::replay::{self, TableSession, Tournament, Unused};
 use crate::tournament::standings::{self, Standings};
 use crate::tr;
@@ -28,6 +29,9 @@ pub enum FolderError {
     Write(PathBuf, std::io::Error),
     /// `new` where a tournament is already.
     Exists(PathBuf),
+    /// `turnier.ron` is no longer what this organiser last read or wrote: changed by hand (or by
+    /// another program) meanwhile. Nothing was written over it.
+    ChangedOutside(PathBuf),
     /// A table that was not drawn.
     NoTable {
         round: u32,
@@ -48,6 +52,9 @@ impl FolderError {
                 tr!("tournament-folder-write", file = path.display().to_string(), error = e.to_string())
             }
             FolderError::Exists(path) => tr!("tournament-folder-exists", file = path.display().to_string()),
+            FolderError::ChangedOutside(path) => {
+                tr!("tournament-folder-changed-outside", file = path.display().to_string())
+            }
             FolderError::NoTable { round, table } => tr!("tournament-unknown-table", round = *round, table = *table),
         }
     }
@@ -65,6 +72,13 @@ pub enum Skipped {
     NotATable,
     /// The tables of a tournament play two halves and a final.
     SingleHalf,
+    /// A `Seats` event seats somebody who is not among the table's players (a substitute, say):
+    /// the file is not used, the organiser types the table's card (TOURNAMENT.md section 3).
+    Stranger {
+        round: u32,
+        table: u32,
+        name: String,
+    },
     Unused(Unused),
 }
 
@@ -86,6 +100,9 @@ impl Skipped {
             Skipped::Unreadable(e) => e.message(),
             Skipped::NotATable => tr!("tournament-skipped-not-a-table"),
             Skipped::SingleHalf => tr!("tournament-skipped-single-half"),
+            Skipped::Stranger { round, table, name } => {
+                tr!("tournament-skipped-stranger", round = *round, table = *table, name = name.as_str())
+            }
             Skipped::Unused(Unused::NoSuchTable { round, table }) => {
                 tr!("tournament-skipped-no-such-table", round = *round, table = *table)
             }
@@ -101,6 +118,8 @@ impl Skipped {
 
 /// A tournament folder as read: the replayed tournament, its standings and the files skipped.
 pub struct Folder {
+    /// `turnier.ron`'s text as read.
+    pub text: String,
     pub file: TournamentFile,
     /// The tables' session files that were read (for a save that must replay with them).
     pub sessions: Vec<TableSession>,
@@ -124,7 +143,7 @@ pub fn read(dir: &Path) -> Result<Folder, FolderError> {
     let (tournament, unused) = replay::replay(&file, &sessions).map_err(|r| FolderError::Refused(path.clone(), r))?;
     skipped.extend(unused.into_iter().map(|(name, why)| (dir.join(name), Skipped::Unused(why))));
     let standings = standings::standings(&tournament);
-    Ok(Folder { file, sessions, tournament, standings, skipped })
+    Ok(Folder { text, file, sessions, tournament, standings, skipped })
 }
 
 /// A replayed tournament and the session files it could not use.
@@ -135,25 +154,57 @@ pub type Replayed = (Tournament, Vec<(String, Unused)>);
 pub struct Organiser {
     dir: PathBuf,
     _lock: SessionLock,
+    /// `turnier.ron`'s text as this organiser last read or wrote it (`None` before either): a
+    /// file on disk that differs was changed outside, and is never written over unasked.
+    known: Option<String>,
 }
 
 impl Organiser {
     /// Takes the organiser's lock on the folder's `turnier.ron`.
     pub fn acquire(dir: &Path) -> Result<Organiser, FolderError> {
         let lock = SessionLock::acquire(&dir.join(FILE_NAME)).map_err(FolderError::Locked)?;
-        Ok(Organiser { dir: dir.to_path_buf(), _lock: lock })
+        Ok(Organiser { dir: dir.to_path_buf(), _lock: lock, known: None })
     }
 
     pub fn dir(&self) -> &Path {
         &self.dir
     }
 
+    fn path(&self) -> PathBuf {
+        self.dir.join(FILE_NAME)
+    }
+
+    /// Reads the folder ([`read`]) and remembers `turnier.ron`'s text as the one to write over.
+    pub fn read(&mut self) -> Result<Folder, FolderError> {
+        let folder = read(&self.dir)?;
+        self.known = Some(folder.text.clone());
+        Ok(folder)
+    }
+
+    /// `turnier.ron`'s text where it is not what this organiser last read or wrote (changed by
+    /// hand meanwhile; `Some("")` where it is gone or unreadable); `None` where it is.
+    pub fn changed_outside(&self) -> Option<String> {
+        let known = self.known.as_ref()?;
+        let now = std::fs::read_to_string(self.path()).unwrap_or_default();
+        (&now != known).then_some(now)
+    }
+
+    /// Takes `text` (what [`Organiser::changed_outside`] found) as read: the organiser has
+    /// looked at it, and the next save may write over it.
+    pub fn take_as_read(&mut self, text: String) {
+        self.known = Some(text);
+    }
+
     /// Writes `turnier.ron` atomically (the old file stays whole until the new one is on disk),
     /// after checking that its text reads back and replays with the tables' `sessions` the caller
     /// has read: a file the program would refuse (a value out of range as much as an event out of
-    /// place) is never written. Returns that replay, so nobody replays twice.
-    pub fn save(&self, file: &TournamentFile, sessions: &[TableSession]) -> Result<Replayed, FolderError> {
-        let path = self.dir.join(FILE_NAME);
+    /// place) is never written, nor one over a file changed outside since this organiser read
+    /// it. Returns that replay, so nobody replays twice.
+    pub fn save(&mut self, file: &TournamentFile, sessions: &[TableSession]) -> Result<Replayed, FolderError> {
+        let path = self.path();
+        if self.changed_outside().is_some() {
+            return Err(FolderError::ChangedOutside(path));
+        }
         let refused = |r| FolderError::Refused(path.clone(), r);
         let text = file::write(file);
         let reread = file::parse(&text).map_err(refused)?;
@@ -164,13 +215,14 @@ impl Organiser {
             out.commit()
         };
         write().map_err(|e| FolderError::Write(path.clone(), e))?;
+        self.known = Some(text);
         Ok(replayed)
     }
 
     /// Starts a tournament in the folder (made if missing); refused where one is already.
     pub fn create(dir: &Path, file: &TournamentFile) -> Result<Organiser, FolderError> {
         std::fs::create_dir_all(dir).map_err(|e| FolderError::Write(dir.to_path_buf(), e))?;
-        let organiser = Organiser::acquire(dir)?;
+        let mut organiser = Organiser::acquire(dir)?;
         let path = dir.join(FILE_NAME);
         if path.exists() {
             return Err(FolderError::Exists(path));
@@ -222,6 +274,13 @@ fn table_session(file: &str, session: &Session) -> Result<TableSession, Skipped>
     if h.rules.rules().structure != Structure::Halves {
         return Err(Skipped::SingleHalf);
     }
+    let stranger = session.events().iter().find_map(|e| match e {
+        SessionEvent::Seats(names) => names.iter().find(|n| !h.players.contains(n)),
+        _ => None,
+    });
+    if let Some(name) = stranger {
+        return Err(Skipped::Stranger { round: at.round, table: at.table, name: name.clone() });
+    }
     let e = session.engine();
     let name = |p: usize| e.name(p).to_string();
     let names = |ps: &[usize]| ps.iter().map(|&p| name(p)).collect::<Vec<_>>();
@@ -267,10 +326,11 @@ pub fn table_session_file(dir: &Path, round: u32, table: u32) -> Result<PathBuf,
     }
     let players: Vec<String> = drawn.players.iter().map(|&p| t.players[p].name.clone()).collect();
     let mut rules = folder.file.rules.clone();
+    let refused = |message: String| FolderError::Write(path.clone(), std::io::Error::other(message));
     if let Some(&discs) = folder.file.discs.get(&players.len()) {
         rules
             .set(crate::rules::knobs::Knob::Discs, crate::rules::knobs::Value::Number(discs))
-            .expect("discs by table size are checked when turnier.ron is read");
+            .ok_or_else(|| refused(Problem::BadNumber { field: "discs", value: discs.into() }.message()))?;
     }
     let header = crate::session::log::Header {
         title: Some(tr!("tournament-table-title", round = round, table = table)),
@@ -280,12 +340,36 @@ pub fn table_session_file(dir: &Path, round: u32, table: u32) -> Result<PathBuf,
         rules,
         players: players.clone(),
     };
-    let mut session =
-        Session::new(header).map_err(|r| FolderError::Write(path.clone(), std::io::Error::other(r.message())))?;
-    // Seat 1 starts the table's first game (TOURNAMENT.md 1).
-    session
-        .push(crate::session::event::Event::Starter(players[0].clone()))
-        .map_err(|r| FolderError::Write(path.clone(), std::io::Error::other(r.message())))?;
+    let mut session = Session::new(header).map_err(|r| refused(r.message()))?;
+    // Seat 1 starts the table's first game (TOURNAMENT.md 1); a drawn table has 2 to 6 players.
+    if let Some(first) = players.first() {
+        session.push(SessionEvent::Starter(first.clone())).map_err(|r| refused(r.message()))?;
+    }
     store::save(&path, &session).map_err(|e| FolderError::Write(path.clone(), e))?;
     Ok(path)
+}
+
+/// What a table laptop knows of its round: what kind of round it is, how many games count in a
+/// points round, and whether its table has all its results (TOURNAMENT.md sections 2 and 6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableRound {
+    pub kind: crate::tournament::file::RoundKind,
+    pub games: u32,
+    pub done: bool,
+}
+
+/// The round of the table whose session is `session` (file `file_name` in the tournament folder
+/// `dir`), read from `turnier.ron` and this session alone (a card for the table counts over it,
+/// as everywhere). `None` where the session is no table of this folder's tournament or
+/// `turnier.ron` cannot be read: the table then plays on as an evening would.
+pub fn table_round(dir: &Path, file_name: &str, session: &Session) -> Option<TableRound> {
+    let at = session.header().tournament?;
+    let text = std::fs::read_to_string(dir.join(FILE_NAME)).ok()?;
+    let file = file::parse(&text).ok()?;
+    let own = table_session(file_name, session).ok()?;
+    let (tournament, _) = replay::replay(&file, std::slice::from_ref(&own)).ok()?;
+    let round = tournament.rounds.get((at.round as usize).checked_sub(1)?)?;
+    let table = round.tables.get((at.table as usize).checked_sub(1)?)?;
+    let done = crate::tournament::organise::table_done(round.kind, round.games, table);
+    Some(TableRound { kind: round.kind, games: round.games, done })
 }

@@ -63,6 +63,44 @@ impl Gui {
         self.run();
     }
 
+    /// Presses keys as a keyboard does: each key's press, its text and its release in one frame
+    /// (egui-winit hands them over together); a letter's key is left out, as the app reads
+    /// letters from the text (only that has umlauts).
+    fn press(&mut self, text: &str) {
+        const DIGITS: [Key; 10] = [
+            Key::Num0,
+            Key::Num1,
+            Key::Num2,
+            Key::Num3,
+            Key::Num4,
+            Key::Num5,
+            Key::Num6,
+            Key::Num7,
+            Key::Num8,
+            Key::Num9,
+        ];
+        let key = |key, pressed| egui::Event::Key {
+            key,
+            physical_key: None,
+            pressed,
+            repeat: false,
+            modifiers: Modifiers::NONE,
+        };
+        for c in text.chars() {
+            let digit = c.to_digit(10).map(|d| DIGITS[d as usize]);
+            let events = &mut self.harness.input_mut().events;
+            events.extend(digit.map(|d| key(d, true)));
+            events.push(egui::Event::Text(c.to_string()));
+            events.extend(digit.map(|d| key(d, false)));
+            self.run();
+        }
+    }
+
+    /// The last event in the file (which must say what the app holds).
+    fn last_event(&self) -> Event {
+        self.file_matches().events().last().cloned().expect("an event")
+    }
+
     /// Types into the focused field, then Enter.
     fn enter(&mut self, text: &str) {
         self.harness.root().type_text(text);
@@ -234,10 +272,10 @@ fn whole_game_with_final_then_durchmarsch() {
         gui.run();
     }
     gui.click("2×");
-    gui.shows("6-5-3 ² → Hausnummer 653");
+    gui.shows("6-5-3 (2×) → Hausnummer 653");
     gui.click("Eintragen (Enter)");
     gui.shows("Spiel 1, 1. Hälfte, Runde 1 · Limit: 2 Würfe (Anna)");
-    gui.shows("6-5-3 ²");
+    gui.shows("6-5-3 (2×)");
     let draft = gui.file_matches();
     assert_eq!(throws(draft.draft()), [t("Anna", "6-5-3", 2)]);
     gui.throw("Ben", "2212");
@@ -261,9 +299,9 @@ fn whole_game_with_final_then_durchmarsch() {
     gui.throw("Ben", "1111");
     gui.throw("Carl", "221");
     gui.throw("Anna", "653");
-    gui.news("Ben: Schock-Out — alle 13 Deckel wandern zu Carl; damit verliert Carl die erste Hälfte");
+    gui.news("Ben: Schock-Out — alle 13 Deckel gehen an Carl; damit verliert Carl die erste Hälfte");
     gui.news("Carl verliert die erste Hälfte!");
-    gui.news("Weiter: 2. Hälfte — Carl beginnt.");
+    gui.news("Weiter: Spiel 1, 2. Hälfte — Carl beginnt.");
     gui.shows("Spiel 1, 2. Hälfte, Runde 1");
 
     // Half 2: Anna loses it, so the final is Anna against Carl, started by half 2's loser.
@@ -271,7 +309,7 @@ fn whole_game_with_final_then_durchmarsch() {
     gui.throw("Anna", "221");
     gui.throw("Ben", "653");
     gui.news("Anna verliert die zweite Hälfte!");
-    gui.news("Weiter: Finale — Anna beginnt.");
+    gui.news("Weiter: Spiel 1, Finale — Anna beginnt.");
     gui.shows("Spiel 1, Finale, Runde 1");
     gui.shows("sitzt aus");
     let json = replay(&gui.file_matches());
@@ -284,7 +322,7 @@ fn whole_game_with_final_then_durchmarsch() {
     gui.throw("Carl", "221");
     gui.news("Carl verliert das Finale!");
     gui.news("Carl verliert Spiel 1 — ein Strich.");
-    gui.news("Weiter: 1. Hälfte — Carl beginnt.");
+    gui.news("Weiter: Spiel 2, 1. Hälfte — Carl beginnt.");
     gui.shows("· 1 Strich");
     let json = replay(&gui.file_matches());
     assert_eq!(
@@ -311,7 +349,7 @@ fn whole_game_with_final_then_durchmarsch() {
     gui.throw("Ben", "111");
     gui.throw("Carl", "653");
     gui.news("Durchmarsch! Anna verliert Spiel 2 — ein Strich.");
-    gui.news("Weiter: 1. Hälfte — Anna beginnt.");
+    gui.news("Weiter: Spiel 3, 1. Hälfte — Anna beginnt.");
     let file = gui.file_matches();
     assert_eq!(file.events().len(), 7, "the starter and six rounds");
     let json = replay(&file);
@@ -326,7 +364,7 @@ fn whole_game_with_final_then_durchmarsch() {
 /// d: the quickest Durchmarsch, two players and two Schock-Outs; the starter is chosen by a click.
 fn quick_durchmarsch(gui: &mut Gui) {
     gui.new_evening(&["Anna", "Ben"], None);
-    gui.click("1  Anna");
+    gui.click("1 · Anna");
     gui.throw("Anna", "1111");
     gui.throw("Ben", "221");
     gui.news("Ben verliert die erste Hälfte!");
@@ -341,7 +379,7 @@ fn durchmarsch_is_announced() {
     let mut gui = Gui::open(&dir.0);
     quick_durchmarsch(&mut gui);
     gui.news("Ben verliert die zweite Hälfte!");
-    gui.news("Weiter: 1. Hälfte — Ben beginnt.");
+    gui.news("Weiter: Spiel 2, 1. Hälfte — Ben beginnt.");
     gui.shows("Spiel 2, 1. Hälfte, Runde 1");
     let json = replay(&gui.file_matches());
     assert_eq!(
@@ -369,7 +407,7 @@ fn undo_and_redo_follow_the_file() {
     gui.ctrl(Key::Z);
     gui.news("Letzten Eintrag zurückgenommen.");
     assert_eq!(gui.to_throw(), "Ben");
-    gui.shows("6-5-3 ²");
+    gui.shows("6-5-3 (2×)");
     gui.shows("0 Deckel");
     gui.hides_part("1 Deckel");
     let file = gui.file_matches();
@@ -456,7 +494,7 @@ fn a_failed_save_changes_nothing_on_screen_in_memory_or_on_disk() {
     gui.ctrl(Key::Z);
     gui.shows_part("Nicht gespeichert, Eintrag bleibt: ");
     unchanged(&gui);
-    gui.shows("6-5-3 ²");
+    gui.shows("6-5-3 (2×)");
 
     gui.ctrl(Key::Y);
     gui.shows_part("Nicht gespeichert, Eintrag nicht wiederhergestellt: ");
@@ -653,7 +691,7 @@ fn over_the_limit_loses_in_main_taunus() {
     gui.key(Key::Num1);
     gui.throw("Anna", "2211");
     gui.type_text("1132");
-    gui.shows("3-1-1 ² → Schock 3 — öfter als vorgelegt: verliert die Runde");
+    gui.shows("3-1-1 (2×) → Schock 3 — öfter als vorgelegt: verliert die Runde");
     gui.key(Key::Enter);
     gui.news(
         "Anna: Hausnummer 221 — Ben hat öfter geworfen als vorgelegt und verliert; Ben bekommt 1 Deckel aus dem Stock",
@@ -740,7 +778,7 @@ fn resume_where_it_stopped() {
     assert_eq!(gui.session().events(), events.as_slice());
     assert_eq!(gui.session().draft(), draft.as_slice());
     gui.shows("Spiel 1, 1. Hälfte, Runde 2 · Limit: 1 Wurf (Carl)");
-    gui.shows("5-4-3 ¹");
+    gui.shows("5-4-3 (1×)");
     gui.shows("3 Deckel");
     assert_eq!(gui.to_throw(), "Anna");
     gui.throw("Anna", "653");
@@ -813,6 +851,11 @@ impl Gui {
     /// Opens the history and waits until its worker threads have read every file.
     fn history(&mut self) {
         self.click("Verlauf und Statistik");
+        self.history_loads();
+    }
+
+    /// Waits until the history on screen has read every file.
+    fn history_loads(&mut self) {
         for _ in 0..1000 {
             if self.harness.state().history_loaded() {
                 self.run();
@@ -860,7 +903,7 @@ fn history_searches_filters_and_looks_back() {
     assert!(gui.harness.state().session().is_none(), "a past evening opens read-only");
     gui.shows("Am Tisch weiterspielen");
     gui.shows_part("Gökhan nimmt freiwillig; Gökhan bekommt 2 Deckel aus dem Stock");
-    gui.click("← Zurück zur Übersicht");
+    gui.click("← Zurück (Esc)");
     gui.shows("1 von 8 Abenden");
 
     // A date range: only evenings from October on.
@@ -1200,4 +1243,254 @@ fn sudden_at_a_tournament_table() {
     gui.ctrl(Key::E);
     assert!(gui.session().events().is_empty());
     gui.shows_part("nur an einem Turniertisch");
+}
+
+/// Issue 16: the note dialog by keys. Enter makes a new line, Ctrl+Enter records; Tab leaves the
+/// field for the record button (Enter on it records); Esc cancels, and the next digits land in
+/// the throw field.
+#[test]
+fn the_note_by_keys() {
+    let dir = TempDir::new("note");
+    let mut gui = Gui::open(&dir.0);
+    gui.new_evening(&["Anna", "Ben"], None);
+    gui.key(Key::Num1);
+    gui.ctrl(Key::K);
+    gui.type_text("Neue Würfel");
+    gui.key(Key::Enter);
+    gui.type_text("ab Runde 2");
+    gui.ctrl(Key::Enter);
+    assert_eq!(gui.last_event(), Event::Note("Neue Würfel\nab Runde 2".into()));
+    gui.hides_part("Eintragen (Strg+Enter)");
+
+    gui.ctrl(Key::K);
+    gui.type_text("Ben trinkt Wasser");
+    gui.key(Key::Tab);
+    assert!(gui.harness.get_by_label("Eintragen (Strg+Enter)").is_focused(), "Tab reaches the button");
+    gui.key(Key::Tab);
+    assert!(gui.harness.get_by_label("Abbrechen (Esc)").is_focused(), "the keyboard stays in the dialog");
+    gui.harness.key_press_modifiers(Modifiers::SHIFT, Key::Tab);
+    gui.run();
+    gui.key(Key::Enter);
+    assert_eq!(gui.last_event(), Event::Note("Ben trinkt Wasser".into()));
+
+    gui.ctrl(Key::K);
+    gui.type_text("verworfen");
+    gui.key(Key::Escape);
+    gui.hides_part("Abbrechen (Esc)");
+    assert_eq!(gui.last_event(), Event::Note("Ben trinkt Wasser".into()));
+    gui.type_text("6532");
+    assert_eq!(gui.throw_input(), "6532");
+    gui.key(Key::Enter);
+    assert_eq!(throws(gui.file_matches().draft()), [t("Anna", "6-5-3", 2)]);
+}
+
+/// Issue 16: Esc leaves the new evening's setup and the history (its statistics first) back to
+/// the table, which kept the throw being typed and the evening's lock.
+#[test]
+fn esc_returns_to_the_table() {
+    let dir = TempDir::new("esc-table");
+    let mut gui = Gui::open(&dir.0);
+    gui.new_evening(&["Anna", "Ben"], None);
+    gui.key(Key::Num1);
+    let path = gui.path();
+    gui.type_text("65");
+    gui.ctrl(Key::N);
+    gui.shows("Spieler in Sitzordnung (im Uhrzeigersinn)");
+    gui.key(Key::Escape);
+    assert_eq!(gui.path(), path);
+    assert_eq!(gui.throw_input(), "65");
+
+    gui.ctrl(Key::H);
+    gui.history_loads();
+    gui.shows("1 von 1 Abend");
+    gui.click("Statistik");
+    gui.shows("Esc: zurück zur Liste der Abende");
+    gui.key(Key::Escape);
+    gui.shows("↑/↓ wählt einen Abend, Enter öffnet ihn · Esc: zurück");
+    // The evening open at the table is looked at from the history, and continued by going back.
+    gui.key(Key::Enter);
+    gui.shows("Am Tisch weiterspielen");
+    gui.key(Key::Escape);
+    gui.shows("1 von 1 Abend");
+    gui.key(Key::Escape);
+    assert_eq!(gui.path(), path);
+    assert_eq!(gui.throw_input(), "65");
+    gui.type_text("32");
+    gui.key(Key::Enter);
+    assert_eq!(throws(gui.file_matches().draft()), [t("Anna", "6-5-3", 2)]);
+
+    // The lock stayed with this window all along.
+    let mut second = Gui::open(&dir.0);
+    second.click("Fortsetzen");
+    assert!(second.harness.state().session().is_none(), "the evening is still this window's");
+    second.key(Key::Escape);
+    second.shows("Letzte Abende — weiterspielen oder ansehen");
+}
+
+/// Issue 16: the history is walked with the arrows and Enter (not Tab by Tab): ↓ and Enter open
+/// the second evening of the list; Esc goes back to the list, and from there to the start page.
+#[test]
+fn the_history_by_arrows_and_enter() {
+    let dir = club_folder("history-keys");
+    // The damaged file (dated by its modification) at the end of the list, below the evenings.
+    let damaged = std::fs::File::options().write(true).open(dir.0.join("kaputt.ron")).unwrap();
+    damaged.set_modified(std::time::UNIX_EPOCH + std::time::Duration::from_secs(86_400)).unwrap();
+    drop(damaged);
+    let mut gui = Gui::open(&dir.0);
+    gui.ctrl(Key::N);
+    gui.key(Key::Escape);
+    gui.shows("Letzte Abende — weiterspielen oder ansehen");
+    gui.ctrl(Key::H);
+    gui.history_loads();
+    gui.shows("8 von 8 Abenden");
+    // The rows as they stand on screen, top down.
+    let mut rows: Vec<(f32, String)> = std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .map(|p| read(&p).header().title.clone().unwrap())
+        .chain(["beschädigt".to_string()])
+        .map(|title| (gui.harness.get_by_label(&title).rect().top(), title))
+        .collect();
+    rows.sort_by(|a, b| a.0.total_cmp(&b.0));
+    assert_eq!(rows.last().map(|(_, t)| t.as_str()), Some("beschädigt"));
+    let second = rows[1].1.clone();
+    gui.key(Key::ArrowDown);
+    gui.key(Key::ArrowDown);
+    gui.key(Key::ArrowUp);
+    gui.key(Key::Enter);
+    gui.shows("Am Tisch weiterspielen");
+    gui.shows(&second);
+    gui.key(Key::Escape);
+    gui.shows("8 von 8 Abenden");
+    // The search field has the keyboard: a search, then Enter opens the first match.
+    gui.type_text("gökhan");
+    gui.shows("1 von 8 Abenden");
+    gui.key(Key::Enter);
+    gui.shows(KALK_TITLE);
+    gui.shows("Am Tisch weiterspielen");
+    gui.key(Key::Escape);
+    gui.shows("1 von 8 Abenden");
+    gui.key(Key::Escape);
+    gui.shows("Letzte Abende — weiterspielen oder ansehen");
+}
+
+/// Twelve players, two names starting alike (Bernd, Bärbel) and one beginning another (Jo,
+/// Jochen): every picker answers to the seat number and to the first letters.
+const TWELVE: [&str; 12] =
+    ["Anna", "Bernd", "Bärbel", "Carl", "Dora", "Emil", "Fritz", "Gökhan", "Jo", "Jochen", "Karl", "Lea"];
+
+/// Issue 16: the opening roll's starter, the penalty pickers and the starter picker by seat
+/// number (10 to 12 too) and by initials, as the buttons show them.
+#[test]
+fn pickers_by_number_and_initials_with_twelve_players() {
+    let dir = TempDir::new("pickers");
+    let mut gui = Gui::open(&dir.0);
+    gui.new_evening(&TWELVE, None);
+    gui.shows("Eröffnungswurf: wer beginnt?");
+    gui.shows("1 · Anna");
+    gui.shows("12 · Lea");
+    // `1` could be 1, 10, 11 or 12: it waits, and says what is typed.
+    gui.press("1");
+    gui.shows("Getippt: 1 — weiter tippen oder Enter");
+    assert!(gui.file_matches().events().is_empty());
+    gui.press("2");
+    assert_eq!(gui.last_event(), Event::Starter("Lea".into()));
+
+    let dropped =
+        |name: &str| Event::Penalty { player: name.into(), kind: schocken::session::event::PenaltyKind::DroppedDice };
+    for (typed, enter, name) in [
+        ("10", false, "Jochen"),
+        ("11", false, "Karl"),
+        ("1", true, "Anna"),
+        ("7", false, "Fritz"),
+        ("Be", false, "Bernd"),
+        ("bä", false, "Bärbel"),
+        ("G", false, "Gökhan"),
+        ("Jo", true, "Jo"),
+        ("joc", false, "Jochen"),
+    ] {
+        gui.ctrl(Key::D);
+        gui.shows("Wer hat die Würfel fallen lassen?");
+        gui.press(typed);
+        if enter {
+            gui.shows(&format!("Getippt: {typed} — weiter tippen oder Enter"));
+            gui.key(Key::Enter);
+        }
+        gui.hides_part("Wer hat die Würfel fallen lassen?");
+        assert_eq!(gui.last_event(), dropped(name), "{typed:?}");
+    }
+    // A slip is shown and taken back with Backspace; Esc leaves the picker without a penalty.
+    gui.ctrl(Key::D);
+    gui.press("x");
+    gui.shows("Niemand passt zu „x“ — Rücktaste löscht");
+    gui.key(Key::Backspace);
+    gui.hides_part("Niemand passt");
+    gui.key(Key::Escape);
+    assert_eq!(gui.last_event(), dropped("Jochen"));
+
+    gui.ctrl(Key::B);
+    gui.shows("Wer beginnt die nächste Runde?");
+    gui.press("11");
+    assert_eq!(gui.last_event(), Event::Starter("Karl".into()));
+    gui.ctrl(Key::B);
+    gui.press("D");
+    assert_eq!(gui.last_event(), Event::Starter("Dora".into()));
+    assert_eq!(gui.to_throw(), "Dora");
+}
+
+/// Issue 16: the seating dialog chooses a player by his seat number too (with twelve, ↑/↓ is a
+/// long way): `3` Enter chooses Bärbel, Del removes her.
+#[test]
+fn seats_by_number_with_twelve_players() {
+    let dir = TempDir::new("seats-numbers");
+    let mut gui = Gui::open(&dir.0);
+    gui.new_evening(&TWELVE, None);
+    gui.ctrl(Key::U);
+    gui.enter("3");
+    gui.key(Key::Delete);
+    gui.shows("3. Carl");
+    gui.enter("11");
+    gui.harness.key_press_modifiers(Modifiers::COMMAND, Key::ArrowUp);
+    gui.run();
+    gui.shows("10. Lea");
+    gui.ctrl(Key::Enter);
+    let mut seats: Vec<String> = TWELVE.iter().map(|s| s.to_string()).filter(|n| n != "Bärbel").collect();
+    seats.swap(9, 10);
+    assert_eq!(gui.last_event(), Event::Seats(seats));
+}
+
+/// Issue 16: with no file dialog on the machine (the test app has none), "als PDF" and the
+/// history's export save beside the evenings under their own names, never over another file,
+/// and say where.
+#[test]
+fn without_a_file_dialog_files_are_saved_beside_the_evenings_and_the_app_says_where() {
+    let dir = TempDir::new("no-dialog");
+    let mut gui = Gui::open(&dir.0);
+    gui.new_evening(&["Anna", "Ben"], None);
+    let wanted =
+        "Kein Dateidialog auf diesem Rechner (weder Desktop-Portal noch zenity) — gespeichert im Ordner der Abende: ";
+    let mut saved = Vec::new();
+    for _ in 0..2 {
+        gui.ctrl_shift(Key::S);
+        let told = gui.texts().into_iter().find(|t| t.starts_with(wanted)).expect("where the PDF went");
+        let pdf = PathBuf::from(&told[wanted.len()..]);
+        assert_eq!(pdf.parent(), Some(dir.0.as_path()));
+        assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF"), "{}", pdf.display());
+        saved.push(pdf);
+    }
+    assert_ne!(saved[0], saved[1], "the second PDF does not overwrite the first");
+
+    gui.ctrl(Key::H);
+    gui.history_loads();
+    gui.click("Exportieren …");
+    gui.click("Alles als JSON …");
+    let json = dir.0.join("schocken-statistik.json");
+    gui.shows(&format!("{wanted}{}", json.display()));
+    assert!(std::fs::read_to_string(&json).unwrap().trim_start().starts_with('{'));
+
+    // Opening a file tells what to do instead.
+    gui.key(Key::Escape);
+    gui.ctrl(Key::O);
+    gui.shows_part("Kein Dateidialog auf diesem Rechner");
 }

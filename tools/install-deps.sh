@@ -4,12 +4,17 @@
 # and zenity for file dialogs where no desktop portal runs. Building and the tests need none of these.
 #   tools/install-deps.sh                 the run-time libraries
 #   tools/install-deps.sh --screenshots   also Xvfb, xdotool and ImageMagick for tools/screenshot.sh
+#   tools/install-deps.sh --window-check  also Xvfb and xdotool for ../shared/tools/window-check.sh (CI);
+#                                         does nothing where they are installed already
 set -euo pipefail
 sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
 packages=(libx11-6 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libwayland-client0
   libgl1 libegl1 libgl1-mesa-dri zenity fonts-dejavu-core)
-if [ "${1:-}" = "--screenshots" ]; then
-  packages+=(xvfb xdotool imagemagick)
-fi
+case "${1:-}" in
+  --screenshots) packages+=(xvfb xdotool imagemagick) ;;
+  --window-check)
+    if command -v Xvfb >/dev/null && command -v xdotool >/dev/null; then exit 0; fi
+    packages+=(xvfb xdotool) ;;
+esac
 $sudo apt-get update -qq
 $sudo apt-get install -y -qq "${packages[@]}"

@@ -165,13 +165,16 @@ fn remarks(engine: &Engine, r: &RoundRecord) -> Vec<String> {
 fn throw_text(act: Act, compact: bool) -> String {
     match act {
         Act::Take => tr!("print-takes"),
-        Act::Throw(t) if compact => {
+        // On paper the count is a superscript, as the legend says (the screen writes `(2×)`).
+        Act::Throw(t) => {
             let count = ["¹", "²", "³"][usize::from(t.count().get() - 1)];
-            let hand =
-                if t.hand() && t.count().get() > 1 { format!(" {}", tr!("print-hand-short")) } else { String::new() };
+            let hand = match (t.hand() && t.count().get() > 1, compact) {
+                (false, _) => String::new(),
+                (true, true) => format!(" {}", tr!("print-hand-short")),
+                (true, false) => format!(" {}", tr!("print-hand-long")),
+            };
             format!("{} {count}{hand}", t.dice())
         }
-        Act::Throw(t) => words::throw(t),
     }
 }
 

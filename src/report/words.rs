@@ -4,7 +4,7 @@
 
 use crate::rules::knobs::{HouseNumbers, Knob, Rules, Structure, Value};
 use crate::rules::preset::Preset;
-use crate::rules::round::Act;
+use crate::rules::round::{Act, PlayerId};
 use crate::rules::throw::{Category, Throw};
 use crate::session::event::RoundEntry;
 use crate::session::state::{Engine, LostBy, Mark, MarkReason, Part, RoundRecord, Source};
@@ -25,18 +25,18 @@ pub fn category(cat: Category, rules: &Rules) -> String {
     }
 }
 
-/// `6-5-4 ²` for two throws, with `aus der Hand` where a repeated throw came from the hand.
+/// `6-5-4 (2×)`, `6-5-4 (2×, aus der Hand)` where a repeated throw came from the hand: the count
+/// in full-size type (a superscript is too small to read on screen; the printouts draw their own).
 pub fn throw(t: Throw) -> String {
-    let count = match t.count().get() {
-        1 => "¹",
-        2 => "²",
-        _ => "³",
-    };
-    let plain = format!("{} {count}", t.dice());
-    if t.hand() && t.count().get() > 1 { tr!("words-throw-from-hand", throw = plain) } else { plain }
+    let (dice, count) = (t.dice().to_string(), t.count().get());
+    if t.hand() && count > 1 {
+        tr!("words-throw-from-hand", dice = dice, count = count)
+    } else {
+        tr!("words-throw", dice = dice, count = count)
+    }
 }
 
-/// What a player did in a round: `Anna 6-5-4 ²`, `Ben nimmt`.
+/// What a player did in a round: `Anna 6-5-4 (2×)`, `Ben nimmt`.
 pub fn act(name: &str, act: Act) -> String {
     match act {
         Act::Throw(t) => format!("{name} {}", throw(t)),
@@ -44,7 +44,7 @@ pub fn act(name: &str, act: Act) -> String {
     }
 }
 
-/// Entries as the referee typed them (a round waiting for a roll-off, a draft): `Anna 6-5-4 ², Ben nimmt`.
+/// Entries as the referee typed them (a round waiting for a roll-off, a draft): `Anna 6-5-4 (2×), Ben nimmt`.
 pub fn raw_entries(entries: &[RoundEntry]) -> String {
     let list: Vec<String> = entries
         .iter()
@@ -136,7 +136,8 @@ pub fn round(engine: &Engine, r: &RoundRecord) -> String {
         Source::Stock => tr!("words-round-from-stock", loser = loser, discs = discs),
         Source::Winner => tr!("words-round-from-winner", loser = loser, discs = discs, winner = winner),
         Source::Discard => tr!("words-round-discard", winner = winner, discs = discs),
-        Source::All => tr!("words-round-all", loser = loser, discs = discs),
+        // A Schock-Out: everything in play ends with the loser, what he held before included.
+        Source::All => tr!("words-round-all", loser = loser, discs = r.holding(r.loser)),
         Source::Sudden => tr!("words-round-sudden", loser = loser),
     };
     let single = rules.structure == Structure::Single;
@@ -160,24 +161,46 @@ fn roll_off_sums(r: &RoundRecord) -> String {
 }
 
 /// What decided against the loser when another player threw the same: fewer throws, a throw
-/// from the hand, or "Mit ist Schitt" (the later of two equal throws is worse). `None` when the
-/// loser's throw was simply the worst.
+/// from the hand, or "Mit ist Schitt" (the later of two equal throws is worse). Names a player
+/// whose throw is equal to the loser's and beat it for the reason told; `None` when the loser's
+/// throw was simply the worst.
 fn close_call(engine: &Engine, r: &RoundRecord) -> Option<String> {
-    let rules = engine.rules();
+    let (other, why) = close_rival(engine.rules(), r)?;
+    let (other, loser) = (engine.name(other), engine.name(r.loser));
+    Some(match why {
+        Close::FewerThrows => tr!("words-round-close-fewer-throws", other = other, loser = loser),
+        Close::FromHand => tr!("words-round-close-from-hand", other = other, loser = loser),
+        Close::LaterWorse => tr!("words-round-close-later-worse", other = other, loser = loser),
+    })
+}
+
+/// Why an equal throw beat the loser's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Close {
+    FewerThrows,
+    FromHand,
+    LaterWorse,
+}
+
+/// The first player (in throwing order) whose throw equals the loser's by category and beat it
+/// by a tie-break of RULES.md 3, with that tie-break; `None` when no equal throw beat the loser.
+fn close_rival(rules: &Rules, r: &RoundRecord) -> Option<(PlayerId, Close)> {
     // The throws as they rank before any tie-break.
     let plain = Rules { fewer_throws_win: false, hand_beats_assembled: false, ..rules.clone() };
     let lost = r.throw_of(r.loser)?;
-    let (other, throw) = r.entries.iter().find_map(|e| match e.act {
-        Act::Throw(t) if e.player != r.loser && t.rank(&plain) == lost.rank(&plain) => Some((e.player, t)),
-        _ => None,
-    })?;
-    let other = engine.name(other);
-    Some(if rules.fewer_throws_win && throw.count() != lost.count() {
-        tr!("words-round-close-fewer-throws", other = other)
-    } else if rules.hand_beats_assembled && throw.hand() != lost.hand() {
-        tr!("words-round-close-from-hand", other = other)
-    } else {
-        tr!("words-round-close-later-worse", other = other)
+    let at = r.entries.iter().position(|e| e.player == r.loser)?;
+    r.entries.iter().enumerate().find_map(|(i, e)| {
+        let Act::Throw(t) = e.act else { return None };
+        if e.player == r.loser || r.violations.contains(&e.player) || t.rank(&plain) != lost.rank(&plain) {
+            return None;
+        }
+        if rules.fewer_throws_win && t.count() != lost.count() {
+            (t.count() < lost.count()).then_some((e.player, Close::FewerThrows))
+        } else if rules.hand_beats_assembled && t.hand() != lost.hand() {
+            t.hand().then_some((e.player, Close::FromHand))
+        } else {
+            (i < at).then_some((e.player, Close::LaterWorse))
+        }
     })
 }
 

@@ -20,6 +20,7 @@ use serde::de::{self, MapAccess, Visitor};
 use std::fmt::Write as _;
 
 mod fast;
+pub mod syntax;
 
 /// The only format version this program reads and writes.
 pub const FORMAT: i64 = 1;
@@ -31,7 +32,7 @@ pub enum LoadError {
     Syntax {
         line: usize,
         column: usize,
-        message: String,
+        message: syntax::Syntax,
     },
     /// Written by a newer (or unknown) version of the format.
     Format(i64),
@@ -89,7 +90,7 @@ impl LoadError {
         match self {
             LoadError::Empty => tr!("file-empty"),
             LoadError::Syntax { line, column, message } => {
-                tr!("file-syntax", line = *line, column = *column, message = message)
+                tr!("file-syntax", line = *line, column = *column, message = message.message())
             }
             LoadError::Format(n) => tr!("file-format", format = *n, supported = FORMAT),
             LoadError::Tournament { round, table } => tr!("file-tournament", round = *round, table = *table),
@@ -288,7 +289,7 @@ fn syntax(e: ron::error::SpannedError) -> LoadError {
     {
         return LoadError::UnknownKnob { line: e.span.start.line, name: found.clone() };
     }
-    LoadError::Syntax { line: e.span.start.line, column: e.span.start.col, message: e.code.to_string() }
+    LoadError::Syntax { line: e.span.start.line, column: e.span.start.col, message: syntax::Syntax::from(&e.code) }
 }
 
 /// Reads a session file's text: header, events, and the replay of every event.

@@ -202,7 +202,7 @@ pub fn parse(text: &str) -> Result<TournamentFile, Refused> {
         Refused::file(Problem::Syntax {
             line: e.span.start.line,
             column: e.span.start.col,
-            message: e.code.to_string(),
+            message: crate::session::file::syntax::Syntax::from(&e.code),
         })
     })?;
     if raw.format != FORMAT {

@@ -4,6 +4,7 @@
 //! files) is read by `tournament_folder`, the CLI and the app.
 
 pub mod draw;
+pub mod edit;
 pub mod file;
 pub mod json;
 pub mod organise;

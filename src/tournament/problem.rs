@@ -11,7 +11,7 @@ pub enum Problem {
     Syntax {
         line: usize,
         column: usize,
-        message: String,
+        message: crate::session::file::syntax::Syntax,
     },
     Format(i64),
     Rules(LoadError),
@@ -130,7 +130,7 @@ impl Problem {
         match self {
             Empty => tr!("tournament-empty"),
             Syntax { line, column, message } => {
-                tr!("tournament-syntax", line = *line, column = *column, message = message.as_str())
+                tr!("tournament-syntax", line = *line, column = *column, message = message.message())
             }
             Format(n) => tr!("tournament-format", format = *n),
             Rules(e) => e.message(),

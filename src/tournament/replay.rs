@@ -363,26 +363,35 @@ impl Replay<'_> {
                 unused.push((s.file.clone(), Unused::Twice { round, table, other: other.file.clone() }));
                 continue;
             }
-            let results = self.session_results(s, round);
+            // Its games may name only the table's players (a file made by hand could name others).
+            let Some(results) = self.session_results(s, round) else {
+                unused.push((s.file.clone(), Unused::OtherPlayers { round, table }));
+                continue;
+            };
             self.t.rounds[round as usize - 1].tables[table as usize - 1].session = Some(results);
         }
         unused
     }
 
     /// A session's complete games in registered players; in a knock-out round up to the table's
-    /// decision, or to a game lost by a player already out (section 3).
-    fn session_results(&self, s: &TableSession, round: u32) -> Vec<GameResult> {
+    /// decision, or to a game lost by a player already out (section 3). `None` where a game
+    /// names anybody who is not at the table.
+    fn session_results(&self, s: &TableSession, round: u32) -> Option<Vec<GameResult>> {
         let r = &self.t.rounds[round as usize - 1];
         let t = &r.tables[s.table as usize - 1];
-        let pid = |n: &String| self.by_name[n];
+        let pid = |n: &String| self.by_name.get(n).copied().filter(|p| t.players.contains(p));
+        let pids = |names: &[String]| names.iter().map(pid).collect::<Option<Vec<Pid>>>();
         let mut lives: Vec<(Pid, u32)> = match r.kind {
             RoundKind::KnockOut { lives, .. } => t.players.iter().map(|&p| (p, lives)).collect(),
             RoundKind::Points => Vec::new(),
         };
         let mut out = Vec::new();
         for (i, g) in s.games.iter().enumerate() {
-            let (half1, half2) = (pid(&g.half1), pid(&g.half2));
-            let final_ = g.final_.as_ref().map(pid);
+            let (half1, half2) = (pid(&g.half1)?, pid(&g.half2)?);
+            let final_ = match &g.final_ {
+                Some(name) => Some(pid(name)?),
+                None => None,
+            };
             let players: Vec<Pid> = match r.kind {
                 RoundKind::Points => t.players.clone(),
                 RoundKind::KnockOut { advance, .. } => {
@@ -400,20 +409,31 @@ impl Replay<'_> {
                 half1,
                 half2,
                 final_,
-                schock_outs: g.schock_outs.iter().map(pid).collect(),
-                jules: s.jules.get(i).map(|list| list.iter().map(pid).collect()).unwrap_or_default(),
-                out: g
-                    .out
-                    .clone()
-                    .map(|o| o.map(|groups| groups.iter().map(|grp| grp.iter().map(pid).collect()).collect())),
-                points: g.points.as_ref().map(|list| list.iter().map(|(n, v)| (pid(n), *v)).collect()),
+                schock_outs: pids(&g.schock_outs)?,
+                jules: pids(s.jules.get(i).map_or(&[][..], Vec::as_slice))?,
+                out: [exits(&g.out[0], &pids)?, exits(&g.out[1], &pids)?],
+                points: match &g.points {
+                    Some(list) => Some(list.iter().map(|(n, v)| pid(n).map(|p| (p, *v))).collect::<Option<_>>()?),
+                    None => None,
+                },
             };
             if let Some(entry) = lives.iter_mut().find(|(p, _)| *p == result.loser()) {
                 entry.1 -= 1;
             }
             out.push(result);
         }
-        out
+        Some(out)
+    }
+}
+
+/// A half's exit groups in registered players; `None` where one names nobody of the table.
+fn exits(
+    groups: &Option<Vec<Vec<String>>>,
+    pids: &dyn Fn(&[String]) -> Option<Vec<Pid>>,
+) -> Option<Option<Vec<Vec<Pid>>>> {
+    match groups {
+        Some(groups) => Some(Some(groups.iter().map(|g| pids(g)).collect::<Option<_>>()?)),
+        None => Some(None),
     }
 }
 

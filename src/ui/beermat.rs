@@ -59,19 +59,22 @@ fn mat(ui: &mut egui::Ui, e: &Engine, p: usize, size: f32) {
 /// How many game numbers a reason lists; beyond that only the count is told.
 const GAMES_LISTED: usize = 12;
 
-/// `2× Spiel verloren (Spiel 1, 3)`, `1× Lustwurf (Spiel 2)`: one line per reason (the beer mats
+/// `2× Spiel verloren (Spiele 1, 3)`, `2× Lustwurf (Spiel 2)`: one line per reason (the beer mats
 /// and the review of a past evening).
 pub(super) fn mark_reasons(e: &Engine, p: usize) -> Vec<String> {
     let mut lines = Vec::new();
     for &reason in MarkReason::ALL {
-        let games: Vec<String> =
-            e.marks().iter().filter(|m| m.player == p && m.reason == reason).map(|m| m.game.to_string()).collect();
+        let mut games: Vec<u32> =
+            e.marks().iter().filter(|m| m.player == p && m.reason == reason).map(|m| m.game).collect();
         if games.is_empty() {
             continue;
         }
         let (count, reason) = (games.len(), words::mark_reason(reason));
-        lines.push(if count <= GAMES_LISTED {
-            tr!("beermat-reason-in-games", count = count, reason = reason, games = games.join(", "))
+        // Two marks in one game name that game once (not `Spiele 1, 1`).
+        games.dedup();
+        lines.push(if games.len() <= GAMES_LISTED {
+            let (in_games, games) = (games.len(), games.iter().map(u32::to_string).collect::<Vec<_>>().join(", "));
+            tr!("beermat-reason-in-games", count = count, reason = reason, in_games = in_games, games = games)
         } else {
             tr!("beermat-reason", count = count, reason = reason)
         });

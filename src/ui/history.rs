@@ -13,8 +13,11 @@ use crate::rules::preset::Preset;
 use crate::stats::{self, Stats, short_date};
 use crate::store::Store;
 use crate::tr;
-use eframe::egui::{self, RichText};
+use eframe::egui::{self, Key, Modifiers, RichText};
 use std::time::{Duration, Instant};
+
+/// The id of the search field.
+const SEARCH: &str = "history-search"; // i18n-ok: an id
 
 /// How often the list is re-sorted while files are still arriving.
 const REFRESH: Duration = Duration::from_millis(250);
@@ -44,6 +47,10 @@ pub struct HistoryView {
     stats: Option<StatsView>,
     /// `stats` no longer matches `shown`: recomputed when next looked at.
     stale: bool,
+    /// The row of `shown` the arrows have chosen; Enter opens it.
+    selected: usize,
+    /// Scroll the chosen row into view (it moved by a key).
+    reveal: bool,
     refreshed: Instant,
     /// Why the folder cannot be listed (worded when shown).
     error: Option<std::io::Error>,
@@ -71,6 +78,8 @@ impl HistoryView {
             tab: Tab::Evenings,
             stats: None,
             stale: true,
+            selected: 0,
+            reveal: false,
             refreshed: Instant::now(),
             error,
             dir: store.dir().to_path_buf(),
@@ -115,6 +124,7 @@ impl HistoryView {
         self.shown.sort_by(|&a, &b| keys[b].cmp(&keys[a]).then_with(|| items[b].path.cmp(&items[a].path)));
         self.stale = true;
         self.refreshed = Instant::now();
+        self.selected = self.selected.min(self.shown.len().saturating_sub(1));
     }
 
     /// The statistics of the evenings shown (oldest first, so streaks run forward in time).
@@ -124,12 +134,12 @@ impl HistoryView {
 
     pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
         self.poll();
-        let mut action = None;
+        let mut action = self.keys(ui);
         egui::Panel::top("history-head").show(ui, |ui| {
             ui.add_space(6.0);
             ui.horizontal(|ui| {
                 if ui.button(tr!("history-back")).clicked() {
-                    action = Some(Action::Start);
+                    action = Some(Action::Back);
                 }
                 ui.heading(RichText::new(tr!("history-title")).strong());
                 ui.separator();
@@ -144,6 +154,11 @@ impl HistoryView {
                 self.refilter();
             }
             self.status_ui(ui);
+            let keys = match self.tab {
+                Tab::Evenings => tr!("history-keys"),
+                Tab::Statistics => tr!("history-keys-statistics"),
+            };
+            ui.label(RichText::new(keys).weak());
             ui.add_space(4.0);
         });
         egui::CentralPanel::default().show(ui, |ui| match self.tab {
@@ -169,16 +184,77 @@ impl HistoryView {
         action
     }
 
+    /// The keys of the history: ↑/↓ (Page ↑/↓, Home, End) choose an evening of the list and Enter
+    /// opens it, from the search field too, which has the keyboard unless another has it; Esc
+    /// goes from the statistics back to the list, and from the list back to where the referee
+    /// was. Read before the widgets: the arrows neither move the text cursor nor the focus.
+    fn keys(&mut self, ui: &egui::Ui) -> Option<Action> {
+        if egui::Popup::is_any_open(ui.ctx()) {
+            return None;
+        }
+        if ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
+            return match self.tab {
+                Tab::Statistics => {
+                    self.tab = Tab::Evenings;
+                    None
+                }
+                Tab::Evenings => Some(Action::Back),
+            };
+        }
+        if self.tab != Tab::Evenings || self.shown.is_empty() {
+            return None;
+        }
+        let last = self.shown.len() - 1;
+        let page = 10;
+        let moves: [(Key, fn(usize, usize, usize) -> usize); 6] = [
+            (Key::ArrowDown, |at, last, _| (at + 1).min(last)),
+            (Key::ArrowUp, |at, _, _| at.saturating_sub(1)),
+            (Key::PageDown, |at, last, page| (at + page).min(last)),
+            (Key::PageUp, |at, _, page| at.saturating_sub(page)),
+            (Key::Home, |_, _, _| 0),
+            (Key::End, |_, last, _| last),
+        ];
+        let typing = ui.memory(|m| m.focused()).is_some_and(|id| self.text_fields().contains(&id));
+        for (key, step) in moves {
+            // Home and End stay with the text being typed.
+            if typing && matches!(key, Key::Home | Key::End) {
+                continue;
+            }
+            if ui.input_mut(|i| i.consume_key(Modifiers::NONE, key)) {
+                self.selected = step(self.selected.min(last), last, page);
+                self.reveal = true;
+                ui.memory_mut(|m| m.move_focus(egui::FocusDirection::None));
+            }
+        }
+        let free = ui.memory(|m| m.focused()).is_none() || typing;
+        if free && ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Enter)) {
+            let item = &self.items[self.shown[self.selected.min(last)]];
+            return item.digest.is_ok().then(|| Action::Review(item.path.clone()));
+        }
+        None
+    }
+
+    /// The ids of the text fields, where Enter and the arrows still serve the list.
+    fn text_fields(&self) -> [egui::Id; 3] {
+        [SEARCH, "history-from", "history-to"].map(egui::Id::unique)
+    }
+
     /// The filter row; true when the filter changed.
     fn filter_ui(&mut self, ui: &mut egui::Ui) -> bool {
         let before = self.filter.clone();
         ui.horizontal_wrapped(|ui| {
             ui.label(tr!("history-search"));
-            ui.add(
+            let search = ui.add(
                 egui::TextEdit::singleline(&mut self.filter.text)
+                    .id(egui::Id::unique(SEARCH))
                     .hint_text(tr!("history-search-hint"))
                     .desired_width(180.0),
             );
+            // The keyboard is in the search field whenever nothing else has it (on opening, on
+            // coming back from an evening), so typing searches and the arrows choose at once.
+            if ui.memory(|m| m.focused().is_none()) {
+                search.request_focus();
+            }
             ui.label(tr!("history-player"));
             let all = tr!("history-all");
             egui::ComboBox::from_id_salt("history-player")
@@ -263,7 +339,23 @@ impl HistoryView {
             ui.label(RichText::new(tr!("history-column-losers")).strong());
         });
         ui.separator();
+        let (selected, reveal) = (self.selected, std::mem::take(&mut self.reveal));
+        let fill = ui.visuals().selection.bg_fill;
         egui::ScrollArea::both().auto_shrink([false, false]).show_rows(ui, row_height, self.shown.len(), |ui, rows| {
+            let step = row_height + ui.spacing().item_spacing.y;
+            let row_rect = |ui: &egui::Ui, row: usize| {
+                let top = ui.max_rect().top() + (row as f32 - rows.start as f32) * step;
+                egui::Rect::from_min_size(
+                    egui::pos2(ui.max_rect().left(), top),
+                    egui::vec2(ui.max_rect().width(), row_height),
+                )
+            };
+            if reveal {
+                ui.scroll_to_rect(row_rect(ui, selected), None);
+            }
+            if rows.contains(&selected) {
+                ui.painter().rect_filled(row_rect(ui, selected), 4.0, fill);
+            }
             for &i in &self.shown[rows] {
                 let item = &self.items[i];
                 ui.horizontal(|ui| {
@@ -308,26 +400,22 @@ impl HistoryView {
             for &table in Table::ALL {
                 if ui.button(tr!("history-export-csv", table = table.label())).clicked() {
                     let text = export::csv(&self.selection_stats(), table);
-                    action = save(text, &table.file_name(), ("CSV", "csv"), &self.dir);
+                    action = Some(self.save(text, table.file_name(), ("CSV", "csv")));
                     ui.close();
                 }
             }
             if ui.button(tr!("history-export-json")).clicked() {
                 let text = export::json(&self.selection_stats());
-                action = save(text, &tr!("history-export-json-file"), ("JSON", "json"), &self.dir);
+                action = Some(self.save(text, tr!("history-export-json-file"), ("JSON", "json")));
                 ui.close();
             }
         });
         action
     }
-}
 
-/// Asks where to save an export and writes it; the message says where it went or what failed.
-fn save(text: String, name: &str, kind: (&str, &str), dir: &std::path::Path) -> Option<Action> {
-    match super::printing::save(text.as_bytes(), name, kind, Some(dir)) {
-        Ok(Some(path)) => Some(Action::Toast(tr!("history-saved", path = path.display().to_string()), false)),
-        Ok(None) => None,
-        Err(not_saved) => Some(Action::Toast(not_saved.to_string(), true)),
+    /// An export for the app to save (it asks where, starting in the sessions folder).
+    fn save(&self, text: String, name: String, kind: (&'static str, &'static str)) -> Action {
+        Action::Save(super::printing::ToSave { bytes: text.into_bytes(), name, kind, dir: self.dir.clone() })
     }
 }
 
@@ -336,8 +424,10 @@ fn date_field(ui: &mut egui::Ui, label: &str, text: &mut String, id: &str) -> Op
     let label = ui.label(label);
     let parsed = history::parse_date(text);
     let bad = !text.trim().is_empty() && parsed.is_none();
-    let mut edit =
-        egui::TextEdit::singleline(text).id_salt(id).hint_text(tr!("history-date-hint")).desired_width(110.0);
+    let mut edit = egui::TextEdit::singleline(text)
+        .id(egui::Id::unique(id))
+        .hint_text(tr!("history-date-hint"))
+        .desired_width(110.0);
     if bad {
         edit = edit.text_color(ui.visuals().error_fg_color);
     }

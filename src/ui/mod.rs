@@ -5,11 +5,13 @@ mod beermat;
 mod cells;
 pub mod commands;
 mod control;
+mod dialogs;
 mod entry;
 mod help;
 mod history;
 mod news;
 pub mod organiser;
+mod picker;
 mod printing;
 pub mod projector;
 mod review;
@@ -18,6 +20,7 @@ mod setup;
 mod start;
 mod statistics;
 mod table;
+mod table_link;
 
 use crate::i18n::Lang;
 use crate::session::desk::Desk;
@@ -134,14 +137,16 @@ pub(crate) enum Action {
     /// A past evening, read-only.
     Review(PathBuf),
     Begin(crate::session::log::Header),
-    /// A message already worded, and whether it tells of a failure.
-    Toast(String, bool),
     /// A message worded when shown.
     Tell(Toast),
     /// A command, as from its key or menu.
     Command(Cmd),
     /// The evening moved on: a message of the moment before is no longer true.
     Quiet,
+    /// Back to where the referee was before this view (Esc, or the view's back button).
+    Back,
+    /// A file to save where the referee chooses (an export).
+    Save(printing::ToSave),
 }
 
 enum View {
@@ -158,15 +163,20 @@ pub struct App {
     settings: Settings,
     store: Result<Store, String>,
     view: View,
-    /// The history while one of its evenings is looked at, so going back does not reload it.
-    history: Option<Box<history::HistoryView>>,
-    /// Held while an evening is open at the table: a second window opens it read-only.
+    /// The views the referee came from, the last on top: [`Action::Back`] returns to it as it
+    /// was (the history with its search and loaded files, the evening at the table with its
+    /// typed throw). The start page is not kept: going back to it shows it afresh.
+    behind: Vec<View>,
+    /// Held while an evening is open at the table, on screen or behind the history or a new
+    /// evening's setup: a second window opens it read-only.
     lock: Option<SessionLock>,
     /// To wake the UI from the history's loading threads.
     ctx: egui::Context,
     toast: Option<Toast>,
     /// Printouts on their way to the printer.
     spooler: printing::Spooler,
+    /// The file dialogs (none in tests).
+    dialogs: dialogs::Dialogs,
     help: bool,
 }
 
@@ -179,11 +189,13 @@ impl App {
         App::with_settings(&cc.egui_ctx, settings, open, dir)
     }
 
-    /// An app with the default settings on a folder, that never starts a printer or a viewer (used
-    /// by tests, which have no storage and must not print).
+    /// An app with the default settings on a folder, that never starts a printer or a viewer and
+    /// never shows a file dialog (used by tests, which have no storage, must not print and have
+    /// nobody to answer a dialog: files to save go where they go on a machine without dialogs).
     pub fn for_tests(ctx: &egui::Context, dir: PathBuf) -> App {
         let mut app = App::with_settings(ctx, Settings::default(), None, Some(dir));
         app.spooler = printing::Spooler::offline(ctx);
+        app.dialogs = dialogs::Dialogs::none();
         app
     }
 
@@ -229,11 +241,12 @@ impl App {
             settings,
             view: View::Start(start::StartView::default()),
             store,
-            history: None,
+            behind: Vec::new(),
             lock: None,
             ctx: ctx.clone(),
             toast: None,
             spooler: printing::Spooler::new(ctx),
+            dialogs: dialogs::Dialogs::system(),
             help: false,
         };
         match open {
@@ -276,28 +289,63 @@ impl App {
         self.show(View::Start(start::StartView::new(recent)));
     }
 
-    /// Puts a view on screen. Leaving the table releases the evening's lock; leaving the
-    /// history and its evenings forgets the loaded history.
+    /// Puts a view on screen in place of everything before it. Leaving the table releases the
+    /// evening's lock.
     fn show(&mut self, view: View) {
         // A new screen starts clean: a message of the last one does not follow the referee.
         self.toast = None;
+        self.behind.clear();
         if !matches!(view, View::Table(_)) {
             self.lock = None;
         }
-        let reviewing = matches!(view, View::Review(_));
-        let keeps_history = reviewing || matches!(view, View::History(_));
+        self.view = view;
+    }
+
+    /// Puts a view on screen over the one there, which [`Action::Back`] returns to.
+    fn enter(&mut self, view: View) {
+        self.toast = None;
         match std::mem::replace(&mut self.view, view) {
-            View::History(history) if reviewing => self.history = Some(history),
-            _ if keeps_history => {}
-            _ => self.history = None,
+            View::Start(_) | View::Organiser(_) => {}
+            before => self.behind.push(before),
         }
     }
 
-    /// Opens an evening at the table if this window can write it, else read-only.
+    /// Back to the view the referee came from, as it was; the start page if none.
+    fn back(&mut self) {
+        match self.behind.pop() {
+            Some(view) => {
+                self.toast = None;
+                self.view = view;
+            }
+            None => self.refresh_start(),
+        }
+    }
+
+    /// Back to the view kept at `at` in `behind` (the ones over it are dropped).
+    fn back_to(&mut self, at: usize) {
+        self.behind.truncate(at + 1);
+        self.back();
+    }
+
+    /// Where in `behind` a view is kept that `which` picks.
+    fn kept(&self, which: impl Fn(&View) -> bool) -> Option<usize> {
+        self.behind.iter().rposition(which)
+    }
+
+    /// Whether this window has the evening at `path` open at the table (on screen or behind).
+    fn holds(&self, path: &Path) -> bool {
+        std::iter::once(&self.view).chain(&self.behind).any(|v| matches!(v, View::Table(t) if t.path() == path))
+    }
+
+    /// Opens an evening at the table if this window can write it, else read-only. The evening
+    /// this window has open already is returned to, not opened a second time.
     fn open(&mut self, path: PathBuf, session: Session) {
+        if let Some(at) = self.kept(|v| matches!(v, View::Table(t) if t.path() == path)) {
+            return self.back_to(at);
+        }
         match SessionLock::acquire(&path) {
             Ok(lock) => {
-                self.show(View::Table(Box::new(table::TableView::new(Desk::new(session), path))));
+                self.show(View::Table(Box::new(table::TableView::new(Desk::new(session), path, &self.ctx))));
                 self.lock = Some(lock);
             }
             Err(e) => {
@@ -313,51 +361,68 @@ impl App {
     fn act(&mut self, action: Action) {
         match action {
             Action::Start => self.refresh_start(),
-            Action::NewSession => self.show(View::Setup(Box::new(setup::SetupView::new(self.earlier())))),
+            Action::NewSession => match self.kept(|v| matches!(v, View::Setup(_))) {
+                _ if matches!(self.view, View::Setup(_)) => {}
+                Some(at) => self.back_to(at),
+                None => self.enter(View::Setup(Box::new(setup::SetupView::new(self.earlier())))),
+            },
             Action::Tournament => {
                 // A tournament is a folder: one with turnier.ron is run, an empty one started.
-                let mut dialog = rfd::FileDialog::new();
-                if let Ok(store) = &self.store {
-                    dialog = dialog.set_directory(store.dir());
-                }
-                if let Some(dir) = dialog.pick_folder() {
-                    self.open_tournament(dir);
+                match self.dialogs.pick_folder(self.dir()) {
+                    dialogs::Answer::Chosen(dir) => self.open_tournament(dir),
+                    dialogs::Answer::Cancelled => {}
+                    dialogs::Answer::NoDialog => self.tell(Toast::error(|| tr!("app-no-dialog-tournament"))),
                 }
             }
-            Action::OpenDialog => {
-                let mut dialog = rfd::FileDialog::new().add_filter("Schocken", &["ron"]); // i18n-ok: a file type
-                if let Ok(store) = &self.store {
-                    dialog = dialog.set_directory(store.dir());
-                }
-                if let Some(path) = dialog.pick_file() {
-                    self.act(Action::Open(path));
-                }
-            }
+            // i18n-ok: a file type
+            Action::OpenDialog => match self.dialogs.pick_file(("Schocken", "ron"), self.dir()) {
+                dialogs::Answer::Chosen(path) => self.act(Action::Open(path)),
+                dialogs::Answer::Cancelled => {}
+                dialogs::Answer::NoDialog => self.tell(Toast::error(|| tr!("app-no-dialog-open"))),
+            },
             Action::Open(path) => match store::read(&path) {
                 Ok(session) => self.open(path, session),
                 Err(e) => self.tell(Toast::error(move || e.to_string())),
             },
             Action::Review(path) => match store::read(&path) {
                 Ok(session) => {
-                    // Probe the lock: the review offers to continue only where that would work.
-                    let read_only = SessionLock::acquire(&path).err();
-                    self.show(View::Review(Box::new(review::ReviewView::new(session, path, read_only))));
+                    // Probe the lock: the review offers to continue only where that would work
+                    // (the evening this window holds is continued by going back to it).
+                    let read_only = if self.holds(&path) { None } else { SessionLock::acquire(&path).err() };
+                    self.enter(View::Review(Box::new(review::ReviewView::new(session, path, read_only))));
                 }
                 Err(e) => self.tell(Toast::error(move || e.to_string())),
             },
-            Action::History => match (self.history.take(), &self.store) {
-                (Some(history), _) => self.show(View::History(history)),
+            Action::History => match (self.kept(|v| matches!(v, View::History(_))), &self.store) {
+                _ if matches!(self.view, View::History(_)) => {}
+                (Some(at), _) => self.back_to(at),
                 (None, Ok(store)) => {
                     let view = history::HistoryView::new(store, &self.ctx);
-                    self.show(View::History(Box::new(view)));
+                    self.enter(View::History(Box::new(view)));
                 }
                 (None, Err(e)) => self.tell(Toast::text(e.clone(), true)),
             },
             Action::Begin(header) => self.begin(header),
-            Action::Toast(text, error) => self.tell(Toast::text(text, error)),
             Action::Tell(toast) => self.tell(toast),
             Action::Command(cmd) => self.try_command(cmd),
             Action::Quiet => self.toast = None,
+            Action::Back => self.back(),
+            Action::Save(file) => self.save(&file),
+        }
+    }
+
+    /// The sessions folder, where dialogs start.
+    fn dir(&self) -> Option<&Path> {
+        self.store.as_ref().ok().map(Store::dir)
+    }
+
+    /// Saves a file where the referee chooses, or where no dialog can ask, beside the evenings;
+    /// says where it went (a cancelled dialog says nothing: the referee knows).
+    fn save(&mut self, file: &printing::ToSave) {
+        match printing::save(file, self.dialogs) {
+            Ok(Some(saved)) => self.tell(Toast::info(move || saved.message())),
+            Ok(None) => {}
+            Err(not_saved) => self.tell(Toast::error(move || not_saved.to_string())),
         }
     }
 
@@ -427,11 +492,10 @@ impl App {
                 let dir = path.parent().map_or_else(std::env::temp_dir, Path::to_path_buf);
                 self.spooler.print(pdf, &name, &dir)
             }
-            Destination::File => match printing::save(&pdf, &name, ("PDF", "pdf"), path.parent()) {
-                Ok(Some(saved)) => self.tell(Toast::info(move || printing::saved(&saved))),
-                Ok(None) => {}
-                Err(not_saved) => self.tell(Toast::error(move || not_saved.to_string())),
-            },
+            Destination::File => {
+                let dir = path.parent().map_or_else(std::env::temp_dir, Path::to_path_buf);
+                self.save(&printing::ToSave { bytes: pdf, name, kind: ("PDF", "pdf"), dir });
+            }
         }
     }
 
@@ -453,11 +517,11 @@ impl App {
 
     /// Asks for another sessions folder, remembers it and shows its evenings.
     fn choose_folder(&mut self) {
-        let mut dialog = rfd::FileDialog::new();
-        if let Ok(store) = &self.store {
-            dialog = dialog.set_directory(store.dir());
-        }
-        let Some(dir) = dialog.pick_folder() else { return };
+        let dir = match self.dialogs.pick_folder(self.dir()) {
+            dialogs::Answer::Chosen(dir) => dir,
+            dialogs::Answer::Cancelled => return,
+            dialogs::Answer::NoDialog => return self.tell(Toast::error(|| tr!("app-no-dialog-folder"))),
+        };
         match Store::open(dir.clone()) {
             Ok(store) => {
                 self.store = Ok(store);

@@ -6,7 +6,8 @@ use crate::report::timeline::{self, Item};
 use crate::report::words;
 use crate::session::desk::Outcome;
 use crate::session::log::Session;
-use crate::session::state::{Awaiting, MarkReason};
+use crate::rules::round::PlayerId;
+use crate::session::state::{Awaiting, Engine, MarkReason};
 use crate::tr;
 
 /// One line of news; a headline (a part or a game lost, a roll-off needed) is shown large.
@@ -81,12 +82,20 @@ pub fn lines(session: &Session, outcome: Outcome) -> Vec<Line> {
     }
     if ended {
         match (e.awaiting(), e.starter()) {
-            (Awaiting::Round, Some(s)) => {
-                say(tr!("table-news-next", part = words::part_of(e.rules(), e.part()), name = e.name(s)), false)
-            }
+            (Awaiting::Round, Some(s)) => say(next(e, s), false),
             (Awaiting::Starter, _) => say(tr!("table-news-who-starts"), false),
             _ => {}
         }
     }
     lines
+}
+
+/// What comes next after a part or a game ended, with the game's number: `Weiter: Spiel 3,
+/// 1. Hälfte — Anna beginnt.`; where a game is a single half, `Weiter: Spiel 3 — Anna beginnt.`
+fn next(e: &Engine, starter: PlayerId) -> String {
+    let (game, name) = (e.game(), e.name(starter));
+    match e.rules().structure {
+        crate::rules::knobs::Structure::Single => tr!("table-news-next-single", game = game, name = name),
+        _ => tr!("table-news-next", game = game, part = words::part(e.part()), name = name),
+    }
 }

@@ -156,8 +156,8 @@ impl OrganiserView {
 
 impl Running {
     fn open(dir: &Path, known: Vec<String>) -> Result<Running, String> {
-        let organiser = Organiser::acquire(dir).map_err(|e| e.message())?;
-        let folder = tournament_folder::read(dir).map_err(|e| e.message())?;
+        let mut organiser = Organiser::acquire(dir).map_err(|e| e.message())?;
+        let folder = organiser.read().map_err(|e| e.message())?;
         Ok(Running::with(organiser, folder.file, known))
     }
 

@@ -1,11 +1,13 @@
 //! Printing from the app: make the PDF (`crate::print`), then send it to the default printer,
-//! open it in the system's viewer, or save it where the referee chooses.
+//! open it in the system's viewer, or save it where the referee chooses (this last also for the
+//! history's exports).
 //!
 //! `lpstat`, `lp` and `xdg-open` may take seconds (a printer on the network, a viewer starting
 //! up), so they run on a worker thread: the frame that asked goes on, and the outcome comes back
 //! as a [`Spooled`] that the app shows once it arrives (the worker wakes the UI). The worker words
 //! nothing; the outcome is worded when shown, in the language of that moment.
 
+use super::dialogs::{Answer, Dialogs};
 use crate::print;
 use crate::session::log::Session;
 use crate::tr;
@@ -166,22 +168,47 @@ impl std::fmt::Display for NotSaved {
     }
 }
 
-/// The message for a file saved at `path`.
-pub fn saved(path: &Path) -> String {
-    tr!("printing-saved", path = path.display().to_string())
+/// A file to save: its bytes, the name to suggest, the dialog's filter (its name and the
+/// extension), and the folder to start in, where the file goes if there is no dialog.
+pub struct ToSave {
+    pub bytes: Vec<u8>,
+    pub name: String,
+    pub kind: (&'static str, &'static str),
+    pub dir: PathBuf,
 }
 
-/// Asks where to save a file (a PDF, an export) and writes it there; `kind` is the dialog's
-/// filter name and extension. `Ok(None)` if the referee cancelled.
-pub fn save(bytes: &[u8], name: &str, kind: (&str, &str), dir: Option<&Path>) -> Result<Option<PathBuf>, NotSaved> {
-    let mut dialog = rfd::FileDialog::new().add_filter(kind.0, &[kind.1]).set_file_name(name);
-    if let Some(dir) = dir {
-        dialog = dialog.set_directory(dir);
+/// Where a saved file went.
+#[derive(Debug)]
+pub enum Saved {
+    /// Where the referee chose in the dialog.
+    Chosen(PathBuf),
+    /// No file dialog on this machine: under its own name in its folder.
+    NoDialog(PathBuf),
+}
+
+impl Saved {
+    /// What became of the file, in the current language.
+    pub fn message(&self) -> String {
+        match self {
+            Saved::Chosen(path) => tr!("printing-saved", path = path.display().to_string()),
+            Saved::NoDialog(path) => tr!("printing-saved-no-dialog", path = path.display().to_string()),
+        }
     }
-    let Some(path) = dialog.save_file() else { return Ok(None) };
-    match std::fs::write(&path, bytes) {
-        Ok(()) => Ok(Some(path)),
-        Err(error) => Err(NotSaved { path, error }),
+}
+
+/// Asks where to save the file and writes it there. Where no dialog can be shown, the file is
+/// written under its own name in its folder (never over another file), and the answer says so:
+/// saving is never silent. `Ok(None)`: the referee cancelled the dialog.
+pub fn save(file: &ToSave, dialogs: Dialogs) -> Result<Option<Saved>, NotSaved> {
+    let saved = match dialogs.save_file(&file.name, file.kind, &file.dir) {
+        Answer::Chosen(path) => Saved::Chosen(path),
+        Answer::Cancelled => return Ok(None),
+        Answer::NoDialog => Saved::NoDialog(unused(&file.dir, &file.name)),
+    };
+    let (Saved::Chosen(path) | Saved::NoDialog(path)) = &saved;
+    match std::fs::write(path, &file.bytes) {
+        Ok(()) => Ok(Some(saved)),
+        Err(error) => Err(NotSaved { path: path.clone(), error }),
     }
 }
 
@@ -210,5 +237,25 @@ mod tests {
         assert!(error);
         assert!(de.contains("kann nicht geschrieben werden"), "{de}");
         assert!(scoped(Lang::En, || spooled.message()).0.contains("cannot be written"));
+    }
+
+    #[test]
+    fn without_a_dialog_a_file_is_saved_in_its_folder_beside_the_others_and_says_where() {
+        let dir = std::env::temp_dir().join(format!("schocken-save-no-dialog-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("Abend.pdf"), "older").unwrap();
+        let file = ToSave { bytes: b"%PDF".to_vec(), name: "Abend.pdf".into(), kind: ("PDF", "pdf"), dir: dir.clone() };
+        let saved = save(&file, Dialogs::none()).unwrap().unwrap();
+        let path = dir.join("Abend (2).pdf");
+        assert!(matches!(&saved, Saved::NoDialog(p) if *p == path), "{saved:?}");
+        assert_eq!(std::fs::read(&path).unwrap(), b"%PDF");
+        assert_eq!(std::fs::read(dir.join("Abend.pdf")).unwrap(), b"older", "nothing overwritten");
+        let de = scoped(Lang::De, || saved.message());
+        assert!(de.starts_with("Kein Dateidialog") && de.ends_with(&path.display().to_string()), "{de}");
+        assert!(scoped(Lang::En, || saved.message()).starts_with("No file dialog"));
+        // A folder that cannot be written: the failure is told, nothing is lost silently.
+        let gone = ToSave { dir: dir.join("missing"), ..file };
+        assert!(save(&gone, Dialogs::none()).is_err());
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

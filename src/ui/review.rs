@@ -113,10 +113,13 @@ impl ReviewView {
         if self.log.lang != Some(lang) {
             self.log = Log::build(&self.session);
         }
-        let mut action = None;
+        let mut action = self.keys(ui);
         egui::Panel::top("review-head").show(ui, |ui| {
             ui.add_space(6.0);
-            action = self.header_ui(ui);
+            if let Some(a) = self.header_ui(ui) {
+                action = Some(a);
+            }
+            ui.label(RichText::new(tr!("review-keys")).weak());
             ui.add_space(4.0);
         });
         egui::Panel::left("review-games").resizable(true).default_size(470.0).size_range(320.0..=720.0).show(
@@ -143,6 +146,48 @@ impl ReviewView {
         action
     }
 
+    /// The keys of the review: ↑/↓ (Home, End) go from game to game, the log following; ←/→
+    /// turn between the log and the beer mats; Esc goes back to where the referee was. Read
+    /// before the widgets, so the arrows do not move the keyboard's focus instead.
+    fn keys(&mut self, ui: &egui::Ui) -> Option<Action> {
+        if egui::Popup::is_any_open(ui.ctx()) {
+            return None;
+        }
+        let pressed = |key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key));
+        if pressed(egui::Key::Escape) {
+            return Some(Action::Back);
+        }
+        let games: Vec<u32> = self.log.games.iter().map(|&(g, _)| g).collect();
+        let at = self.selected.and_then(|s| games.iter().position(|&g| g == s));
+        let next = if pressed(egui::Key::ArrowDown) {
+            Some(at.map_or(0, |i| i + 1))
+        } else if pressed(egui::Key::ArrowUp) {
+            Some(at.map_or(0, |i| i.saturating_sub(1)))
+        } else if pressed(egui::Key::Home) {
+            Some(0)
+        } else if pressed(egui::Key::End) {
+            Some(games.len().saturating_sub(1))
+        } else {
+            None
+        };
+        if let Some(&game) = next.and_then(|i| games.get(i.min(games.len().saturating_sub(1)))) {
+            self.show_game(game);
+            self.list_jump = Some(game);
+        }
+        let turn = match (pressed(egui::Key::ArrowLeft), pressed(egui::Key::ArrowRight)) {
+            (true, _) => Some(Tab::Log),
+            (_, true) => Some(Tab::BeerMats),
+            _ => None,
+        };
+        if let Some(tab) = turn {
+            self.tab = tab;
+        }
+        if next.is_some() || turn.is_some() {
+            ui.memory_mut(|m| m.move_focus(egui::FocusDirection::None));
+        }
+        None
+    }
+
     /// Back, the title, Continue (or why not), then date, place, rules and players.
     fn header_ui(&self, ui: &mut egui::Ui) -> Option<Action> {
         let mut action = None;
@@ -165,7 +210,7 @@ impl ReviewView {
             },
         );
         if back {
-            action = Some(Action::History);
+            action = Some(Action::Back);
         } else if resume {
             action = Some(Action::Open(self.path.clone()));
         }
@@ -738,9 +783,13 @@ pub(super) mod tests {
         let expected = Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions/kalk.ron");
         assert!(matches!(&harness.state().action, Some(Action::Open(p)) if *p == expected));
         harness.state_mut().action = None;
-        harness.get_by_label("← Zurück zur Übersicht").click();
+        harness.get_by_label("← Zurück (Esc)").click();
         harness.run();
-        assert!(matches!(harness.state().action, Some(Action::History)));
+        assert!(matches!(harness.state().action, Some(Action::Back)));
+        harness.state_mut().action = None;
+        harness.key_press(egui::Key::Escape);
+        harness.run();
+        assert!(matches!(harness.state().action, Some(Action::Back)));
     }
 
     #[test]
@@ -763,7 +812,7 @@ pub(super) mod tests {
         // The beer mats word in the thread's language.
         crate::i18n::set(Lang::En);
         harness.run();
-        shows(&harness, "← Back to the history");
+        shows(&harness, "← Back (Esc)");
         shows(&harness, "Continue at the table");
         let session = harness.state().view.session().clone();
         let e = session.engine();

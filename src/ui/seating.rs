@@ -1,6 +1,7 @@
 //! A list of players in seat order that the referee fills and rearranges by keyboard: a name
 //! and Enter adds it, ↑/↓ (with the name field empty) choose a player, Ctrl+↑/↓ move the chosen
-//! one, Del removes it, and ↓ while typing takes the name offered from earlier evenings. The new
+//! one, Del removes it, and ↓ while typing takes the name offered from earlier evenings; a seat
+//! number and Enter chooses the player on that seat (with twelve players ↑/↓ is a long way). The new
 //! evening's players and the seating between games are edited alike, with this one roster.
 
 use crate::names;
@@ -93,14 +94,23 @@ impl Roster {
             .collect()
     }
 
-    /// Adds the typed name, in the spelling of an earlier evening if it is the same name.
+    /// Adds the typed name, in the spelling of an earlier evening if it is the same name. A seat
+    /// number (`3`) chooses the player on that seat instead, and so does the name of one seated
+    /// already (with a word that he is): the keys then act on him.
     fn add(&mut self) {
         let typed = self.typed.split_whitespace().collect::<Vec<_>>().join(" ");
         if typed.is_empty() {
             return;
         }
-        if let Some(seated) = self.names.iter().find(|n| names::same(n, &typed)) {
-            self.refused = Some(NotAdded::Seated { typed, seated: seated.clone() });
+        if let Some(seat) = typed.parse::<usize>().ok().filter(|n| (1..=self.names.len()).contains(n)) {
+            self.chosen = Some(seat - 1);
+            self.typed.clear();
+            return;
+        }
+        if let Some(at) = self.names.iter().position(|n| names::same(n, &typed)) {
+            self.refused = Some(NotAdded::Seated { typed, seated: self.names[at].clone() });
+            self.chosen = Some(at);
+            self.typed.clear();
             return;
         }
         let name = self.known.iter().find(|k| names::same(k, &typed)).cloned().unwrap_or(typed);
@@ -242,6 +252,7 @@ mod tests {
         roster.add();
         assert_eq!(roster.names, ["Jörg"]);
         assert_eq!(roster.refused, Some(NotAdded::Seated { typed: "jörg".into(), seated: "Jörg".into() }));
+        assert_eq!(roster.chosen, Some(0), "the keys act on the player seated already");
         roster.typed = "anna   lena".into();
         roster.add();
         assert_eq!(roster.names, ["Jörg", "Anna Lena"], "the earlier spelling is kept");
@@ -259,5 +270,20 @@ mod tests {
         assert_eq!(roster.offers(), ["Bärbel"]);
         roster.typed = "b".into();
         assert_eq!(roster.offers(), ["Bärbel", "Bernd"]);
+    }
+
+    #[test]
+    fn a_seat_number_chooses_the_player_on_it() {
+        let names: Vec<String> = (1..=12).map(|i| format!("P{i}")).collect();
+        let mut roster = Roster::new(names.clone(), Vec::new());
+        for (typed, chosen) in [("3", Some(2)), (" 12 ", Some(11)), ("1", Some(0))] {
+            roster.typed = typed.into();
+            roster.add();
+            assert_eq!((roster.chosen, roster.typed.as_str()), (chosen, ""), "{typed:?}");
+        }
+        assert_eq!(roster.names, names, "nobody added");
+        roster.typed = "13".into();
+        roster.add();
+        assert_eq!(roster.names.last().map(String::as_str), Some("13"), "no such seat: a name like any other");
     }
 }

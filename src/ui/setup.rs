@@ -1,7 +1,8 @@
 //! A new evening: title, players in seat order, the club's rule set and the table's own choices.
 //! Everything by keyboard: the name field has the keys of the [`Roster`]; the rule set is chosen
 //! by typing its name or with ↑/↓ in its field; Tab reaches the choices the table must agree on
-//! (Space picks one); Ctrl+Enter starts; Ctrl+R seats the players of last time.
+//! (Space picks one); Ctrl+Enter starts; Ctrl+R seats the players of last time; Esc goes back to
+//! where the referee was (the start page, or the evening at the table).
 
 use super::Action;
 use super::seating::Roster;
@@ -92,6 +93,10 @@ impl SetupView {
 
     pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
         let mut action = None;
+        // Esc closes a list that is open first (a knob's choices).
+        if !egui::Popup::is_any_open(ui.ctx()) && ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
+            action = Some(Action::Back);
+        }
         let start = ui.input_mut(|i| i.consume_key(Modifiers::COMMAND, Key::Enter));
         if ui.input_mut(|i| i.consume_key(Modifiers::COMMAND, Key::R)) && !self.last.is_empty() {
             self.roster.set(self.last.clone());
@@ -100,7 +105,7 @@ impl SetupView {
             ui.add_space(6.0);
             ui.horizontal(|ui| {
                 if ui.button(tr!("setup-cancel")).clicked() {
-                    action = Some(Action::Start);
+                    action = Some(Action::Back);
                 }
                 let missing = self.missing();
                 let begin = egui::Button::new(egui::RichText::new(tr!("setup-begin")).size(20.0))

@@ -10,6 +10,7 @@ use super::commands::{self, Cmd, Open};
 use super::control::{Control, Done, Intent};
 use super::entry::Typed;
 use super::news;
+use super::picker::Picker;
 use crate::report::words;
 use crate::rules::knobs::Rules;
 use crate::rules::round::{Act, PlayerId};
@@ -46,8 +47,16 @@ enum Ask {
 
 /// A dialog over the table.
 enum Modal {
-    Pick(Pick),
-    Note(String),
+    Pick {
+        pick: Pick,
+        picker: Picker,
+    },
+    /// `focus`: put the keyboard in the note's field (on opening only, so that Tab can leave it
+    /// for the buttons).
+    Note {
+        text: String,
+        focus: bool,
+    },
     /// The seating for the next game; `focus`: put the keyboard in its name field (on opening).
     Seats {
         roster: super::seating::Roster,
@@ -63,10 +72,14 @@ pub struct TableView {
     sum_at: usize,
     news: News,
     modal: Option<Modal>,
+    /// What is typed towards the player who starts (the panel of the opening roll or a final).
+    starter: Picker,
     beer_mat: bool,
     /// A lost part or game, shown large over the table until the next entry; the end of a game
     /// waits for Enter before the next one begins.
     banner: Option<news::Ending>,
+    /// At a tournament table: what the organiser's side says (time up, the round played).
+    link: Option<super::table_link::TableLink>,
 }
 
 const DISC: Color32 = Color32::from_rgb(0xb7, 0x1c, 0x1c);
@@ -87,14 +100,17 @@ fn text_color(visuals: &egui::Visuals, signal: Color32) -> Color32 {
 }
 
 impl TableView {
-    pub fn new(desk: Desk, path: PathBuf) -> TableView {
+    pub fn new(desk: Desk, path: PathBuf, ctx: &egui::Context) -> TableView {
+        let link = super::table_link::TableLink::new(&path, desk.session(), ctx);
         TableView {
+            link,
             control: Control::new(desk, path),
             input: String::new(),
             sums: Vec::new(),
             sum_at: 0,
             news: News::Nothing,
             modal: None,
+            starter: Picker::default(),
             beer_mat: false,
             banner: None,
         }
@@ -132,10 +148,10 @@ impl TableView {
                 let player = self.engine().name(self.current()?).to_string();
                 self.apply(Intent::Enter(RoundEntry::Take { player }))
             }
-            Cmd::DroppedDice => self.show(Modal::Pick(Pick::DroppedDice)),
-            Cmd::Lustwurf => self.show(Modal::Pick(Pick::Lustwurf)),
-            Cmd::Starter => self.show(Modal::Pick(Pick::Starter)),
-            Cmd::Note => self.show(Modal::Note(String::new())),
+            Cmd::DroppedDice => self.pick(Pick::DroppedDice),
+            Cmd::Lustwurf => self.pick(Pick::Lustwurf),
+            Cmd::Starter => self.pick(Pick::Starter),
+            Cmd::Note => self.show(Modal::Note { text: String::new(), focus: true }),
             Cmd::Sudden => self.apply(Intent::Record(Event::Sudden)),
             Cmd::Seats => {
                 let e = self.engine();
@@ -151,6 +167,10 @@ impl TableView {
             _ if cmd.printout().is_some() => Some(Action::Command(cmd)),
             _ => None,
         }
+    }
+
+    fn pick(&mut self, pick: Pick) -> Option<Action> {
+        self.show(Modal::Pick { pick, picker: Picker::default() })
     }
 
     fn show(&mut self, modal: Modal) -> Option<Action> {
@@ -227,6 +247,7 @@ impl TableView {
         let Some(ending) = self.banner else { return };
         let News::Entered(outcome) = self.news else { return };
         let lines = news::lines(self.desk().session(), outcome);
+        let played = self.played();
         let e = self.engine();
         egui::Area::new(egui::Id::unique("table-banner"))
             .order(egui::Order::Foreground)
@@ -238,8 +259,15 @@ impl TableView {
                     for line in lines.iter().filter(|l| l.headline) {
                         ui.label(RichText::new(&line.text).size(40.0).strong());
                     }
-                    for line in lines.iter().filter(|l| !l.headline).skip(1) {
-                        ui.label(RichText::new(&line.text).size(22.0));
+                    match &played {
+                        Some(played) => {
+                            ui.label(RichText::new(played).size(22.0).strong());
+                        }
+                        None => {
+                            for line in lines.iter().filter(|l| !l.headline).skip(1) {
+                                ui.label(RichText::new(&line.text).size(22.0));
+                            }
+                        }
                     }
                     if ending == news::Ending::Game {
                         let standing: Vec<String> = (0..e.names().len())
@@ -257,13 +285,18 @@ impl TableView {
                         ui.label(RichText::new(standing.join(" · ")).size(24.0));
                         ui.add_space(12.0);
                         let color = text_color(ui.visuals(), TURN);
-                        ui.label(RichText::new(tr!("table-banner-enter")).size(22.0).color(color).strong());
+                        let enter =
+                            if played.is_some() { tr!("table-banner-close") } else { tr!("table-banner-enter") };
+                        ui.label(RichText::new(enter).size(22.0).color(color).strong());
                     }
                 });
             });
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
+        if let Some(told) = self.follow_link() {
+            return Some(told);
+        }
         self.escape(ui);
         // The end of a game waits for Enter; until then nothing is entered.
         if self.waiting() && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter)) {
@@ -308,6 +341,10 @@ impl TableView {
         let draft = self.desk().session().draft();
         let round = e.rounds_in_part() + 1;
         let mut text = where_(e.rules(), e.game(), e.part(), round);
+        // Time up stays in sight: every round now decides its half.
+        if e.sudden() {
+            text = format!("{text} · {}", tr!("table-status-sudden"));
+        }
         if let Some(RoundEntry::Throw { player, throw }) = draft.first() {
             let limit = tr!("table-limit", count = throw.count().get(), player = player.as_str());
             text = format!("{text} · {limit}");
@@ -323,8 +360,32 @@ impl TableView {
         });
     }
 
-    /// What to enter now: a throw, a roll-off, or who starts.
+    /// At a tournament table: reads what the organiser's side said, and records `Sudden` once
+    /// time is up as soon as the rules take it (not amid a roll-off or a half-entered round).
+    fn follow_link(&mut self) -> Option<Action> {
+        let link = self.link.as_mut()?;
+        link.poll(self.control.desk().session());
+        let due = link.time_up() && link.played().is_none() && commands::enabled(Cmd::Sudden, self.open());
+        if due { self.apply(Intent::Record(Event::Sudden)) } else { None }
+    }
+
+    /// The sentence that takes the place of the next game once the table's round is played.
+    fn played(&self) -> Option<String> {
+        let round = self.link.as_ref()?.played()?;
+        Some(match round.kind {
+            crate::tournament::file::RoundKind::Points => tr!("table-round-played", games = round.games),
+            crate::tournament::file::RoundKind::KnockOut { .. } => tr!("table-knockout-decided"),
+        })
+    }
+
+    /// What to enter now: a throw, a roll-off, or who starts; nothing once a tournament table's
+    /// round is played (only a game begun goes on: the organiser may have changed the draw).
     fn entry_panel(&mut self, ui: &mut egui::Ui) -> Option<Ask> {
+        let begun = self.engine().game_begun() || !self.desk().session().draft().is_empty();
+        if let Some(played) = self.played().filter(|_| !begun) {
+            ui.label(RichText::new(played).size(22.0).strong().color(text_color(ui.visuals(), TURN)));
+            return self.command_buttons(ui);
+        }
         match self.engine().awaiting() {
             Awaiting::Starter => self.starter_ui(ui),
             Awaiting::RollOff(tied) => self.roll_off_ui(ui, &tied),
@@ -333,7 +394,7 @@ impl TableView {
     }
 
     fn starter_ui(&mut self, ui: &mut egui::Ui) -> Option<Ask> {
-        let e = self.engine();
+        let e = self.control.desk().session().engine();
         let question = match (e.part(), e.game()) {
             (Part::Final, _) => tr!("table-starter-final"),
             (_, 1) => tr!("table-starter-opening"),
@@ -342,7 +403,9 @@ impl TableView {
         ui.heading(question);
         ui.label(tr!("table-player-keys"));
         let players: Vec<PlayerId> = e.part_players().to_vec();
-        match player_buttons(ui, e, &players) {
+        // The keys are the dialog's while one is open, and nobody's while the end of a game waits.
+        let keys = self.modal.is_none() && ui.is_enabled();
+        match self.starter.ui(ui, e, &players, keys) {
             Some(p) => Some(Ask::Do(Intent::Record(Event::Starter(e.name(p).to_string())))),
             None => self.command_buttons(ui),
         }
@@ -532,6 +595,16 @@ impl TableView {
             News::Undone => vec![news::Line { text: tr!("table-undone"), headline: false }],
             News::Entered(outcome) => news::lines(self.desk().session(), outcome),
         };
+        // Once the round is played, what comes next is said instead of the next game's start.
+        let played = self.played();
+        let lines = match &played {
+            Some(text) => lines
+                .into_iter()
+                .filter(|l| l.headline)
+                .chain([news::Line { text: text.clone(), headline: false }])
+                .collect(),
+            None => lines,
+        };
         for line in lines {
             let text = RichText::new(line.text).strong();
             let headline = text_color(ui.visuals(), TURN);
@@ -618,7 +691,7 @@ impl TableView {
         let response = egui::Modal::new(egui::Id::unique("table-modal")).show(ctx, |ui| {
             ui.set_min_width(360.0);
             match modal {
-                Modal::Pick(pick) => {
+                Modal::Pick { pick, picker } => {
                     let (title, players): (String, Vec<PlayerId>) = match pick {
                         Pick::DroppedDice => (
                             tr!("table-pick-dropped-dice"),
@@ -632,7 +705,7 @@ impl TableView {
                     };
                     ui.heading(title);
                     ui.label(tr!("table-pick-keys"));
-                    if let Some(p) = player_buttons(ui, e, &players) {
+                    if let Some(p) = picker.ui(ui, e, &players, true) {
                         let player = e.name(p).to_string();
                         result = Some(match pick {
                             Pick::DroppedDice => Event::Penalty { player, kind: PenaltyKind::DroppedDice },
@@ -641,13 +714,23 @@ impl TableView {
                         });
                     }
                 }
-                Modal::Note(text) => {
-                    ui.heading(tr!("table-note"));
-                    let edit = ui.add(egui::TextEdit::multiline(text).desired_rows(3).desired_width(340.0));
-                    edit.request_focus();
+                Modal::Note { text, focus } => {
+                    // Enter makes a new line in the note; Ctrl+Enter records it, before the field
+                    // sees the key.
+                    let record = ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Enter));
+                    let heading = ui.heading(tr!("table-note"));
+                    let edit = ui
+                        .add(egui::TextEdit::multiline(text).desired_rows(3).desired_width(340.0))
+                        .labelled_by(heading.id);
+                    if std::mem::take(focus) {
+                        edit.request_focus();
+                    }
+                    let note = Some(text.trim()).filter(|t| !t.is_empty()).map(str::to_string);
                     ui.horizontal(|ui| {
-                        if ui.button(tr!("table-record")).clicked() && !text.trim().is_empty() {
-                            result = Some(Event::Note(text.trim().to_string()));
+                        let button = egui::Button::new(tr!("table-record"));
+                        let clicked = ui.add_enabled(note.is_some(), button).clicked();
+                        if let Some(note) = note.filter(|_| clicked || record) {
+                            result = Some(Event::Note(note));
                         }
                         close |= ui.button(tr!("table-cancel")).clicked();
                     });
@@ -730,32 +813,6 @@ fn where_(rules: &Rules, game: u32, part: Part, round: u32) -> String {
         crate::rules::knobs::Structure::Single => tr!("table-where-single", game = game, round = round),
         _ => tr!("table-where", game = game, part = words::part(part), round = round),
     }
-}
-
-/// Numbered buttons for players; keys 1–9 pick too. Returns the chosen player.
-fn player_buttons(ui: &mut egui::Ui, e: &Engine, players: &[PlayerId]) -> Option<PlayerId> {
-    let mut chosen = None;
-    for (i, &p) in players.iter().enumerate() {
-        let key = [
-            egui::Key::Num1,
-            egui::Key::Num2,
-            egui::Key::Num3,
-            egui::Key::Num4,
-            egui::Key::Num5,
-            egui::Key::Num6,
-            egui::Key::Num7,
-            egui::Key::Num8,
-            egui::Key::Num9,
-        ]
-        .get(i);
-        let button = egui::Button::new(RichText::new(format!("{}  {}", i + 1, e.name(p))).size(18.0))
-            .min_size(egui::vec2(220.0, 34.0));
-        let pressed = key.is_some_and(|&k| ui.input_mut(|input| input.consume_key(egui::Modifiers::NONE, k)));
-        if ui.add(button).clicked() || pressed {
-            chosen = Some(p);
-        }
-    }
-    chosen
 }
 
 struct SeatState<'a> {

@@ -5,6 +5,7 @@ mod support;
 
 mod discs;
 mod dohren;
+mod explanations;
 mod games;
 mod grundregeln;
 mod kalk;

@@ -3,3 +3,7 @@
 app-no-data-folder = kein Datenordner gefunden
 app-not-saved = Speichern fehlgeschlagen: { $path }: { $error }
 app-close-message = Meldung schließen
+# Wo kein Dateidialog gezeigt werden kann (weder Desktop-Portal noch zenity): was stattdessen geht.
+app-no-dialog-open = Kein Dateidialog auf diesem Rechner (weder Desktop-Portal noch zenity). Einen Abend öffnen: schocken open DATEI — oder zenity installieren.
+app-no-dialog-folder = Kein Dateidialog auf diesem Rechner (weder Desktop-Portal noch zenity). Einen anderen Ordner der Abende wählen: schocken --sessions ORDNER — oder zenity installieren.
+app-no-dialog-tournament = Kein Dateidialog auf diesem Rechner (weder Desktop-Portal noch zenity). Ein Turnier öffnen: schocken tournament open ORDNER — oder zenity installieren.

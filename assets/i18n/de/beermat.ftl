@@ -6,8 +6,8 @@ beermat-strokes = { $count ->
     }
 beermat-games-lost = Spiele verloren: { $count }
 beermat-points = Punkte: { $points }
-# „2× Spiel verloren (Spiel 1, 3)“
-beermat-reason-in-games = { $count }× { $reason } ({ $count ->
+# „2× Spiel verloren (Spiele 1, 3)“, „2× Lustwurf (Spiel 1)“: jedes Spiel einmal genannt
+beermat-reason-in-games = { $count }× { $reason } ({ $in_games ->
         [one] Spiel
        *[other] Spiele
     } { $games })

@@ -53,6 +53,8 @@ print-remark-handschock = Handschock { $name } +3 Punkte
 print-takes = nimmt
 # After a throw of several throws from the hand, where the table is narrow.
 print-hand-short = H
+# The same where the table is wide.
+print-hand-long = aus der Hand
 print-discs-stock = { $discs } aus dem Stock
 print-discs-winner = { $discs } vom Gewinner
 print-discs-discard = { $discs } abgelegt

@@ -10,3 +10,5 @@ printing-opened = Im PDF-Betrachter geöffnet: { $path }
 printing-nowhere = Kein Drucker und kein PDF-Betrachter gefunden. Das PDF liegt im Ordner der Abende: { $path }
 printing-not-saved = { $path }: kann nicht geschrieben werden: { $error }
 printing-saved = Gespeichert: { $path }
+# Wo kein Dateidialog gezeigt werden kann (weder Desktop-Portal noch zenity).
+printing-saved-no-dialog = Kein Dateidialog auf diesem Rechner (weder Desktop-Portal noch zenity) — gespeichert im Ordner der Abende: { $path }

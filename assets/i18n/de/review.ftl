@@ -2,7 +2,7 @@
 
 review-tab-log = Rundenprotokoll
 review-tab-beer-mats = Bierdeckel
-review-back = ← Zurück zur Übersicht
+review-back = ← Zurück (Esc)
 review-continue = Am Tisch weiterspielen
 review-read-only = Nur zum Ansehen — hier nicht fortsetzbar
 review-rules = Regeln: { $preset }
@@ -47,3 +47,4 @@ review-game-lost = { $name } verliert Spiel { $number } — ein Strich
 review-game-lost-durchmarsch = Durchmarsch! { $name } verliert Spiel { $number } — ein Strich
 review-round-being-entered = angefangene Runde: { $entries }
 review-sudden = Die Zeit ist um: ab hier scharf, jede Runde entscheidet ihre Hälfte
+review-keys = ↑/↓ wählt ein Spiel · ←/→ Rundenprotokoll oder Bierdeckel · Esc: zurück

@@ -9,7 +9,7 @@ table-limit = Limit: { $count ->
 table-starter = Wer beginnt?
 table-starter-opening = Eröffnungswurf: wer beginnt?
 table-starter-final = Wer beginnt das Finale? (ausgewürfelt)
-table-player-keys = Taste 1–9 oder klicken
+table-player-keys = Sitznummer oder Anfangsbuchstaben tippen, oder klicken
 
 table-roll-off = Äugeln: Gleichstand
 table-roll-off-how = Jeder würfelt einmal mit drei Würfeln; die Augensumme eintragen (3–18), dann Enter.
@@ -40,10 +40,10 @@ table-takes = nimmt
 table-pick-dropped-dice = Wer hat die Würfel fallen lassen?
 table-pick-lustwurf = Wer hat einen Lustwurf gemacht?
 table-pick-starter = Wer beginnt die nächste Runde?
-table-pick-keys = Taste 1–9 oder klicken; Esc bricht ab
+table-pick-keys = Sitznummer oder Anfangsbuchstaben tippen, oder klicken; Esc bricht ab
 table-note = Notiz
-table-record = Eintragen
-table-cancel = Abbrechen
+table-record = Eintragen (Strg+Enter)
+table-cancel = Abbrechen (Esc)
 table-seats = Sitzordnung für das nächste Spiel
 table-leaves = geht (letzte Runde für mich)
 table-apply = Übernehmen (Strg+Enter)
@@ -54,7 +54,8 @@ table-news-part-lost = { $name } verliert { $part }{ $how }!
 table-news-game-lost = { $name } verliert Spiel { $game } — ein Strich.
 table-news-durchmarsch = Durchmarsch! { $name } verliert Spiel { $game } — ein Strich.
 table-news-draft-void = Die angefangene Runde ist damit hinfällig.
-table-news-next = Weiter: { $part } — { $name } beginnt.
+table-news-next = Weiter: Spiel { $game }, { $part } — { $name } beginnt.
+table-news-next-single = Weiter: Spiel { $game } — { $name } beginnt.
 table-news-who-starts = Wer beginnt? Bitte eintragen.
 
 table-not-saved-entry = Nicht gespeichert, Eintrag zurückgenommen: { $path }: { $error }
@@ -82,3 +83,13 @@ table-banner-points = { $name }: { $marks ->
        *[other] { $points } Punkte
     }
 table-banner-enter = Enter: weiter zum nächsten Spiel
+table-round-played = { $games ->
+        [one] Das Spiel dieser Runde ist gespielt.
+       *[other] Alle { $games } Spiele dieser Runde sind gespielt.
+    } Das Ergebnis ist im Turnierordner; bitte beim Turnierleiter melden.
+table-knockout-decided = Dieser K.-o.-Tisch ist entschieden. Das Ergebnis ist im Turnierordner; bitte beim Turnierleiter melden.
+table-banner-close = Enter: Hinweis schließen
+table-status-sudden = scharf
+# Was zur Wahl eines Spielers getippt ist (Sitznummer oder Anfangsbuchstaben).
+table-pick-typed = Getippt: { $typed } — weiter tippen oder Enter
+table-pick-nobody = Niemand passt zu „{ $typed }“ — Rücktaste löscht

@@ -9,8 +9,9 @@ words-street = Straße { $run }
 words-house-number = Hausnummer { $number }
 words-house-number-sum = Hausnummer (Summe { $sum })
 
-# Ein Wurf mit der Zahl der Würfe als Hochzahl: „6-5-4 ²“
-words-throw-from-hand = { $throw } aus der Hand
+# Ein Wurf mit der Zahl der Würfe, in normaler Schriftgröße lesbar: „6-5-4 (2×)“
+words-throw = { $dice } ({ $count }×)
+words-throw-from-hand = { $dice } ({ $count }×, aus der Hand)
 words-act-takes = { $name } nimmt
 
 words-part-half1 = 1. Hälfte
@@ -35,13 +36,15 @@ words-round-best = { $winner }: { $best } —
 words-round-over-limit = { $loser } hat öfter geworfen als vorgelegt und verliert;
 words-round-took = { $loser } nimmt freiwillig;
 words-round-roll-off = nach Äugeln { $sums };
-words-round-close-fewer-throws = { $other } hat dasselbe mit weniger Würfen;
-words-round-close-from-hand = { $other } hat dasselbe aus der Hand;
-words-round-close-later-worse = dasselbe wie { $other }, Mit ist Schitt;
+# Warum der Verlierer verliert, obwohl ein anderer dasselbe geworfen hat.
+words-round-close-fewer-throws = { $other } hat dasselbe wie { $loser }, mit weniger Würfen;
+words-round-close-from-hand = { $other } hat dasselbe wie { $loser }, aus der Hand;
+words-round-close-later-worse = { $loser } hat dasselbe wie { $other }, aber später geworfen: Mit ist Schitt;
 words-round-from-stock = { $loser } bekommt { $discs } Deckel aus dem Stock
 words-round-from-winner = { $loser } bekommt { $discs } Deckel von { $winner }
 words-round-discard = { $winner } legt { $discs } Deckel ab
-words-round-all = alle { $discs } Deckel wandern zu { $loser }
+# Schock-Out: alle Deckel im Spiel (Stock und alle Hände) gehen an den Verlierer.
+words-round-all = alle { $discs } Deckel gehen an { $loser }
 words-round-part-lost = { $moved }; damit verliert { $loser } { $part }
 
 words-yes = ja

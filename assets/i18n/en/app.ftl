@@ -3,3 +3,7 @@
 app-no-data-folder = no data folder found
 app-not-saved = saving failed: { $path }: { $error }
 app-close-message = Close message
+# Where no file dialog can be shown (neither a desktop portal nor zenity): what to do instead.
+app-no-dialog-open = No file dialog on this computer (neither a desktop portal nor zenity). To open an evening: schocken open FILE — or install zenity.
+app-no-dialog-folder = No file dialog on this computer (neither a desktop portal nor zenity). To choose another sessions folder: schocken --sessions FOLDER — or install zenity.
+app-no-dialog-tournament = No file dialog on this computer (neither a desktop portal nor zenity). To open a tournament: schocken tournament open FOLDER — or install zenity.

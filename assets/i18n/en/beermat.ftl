@@ -6,8 +6,8 @@ beermat-strokes = { $count ->
     }
 beermat-games-lost = Games lost: { $count }
 beermat-points = Points: { $points }
-# "2× lost a game (games 1, 3)"
-beermat-reason-in-games = { $count }× { $reason } ({ $count ->
+# "2× lost a game (games 1, 3)", "2× Lustwurf (game 1)": each game named once
+beermat-reason-in-games = { $count }× { $reason } ({ $in_games ->
         [one] game
        *[other] games
     } { $games })

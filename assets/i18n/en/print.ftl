@@ -53,6 +53,8 @@ print-remark-handschock = Handschock { $name } +3 points
 print-takes = takes
 # After a throw of several throws from the hand, where the table is narrow.
 print-hand-short = H
+# The same where the table is wide.
+print-hand-long = from the hand
 print-discs-stock = { $discs } from the stock
 print-discs-winner = { $discs } from the winner
 print-discs-discard = { $discs } put out

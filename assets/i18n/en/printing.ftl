@@ -10,3 +10,5 @@ printing-opened = Opened in the PDF viewer: { $path }
 printing-nowhere = No printer and no PDF viewer found. The PDF is in the sessions folder: { $path }
 printing-not-saved = { $path }: cannot be written: { $error }
 printing-saved = Saved: { $path }
+# Where no file dialog can be shown (neither a desktop portal nor zenity).
+printing-saved-no-dialog = No file dialog on this computer (neither a desktop portal nor zenity) — saved in the sessions folder: { $path }

@@ -2,7 +2,7 @@
 
 review-tab-log = Round log
 review-tab-beer-mats = Beer mats
-review-back = ← Back to the history
+review-back = ← Back (Esc)
 review-continue = Continue at the table
 review-read-only = Read-only — cannot be continued here
 review-rules = Rules: { $preset }
@@ -50,3 +50,4 @@ review-game-lost = { $name } loses game { $number } — one mark
 review-game-lost-durchmarsch = Durchmarsch! { $name } loses game { $number } — one mark
 review-round-being-entered = round being entered: { $entries }
 review-sudden = Time is up: from here each round decides its half or final
+review-keys = ↑/↓ chooses a game · ←/→ round log or beer mats · Esc: back

@@ -9,7 +9,7 @@ table-limit = limit: { $count ->
 table-starter = Who starts?
 table-starter-opening = Opening roll: who starts?
 table-starter-final = Who starts the final? (roll-off)
-table-player-keys = Key 1–9 or click
+table-player-keys = Type the seat number or the first letters, or click
 
 table-roll-off = Roll-off: a tie
 table-roll-off-how = Each throws three dice once; enter the sum (3–18), then Enter.
@@ -47,10 +47,10 @@ table-takes = takes
 table-pick-dropped-dice = Who dropped the dice?
 table-pick-lustwurf = Who made a Lustwurf?
 table-pick-starter = Who starts the next round?
-table-pick-keys = Key 1–9 or click; Esc cancels
+table-pick-keys = Type the seat number or the first letters, or click; Esc cancels
 table-note = Note
-table-record = Record
-table-cancel = Cancel
+table-record = Record (Ctrl+Enter)
+table-cancel = Cancel (Esc)
 table-seats = Seating for the next game
 table-leaves = leaves
 table-apply = Apply (Ctrl+Enter)
@@ -61,7 +61,8 @@ table-news-part-lost = { $name } loses { $part }{ $how }!
 table-news-game-lost = { $name } loses game { $game } — one mark.
 table-news-durchmarsch = Durchmarsch! { $name } loses game { $game } — one mark.
 table-news-draft-void = The round being entered is void.
-table-news-next = Next: { $part } — { $name } starts.
+table-news-next = Next: game { $game }, { $part } — { $name } starts.
+table-news-next-single = Next: game { $game } — { $name } starts.
 table-news-who-starts = Who starts? Please record.
 
 table-not-saved-entry = Not saved, entry taken back: { $path }: { $error }
@@ -89,3 +90,13 @@ table-banner-points = { $name }: { $marks ->
        *[other] { $points } points
     }
 table-banner-enter = Enter: on to the next game
+table-round-played = { $games ->
+        [one] The game of this round is played.
+       *[other] All { $games } games of this round are played.
+    } The result is in the tournament folder; please tell the organiser.
+table-knockout-decided = This knock-out table is decided. The result is in the tournament folder; please tell the organiser.
+table-banner-close = Enter: close this notice
+table-status-sudden = sudden
+# What is typed towards a player (seat number or first letters).
+table-pick-typed = Typed: { $typed } — type on or press Enter
+table-pick-nobody = Nobody matches “{ $typed }” — Backspace deletes

@@ -9,7 +9,8 @@ words-street = street { $run }
 words-house-number = house number { $number }
 words-house-number-sum = house number (sum { $sum })
 
-words-throw-from-hand = { $throw } from the hand
+words-throw = { $dice } ({ $count }×)
+words-throw-from-hand = { $dice } ({ $count }×, from the hand)
 words-act-takes = { $name } takes
 
 words-part-half1 = first half
@@ -33,9 +34,9 @@ words-round-best = { $winner }: { $best } —
 words-round-over-limit = { $loser } threw more often than the limit and loses;
 words-round-took = { $loser } takes voluntarily;
 words-round-roll-off = after a roll-off { $sums };
-words-round-close-fewer-throws = { $other } threw the same in fewer throws;
-words-round-close-from-hand = { $other } threw the same from the hand;
-words-round-close-later-worse = the same as { $other }, the later one is worse;
+words-round-close-fewer-throws = { $other } threw the same as { $loser } in fewer throws;
+words-round-close-from-hand = { $other } threw the same as { $loser } from the hand;
+words-round-close-later-worse = { $loser } threw the same as { $other } but later: the later one is worse;
 words-round-from-stock = { $loser } gets { $discs } { $discs ->
         [one] disc
        *[other] discs

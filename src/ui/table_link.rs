@@ -1,0 +1,71 @@
+//! A table laptop's link to its tournament folder: what the organiser's side says to this table
+//! without anyone walking over. Time up for the round (`runde-R.scharf`, [`crate::time_up`]),
+//! after which the table records `Sudden` itself, and whether the table's round is played (all
+//! its counted games, or its knock-out decided), after which it offers no further game.
+//!
+//! The folder is looked at only when its watcher saw a change or a game ended here, never per
+//! frame: `turnier.ron` is small and replayed with this table's own session alone.
+
+use crate::session::log::Session;
+use crate::tournament_folder::{self, TableRound};
+use crate::watch::FolderWatcher;
+use eframe::egui;
+use std::path::{Path, PathBuf};
+
+pub struct TableLink {
+    dir: PathBuf,
+    file_name: String,
+    round: u32,
+    /// `None` where the folder cannot be watched: the link then looks when a game ends.
+    watcher: Option<FolderWatcher>,
+    time_up: bool,
+    state: Option<TableRound>,
+    /// The finished games when the round's state was last read (`None`: not read yet).
+    games_seen: Option<usize>,
+}
+
+impl TableLink {
+    /// The link of a tournament table's session at `path`, or `None` for an evening (no
+    /// `tournament` header) or a session whose folder holds no `turnier.ron`.
+    pub fn new(path: &Path, session: &Session, ctx: &egui::Context) -> Option<TableLink> {
+        let at = session.header().tournament?;
+        let dir = path.parent()?.to_path_buf();
+        if !dir.join(tournament_folder::FILE_NAME).is_file() {
+            return None;
+        }
+        let wake = ctx.clone();
+        let watcher = FolderWatcher::new(&dir, move || wake.request_repaint()).ok();
+        Some(TableLink {
+            file_name: path.file_name()?.to_string_lossy().into_owned(),
+            dir,
+            round: at.round,
+            watcher,
+            time_up: false,
+            state: None,
+            games_seen: None,
+        })
+    }
+
+    /// Reads the folder again if it changed or a game ended since the last look.
+    pub fn poll(&mut self, session: &Session) {
+        let changed = self.watcher.as_ref().is_some_and(FolderWatcher::take_changed);
+        let games = session.engine().finished_games().len();
+        if changed || self.games_seen.is_none() {
+            self.time_up = crate::time_up::announced(&self.dir, self.round);
+        }
+        if changed || self.games_seen != Some(games) {
+            self.state = tournament_folder::table_round(&self.dir, &self.file_name, session);
+            self.games_seen = Some(games);
+        }
+    }
+
+    /// Whether the organiser's side said time is up for this table's round.
+    pub fn time_up(&self) -> bool {
+        self.time_up
+    }
+
+    /// The table's round once it is played: every counted game, or the knock-out decided.
+    pub fn played(&self) -> Option<TableRound> {
+        self.state.filter(|s| s.done)
+    }
+}

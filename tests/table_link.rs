@@ -1,0 +1,142 @@
+//! A table laptop and its tournament folder: what the organiser's side says reaches the table
+//! without anyone walking over (issue "Tried for real", time limit). Time up for the round
+//! (`runde-R.scharf`) makes the table record `Sudden` itself as soon as the rules take it; a
+//! table whose round is played says so instead of offering the next game.
+//!
+//! `cargo test --release --test table_link`
+mod common;
+use common::TempDir;
+use eframe::egui::{self, Key};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use schocken::session::event::Event;
+use schocken::session::log::Session;
+use std::path::Path;
+
+/// A tournament of two at one table, `games` games counted; the table's session made as
+/// `tournament table` makes it (Anna, seat 1, starts).
+fn tournament(name: &str, games: u32) -> TempDir {
+    let dir = TempDir::new(name);
+    std::fs::write(
+        dir.0.join("turnier.ron"),
+        format!(
+            "Tournament(format: 1, rules: (preset: \"main-taunus\"), scoring: LossPoints, events: [\n\
+             Register(name: \"Anna\"), Register(name: \"Ben\"),\n\
+             Draw(round: 1, kind: Points, games: {games}, tables: [[\"Anna\", \"Ben\"]]),\n])"
+        ),
+    )
+    .unwrap();
+    schocken::tournament_folder::table_session_file(&dir.0, 1, 1).unwrap();
+    dir
+}
+
+/// The app on the folder, the table's evening resumed from the start page.
+fn table(dir: &Path) -> Harness<'static, schocken::ui::App> {
+    let dir = dir.to_path_buf();
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1366.0, 768.0))
+        .with_max_steps(32)
+        .with_accessibility_check(false)
+        .build_eframe(move |cc| schocken::ui::App::for_tests(&cc.egui_ctx, dir));
+    harness.get_by_label("Fortsetzen").click();
+    harness.run();
+    harness
+}
+
+fn enter(harness: &mut Harness<'static, schocken::ui::App>, typed: &str) {
+    harness.root().type_text(typed);
+    harness.key_press(Key::Enter);
+    harness.run();
+}
+
+fn file(dir: &Path) -> Session {
+    schocken::store::read(&dir.join("runde-1-tisch-1.ron")).unwrap()
+}
+
+/// Time is up while a round is half entered: the table finishes that round as usual (discs
+/// move), then records `Sudden` itself; the next round decides the half alone.
+#[test]
+fn time_up_reaches_the_table_after_the_round_in_hand() {
+    let dir = tournament("time-up", 2);
+    let mut t = table(&dir.0);
+    enter(&mut t, "6541");
+    drop(t);
+    assert_eq!(file(&dir.0).draft().len(), 1, "Anna's throw is kept in the file");
+
+    schocken::time_up::announce(&dir.0, 1, "2026-11-24T23:10:00+01:00").unwrap();
+    let mut t = table(&dir.0);
+    assert!(!file(&dir.0).events().contains(&Event::Sudden), "not amid a round");
+    enter(&mut t, "4421");
+    let session = file(&dir.0);
+    assert_eq!(session.events().last(), Some(&Event::Sudden), "recorded right after the round");
+    assert!(session.engine().rounds()[0].discs > 0, "the round in hand moved discs as usual");
+    common::shows_part(&t, "Die Zeit ist um");
+
+    enter(&mut t, "6541");
+    enter(&mut t, "4421");
+    let session = file(&dir.0);
+    let e = session.engine();
+    assert_eq!(e.parts().len(), 1, "the sudden round decided half 1");
+    assert_eq!(e.rounds().last().map(|r| r.discs), Some(0));
+    assert_eq!(session.events().iter().filter(|e| **e == Event::Sudden).count(), 1);
+}
+
+/// Another round's time-up is not this table's.
+#[test]
+fn another_rounds_time_up_changes_nothing() {
+    let dir = tournament("time-up-other", 2);
+    schocken::time_up::announce(&dir.0, 2, "2026-11-24T23:10:00+01:00").unwrap();
+    let mut t = table(&dir.0);
+    enter(&mut t, "6541");
+    enter(&mut t, "4421");
+    assert!(!file(&dir.0).events().contains(&Event::Sudden));
+}
+
+/// The round's only game played (a Durchmarsch of two Schock-Outs): the table says the round is
+/// played instead of offering game 2, and takes no further throw.
+#[test]
+fn a_played_round_offers_no_next_game() {
+    let dir = tournament("played", 1);
+    let mut t = table(&dir.0);
+    enter(&mut t, "1111");
+    enter(&mut t, "221");
+    enter(&mut t, "2211");
+    enter(&mut t, "111");
+    let session = file(&dir.0);
+    assert_eq!(session.engine().finished_games().len(), 1);
+    common::shows(
+        &t,
+        "Das Spiel dieser Runde ist gespielt. Das Ergebnis ist im Turnierordner; bitte beim Turnierleiter melden.",
+    );
+    common::shows(&t, "Enter: Hinweis schließen");
+    assert!(t.query_by_label_contains("Weiter:").is_none(), "no next game offered");
+    // The game's end waits for Enter; after it the table still says so and takes no throw.
+    t.key_press(Key::Enter);
+    t.run();
+    common::shows_part(&t, "Das Spiel dieser Runde ist gespielt.");
+    assert!(t.query_by_label("Am Zug:").is_none(), "no throw asked for");
+    enter(&mut t, "6541");
+    assert_eq!(file(&dir.0).events().len(), session.events().len(), "nothing entered");
+}
+
+/// An evening (no tournament header) knows nothing of rounds: game 2 follows as ever.
+#[test]
+fn an_evening_plays_on() {
+    let dir = TempDir::new("evening-link");
+    let mut s = Session::new(schocken::session::log::Header {
+        title: None,
+        started: Some("2026-11-24T20:00:00+01:00".into()),
+        place: None,
+        tournament: None,
+        rules: schocken::rules::preset::RuleSet::new(schocken::rules::preset::Preset::parse("main-taunus").unwrap()),
+        players: vec!["Anna".into(), "Ben".into()],
+    })
+    .unwrap();
+    s.push(Event::Starter("Anna".into())).unwrap();
+    schocken::store::save(&dir.0.join("abend.ron"), &s).unwrap();
+    let mut t = table(&dir.0);
+    for typed in ["1111", "221", "2211", "111"] {
+        enter(&mut t, typed);
+    }
+    common::shows_part(&t, "Weiter:");
+}
