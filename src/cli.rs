@@ -222,7 +222,7 @@ pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat) ->
     }
     let mut stats = Stats::of_digests(&digests);
     if let Some(name) = player {
-        stats.players.retain(|p| p.name == name);
+        stats.players.retain(|p| crate::names::same(&p.name, name));
         if stats.players.is_empty() {
             return Err(tr!("cli-unknown-player", name = name, dir = shown.as_str()));
         }
@@ -233,7 +233,9 @@ pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat) ->
         StatsFormat::Csv(table) => {
             if let (Some(name), Table::Games) = (player, table) {
                 for e in &mut stats.evenings {
-                    std::sync::Arc::make_mut(e).games_detail.retain(|g| g.players.iter().any(|p| p == name));
+                    std::sync::Arc::make_mut(e)
+                        .games_detail
+                        .retain(|g| g.players.iter().any(|p| crate::names::same(p, name)));
                 }
             }
             return Ok(export::csv(&stats, table));

@@ -324,9 +324,9 @@ impl Digest {
         Digest { evening: Arc::new(evening), counts, finished, categories }
     }
 
-    /// Whether `name` sat at the table this evening.
+    /// Whether `name` (case and spacing aside, `names::same`) sat at the table this evening.
     pub fn has_player(&self, name: &str) -> bool {
-        self.evening.players.iter().any(|p| p == name)
+        self.evening.players.iter().any(|p| crate::names::same(p, name))
     }
 }
 
@@ -541,6 +541,7 @@ mod tests {
         assert_eq!((e.games, e.in_progress), (1, true));
         assert_eq!(e.losers, names(&["Ben"]));
         assert!(digest.has_player("Carl") && !digest.has_player("Dora"));
+        assert!(digest.has_player(" carl "));
     }
 
     #[test]

@@ -51,7 +51,7 @@ fn simulated() -> Vec<Session> {
     out
 }
 
-/// The players' figures and the category counts, counted from the engines by name.
+/// The players' figures (alphabetically) and the category counts, counted from the engines by name.
 fn reference(sessions: &[&Session]) -> (Vec<PlayerStats>, BTreeMap<ThrowKind, u32>) {
     let mut players: BTreeMap<String, PlayerStats> = BTreeMap::new();
     let mut runs: BTreeMap<String, (u32, u32)> = BTreeMap::new();
@@ -101,13 +101,15 @@ fn reference(sessions: &[&Session]) -> (Vec<PlayerStats>, BTreeMap<ThrowKind, u3
             }
         }
     }
-    let players = players
+    let mut players: Vec<PlayerStats> = players
         .into_values()
         .map(|mut p| {
             p.loss_rate = if p.games_played == 0 { 0.0 } else { f64::from(p.games_lost) / f64::from(p.games_played) };
             p
         })
         .collect();
+    // Listed as every alphabetical list is: in German order (Bärbel before Bernd).
+    schocken::names::sort_by_name(&mut players, |p| &p.name);
     (players, categories)
 }
 

@@ -136,7 +136,7 @@ fn choose(typed: &str, offers: &[Offer<'_>], enter: bool) -> Option<usize> {
     let candidates = candidates(typed, offers);
     let exact = candidates.iter().copied().find(|&i| match is_number(typed) {
         true => offers[i].seat.map(|s| s.to_string()).as_deref() == Some(typed),
-        false => offers[i].name.to_lowercase() == typed.to_lowercase(),
+        false => crate::names::same(offers[i].name, typed),
     });
     match candidates.as_slice() {
         [only] if !is_number(typed) || exact.is_some() => Some(*only),

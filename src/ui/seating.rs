@@ -79,15 +79,16 @@ impl Roster {
         self.names = names;
     }
 
-    /// The earlier names that start like the typed one and are not seated yet.
+    /// The earlier names that start like the typed one (umlauts typed or not: "Jo" offers Jörg)
+    /// and are not seated yet.
     fn offers(&self) -> Vec<&str> {
-        let typed = self.typed.trim().to_lowercase();
+        let typed = names::Search::new(&self.typed);
         if typed.is_empty() {
             return Vec::new();
         }
         self.known
             .iter()
-            .filter(|k| k.to_lowercase().starts_with(&typed) && !self.names.iter().any(|n| names::same(n, k)))
+            .filter(|k| typed.begins(k) && !self.names.iter().any(|n| names::same(n, k)))
             .map(String::as_str)
             .take(5)
             .collect()
@@ -255,6 +256,20 @@ mod tests {
         roster.typed = "anna   lena".into();
         roster.add();
         assert_eq!(roster.names, ["Jörg", "Anna Lena"], "the earlier spelling is kept");
+    }
+
+    #[test]
+    fn earlier_names_are_offered_with_umlauts_typed_or_not() {
+        let known = ["Jörg", "Bärbel", "Bernd", "Joachim"].map(String::from).to_vec();
+        let mut roster = Roster::new(vec!["Joachim".into()], known);
+        for typed in ["jo", "Jor", "JOE"] {
+            roster.typed = typed.into();
+            assert_eq!(roster.offers(), ["Jörg"], "{typed}");
+        }
+        roster.typed = "bae".into();
+        assert_eq!(roster.offers(), ["Bärbel"]);
+        roster.typed = "b".into();
+        assert_eq!(roster.offers(), ["Bärbel", "Bernd"]);
     }
 
     #[test]
