@@ -716,7 +716,13 @@ mod tests {
             "/tmp/a=b;c\nd",
             "/srv/Stammtisch „Zur Linde“ äöüß \"x\" ✓",
         ] {
-            let settings = Settings { lang: Lang::En, zoom: 1.5, light: true, folder: Some(PathBuf::from(folder)) };
+            let settings = Settings {
+                lang: Lang::En,
+                zoom: 1.5,
+                light: true,
+                folder: Some(PathBuf::from(folder)),
+                tournaments: vec![PathBuf::from(folder)],
+            };
             let mut storage = Memory::default();
             settings.store(&mut storage);
             assert_eq!(Settings::load(Some(&storage)), settings, "{folder:?}");
