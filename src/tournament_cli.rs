@@ -301,10 +301,7 @@ fn text(folder: &Folder) -> String {
 
 /// Reads the folder, lets `change` edit the events, saves the file if it replays (with the
 /// organiser's lock), and returns the folder as it is then.
-fn edit(
-    dir: &Path,
-    change: impl FnOnce(&Folder, &mut Vec<Event>) -> Result<(), String>,
-) -> Result<Folder, String> {
+fn edit(dir: &Path, change: impl FnOnce(&Folder, &mut Vec<Event>) -> Result<(), String>) -> Result<Folder, String> {
     let mut organiser = Organiser::acquire(dir).map_err(|e| e.message())?;
     let folder = organiser.read().map_err(|e| e.message())?;
     let mut file = folder.file.clone();

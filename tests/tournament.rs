@@ -344,3 +344,35 @@ fn write_read_write() {
     let f = file::parse(&tricky).unwrap();
     assert_eq!(file::parse(&file::write(&f)).unwrap(), f);
 }
+
+/// A table session whose games name somebody who is not at the table (a file made by hand, or a
+/// substitute) is not used for it: reported as other players, never a panic over the name.
+#[test]
+fn a_session_naming_a_stranger_is_not_used() {
+    use schocken::tournament::file::CardGame;
+    use schocken::tournament::replay::{TableSession, Unused};
+    let text = tournament(
+        "LossPoints",
+        &(register(&["Anna", "Ben", "Carl", "Dora"])
+            + "Draw(round: 1, kind: Points, games: 2, tables: [[\"Anna\", \"Ben\"], [\"Carl\", \"Dora\"]]),"),
+    );
+    let f = file::parse(&text).unwrap();
+    let game = |h1: &str, h2: &str| CardGame { half1: h1.into(), half2: h2.into(), ..CardGame::default() };
+    for (games, jules) in [
+        (vec![game("Zoe", "Zoe")], vec![]),
+        (vec![game("Carl", "Carl")], vec![]),
+        (vec![game("Anna", "Anna")], vec![vec!["Zoe".to_string()]]),
+    ] {
+        let session = TableSession {
+            file: "t.ron".into(),
+            round: 1,
+            table: 1,
+            players: vec!["Anna".into(), "Ben".into()],
+            games,
+            jules,
+        };
+        let (t, unused) = replay::replay(&f, &[session]).unwrap();
+        assert_eq!(unused, [("t.ron".to_string(), Unused::OtherPlayers { round: 1, table: 1 })]);
+        assert_eq!(t.rounds[0].tables[0].session, None);
+    }
+}

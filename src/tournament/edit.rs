@@ -77,7 +77,10 @@ pub enum RenameRefused {
     /// A table of his counts from its session file, which keeps the old name (the table laptop
     /// writes it, not the organiser): renamed, the file would no longer be for the table and
     /// its results would be lost. Its card, typed over the file, keeps them.
-    Session { round: u32, table: u32 },
+    Session {
+        round: u32,
+        table: u32,
+    },
 }
 
 impl RenameRefused {

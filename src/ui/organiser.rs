@@ -10,8 +10,8 @@
 mod beamer;
 mod card;
 mod create;
-mod draw;
 mod drafts;
+mod draw;
 mod folder;
 mod history;
 mod lists;

@@ -382,7 +382,8 @@ impl Running {
                 drop_draft = ui.button(tr!("organiser-draft-drop")).clicked();
             }
             if has_card {
-                clear = ui.button(tr!("organiser-card-clear")).on_hover_text(tr!("organiser-card-clear.help")).clicked();
+                clear =
+                    ui.button(tr!("organiser-card-clear")).on_hover_text(tr!("organiser-card-clear.help")).clicked();
             }
         });
         if save {

@@ -64,12 +64,10 @@ impl Drafts {
                 _ => Ok(()),
             };
         }
-        let all: Vec<Draft> = self
-            .cards
-            .iter()
-            .map(|(&(round, table), rows)| Draft { round, table, rows: rows.clone() })
-            .collect();
-        let text = ron::ser::to_string_pretty(&all, ron::ser::PrettyConfig::default()).map_err(std::io::Error::other)?;
+        let all: Vec<Draft> =
+            self.cards.iter().map(|(&(round, table), rows)| Draft { round, table, rows: rows.clone() }).collect();
+        let text =
+            ron::ser::to_string_pretty(&all, ron::ser::PrettyConfig::default()).map_err(std::io::Error::other)?;
         let mut out = atomic_write_file::AtomicWriteFile::open(&self.path)?;
         std::io::Write::write_all(&mut out, text.as_bytes())?;
         out.commit()

@@ -73,15 +73,15 @@ impl Running {
     pub(super) fn history_ui(&mut self, ui: &mut egui::Ui) {
         let undo = self.history.undo.last().map(|s| s.what.clone());
         let redo = self.history.redo.last().map(|s| s.what.clone());
-        let button = ui
-            .add_enabled(undo.is_some(), egui::Button::new(tr!("organiser-undo")))
-            .on_hover_text(undo.map_or_else(|| tr!("organiser-undo-nothing"), |w| tr!("organiser-undo-what", what = w)));
+        let button = ui.add_enabled(undo.is_some(), egui::Button::new(tr!("organiser-undo"))).on_hover_text(
+            undo.map_or_else(|| tr!("organiser-undo-nothing"), |w| tr!("organiser-undo-what", what = w)),
+        );
         if button.clicked() {
             self.step(false);
         }
-        let button = ui
-            .add_enabled(redo.is_some(), egui::Button::new(tr!("organiser-redo")))
-            .on_hover_text(redo.map_or_else(|| tr!("organiser-redo-nothing"), |w| tr!("organiser-redo-what", what = w)));
+        let button = ui.add_enabled(redo.is_some(), egui::Button::new(tr!("organiser-redo"))).on_hover_text(
+            redo.map_or_else(|| tr!("organiser-redo-nothing"), |w| tr!("organiser-redo-what", what = w)),
+        );
         if button.clicked() {
             self.step(true);
         }
