@@ -41,7 +41,9 @@ pub(super) struct CardForm {
 impl CardForm {
     /// The first table with a draft, else the latest round's first table that is not done.
     pub(super) fn new(t: &Tournament, drafts: &super::drafts::Drafts) -> CardForm {
-        let drafted = drafts.first().filter(|&(r, tb)| t.rounds.get(r - 1).is_some_and(|r| tb <= r.tables.len()));
+        let drafted = drafts
+            .first()
+            .filter(|&(r, tb)| t.rounds.get(r.wrapping_sub(1)).is_some_and(|r| (1..=r.tables.len()).contains(&tb)));
         let (round, table) = drafted.unwrap_or_else(|| {
             let table = t.rounds.last().map_or(1, |r| {
                 1 + r.tables.iter().position(|table| !organise::table_done(r.kind, r.games, table)).unwrap_or(0)
