@@ -214,8 +214,9 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
         }
         TournamentCommand::Card { dir, round, table, games } => {
             let games = games.iter().map(|g| parse_game(g)).collect::<Result<Vec<_>, _>>()?;
+            // Added after the table's earlier card, which it replaces (TOURNAMENT.md section 2).
             edit(&dir, |_, events| {
-                edit::put_card(events, round, table, games);
+                events.push(Event::Card { round, table, games });
                 Ok(())
             })?;
             Ok(tr!("tournament-cli-card", round = round, table = table) + "\n")

@@ -92,6 +92,16 @@ impl Skipped {
         }
     }
 
+    /// The round and table a table's file names where it is not used for them: the table's
+    /// problem, shown with the table.
+    pub fn table(&self) -> Option<(u32, u32)> {
+        match self {
+            Skipped::Stranger { round, table, .. } => Some((*round, *table)),
+            Skipped::Unused(why) => Some(why.table()),
+            _ => None,
+        }
+    }
+
     /// Why the file gives no results.
     pub fn message(&self) -> String {
         match self {

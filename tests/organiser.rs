@@ -455,10 +455,10 @@ fn crowded(w: &Window) -> Vec<String> {
         })
         .collect();
     // Rows scrolled half out of view lie under the panels and are clipped there: only what lies
-    // between the tabs and the line at the bottom is compared.
+    // between the tabs and the lines at the bottom (from the undo button on) is compared.
     let edge = |prefix: &str| boxes.iter().find(|(n, _)| n.contains(prefix)).map(|(_, b)| *b);
     let top = edge("\"Anmeldung\"").map_or(0.0, |b| b.y1);
-    let bottom = edge("Jede Änderung").map_or(768.0, |b| b.y0);
+    let bottom = edge("Rückgängig").map_or(768.0, |b| b.y0);
     let within = |b: &accesskit::Rect| b.y0 >= top - 0.5 && b.y1 <= bottom + 0.5;
     let mut found = Vec::new();
     for (i, (name, b)) in boxes.iter().enumerate() {
@@ -665,12 +665,18 @@ fn a_table_file_arriving_counts_until_a_card_overrides_it() {
     standings_as_on_disk(&w, &dir.0);
     let session = std::fs::read(&file).unwrap();
 
-    // A card typed by the organiser overrides the table's file: Ben lost all three games.
+    // The file's results are shown, read-only: nothing to save until the organiser asks to type
+    // a card over them. Then a card overrides the table's file: Ben lost all three games.
     w.click("Tisch 3 ✓ · Tischdatei");
     w.shows_part("Die Ergebnisse kommen aus der Tischdatei (3 Spiele bisher)");
+    assert!(w.harness.query_by_label("Karte speichern").is_none());
+    w.click("Karte über die Tischdatei eintippen");
     for game in 1..=3 {
-        w.type_into(&format!("Spiel {game} 1. Hälfte"), "Ben");
-        w.type_into(&format!("Spiel {game} 2. Hälfte"), "Ben");
+        w.replace_in(&format!("Spiel {game} 1. Hälfte"), "Ben");
+        w.replace_in(&format!("Spiel {game} 2. Hälfte"), "Ben");
+        w.replace_in(&format!("Spiel {game} Finale"), "");
+        w.harness.key_press(Key::Backspace);
+        w.run();
     }
     w.click("Karte speichern");
     w.shows("Karte von Runde 2, Tisch 3 gespeichert");
@@ -728,8 +734,10 @@ fn a_round_with_table_files_is_re_drawn_only_when_asked_twice() {
     } else {
         // The table's file no longer matches its table: listed, not counted.
         w.shows_part("gibt keine Ergebnisse");
+        // The table's problem, with the reason, where its card is typed.
         w.ctrl(Key::Num3);
-        w.shows("Tisch 1 · 0 Spiele");
+        w.click("⚠ Tisch 1 · 0 Spiele");
+        w.shows_part("an Runde 1, Tisch 1 sitzen andere Spieler");
     }
 }
 
@@ -801,4 +809,182 @@ fn a_seat_is_not_swapped_with_itself() {
     w.run();
     w.shows("Anna und Dora haben die Plätze getauscht");
     assert_eq!(drawn(&on_disk(&dir.0)).2, [["Dora", "Ben", "Carl", "Anna"]]);
+}
+
+/// The card of round 2, table `table` on disk, if it has one.
+fn card_of(dir: &Path, round: u32, table: u32) -> Option<Vec<schocken::tournament::file::CardGame>> {
+    schocken::tournament::edit::card_of(&on_disk(dir).events, round, table).map(<[_]>::to_vec)
+}
+
+#[test]
+fn a_card_over_a_table_file_keeps_its_schock_outs_and_clearing_it_is_undone() {
+    let dir = TempDir::new("organiser-override");
+    demo(&dir.0, &[]);
+    // A table of round 2 whose file has Schock-Outs.
+    let folder = tournament_folder::read(&dir.0).unwrap();
+    let t = &folder.tournament;
+    let (table, results) = t.rounds[1]
+        .tables
+        .iter()
+        .enumerate()
+        .find_map(|(i, table)| {
+            table.session.as_ref().filter(|g| g.iter().any(|g| !g.schock_outs.is_empty())).map(|g| (i + 1, g.clone()))
+        })
+        .expect("a table file of round 2 with a Schock-Out");
+    let names = |ps: &[usize]| ps.iter().map(|&p| t.players[p].name.clone()).collect::<Vec<_>>();
+    let schock_outs: Vec<Vec<String>> = results.iter().map(|g| names(&g.schock_outs)).collect();
+
+    let mut w = Window::open(&dir.0, &[]);
+    w.ctrl(Key::Num3);
+    w.click("Runde 2");
+    w.click(&format!("Tisch {table} ✓ · Tischdatei"));
+    // Read-only: Enter or a click saves nothing over the file.
+    assert!(w.harness.query_by_label("Karte speichern").is_none());
+    assert_eq!(card_of(&dir.0, 2, table as u32), None);
+    // Typed over on request: the card starts from the file's results, Schock-Outs included.
+    w.click("Karte über die Tischdatei eintippen");
+    w.shows_part("Diese Karte ersetzt beim Speichern die Tischdatei");
+    w.click("Karte speichern");
+    let card = card_of(&dir.0, 2, table as u32).expect("the card is saved");
+    assert_eq!(card.iter().map(|g| g.schock_outs.clone()).collect::<Vec<_>>(), schock_outs);
+    assert_eq!(source(w.harness.state(), 2, table), Some(Source::Card));
+    w.click(&format!("Tisch {table} ✓ · Karte statt Tischdatei"));
+    w.shows_part("Die Karte gilt statt der Tischdatei");
+
+    // Cleared, the file counts again; Ctrl+Z brings the card back, Ctrl+Y clears it again.
+    w.click("Karte löschen");
+    w.shows(&format!("Karte von Runde 2, Tisch {table} gelöscht"));
+    assert_eq!(card_of(&dir.0, 2, table as u32), None);
+    assert_eq!(source(w.harness.state(), 2, table), Some(Source::Session));
+    w.ctrl(Key::Z);
+    assert_eq!(card_of(&dir.0, 2, table as u32), Some(card.clone()));
+    w.shows_part("Rückgängig gemacht: Karte von Runde 2");
+    w.harness.key_press(Key::Escape);
+    w.ctrl(Key::Y);
+    assert_eq!(card_of(&dir.0, 2, table as u32), None);
+    standings_as_on_disk(&w, &dir.0);
+}
+
+#[test]
+fn an_empty_card_is_not_saved_and_a_half_typed_one_survives_closing() {
+    let dir = TempDir::new("organiser-draft");
+    let mut w = tournament_of_eight(&dir.0);
+    w.ctrl(Key::Num2);
+    w.click("Runde 1 vorschlagen");
+    w.click("Runde 1 starten");
+    let f = on_disk(&dir.0);
+    let first = number(&f, &drawn(&f).2[0][0]);
+    w.ctrl(Key::Num3);
+    w.shows("Karte von Runde 1, Tisch 1");
+    // Enter on the empty card: refused, nothing written.
+    let before = std::fs::read(dir.0.join("turnier.ron")).unwrap();
+    w.enter("");
+    w.shows_part("Die Karte ist leer");
+    assert_eq!(std::fs::read(dir.0.join("turnier.ron")).unwrap(), before);
+    // Half a game typed: a draft, and the footer says so instead of "saved".
+    w.type_into("Spiel 1 1. Hälfte", &first);
+    w.shows("Nicht gespeichert: Karte Runde 1, Tisch 1 (Entwurf)");
+    assert!(common::texts(&w.harness).iter().all(|t| !t.starts_with("Jede Änderung ist sofort gespeichert")));
+    drop(w);
+
+    // Opened again: the draft is offered where it was left.
+    let mut w = Window::open(&dir.0, &[]);
+    w.shows("Eine nicht gespeicherte Karte ist wieder da: Runde 1, Tisch 1 (Reiter Karten).");
+    w.ctrl(Key::Num3);
+    let cell = w.harness.get_by_label("Spiel 1 1. Hälfte").accesskit_node().value();
+    assert_eq!(cell.as_deref(), Some(first.as_str()));
+    assert_eq!(std::fs::read(dir.0.join("turnier.ron")).unwrap(), before);
+    w.click("Entwurf verwerfen");
+    assert!(common::texts(&w.harness).iter().all(|t| !t.starts_with("Nicht gespeichert")));
+    assert!(!dir.0.join(".organiser-drafts.ron").exists());
+}
+
+#[test]
+fn every_change_is_undone_several_steps_deep_and_a_name_corrected_everywhere() {
+    let dir = TempDir::new("organiser-undo");
+    let mut w = tournament_of_eight(&dir.0);
+    let start = on_disk(&dir.0);
+    w.click("Anna abmelden");
+    // Ben's name corrected: the pencil, the new name, Enter.
+    w.click("Ben umbenennen");
+    w.replace_in("Ben umbenennen", "Benno");
+    w.harness.key_press(Key::Enter);
+    w.run();
+    w.shows("„Ben“ heißt jetzt „Benno“");
+    // A name of another player is refused.
+    w.click("Carl umbenennen");
+    w.replace_in("Carl umbenennen", "dora");
+    w.harness.key_press(Key::Enter);
+    w.run();
+    w.shows("„Dora“ ist schon angemeldet");
+    w.harness.key_press(Key::Escape);
+    w.run();
+    w.ctrl(Key::Num2);
+    w.click("Runde 1 vorschlagen");
+    w.click("Runde 1 starten");
+    let end = on_disk(&dir.0);
+    let text = std::fs::read_to_string(dir.0.join("turnier.ron")).unwrap();
+    assert!(text.contains("\"Benno\"") && !text.contains("\"Ben\""), "{text}");
+    assert_eq!(drawn(&end).2.iter().flatten().filter(|n| *n == "Benno").count(), 1);
+
+    // Three steps back, one at a time, each saved; then forward again.
+    for _ in 0..3 {
+        w.click("↶ Rückgängig");
+    }
+    assert_eq!(on_disk(&dir.0), start);
+    w.shows("Rückgängig gemacht: Anna ist abgemeldet und wird nicht mehr ausgelost; seine Ergebnisse bleiben");
+    for _ in 0..3 {
+        w.click("↷ Wiederholen");
+    }
+    assert_eq!(on_disk(&dir.0), end);
+    // A new change after an undo: nothing to redo any more.
+    w.click("↶ Rückgängig");
+    w.ctrl(Key::Num1);
+    w.click("Gustav abmelden");
+    assert!(w.harness.get_by_label("↷ Wiederholen").accesskit_node().is_disabled());
+}
+
+#[test]
+fn a_hand_edit_of_turnier_ron_is_offered_and_never_written_over() {
+    let dir = TempDir::new("organiser-outside");
+    let mut w = tournament_of_eight(&dir.0);
+    let path = dir.0.join("turnier.ron");
+    let mut hand = on_disk(&dir.0);
+    hand.events.push(Event::Register { name: "Zoe".into(), team: None });
+    std::fs::write(&path, tournament_file_text(&hand)).unwrap();
+    let edited = std::fs::read(&path).unwrap();
+
+    // The next change is refused, the file stays the hand's, and the choice is offered.
+    w.enter("Xaver");
+    assert_eq!(std::fs::read(&path).unwrap(), edited);
+    w.shows_part("wurde außerhalb dieses Fensters geändert");
+    w.shows_part("Nicht gespeichert:");
+    w.click("Neu laden");
+    w.shows("9 Spieler angemeldet");
+    // The refused name is still in its field: Enter registers it now.
+    w.type_into("Name", "");
+    w.harness.key_press(Key::Enter);
+    w.run();
+    let names: Vec<String> = registered(&on_disk(&dir.0)).into_iter().map(|(n, _)| n).collect();
+    assert!(names.ends_with(&["Zoe".to_string(), "Xaver".to_string()]), "{names:?}");
+
+    // Edited again; this time the window's version is kept, knowingly.
+    let mine = std::fs::read(&path).unwrap();
+    std::fs::write(&path, tournament_file_text(&start_of(&dir.0))).unwrap();
+    assert!(
+        until(&mut w, |w| w.harness.query_by_label("Meine Fassung behalten").is_some()),
+        "the edit was never noticed"
+    );
+    w.click("Meine Fassung behalten");
+    assert_eq!(std::fs::read(&path).unwrap(), mine);
+    assert!(w.harness.query_by_label("Meine Fassung behalten").is_none());
+}
+
+fn tournament_file_text(f: &TournamentFile) -> String {
+    schocken::tournament::file::write(f)
+}
+
+/// The file on disk without its events (a hand edit that takes them all out).
+fn start_of(dir: &Path) -> TournamentFile {
+    TournamentFile { events: Vec::new(), ..on_disk(dir) }
 }

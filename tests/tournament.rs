@@ -372,3 +372,35 @@ fn shared_places_by_code_point_in_json_and_in_german_order_for_people() {
     assert_eq!(s.teams.iter().map(|x| x.team.as_str()).collect::<Vec<_>>(), ["Ölclub", "Zecher"]);
     assert_eq!(s.schock_out_prize.1.iter().map(|&p| name(p)).collect::<Vec<_>>(), ["Ömer", "Zoe"]);
 }
+
+/// A table session whose games name somebody who is not at the table (a file made by hand, or a
+/// substitute) is not used for it: reported as other players, never a panic over the name.
+#[test]
+fn a_session_naming_a_stranger_is_not_used() {
+    use schocken::tournament::file::CardGame;
+    use schocken::tournament::replay::{TableSession, Unused};
+    let text = tournament(
+        "LossPoints",
+        &(register(&["Anna", "Ben", "Carl", "Dora"])
+            + "Draw(round: 1, kind: Points, games: 2, tables: [[\"Anna\", \"Ben\"], [\"Carl\", \"Dora\"]]),"),
+    );
+    let f = file::parse(&text).unwrap();
+    let game = |h1: &str, h2: &str| CardGame { half1: h1.into(), half2: h2.into(), ..CardGame::default() };
+    for (games, jules) in [
+        (vec![game("Zoe", "Zoe")], vec![]),
+        (vec![game("Carl", "Carl")], vec![]),
+        (vec![game("Anna", "Anna")], vec![vec!["Zoe".to_string()]]),
+    ] {
+        let session = TableSession {
+            file: "t.ron".into(),
+            round: 1,
+            table: 1,
+            players: vec!["Anna".into(), "Ben".into()],
+            games,
+            jules,
+        };
+        let (t, unused) = replay::replay(&f, &[session]).unwrap();
+        assert_eq!(unused, [("t.ron".to_string(), Unused::OtherPlayers { round: 1, table: 1 })]);
+        assert_eq!(t.rounds[0].tables[0].session, None);
+    }
+}

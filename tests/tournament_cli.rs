@@ -85,3 +85,27 @@ fn standings_of_a_folder_that_is_not_a_tournament() {
     assert!(!Path::new(&dir).join("turnier.ron").exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_name_is_corrected_everywhere_and_a_card_cleared() {
+    let dir = temp_dir("rename");
+    let d = dir.to_str().unwrap();
+    ok(&["tournament", "new", d]);
+    ok(&["tournament", "register", d, "Ana", "Ben", "Carl", "Dora"]);
+    ok(&["tournament", "draw", d, "--seed", "1"]);
+    ok(&["tournament", "card", d, "1", "1", "Ana/Ben/Ana; so:Ana"]);
+    // A name of another player, or one nobody has, is refused and changes nothing.
+    let before = std::fs::read(dir.join("turnier.ron")).unwrap();
+    assert!(refused(&["tournament", "rename", d, "Ana", "ben"]).contains("Ben"));
+    assert!(refused(&["tournament", "rename", d, "Zoe", "Zora"]).contains("Zoe"));
+    assert_eq!(std::fs::read(dir.join("turnier.ron")).unwrap(), before);
+    assert!(ok(&["tournament", "rename", d, "Ana", "  Anna "]).contains("„Anna“"));
+    let text = std::fs::read_to_string(dir.join("turnier.ron")).unwrap();
+    assert!(!text.contains("\"Ana\""), "{text}");
+    assert_eq!(text.matches("\"Anna\"").count(), 5, "registration, draw and three on the card: {text}");
+    // The card goes, and then there is none to clear.
+    ok(&["tournament", "clear-card", d, "1", "1"]);
+    assert!(!std::fs::read_to_string(dir.join("turnier.ron")).unwrap().contains("Card("));
+    refused(&["tournament", "clear-card", d, "1", "1"]);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -211,3 +211,35 @@ fn most_jules_from_sessions() {
     }
     assert!(checked > 0, "some simulated game had a Jule");
 }
+
+/// A table session whose `Seats` brings in a substitute (or a player of another table) is the
+/// table's problem, reported with the reason and not used (TOURNAMENT.md section 3): no panic
+/// over a name the tournament does not know, no results counted for the wrong player.
+#[test]
+fn a_session_seating_a_stranger_is_reported_and_not_used() {
+    use schocken::session::event::Event;
+    for stranger in ["Zoe", "Erik"] {
+        let dir = folder(&format!("stranger-{stranger}"));
+        let events: String =
+            PLAYERS.iter().chain(&["Erik", "Fritz"]).map(|n| format!("Register(name: \"{n}\"),\n")).collect();
+        std::fs::write(
+            dir.join("turnier.ron"),
+            format!(
+                "Tournament(format: 1, rules: (preset: \"main-taunus\"), scoring: LossPoints, events: [\n{events}\
+                 Draw(round: 1, kind: Points, games: 3, tables: [[\"Anna\", \"Ben\", \"Carl\", \"Dora\"], [\"Erik\", \"Fritz\"]]),\n])"
+            ),
+        )
+        .unwrap();
+        let mut session = table_session(Preset::MainTaunus, &PLAYERS, Some(TableRef { round: 1, table: 1 }), 7);
+        session.push(Event::Seats(vec!["Anna".into(), "Ben".into(), stranger.into(), "Dora".into()])).unwrap();
+        write(&dir, "runde-1-tisch-1.ron", &session);
+        let f = tournament_folder::read(&dir).unwrap_or_else(|e| panic!("{}", e.message()));
+        assert_eq!(f.skipped.len(), 1, "{:?}", f.skipped);
+        let (path, why) = &f.skipped[0];
+        assert!(matches!(why, Skipped::Stranger { round: 1, table: 1, name } if name == stranger), "{why:?}");
+        assert_eq!(why.table(), Some((1, 1)));
+        assert!(why.line(path).contains(stranger));
+        assert_eq!(f.standings.rounds[0].tables[0].source, None);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -153,11 +153,13 @@ fn local_search(order: &[usize], sizes: &[usize], field: &Field, seed: u64) -> V
     shuffle(&mut order, &mut rng);
     let mut tables: Vec<Vec<usize>> = vec![Vec::new(); sizes.len()];
     for p in order {
+        // The sizes hold every player (`table_sizes`); a player beyond them would sit nowhere.
         let best = (0..tables.len())
             .filter(|&t| tables[t].len() < sizes[t])
-            .min_by_key(|&t| (tables[t].iter().map(|&q| field.cost(&[p, q])).sum::<u64>(), tables[t].len()))
-            .expect("the sizes hold every player");
-        tables[best].push(p);
+            .min_by_key(|&t| (tables[t].iter().map(|&q| field.cost(&[p, q])).sum::<u64>(), tables[t].len()));
+        if let Some(best) = best {
+            tables[best].push(p);
+        }
     }
     loop {
         let mut improved = false;
@@ -193,7 +195,8 @@ pub fn snake(qualifiers: &[usize], bounds: Bounds) -> Vec<Vec<usize>> {
     let mut tables: Vec<Vec<usize>> = vec![Vec::new(); k];
     let mut lane = (0..k).chain((0..k).rev()).cycle();
     for &p in qualifiers {
-        let t = lane.by_ref().find(|&t| tables[t].len() < sizes[t]).expect("the sizes hold every qualifier");
+        // Fewer than two qualifiers make no table (no sizes, an empty lane): nobody is seated.
+        let Some(t) = lane.by_ref().take(2 * k).find(|&t| tables[t].len() < sizes[t]) else { break };
         tables[t].push(p);
     }
     tables
@@ -253,5 +256,7 @@ mod tests {
     fn snake_spreads_places() {
         let tables = snake(&[10, 11, 12, 13, 14, 15, 16, 17], Bounds::default());
         assert_eq!(tables, [vec![10, 13, 14, 17], vec![11, 12, 15, 16]]);
+        // One qualifier makes no table (and no panic).
+        assert!(snake(&[10], Bounds::default()).is_empty());
     }
 }

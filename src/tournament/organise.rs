@@ -6,7 +6,7 @@
 //! Pure, so each rule is tested here and the window stays a thin layer over it.
 
 use super::file::{CardGame, RoundKind};
-use super::replay::{Pid, Player, Table};
+use super::replay::{GameResult, Pid, Player, Table};
 use crate::names::{self, Search};
 
 /// The registered player whose name is `name` up to case and spacing.
@@ -88,8 +88,9 @@ fn tokens(cell: &str) -> impl Iterator<Item = &str> {
     cell.split(|c: char| c.is_whitespace() || c == ',' || c == ';').filter(|t| !t.is_empty())
 }
 
-/// One game of a card as typed: each cell's text.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// One game of a card as typed: each cell's text (kept as a draft while unsaved, hence serde).
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
 pub struct CardRow {
     pub half1: String,
     pub half2: String,
@@ -191,6 +192,21 @@ impl CardRow {
                 .collect::<Vec<_>>()
                 .join(" "),
         }
+    }
+}
+
+/// A game as results know it (from a session file), worded as a card would note it: the rows a
+/// card typed over a table's file starts from, Schock-Outs, exit order and points included.
+pub fn result_game(g: &GameResult, players: &[Player]) -> CardGame {
+    let name = |p: &Pid| players.get(*p).map(|q| q.name.clone()).unwrap_or_default();
+    let names = |ps: &[Pid]| ps.iter().map(name).collect::<Vec<_>>();
+    CardGame {
+        half1: name(&g.half1),
+        half2: name(&g.half2),
+        final_: g.final_.as_ref().map(name),
+        schock_outs: names(&g.schock_outs),
+        out: g.out.clone().map(|o| o.map(|groups| groups.iter().map(|grp| names(grp)).collect())),
+        points: g.points.as_ref().map(|list| list.iter().map(|(p, n)| (name(p), *n)).collect()),
     }
 }
 

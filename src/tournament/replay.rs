@@ -117,6 +117,17 @@ pub enum Unused {
     Twice { round: u32, table: u32, other: String },
 }
 
+impl Unused {
+    /// The round and table the file's header names.
+    pub fn table(&self) -> (u32, u32) {
+        match self {
+            Unused::NoSuchTable { round, table }
+            | Unused::OtherPlayers { round, table }
+            | Unused::Twice { round, table, .. } => (*round, *table),
+        }
+    }
+}
+
 /// The tournament as its file (and the table sessions) say.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tournament {

@@ -4,20 +4,23 @@
 //! Every change goes through [`Running::change`]: the edited file must replay and be saved
 //! (`Organiser::save`, atomic, under the organiser's lock) before the window takes it; a refusal
 //! leaves everything as it was and is shown. The tournament and its standings are recomputed
-//! there, once per change, never per frame.
+//! there, once per change, never per frame. Each change taken can be undone (and redone), several
+//! steps deep; a `turnier.ron` changed outside the window is offered, never written over unasked.
 
 mod beamer;
 mod card;
 mod create;
+mod drafts;
 mod draw;
 mod folder;
+mod history;
 mod lists;
 mod rules;
 
 use crate::tournament::file::{Event, Scoring, TournamentFile};
 use crate::tournament::replay::{self, TableSession, Tournament, Unused};
 use crate::tournament::standings::{self, Standings};
-use crate::tournament_folder::{self, FILE_NAME, Organiser, Skipped};
+use crate::tournament_folder::{self, FILE_NAME, FolderError, Organiser, Skipped};
 use crate::tr;
 use crate::ui::projector::Projector;
 use eframe::egui::{self, Key, Modifiers, RichText};
@@ -87,6 +90,11 @@ struct Running {
     registration: lists::Registration,
     draw: draw::DrawForm,
     card: card::CardForm,
+    /// Cards typed but not saved, by round and table; kept in the folder until saved or dropped.
+    drafts: drafts::Drafts,
+    history: history::History,
+    /// `turnier.ron` as found changed outside the window: offered (reload, or keep the window's).
+    outside: Option<String>,
     note: Option<Note>,
 }
 
@@ -158,12 +166,12 @@ impl Running {
     fn open(dir: &Path, known: Vec<String>) -> Result<Running, String> {
         let mut organiser = Organiser::acquire(dir).map_err(|e| e.message())?;
         let folder = organiser.read().map_err(|e| e.message())?;
-        Ok(Running::with(organiser, folder.file, known))
+        Running::with(organiser, folder.file, known)
     }
 
-    /// A tournament whose file is known to replay (it was saved or read with the folder's
-    /// session files).
-    fn with(organiser: Organiser, file: TournamentFile, known: Vec<String>) -> Running {
+    /// A tournament whose file was just saved or read with the folder's session files; refused
+    /// (the message) should it not replay after all.
+    fn with(organiser: Organiser, file: TournamentFile, known: Vec<String>) -> Result<Running, String> {
         let (mut sessions, mut skipped) = tournament_folder::table_sessions(organiser.dir());
         let (t, unused) = replay::replay(&file, &sessions)
             .or_else(|_| {
@@ -172,12 +180,14 @@ impl Running {
                 (sessions, skipped) = (Vec::new(), Vec::new());
                 replay::replay(&file, &[])
             })
-            .expect("a saved file replays");
+            .map_err(|r| format!("{}: {}", organiser.dir().join(FILE_NAME).display(), r.message()))?;
         let standings = standings::standings(&t);
         let draw = draw::DrawForm::new(&t);
-        let card = card::CardForm::new(&t);
+        let drafts = drafts::Drafts::load(organiser.dir());
+        let card = card::CardForm::new(&t, &drafts);
         let beamer = beamer::Beamer::new(&t, &standings);
-        Running {
+        let note = drafts.offered();
+        Ok(Running {
             organiser,
             file,
             t,
@@ -192,30 +202,59 @@ impl Running {
             registration: lists::Registration::new(known),
             draw,
             card,
-            note: None,
-        }
+            drafts,
+            history: history::History::default(),
+            outside: None,
+            note,
+        })
     }
 
     /// The one place a change is made: `edit` changes a copy of the file; the copy must replay
-    /// and be saved, else nothing changes and the refusal is shown. True where it was taken.
-    fn change(&mut self, edit: impl FnOnce(&mut Vec<Event>)) -> bool {
+    /// and be saved, else nothing changes and the refusal is shown. `what` is told when it is
+    /// taken, and names the step for undo. True where it was taken.
+    fn change(&mut self, what: String, edit: impl FnOnce(&mut Vec<Event>)) -> bool {
         let mut next = self.file.clone();
         edit(&mut next.events);
         if next == self.file {
             return true;
         }
-        // Saved only if it replays with the sessions the window has; that replay is taken.
+        let before = self.file.clone();
+        if !self.commit(next) {
+            return false;
+        }
+        self.history.done(before, what.clone());
+        self.tell(what);
+        true
+    }
+
+    /// Saves `next` and takes it, or shows why not (nothing changed then). Saved only if it
+    /// replays with the sessions the window has, and never over a file changed outside.
+    fn commit(&mut self, next: TournamentFile) -> bool {
         match self.organiser.save(&next, &self.sessions) {
             Ok((t, unused)) => {
+                let players = self.t.players.len();
                 self.file = next;
                 self.take(t, unused);
                 self.note = None;
+                self.after_commit(players);
                 true
             }
             Err(e) => {
+                if matches!(e, FolderError::ChangedOutside(_)) {
+                    self.outside = self.organiser.changed_outside();
+                }
                 self.refuse(e.message());
                 false
             }
+        }
+    }
+
+    /// After the file changed under the forms: the card grid shows the table anew (a draft stays
+    /// a draft), and a draw proposal made for another field of players is dropped.
+    fn after_commit(&mut self, players_before: usize) {
+        self.card.reload();
+        if self.t.players.len() != players_before {
+            self.draw.drop_proposal();
         }
     }
 
@@ -244,6 +283,7 @@ impl Running {
                 self.tab = tab;
             }
         }
+        self.history_keys(ui.ctx());
         egui::Panel::top("organiser-head").show(ui, |ui| {
             ui.add_space(6.0);
             self.head_ui(ui);
@@ -258,16 +298,29 @@ impl Running {
                 self.beamer.controls_ui(ui);
             });
             ui.add_space(4.0);
+            self.outside_ui(ui);
         });
         egui::Panel::bottom("organiser-note").show(ui, |ui| {
             ui.add_space(4.0);
-            match &self.note {
-                Some(note) if note.error => {
-                    ui.label(RichText::new(note.text.as_str()).color(ui.visuals().error_fg_color).strong())
+            ui.horizontal(|ui| {
+                self.history_ui(ui);
+                match &self.note {
+                    Some(note) if note.error => {
+                        ui.label(RichText::new(note.text.as_str()).color(ui.visuals().error_fg_color).strong());
+                    }
+                    Some(note) => {
+                        ui.label(note.text.as_str());
+                    }
+                    None => {}
                 }
-                Some(note) => ui.label(note.text.as_str()),
-                None => ui.label(RichText::new(tr!("organiser-saved-in", file = self.path())).weak()),
-            };
+            });
+            let unsaved = self.unsaved();
+            if !unsaved.is_empty() {
+                let text = tr!("organiser-unsaved", what = unsaved.join(" · "));
+                ui.label(RichText::new(text).color(ui.visuals().warn_fg_color));
+            } else if self.note.is_none() {
+                ui.label(RichText::new(tr!("organiser-saved-in", file = self.path())).weak());
+            }
             self.skipped_ui(ui);
             ui.add_space(4.0);
         });
@@ -281,6 +334,74 @@ impl Running {
 
     fn path(&self) -> String {
         self.organiser.dir().join(FILE_NAME).display().to_string()
+    }
+
+    /// What the window holds that `turnier.ron` does not (yet): card drafts, a draw proposal not
+    /// started, a name typed but not registered, a file changed outside not decided on.
+    fn unsaved(&self) -> Vec<String> {
+        let mut what = self.drafts.unsaved();
+        if let Some(round) = self.draw.proposed_round() {
+            what.push(tr!("organiser-unsaved-proposal", round = round));
+        }
+        if !self.registration.typed().is_empty() {
+            what.push(tr!("organiser-unsaved-name", name = self.registration.typed()));
+        }
+        if self.outside.is_some() {
+            what.push(tr!("organiser-unsaved-outside"));
+        }
+        what
+    }
+
+    /// The bar over a `turnier.ron` changed outside the window: take it (reload) or write the
+    /// window's version over it. Until then nothing is saved.
+    fn outside_ui(&mut self, ui: &mut egui::Ui) {
+        let Some(text) = self.outside.clone() else { return };
+        let mut choice = None;
+        egui::Frame::new().fill(ui.visuals().warn_fg_color.gamma_multiply(0.15)).inner_margin(6.0).show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(tr!("organiser-outside", file = FILE_NAME)).strong());
+                if ui.button(tr!("organiser-outside-reload")).clicked() {
+                    choice = Some(true);
+                }
+                if ui.button(tr!("organiser-outside-keep")).clicked() {
+                    choice = Some(false);
+                }
+            });
+        });
+        ui.add_space(4.0);
+        match choice {
+            Some(true) => self.reload(text),
+            Some(false) => {
+                // The organiser has seen the other version and chose his own: it is written over it.
+                self.organiser.take_as_read(text);
+                self.outside = None;
+                if self.commit(self.file.clone()) {
+                    self.tell(tr!("organiser-outside-kept"));
+                }
+            }
+            None => {}
+        }
+    }
+
+    /// Takes `turnier.ron` as changed outside: it must read and replay, else it is refused and
+    /// the choice stays open. The undo history is of the file before it, so it goes.
+    fn reload(&mut self, text: String) {
+        let path = self.path();
+        let read = crate::tournament::file::parse(&text)
+            .and_then(|file| replay::replay(&file, &self.sessions).map(|r| (file, r)));
+        match read {
+            Ok((file, (t, unused))) => {
+                let players = self.t.players.len();
+                self.organiser.take_as_read(text);
+                self.outside = None;
+                self.file = file;
+                self.take(t, unused);
+                self.after_commit(players);
+                self.history = history::History::default();
+                self.tell(tr!("organiser-outside-reloaded", file = FILE_NAME));
+            }
+            Err(r) => self.refuse(format!("{path}: {}", r.message())),
+        }
     }
 
     /// Title, place, date, scheme, rule set and the field in one line.

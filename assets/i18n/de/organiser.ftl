@@ -119,10 +119,12 @@ organiser-tables-done = { $done } von { $count ->
     } fertig
 organiser-table-done = Tisch { $table } ✓{ $source ->
         [session] {" "}· Tischdatei
+        [override] {" "}· Karte statt Tischdatei
        *[other] {""}
     }
 organiser-table-games = Tisch { $table } · { $source ->
         [session] Tischdatei,{" "}
+        [override] Karte statt Tischdatei,{" "}
        *[other] {""}
     }{ $count ->
         [one] 1 Spiel
@@ -155,7 +157,7 @@ organiser-rules-all = Alle Regeln anpassen
 organiser-card-from-session = Die Ergebnisse kommen aus der Tischdatei ({ $count ->
         [one] 1 Spiel
        *[other] { $count } Spiele
-    } bisher). Eine hier gespeicherte Karte geht vor.
+    } bisher) und stehen hier nur zum Lesen. Wer sie ändern muss, tippt eine Karte darüber.
 organiser-redraw-anyway = Trotzdem neu auslosen
 organiser-keep-draw = Auslosung behalten
 organiser-round-has-sessions = Achtung: { $count ->
@@ -179,3 +181,47 @@ organiser-timer = Rundenzeit
 organiser-minutes = { " " }Min.
 organiser-timer-start = Uhr starten
 organiser-timer-stop = Uhr anhalten
+
+organiser-card-override = Karte über die Tischdatei eintippen
+organiser-card-over-session = Diese Karte ersetzt beim Speichern die Tischdatei ({ $count ->
+        [one] 1 Spiel
+       *[other] { $count } Spiele
+    }); sie beginnt mit deren Ergebnissen, Schock-Outs eingeschlossen.
+organiser-card-overrides = Die Karte gilt statt der Tischdatei ({ $count ->
+        [one] 1 Spiel
+       *[other] { $count } Spiele
+    }). „Karte löschen“ lässt die Tischdatei wieder zählen.
+organiser-card-empty = Die Karte ist leer und wird nicht gespeichert; eine gespeicherte Karte nimmt „Karte löschen“ weg.
+organiser-card-clear = Karte löschen
+    .help = Nimmt die Karte dieses Tisches weg; seine Tischdatei zählt dann wieder. Strg+Z holt sie zurück.
+organiser-card-cleared = Karte von Runde { $round }, Tisch { $table } gelöscht
+organiser-card-draft = Entwurf: noch nicht gespeichert (bleibt auch beim Schließen erhalten).
+organiser-draft-drop = Entwurf verwerfen
+organiser-draft-not-kept = Der Entwurf der Karte ließ sich nicht sichern: { $error }
+organiser-draft-offered = Eine nicht gespeicherte Karte ist wieder da: Runde { $round }, Tisch { $table } (Reiter Karten).
+organiser-table-draft = { $table } ✎
+organiser-table-problem = ⚠ { $table }
+organiser-unsaved = Nicht gespeichert: { $what }
+organiser-unsaved-card = Karte Runde { $round }, Tisch { $table } (Entwurf)
+organiser-unsaved-proposal = Vorschlag für Runde { $round } (nicht gestartet)
+organiser-unsaved-name = der getippte Name „{ $name }“
+organiser-unsaved-outside = { organiser-outside-short }
+organiser-outside-short = turnier.ron außerhalb geändert
+organiser-outside = { $file } wurde außerhalb dieses Fensters geändert. Bis zur Entscheidung wird nichts gespeichert.
+organiser-outside-reload = Neu laden
+organiser-outside-keep = Meine Fassung behalten
+organiser-outside-reloaded = { $file } neu geladen
+organiser-outside-kept = Die Fassung dieses Fensters ist gespeichert.
+organiser-undo = ↶ Rückgängig
+organiser-redo = ↷ Wiederholen
+organiser-undo-nothing = Nichts rückgängig zu machen (Strg+Z)
+organiser-redo-nothing = Nichts zu wiederholen (Strg+Y)
+organiser-undo-what = Rückgängig (Strg+Z): { $what }
+organiser-redo-what = Wiederholen (Strg+Y): { $what }
+organiser-undone = Rückgängig gemacht: { $what }
+organiser-redone = Wiederholt: { $what }
+organiser-redrawn = Runde { $round } ist neu ausgelost
+organiser-rename-who = { $name } umbenennen
+organiser-rename = ✎
+    .help = Schreibweise berichtigen: der Name ändert sich überall im Turnier (Enter übernimmt, Esc bricht ab)
+organiser-renamed = „{ $old }“ heißt jetzt „{ $new }“

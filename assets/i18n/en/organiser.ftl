@@ -118,10 +118,12 @@ organiser-tables-done = { $done } of { $count ->
     } done
 organiser-table-done = Table { $table } ✓{ $source ->
         [session] {" "}· table file
+        [override] {" "}· card over table file
        *[other] {""}
     }
 organiser-table-games = Table { $table } · { $source ->
         [session] table file,{" "}
+        [override] card over table file,{" "}
        *[other] {""}
     }{ $count ->
         [one] 1 game
@@ -154,7 +156,7 @@ organiser-rules-all = Adjust every rule
 organiser-card-from-session = The results come from the table's file ({ $count ->
         [one] 1 game
        *[other] { $count } games
-    } so far). A card saved here takes precedence.
+    } so far) and are shown here read-only. To change them, type a card over them.
 organiser-redraw-anyway = Re-draw anyway
 organiser-keep-draw = Keep the draw
 organiser-round-has-sessions = Note: { $count ->
@@ -178,3 +180,47 @@ organiser-timer = Round time
 organiser-minutes = { " " }min
 organiser-timer-start = Start timer
 organiser-timer-stop = Stop timer
+
+organiser-card-override = Type a card over the table file
+organiser-card-over-session = Saved, this card replaces the table file ({ $count ->
+        [one] 1 game
+       *[other] { $count } games
+    }); it starts from the file's results, Schock-Outs included.
+organiser-card-overrides = The card counts instead of the table file ({ $count ->
+        [one] 1 game
+       *[other] { $count } games
+    }). "Clear card" lets the table file count again.
+organiser-card-empty = The card is empty and is not saved; "Clear card" removes a saved card.
+organiser-card-clear = Clear card
+    .help = Removes this table's card; its table file counts again. Ctrl+Z brings it back.
+organiser-card-cleared = card of round { $round }, table { $table } cleared
+organiser-card-draft = Draft: not saved yet (kept when the window closes).
+organiser-draft-drop = Drop draft
+organiser-draft-not-kept = The card's draft could not be kept: { $error }
+organiser-draft-offered = An unsaved card is back: round { $round }, table { $table } (Cards tab).
+organiser-table-draft = { $table } ✎
+organiser-table-problem = ⚠ { $table }
+organiser-unsaved = Not saved: { $what }
+organiser-unsaved-card = card round { $round }, table { $table } (draft)
+organiser-unsaved-proposal = proposal for round { $round } (not started)
+organiser-unsaved-name = the typed name "{ $name }"
+organiser-unsaved-outside = { organiser-outside-short }
+organiser-outside-short = turnier.ron changed outside
+organiser-outside = { $file } was changed outside this window. Nothing is saved until you decide.
+organiser-outside-reload = Reload
+organiser-outside-keep = Keep mine
+organiser-outside-reloaded = { $file } reloaded
+organiser-outside-kept = This window's version is saved.
+organiser-undo = ↶ Undo
+organiser-redo = ↷ Redo
+organiser-undo-nothing = Nothing to undo (Ctrl+Z)
+organiser-redo-nothing = Nothing to redo (Ctrl+Y)
+organiser-undo-what = Undo (Ctrl+Z): { $what }
+organiser-redo-what = Redo (Ctrl+Y): { $what }
+organiser-undone = Undone: { $what }
+organiser-redone = Redone: { $what }
+organiser-redrawn = round { $round } re-drawn
+organiser-rename-who = rename { $name }
+organiser-rename = ✎
+    .help = Correct the spelling: the name changes everywhere in the tournament (Enter takes it, Esc cancels)
+organiser-renamed = "{ $old }" is now "{ $new }"

@@ -1,10 +1,18 @@
 //! A table's card typed in: a grid with a line per game (the losers of half 1, half 2 and the
 //! final by start number or initials, Schock-Outs, and the exit order or points where the scheme
 //! needs them). What the card says is checked by the replay while it is typed; Enter saves it.
+//!
+//! A card never erases what a table's session file recorded: where the file gives the table's
+//! results, the grid shows them read-only, and only when the organiser chooses to type a card over
+//! them does it start from them (Schock-Outs, exit order and points kept); an empty card is never
+//! saved. "Karte löschen" takes a card away (the file counts again), and can be undone like any
+//! change. Rows typed but not saved are a draft ([`super::drafts`]).
 
 use super::{Running, field};
-use crate::tournament::file::{Event, RoundKind};
+use crate::tournament::edit;
+use crate::tournament::file::RoundKind;
 use crate::tournament::organise::{self, CardRow, RowProblem, TokenError, start_number};
+use crate::tournament::replay::{Source, Tournament};
 use crate::tr;
 use eframe::egui::{self, Key, RichText};
 
@@ -16,6 +24,10 @@ pub(super) struct CardForm {
     round: usize,
     table: usize,
     rows: Vec<CardRow>,
+    /// The rows as saved: the table's card, else its session file's games, else empty.
+    saved: Vec<CardRow>,
+    /// The rows are the session file's games: shown, not typed over until the organiser says so.
+    locked: bool,
     /// The round and table whose card the rows hold.
     loaded: Option<(usize, usize)>,
     /// What is wrong with the rows as they stand; `None` where they make a card.
@@ -27,14 +39,44 @@ pub(super) struct CardForm {
 }
 
 impl CardForm {
-    /// The latest round's first table that is not done.
-    pub(super) fn new(t: &crate::tournament::replay::Tournament) -> CardForm {
-        let round = t.rounds.len();
-        let table = t.rounds.last().map_or(1, |r| {
-            1 + r.tables.iter().position(|table| !organise::table_done(r.kind, r.games, table)).unwrap_or(0)
+    /// The first table with a draft, else the latest round's first table that is not done.
+    pub(super) fn new(t: &Tournament, drafts: &super::drafts::Drafts) -> CardForm {
+        let drafted = drafts
+            .first()
+            .filter(|&(r, tb)| t.rounds.get(r.wrapping_sub(1)).is_some_and(|r| (1..=r.tables.len()).contains(&tb)));
+        let (round, table) = drafted.unwrap_or_else(|| {
+            let table = t.rounds.last().map_or(1, |r| {
+                1 + r.tables.iter().position(|table| !organise::table_done(r.kind, r.games, table)).unwrap_or(0)
+            });
+            (t.rounds.len(), table)
         });
-        CardForm { round, table, rows: Vec::new(), loaded: None, check: None, goto: String::new(), focus: true }
+        CardForm {
+            round,
+            table,
+            rows: Vec::new(),
+            saved: Vec::new(),
+            locked: false,
+            loaded: None,
+            check: None,
+            goto: String::new(),
+            focus: true,
+        }
     }
+
+    /// The file changed: the grid is filled anew next frame (a draft stays a draft).
+    pub(super) fn reload(&mut self) {
+        self.loaded = None;
+    }
+
+    fn at(&self) -> (usize, usize) {
+        (self.round, self.table)
+    }
+}
+
+/// Rows alike but for empty rows at their end (a knock-out card's spare row).
+fn same_rows(a: &[CardRow], b: &[CardRow]) -> bool {
+    let used = |rows: &[CardRow]| rows.iter().rposition(|r| !r.is_empty()).map_or(0, |i| i + 1);
+    a[..used(a)] == b[..used(b)]
 }
 
 fn token_message(e: &TokenError) -> String {
@@ -46,33 +88,54 @@ fn token_message(e: &TokenError) -> String {
 }
 
 impl Running {
-    /// Loads the selected table's card (or empty rows) into the grid.
+    /// Loads the selected table into the grid: its draft, else its card, else its session
+    /// file's games (read-only), else empty rows.
     fn load_card(&mut self) {
         let f = &mut self.card;
-        f.rows.clear();
-        f.check = None;
-        f.focus = true;
-        f.loaded = Some((f.round, f.table));
+        (f.rows, f.saved, f.check, f.focus, f.locked) = (Vec::new(), Vec::new(), None, true, false);
+        f.loaded = Some(f.at());
         let Some(round) = self.t.rounds.get(f.round.wrapping_sub(1)) else { return };
-        if round.tables.get(f.table.wrapping_sub(1)).is_none() {
-            return;
-        }
-        let card = self.file.events.iter().rev().find_map(|e| match e {
-            Event::Card { round, table, games } if *round as usize == f.round && *table as usize == f.table => {
-                Some(games)
+        let Some(table) = round.tables.get(f.table.wrapping_sub(1)) else { return };
+        let players = &self.t.players;
+        let counted = match round.kind {
+            RoundKind::Points => round.games as usize,
+            RoundKind::KnockOut { .. } => usize::MAX,
+        };
+        f.saved = match (edit::card_of(&self.file.events, f.round as u32, f.table as u32), &table.session) {
+            (Some(games), _) => games.iter().map(|g| CardRow::of(g, players)).collect(),
+            (None, Some(games)) => {
+                f.locked = true;
+                // Exit order and points only where the scheme needs them (and the grid shows them):
+                // a cell out of sight must not hold what makes a changed game wrong.
+                let scoring = self.t.scoring;
+                let row = |g| {
+                    let mut game = organise::result_game(g, players);
+                    game.out = game.out.map(|o| o.filter(|_| scoring.needs_exits()));
+                    game.points = game.points.filter(|_| scoring.needs_points());
+                    CardRow::of(&game, players)
+                };
+                games.iter().take(counted).map(row).collect()
             }
-            _ => None,
-        });
-        f.rows = card.iter().flat_map(|games| games.iter()).map(|g| CardRow::of(g, &self.t.players)).collect();
+            (None, None) => Vec::new(),
+        };
         let wanted = match round.kind {
             RoundKind::Points => round.games as usize,
-            RoundKind::KnockOut { .. } => f.rows.len() + SPARE_ROWS,
+            RoundKind::KnockOut { .. } => f.saved.len() + SPARE_ROWS,
         };
-        f.rows.resize(wanted.max(f.rows.len()), CardRow::default());
+        f.saved.resize(wanted.max(f.saved.len()), CardRow::default());
+        match self.drafts.get(f.at()) {
+            Some(draft) => (f.rows, f.locked) = (draft.clone(), false),
+            None => f.rows = f.saved.clone(),
+        }
+        self.card.focus = !self.card.locked;
+        if self.drafts.get(self.card.at()).is_some() {
+            self.card.check = self.typed_card().err();
+        }
     }
 
-    /// The card the rows make, checked by replaying the file with it; the problem worded.
-    fn typed_card(&self) -> Result<Event, String> {
+    /// The card's games the rows make, checked by replaying the file with them; the problem
+    /// worded. An empty card is no card: it would hide the table's session file.
+    fn typed_card(&self) -> Result<Vec<crate::tournament::file::CardGame>, String> {
         let f = &self.card;
         let round = self.t.rounds.get(f.round.wrapping_sub(1)).ok_or_else(|| tr!("organiser-no-draw-yet"))?;
         let table = round.tables.get(f.table.wrapping_sub(1)).ok_or_else(|| tr!("organiser-no-such-table"))?;
@@ -82,19 +145,25 @@ impl Running {
                 tr!("organiser-row-token", game = game, problem = token_message(&error))
             }
         })?;
-        let event = Event::Card { round: f.round as u32, table: f.table as u32, games };
+        if games.is_empty() {
+            return Err(tr!("organiser-card-empty"));
+        }
         let mut trial = self.file.clone();
-        put_card(&mut trial.events, event.clone());
+        edit::put_card(&mut trial.events, f.round as u32, f.table as u32, games.clone());
         crate::tournament::replay::replay(&trial, &self.sessions).map_err(|r| r.problem.message())?;
-        Ok(event)
+        Ok(games)
     }
 
     fn save_card(&mut self) {
+        if self.card.locked {
+            return;
+        }
         match self.typed_card() {
-            Ok(event) => {
-                let (round, table) = (self.card.round, self.card.table);
-                if self.change(|events| put_card(events, event)) {
-                    self.tell(tr!("organiser-card-saved", round = round, table = table));
+            Ok(games) => {
+                let (round, table) = self.card.at();
+                let what = tr!("organiser-card-saved", round = round, table = table);
+                if self.change(what, |events| edit::put_card(events, round as u32, table as u32, games)) {
+                    self.keep_draft(None);
                     self.card.check = None;
                     self.card.focus = true;
                     self.next_table();
@@ -104,11 +173,30 @@ impl Running {
         }
     }
 
+    /// Takes the table's card away: its session file (if any) counts again. Undone by Ctrl+Z.
+    fn clear_card(&mut self) {
+        let (round, table) = self.card.at();
+        let what = tr!("organiser-card-cleared", round = round, table = table);
+        if self.change(what, |events| {
+            edit::clear_card(events, round as u32, table as u32);
+        }) {
+            self.keep_draft(None);
+        }
+    }
+
+    /// Keeps the rows as the table's draft (`None`: drops it); a draft that cannot be written
+    /// is told.
+    fn keep_draft(&mut self, rows: Option<Vec<organise::CardRow>>) {
+        if let Err(e) = self.drafts.set(self.card.at(), rows) {
+            self.refuse(e);
+        }
+    }
+
     /// Once the table is done, the next table of the round that is not.
     fn next_table(&mut self) {
-        let Some(r) = self.t.rounds.get(self.card.round - 1) else { return };
-        let done = |i: usize| organise::table_done(r.kind, r.games, &r.tables[i]);
-        if !done(self.card.table - 1) {
+        let Some(r) = self.t.rounds.get(self.card.round.wrapping_sub(1)) else { return };
+        let done = |i: usize| r.tables.get(i).is_some_and(|t| organise::table_done(r.kind, r.games, t));
+        if !done(self.card.table.wrapping_sub(1)) {
             return;
         }
         let n = r.tables.len();
@@ -123,9 +211,9 @@ impl Running {
             return;
         }
         if !(1..=self.t.rounds.len()).contains(&self.card.round) {
-            self.card = CardForm::new(&self.t);
+            self.card = CardForm::new(&self.t, &self.drafts);
         }
-        if self.card.loaded != Some((self.card.round, self.card.table)) {
+        if self.card.loaded != Some(self.card.at()) {
             self.load_card();
         }
         let mut select = None;
@@ -142,12 +230,22 @@ impl Running {
         egui::Panel::left("organiser-card-tables").resizable(false).exact_size(210.0).show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
                 for (i, table) in round.tables.iter().enumerate() {
-                    let (source, games) = table.results().map_or(("", 0), |(s, r)| (s.id(), r.len()));
-                    let text = if organise::table_done(round.kind, round.games, table) {
+                    let (source, games) = match (table.results(), &table.session) {
+                        (Some((Source::Card, r)), Some(_)) => ("override", r.len()),
+                        (Some((s, r)), _) => (s.id(), r.len()),
+                        (None, _) => ("", 0),
+                    };
+                    let mut text = if organise::table_done(round.kind, round.games, table) {
                         tr!("organiser-table-done", table = i + 1, source = source)
                     } else {
                         tr!("organiser-table-games", table = i + 1, count = games, source = source)
                     };
+                    if self.drafts.get((self.card.round, i + 1)).is_some() {
+                        text = tr!("organiser-table-draft", table = text);
+                    }
+                    if !self.table_problems(self.card.round as u32, i as u32 + 1).is_empty() {
+                        text = tr!("organiser-table-problem", table = text);
+                    }
                     if ui.selectable_label(self.card.table == i + 1, text).clicked() {
                         select = Some((self.card.round, i + 1));
                     }
@@ -174,12 +272,29 @@ impl Running {
             table.players.iter().map(|&p| format!("{} {}", start_number(p), self.t.players[p].name)).collect();
         ui.heading(tr!("organiser-card-of", round = self.card.round, table = self.card.table));
         ui.label(seats.join(" · "));
-        if table.card.is_none()
-            && let Some(games) = &table.session
-        {
-            ui.label(tr!("organiser-card-from-session", count = games.len()));
+        let warn = ui.visuals().warn_fg_color;
+        for problem in self.table_problems(self.card.round as u32, self.card.table as u32) {
+            ui.label(RichText::new(problem).color(warn));
         }
-        ui.label(RichText::new(tr!("organiser-card-hint")).weak());
+        let drafted = self.drafts.get(self.card.at()).is_some();
+        match (&table.card, &table.session) {
+            (Some(_), Some(games)) => {
+                ui.label(RichText::new(tr!("organiser-card-overrides", count = games.len())).color(warn));
+            }
+            (None, Some(games)) if self.card.locked => {
+                ui.label(tr!("organiser-card-from-session", count = games.len()));
+            }
+            (None, Some(games)) => {
+                ui.label(RichText::new(tr!("organiser-card-over-session", count = games.len())).color(warn));
+            }
+            _ => {}
+        }
+        if drafted {
+            ui.label(RichText::new(tr!("organiser-card-draft")).color(warn));
+        }
+        if !self.card.locked {
+            ui.label(RichText::new(tr!("organiser-card-hint")).weak());
+        }
         ui.add_space(4.0);
         let scoring = self.t.scoring;
         let mut columns = vec![
@@ -195,6 +310,7 @@ impl Running {
         if scoring.needs_points() {
             columns.push(tr!("organiser-col-game-points"));
         }
+        let locked = self.card.locked;
         let mut changed = false;
         let mut enter = false;
         let focus = std::mem::take(&mut self.card.focus)
@@ -221,8 +337,11 @@ impl Running {
                     }
                     for (c, (text, width)) in cells.into_iter().enumerate() {
                         let name = format!("{} {}", tr!("organiser-game", game = i + 1), columns[c]);
+                        // Ids of their own: a line shown above the grid (the draft's) must not move
+                        // the keyboard out of the cell being typed in.
+                        let edit = egui::TextEdit::singleline(text).id_salt(("organiser-cell", i, c));
                         let response = ui
-                            .add(egui::TextEdit::singleline(text).desired_width(width))
+                            .add_enabled(!locked, edit.desired_width(width))
                             .accessible_name(name.clone())
                             .on_hover_text(name);
                         if focus == Some(i) && c == 0 {
@@ -235,31 +354,47 @@ impl Running {
                 }
             });
         });
+        let has_card = table.card.is_some();
+        let knockout = round.kind != RoundKind::Points;
         if changed {
             self.card.check = self.typed_card().err();
-            let knockout = round.kind != RoundKind::Points;
             if knockout && self.card.rows.last().is_some_and(|r| !r.is_empty()) {
                 self.card.rows.push(CardRow::default());
             }
+            let draft = (!same_rows(&self.card.rows, &self.card.saved)).then(|| self.card.rows.clone());
+            self.keep_draft(draft);
         }
-        match &self.card.check {
-            Some(problem) => ui.label(RichText::new(problem.as_str()).color(ui.visuals().warn_fg_color)),
-            None => ui.label(RichText::new(tr!("organiser-card-ok")).weak()),
-        };
-        if ui.button(tr!("organiser-save-card")).clicked() || enter {
+        if !locked {
+            match &self.card.check {
+                Some(problem) => ui.label(RichText::new(problem.as_str()).color(warn)),
+                None => ui.label(RichText::new(tr!("organiser-card-ok")).weak()),
+            };
+        }
+        let (mut save, mut clear, mut drop_draft) = (enter, false, false);
+        ui.horizontal(|ui| {
+            if locked {
+                if ui.button(tr!("organiser-card-override")).clicked() {
+                    self.card.locked = false;
+                    self.card.focus = true;
+                }
+            } else {
+                save |= ui.button(tr!("organiser-save-card")).clicked();
+            }
+            if drafted {
+                drop_draft = ui.button(tr!("organiser-draft-drop")).clicked();
+            }
+            if has_card {
+                clear =
+                    ui.button(tr!("organiser-card-clear")).on_hover_text(tr!("organiser-card-clear.help")).clicked();
+            }
+        });
+        if save {
             self.save_card();
+        } else if clear {
+            self.clear_card();
+        } else if drop_draft {
+            self.keep_draft(None);
+            self.card.reload();
         }
-    }
-}
-
-/// Puts a card into the events: it replaces the table's earlier card, else it is added.
-fn put_card(events: &mut Vec<Event>, card: Event) {
-    let Event::Card { round, table, .. } = &card else { return };
-    let (round, table) = (*round, *table);
-    let earlier =
-        events.iter().rposition(|e| matches!(e, Event::Card { round: r, table: t, .. } if *r == round && *t == table));
-    match earlier {
-        Some(i) => events[i] = card,
-        None => events.push(card),
     }
 }

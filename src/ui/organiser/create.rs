@@ -127,12 +127,13 @@ impl CreateForm {
                 ui.label(RichText::new(why).color(ui.visuals().warn_fg_color));
             }
             if create.clicked() {
+                let known = std::mem::take(&mut self.known);
                 match self
                     .file()
                     .and_then(|file| Organiser::create(dir, &file).map(|o| (o, file)).map_err(|e| e.message()))
+                    .and_then(|(organiser, file)| Running::with(organiser, file, known))
                 {
-                    Ok((organiser, file)) => {
-                        let mut running = Running::with(organiser, file, std::mem::take(&mut self.known));
+                    Ok(mut running) => {
                         running.draw.bounds = self.bounds;
                         made = Some(running);
                     }

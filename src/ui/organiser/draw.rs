@@ -32,6 +32,7 @@ pub(super) struct DrawForm {
     advance: u32,
     /// How many of the standings' best the knock-out round seats.
     qualifiers: usize,
+    /// A proposal shown, not started (not in the file).
     proposal: Option<Proposal>,
     /// The first player clicked for a swap.
     picked: Option<Pid>,
@@ -43,6 +44,16 @@ pub(super) struct DrawForm {
 }
 
 impl DrawForm {
+    /// The round of a proposal shown and not started: unsaved.
+    pub(super) fn proposed_round(&self) -> Option<u32> {
+        self.proposal.as_ref().map(|p| p.round)
+    }
+
+    /// Drops the proposal (made for a field of players that changed under it).
+    pub(super) fn drop_proposal(&mut self) {
+        self.proposal = None;
+    }
+
     /// The settings of the latest round, or the defaults (4–4, 5 games).
     pub(super) fn new(t: &Tournament) -> DrawForm {
         let mut form = DrawForm {
@@ -111,12 +122,13 @@ impl Running {
         })
     }
 
-    /// Writes a round's draw: a new round's is added, a re-drawn one's replaces its event.
-    fn write_draw(&mut self, p: &Proposal) -> bool {
+    /// Writes a round's draw: a new round's is added, a re-drawn one's replaces its event. `what`
+    /// is told (and names the step for undo).
+    fn write_draw(&mut self, p: &Proposal, what: String) -> bool {
         let names: Vec<Vec<String>> =
             p.tables.iter().map(|t| t.iter().map(|&q| self.t.players[q].name.clone()).collect()).collect();
         let event = Event::Draw { round: p.round, kind: p.kind, games: p.games, tables: names, seed: p.seed };
-        self.change(|events| {
+        self.change(what, |events| {
             let same = events.iter().rposition(|e| matches!(e, Event::Draw { round, .. } if *round == p.round));
             match same {
                 Some(i) => events[i] = event,
@@ -141,9 +153,7 @@ impl Running {
             return;
         }
         if started {
-            if self.write_draw(&p) {
-                self.tell(tr!("organiser-swapped", a = self.name(a), b = self.name(b)));
-            }
+            self.write_draw(&p, tr!("organiser-swapped", a = self.name(a), b = self.name(b)));
         } else {
             self.draw.proposal = Some(p);
             self.tell(tr!("organiser-swapped", a = self.name(a), b = self.name(b)));
@@ -237,17 +247,17 @@ impl Running {
                 let seed = proposal.seed.map_or_else(fresh_seed, |s| s.wrapping_add(1));
                 let again = self.propose(proposal.round, proposal.kind, proposal.games, seed);
                 if started {
-                    self.write_draw(&again);
+                    self.write_draw(&again, tr!("organiser-redrawn", round = again.round));
                 } else {
                     self.draw.proposal = Some(again);
                 }
             }
             if !started {
                 let start = egui::Button::new(RichText::new(tr!("organiser-start", round = proposal.round)).strong());
-                if ui.add(start).clicked() && self.write_draw(&proposal) {
+                let what = tr!("organiser-started", round = proposal.round);
+                if ui.add(start).clicked() && self.write_draw(&proposal, what) {
                     self.draw.proposal = None;
-                    self.card = super::card::CardForm::new(&self.t);
-                    self.tell(tr!("organiser-started", round = proposal.round));
+                    self.card = super::card::CardForm::new(&self.t, &self.drafts);
                 }
                 if ui.button(tr!("organiser-discard")).clicked() {
                     self.draw.proposal = None;

@@ -10,7 +10,7 @@ use crate::tournament_folder::{self, Skipped};
 use crate::tr;
 use crate::watch::FolderWatcher;
 use eframe::egui::{self, RichText};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 
 /// The folder's session files as one read found them, and the files that gave no results.
@@ -56,7 +56,12 @@ impl Running {
                 Some(_) => w.again = true,
                 None => w.reading = Some(read_in_background(dir.clone(), ctx)),
             }
+            // A hand edit of turnier.ron is offered at once, not found only at the next save.
+            if self.outside.is_none() {
+                self.outside = self.organiser.changed_outside();
+            }
         }
+        let w = &mut self.folder;
         let arrived = match w.reading.as_ref().map(Receiver::try_recv) {
             Some(Ok(read)) => Some(read),
             Some(Err(TryRecvError::Empty)) | None => return,
@@ -90,6 +95,17 @@ impl Running {
     /// The session files of `round` (from 1) in the folder, matching their tables or not.
     pub(super) fn sessions_of(&self, round: u32) -> Vec<&str> {
         self.sessions.iter().filter(|s| s.round == round).map(|s| s.file.as_str()).collect()
+    }
+
+    /// Why the table's session files are not used, a line per file (by its name).
+    pub(super) fn table_problems(&self, round: u32, table: u32) -> Vec<String> {
+        let named = |path: &Path| PathBuf::from(path.file_name().unwrap_or(path.as_os_str()));
+        let skipped = self.skipped.iter().filter(|(_, why)| why.table() == Some((round, table)));
+        let unused = self.unused.iter().filter(|(_, why)| why.table() == (round, table));
+        skipped
+            .map(|(path, why)| why.line(&named(path)))
+            .chain(unused.map(|(name, why)| Skipped::Unused(why.clone()).line(Path::new(name))))
+            .collect()
     }
 
     /// The files of the folder that give no results, one line each with the reason, under a

@@ -3,8 +3,10 @@
 
 use super::{Running, field};
 use crate::names::{self, Search};
+use crate::tournament::edit;
 use crate::tournament::file::Event;
 use crate::tournament::organise::{registered, start_number};
+use crate::tournament::replay::Pid;
 use crate::tr;
 use crate::ui::cells::cell;
 use eframe::egui::{self, RichText};
@@ -21,13 +23,20 @@ pub(super) struct Registration {
     /// Player names of the club's past evenings.
     known: Vec<String>,
     focus: bool,
+    /// The player being renamed and the name typed for him.
+    renaming: Option<(Pid, String)>,
 }
 
 impl Registration {
     pub(super) fn new(mut known: Vec<String>) -> Registration {
         names::sort_by_name(&mut known, String::as_str);
         known.dedup_by_key(|n| names::key(n));
-        Registration { name: String::new(), team: String::new(), known, focus: true }
+        Registration { name: String::new(), team: String::new(), known, focus: true, renaming: None }
+    }
+
+    /// The name typed and not registered yet.
+    pub(super) fn typed(&self) -> &str {
+        self.name.trim()
     }
 }
 
@@ -45,11 +54,27 @@ impl Running {
         }
         let team = Some(self.registration.team.trim().to_string()).filter(|t| !t.is_empty());
         let event = Event::Register { name: name.clone(), team };
-        if self.change(|events| events.push(event)) {
-            let number = start_number(self.t.players.len() - 1);
-            self.tell(tr!("organiser-registered", name = name.as_str(), number = number));
+        let what = tr!("organiser-registered", name = name.as_str(), number = start_number(self.t.players.len()));
+        if self.change(what, |events| events.push(event)) {
             self.registration.name.clear();
             self.registration.team.clear();
+        }
+    }
+
+    /// Corrects a player's name everywhere `turnier.ron` has it (TOURNAMENT.md knows no rename
+    /// event: the organiser's app rewrites its own file). Refused where a table counting from its
+    /// session file would lose its results.
+    fn rename(&mut self, p: Pid, typed: &str) {
+        let old = self.t.players[p].name.clone();
+        match edit::check_rename(&self.t, &old, typed) {
+            Ok(new) if new == old => self.registration.renaming = None,
+            Ok(new) => {
+                let what = tr!("organiser-renamed", old = old.as_str(), new = new.as_str());
+                if self.change(what, |events| edit::rename(events, &old, &new)) {
+                    self.registration.renaming = None;
+                }
+            }
+            Err(why) => self.refuse(why.message()),
         }
     }
 
@@ -99,7 +124,7 @@ impl Running {
         let present = self.t.players.len() - withdrawn;
         ui.strong(tr!("organiser-registered-count", count = present, withdrawn = withdrawn));
         ui.add_space(4.0);
-        let (mut withdraw, mut back_in) = (None, None);
+        let (mut withdraw, mut back_in, mut rename) = (None, None, None);
         egui::ScrollArea::vertical().auto_shrink([false, false]).show_rows(
             ui,
             ROW,
@@ -109,7 +134,31 @@ impl Running {
                     for p in range {
                         let player = &self.t.players[p];
                         ui.label(RichText::new(start_number(p).to_string()).monospace());
-                        ui.label(player.name.as_str());
+                        match &mut self.registration.renaming {
+                            Some((q, typed)) if *q == p => {
+                                let label = tr!("organiser-rename-who", name = player.name.as_str());
+                                let edit = ui.add(egui::TextEdit::singleline(typed).desired_width(200.0));
+                                let edit = edit.accessible_name(label.clone()).on_hover_text(label);
+                                if !edit.has_focus() && !edit.lost_focus() {
+                                    edit.request_focus();
+                                }
+                                if edit.lost_focus() {
+                                    rename = Some((p, ui.input(|i| i.key_pressed(egui::Key::Enter))));
+                                }
+                            }
+                            _ => {
+                                ui.horizontal(|ui| {
+                                    ui.label(player.name.as_str());
+                                    let button = ui
+                                        .small_button(tr!("organiser-rename"))
+                                        .accessible_name(tr!("organiser-rename-who", name = player.name.as_str()))
+                                        .on_hover_text(tr!("organiser-rename.help"));
+                                    if button.clicked() {
+                                        rename = Some((p, false));
+                                    }
+                                });
+                            }
+                        }
                         ui.label(player.team.as_deref().unwrap_or(""));
                         if player.withdrawn {
                             ui.horizontal(|ui| {
@@ -138,15 +187,22 @@ impl Running {
         if let Some(p) = back_in {
             let name = self.t.players[p].name.clone();
             let gone = Event::Withdraw(name.clone());
-            if self.change(|events| events.retain(|e| *e != gone)) {
-                self.tell(tr!("organiser-back", name = name.as_str()));
-            }
+            self.change(tr!("organiser-back", name = name.as_str()), |events| events.retain(|e| *e != gone));
         }
         if let Some(p) = withdraw {
             let name = self.t.players[p].name.clone();
-            if self.change(|events| events.push(Event::Withdraw(name.clone()))) {
-                self.tell(tr!("organiser-withdrew", name = name.as_str()));
+            self.change(tr!("organiser-withdrew", name = name.as_str()), |events| events.push(Event::Withdraw(name)));
+        }
+        // The pencil opens the name for typing; Enter renames, leaving the field otherwise keeps it.
+        match (rename, self.registration.renaming.take()) {
+            (Some((p, true)), Some((q, typed))) if p == q => {
+                // Stays open (with what was typed) unless the rename is taken.
+                self.registration.renaming = Some((p, typed.clone()));
+                self.rename(p, &typed);
             }
+            (Some((p, false)), None) => self.registration.renaming = Some((p, self.t.players[p].name.clone())),
+            (None, renaming) => self.registration.renaming = renaming,
+            _ => {}
         }
     }
 

@@ -1,0 +1,91 @@
+//! Cards typed but not saved (a half-typed card, one the replay still refuses): kept beside
+//! `turnier.ron` in a hidden file of the window's own, written as they are typed, so closing the
+//! window (or a crash) loses none; offered again when the window opens. The tables' session
+//! readers pass hidden files over, and nothing but this window (under the organiser's lock)
+//! writes it.
+
+use super::Note;
+use crate::tournament::organise::CardRow;
+use crate::tr;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// The drafts' file in the tournament folder.
+const FILE_NAME: &str = ".organiser-drafts.ron";
+
+/// A round and a table, from 1.
+pub(super) type At = (usize, usize);
+
+#[derive(Serialize, Deserialize)]
+struct Draft {
+    round: usize,
+    table: usize,
+    rows: Vec<CardRow>,
+}
+
+pub(super) struct Drafts {
+    path: PathBuf,
+    cards: BTreeMap<At, Vec<CardRow>>,
+}
+
+impl Drafts {
+    /// The drafts left in `dir`; none where there are none or the file cannot be read (a draft
+    /// is no result, and the organiser types the card again).
+    pub(super) fn load(dir: &Path) -> Drafts {
+        let path = dir.join(FILE_NAME);
+        let read: Vec<Draft> =
+            std::fs::read_to_string(&path).ok().and_then(|text| ron::from_str(&text).ok()).unwrap_or_default();
+        let cards = read.into_iter().map(|d| ((d.round, d.table), d.rows)).collect();
+        Drafts { path, cards }
+    }
+
+    pub(super) fn get(&self, at: At) -> Option<&Vec<CardRow>> {
+        self.cards.get(&at)
+    }
+
+    /// Keeps `rows` as the table's draft (`None`: it has none any more) and writes the file; the
+    /// error is worded for the organiser.
+    pub(super) fn set(&mut self, at: At, rows: Option<Vec<CardRow>>) -> Result<(), String> {
+        match rows {
+            Some(rows) => {
+                self.cards.insert(at, rows);
+            }
+            None if self.cards.remove(&at).is_none() => return Ok(()),
+            None => {}
+        }
+        self.write().map_err(|e| tr!("organiser-draft-not-kept", error = e.to_string()))
+    }
+
+    fn write(&self) -> std::io::Result<()> {
+        if self.cards.is_empty() {
+            return match std::fs::remove_file(&self.path) {
+                Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+                _ => Ok(()),
+            };
+        }
+        let all: Vec<Draft> =
+            self.cards.iter().map(|(&(round, table), rows)| Draft { round, table, rows: rows.clone() }).collect();
+        let text =
+            ron::ser::to_string_pretty(&all, ron::ser::PrettyConfig::default()).map_err(std::io::Error::other)?;
+        let mut out = atomic_write_file::AtomicWriteFile::open(&self.path)?;
+        std::io::Write::write_all(&mut out, text.as_bytes())?;
+        out.commit()
+    }
+
+    /// The first table with a draft.
+    pub(super) fn first(&self) -> Option<At> {
+        self.cards.keys().next().copied()
+    }
+
+    /// One phrase per draft, for the footer's list of what is not saved.
+    pub(super) fn unsaved(&self) -> Vec<String> {
+        self.cards.keys().map(|&(round, table)| tr!("organiser-unsaved-card", round = round, table = table)).collect()
+    }
+
+    /// What the window says on opening where drafts were left.
+    pub(super) fn offered(&self) -> Option<Note> {
+        let (round, table) = self.first()?;
+        Some(Note { text: tr!("organiser-draft-offered", round = round, table = table), error: false })
+    }
+}

@@ -1,0 +1,89 @@
+//! Undo and redo of the organiser's changes (a card, a withdrawal, a draw, a rename, …), several
+//! steps deep. A step keeps the whole file as it was before the change: undoing saves that file
+//! again through `Running::commit`, so the one writer writes it, it must replay as any change
+//! must, and a `turnier.ron` changed outside is not written over.
+
+use super::Running;
+use crate::tournament::file::TournamentFile;
+use crate::tr;
+use eframe::egui::{self, Key, Modifiers};
+
+/// How many changes can be undone.
+const DEPTH: usize = 50;
+
+/// One change taken: the file before it and what it did (as told when it was taken).
+struct Step {
+    file: TournamentFile,
+    what: String,
+}
+
+#[derive(Default)]
+pub(super) struct History {
+    undo: Vec<Step>,
+    redo: Vec<Step>,
+}
+
+impl History {
+    /// A change was taken: it can be undone; what was undone before cannot be redone any more.
+    pub(super) fn done(&mut self, before: TournamentFile, what: String) {
+        self.undo.push(Step { file: before, what });
+        if self.undo.len() > DEPTH {
+            self.undo.remove(0);
+        }
+        self.redo.clear();
+    }
+}
+
+impl Running {
+    /// Undoes the last change (or redoes the last undone one): the file as it was is saved. A
+    /// refusal (shown by `commit`) leaves the history as it was.
+    fn step(&mut self, redo: bool) {
+        let stack = if redo { &self.history.redo } else { &self.history.undo };
+        let Some(Step { file, what }) = stack.last() else { return };
+        let (file, what) = (file.clone(), what.clone());
+        let now = self.file.clone();
+        if !self.commit(file) {
+            return;
+        }
+        let h = &mut self.history;
+        let (from, to) = if redo { (&mut h.redo, &mut h.undo) } else { (&mut h.undo, &mut h.redo) };
+        from.pop();
+        to.push(Step { file: now, what: what.clone() });
+        let what = what.as_str();
+        self.tell(if redo { tr!("organiser-redone", what = what) } else { tr!("organiser-undone", what = what) });
+    }
+
+    /// Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes — while no text field has the keyboard
+    /// (there they undo the typing).
+    pub(super) fn history_keys(&mut self, ctx: &egui::Context) {
+        if ctx.egui_wants_keyboard_input() {
+            return;
+        }
+        let redo = ctx.input_mut(|i| {
+            i.consume_key(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z) || i.consume_key(Modifiers::COMMAND, Key::Y)
+        });
+        if redo {
+            self.step(true);
+        } else if ctx.input_mut(|i| i.consume_key(Modifiers::COMMAND, Key::Z)) {
+            self.step(false);
+        }
+    }
+
+    /// The undo and redo buttons, each naming the change it would take back or do again.
+    pub(super) fn history_ui(&mut self, ui: &mut egui::Ui) {
+        let undo = self.history.undo.last().map(|s| s.what.clone());
+        let redo = self.history.redo.last().map(|s| s.what.clone());
+        let button = ui.add_enabled(undo.is_some(), egui::Button::new(tr!("organiser-undo"))).on_hover_text(
+            undo.map_or_else(|| tr!("organiser-undo-nothing"), |w| tr!("organiser-undo-what", what = w)),
+        );
+        if button.clicked() {
+            self.step(false);
+        }
+        let button = ui.add_enabled(redo.is_some(), egui::Button::new(tr!("organiser-redo"))).on_hover_text(
+            redo.map_or_else(|| tr!("organiser-redo-nothing"), |w| tr!("organiser-redo-what", what = w)),
+        );
+        if button.clicked() {
+            self.step(true);
+        }
+    }
+}
