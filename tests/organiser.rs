@@ -876,3 +876,36 @@ fn the_projector_keeps_long_names_and_long_prizes_apart() {
     let shown: Vec<&String> = pages.iter().flatten().collect();
     assert!(names.iter().all(|n| shown.contains(&n)), "a name was cut on the seating or standings");
 }
+
+#[test]
+fn the_organiser_prints_into_the_tournament_folder_and_says_where() {
+    let dir = TempDir::new("organiser-print");
+    demo(&dir.0, &[]);
+    let view = OrganiserView::new(dir.0.clone(), Vec::new()).without_printer();
+    let harness = Harness::builder()
+        .with_size(egui::vec2(1366.0, 768.0))
+        .with_max_steps(32)
+        .with_context_setup(fonts)
+        .build_ui_state(
+            |ui, view: &mut OrganiserView| {
+                schocken::i18n::set(Lang::De);
+                view.ui(ui);
+            },
+            view,
+        );
+    let mut w = Window { harness };
+    w.run();
+    w.click("Drucken");
+    w.click("Tischkarten Runde 4");
+    let file = dir.0.join("tischkarten-runde-4.pdf");
+    // The PDF is made and written on a worker thread: its outcome arrives in its own time.
+    let told = |w: &Window| w.harness.query_by_label_contains("das PDF liegt im Turnierordner").is_some();
+    assert!(until(&mut w, told), "no word of the printout: {:#?}", common::texts(&w.harness));
+    w.shows_part(&file.display().to_string());
+    assert!(std::fs::read(&file).unwrap().starts_with(b"%PDF-"));
+    // Printed again, the first file is kept.
+    w.click("Drucken");
+    w.click("Urkunden");
+    assert!(until(&mut w, |_| dir.0.join("urkunden.pdf").exists()));
+    assert!(file.exists());
+}
