@@ -895,7 +895,7 @@ fn the_organiser_prints_into_the_tournament_folder_and_says_where() {
         );
     let mut w = Window { harness };
     w.run();
-    w.click("Drucken");
+    w.click("Turnier drucken");
     w.click("Tischkarten Runde 4");
     let file = dir.0.join("tischkarten-runde-4.pdf");
     // The PDF is made and written on a worker thread: its outcome arrives in its own time.
@@ -904,7 +904,7 @@ fn the_organiser_prints_into_the_tournament_folder_and_says_where() {
     w.shows_part(&file.display().to_string());
     assert!(std::fs::read(&file).unwrap().starts_with(b"%PDF-"));
     // Printed again, the first file is kept.
-    w.click("Drucken");
+    w.click("Turnier drucken");
     w.click("Urkunden");
     assert!(until(&mut w, |_| dir.0.join("urkunden.pdf").exists()));
     assert!(file.exists());
