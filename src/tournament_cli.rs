@@ -238,10 +238,10 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
                 PrintWhat::Standings => Printout::Standings,
                 PrintWhat::Certificates => Printout::Certificates,
             };
-            let pdf = print::print(t, &folder.standings, printout)
+            let pdf = print::print(&folder.file, t, &folder.standings, printout)
                 .ok_or_else(|| tr!("tournament-cli-no-round", round = round))?;
             // Beside turnier.ron, never over it (the organiser's file has one writer).
-            let out = out.unwrap_or_else(|| dir.join(format!("{}.pdf", what.file_stem(round))));
+            let out = out.unwrap_or_else(|| dir.join(format!("{}.pdf", printout.file_stem())));
             std::fs::write(&out, pdf).map_err(|e| format!("{}: {e}", out.display()))?;
             Ok(tr!("tournament-cli-printed", file = out.display().to_string()) + "\n")
         }
@@ -284,27 +284,59 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
     }
 }
 
-/// The standings for people: a line per player, then teams and the Schock-Out prize.
+/// The standings for people: "Rangliste" (or "Zwischenstand" while a drawn table lacks results),
+/// a table with column heads and a line per player (with his knock-out state where anybody was
+/// seated in a knock-out round), then teams and the prizes.
 fn text(folder: &Folder) -> String {
     let t = &folder.tournament;
     let s = &folder.standings;
     let mut out = String::new();
     if let Some(title) = &t.title {
-        out += &format!("{title}\n\n");
+        out += &format!("{title}\n");
     }
-    let width = t.players.iter().map(|p| p.name.chars().count()).max().unwrap_or(0).max(6);
-    out += &tr!("tournament-standings-head");
-    out.push('\n');
-    for r in &s.rows {
-        let p = &t.players[r.player];
-        let mut line = format!("{:>3}. {:<width$} {:>5} {:>5} {:>5}", r.place, p.name, r.points, r.games, r.games_lost);
-        if let Some(team) = &p.team {
-            line += &format!("  {team}");
-        }
-        if p.withdrawn {
-            line += &format!("  ({})", tr!("tournament-withdrawn-mark"));
-        }
-        out += line.trim_end();
+    out += &format!("{}\n\n", print::standings_title(t));
+    let knockout = s.rows.iter().any(|r| r.knockout.is_some());
+    let mut heads = vec![
+        tr!("tournament-col-place"),
+        tr!("tournament-col-player"),
+        tr!("tournament-col-points"),
+        tr!("tournament-col-games"),
+        tr!("tournament-col-lost"),
+    ];
+    if knockout {
+        heads.push(tr!("tournament-col-knockout"));
+    }
+    heads.push(tr!("tournament-col-team"));
+    let rows: Vec<Vec<String>> = s
+        .rows
+        .iter()
+        .map(|r| {
+            let p = &t.players[r.player];
+            let mut name = p.name.clone();
+            if p.withdrawn {
+                name += &format!(" ({})", tr!("tournament-withdrawn-mark"));
+            }
+            let mut row = vec![format!("{}.", r.place), name, r.points.to_string(), r.games.to_string()];
+            row.push(r.games_lost.to_string());
+            if knockout {
+                let state = crate::report::knockout::state(t, r);
+                row.push(state.map_or_else(String::new, |(round, alive)| print::knockout_words(round, alive)));
+            }
+            row.push(p.team.clone().unwrap_or_default());
+            row
+        })
+        .collect();
+    // Names and words left, numbers right; every column as wide as its head and widest entry.
+    let left = |i: usize| i == 1 || i >= 5;
+    let widths: Vec<usize> = (0..heads.len())
+        .map(|i| rows.iter().map(|r| r[i].chars().count()).fold(heads[i].chars().count(), usize::max))
+        .collect();
+    for line in std::iter::once(&heads).chain(&rows) {
+        let cells = line.iter().enumerate().map(|(i, cell)| {
+            let w = widths[i];
+            if left(i) { format!("{cell:<w$}") } else { format!("{cell:>w$}") }
+        });
+        out += cells.collect::<Vec<_>>().join("  ").trim_end();
         out.push('\n');
     }
     if !s.teams.is_empty() {
@@ -405,17 +437,4 @@ pub enum PrintWhat {
     Cards,
     Standings,
     Certificates,
-}
-
-impl PrintWhat {
-    /// The default file name (without `.pdf`), in the current language.
-    fn file_stem(self, round: u32) -> String {
-        match self {
-            PrintWhat::Registration => tr!("tournament-cli-file-registration"),
-            PrintWhat::Seating => tr!("tournament-cli-file-seating", round = round),
-            PrintWhat::Cards => tr!("tournament-cli-file-cards", round = round),
-            PrintWhat::Standings => tr!("tournament-cli-file-standings"),
-            PrintWhat::Certificates => tr!("tournament-cli-file-certificates"),
-        }
-    }
 }

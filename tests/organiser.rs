@@ -16,7 +16,7 @@ use schocken::tournament::file::{Event, RoundKind, Scoring, TournamentFile};
 use schocken::tournament::replay::Source;
 use schocken::tournament_folder;
 use schocken::ui::organiser::OrganiserView;
-use schocken::ui::projector::Board;
+use schocken::ui::projector::{Alive, Board, Projector, Standing};
 use std::path::Path;
 
 mod common;
@@ -987,4 +987,131 @@ fn tournament_file_text(f: &TournamentFile) -> String {
 /// The file on disk without its events (a hand edit that takes them all out).
 fn start_of(dir: &Path) -> TournamentFile {
     TournamentFile { events: Vec::new(), ..on_disk(dir) }
+}
+
+/// Every text the projector painted in its last frame, with the rectangle it covers.
+fn painted(harness: &Harness<'_, Projector>) -> Vec<(egui::Rect, String)> {
+    harness
+        .output()
+        .shapes
+        .iter()
+        .filter_map(|clipped| match &clipped.shape {
+            egui::Shape::Text(text) => Some((text.visual_bounding_rect(), text.galley.text().to_string())),
+            _ => None,
+        })
+        .filter(|(_, text)| !text.trim().is_empty())
+        .collect()
+}
+
+/// Shows every page of `projector` at 1920×1080 (turning with →) and checks that no text leaves the
+/// screen or runs into another; returns each page's texts.
+fn every_page(projector: Projector) -> Vec<Vec<String>> {
+    let mut harness =
+        Harness::builder().with_size(egui::vec2(1920.0, 1080.0)).with_context_setup(fonts).build_ui_state(
+            |ui, p: &mut Projector| {
+                schocken::i18n::set(Lang::De);
+                p.ui(ui);
+            },
+            projector,
+        );
+    harness.run();
+    let mut pages: Vec<Vec<String>> = Vec::new();
+    loop {
+        let texts = painted(&harness);
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1920.0, 1080.0));
+        for (i, (a, text)) in texts.iter().enumerate() {
+            assert!(screen.contains_rect(*a), "{text:?} leaves the screen: {a:?}");
+            for (b, other) in &texts[i + 1..] {
+                assert!(!a.shrink(0.5).intersects(b.shrink(0.5)), "{text:?} {a:?} runs into {other:?} {b:?}");
+            }
+        }
+        let words: Vec<String> = texts.into_iter().map(|(_, t)| t).collect();
+        if pages.first() == Some(&words) {
+            return pages;
+        }
+        pages.push(words);
+        assert!(pages.len() < 20, "the pages never come round");
+        harness.key_press(Key::ArrowRight);
+        harness.run();
+    }
+}
+
+#[test]
+fn the_projector_at_1920_by_1080_shows_the_demo_without_overlaps() {
+    let folder = tournament_folder::read(&demo_dir()).unwrap_or_else(|e| panic!("{}", e.message()));
+    let mut projector = Projector::new(Board::new(&folder.tournament, &folder.standings));
+    projector.start_timer(std::time::Duration::from_secs(20 * 60));
+    let pages = every_page(projector);
+    let page = |heading: &str| {
+        pages.iter().find(|p| p.iter().any(|t| t == heading)).unwrap_or_else(|| panic!("no page {heading}: {pages:#?}"))
+    };
+    let seating = page("Wo sitze ich? Runde 4");
+    assert!(seating.iter().any(|t| t == "Bärbel") && seating.iter().any(|t| t == "Tisch 2"), "{seating:?}");
+    // The standings: column heads, and the knock-out state of those seated in round 4.
+    let standings = page("Rangliste");
+    for head in ["Platz", "Name", "K.-o.", "Punkte"] {
+        assert!(standings.iter().any(|t| t == head), "no column head {head}: {standings:?}");
+    }
+    assert_eq!(standings.iter().filter(|t| *t == "Platz").count(), 2, "two columns: {standings:?}");
+    assert!(standings.iter().any(|t| t == "weiter"), "Fritz and Käthe advance: {standings:?}");
+    assert_eq!(standings.iter().filter(|t| *t == "raus").count(), 6, "{standings:?}");
+    let teams = page("Mannschaften");
+    assert!(teams.iter().any(|t| t == "Mannschaft") && teams.iter().any(|t| t == "Chor Liederkranz"));
+    let prizes = page("Preise");
+    assert!(prizes.iter().any(|t| t.contains("Paula, Quirin")), "{prizes:?}");
+}
+
+#[test]
+fn the_projector_keeps_long_names_and_long_prizes_apart() {
+    let name = |i: usize| format!("Maximiliane-Friederike von Hohenzollern {i:02}");
+    let standing = |i: usize| Standing {
+        place: i + 1,
+        name: name(i),
+        points: i as i64,
+        knockout: (i < 8).then_some(Alive::Lives(2)),
+    };
+    let names: Vec<String> = (0..60).map(name).collect();
+    let board = Board {
+        title: "Großes Schockturnier der Stammtische des Main-Taunus-Kreises 2026".into(),
+        seating: Some((1, names.iter().enumerate().map(|(i, n)| (n.clone(), i as u32 / 4 + 1)).collect())),
+        standings: (0..60).map(standing).collect(),
+        teams: vec![(1, "Kegelclub Gut Holz Okriftel 1923 e. V.".into(), 12)],
+        prizes: vec![format!("Die meisten verlorenen Durchmärsche (2): {}", names[..8].join(", "))],
+    };
+    let pages = every_page(Projector::new(board));
+    let shown: Vec<&String> = pages.iter().flatten().collect();
+    assert!(names.iter().all(|n| shown.contains(&n)), "a name was cut on the seating or standings");
+}
+
+#[test]
+fn the_organiser_prints_into_the_tournament_folder_and_says_where() {
+    let dir = TempDir::new("organiser-print");
+    demo(&dir.0, &[]);
+    let view = OrganiserView::new(dir.0.clone(), Vec::new()).without_printer();
+    let harness = Harness::builder()
+        .with_size(egui::vec2(1366.0, 768.0))
+        .with_max_steps(32)
+        .with_context_setup(fonts)
+        .build_ui_state(
+            |ui, view: &mut OrganiserView| {
+                schocken::i18n::set(Lang::De);
+                view.ui(ui);
+            },
+            view,
+        );
+    let mut w = Window { harness };
+    w.run();
+    w.click("Turnier drucken");
+    w.click("Tischkarten Runde 4");
+    let file = dir.0.join("tischkarten-runde-4.pdf");
+    // The PDF is made and written on a worker thread: its outcome arrives in its own time.
+    let told = |w: &Window| w.harness.query_by_label_contains("das PDF liegt im Turnierordner").is_some();
+    assert!(until(&mut w, told), "no word of the printout: {:#?}", common::texts(&w.harness));
+    w.shows_part(&file.display().to_string());
+    assert!(std::fs::read(&file).unwrap().starts_with(b"%PDF-"));
+    // Printed again, the first file is kept.
+    w.click("Turnier drucken");
+    w.click("Urkunden");
+    assert!(until(&mut w, |_| dir.0.join("urkunden.pdf").exists()));
+    assert!(file.exists());
 }

@@ -481,7 +481,7 @@ fn tournament_printouts() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/conformance/tournament/cases");
     for case in ["02_loss_points_ties_teams", "11_knockout_cards", "03_exit_order_cards"] {
         let folder = schocken::tournament_folder::read(&dir.join(case)).expect("the case reads");
-        let (t, s) = (&folder.tournament, &folder.standings);
+        let (f, t, s) = (&folder.file, &folder.tournament, &folder.standings);
         let rounds = t.rounds.len() as u32;
         let mut all = vec![Printout::Registration, Printout::Standings, Printout::Certificates];
         for r in 1..=rounds {
@@ -490,9 +490,9 @@ fn tournament_printouts() {
         for what in all {
             for lang in [Lang::De, Lang::En] {
                 scoped(lang, || {
-                    let (_, pages) = tournament::pages(t, s, what).expect("a drawn round");
+                    let (_, pages) = tournament::pages(f, t, s, what).expect("a drawn round");
                     assert_clean_layout(&pages, &format!("{case} {what:?} {lang:?}"));
-                    let text = all_text(&tournament::print(t, s, what).unwrap());
+                    let text = all_text(&tournament::print(f, t, s, what).unwrap());
                     let first = &t.players[s.rows[0].player].name;
                     if matches!(what, Printout::Registration | Printout::Standings | Printout::Certificates) {
                         assert!(text.contains(first.as_str()), "{case} {what:?}: {first} missing");
@@ -500,8 +500,8 @@ fn tournament_printouts() {
                     let word = match (what, lang) {
                         (Printout::Registration, Lang::De) => "Meldebogen",
                         (Printout::Registration, Lang::En) => "Registration",
-                        (Printout::Standings, Lang::De) => "Rangliste",
-                        (Printout::Standings, Lang::En) => "Standings",
+                        // "Zwischenstand" while a table lacks its results.
+                        (Printout::Standings, _) => &tournament::standings_title(t),
                         (Printout::Certificates, Lang::De) => "Urkunde",
                         (Printout::Certificates, Lang::En) => "Certificate",
                         (_, Lang::De) => "Runde",
@@ -511,6 +511,150 @@ fn tournament_printouts() {
                 });
             }
         }
-        assert!(tournament::print(t, s, Printout::Seating(rounds + 1)).is_none());
+        assert!(tournament::print(f, t, s, Printout::Seating(rounds + 1)).is_none());
     }
+}
+
+/// The demo tournament (`sessions/turnier-demo`: 28 players, three points rounds, a knock-out
+/// round), read from its folder without the files `left_out`.
+fn demo(left_out: &[&str]) -> schocken::tournament_folder::Folder {
+    let demo = Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions/turnier-demo");
+    static COPIES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let dir = temp_dir(&format!("demo-{}", COPIES.fetch_add(1, std::sync::atomic::Ordering::Relaxed)));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    for entry in std::fs::read_dir(&demo).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if !left_out.contains(&name.as_str()) {
+            std::fs::copy(&path, dir.join(&name)).unwrap();
+        }
+    }
+    let folder = schocken::tournament_folder::read(&dir).unwrap_or_else(|e| panic!("{}", e.message()));
+    let _ = std::fs::remove_dir_all(&dir);
+    folder
+}
+
+/// Every printout of a tournament, each round's seating and cards included.
+fn every_printout(t: &schocken::tournament::replay::Tournament) -> Vec<schocken::print::tournament::Printout> {
+    use schocken::print::tournament::Printout;
+    let mut all = vec![Printout::Registration, Printout::Standings, Printout::Certificates];
+    for r in 1..=t.rounds.len() as u32 {
+        all.extend([Printout::Seating(r), Printout::Cards(r)]);
+    }
+    all
+}
+
+/// The text sizes of the tournament printouts: body, headings, prizes, footers, certificates.
+const SIZES: [f32; 9] = [7.5, 10.0, 11.0, 12.0, 14.0, 16.0, 24.0, 36.0, 44.0];
+
+/// Every printout of the demo carries the date and place under its heading, every name whole,
+/// and no text in a size made smaller to fit.
+#[test]
+fn tournament_printouts_carry_date_place_and_every_name_whole() {
+    use schocken::print::tournament;
+    let folder = demo(&[]);
+    let (f, t, s) = (&folder.file, &folder.tournament, &folder.standings);
+    for what in every_printout(t) {
+        let (_, pages) = tournament::pages(f, t, s, what).unwrap();
+        assert_clean_layout(&pages, &format!("demo {what:?}"));
+        let text = all_text(&tournament::print(f, t, s, what).unwrap());
+        for fact in ["Gasthaus Zur Linde, Hattersheim", "23.11.2026"] {
+            assert!(text.contains(fact), "{what:?}: no {fact}");
+        }
+        let names: Vec<&str> = match what {
+            tournament::Printout::Seating(r) | tournament::Printout::Cards(r) => t.rounds[r as usize - 1]
+                .tables
+                .iter()
+                .flat_map(|x| &x.players)
+                .map(|&p| t.players[p].name.as_str())
+                .collect(),
+            tournament::Printout::Certificates => {
+                s.rows.iter().filter(|r| r.place <= 3).map(|r| t.players[r.player].name.as_str()).collect()
+            }
+            _ => t.players.iter().map(|p| p.name.as_str()).collect(),
+        };
+        for name in names {
+            assert!(text.contains(name), "{what:?}: {name} is not whole");
+        }
+        for op in pages.iter().flat_map(|p| &p.ops) {
+            if let layout::Op::Text { size, text, .. } = op {
+                assert!(SIZES.contains(size), "{what:?}: \"{text}\" at {size} pt");
+            }
+        }
+    }
+}
+
+/// A name too long for its column wraps (broken between letters where one word is too long);
+/// nothing of it is cut and no font is made smaller.
+#[test]
+fn long_names_wrap_and_are_never_cut_or_shrunk() {
+    use schocken::print::tournament;
+    let long = "Bärbel-Marie-Theres Donaudampfschifffahrtsgesellschaftskapitänswitwe von Hohenzollern-Sigmaringen";
+    let demo = Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions/turnier-demo/turnier.ron");
+    let text = std::fs::read_to_string(demo).unwrap().replace("\"Bärbel\"", &format!("\"{long}\""));
+    let file = schocken::tournament::file::parse(&text).unwrap_or_else(|e| panic!("{}", e.message()));
+    let (t, _) = schocken::tournament::replay::replay(&file, &[]).unwrap_or_else(|e| panic!("{}", e.message()));
+    let s = schocken::tournament::standings::standings(&t);
+    let squeezed = |text: &str| text.split_whitespace().collect::<String>();
+    for what in [tournament::Printout::Registration, tournament::Printout::Standings, tournament::Printout::Cards(4)] {
+        let (_, pages) = tournament::pages(&file, &t, &s, what).unwrap();
+        assert_clean_layout(&pages, &format!("long name {what:?}"));
+        let text = all_text(&tournament::print(&file, &t, &s, what).unwrap());
+        assert!(squeezed(&text).contains(&squeezed(long)), "{what:?}: the long name is cut:\n{text}");
+        for op in pages.iter().flat_map(|p| &p.ops) {
+            if let layout::Op::Text { size, text, .. } = op {
+                assert!(SIZES.contains(size), "{what:?}: \"{text}\" at {size} pt");
+            }
+        }
+    }
+}
+
+/// A knock-out card has a line for every game the table can need (4 players × 2 lives − 1
+/// advancing = 7) and a box per life for each player; the standings name each one's state.
+#[test]
+fn knockout_cards_have_every_game_and_the_lives() {
+    use schocken::print::tournament::{self, Printout};
+    let folder = demo(&[]);
+    let (f, t, s) = (&folder.file, &folder.tournament, &folder.standings);
+    let (_, pages) = tournament::pages(f, t, s, Printout::Cards(4)).unwrap();
+    assert_eq!(pages.len(), 1, "two cards of seven games share a page");
+    let boxes =
+        pages[0].ops.iter().filter(|op| matches!(op, layout::Op::Rect { w, h, .. } if *w == 10.0 && *h == 10.0));
+    assert_eq!(boxes.count(), 2 * 4 * 2, "two tables, four players, two lives each");
+    let text = all_text(&tournament::print(f, t, s, Printout::Cards(4)).unwrap());
+    assert!(text.contains("Leben"));
+    let numbers: Vec<&str> = text.split_whitespace().collect();
+    assert!(numbers.contains(&"7") && !numbers.contains(&"8"), "{text}");
+    // Three lives: 4 × 3 − 1 = 11 games, a card too long for half a page gets a page of its own.
+    let bigger =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions/turnier-demo/turnier.ron"))
+            .unwrap()
+            .replace("KnockOut(lives: 2, advance: 1)", "KnockOut(lives: 3, advance: 1)");
+    let file = schocken::tournament::file::parse(&bigger).unwrap_or_else(|e| panic!("{}", e.message()));
+    let (t, _) = schocken::tournament::replay::replay(&file, &[]).unwrap_or_else(|e| panic!("{}", e.message()));
+    let s = schocken::tournament::standings::standings(&t);
+    let (_, pages) = tournament::pages(&file, &t, &s, Printout::Cards(4)).unwrap();
+    assert_clean_layout(&pages, "three lives");
+    let text = all_text(&tournament::print(&file, &t, &s, Printout::Cards(4)).unwrap());
+    let numbers: Vec<&str> = text.split_whitespace().collect();
+    assert!(numbers.contains(&"11") && !numbers.contains(&"12"), "4 × 3 − 1 = 11 games: {text}");
+    let standings =
+        all_text(&tournament::print(f, &folder.tournament, &folder.standings, Printout::Standings).unwrap());
+    assert!(standings.contains("Rd. 4: weiter") && standings.contains("Rd. 4: raus"), "{standings}");
+}
+
+/// The standings are a "Zwischenstand" while a drawn table lacks its results, the "Rangliste"
+/// once all are in.
+#[test]
+fn standings_are_an_interim_while_rounds_are_open() {
+    use schocken::print::tournament::{self, Printout};
+    let done = demo(&[]);
+    let text =
+        all_text(&tournament::print(&done.file, &done.tournament, &done.standings, Printout::Standings).unwrap());
+    assert!(text.contains("Rangliste") && !text.contains("Zwischenstand"), "{text}");
+    let open = demo(&["runde-3-tisch-1.ron"]);
+    let text =
+        all_text(&tournament::print(&open.file, &open.tournament, &open.standings, Printout::Standings).unwrap());
+    assert!(text.contains("Zwischenstand") && !text.contains("Rangliste"), "{text}");
 }

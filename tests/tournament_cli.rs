@@ -107,5 +107,39 @@ fn a_name_is_corrected_everywhere_and_a_card_cleared() {
     ok(&["tournament", "clear-card", d, "1", "1"]);
     assert!(!std::fs::read_to_string(dir.join("turnier.ron")).unwrap().contains("Card("));
     refused(&["tournament", "clear-card", d, "1", "1"]);
+}
+
+/// The text standings of the demo tournament: a head over aligned columns, the knock-out state
+/// of those seated in round 4, "Zwischenstand" while a table lacks its results.
+#[test]
+fn standings_text_has_column_heads_and_the_knockout_state() {
+    let demo = Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions/turnier-demo");
+    let text = ok(&["tournament", "standings", demo.to_str().unwrap()]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[1], "Rangliste", "{text}");
+    let head = lines.iter().position(|l| l.starts_with("Platz")).expect("a head line");
+    for word in ["Spieler", "Punkte", "Spiele", "verloren", "K.-o.", "Mannschaft"] {
+        assert!(lines[head].contains(word), "{}", lines[head]);
+    }
+    let fritz = lines.iter().find(|l| l.contains("Fritz")).unwrap();
+    assert!(fritz.contains("Rd. 4: weiter") && fritz.contains("Feuerwehr Eddersheim"), "{fritz}");
+    let vera = lines.iter().find(|l| l.contains("Vera")).unwrap();
+    assert!(vera.contains("Rd. 4: raus"), "{vera}");
+    // Columns line up: the knock-out state starts under its head.
+    let column = lines[head].find("K.-o.").unwrap();
+    assert_eq!(fritz.find("Rd. 4"), Some(column), "{text}");
+
+    // Without table 1's session file of round 3, the standings are an interim.
+    let dir = temp_dir("interim");
+    std::fs::create_dir_all(&dir).unwrap();
+    for entry in std::fs::read_dir(&demo).unwrap() {
+        let path = entry.unwrap().path();
+        if path.file_name().unwrap() != "runde-3-tisch-1.ron" {
+            std::fs::copy(&path, dir.join(path.file_name().unwrap())).unwrap();
+        }
+    }
+    let text = ok(&["--lang", "en", "tournament", "standings", dir.to_str().unwrap()]);
+    assert_eq!(text.lines().nth(1), Some("Interim standings"), "{text}");
+    assert!(text.contains("Knock-out") && text.contains("Rd 4: through"), "{text}");
     let _ = std::fs::remove_dir_all(&dir);
 }

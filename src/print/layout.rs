@@ -129,23 +129,27 @@ pub fn ellipsize(text: &str, size: f32, face: Face, max: f32) -> String {
     String::new()
 }
 
-/// Breaks `text` into lines no wider than `max` points (at spaces; a word longer than a line is cut).
+/// Breaks `text` into lines no wider than `max` points, at spaces; a word longer than a line is
+/// broken between its letters (never cut short).
 pub fn wrap(text: &str, size: f32, face: Face, max: f32) -> Vec<String> {
-    let mut lines = Vec::new();
+    let fits = |s: &str| width(s, size, face) <= max;
+    let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
     for word in text.split(' ').filter(|w| !w.is_empty()) {
         let candidate = if line.is_empty() { word.to_string() } else { format!("{line} {word}") };
-        if width(&candidate, size, face) <= max || line.is_empty() && width(word, size, face) <= max {
+        if fits(&candidate) {
             line = candidate;
-        } else if line.is_empty() {
-            lines.push(ellipsize(word, size, face, max));
-        } else {
+            continue;
+        }
+        if !line.is_empty() {
             lines.push(std::mem::take(&mut line));
-            if width(word, size, face) <= max {
-                line = word.to_string();
-            } else {
-                lines.push(ellipsize(word, size, face, max));
+        }
+        // The word alone: as many letters to a line as fit (at least one).
+        for c in word.chars() {
+            if !line.is_empty() && !fits(&format!("{line}{c}")) {
+                lines.push(std::mem::take(&mut line));
             }
+            line.push(c);
         }
     }
     if !line.is_empty() || lines.is_empty() {
@@ -465,6 +469,17 @@ fn stroke(c: Rgb, width: f32) -> Stroke {
     }
 }
 
+/// `2026-11-20T19:30:00+01:00` as `20.11.2026` in German, `2026-11-20` in English (the day it was
+/// written in its time zone).
+pub fn day(started: &str) -> String {
+    chrono::DateTime::parse_from_rfc3339(started)
+        .map(|d| {
+            let (day, month, year) = (d.format("%d").to_string(), d.format("%m").to_string(), d.year().to_string());
+            tr!("print-day", day = day, month = month, year = year)
+        })
+        .unwrap_or_else(|_| started.to_string())
+}
+
 /// `2026-11-20T19:30:00+01:00` as `20.11.2026 19:30` in German, `2026-11-20 19:30` in English (in the
 /// time zone it was written in).
 pub fn date(started: &str) -> String {
@@ -489,7 +504,11 @@ mod tests {
         assert!(lines.iter().all(|l| width(l, 8.0, Face::Regular) <= 80.0));
         assert_eq!(ellipsize("Friedhelm", 8.0, Face::Regular, 1000.0), "Friedhelm");
         assert!(ellipsize("Friedhelm", 8.0, Face::Regular, 20.0).ends_with('…'));
+        let long = wrap("Donaudampfschifffahrtsgesellschaftskapitän Jörg", 8.0, Face::Regular, 60.0);
+        assert!(long.len() > 2 && long.iter().all(|l| width(l, 8.0, Face::Regular) <= 60.0), "{long:?}");
+        assert_eq!(long.concat().replace(' ', ""), "DonaudampfschifffahrtsgesellschaftskapitänJörg", "nothing cut");
         assert_eq!(date("2026-12-04T19:30:00+01:00"), "04.12.2026 19:30");
+        assert_eq!(day("2026-12-04T19:30:00+01:00"), "04.12.2026");
     }
 
     #[test]

@@ -6,8 +6,9 @@
 //! Pure like the other printouts: a replayed tournament in, the PDF's bytes out.
 
 use super::layout::{self, Align, BLACK, Face, Flow, GREY, HEAD, RULE, STRIPE};
-use crate::tournament::file::{RoundKind, Scoring};
-use crate::tournament::replay::Tournament;
+use crate::report::knockout::{self, Alive};
+use crate::tournament::file::{RoundKind, Scoring, TournamentFile};
+use crate::tournament::replay::{Pid, Tournament};
 use crate::tournament::standings::Standings;
 use crate::tr;
 
@@ -17,8 +18,13 @@ const ROW: f32 = 17.0;
 /// A card's game lines: room to write a name.
 const CARD_ROW: f32 = 26.0;
 const SIZE: f32 = 10.0;
+/// From one line of a cell to the next, where its text wraps.
+const LINE: f32 = 12.5;
 /// Blank lines on the registration list for those who come late.
 const LATE_LINES: usize = 12;
+/// A box for a life on a knock-out card, and the room after it.
+const LIFE_BOX: f32 = 10.0;
+const LIFE_STEP: f32 = 15.0;
 
 /// What can be printed of a tournament.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,95 +38,180 @@ pub enum Printout {
     Certificates,
 }
 
-/// The PDF of `what`; `None` for a round that was not drawn.
-pub fn print(t: &Tournament, s: &Standings, what: Printout) -> Option<Vec<u8>> {
-    let (name, pages) = pages(t, s, what)?;
+impl Printout {
+    /// The file's name without `.pdf`, in the current language (beside `turnier.ron`).
+    pub fn file_stem(self) -> String {
+        match self {
+            Printout::Registration => tr!("print-t-file-registration"),
+            Printout::Seating(round) => tr!("print-t-file-seating", round = round),
+            Printout::Cards(round) => tr!("print-t-file-cards", round = round),
+            Printout::Standings => tr!("print-t-file-standings"),
+            Printout::Certificates => tr!("print-t-file-certificates"),
+        }
+    }
+}
+
+/// The PDF of `what`; `None` for a round that was not drawn. `f`: the file the tournament was
+/// replayed from (its title, date and place head every page).
+pub fn print(f: &TournamentFile, t: &Tournament, s: &Standings, what: Printout) -> Option<Vec<u8>> {
+    let (name, pages) = pages(f, t, s, what)?;
     Some(layout::render(&pages, &name))
 }
 
 /// The pages of `what`, laid out, with the document's name (what [`print`] writes).
-pub fn pages(t: &Tournament, s: &Standings, what: Printout) -> Option<(String, Vec<layout::Page>)> {
+pub fn pages(f: &TournamentFile, t: &Tournament, s: &Standings, what: Printout) -> Option<(String, Vec<layout::Page>)> {
     let title = t.title.clone().unwrap_or_else(|| tr!("print-untitled"));
+    let head = Head { title: title.clone(), line: head_line(f, &title) };
     let (heading, pages) = match what {
-        Printout::Registration => (tr!("print-t-registration"), registration(t, &title)),
-        Printout::Seating(round) => (tr!("print-t-seating", round = round), seating(t, round, &title)?),
-        Printout::Cards(round) => (tr!("print-t-cards", round = round), cards(t, round, &title)?),
-        Printout::Standings => (tr!("print-t-standings"), standings(t, s, &title)),
-        Printout::Certificates => (tr!("print-t-certificates"), certificates(t, s, &title)),
+        Printout::Registration => (tr!("print-t-registration"), registration(t, &head)),
+        Printout::Seating(round) => (tr!("print-t-seating", round = round), seating(t, round, &head)?),
+        Printout::Cards(round) => (tr!("print-t-cards", round = round), cards(t, round, &head)?),
+        Printout::Standings => (standings_title(t), standings(t, s, &head)),
+        Printout::Certificates => (tr!("print-t-certificates"), certificates(t, s, &head)),
     };
     Some((format!("{title} — {heading}"), pages))
 }
 
-/// A heading and a line under it at the top of the flow's page.
-fn heading(flow: &mut Flow, title: &str, what: &str) {
+/// The title of the tournament and the line under every heading: title, place and day.
+struct Head {
+    title: String,
+    line: String,
+}
+
+/// `Pokal der Stammtische · Gasthaus Zur Linde · 23.11.2026`.
+fn head_line(f: &TournamentFile, title: &str) -> String {
+    let mut parts = vec![title.to_string()];
+    parts.extend(f.place.clone());
+    parts.extend(f.started.as_deref().map(layout::day));
+    parts.join(" · ")
+}
+
+/// "Rangliste" once every drawn table has its results, "Zwischenstand" before.
+pub fn standings_title(t: &Tournament) -> String {
+    if knockout::open(t) { tr!("print-t-interim") } else { tr!("print-t-standings") }
+}
+
+/// Text in a box `w` wide, wrapped at spaces (a word wider than the box is broken, never cut
+/// or made smaller); the first baseline at `y`. Returns the lines' count.
+#[allow(clippy::too_many_arguments)]
+fn wrapped(page: &mut layout::Page, x: f32, w: f32, y: f32, size: f32, face: Face, align: Align, text: &str) -> usize {
+    let lines = layout::wrap(&layout::clean(text), size, face, w);
+    for (i, line) in lines.iter().enumerate() {
+        page.text_in(x, w, y + i as f32 * size * 1.25, size, face, BLACK, align, line);
+    }
+    lines.len()
+}
+
+/// A heading and the tournament's line under it at the top of the flow's page.
+fn heading(flow: &mut Flow, head: &Head, what: &str) {
     let (left, width, y) = (flow.left, flow.width(), flow.y);
-    flow.page().fit_text(left, width, y + 16.0, 16.0, Face::Bold, BLACK, Align::Left, what);
-    flow.page().fit_text(left, width, y + 31.0, 10.0, Face::Regular, GREY, Align::Left, title);
-    flow.y += 44.0;
+    let lines = wrapped(flow.page(), left, width, y + 16.0, 16.0, Face::Bold, Align::Left, what);
+    let y = y + 16.0 + (lines - 1) as f32 * 20.0;
+    let under = layout::wrap(&head.line, 10.0, Face::Regular, width);
+    for (i, line) in under.iter().enumerate() {
+        flow.page().text_in(left, width, y + 15.0 + i as f32 * LINE, 10.0, Face::Regular, GREY, Align::Left, line);
+    }
+    flow.y = y + 28.0 + under.len() as f32 * LINE;
 }
 
-/// A table flowing over pages: `columns` as (share of the width, head, alignment), one row per
-/// entry of `rows`; the head is repeated on every page.
-fn table(flow: &mut Flow, columns: &[(f32, String, Align)], rows: &[Vec<String>], title: &str, what: &str) {
-    table_with(flow, columns, rows, ROW, title, what);
+/// A column of a table: its width (`0.0`: as wide as its head and widest entry; else its
+/// share of what those leave), head and alignment.
+type Column = (f32, String, Align);
+
+/// The columns' widths in points on a table `width` wide with these rows: every column as wide
+/// as its head and widest entry where the page allows, what is left shared by the weights; where
+/// it does not, the weighted columns share what the others leave (and their text wraps).
+fn widths(columns: &[Column], rows: &[Vec<String>], width: f32) -> Vec<f32> {
+    let natural: Vec<f32> = (0..columns.len())
+        .map(|i| {
+            let cells = rows.iter().map(|r| layout::width(&r[i], SIZE, Face::Regular));
+            cells.fold(layout::width(&columns[i].1, SIZE, Face::Bold), f32::max) + 7.0
+        })
+        .collect();
+    let weighted = |i: &usize| columns[*i].0 > 0.0;
+    let fixed: f32 = (0..columns.len()).filter(|i| !weighted(i)).map(|i| natural[i]).sum();
+    let wanted: f32 = (0..columns.len()).filter(weighted).map(|i| natural[i]).sum();
+    let rest = width - fixed;
+    let shares: f32 = columns.iter().map(|c| c.0).sum();
+    (0..columns.len())
+        .map(|i| match (weighted(&i), wanted <= rest) {
+            (false, _) => natural[i],
+            (true, true) => natural[i] + (rest - wanted) * columns[i].0 / shares,
+            (true, false) => rest * columns[i].0 / shares,
+        })
+        .collect()
 }
 
-/// [`table`] with rows `row` points high (a card's rows leave room for handwriting).
-fn table_with(
-    flow: &mut Flow,
-    columns: &[(f32, String, Align)],
-    rows: &[Vec<String>],
-    row: f32,
-    title: &str,
-    what: &str,
-) {
-    let head = |flow: &mut Flow| {
+/// The height of a row of cells at least `row` high, each wrapped in its column.
+fn height(widths: &[f32], texts: &[String], row: f32, face: Face) -> f32 {
+    let lines = |text: &str, w: f32| layout::wrap(&layout::clean(text), SIZE, face, w - 6.0).len();
+    let most = texts.iter().zip(widths).map(|(t, &w)| lines(t, w)).max().unwrap_or(1);
+    row + (most - 1) as f32 * LINE
+}
+
+/// One row of cells: each wrapped in its column; returns the row's height (`row` or more).
+fn cells(flow: &mut Flow, columns: &[Column], widths: &[f32], texts: &[String], row: f32, face: Face) -> f32 {
+    let (left, y) = (flow.left, flow.y);
+    let height = height(widths, texts, row, face);
+    let mut x = left;
+    for (((_, _, align), text), &w) in columns.iter().zip(texts).zip(widths) {
+        wrapped(flow.page(), x + 3.0, w - 6.0, y + row - 5.0, SIZE, face, *align, text);
+        x += w;
+    }
+    height
+}
+
+/// A table flowing over pages: one row per entry of `rows`; the head is repeated on every page.
+fn table(flow: &mut Flow, columns: &[Column], rows: &[Vec<String>], head: &Head, what: &str) {
+    table_with(flow, columns, rows, ROW, head, what);
+}
+
+/// [`table`] with rows at least `row` points high (a card's rows leave room for handwriting).
+fn table_with(flow: &mut Flow, columns: &[Column], rows: &[Vec<String>], row: f32, head: &Head, what: &str) {
+    let widths = widths(columns, rows, flow.width());
+    let heads: Vec<String> = columns.iter().map(|c| c.1.clone()).collect();
+    let head_row = |flow: &mut Flow| {
         let (left, width, y) = (flow.left, flow.width(), flow.y);
-        flow.page().rect(left, y, width, ROW, Some(HEAD), None);
-        let mut x = left;
-        for (share, text, align) in columns {
-            let w = share * width;
-            flow.page().fit_text(x + 3.0, w - 6.0, y + ROW - 5.0, SIZE, Face::Bold, BLACK, *align, text);
-            x += w;
-        }
-        flow.y += ROW;
+        // The head's fill goes under its text: drawn first, as high as the text needs.
+        let index = flow.page().ops.len();
+        let height = cells(flow, columns, &widths, &heads, ROW, Face::Bold);
+        flow.page()
+            .ops
+            .insert(index, layout::Op::Rect { x: left, y, w: width, h: height, fill: Some(HEAD), stroke: None });
+        flow.y += height;
     };
-    head(flow);
-    for (i, cells) in rows.iter().enumerate() {
-        if flow.room() < row {
+    head_row(flow);
+    for (i, texts) in rows.iter().enumerate() {
+        let height = height(&widths, texts, row, Face::Regular);
+        if flow.room() < height {
             flow.new_page();
-            heading(flow, title, what);
-            head(flow);
+            heading(flow, head, what);
+            head_row(flow);
         }
         let (left, width, y) = (flow.left, flow.width(), flow.y);
         if i % 2 == 1 {
-            flow.page().rect(left, y, width, row, Some(STRIPE), None);
+            flow.page().rect(left, y, width, height, Some(STRIPE), None);
         }
-        flow.page().line(left, y + row, left + width, y + row, RULE, 0.4);
-        let mut x = left;
-        for ((share, _, align), text) in columns.iter().zip(cells) {
-            let w = share * width;
-            flow.page().fit_text(x + 3.0, w - 6.0, y + row - 5.0, SIZE, Face::Regular, BLACK, *align, text);
-            x += w;
-        }
-        flow.y += row;
+        flow.page().line(left, y + height, left + width, y + height, RULE, 0.4);
+        cells(flow, columns, &widths, texts, row, Face::Regular);
+        flow.y += height;
     }
 }
 
-fn finish(mut flow: Flow, title: &str) -> Vec<layout::Page> {
-    layout::footers(&mut flow.pages, title, MARGIN);
+fn finish(mut flow: Flow, head: &Head) -> Vec<layout::Page> {
+    layout::footers(&mut flow.pages, &head.title, MARGIN);
     flow.pages
 }
 
-fn registration(t: &Tournament, title: &str) -> Vec<layout::Page> {
+fn registration(t: &Tournament, head: &Head) -> Vec<layout::Page> {
     let what = tr!("print-t-registration");
     let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, FOOTER);
-    heading(&mut flow, title, &what);
+    heading(&mut flow, head, &what);
     let columns = [
-        (0.08, tr!("print-t-number"), Align::Right),
-        (0.42, tr!("print-t-name"), Align::Left),
-        (0.3, tr!("print-t-team"), Align::Left),
-        (0.2, tr!("print-t-note"), Align::Left),
+        (0.0, tr!("print-t-number"), Align::Right),
+        (0.45, tr!("print-t-name"), Align::Left),
+        (0.33, tr!("print-t-team"), Align::Left),
+        (0.22, tr!("print-t-note"), Align::Left),
     ];
     let mut rows: Vec<Vec<String>> = t
         .players
@@ -135,30 +226,30 @@ fn registration(t: &Tournament, title: &str) -> Vec<layout::Page> {
         (0..LATE_LINES)
             .map(|i| vec![(t.players.len() + i + 1).to_string(), String::new(), String::new(), String::new()]),
     );
-    table(&mut flow, &columns, &rows, title, &what);
-    finish(flow, title)
+    table(&mut flow, &columns, &rows, head, &what);
+    finish(flow, head)
 }
 
-fn seating(t: &Tournament, round: u32, title: &str) -> Option<Vec<layout::Page>> {
+fn seating(t: &Tournament, round: u32, head: &Head) -> Option<Vec<layout::Page>> {
     let r = t.rounds.get(round.checked_sub(1)? as usize)?;
     let what = tr!("print-t-seating", round = round);
     let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, FOOTER);
-    heading(&mut flow, title, &what);
-    let number = |p: usize| format!("{} ({})", t.players[p].name, p + 1);
+    heading(&mut flow, head, &what);
     let by_table: Vec<Vec<String>> = r
         .tables
         .iter()
         .enumerate()
         .map(|(i, table)| {
-            vec![(i + 1).to_string(), table.players.iter().map(|&p| number(p)).collect::<Vec<_>>().join(", ")]
+            let seats: Vec<String> = table.players.iter().map(|&p| numbered(t, p)).collect();
+            vec![(i + 1).to_string(), seats.join(", ")]
         })
         .collect();
-    let columns = [(0.1, tr!("print-t-table"), Align::Right), (0.9, tr!("print-t-seats"), Align::Left)];
-    table(&mut flow, &columns, &by_table, title, &what);
+    let columns = [(0.0, tr!("print-t-table"), Align::Right), (1.0, tr!("print-t-seats"), Align::Left)];
+    table(&mut flow, &columns, &by_table, head, &what);
     // Alphabetically by player, on a page of its own.
     flow.new_page();
     let what = tr!("print-t-where", round = round);
-    heading(&mut flow, title, &what);
+    heading(&mut flow, head, &what);
     let mut seated: Vec<(String, usize, usize)> = r
         .tables
         .iter()
@@ -170,83 +261,144 @@ fn seating(t: &Tournament, round: u32, title: &str) -> Option<Vec<layout::Page>>
     let rows: Vec<Vec<String>> =
         seated.into_iter().map(|(name, table, seat)| vec![name, table.to_string(), seat.to_string()]).collect();
     let columns = [
-        (0.6, tr!("print-t-name"), Align::Left),
-        (0.2, tr!("print-t-table"), Align::Right),
-        (0.2, tr!("print-t-seat"), Align::Right),
+        (1.0, tr!("print-t-name"), Align::Left),
+        (0.0, tr!("print-t-table"), Align::Right),
+        (0.0, tr!("print-t-seat"), Align::Right),
     ];
-    table(&mut flow, &columns, &rows, title, &what);
-    Some(finish(flow, title))
+    table(&mut flow, &columns, &rows, head, &what);
+    Some(finish(flow, head))
 }
 
-/// One card per table, two to a page: the players in seat order, and a line per game with boxes
-/// for the losers of half 1, half 2 and the final, the Schock-Outs, and the points or exit order
-/// the scheme needs.
-fn cards(t: &Tournament, round: u32, title: &str) -> Option<Vec<layout::Page>> {
-    let r = t.rounds.get(round.checked_sub(1)? as usize)?;
-    let games = match r.kind {
-        RoundKind::Points => r.games.max(1) as usize,
-        // Knock-out tables play until decided: room for as many games as can be needed.
-        RoundKind::KnockOut { lives, .. } => (lives as usize * 3).clamp(4, 12),
+/// `Anna (12)`: a name with its start number.
+fn numbered(t: &Tournament, p: Pid) -> String {
+    format!("{} ({})", t.players[p].name, p + 1)
+}
+
+/// The games a table's card has lines for: the round's games, or in a knock-out round as many
+/// as the table can need — each game costs one life, and the table is decided when only
+/// `advance` players have lives left, those having lost at most `lives − 1` each: at most
+/// `players × lives − advance` games.
+fn card_games(kind: RoundKind, games: u32, players: usize) -> usize {
+    match kind {
+        RoundKind::Points => games.max(1) as usize,
+        RoundKind::KnockOut { lives, advance } => (players * lives as usize).saturating_sub(advance as usize).max(1),
+    }
+}
+
+/// About how high a card is: heading, players, the head and lines of its games, signature.
+fn card_height(kind: RoundKind, players: usize, games: usize) -> f32 {
+    let seats = match kind {
+        RoundKind::KnockOut { .. } => players.div_ceil(2) as f32 * 16.0 + 10.0,
+        RoundKind::Points => 2.0 * LINE + 4.0,
     };
+    60.0 + seats + ROW + games as f32 * CARD_ROW + 50.0
+}
+
+/// One card per table, two to a page where they fit: the players in seat order (in a knock-out
+/// round each with a box per life to cross out), and a line per game with boxes for the losers
+/// of half 1, half 2 and the final, the Schock-Outs, and the points or exit order the scheme
+/// needs.
+fn cards(t: &Tournament, round: u32, head: &Head) -> Option<Vec<layout::Page>> {
+    let r = t.rounds.get(round.checked_sub(1)? as usize)?;
     let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, FOOTER);
     let half = (flow.bottom - flow.top) / 2.0;
+    // Two cards to a page where every card fits half a page, else one; a card longer than a
+    // page flows over.
+    let need = |players: usize| card_height(r.kind, players, card_games(r.kind, r.games, players));
+    let two = r.tables.iter().all(|x| need(x.players.len()) <= half);
     for (i, drawn) in r.tables.iter().enumerate() {
-        if i > 0 && i % 2 == 0 {
-            flow.new_page();
+        if i > 0 {
+            if two && i % 2 == 1 {
+                flow.y = flow.y.max(flow.top + half);
+            }
+            if !two || i % 2 == 0 || flow.room() < need(drawn.players.len()) {
+                flow.new_page();
+            }
         }
-        let top = flow.top + (i % 2) as f32 * half;
-        flow.y = top;
         let what = tr!("print-t-card", round = round, table = i + 1);
-        heading(&mut flow, title, &what);
-        let seats: Vec<String> = drawn
-            .players
-            .iter()
-            .enumerate()
-            .map(|(s, &p)| format!("{}. {} ({})", s + 1, t.players[p].name, p + 1))
-            .collect();
-        let (left, width, y) = (flow.left, flow.width(), flow.y);
-        flow.page().fit_text(left, width, y + 4.0, SIZE, Face::Regular, BLACK, Align::Left, &seats.join("   "));
-        flow.y += 14.0;
+        heading(&mut flow, head, &what);
+        match r.kind {
+            RoundKind::KnockOut { lives, .. } => lives_boxes(&mut flow, t, &drawn.players, lives),
+            RoundKind::Points => {
+                let seats: Vec<String> =
+                    drawn.players.iter().enumerate().map(|(s, &p)| format!("{}. {}", s + 1, numbered(t, p))).collect();
+                let (left, width, y) = (flow.left, flow.width(), flow.y);
+                let lines =
+                    wrapped(flow.page(), left, width, y + 4.0, SIZE, Face::Regular, Align::Left, &seats.join(", "));
+                flow.y += 4.0 + lines as f32 * LINE;
+            }
+        }
         let extra = match (r.kind, t.scoring) {
             (RoundKind::Points, Scoring::ExitOrder) => Some(tr!("print-t-exit-order")),
             (RoundKind::Points, Scoring::Theimann) => Some(tr!("print-t-points")),
             _ => None,
         };
         let mut columns = vec![
-            (0.08, tr!("print-t-game"), Align::Right),
-            (0.17, tr!("print-t-half1"), Align::Left),
-            (0.17, tr!("print-t-half2"), Align::Left),
-            (0.17, tr!("print-t-final"), Align::Left),
-            (0.16, tr!("print-t-schock-outs"), Align::Left),
+            (0.0, tr!("print-t-game"), Align::Right),
+            (1.0, tr!("print-t-half1"), Align::Left),
+            (1.0, tr!("print-t-half2"), Align::Left),
+            (1.0, tr!("print-t-final"), Align::Left),
+            (1.0, tr!("print-t-schock-outs"), Align::Left),
         ];
-        match extra {
-            Some(head) => columns.push((0.25, head, Align::Left)),
-            None => columns[4].0 += 0.25,
-        }
+        columns.extend(extra.map(|head| (1.5, head, Align::Left)));
+        let games = card_games(r.kind, r.games, drawn.players.len());
         let rows: Vec<Vec<String>> = (1..=games)
             .map(|g| std::iter::once(g.to_string()).chain((1..columns.len()).map(|_| String::new())).collect())
             .collect();
-        table_with(&mut flow, &columns, &rows, CARD_ROW, title, &what);
+        table_with(&mut flow, &columns, &rows, CARD_ROW, head, &what);
         let (left, width) = (flow.left, flow.width());
-        let y = (flow.y + 26.0).min(top + half - 12.0);
+        let y = flow.y + 26.0;
         flow.page().field(left, width * 0.45, y, SIZE, &tr!("print-t-signature"));
+        flow.y = y + 20.0;
     }
-    Some(finish(flow, title))
+    Some(finish(flow, head))
 }
 
-fn standings(t: &Tournament, s: &Standings, title: &str) -> Vec<layout::Page> {
-    let what = tr!("print-t-standings");
+/// A knock-out card's players in two columns, each with a box per life to cross out when he
+/// loses a game.
+fn lives_boxes(flow: &mut Flow, t: &Tournament, players: &[Pid], lives: u32) {
+    let column = flow.width() / 2.0;
+    let boxes = lives as f32 * LIFE_STEP;
+    let label = tr!("print-t-lives");
+    let label_w = layout::width(&label, SIZE, Face::Bold) + 6.0;
+    let (left, y) = (flow.left, flow.y + 2.0);
+    flow.page().text(left, y + 9.0, SIZE, Face::Bold, BLACK, &label);
+    let mut y = y + 2.0;
+    for pair in players.iter().enumerate().collect::<Vec<_>>().chunks(2) {
+        let mut height: f32 = 16.0;
+        for (k, &(seat, &p)) in pair.iter().enumerate() {
+            let x = left + label_w + k as f32 * (column - label_w / 2.0);
+            let w = column - label_w / 2.0 - boxes - 12.0;
+            let text = format!("{}. {}", seat + 1, numbered(t, p));
+            let lines = wrapped(flow.page(), x, w, y + 9.0, SIZE, Face::Regular, Align::Left, &text);
+            for life in 0..lives {
+                let bx = x + w + 6.0 + life as f32 * LIFE_STEP;
+                flow.page().rect(bx, y, LIFE_BOX, LIFE_BOX, None, Some((BLACK, 0.8)));
+            }
+            height = height.max(4.0 + lines as f32 * LINE);
+        }
+        y += height;
+    }
+    flow.y = y + 6.0;
+}
+
+fn standings(t: &Tournament, s: &Standings, head: &Head) -> Vec<layout::Page> {
+    let what = standings_title(t);
     let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, FOOTER);
-    heading(&mut flow, title, &what);
-    let columns = [
-        (0.08, tr!("print-t-place"), Align::Right),
-        (0.34, tr!("print-t-name"), Align::Left),
-        (0.2, tr!("print-t-team"), Align::Left),
-        (0.1, tr!("print-t-points"), Align::Right),
-        (0.1, tr!("print-t-games"), Align::Right),
-        (0.1, tr!("print-t-lost"), Align::Right),
-        (0.08, tr!("print-t-schock-outs-short"), Align::Right),
+    heading(&mut flow, head, &what);
+    let knockout = s.rows.iter().any(|r| r.knockout.is_some());
+    let mut columns = vec![
+        (0.0, tr!("print-t-place"), Align::Right),
+        (0.55, tr!("print-t-name"), Align::Left),
+        (0.45, tr!("print-t-team"), Align::Left),
+        (0.0, tr!("print-t-points"), Align::Right),
+        (0.0, tr!("print-t-games"), Align::Right),
+        (0.0, tr!("print-t-lost"), Align::Right),
+        (0.0, tr!("print-t-schock-outs-short"), Align::Right),
     ];
+    if knockout {
+        columns.push((0.0, tr!("print-t-knockout"), Align::Left));
+    }
     let rows: Vec<Vec<String>> = s
         .rows
         .iter()
@@ -256,7 +408,7 @@ fn standings(t: &Tournament, s: &Standings, title: &str) -> Vec<layout::Page> {
             if p.withdrawn {
                 name = format!("{name} ({})", tr!("print-t-withdrawn"));
             }
-            vec![
+            let mut row = vec![
                 format!("{}.", r.place),
                 name,
                 p.team.clone().unwrap_or_default(),
@@ -264,22 +416,26 @@ fn standings(t: &Tournament, s: &Standings, title: &str) -> Vec<layout::Page> {
                 r.games.to_string(),
                 r.games_lost.to_string(),
                 r.schock_outs.to_string(),
-            ]
+            ];
+            if knockout {
+                row.push(knockout::state(t, r).map_or_else(String::new, |(round, alive)| knockout_words(round, alive)));
+            }
+            row
         })
         .collect();
-    table(&mut flow, &columns, &rows, title, &what);
+    table(&mut flow, &columns, &rows, head, &what);
     if !s.teams.is_empty() {
         flow.y += ROW;
         let what = tr!("print-t-teams");
-        if flow.room() < 4.0 * ROW {
+        if flow.room() < 5.0 * ROW {
             flow.new_page();
         }
-        heading(&mut flow, title, &what);
+        heading(&mut flow, head, &what);
         let columns = [
-            (0.08, tr!("print-t-place"), Align::Right),
-            (0.3, tr!("print-t-team"), Align::Left),
-            (0.1, tr!("print-t-points"), Align::Right),
-            (0.52, tr!("print-t-members"), Align::Left),
+            (0.0, tr!("print-t-place"), Align::Right),
+            (0.35, tr!("print-t-team"), Align::Left),
+            (0.0, tr!("print-t-points"), Align::Right),
+            (0.65, tr!("print-t-members"), Align::Left),
         ];
         let rows: Vec<Vec<String>> = s
             .teams
@@ -289,35 +445,50 @@ fn standings(t: &Tournament, s: &Standings, title: &str) -> Vec<layout::Page> {
                 vec![format!("{}.", x.place), x.team.clone(), x.points.to_string(), members.join(", ")]
             })
             .collect();
-        table(&mut flow, &columns, &rows, title, &what);
+        table(&mut flow, &columns, &rows, head, &what);
     }
+    flow.y += 6.0;
     for line in crate::report::prizes::lines(t, s) {
-        flow.y += ROW;
-        if flow.room() < ROW {
+        let (left, width) = (flow.left, flow.width());
+        let lines = layout::wrap(&line, 12.0, Face::Bold, width).len() as f32;
+        if flow.room() < 6.0 + lines * 15.0 {
             flow.new_page();
         }
-        let (left, width, y) = (flow.left, flow.width(), flow.y);
-        flow.page().fit_text(left, width, y + 12.0, 12.0, Face::Bold, BLACK, Align::Left, &line);
+        let y = flow.y;
+        wrapped(flow.page(), left, width, y + 18.0, 12.0, Face::Bold, Align::Left, &line);
+        flow.y += 6.0 + lines * 15.0;
     }
-    finish(flow, title)
+    finish(flow, head)
+}
+
+/// `Rd. 4: weiter`: a player's knock-out state in the standings.
+pub fn knockout_words(round: u32, alive: Alive) -> String {
+    match alive {
+        Alive::Lives(lives) => tr!("print-t-ko-lives", round = round, lives = lives),
+        Alive::Through => tr!("print-t-ko-through", round = round),
+        Alive::Out => tr!("print-t-ko-out", round = round),
+    }
 }
 
 /// A landscape certificate for each player on places 1 to 3.
-fn certificates(t: &Tournament, s: &Standings, title: &str) -> Vec<layout::Page> {
+fn certificates(t: &Tournament, s: &Standings, head: &Head) -> Vec<layout::Page> {
     let mut pages = Vec::new();
     for row in s.rows.iter().filter(|r| r.place <= 3) {
         let mut page = layout::Page::new(layout::A4_LANDSCAPE);
         let (w, h) = (page.width, page.height);
         page.rect(24.0, 24.0, w - 48.0, h - 48.0, None, Some((BLACK, 3.0)));
         page.rect(32.0, 32.0, w - 64.0, h - 64.0, None, Some((RULE, 1.0)));
-        let center = |page: &mut layout::Page, y: f32, size: f32, face: Face, text: &str| {
-            page.fit_text(60.0, w - 120.0, y, size, face, BLACK, Align::Center, text);
+        // Each text centred, wrapped where long; what follows moves down by the lines it took.
+        let mut y = 130.0;
+        let mut center = |page: &mut layout::Page, gap: f32, size: f32, face: Face, text: &str| {
+            let lines = wrapped(page, 60.0, w - 120.0, y, size, face, Align::Center, text);
+            y += (lines - 1) as f32 * size * 1.25 + gap;
         };
-        center(&mut page, 130.0, 44.0, Face::Bold, &tr!("print-t-certificate"));
-        center(&mut page, 190.0, 16.0, Face::Regular, title);
-        center(&mut page, 280.0, 36.0, Face::Bold, &t.players[row.player].name);
-        center(&mut page, 340.0, 24.0, Face::Regular, &tr!("print-t-certificate-place", place = row.place));
-        center(&mut page, 380.0, 14.0, Face::Regular, &tr!("print-t-certificate-points", points = row.points));
+        center(&mut page, 60.0, 44.0, Face::Bold, &tr!("print-t-certificate"));
+        center(&mut page, 90.0, 16.0, Face::Regular, &head.line);
+        center(&mut page, 60.0, 36.0, Face::Bold, &t.players[row.player].name);
+        center(&mut page, 40.0, 24.0, Face::Regular, &tr!("print-t-certificate-place", place = row.place));
+        center(&mut page, 0.0, 14.0, Face::Regular, &tr!("print-t-certificate-points", points = row.points));
         page.field(w * 0.6, w * 0.3, h - 90.0, 11.0, &tr!("print-t-signature"));
         pages.push(page);
     }

@@ -15,6 +15,7 @@ mod draw;
 mod folder;
 mod history;
 mod lists;
+mod prints;
 mod rules;
 
 use crate::tournament::file::{Event, Scoring, TournamentFile};
@@ -30,6 +31,7 @@ use std::path::{Path, PathBuf};
 pub struct OrganiserView {
     dir: PathBuf,
     page: Page,
+    prints: prints::Prints,
 }
 
 enum Page {
@@ -110,7 +112,13 @@ impl OrganiserView {
         } else {
             Page::Create(Box::new(create::CreateForm::new(known)))
         };
-        OrganiserView { dir, page }
+        OrganiserView { dir, page, prints: prints::Prints::new(true) }
+    }
+
+    /// The window for tests: its printouts go into the folder, never to a printer or viewer.
+    pub fn without_printer(mut self) -> OrganiserView {
+        self.prints = prints::Prints::new(false);
+        self
     }
 
     pub fn dir(&self) -> &Path {
@@ -142,7 +150,12 @@ impl OrganiserView {
         let mut leave = false;
         egui::Panel::top("organiser-leave").show(ui, |ui| {
             ui.add_space(4.0);
-            leave = ui.button(tr!("organiser-leave")).clicked();
+            ui.horizontal(|ui| {
+                leave = ui.button(tr!("organiser-leave")).clicked();
+                if let Page::Open(r) = &self.page {
+                    self.prints.ui(ui, &r.file, &r.t, &r.standings, &self.dir);
+                }
+            });
         });
         match &mut self.page {
             Page::Create(form) => {

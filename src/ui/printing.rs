@@ -57,8 +57,8 @@ impl Printout {
 /// What became of a printout sent off.
 #[derive(Debug)]
 pub enum Spooled {
-    /// Sent to the default printer.
-    Printed,
+    /// Sent to the default printer; the file stays where it is.
+    Printed(PathBuf),
     /// Opened in the PDF viewer (no default printer); the file stays where it is.
     Opened(PathBuf),
     /// Neither a printer nor a viewer took it; the file stays where it is.
@@ -71,7 +71,7 @@ impl Spooled {
     /// What happened, in the current language, and whether it is a failure.
     pub fn message(&self) -> (String, bool) {
         match self {
-            Spooled::Printed => (tr!("printing-printed"), false),
+            Spooled::Printed(_) => (tr!("printing-printed"), false),
             Spooled::Opened(path) => (tr!("printing-opened", path = path.display().to_string()), false),
             Spooled::Nowhere(path) => (tr!("printing-nowhere", path = path.display().to_string()), true),
             Spooled::NotWritten(not_saved) => (not_saved.to_string(), true),
@@ -108,11 +108,18 @@ impl Spooler {
     /// `dir` (the sessions folder) under its plain name, where the referee finds it again if no
     /// printer took it.
     pub fn print(&self, pdf: Vec<u8>, name: &str, dir: &Path) {
+        self.make_and_print(move || pdf, name, dir);
+    }
+
+    /// [`Spooler::print`] of a PDF that `make` lays out on the worker thread too (a tournament's
+    /// printout takes longer than a frame). `make` words it: it runs on another thread, whose
+    /// language it must set.
+    pub fn make_and_print(&self, make: impl FnOnce() -> Vec<u8> + Send + 'static, name: &str, dir: &Path) {
         let path = unused(dir, name);
         let (send, ctx, system) = (self.send.clone(), self.ctx.clone(), self.system);
         std::thread::spawn(move || {
             // The app may be gone by now; then nobody waits for the outcome.
-            let _ = send.send(spool(&pdf, path, system));
+            let _ = send.send(spool(&make(), path, system));
             ctx.request_repaint();
         });
     }
@@ -145,7 +152,7 @@ fn spool(pdf: &[u8], path: PathBuf, system: bool) -> Spooled {
         return Spooled::Nowhere(path);
     }
     if has_default_printer() && run("lp", &path) {
-        return Spooled::Printed;
+        return Spooled::Printed(path);
     }
     if run("xdg-open", &path) {
         return Spooled::Opened(path);

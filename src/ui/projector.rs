@@ -9,11 +9,15 @@
 //! The view draws a [`Board`], a snapshot the organiser's window makes when results change —
 //! never per frame.
 
+use crate::report::knockout;
+pub use crate::report::knockout::Alive;
 use crate::tournament::replay::Tournament;
 use crate::tournament::standings::Standings;
 use crate::tr;
-use eframe::egui::{self, Align2, Color32, FontId, Key, Pos2, Rect, Stroke, Ui, vec2};
-use std::time::{Duration, Instant};
+use eframe::egui::{self, Align2, Color32, FontId, Galley, Key, Painter, Pos2, Rect, Stroke, Ui};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
 
 /// Seconds each page stays before the next.
 const PAGE_TIME: Duration = Duration::from_secs(12);
@@ -23,6 +27,52 @@ const BODY_PX: f32 = 36.0;
 const TIMER_PX: f32 = 220.0;
 /// The height of the timer's strip at the bottom.
 const TIMER_STRIP: f32 = 140.0;
+/// The margin left and right, and the least room between two columns, at 1080 px.
+const MARGIN: f32 = 48.0;
+const GAP: f32 = 40.0;
+
+/// Where the projector reads the time: a steady clock from when it was made, or in tests a clock
+/// moved by hand, so page turns and the round timer are tested without waiting. (Each egui
+/// viewport counts its input time from its own start, so the organiser's window, which starts
+/// the timer, and the projector's, which shows it, share this clock instead.)
+#[derive(Clone)]
+pub struct Clock(Arc<dyn Fn() -> Duration + Send + Sync>);
+
+impl Clock {
+    /// The machine's steady clock, counting from now.
+    pub fn steady() -> Clock {
+        let start = std::time::Instant::now();
+        Clock(Arc::new(move || start.elapsed()))
+    }
+
+    /// A clock that stands at `hand` milliseconds until the hand is moved.
+    pub fn by_hand(hand: Arc<AtomicU64>) -> Clock {
+        Clock(Arc::new(move || Duration::from_millis(hand.load(Ordering::Relaxed))))
+    }
+
+    fn now(&self) -> Duration {
+        (self.0)()
+    }
+}
+
+/// How the room reads a player's knock-out state.
+fn alive_words(alive: Alive) -> String {
+    match alive {
+        Alive::Lives(lives) => tr!("projector-lives", lives = lives),
+        Alive::Through => tr!("projector-through"),
+        Alive::Out => tr!("projector-out"),
+    }
+}
+
+/// One line of the standings on the projector.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standing {
+    pub place: usize,
+    pub name: String,
+    pub points: i64,
+    /// Where he was seated in a knock-out round.
+    pub knockout: Option<Alive>,
+}
 
 /// What the projector shows, made from the tournament when it changes.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -30,11 +80,9 @@ pub struct Board {
     pub title: String,
     /// The latest round's number and every seated player with his table, alphabetically.
     pub seating: Option<(u32, Vec<(String, u32)>)>,
-    /// Place, name, points.
-    pub standings: Vec<(usize, String, i64)>,
+    pub standings: Vec<Standing>,
     /// Place, team, points.
     pub teams: Vec<(usize, String, i64)>,
-    /// Schock-Outs and who threw them.
     /// The prizes won so far, one line each (worded when the board is made).
     pub prizes: Vec<String>,
 }
@@ -56,7 +104,16 @@ impl Board {
         Board {
             title: t.title.clone().unwrap_or_default(),
             seating,
-            standings: s.rows.iter().map(|r| (r.place, name(r.player), r.points)).collect(),
+            standings: s
+                .rows
+                .iter()
+                .map(|r| Standing {
+                    place: r.place,
+                    name: name(r.player),
+                    points: r.points,
+                    knockout: knockout::state(t, r).map(|(_, alive)| alive),
+                })
+                .collect(),
             teams: s.teams.iter().map(|x| (x.place, x.team.clone(), x.points)).collect(),
             prizes: crate::report::prizes::lines(t, s),
         }
@@ -73,21 +130,38 @@ pub enum Page {
     Prize,
 }
 
+/// How many rows and columns of the lists a screen holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Grid {
+    /// Rows of the seating (the ranked lists give one of them to their column heads).
+    pub rows: usize,
+    pub seating_columns: usize,
+    pub standings_columns: usize,
+    pub teams_columns: usize,
+}
+
 /// The projector's state: the board shown, the page, blank/frozen, the round timer.
 pub struct Projector {
     board: Board,
     /// A newer board that arrived while frozen.
     waiting: Option<Board>,
     page: usize,
-    page_since: Option<Instant>,
+    /// When the page was turned, on the clock.
+    page_since: Option<Duration>,
     pub blank: bool,
     pub frozen: bool,
-    timer: Option<(Instant, Duration)>,
+    /// Started at, and its length.
+    timer: Option<(Duration, Duration)>,
+    clock: Clock,
 }
 
 impl Projector {
     pub fn new(board: Board) -> Projector {
-        Projector { board, waiting: None, page: 0, page_since: None, blank: false, frozen: false, timer: None }
+        Projector::with_clock(board, Clock::steady())
+    }
+
+    pub fn with_clock(board: Board, clock: Clock) -> Projector {
+        Projector { board, waiting: None, page: 0, page_since: None, blank: false, frozen: false, timer: None, clock }
     }
 
     /// New results: shown at once, or when unfrozen.
@@ -103,9 +177,15 @@ impl Projector {
         &self.board
     }
 
+    /// The page on screen (of a screen holding `grid`).
+    pub fn page(&self, grid: Grid) -> Option<Page> {
+        let pages = self.pages(grid);
+        pages.get(self.page % pages.len().max(1)).copied()
+    }
+
     /// Starts the round timer (the time limit of point rounds).
     pub fn start_timer(&mut self, length: Duration) {
-        self.timer = Some((Instant::now(), length));
+        self.timer = Some((self.clock.now(), length));
     }
 
     pub fn stop_timer(&mut self) {
@@ -114,19 +194,20 @@ impl Projector {
 
     /// Time left on the round timer; `Some(ZERO)` once it ran out: the tables finish `scharf`.
     pub fn time_left(&self) -> Option<Duration> {
-        self.timer.map(|(start, length)| length.saturating_sub(start.elapsed()))
+        let now = self.clock.now();
+        self.timer.map(|(start, length)| length.saturating_sub(now.saturating_sub(start)))
     }
 
-    /// The pages for a screen that holds `rows` body rows in `columns` columns.
-    pub fn pages(&self, rows: usize, columns: usize) -> Vec<Page> {
-        let per_page = (rows * columns).max(1);
+    /// The pages for a screen that holds `grid`.
+    pub fn pages(&self, grid: Grid) -> Vec<Page> {
+        let per_page = (grid.rows * grid.seating_columns).max(1);
         let mut pages = Vec::new();
         if let Some((_, list)) = &self.board.seating {
             pages.extend((0..list.len()).step_by(per_page).map(Page::Seating));
         }
-        let ranked = (rows * columns.min(2)).max(1);
-        pages.extend((0..self.board.standings.len()).step_by(ranked).map(Page::Standings));
-        pages.extend((0..self.board.teams.len()).step_by(ranked).map(Page::Teams));
+        let ranked = |columns: usize| (grid.rows.saturating_sub(1) * columns).max(1);
+        pages.extend((0..self.board.standings.len()).step_by(ranked(grid.standings_columns)).map(Page::Standings));
+        pages.extend((0..self.board.teams.len()).step_by(ranked(grid.teams_columns)).map(Page::Teams));
         if !self.board.prizes.is_empty() {
             pages.push(Page::Prize);
         }
@@ -170,7 +251,7 @@ impl Projector {
         }
         if count > 0 && (next || back) {
             self.page = if next { self.page + 1 } else { self.page + count - 1 } % count;
-            self.page_since = Some(Instant::now());
+            self.page_since = Some(self.clock.now());
         }
     }
 
@@ -179,21 +260,35 @@ impl Projector {
         self.show(ui, true);
     }
 
+    /// How many rows and columns fit `rect`: as many columns as the widest name with its
+    /// table (or with place, knock-out state and points) allows, at most four (two for the
+    /// ranked lists, so place, name and points stay close together).
+    fn grid(&self, painter: &Painter, rect: Rect) -> Grid {
+        let s = Scale::of(rect);
+        let bottom = rect.bottom() - if self.timer.is_some() { TIMER_STRIP * s.0 } else { 0.0 };
+        let rows = (((bottom - s.top(rect) - s.row()) / s.row()).floor() as usize).max(2);
+        let width = |text: &str| painter.layout_no_wrap(text.to_string(), s.body(), Color32::BLACK).size().x;
+        let widest = |names: &mut dyn Iterator<Item = &String>| names.map(|n| width(n)).fold(0.0, f32::max);
+        let fits = |need: f32, most: usize| {
+            (1..=most).rev().find(|&c| s.column_width(rect, c) >= need + GAP * s.0).unwrap_or(1)
+        };
+        let seating = self.board.seating.as_ref().map_or(&[][..], |(_, l)| l.as_slice());
+        let tables = seating.iter().map(|(_, t)| width(&tr!("projector-table", table = *t))).fold(0.0, f32::max);
+        let seating_columns = fits(widest(&mut seating.iter().map(|(n, _)| n)) + GAP * s.0 + tables, 4);
+        let names = widest(&mut self.board.standings.iter().map(|r| &r.name));
+        let standings_columns = fits(names + Ranked::standings(&self.board, painter, s).fixed(), 2);
+        let teams = widest(&mut self.board.teams.iter().map(|(_, t, _)| t));
+        let teams_columns = fits(teams + Ranked::teams(&self.board, painter, s).fixed(), 2);
+        Grid { rows, seating_columns, standings_columns, teams_columns }
+    }
+
     /// Draws the projector into `ui`'s rectangle; `keys`: it has the keyboard (not where it is
     /// a preview inside another window, whose keys are the organiser's).
     pub fn show(&mut self, ui: &mut Ui, keys: bool) {
         let rect = ui.max_rect();
-        let scale = (rect.height() / 1080.0).max(0.5);
-        let body = FontId::proportional(BODY_PX * scale);
-        let row_height = BODY_PX * scale * 1.5;
-        let top = rect.top() + TITLE_PX * scale * 2.2;
-        // The timer's strip at the bottom is kept free of rows.
-        let bottom = rect.bottom() - if self.timer.is_some() { TIMER_STRIP * scale } else { 0.0 };
-        let rows = (((bottom - top - row_height) / row_height).floor() as usize).max(1);
-        let columns = ((rect.width() / (560.0 * scale)).floor() as usize).clamp(1, 4);
-        // Ranked lists in at most two columns: place, name and points stay close together.
-        let ranked_columns = columns.min(2);
-        let pages = self.pages(rows, columns);
+        let s = Scale::of(rect);
+        let grid = self.grid(ui.painter(), rect);
+        let pages = self.pages(grid);
         if keys {
             self.keys(ui, pages.len());
         }
@@ -204,16 +299,14 @@ impl Projector {
             return;
         }
         // Turn the page when its time is up (not while frozen); wake up for the next turn only.
-        let since = *self.page_since.get_or_insert_with(Instant::now);
-        if !self.frozen && since.elapsed() >= PAGE_TIME && !pages.is_empty() {
+        let now = self.clock.now();
+        let since = *self.page_since.get_or_insert(now);
+        if !self.frozen && now.saturating_sub(since) >= PAGE_TIME && !pages.is_empty() {
             self.page = (self.page + 1) % pages.len();
-            self.page_since = Some(Instant::now());
+            self.page_since = Some(now);
         }
-        let page = pages.get(self.page % pages.len().max(1)).copied();
-        let left = rect.left() + 48.0 * scale;
-        let text = |pos: Pos2, anchor: Align2, s: String, font: FontId| {
-            painter.text(pos, anchor, s, font, ink);
-        };
+        let page = self.page(grid);
+        let left = rect.left() + MARGIN * s.0;
         let heading = match page {
             Some(Page::Seating(_)) => {
                 tr!("projector-seating", round = self.board.seating.as_ref().map_or(0, |(r, _)| *r))
@@ -223,73 +316,224 @@ impl Projector {
             Some(Page::Prize) => tr!("projector-prize"),
             None => tr!("projector-waiting"),
         };
-        text(
-            Pos2::new(left, rect.top() + 24.0 * scale),
+        let heading = painter.text(
+            Pos2::new(left, rect.top() + 24.0 * s.0),
             Align2::LEFT_TOP,
             heading,
-            FontId::proportional(TITLE_PX * scale),
+            FontId::proportional(TITLE_PX * s.0),
+            ink,
         );
-        text(
-            Pos2::new(rect.right() - 48.0 * scale, rect.top() + 24.0 * scale),
-            Align2::RIGHT_TOP,
-            self.board.title.clone(),
-            FontId::proportional(BODY_PX * scale),
-        );
-        painter.hline(rect.x_range().shrink(48.0 * scale), top - row_height * 0.4, Stroke::new(3.0 * scale, ink));
-        let row_pos =
-            |i: usize, col: usize, width: f32| Pos2::new(left + col as f32 * width, top + i as f32 * row_height);
-        let column_width = |columns: usize| (rect.width() - 96.0 * scale) / columns as f32;
-        // A ranked list: place, name and points in columns of the page's width.
-        let ranked = |list: &mut dyn Iterator<Item = (usize, &String, i64)>, rows: usize, columns: usize| {
-            let width = column_width(columns);
-            for (k, (place, name, points)) in list.take(rows * columns).enumerate() {
-                let pos = row_pos(k % rows, k / rows, width);
-                text(pos, Align2::LEFT_TOP, format!("{place}."), body.clone());
-                text(pos + vec2(110.0 * scale, 0.0), Align2::LEFT_TOP, name.clone(), body.clone());
-                let right = Pos2::new(pos.x + width - 60.0 * scale, pos.y);
-                text(right, Align2::RIGHT_TOP, points.to_string(), body.clone());
-            }
-        };
+        // The title takes what the heading leaves, cut short rather than over it.
+        let room = rect.right() - MARGIN * s.0 - heading.right() - GAP * s.0;
+        let title = clipped(painter, &self.board.title, s.body(), room);
+        painter.galley(Pos2::new(rect.right() - MARGIN * s.0 - title.size().x, rect.top() + 24.0 * s.0), title, ink);
+        let top = s.top(rect);
+        painter.hline(rect.x_range().shrink(MARGIN * s.0), top - s.row() * 0.4, Stroke::new(3.0 * s.0, ink));
         match page {
             Some(Page::Seating(from)) => {
                 let list = self.board.seating.as_ref().map_or(&[][..], |(_, l)| l.as_slice());
-                let width = column_width(columns);
-                for (k, (name, table)) in list.iter().skip(from).take(rows * columns).enumerate() {
-                    let pos = row_pos(k % rows, k / rows, width);
-                    text(pos, Align2::LEFT_TOP, name.clone(), body.clone());
-                    let at = Pos2::new(pos.x + width - 40.0 * scale, pos.y);
-                    text(at, Align2::RIGHT_TOP, tr!("projector-table", table = *table), body.clone());
+                let width = s.column_width(rect, grid.seating_columns);
+                for (k, (name, table)) in list.iter().skip(from).take(grid.rows * grid.seating_columns).enumerate() {
+                    let pos = s.cell(rect, k % grid.rows, k / grid.rows, width);
+                    let label = painter.layout_no_wrap(tr!("projector-table", table = *table), s.body(), ink);
+                    let right = pos.x + width - GAP * s.0;
+                    let name = clipped(painter, name, s.body(), right - label.size().x - GAP * s.0 - pos.x);
+                    painter.galley(pos, name, ink);
+                    painter.galley(Pos2::new(right - label.size().x, pos.y), label, ink);
                 }
             }
             Some(Page::Standings(from)) => {
-                let list = self.board.standings.iter().map(|(place, name, points)| (*place, name, *points));
-                ranked(&mut list.skip(from), rows, ranked_columns)
+                let list = self.board.standings.iter().skip(from);
+                let mut list = list.map(|r| (r.place, r.name.as_str(), r.knockout.map(alive_words), r.points));
+                let columns = (grid.rows, grid.standings_columns);
+                Ranked::standings(&self.board, painter, s).draw(rect, columns, tr!("projector-col-name"), &mut list)
             }
             Some(Page::Teams(from)) => {
-                let list = self.board.teams.iter().map(|(place, team, points)| (*place, team, *points));
-                ranked(&mut list.skip(from), rows, ranked_columns)
+                let list = self.board.teams.iter().skip(from);
+                let mut list = list.map(|(place, team, points)| (*place, team.as_str(), None, *points));
+                let columns = (grid.rows, grid.teams_columns);
+                Ranked::teams(&self.board, painter, s).draw(rect, columns, tr!("projector-col-team"), &mut list)
             }
             Some(Page::Prize) => {
-                let size = BODY_PX * 1.4 * scale;
-                let first = rect.center().y - (self.board.prizes.len() as f32 - 1.0) * size;
-                for (i, line) in self.board.prizes.iter().enumerate() {
-                    let pos = Pos2::new(rect.center().x, first + i as f32 * size * 2.0);
-                    text(pos, Align2::CENTER_CENTER, line.clone(), FontId::proportional(size));
+                let size = FontId::proportional(BODY_PX * 1.4 * s.0);
+                let width = rect.width() - 2.0 * MARGIN * s.0;
+                let lines: Vec<Vec<Arc<Galley>>> = self
+                    .board
+                    .prizes
+                    .iter()
+                    .map(|prize| {
+                        wrap(painter, prize, &size, width)
+                            .into_iter()
+                            .map(|l| painter.layout_no_wrap(l, size.clone(), ink))
+                            .collect()
+                    })
+                    .collect();
+                let line = size.size * 1.25;
+                let count = lines.iter().map(Vec::len).sum::<usize>() as f32;
+                let bottom = rect.bottom() - if self.timer.is_some() { TIMER_STRIP * s.0 } else { 0.0 };
+                let height = count * line + (lines.len() as f32 - 1.0) * line * 0.6;
+                let mut y = (top + bottom - height) / 2.0;
+                for prize in lines {
+                    for galley in prize {
+                        painter.galley(Pos2::new(rect.center().x - galley.size().x / 2.0, y), galley, ink);
+                        y += line;
+                    }
+                    y += line * 0.6;
                 }
             }
             None => {}
         }
         if let Some(label) = self.timer_line() {
             let size = if self.time_left().is_some_and(|l| l.is_zero()) { BODY_PX * 2.0 } else { TIMER_PX * 0.5 };
-            let bottom = Rect::from_min_max(Pos2::new(rect.left(), rect.bottom() - TIMER_STRIP * scale), rect.max);
+            let bottom = Rect::from_min_max(Pos2::new(rect.left(), rect.bottom() - TIMER_STRIP * s.0), rect.max);
             painter.rect_filled(bottom, 0.0, ink);
-            painter.text(bottom.center(), Align2::CENTER_CENTER, label, FontId::monospace(size * scale), paper);
+            painter.text(bottom.center(), Align2::CENTER_CENTER, label, FontId::monospace(size * s.0), paper);
             ui.ctx().request_repaint_after(Duration::from_millis(250));
         }
         if !self.frozen && pages.len() > 1 {
-            ui.ctx().request_repaint_after(PAGE_TIME.saturating_sub(since.elapsed()));
+            ui.ctx().request_repaint_after(PAGE_TIME.saturating_sub(now.saturating_sub(since)));
         }
     }
+}
+
+/// The screen's scale (its height over 1080 px) and the measures that follow from it.
+#[derive(Clone, Copy)]
+struct Scale(f32);
+
+impl Scale {
+    fn of(rect: Rect) -> Scale {
+        Scale((rect.height() / 1080.0).max(0.5))
+    }
+
+    fn body(self) -> FontId {
+        FontId::proportional(BODY_PX * self.0)
+    }
+
+    fn row(self) -> f32 {
+        BODY_PX * self.0 * 1.5
+    }
+
+    /// Where the lists begin, under the heading and its rule.
+    fn top(self, rect: Rect) -> f32 {
+        rect.top() + TITLE_PX * self.0 * 2.2
+    }
+
+    fn column_width(self, rect: Rect, columns: usize) -> f32 {
+        (rect.width() - 2.0 * MARGIN * self.0) / columns as f32
+    }
+
+    /// The top left of row `i` of column `col`.
+    fn cell(self, rect: Rect, i: usize, col: usize, width: f32) -> Pos2 {
+        Pos2::new(rect.left() + MARGIN * self.0 + col as f32 * width, self.top(rect) + i as f32 * self.row())
+    }
+}
+
+/// A ranked list's columns: place, name, the knock-out state (where anybody has one) and points,
+/// under a row of column heads.
+struct Ranked<'a> {
+    painter: &'a Painter,
+    s: Scale,
+    place: f32,
+    knockout: Option<f32>,
+    points: f32,
+}
+
+impl<'a> Ranked<'a> {
+    /// The players' standings: with the knock-out state where anybody was seated in a knock-out round.
+    fn standings(b: &Board, painter: &'a Painter, s: Scale) -> Ranked<'a> {
+        let knockout = b.standings.iter().filter_map(|r| r.knockout).collect();
+        Ranked::new(painter, s, b.standings.len(), &mut b.standings.iter().map(|r| r.points), knockout)
+    }
+
+    fn teams(b: &Board, painter: &'a Painter, s: Scale) -> Ranked<'a> {
+        Ranked::new(painter, s, b.teams.len(), &mut b.teams.iter().map(|t| t.2), Vec::new())
+    }
+
+    /// Columns as wide as their heads and the widest entry (`count` places, `points`, `knockout` states).
+    fn new(
+        painter: &'a Painter,
+        s: Scale,
+        count: usize,
+        points: &mut dyn Iterator<Item = i64>,
+        knockout: Vec<Alive>,
+    ) -> Ranked<'a> {
+        let width = |text: String| painter.layout_no_wrap(text, s.body(), Color32::BLACK).size().x;
+        let points = points.map(|n| width(n.to_string())).fold(width(tr!("projector-col-points")), f32::max);
+        let place = width(tr!("projector-col-place")).max(width(format!("{count}.")));
+        let knockout = (!knockout.is_empty()).then(|| {
+            knockout.iter().map(|&a| width(alive_words(a))).fold(width(tr!("projector-col-knockout")), f32::max)
+        });
+        Ranked { painter, s, place, knockout, points }
+    }
+
+    /// The width all but the name take, with the room between columns.
+    fn fixed(&self) -> f32 {
+        let gap = GAP * self.s.0;
+        self.place + gap + self.knockout.map_or(0.0, |k| k + gap) + gap + self.points
+    }
+
+    /// Draws the heads and the entries (place, name, knock-out state, points) in `rows` rows
+    /// (the first the heads') of `columns` columns.
+    fn draw(
+        &self,
+        rect: Rect,
+        (rows, columns): (usize, usize),
+        name_head: String,
+        list: &mut dyn Iterator<Item = (usize, &str, Option<String>, i64)>,
+    ) {
+        let (s, ink) = (self.s, Color32::BLACK);
+        let gap = GAP * s.0;
+        let width = s.column_width(rect, columns);
+        let rows = rows - 1;
+        let line = |pos: Pos2, place: String, name: &str, knockout: Option<String>, points: String| {
+            let right = pos.x + width - gap;
+            let name_x = pos.x + self.place + gap;
+            let ko_right = right - self.points - gap;
+            let name_room = ko_right - self.knockout.map_or(0.0, |k| k + gap) - name_x;
+            let p = self.painter;
+            p.text(Pos2::new(name_x - gap, pos.y), Align2::RIGHT_TOP, place, s.body(), ink);
+            p.galley(Pos2::new(name_x, pos.y), clipped(p, name, s.body(), name_room), ink);
+            if let Some(k) = knockout {
+                p.text(Pos2::new(ko_right, pos.y), Align2::RIGHT_TOP, k, s.body(), ink);
+            }
+            p.text(Pos2::new(right, pos.y), Align2::RIGHT_TOP, points, s.body(), ink);
+        };
+        for col in 0..columns {
+            let pos = s.cell(rect, 0, col, width);
+            let knockout = self.knockout.map(|_| tr!("projector-col-knockout"));
+            line(pos, tr!("projector-col-place"), &name_head, knockout, tr!("projector-col-points"));
+            let y = pos.y + s.row() * 0.95;
+            self.painter.hline(pos.x..=pos.x + width - gap, y, Stroke::new(1.5 * s.0, ink));
+        }
+        for (k, (place, name, knockout, points)) in list.take(rows * columns).enumerate() {
+            let pos = s.cell(rect, k % rows + 1, k / rows, width);
+            line(pos, format!("{place}."), name, knockout, points.to_string());
+        }
+    }
+}
+
+/// `text` on one line, cut with an ellipsis where it is wider than `width` (only names so
+/// long that even one column cannot hold them).
+fn clipped(painter: &Painter, text: &str, font: FontId, width: f32) -> Arc<Galley> {
+    let mut job = egui::text::LayoutJob::simple_singleline(text.to_string(), font, Color32::BLACK);
+    job.wrap = egui::text::TextWrapping::truncate_at_width(width.max(1.0));
+    painter.layout_job(job)
+}
+
+/// `text` broken at spaces into lines no wider than `width` (a single word wider stays whole).
+fn wrap(painter: &Painter, text: &str, font: &FontId, width: f32) -> Vec<String> {
+    let fits = |s: &str| painter.layout_no_wrap(s.to_string(), font.clone(), Color32::BLACK).size().x <= width;
+    let mut lines: Vec<String> = Vec::new();
+    for word in text.split(' ').filter(|w| !w.is_empty()) {
+        match lines.last_mut() {
+            Some(line) if fits(&format!("{line} {word}")) => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    lines
 }
 
 /// The projector as a window of its own (`schocken tournament project DIR`): full screen, over a
@@ -352,15 +596,28 @@ impl eframe::App for Window {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use eframe::egui::vec2;
 
     fn board(players: usize) -> Board {
+        let standing = |i: usize| Standing {
+            place: i + 1,
+            name: format!("Spieler {i:03}"),
+            points: 100 - i as i64,
+            knockout: None,
+        };
         Board {
             title: "Pokal".into(),
             seating: Some((2, (0..players).map(|i| (format!("Spieler {i:03}"), (i / 4) as u32 + 1)).collect())),
-            standings: (0..players).map(|i| (i + 1, format!("Spieler {i:03}"), 100 - i as i64)).collect(),
+            standings: (0..players).map(standing).collect(),
             teams: vec![(1, "Kegelclub".into(), 12)],
             prizes: vec!["Schock-Out-Preis (1 Schock-Out): Spieler 007".into()],
         }
+    }
+
+    /// A projector on a clock the test moves, and the clock's hand (milliseconds).
+    fn by_hand(board: Board) -> (Projector, Arc<AtomicU64>) {
+        let hand = Arc::new(AtomicU64::new(0));
+        (Projector::with_clock(board, Clock::by_hand(hand.clone())), hand)
     }
 
     #[test]
@@ -381,7 +638,7 @@ mod tests {
     #[test]
     fn pages_hold_fixed_rows() {
         let p = Projector::new(board(200));
-        let pages = p.pages(20, 4);
+        let pages = p.pages(Grid { rows: 21, seating_columns: 4, standings_columns: 2, teams_columns: 2 });
         assert_eq!(pages.iter().filter(|x| matches!(x, Page::Seating(_))).count(), 3);
         assert_eq!(pages.iter().filter(|x| matches!(x, Page::Standings(_))).count(), 5);
         assert_eq!(pages.last(), Some(&Page::Prize));
@@ -408,16 +665,44 @@ mod tests {
     #[test]
     fn the_timer_counts_down_in_whole_seconds_then_says_scharf() {
         crate::i18n::set(crate::i18n::Lang::De);
-        let mut p = Projector::new(board(4));
+        let (mut p, hand) = by_hand(board(4));
         assert_eq!(p.timer_line(), None);
+        hand.store(5_000, Ordering::Relaxed);
         p.start_timer(Duration::from_secs(90));
-        assert!(matches!(p.timer_line().as_deref(), Some("1:30" | "1:29")));
-        p.start_timer(Duration::from_millis(20));
+        assert_eq!(p.timer_line().as_deref(), Some("1:30"));
+        hand.store(5_000 + 89_980, Ordering::Relaxed);
         assert_eq!(p.timer_line().as_deref(), Some("0:01"), "a part of a second left is still a second");
-        std::thread::sleep(Duration::from_millis(40));
+        hand.store(5_000 + 90_000, Ordering::Relaxed);
         assert_eq!(p.time_left(), Some(Duration::ZERO));
         assert_eq!(p.timer_line().as_deref(), Some("Zeit! Scharf weiterschocken"));
+        hand.store(500_000, Ordering::Relaxed);
+        assert_eq!(p.time_left(), Some(Duration::ZERO), "it stays at zero");
         p.stop_timer();
         assert_eq!(p.timer_line(), None);
+    }
+
+    #[test]
+    fn pages_turn_when_their_time_is_up_and_not_while_frozen() {
+        let (p, hand) = by_hand(board(30));
+        let mut harness = egui_kittest::Harness::builder()
+            .with_size(vec2(1920.0, 1080.0))
+            .build_ui_state(|ui, p: &mut Projector| p.ui(ui), p);
+        harness.run();
+        let page = |h: &egui_kittest::Harness<'_, Projector>| h.state().page;
+        assert_eq!(page(&harness), 0);
+        hand.store(PAGE_TIME.as_millis() as u64 - 1, Ordering::Relaxed);
+        harness.run();
+        assert_eq!(page(&harness), 0, "not before its time");
+        hand.store(PAGE_TIME.as_millis() as u64, Ordering::Relaxed);
+        harness.run();
+        assert_eq!(page(&harness), 1);
+        harness.key_press(Key::F);
+        harness.run();
+        hand.store(10 * PAGE_TIME.as_millis() as u64, Ordering::Relaxed);
+        harness.run();
+        assert_eq!(page(&harness), 1, "a frozen screen keeps its page");
+        harness.key_press(Key::ArrowRight);
+        harness.run();
+        assert_eq!(page(&harness), 2, "the arrow keys turn it still");
     }
 }

@@ -6,6 +6,7 @@ print-untitled = Schockabend
 print-page = Seite { $page } von { $pages }
 # A date and time on a printout: day, month, year, time (HH:MM).
 print-date = { $day }.{ $month }.{ $year } { $time }
+print-day = { $day }.{ $month }.{ $year }
 print-continued = { $title } (Fortsetzung)
 print-rules = Regeln: { $preset }
 print-rules-described = Regeln: { $preset } — { $description }
@@ -235,3 +236,22 @@ print-t-certificate-points = mit { $points ->
         [one] 1 Punkt
        *[other] { $points } Punkten
     }
+print-t-interim = Zwischenstand
+print-t-knockout = K.-o.
+print-t-ko-lives = Rd. { $round }: noch { $lives ->
+        [one] 1 Leben
+       *[other] { $lives } Leben
+    }
+print-t-ko-through = Rd. { $round }: weiter
+print-t-ko-out = Rd. { $round }: raus
+print-t-lives = Leben:
+print-t-file-registration = meldebogen
+print-t-file-seating = sitzplan-runde-{ $round }
+print-t-file-cards = tischkarten-runde-{ $round }
+print-t-file-standings = rangliste
+print-t-file-certificates = urkunden
+print-menu = Turnier drucken
+print-menu-working = { $file } wird gemacht …
+print-menu-printed = An den Drucker geschickt; das PDF liegt im Turnierordner: { $path }
+print-menu-opened = Im PDF-Betrachter geöffnet; das PDF liegt im Turnierordner: { $path }
+print-menu-nowhere = Kein Drucker und kein PDF-Betrachter gefunden; das PDF liegt im Turnierordner: { $path }

@@ -6,6 +6,7 @@ print-untitled = Schocken evening
 print-page = Page { $page } of { $pages }
 # A date and time on a printout: day, month, year, time (HH:MM).
 print-date = { $year }-{ $month }-{ $day } { $time }
+print-day = { $year }-{ $month }-{ $day }
 print-continued = { $title } (continued)
 print-rules = Rules: { $preset }
 print-rules-described = Rules: { $preset } — { $description }
@@ -240,3 +241,22 @@ print-t-certificate-points = with { $points ->
         [one] 1 point
        *[other] { $points } points
     }
+print-t-interim = Interim standings
+print-t-knockout = Knock-out
+print-t-ko-lives = Rd { $round }: { $lives ->
+        [one] 1 life left
+       *[other] { $lives } lives left
+    }
+print-t-ko-through = Rd { $round }: through
+print-t-ko-out = Rd { $round }: out
+print-t-lives = Lives:
+print-t-file-registration = registration
+print-t-file-seating = seating-round-{ $round }
+print-t-file-cards = cards-round-{ $round }
+print-t-file-standings = standings
+print-t-file-certificates = certificates
+print-menu = Print tournament
+print-menu-working = Making { $file } …
+print-menu-printed = Sent to the printer; the PDF is in the tournament folder: { $path }
+print-menu-opened = Opened in the PDF viewer; the PDF is in the tournament folder: { $path }
+print-menu-nowhere = No printer and no PDF viewer found; the PDF is in the tournament folder: { $path }

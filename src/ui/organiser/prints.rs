@@ -1,0 +1,85 @@
+//! Printing from the organiser's window: the "Drucken" menu makes each printout of the
+//! tournament (registration list, each round's seating and cards, standings, certificates) as a
+//! PDF into the tournament folder, under the name the command line gives it, and hands it to the
+//! printer or the PDF viewer — all on a worker thread ([`Spooler`], as the referee's window
+//! prints). Beside the menu it says where the file went.
+
+use crate::print::tournament::{self, Printout};
+use crate::tournament::file::TournamentFile;
+use crate::tournament::replay::Tournament;
+use crate::tournament::standings::Standings;
+use crate::tr;
+use crate::ui::printing::{Spooled, Spooler};
+use eframe::egui::{self, RichText};
+use std::path::Path;
+
+pub(super) struct Prints {
+    /// Made with the first frame (it wakes the window through its context).
+    spooler: Option<Spooler>,
+    /// Whether printouts go to the system's printer and viewer (not in tests).
+    system: bool,
+    /// What became of the last printout (or that it is on its way), and whether it failed.
+    status: Option<(String, bool)>,
+}
+
+impl Prints {
+    pub(super) fn new(system: bool) -> Prints {
+        Prints { spooler: None, system, status: None }
+    }
+
+    /// The menu and the last printout's outcome, in a row.
+    pub(super) fn ui(&mut self, ui: &mut egui::Ui, f: &TournamentFile, t: &Tournament, s: &Standings, dir: &Path) {
+        let system = self.system;
+        let spooler = self.spooler.get_or_insert_with(|| match system {
+            true => Spooler::new(ui.ctx()),
+            false => Spooler::offline(ui.ctx()),
+        });
+        if let Some(done) = spooler.done() {
+            self.status = Some(outcome(&done));
+        }
+        let rounds = t.rounds.len() as u32;
+        let mut items = vec![(Printout::Registration, tr!("print-t-registration"))];
+        for round in (1..=rounds).rev() {
+            items.push((Printout::Seating(round), tr!("print-t-seating", round = round)));
+            items.push((Printout::Cards(round), tr!("print-t-cards", round = round)));
+        }
+        items.push((Printout::Standings, tournament::standings_title(t)));
+        items.push((Printout::Certificates, tr!("print-t-certificates")));
+        let mut chosen = None;
+        ui.menu_button(tr!("print-menu"), |ui| {
+            for (what, label) in items {
+                if ui.button(label).clicked() {
+                    chosen = Some(what);
+                    ui.close();
+                }
+            }
+        });
+        if let Some(what) = chosen {
+            let name = format!("{}.pdf", what.file_stem());
+            let (f, t, s, lang) = (f.clone(), t.clone(), s.clone(), crate::i18n::current());
+            let make = move || {
+                crate::i18n::set(lang);
+                // Only drawn rounds are offered: there is always a printout.
+                tournament::print(&f, &t, &s, what).unwrap_or_default()
+            };
+            spooler.make_and_print(make, &name, dir);
+            self.status = Some((tr!("print-menu-working", file = name), false));
+        }
+        if let Some((text, error)) = &self.status {
+            let text = RichText::new(text.as_str());
+            ui.label(if *error { text.color(ui.visuals().error_fg_color) } else { text });
+        }
+    }
+}
+
+/// Where the printout went, for the organiser: the file stays in the tournament folder in every
+/// case but the one where it could not be written.
+fn outcome(done: &Spooled) -> (String, bool) {
+    let path = |p: &Path| p.display().to_string();
+    match done {
+        Spooled::Printed(p) => (tr!("print-menu-printed", path = path(p)), false),
+        Spooled::Opened(p) => (tr!("print-menu-opened", path = path(p)), false),
+        Spooled::Nowhere(p) => (tr!("print-menu-nowhere", path = path(p)), false),
+        Spooled::NotWritten(_) => done.message(),
+    }
+}
