@@ -87,11 +87,7 @@ pub const ZOOMS: [f32; 11] = [0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.1, 1.2, 1.3, 1.4, 
 
 /// The next zoom of [`ZOOMS`] up or down from `now` (the last one stays).
 fn zoom_step(now: f32, up: bool) -> f32 {
-    let next = if up {
-        ZOOMS.iter().find(|&&z| z > now + 0.01)
-    } else {
-        ZOOMS.iter().rev().find(|&&z| z < now - 0.01)
-    };
+    let next = if up { ZOOMS.iter().find(|&&z| z > now + 0.01) } else { ZOOMS.iter().rev().find(|&&z| z < now - 0.01) };
     next.copied().unwrap_or(if up { ZOOMS[ZOOMS.len() - 1] } else { ZOOMS[0] })
 }
 
@@ -516,10 +512,8 @@ impl App {
 
     fn shortcuts(&mut self, ctx: &egui::Context) {
         // egui matches Ctrl+Z also when Shift is held: try the shortcuts with more modifiers first.
-        let mut keys: Vec<(Cmd, &egui::KeyboardShortcut)> = Cmd::ALL
-            .iter()
-            .flat_map(|&cmd| cmd.shortcuts().iter().map(move |s| (cmd, s)))
-            .collect();
+        let mut keys: Vec<(Cmd, &egui::KeyboardShortcut)> =
+            Cmd::ALL.iter().flat_map(|&cmd| cmd.shortcuts().iter().map(move |s| (cmd, s))).collect();
         let weight = |m: egui::Modifiers| [m.shift, m.alt, m.ctrl || m.command].iter().filter(|b| **b).count();
         keys.sort_by_key(|(_, s)| std::cmp::Reverse(weight(s.modifiers)));
         for (cmd, shortcut) in keys {

@@ -4,9 +4,9 @@
 
 use crate::report::timeline::{self, Item};
 use crate::report::words;
+use crate::rules::round::PlayerId;
 use crate::session::desk::Outcome;
 use crate::session::log::Session;
-use crate::rules::round::PlayerId;
 use crate::session::state::{Awaiting, Engine, MarkReason};
 use crate::tr;
 

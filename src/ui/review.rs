@@ -188,7 +188,7 @@ impl ReviewView {
             facts.push(place.clone());
         }
         let description = words::preset(h.rules.preset);
-        facts.push(tr!("review-rules", preset = h.rules.preset.id()));
+        facts.push(tr!("review-rules", preset = words::preset_name(h.rules.preset)));
         ui.horizontal_wrapped(|ui| {
             ui.label(facts.join(" · "));
             ui.label(RichText::new(description).weak());

@@ -719,12 +719,9 @@ impl Layout {
         let block = egui::vec2(per_row as f32, rows as f32) * radius * 2.2;
         let top = room.center().y - (block.y + GAP + label_h + discarded_h) / 2.0;
         let stock = egui::Rect::from_center_size(egui::pos2(room.center().x, top + block.y / 2.0), block);
-        let label = egui::Rect::from_min_size(
-            egui::pos2(room.left(), stock.bottom() + GAP),
-            egui::vec2(room.width(), label_h),
-        );
-        let discarded =
-            egui::Rect::from_min_size(label.left_bottom(), egui::vec2(room.width(), discarded_h));
+        let label =
+            egui::Rect::from_min_size(egui::pos2(room.left(), stock.bottom() + GAP), egui::vec2(room.width(), label_h));
+        let discarded = egui::Rect::from_min_size(label.left_bottom(), egui::vec2(room.width(), discarded_h));
         Layout { table, cards, felt, stock, disc: radius, label, discarded }
     }
 }
@@ -872,28 +869,31 @@ fn seat(ui: &mut egui::Ui, rect: egui::Rect, e: &Engine, p: PlayerId, s: SeatSta
         ui.set_clip_rect(rect.intersect(ui.clip_rect()));
         ui.painter().rect(rect, 8.0, ui.visuals().extreme_bg_color, stroke, egui::StrokeKind::Inside);
         let inner = rect.shrink(6.0);
-        ui.scope_builder(egui::UiBuilder::new().max_rect(inner).layout(egui::Layout::top_down(egui::Align::Min)), |ui| {
-            ui.horizontal(|ui| {
-                let half1 = e.current_game().half1 == Some(p) && e.part() != Part::Half1;
-                let room = ui.available_width() - if half1 { 26.0 } else { 0.0 };
-                ui.add(egui::Label::new(name_text(ui, e.name(p), room)).wrap());
-                if half1 {
-                    let marker = if ui.visuals().dark_mode { Color32::WHITE } else { MARKER };
-                    ui.label(RichText::new("●").color(marker).size(18.0)).on_hover_text(tr!("table-lost-half1"));
-                }
-            });
-            let line = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
-            let lines = ((ui.available_height() + ui.spacing().item_spacing.y) / line).floor().max(1.0) as usize;
-            for row in fit_lines(ui, pieces, inner.width(), lines) {
+        ui.scope_builder(
+            egui::UiBuilder::new().max_rect(inner).layout(egui::Layout::top_down(egui::Align::Min)),
+            |ui| {
                 ui.horizontal(|ui| {
-                    for piece in row {
-                        ui.add(egui::Label::new(piece).wrap());
+                    let half1 = e.current_game().half1 == Some(p) && e.part() != Part::Half1;
+                    let room = ui.available_width() - if half1 { 26.0 } else { 0.0 };
+                    ui.add(egui::Label::new(name_text(ui, e.name(p), room)).wrap());
+                    if half1 {
+                        let marker = if ui.visuals().dark_mode { Color32::WHITE } else { MARKER };
+                        ui.label(RichText::new("●").color(marker).size(18.0)).on_hover_text(tr!("table-lost-half1"));
                     }
                 });
-            }
-            let left = egui::Rect::from_min_max(ui.cursor().min, inner.max);
-            discs(ui.painter(), left, holding, SEAT_DISC, false);
-        });
+                let line = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+                let lines = ((ui.available_height() + ui.spacing().item_spacing.y) / line).floor().max(1.0) as usize;
+                for row in fit_lines(ui, pieces, inner.width(), lines) {
+                    ui.horizontal(|ui| {
+                        for piece in row {
+                            ui.add(egui::Label::new(piece).wrap());
+                        }
+                    });
+                }
+                let left = egui::Rect::from_min_max(ui.cursor().min, inner.max);
+                discs(ui.painter(), left, holding, SEAT_DISC, false);
+            },
+        );
     });
 }
 

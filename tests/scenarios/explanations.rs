@@ -53,10 +53,12 @@ fn check(e: &Engine, r: &RoundRecord, text: &str) -> &'static str {
     let (winner, loser) = (name(r.winner), name(r.loser));
     assert!(text.starts_with(&format!("{winner}: ")), "the winner first: {text}");
     let position = |who: &str| r.entries.iter().position(|x| name(x.player) == who);
-    let throw = |who: &str| r.entries.iter().find(|x| name(x.player) == who).and_then(|x| match x.act {
-        Act::Throw(t) => Some(t),
-        Act::Take => None,
-    });
+    let throw = |who: &str| {
+        r.entries.iter().find(|x| name(x.player) == who).and_then(|x| match x.act {
+            Act::Throw(t) => Some(t),
+            Act::Take => None,
+        })
+    };
     let mut kind = "plain";
     if let Some(rest) = between(text, " hat dasselbe wie ", ", mit weniger Würfen;") {
         let other = text[..text.find(" hat dasselbe wie ").unwrap()].rsplit(' ').next().unwrap();
