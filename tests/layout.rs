@@ -146,14 +146,12 @@ fn drawn(harness: &Harness<'_, schocken::ui::App>) -> Drawn {
     let entry = rects()
         .filter(|r| r.fill == panel && (r.rect.right() - screen.right()).abs() < 1.0)
         .map(|r| r.rect)
-        .filter(|r| r.width() < screen.width() / 2.0)
-        .next()
+        .find(|r| r.width() < screen.width() / 2.0)
         .expect("the entry panel is drawn");
     let felt = rects()
         .filter(|r| r.fill.g() > r.fill.r() + 30 && r.fill.g() > r.fill.b() + 30)
         .map(|r| r.rect)
-        .filter(|r| r.right() <= entry.left())
-        .next()
+        .find(|r| r.right() <= entry.left())
         .expect("the felt is drawn");
     let cards: Vec<Rect> =
         rects().filter(|r| r.fill == card && r.rect.right() <= entry.left()).map(|r| r.rect).collect();

@@ -162,3 +162,33 @@ fn tally(painter: &egui::Painter, center: egui::Pos2, count: u32, size: f32) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, scoped};
+    use crate::rules::preset::{Preset, RuleSet};
+    use crate::session::event::{Event, PenaltyKind};
+    use crate::session::log::{Header, Session};
+
+    /// Two marks for the same reason in one game name that game once: `(Spiel 1)`, not
+    /// `(Spiele 1, 1)`.
+    #[test]
+    fn a_game_is_named_once_per_reason() {
+        let header = Header {
+            title: None,
+            started: None,
+            place: None,
+            tournament: None,
+            rules: RuleSet::new(Preset::Dohren),
+            players: vec!["Anna".into(), "Ben".into()],
+        };
+        let mut session = Session::new(header).unwrap();
+        for _ in 0..2 {
+            session.push(Event::Penalty { player: "Ben".into(), kind: PenaltyKind::Lustwurf }).unwrap();
+        }
+        let e = session.engine();
+        scoped(Lang::De, || assert_eq!(mark_reasons(e, 1), ["2× Lustwurf (Spiel 1)"]));
+        scoped(Lang::En, || assert_eq!(mark_reasons(e, 1), ["2× Lustwurf (game 1)"]));
+    }
+}
