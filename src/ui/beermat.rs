@@ -9,25 +9,78 @@ use eframe::egui::{self, Color32, RichText};
 const MAT: Color32 = Color32::from_rgb(0xf3, 0xe5, 0xc0);
 const INK: Color32 = Color32::from_rgb(0x1a, 0x23, 0x7e);
 
-/// Draws every player's beer mat.
+/// Draws every player's beer mat, as large as lets all of them be seen at once (twelve players
+/// on a laptop too); only where even the smallest readable mats do not fit does the view scroll.
 pub fn ui(ui: &mut egui::Ui, e: &Engine) {
-    let size = 200.0;
-    let columns = ((ui.available_width() / (size + 24.0)) as usize).max(1);
     let players: Vec<usize> = (0..e.names().len()).collect();
+    let lines: Vec<Vec<RichText>> = players.iter().map(|&p| lines(e, p)).collect();
+    let (columns, size) = fit(ui, &lines, ui.available_size());
     egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
         for row in players.chunks(columns) {
             ui.horizontal_top(|ui| {
                 for &p in row {
-                    mat(ui, e, p, size);
+                    mat(ui, e, p, size, &lines[p]);
                 }
             });
-            ui.add_space(12.0);
+            ui.add_space(GAP);
         }
     });
 }
 
+/// The space between mats, and the largest and smallest mat (diameter).
+const GAP: f32 = 12.0;
+const LARGEST: f32 = 200.0;
+const SMALLEST: f32 = 90.0;
+
+/// The columns and the mats' size that show every mat with its lines in `room`.
+fn fit(ui: &egui::Ui, lines: &[Vec<RichText>], room: egui::Vec2) -> (usize, f32) {
+    let n = lines.len().max(1);
+    let line = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+    let size = |columns: usize| {
+        let width = (room.x / columns as f32 - 2.0 * GAP).min(LARGEST + 20.0);
+        // The most lines under any mat, each text wrapped at the mat's width.
+        let tallest = lines
+            .iter()
+            .map(|texts| {
+                let wrapped = |t: &RichText| {
+                    egui::WidgetText::from(t.clone())
+                        .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Body)
+                        .size()
+                        .x
+                        / width.max(1.0)
+                };
+                texts.iter().map(|t| wrapped(t).ceil().max(1.0)).sum::<f32>()
+            })
+            .fold(0.0, f32::max);
+        let rows = n.div_ceil(columns) as f32;
+        (width - 20.0).min(room.y / rows - GAP - tallest * line).min(LARGEST)
+    };
+    let best = (1..=n).max_by(|&a, &b| size(a).total_cmp(&size(b))).unwrap_or(1);
+    if size(best) >= SMALLEST {
+        return (best, size(best));
+    }
+    // Not all at once: the smallest mats, as many in a row as fit, and the view scrolls.
+    ((room.x / (SMALLEST + 20.0 + 2.0 * GAP)).floor().max(1.0) as usize, SMALLEST)
+}
+
+/// The lines under a player's mat: his name and marks, the games he lost, why each mark was
+/// given, his points.
+fn lines(e: &Engine, p: usize) -> Vec<RichText> {
+    let marks: Vec<_> = e.marks().iter().filter(|m| m.player == p).collect();
+    let lost = marks.iter().filter(|m| m.reason == MarkReason::GameLost).count();
+    let mut lines = vec![
+        RichText::new(format!("{} — {}", e.name(p), strokes(e.tally(p)))).strong(),
+        RichText::new(tr!("beermat-games-lost", count = lost)),
+    ];
+    lines.extend(mark_reasons(e, p).into_iter().map(|line| RichText::new(line).small()));
+    if e.scores_points() {
+        lines.push(RichText::new(tr!("beermat-points", points = e.points(p))).small());
+    }
+    lines
+}
+
 /// One player's beer mat with the reasons for his marks below it.
-fn mat(ui: &mut egui::Ui, e: &Engine, p: usize, size: f32) {
+fn mat(ui: &mut egui::Ui, e: &Engine, p: usize, size: f32, lines: &[RichText]) {
     ui.vertical(|ui| {
         ui.set_width(size + 20.0);
         let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
@@ -35,23 +88,19 @@ fn mat(ui: &mut egui::Ui, e: &Engine, p: usize, size: f32) {
         let c = rect.center();
         painter.circle(c, size * 0.48, MAT, egui::Stroke::new(3.0, Color32::from_rgb(0x8d, 0x6e, 0x63)));
         painter.circle_stroke(c, size * 0.43, egui::Stroke::new(1.0, Color32::from_rgb(0xbc, 0xaa, 0xa4)));
+        // The name as large as the mat's top allows, from 20 px down.
+        let wide = painter.layout_no_wrap(e.name(p).to_string(), egui::FontId::proportional(20.0), INK).size().x;
+        let font = (20.0 * size * 0.7 / wide.max(1.0)).clamp(10.0, 20.0);
         painter.text(
             c + egui::vec2(0.0, -size * 0.3),
             egui::Align2::CENTER_CENTER,
             e.name(p),
-            egui::FontId::proportional(20.0),
+            egui::FontId::proportional(font),
             INK,
         );
         tally(&painter, c + egui::vec2(0.0, size * 0.05), e.tally(p), size);
-        let marks: Vec<_> = e.marks().iter().filter(|m| m.player == p).collect();
-        let lost = marks.iter().filter(|m| m.reason == MarkReason::GameLost).count();
-        ui.label(RichText::new(format!("{} — {}", e.name(p), strokes(e.tally(p)))).strong());
-        ui.label(tr!("beermat-games-lost", count = lost));
-        for line in mark_reasons(e, p) {
-            ui.small(line);
-        }
-        if e.scores_points() {
-            ui.small(tr!("beermat-points", points = e.points(p)));
+        for line in lines {
+            ui.add(egui::Label::new(line.clone()).wrap());
         }
     });
 }
@@ -111,5 +160,35 @@ fn tally(painter: &egui::Painter, center: egui::Pos2, count: u32, size: f32) {
                 stroke,
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, scoped};
+    use crate::rules::preset::{Preset, RuleSet};
+    use crate::session::event::{Event, PenaltyKind};
+    use crate::session::log::{Header, Session};
+
+    /// Two marks for the same reason in one game name that game once: `(Spiel 1)`, not
+    /// `(Spiele 1, 1)`.
+    #[test]
+    fn a_game_is_named_once_per_reason() {
+        let header = Header {
+            title: None,
+            started: None,
+            place: None,
+            tournament: None,
+            rules: RuleSet::new(Preset::Dohren),
+            players: vec!["Anna".into(), "Ben".into()],
+        };
+        let mut session = Session::new(header).unwrap();
+        for _ in 0..2 {
+            session.push(Event::Penalty { player: "Ben".into(), kind: PenaltyKind::Lustwurf }).unwrap();
+        }
+        let e = session.engine();
+        scoped(Lang::De, || assert_eq!(mark_reasons(e, 1), ["2× Lustwurf (Spiel 1)"]));
+        scoped(Lang::En, || assert_eq!(mark_reasons(e, 1), ["2× Lustwurf (game 1)"]));
     }
 }

@@ -9,6 +9,7 @@ use super::cells::cell;
 use super::statistics::StatsView;
 use crate::export::{self, Table};
 use crate::history::{self, Filter, Item, Loader};
+use crate::report::words;
 use crate::rules::preset::Preset;
 use crate::stats::{self, Stats, short_date};
 use crate::store::Store;
@@ -266,11 +267,11 @@ impl HistoryView {
                 });
             ui.label(tr!("history-rules"));
             egui::ComboBox::from_id_salt("history-preset")
-                .selected_text(self.filter.preset.map_or(all.clone(), |p| p.id().to_string()))
+                .selected_text(self.filter.preset.map_or(all.clone(), words::preset_name))
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut self.filter.preset, None, all.clone());
                     for &preset in Preset::ALL {
-                        ui.selectable_value(&mut self.filter.preset, Some(preset), preset.id());
+                        ui.selectable_value(&mut self.filter.preset, Some(preset), words::preset_name(preset));
                     }
                 });
             self.filter.from = date_field(ui, &tr!("history-from"), &mut self.from, "history-from");
@@ -322,7 +323,11 @@ impl HistoryView {
             });
             return None;
         }
-        let widths = [130.0, 300.0, 130.0, 260.0, 60.0];
+        // The title, rules and players give way when the window is narrow (zoomed in), so that
+        // the losers keep their column on screen.
+        let flexible = (ui.available_width() - 130.0 - 60.0 - LOSERS - 6.0 * ui.spacing().item_spacing.x) / 740.0;
+        let scale = flexible.clamp(0.5, 1.0);
+        let widths = [130.0, 300.0 * scale, 200.0 * scale, 240.0 * scale, 60.0];
         let head = [
             tr!("history-column-date"),
             tr!("history-column-title"),
@@ -380,7 +385,9 @@ impl HistoryView {
                         action = Some(Action::Review(item.path.clone()));
                         clicked = Some(rows.start + row);
                     }
-                    cell(ui, widths[2], row_height, |ui| ui.add(egui::Label::new(&e.preset)));
+                    // The rule set's name for people, not its file id.
+                    let preset = Preset::parse(&e.preset).map_or_else(|| e.preset.clone(), words::preset_name);
+                    cell(ui, widths[2], row_height, |ui| ui.add(egui::Label::new(preset).truncate()));
                     cell(ui, widths[3], row_height, |ui| ui.add(egui::Label::new(e.players.join(", ")).truncate()));
                     let (games, tip) = if e.in_progress {
                         (format!("{} + 1", e.games), tr!("history-game-on"))
@@ -442,6 +449,9 @@ fn date_field(ui: &mut egui::Ui, label: &str, text: &mut String, id: &str) -> Op
     }
     parsed
 }
+
+/// The room the losers' column keeps at least.
+const LOSERS: f32 = 200.0;
 
 /// `Jupp ×2, Willi`: each game's loser, counted.
 pub(super) fn losers(names: &[String]) -> String {

@@ -85,6 +85,17 @@ impl Default for Settings {
     }
 }
 
+/// The zooms that Ctrl+Plus and Ctrl+Minus (and the menu) step through. Each one lays out the
+/// table of twelve players on a 1366×768 laptop without overlaps or cut text (tests/layout.rs);
+/// a larger zoom would leave no room for the seats beside the entry.
+pub const ZOOMS: [f32; 11] = [0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.1, 1.2, 1.3, 1.4, 1.5];
+
+/// The next zoom of [`ZOOMS`] up or down from `now` (the last one stays).
+fn zoom_step(now: f32, up: bool) -> f32 {
+    let next = if up { ZOOMS.iter().find(|&&z| z > now + 0.01) } else { ZOOMS.iter().rev().find(|&&z| z < now - 0.01) };
+    next.copied().unwrap_or(if up { ZOOMS[ZOOMS.len() - 1] } else { ZOOMS[0] })
+}
+
 /// How many of the newest evenings offer their players' names to a new one.
 const EARLIER: usize = 40;
 
@@ -95,7 +106,8 @@ const SETTINGS_KEY: &str = "schocken-settings-v2";
 impl Settings {
     fn load(storage: Option<&dyn eframe::Storage>) -> Settings {
         let mut settings: Settings = storage.and_then(|s| eframe::get_value(s, SETTINGS_KEY)).unwrap_or_default();
-        settings.zoom = if settings.zoom.is_finite() { settings.zoom.clamp(0.5, 3.0) } else { 1.0 };
+        let (least, most) = (ZOOMS[0], ZOOMS[ZOOMS.len() - 1]);
+        settings.zoom = if settings.zoom.is_finite() { settings.zoom.clamp(least, most) } else { 1.0 };
         settings
     }
 
@@ -207,6 +219,8 @@ impl App {
         // Until the first frame sets it, word what happens here (an evening opened at start) too.
         crate::i18n::set(settings.lang);
         install_fonts(ctx);
+        // The zoom keys step through `ZOOMS` (commands), not egui's open range.
+        ctx.options_mut(|o| o.zoom_with_keyboard = false);
         ctx.all_styles_mut(|style| {
             // No blinking cursor: nothing repaints while the referee is not typing.
             style.visuals.text_cursor.blink = false;
@@ -465,8 +479,8 @@ impl App {
                 self.settings.light = !self.settings.light;
                 ctx.set_theme(theme(self.settings.light));
             }
-            Cmd::ZoomIn => egui::gui_zoom::zoom_in(ctx),
-            Cmd::ZoomOut => egui::gui_zoom::zoom_out(ctx),
+            Cmd::ZoomIn => ctx.set_zoom_factor(zoom_step(ctx.zoom_factor(), true)),
+            Cmd::ZoomOut => ctx.set_zoom_factor(zoom_step(ctx.zoom_factor(), false)),
             Cmd::ZoomReset => ctx.set_zoom_factor(1.0),
             _ if cmd.printout().is_some() => self.print(cmd),
             _ => {
@@ -575,7 +589,6 @@ impl App {
         // egui matches Ctrl+Z also when Shift is held: try the shortcuts with more modifiers first.
         let mut keys: Vec<(Cmd, &egui::KeyboardShortcut)> = Cmd::ALL
             .iter()
-            .filter(|cmd| !matches!(cmd, Cmd::ZoomIn | Cmd::ZoomOut | Cmd::ZoomReset)) // egui zooms itself
             .filter(|cmd| !self.organising() || cmd.for_organiser())
             .flat_map(|&cmd| cmd.shortcuts().iter().map(move |s| (cmd, s)))
             .collect();
@@ -743,6 +756,20 @@ mod tests {
         // Values out of range are brought back into it; missing fields take their defaults.
         let mut storage = Memory::default();
         storage.set_string(SETTINGS_KEY, "(zoom: 40.0)".to_string());
-        assert_eq!(Settings::load(Some(&storage)), Settings { zoom: 3.0, ..Settings::default() });
+        assert_eq!(Settings::load(Some(&storage)), Settings { zoom: 1.5, ..Settings::default() });
+    }
+
+    /// The zoom keys step through `ZOOMS` and stop at its ends; a zoom between two steps (set by
+    /// an older version) goes to the next step.
+    #[test]
+    fn zoom_steps_stay_in_the_offered_range() {
+        let mut z = 1.0;
+        for want in [1.1, 1.2, 1.3, 1.4, 1.5, 1.5] {
+            z = zoom_step(z, true);
+            assert!((z - want).abs() < 1e-6, "{z} instead of {want}");
+        }
+        assert_eq!(zoom_step(0.5, false), 0.5);
+        assert_eq!(zoom_step(0.95, true), 1.0);
+        assert_eq!(zoom_step(0.95, false), 0.9);
     }
 }

@@ -12,7 +12,7 @@ use super::entry::Typed;
 use super::news;
 use super::picker::Picker;
 use crate::report::words;
-use crate::rules::knobs::Rules;
+use crate::rules::knobs::{EmptyStock, Rules};
 use crate::rules::round::{Act, PlayerId};
 use crate::session::desk::{Desk, Outcome};
 use crate::session::event::{Event, PenaltyKind, RoundEntry};
@@ -305,7 +305,9 @@ impl TableView {
         }
         let waiting = self.waiting();
         let mut asked = None;
-        egui::Panel::right("entry").resizable(false).exact_size(440.0).show(ui, |ui| {
+        // Narrower when zoomed in, so that the table keeps room for twelve seats.
+        let entry = (ui.available_width() * 0.38).clamp(340.0, 440.0);
+        egui::Panel::right("entry").resizable(false).exact_size(entry).show(ui, |ui| {
             ui.add_space(6.0);
             ui.set_max_width(ui.available_width());
             asked = ui.add_enabled_ui(!waiting, |ui| self.entry_panel(ui)).inner;
@@ -632,31 +634,30 @@ impl TableView {
     /// the felt in the middle.
     fn table(&self, ui: &mut egui::Ui) {
         let e = self.engine();
-        let rect = ui.available_rect_before_wrap();
         let seating = e.seating();
-        let (cards, inner) = seat_rects(seating.len(), rect);
-        let painter = ui.painter_at(rect);
-        let center = inner.center();
-        let felt = egui::vec2(inner.width() * 0.46, inner.height() * 0.44);
-        painter.add(egui::Shape::ellipse_filled(center, felt, FELT));
-        painter.add(egui::Shape::ellipse_stroke(
-            center,
-            felt,
+        let discards = e.rules().empty_stock == EmptyStock::WinnerDiscards;
+        let at = Layout::new(seating.len(), e.rules().discs, discards, ui.available_rect_before_wrap());
+        let painter = ui.painter_at(at.table);
+        let corner = at.felt.width().min(at.felt.height()) * 0.5;
+        painter.rect(
+            at.felt,
+            corner,
+            FELT,
             egui::Stroke::new(6.0, Color32::from_rgb(0x5d, 0x40, 0x37)),
-        ));
+            egui::StrokeKind::Inside,
+        );
 
-        // The stock (and discs out of play) in the middle.
+        // The stock (and the discs out of play) in the middle; real labels (not painted text), so
+        // screen readers and tests can read them.
         let stock = e.stock();
-        discs(&painter, center + egui::vec2(0.0, -14.0), stock, 9.0, 7, DISC);
-        // Real labels (not painted text), so screen readers and tests can read them.
-        let on_felt = |ui: &mut egui::Ui, dy: f32, text: String, size: f32, color: Color32| {
-            let at = egui::Rect::from_center_size(center + egui::vec2(0.0, dy), egui::vec2(felt.x * 1.6, size * 1.6));
-            ui.put(at, egui::Label::new(RichText::new(text).size(size).color(color)).selectable(false));
+        discs(&painter, at.stock, stock, at.disc, true);
+        let on_felt = |ui: &mut egui::Ui, rect: egui::Rect, text: String, size: f32| {
+            let text = fitted(ui, &text, size, rect.width()).color(Color32::WHITE);
+            ui.put(rect, egui::Label::new(text).selectable(false));
         };
-        on_felt(ui, felt.y * 0.55, tr!("table-stock", discs = stock), 22.0, Color32::WHITE);
+        on_felt(ui, at.label, tr!("table-stock", discs = stock), 22.0);
         if e.discarded() > 0 {
-            let text = tr!("table-discarded", discs = e.discarded());
-            on_felt(ui, felt.y * 0.8, text, 16.0, Color32::WHITE);
+            on_felt(ui, at.discarded, tr!("table-discarded", discs = e.discarded()), 16.0);
         }
 
         let current = self.current();
@@ -675,7 +676,7 @@ impl TableView {
                 .collect(),
             None => self.desk().session().draft().to_vec(),
         };
-        for (&p, card_rect) in seating.iter().zip(cards) {
+        for (&p, &card_rect) in seating.iter().zip(&at.cards) {
             let playing = e.part_players().contains(&p);
             let free = playing && e.is_free(p);
             let thrown = draft.iter().find(|d| d.player() == e.name(p));
@@ -761,24 +762,78 @@ impl TableView {
     }
 }
 
+/// Where everything on the table goes: the seat cards around the edge, the felt in the middle,
+/// the stock's discs and its labels on the felt. One computation from the space, the number of
+/// players and the rule set's discs, so that nothing overlaps at any zoom the menu offers.
+pub struct Layout {
+    /// The whole table's space.
+    pub table: egui::Rect,
+    /// The seat cards in seat order.
+    pub cards: Vec<egui::Rect>,
+    pub felt: egui::Rect,
+    /// The stock's discs, sized for all the rule set's discs (nothing moves as the stock empties).
+    pub stock: egui::Rect,
+    /// The stock's discs' radius.
+    pub disc: f32,
+    /// `Stock: 7`.
+    pub label: egui::Rect,
+    /// `abgelegt: 2`, where the rules put discs out of play (empty otherwise).
+    pub discarded: egui::Rect,
+}
+
+/// The space between two seat cards, and around the stock.
+const GAP: f32 = 8.0;
+/// The largest disc in the stock and on a seat card (radius).
+const STOCK_DISC: f32 = 9.0;
+const SEAT_DISC: f32 = 6.5;
+
+impl Layout {
+    /// The table of `n` players, with `discs` discs in play, in `table`; `discards`: the rules
+    /// put discs out of play (`winner-discards`), which the felt then counts too.
+    pub fn new(n: usize, discs: u8, discards: bool, table: egui::Rect) -> Layout {
+        let (cards, inner) = seat_rects(n, table);
+        let felt = inner.shrink(4.0);
+        // What is on the felt keeps clear of its rounded ends.
+        let corner = felt.width().min(felt.height()) * 0.5;
+        let room = felt.shrink2(egui::vec2(corner * 0.3 + GAP, GAP));
+        let (label_h, discarded_h) = (30.0, if discards { 22.0 } else { 0.0 });
+        let block_h = (room.height() - GAP - label_h - discarded_h).max(0.0);
+        let (radius, per_row) = disc_grid(discs, egui::vec2(room.width(), block_h), STOCK_DISC, 7);
+        let rows = usize::from(discs).div_ceil(per_row);
+        let block = egui::vec2(per_row as f32, rows as f32) * radius * 2.2;
+        let top = room.center().y - (block.y + GAP + label_h + discarded_h) / 2.0;
+        let stock = egui::Rect::from_center_size(egui::pos2(room.center().x, top + block.y / 2.0), block);
+        let label =
+            egui::Rect::from_min_size(egui::pos2(room.left(), stock.bottom() + GAP), egui::vec2(room.width(), label_h));
+        let discarded = egui::Rect::from_min_size(label.left_bottom(), egui::vec2(room.width(), discarded_h));
+        Layout { table, cards, felt, stock, disc: radius, label, discarded }
+    }
+}
+
 /// Where the seat cards go for `n` players in `rect`, in seat order clockwise from the top left:
 /// a row along the top, a column down the right, a row back along the bottom and a column up
-/// the left, so that up to twelve players fit without overlapping on an old laptop's screen even
-/// zoomed to 150 %. Also returns the space left in the middle for the felt.
+/// the left, each row centred, so that the table is balanced for any number of players and up
+/// to twelve fit on an old laptop's screen at every zoom. Also returns the space left in the
+/// middle for the felt.
 pub fn seat_rects(n: usize, rect: egui::Rect) -> (Vec<egui::Rect>, egui::Rect) {
-    const GAP: f32 = 8.0;
     let side = match n {
         0..=4 => 0,
         5..=8 => 1,
         _ => 2,
     };
-    let row = (n.saturating_sub(2 * side)).div_ceil(2).max(1);
-    let width = ((rect.width() - GAP * (row as f32 + 1.0)) / row as f32).min(230.0);
+    let rest = n.saturating_sub(2 * side);
+    let (top_n, bottom_n) = (rest.div_ceil(2), rest / 2);
+    let row = top_n.max(1);
+    let mut width = ((rect.width() - GAP * (row as f32 + 1.0)) / row as f32).min(230.0);
+    if side > 0 {
+        // The side columns leave the felt a third of the width.
+        width = width.min((rect.width() - 4.0 * GAP) / 3.2);
+    }
     let height = CARD_HEIGHT.min((rect.height() - GAP * (side as f32 + 3.0)) / (side as f32 + 2.0));
     let size = egui::vec2(width, height);
-    // The slots clockwise: top row, right column, bottom row, left column.
-    let row_x = |i: usize| {
-        let used = row as f32 * width + (row as f32 - 1.0) * GAP;
+    // Card `i` of a centred row of `k`.
+    let row_x = |i: usize, k: usize| {
+        let used = k as f32 * width + (k as f32 - 1.0) * GAP;
         rect.left() + (rect.width() - used) / 2.0 + i as f32 * (width + GAP)
     };
     let column_y = |i: usize| {
@@ -787,21 +842,21 @@ pub fn seat_rects(n: usize, rect: egui::Rect) -> (Vec<egui::Rect>, egui::Rect) {
         rect.top() + GAP + height + step * (i as f32 + 0.5) - height / 2.0
     };
     let (top, bottom) = (rect.top() + GAP, rect.bottom() - GAP - height);
-    let mut slots = Vec::new();
-    slots.extend((0..row).map(|i| egui::pos2(row_x(i), top)));
-    slots.extend((0..side).map(|i| egui::pos2(rect.right() - GAP - width, column_y(i))));
-    slots.extend((0..row).rev().map(|i| egui::pos2(row_x(i), bottom)));
-    slots.extend((0..side).rev().map(|i| egui::pos2(rect.left() + GAP, column_y(i))));
-    // Fewer players than slots: spread them evenly around the table.
-    let cards = (0..n).map(|i| egui::Rect::from_min_size(slots[i * slots.len() / n], size)).collect();
+    let mut corners = Vec::with_capacity(n);
+    corners.extend((0..top_n).map(|i| egui::pos2(row_x(i, top_n), top)));
+    corners.extend((0..side).map(|i| egui::pos2(rect.right() - GAP - width, column_y(i))));
+    corners.extend((0..bottom_n).rev().map(|i| egui::pos2(row_x(i, bottom_n), bottom)));
+    corners.extend((0..side).rev().map(|i| egui::pos2(rect.left() + GAP, column_y(i))));
+    let cards = corners.into_iter().map(|at| egui::Rect::from_min_size(at, size)).collect();
+    let beside = if side > 0 { width + 2.0 * GAP } else { GAP };
     let inner = egui::Rect::from_min_max(
-        egui::pos2(rect.left() + if side > 0 { width + 2.0 * GAP } else { GAP }, top + height + GAP),
-        egui::pos2(rect.right() - if side > 0 { width + 2.0 * GAP } else { GAP }, bottom - GAP),
+        egui::pos2(rect.left() + beside, top + height + GAP),
+        egui::pos2(rect.right() - beside, bottom - GAP),
     );
     (cards, inner)
 }
 
-/// A seat card's height: the name, what the player holds and threw, the discs.
+/// A seat card's height at most: the name, what the player holds and threw, the discs.
 const CARD_HEIGHT: f32 = 104.0;
 
 /// How many rounds the table's log shows.
@@ -825,7 +880,10 @@ struct SeatState<'a> {
     thrown: Option<&'a RoundEntry>,
 }
 
-/// One player's place at the table: name, discs, marks, what he threw in this round.
+/// One player's place at the table: name, what he holds, points, marks, what he threw in this
+/// round, his discs. Everything stays on the card: where a small card (zoomed in, many players)
+/// has no line left for a piece, the least needed goes first — marks (on the beer mats), then
+/// points, then "äugelt" (the card's border shows it) — and the discs shrink to the room left.
 fn seat(ui: &mut egui::Ui, rect: egui::Rect, e: &Engine, p: PlayerId, s: SeatState<'_>) {
     let holding = e.holding(p);
     let dim = !s.playing || s.free;
@@ -836,83 +894,145 @@ fn seat(ui: &mut egui::Ui, rect: egui::Rect, e: &Engine, p: PlayerId, s: SeatSta
     } else {
         ui.visuals().widgets.noninteractive.bg_stroke
     };
-    let frame =
-        egui::Frame::new().fill(ui.visuals().extreme_bg_color).stroke(stroke).corner_radius(8.0).inner_margin(6.0);
+    // The pieces of the status in reading order, each with how late it is given up (0 first).
+    let status = if !s.playing {
+        tr!("table-sits-out")
+    } else if s.free {
+        tr!("table-free")
+    } else {
+        tr!("table-holding", discs = holding)
+    };
+    let mut pieces = vec![(RichText::new(status), 3)];
+    // Points where the rules score them (tournaments).
+    if e.scores_points() {
+        pieces.push((RichText::new(tr!("table-points", points = e.points(p))).strong(), 1));
+    }
+    if s.tied {
+        pieces.push((RichText::new(tr!("table-rolls-off")).strong().color(text_color(ui.visuals(), TIED)), 2));
+    }
+    if e.tally(p) > 0 {
+        pieces.push((RichText::new(format!("· {}", super::beermat::strokes(e.tally(p)))).weak(), 0));
+    }
+    if let Some(entry) = s.thrown {
+        let text = match entry {
+            RoundEntry::Throw { throw, .. } => words::throw(*throw),
+            RoundEntry::Take { .. } => tr!("table-takes"),
+        };
+        pieces.push((RichText::new(text).strong(), 3));
+    }
     ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
         if dim {
             ui.multiply_opacity(0.45);
         }
-        frame.show(ui, |ui| {
-            ui.set_min_size(rect.size() - egui::vec2(12.0, 12.0));
-            ui.set_max_width(rect.width() - 12.0);
-            ui.horizontal(|ui| {
-                let half1 = e.current_game().half1 == Some(p) && e.part() != Part::Half1;
-                let room = ui.available_width() - if half1 { 26.0 } else { 0.0 };
-                ui.add(egui::Label::new(name_text(ui, e.name(p), room)).wrap());
-                if half1 {
-                    let marker = if ui.visuals().dark_mode { Color32::WHITE } else { MARKER };
-                    ui.label(RichText::new("●").color(marker).size(18.0)).on_hover_text(tr!("table-lost-half1"));
+        ui.set_clip_rect(rect.intersect(ui.clip_rect()));
+        ui.painter().rect(rect, 8.0, ui.visuals().extreme_bg_color, stroke, egui::StrokeKind::Inside);
+        let inner = rect.shrink(6.0);
+        ui.scope_builder(
+            egui::UiBuilder::new().max_rect(inner).layout(egui::Layout::top_down(egui::Align::Min)),
+            |ui| {
+                ui.horizontal(|ui| {
+                    let half1 = e.current_game().half1 == Some(p) && e.part() != Part::Half1;
+                    let room = ui.available_width() - if half1 { 26.0 } else { 0.0 };
+                    ui.add(egui::Label::new(name_text(ui, e.name(p), room)).wrap());
+                    if half1 {
+                        let marker = if ui.visuals().dark_mode { Color32::WHITE } else { MARKER };
+                        ui.label(RichText::new("●").color(marker).size(18.0)).on_hover_text(tr!("table-lost-half1"));
+                    }
+                });
+                let line = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+                let lines = ((ui.available_height() + ui.spacing().item_spacing.y) / line).floor().max(1.0) as usize;
+                for row in fit_lines(ui, pieces, inner.width(), lines) {
+                    ui.horizontal(|ui| {
+                        for piece in row {
+                            ui.add(egui::Label::new(piece).wrap());
+                        }
+                    });
                 }
-            });
-            let status = if !s.playing {
-                tr!("table-sits-out")
-            } else if s.free {
-                tr!("table-free")
-            } else {
-                tr!("table-holding", discs = holding)
-            };
-            ui.horizontal_wrapped(|ui| {
-                ui.label(status);
-                // Points where the rules score them (tournaments).
-                if e.scores_points() {
-                    ui.label(RichText::new(tr!("table-points", points = e.points(p))).strong());
-                }
-                if s.tied {
-                    ui.label(RichText::new(tr!("table-rolls-off")).strong().color(text_color(ui.visuals(), TIED)));
-                }
-                if e.tally(p) > 0 {
-                    let marks = format!("· {}", super::beermat::strokes(e.tally(p)));
-                    ui.label(RichText::new(marks).weak()).on_hover_text(tr!("table-marks"));
-                }
-                if let Some(entry) = s.thrown {
-                    let text = match entry {
-                        RoundEntry::Throw { throw, .. } => words::throw(*throw),
-                        RoundEntry::Take { .. } => tr!("table-takes"),
-                    };
-                    ui.label(RichText::new(text).strong());
-                }
-            });
-            let (disc_rect, _) = ui.allocate_exact_size(egui::vec2(ui.available_width(), 22.0), egui::Sense::hover());
-            discs(ui.painter(), disc_rect.left_center() + egui::vec2(8.0, 0.0), holding, 6.5, 15, DISC);
-        });
+                let left = egui::Rect::from_min_max(ui.cursor().min, inner.max);
+                discs(ui.painter(), left, holding, SEAT_DISC, false);
+            },
+        );
     });
+}
+
+/// The pieces of a seat's status in lines of `width`, at most `lines` of them: the pieces least
+/// needed are left out until the rest fit (a piece wider than a line counts its wrapped lines).
+fn fit_lines(ui: &egui::Ui, mut pieces: Vec<(RichText, u8)>, width: f32, lines: usize) -> Vec<Vec<RichText>> {
+    let wide = |text: &RichText| {
+        egui::WidgetText::from(text.clone())
+            .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Body)
+            .size()
+            .x
+    };
+    let gap = ui.spacing().item_spacing.x;
+    loop {
+        let mut rows: Vec<Vec<RichText>> = Vec::new();
+        let (mut used, mut count) = (0.0, 0);
+        for (text, _) in &pieces {
+            let w = wide(text);
+            if rows.is_empty() || used + gap + w > width {
+                rows.push(Vec::new());
+                count += (w / width).ceil().max(1.0) as usize;
+                used = w.min(width);
+            } else {
+                used += gap + w;
+            }
+            rows.last_mut().expect("a row was pushed").push(text.clone());
+        }
+        let least = pieces.iter().enumerate().filter(|(_, (_, keep))| *keep < 3).min_by_key(|(_, (_, keep))| *keep);
+        match least {
+            Some((i, _)) if count > lines => {
+                pieces.remove(i);
+            }
+            _ => return rows,
+        }
+    }
 }
 
 /// A name as large as its card allows, from 22 px down to 14 px; a longer one wraps rather than
 /// being cut.
 fn name_text(ui: &egui::Ui, name: &str, room: f32) -> RichText {
-    let wide = |size: f32| {
-        egui::WidgetText::from(RichText::new(name).size(size).strong())
-            .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Body)
-            .size()
-            .x
-    };
-    let size = (22.0 * room / wide(22.0).max(1.0)).clamp(14.0, 22.0).floor();
-    RichText::new(name).size(size).strong()
+    fitted(ui, name, 22.0, room).strong()
 }
 
-/// Draws `count` discs in rows of `per_row`, the first row starting at `start` (left or centred).
-fn discs(painter: &egui::Painter, start: egui::Pos2, count: u8, radius: f32, per_row: usize, color: Color32) {
+/// `text` at `size`, or smaller down to 14 px, so that it fits `room` in one line where it can.
+fn fitted(ui: &egui::Ui, text: &str, size: f32, room: f32) -> RichText {
+    let wide = egui::WidgetText::from(RichText::new(text).size(size).strong())
+        .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, egui::TextStyle::Body)
+        .size()
+        .x;
+    RichText::new(text).size((size * room / wide.max(1.0)).clamp(14.0, size).floor())
+}
+
+/// How large `count` discs can be, at most `largest` (radius), in rows that fit `room`, and how
+/// many in a row (as near `wish` as the largest size allows).
+fn disc_grid(count: u8, room: egui::Vec2, largest: f32, wish: usize) -> (f32, usize) {
+    let count = usize::from(count).max(1);
+    let size = |per_row: usize| {
+        let rows = count.div_ceil(per_row) as f32;
+        largest.min(room.x / (per_row as f32 * 2.2)).min(room.y / (rows * 2.2)).max(0.0)
+    };
+    let best = (1..=count).map(size).fold(0.0, f32::max);
+    let per_row = (1..=count).filter(|&k| size(k) >= best).min_by_key(|&k| k.abs_diff(wish)).unwrap_or(count);
+    (best, per_row)
+}
+
+/// Draws `count` discs as large as fit `room` (at most `largest`), centred or from the left.
+fn discs(painter: &egui::Painter, room: egui::Rect, count: u8, largest: f32, centred: bool) {
+    let (radius, per_row) = disc_grid(count, room.size(), largest, usize::from(count));
+    // Too small to be seen as discs: the number is on the card or under the stock anyway.
+    if radius < 2.0 {
+        return;
+    }
     let step = radius * 2.2;
-    let rows = (count as usize).div_ceil(per_row).max(1);
-    let centred = per_row < 10;
-    for i in 0..count as usize {
+    let rows = usize::from(count).div_ceil(per_row);
+    let top = room.center().y - (rows as f32 * step) / 2.0 + step / 2.0;
+    for i in 0..usize::from(count) {
         let (row, col) = (i / per_row, i % per_row);
-        let in_row = if row + 1 == rows { count as usize - row * per_row } else { per_row };
-        let x = if centred { (col as f32 - (in_row as f32 - 1.0) / 2.0) * step } else { col as f32 * step };
-        let y = (row as f32 - (rows as f32 - 1.0) / 2.0) * step;
-        let c = start + egui::vec2(x, y);
-        painter.circle(c, radius, color, egui::Stroke::new(1.0, Color32::from_rgb(0x4e, 0x0b, 0x0b)));
+        let in_row = per_row.min(usize::from(count) - row * per_row);
+        let left = if centred { room.center().x - in_row as f32 * step / 2.0 } else { room.left() };
+        let c = egui::pos2(left + (col as f32 + 0.5) * step, top + row as f32 * step);
+        painter.circle(c, radius, DISC, egui::Stroke::new(1.0, Color32::from_rgb(0x4e, 0x0b, 0x0b)));
     }
 }
 
@@ -949,23 +1069,47 @@ fn die_face(ui: &mut egui::Ui, value: u8, size: f32) -> egui::Response {
 mod tests {
     use super::*;
 
-    /// At 1366×768 the table's part is about 920×700 points at 100 % and 610×460 at 150 %.
+    /// The table's part of a 1366×768 window is about 900×690 points at 100 % and 560×440 at
+    /// 150 % (tests/layout.rs checks the real window at every zoom): the seat cards never
+    /// overlap each other or the felt, the stock and its labels stay on the felt, and every row
+    /// of cards is centred, so the table is balanced for any number of players.
     #[test]
-    fn seats_never_overlap_and_stay_on_the_table() {
-        for size in [egui::vec2(920.0, 700.0), egui::vec2(610.0, 460.0), egui::vec2(500.0, 420.0)] {
+    fn seats_never_overlap_and_the_table_is_balanced() {
+        for size in [egui::vec2(900.0, 690.0), egui::vec2(560.0, 440.0), egui::vec2(500.0, 420.0)] {
             let table = egui::Rect::from_min_size(egui::pos2(10.0, 40.0), size);
             for n in 2..=12 {
-                let (cards, inner) = seat_rects(n, table);
+                let at = Layout::new(n, 15, true, table);
+                let cards = &at.cards;
                 assert_eq!(cards.len(), n);
                 for (i, a) in cards.iter().enumerate() {
                     assert!(table.contains_rect(*a), "{n} in {size:?}: {a:?} off the table");
                     assert!(a.width() >= 100.0 && a.height() >= 80.0, "{n} in {size:?}: {a:?} too small");
-                    assert!(!a.intersects(inner), "{n} in {size:?}: {a:?} on the felt {inner:?}");
+                    assert!(!a.intersects(at.felt), "{n} in {size:?}: {a:?} on the felt {:?}", at.felt);
                     for b in &cards[i + 1..] {
                         assert!(!a.intersects(*b), "{n} in {size:?}: {a:?} overlaps {b:?}");
                     }
+                    // Its row (the cards at the same height) is centred on the table.
+                    let row: Vec<_> = cards.iter().filter(|b| (b.top() - a.top()).abs() < 0.5).collect();
+                    let middle = row.iter().map(|b| b.center().x).sum::<f32>() / row.len() as f32;
+                    assert!((middle - table.center().x).abs() < 0.5, "{n} in {size:?}: a row is lopsided {row:?}");
                 }
+                assert!(at.felt.width() >= 60.0 && at.felt.height() >= 60.0, "{n} in {size:?}: felt {:?}", at.felt);
+                for part in [at.stock, at.label, at.discarded] {
+                    assert!(at.felt.contains_rect(part), "{n} in {size:?}: {part:?} off the felt {:?}", at.felt);
+                }
+                assert!(at.stock.bottom() <= at.label.top() && at.label.bottom() <= at.discarded.top());
+                assert!(at.disc >= 4.0, "{n} in {size:?}: stock discs of {} points", at.disc);
             }
         }
+    }
+
+    /// Discs as large as their room allows, in rows near the wish.
+    #[test]
+    fn discs_fit_their_room() {
+        assert_eq!(disc_grid(13, egui::vec2(400.0, 100.0), 9.0, 7), (9.0, 7));
+        let (radius, per_row) = disc_grid(13, egui::vec2(100.0, 14.3), 6.5, 13);
+        let rows = 13usize.div_ceil(per_row) as f32;
+        assert!(radius * 2.2 * per_row as f32 <= 100.001 && radius * 2.2 * rows <= 14.301, "{radius} {per_row}");
+        assert_eq!(disc_grid(0, egui::vec2(0.0, 0.0), 9.0, 7).0, 0.0);
     }
 }
