@@ -385,7 +385,7 @@ fn a_new_tournament_needs_its_agreed_rules_and_a_readable_date() {
     let folder = dir.0.join("turnier-2027");
     let mut w = Window::open(&folder, &[]);
     w.click("Regelwerk der Tische");
-    w.click("obertiefenbach");
+    w.click("Obertiefenbach");
     w.shows("Bitte vereinbaren: Schock-Out aus der Hand kostet einen Strich");
     w.click("Turnier anlegen");
     assert!(!folder.join("turnier.ron").exists(), "not made before the rules are agreed");

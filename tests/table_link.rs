@@ -140,3 +140,36 @@ fn an_evening_plays_on() {
     }
     common::shows_part(&t, "Weiter:");
 }
+
+/// The organiser's button writes the round's time-up into the folder once; the window then says
+/// it was announced, and a table opened afterwards records `Sudden` after its round in hand.
+#[test]
+fn the_organiser_says_time_up_for_the_round() {
+    let dir = tournament("time-up-organiser", 2);
+    let club = TempDir::new("time-up-organiser-club");
+    let sessions = club.0.clone();
+    let mut w = Harness::builder()
+        .with_size(egui::vec2(1366.0, 768.0))
+        .with_max_steps(32)
+        .with_accessibility_check(false)
+        .build_eframe(move |cc| schocken::ui::App::for_tests(&cc.egui_ctx, sessions));
+    w.run();
+    w.state_mut().open_tournament(dir.0.clone());
+    w.run();
+    assert!(!schocken::time_up::announced(&dir.0, 1));
+    w.get_by_label("Zeit ist um: Runde 1 scharf").click();
+    w.run();
+    assert!(schocken::time_up::announced(&dir.0, 1));
+    common::shows(&w, "Runde 1: scharf angesagt");
+    common::shows_part(&w, "die Tischlaptops schocken ab ihrer nächsten Runde scharf weiter");
+    drop(w);
+
+    // Nothing in hand at this table: sudden from its first round on.
+    let mut t = table(&dir.0);
+    assert_eq!(file(&dir.0).events().last(), Some(&Event::Sudden));
+    enter(&mut t, "6541");
+    enter(&mut t, "4421");
+    let session = file(&dir.0);
+    assert_eq!(session.engine().parts().len(), 1, "the first round decided half 1");
+    assert_eq!(session.engine().rounds()[0].discs, 0);
+}

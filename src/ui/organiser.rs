@@ -17,6 +17,7 @@ mod history;
 mod lists;
 mod prints;
 mod rules;
+mod time_up;
 
 use crate::tournament::file::{Event, Scoring, TournamentFile};
 use crate::tournament::replay::{self, TableSession, Tournament, Unused};
@@ -88,6 +89,7 @@ struct Running {
     unused: Vec<(String, Unused)>,
     folder: folder::Watch,
     beamer: beamer::Beamer,
+    time_up: time_up::TimeUp,
     tab: Tab,
     registration: lists::Registration,
     draw: draw::DrawForm,
@@ -211,6 +213,7 @@ impl Running {
             unused,
             folder: folder::Watch::default(),
             beamer,
+            time_up: time_up::TimeUp::default(),
             tab: Tab::Registration,
             registration: lists::Registration::new(known),
             draw,
@@ -309,6 +312,14 @@ impl Running {
                 }
                 ui.separator();
                 self.beamer.controls_ui(ui);
+                ui.separator();
+                let timer_out = self.beamer.with_projector(|p| p.time_left().is_some_and(|l| l.is_zero()));
+                let round = self.t.rounds.len() as u32;
+                match self.time_up.ui(ui, self.organiser.dir(), round, timer_out) {
+                    Some(time_up::Said::Announced(round)) => self.tell(tr!("organiser-time-up-told", round = round)),
+                    Some(time_up::Said::Failed(why)) => self.refuse(why),
+                    None => {}
+                }
             });
             ui.add_space(4.0);
             self.outside_ui(ui);
@@ -426,7 +437,7 @@ impl Running {
         facts.extend(f.place.clone());
         facts.extend(f.started.as_deref().map(crate::stats::short_date));
         facts.push(scheme_name(f.scoring));
-        facts.push(f.rules.preset.id().to_string());
+        facts.push(crate::report::words::preset_name(f.rules.preset));
         let withdrawn = self.t.players.iter().filter(|p| p.withdrawn).count();
         facts.push(tr!("organiser-field", count = self.t.players.len() - withdrawn));
         ui.add(egui::Label::new(facts.join(" · ")).truncate());

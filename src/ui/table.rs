@@ -676,12 +676,13 @@ impl TableView {
                 .collect(),
             None => self.desk().session().draft().to_vec(),
         };
-        for (&p, &card_rect) in seating.iter().zip(&at.cards) {
+        for (number, (&p, &card_rect)) in (1..).zip(seating.iter().zip(&at.cards)) {
             let playing = e.part_players().contains(&p);
             let free = playing && e.is_free(p);
             let thrown = draft.iter().find(|d| d.player() == e.name(p));
             let tied = tied.contains(&p);
-            seat(ui, card_rect, e, p, SeatState { turn: current == Some(p), tied, playing, free, thrown });
+            let state = SeatState { number, turn: current == Some(p), tied, playing, free, thrown };
+            seat(ui, card_rect, e, p, state);
         }
     }
 
@@ -872,6 +873,8 @@ fn where_(rules: &Rules, game: u32, part: Part, round: u32) -> String {
 }
 
 struct SeatState<'a> {
+    /// The seat number, by which the pickers choose the player.
+    number: usize,
     turn: bool,
     /// In the roll-off being entered.
     tied: bool,
@@ -932,8 +935,10 @@ fn seat(ui: &mut egui::Ui, rect: egui::Rect, e: &Engine, p: PlayerId, s: SeatSta
             |ui| {
                 ui.horizontal(|ui| {
                     let half1 = e.current_game().half1 == Some(p) && e.part() != Part::Half1;
+                    let seat = ui.label(RichText::new(s.number.to_string()).size(16.0).weak());
                     let room = ui.available_width() - if half1 { 26.0 } else { 0.0 };
                     ui.add(egui::Label::new(name_text(ui, e.name(p), room)).wrap());
+                    seat.on_hover_text(tr!("table-seat-number", number = s.number, name = e.name(p)));
                     if half1 {
                         let marker = if ui.visuals().dark_mode { Color32::WHITE } else { MARKER };
                         ui.label(RichText::new("●").color(marker).size(18.0)).on_hover_text(tr!("table-lost-half1"));

@@ -14,7 +14,7 @@ organiser-field = { $count ->
        *[other] { $count } Spieler
     }
 organiser-scoring-theimann = Theimann-Punkte
-    .help = Wurfwerte nach RULES.md, −5 für den Verlierer des Spiels
+    .help = Wurfwerte wie beim Zählen mit Punkten (Schock aus der Hand usw.), −5 für den Verlierer des Spiels
 organiser-scoring-half-points = Hälftenpunkte
     .help = 1 je gewonnene Hälfte, −1 fürs verlorene Finale
 organiser-scoring-loss-points = Verlustpunkte
@@ -225,3 +225,8 @@ organiser-rename-who = { $name } umbenennen
 organiser-rename = ✎
     .help = Schreibweise berichtigen: der Name ändert sich überall im Turnier (Enter übernimmt, Esc bricht ab)
 organiser-renamed = „{ $old }“ heißt jetzt „{ $new }“
+organiser-time-up = Zeit ist um: Runde { $round } scharf
+    .help = Sagt allen Tischlaptops der Runde, dass die Zeit um ist: sie schocken ab ihrer nächsten Runde scharf weiter (jede Runde entscheidet ihre Hälfte). Läuft die Rundenuhr ab, geschieht das von selbst.
+organiser-time-up-said = Runde { $round }: scharf angesagt
+    .help = Die Tischlaptops der Runde tragen „scharf“ nach ihrer laufenden Runde selbst ein.
+organiser-time-up-told = Runde { $round }: Zeit ist um — die Tischlaptops schocken ab ihrer nächsten Runde scharf weiter.

@@ -93,3 +93,4 @@ table-status-sudden = scharf
 # Was zur Wahl eines Spielers getippt ist (Sitznummer oder Anfangsbuchstaben).
 table-pick-typed = Getippt: { $typed } — weiter tippen oder Enter
 table-pick-nobody = Niemand passt zu „{ $typed }“ — Rücktaste löscht
+table-seat-number = Platz { $number }: { $name } (mit { $number } in der Spielerwahl zu wählen)

@@ -14,7 +14,7 @@ organiser-field = { $count ->
        *[other] { $count } players
     }
 organiser-scoring-theimann = Theimann points
-    .help = throw values by RULES.md, −5 for the game's loser
+    .help = throw values as when counting points (a Schock from the hand and so on), −5 for the game’s loser
 organiser-scoring-half-points = Half points
     .help = 1 per half won, −1 for a lost final
 organiser-scoring-loss-points = Loss points
@@ -224,3 +224,8 @@ organiser-rename-who = rename { $name }
 organiser-rename = ✎
     .help = Correct the spelling: the name changes everywhere in the tournament (Enter takes it, Esc cancels)
 organiser-renamed = "{ $old }" is now "{ $new }"
+organiser-time-up = Time is up: round { $round } sudden
+    .help = Tells every table laptop of the round that time is up: from their next round they play sudden (each round decides its half). When the round timer runs out, this happens by itself.
+organiser-time-up-said = Round { $round }: sudden announced
+    .help = The round's table laptops record “sudden” themselves after the round in hand.
+organiser-time-up-told = Round { $round }: time is up — the table laptops play sudden from their next round.

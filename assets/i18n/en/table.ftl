@@ -100,3 +100,4 @@ table-status-sudden = sudden
 # What is typed towards a player (seat number or first letters).
 table-pick-typed = Typed: { $typed } — type on or press Enter
 table-pick-nobody = Nobody matches “{ $typed }” — Backspace deletes
+table-seat-number = Seat { $number }: { $name } (type { $number } to choose them in a player picker)

@@ -48,11 +48,11 @@ impl RulesForm {
     pub(super) fn ui(&mut self, ui: &mut egui::Ui, label: egui::Id) -> bool {
         let mut preset = self.rules.preset;
         egui::ComboBox::from_id_salt("organiser-preset")
-            .selected_text(preset.id())
+            .selected_text(words::preset_name(preset))
             .width(240.0)
             .show_ui(ui, |ui| {
                 for p in presets() {
-                    ui.selectable_value(&mut preset, p, p.id());
+                    ui.selectable_value(&mut preset, p, words::preset_name(p));
                 }
             })
             .response
