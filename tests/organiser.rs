@@ -56,6 +56,16 @@ impl Window {
         self.harness.run();
     }
 
+    /// Proposes round `round`, confirming where the window asks first (tables of the last round
+    /// without results, a knock-out cut through a shared place).
+    fn propose(&mut self, round: u32) {
+        self.click(&format!("Runde {round} vorschlagen"));
+        let anyway = format!("Trotzdem Runde {round} vorschlagen");
+        if self.harness.query_by_label(&anyway).is_some() {
+            self.click(&anyway);
+        }
+    }
+
     fn click(&mut self, label: &str) {
         self.harness.get_by_label(label).click();
         self.run();
@@ -351,7 +361,7 @@ fn a_knockout_round_seats_the_best_in_a_snake() {
     w.harness.get_by_label("Die Besten der Rangliste").set_value_accesskit(4.0);
     w.run();
     w.shows(&format!("Dabei: {}", best.join(", ")));
-    w.click("Runde 2 vorschlagen");
+    w.propose(2);
     w.click("Runde 2 starten");
     let (round, kind, tables) = drawn(&on_disk(&dir.0));
     assert_eq!((round, kind), (2, RoundKind::KnockOut { lives: 2, advance: 1 }));
@@ -500,7 +510,7 @@ fn every_tab_of_a_big_tournament_fits_a_laptop_screen() {
     }
     // A proposal of 50 tables.
     w.ctrl(Key::Num2);
-    w.click("Runde 2 vorschlagen");
+    w.propose(2);
     w.shows("Tisch 50");
     let crowded = crowded(&w);
     assert!(crowded.is_empty(), "the proposal: {crowded:#?}");
@@ -1114,4 +1124,36 @@ fn the_organiser_prints_into_the_tournament_folder_and_says_where() {
     w.click("Urkunden");
     assert!(until(&mut w, |_| dir.0.join("urkunden.pdf").exists()));
     assert!(file.exists());
+}
+
+/// The next round is not drawn while the last one has tables without a result, unless the
+/// organiser asks twice; a proposal with tables of five says so.
+#[test]
+fn a_round_is_drawn_over_open_tables_only_when_asked_twice_and_big_tables_are_named() {
+    let dir = TempDir::new("organiser-open-tables");
+    one_table(&dir.0, Scoring::LossPoints);
+    let mut w = Window::open(&dir.0, &[]);
+    w.ctrl(Key::Num2);
+    w.shows(
+        "Runde 1 hat noch Tische ohne Ergebnis: Tisch 1. Erst die Ergebnisse, dann auslosen — oder bewusst trotzdem.",
+    );
+    w.click("Runde 2 vorschlagen");
+    assert!(w.harness.query_by_label("Vorschlag für Runde 2").is_none(), "asked first");
+    w.click("Trotzdem Runde 2 vorschlagen");
+    w.shows("Vorschlag für Runde 2");
+    // Five players at one table: with bounds 4–5 one table of five.
+    let dir = TempDir::new("organiser-big-table");
+    let names = ["Anna", "Ben", "Carl", "Dora", "Emil"];
+    std::fs::write(
+        dir.0.join("turnier.ron"),
+        format!(
+            "Tournament(format: 1, rules: (preset: \"main-taunus\"), scoring: LossPoints, events: [{}])",
+            names.iter().map(|n| format!("Register(name: \"{n}\"),")).collect::<String>()
+        ),
+    )
+    .unwrap();
+    let mut w = Window::open(&dir.0, &[]);
+    w.ctrl(Key::Num2);
+    w.click("Runde 1 vorschlagen");
+    w.shows_part("Tisch 1 mit 5 Spielern");
 }

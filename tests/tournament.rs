@@ -404,3 +404,25 @@ fn a_session_naming_a_stranger_is_not_used() {
         assert_eq!(t.rounds[0].tables[0].session, None);
     }
 }
+
+/// A knock-out cut through a shared place is found before the draw: the top 2 of three players
+/// sharing place 1 leave one of them out; the top 3 cut below the place.
+#[test]
+fn a_knockout_cut_through_a_shared_place_is_found() {
+    let text = tournament(
+        "LossPoints",
+        &(register(&["Anna", "Ben", "Carl", "Dora"])
+            + r#"Draw(round: 1, kind: Points, games: 1, tables: [["Anna", "Ben", "Carl", "Dora"]]),
+            Card(round: 1, table: 1, games: [(half1: "Anna", half2: "Anna")]),"#),
+    );
+    let f = file::parse(&text).unwrap();
+    let (t, _) = replay::replay(&f, &[]).unwrap();
+    let s = standings::standings(&t);
+    let cut = schocken::tournament::draw::shared_cut(&t, &s, 2).expect("place 1 is shared by three");
+    assert_eq!(cut.place, 1);
+    assert_eq!((cut.inside.len(), cut.outside.len()), (2, 1));
+    let anna = t.players.iter().position(|p| p.name == "Anna").unwrap();
+    assert!(!cut.inside.contains(&anna) && !cut.outside.contains(&anna), "Anna is fourth alone");
+    assert_eq!(schocken::tournament::draw::shared_cut(&t, &s, 3), None, "the cut falls between places");
+    assert_eq!(schocken::tournament::draw::shared_cut(&t, &s, 4), None, "everybody is in");
+}

@@ -230,13 +230,37 @@ pub fn propose_points(t: &Tournament, round: u32, bounds: Bounds, seed: u64) -> 
 /// The qualifiers for the next knock-out round, best first: after points rounds the top `n` of
 /// the standings; after a knock-out round those still in it (section 6).
 pub fn qualifiers(t: &Tournament, s: &Standings, n: usize) -> Vec<Pid> {
+    candidates(t, s).take(n).map(|row| row.player).collect()
+}
+
+/// The rows of the standings who may qualify for the next knock-out round, best first.
+fn candidates<'a>(t: &'a Tournament, s: &'a Standings) -> impl Iterator<Item = &'a Row> {
     let last_knockout = t.rounds.iter().rposition(|r| matches!(r.kind, RoundKind::KnockOut { .. }));
-    let in_it = |row: &&Row| match (last_knockout, row.knockout) {
+    s.rows.iter().filter(move |row| match (last_knockout, row.knockout) {
         (None, _) => !t.players[row.player].withdrawn,
         (Some(r), Some(k)) => k.round == r as u32 + 1 && !k.out,
         (Some(_), None) => false,
-    };
-    s.rows.iter().filter(in_it).take(n).map(|row| row.player).collect()
+    })
+}
+
+/// A cut of the top `n` through a shared place: the place, who of it is in and who is out. The
+/// standings cannot tell them apart, so the organiser decides (a roll-off or the lot) before the
+/// draw.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SharedCut {
+    pub place: usize,
+    pub inside: Vec<Pid>,
+    pub outside: Vec<Pid>,
+}
+
+/// Where the top `n` of [`qualifiers`] end inside a shared place, that place and its players.
+pub fn shared_cut(t: &Tournament, s: &Standings, n: usize) -> Option<SharedCut> {
+    let rows: Vec<&Row> = candidates(t, s).collect();
+    let (last, next) = (rows.get(n.checked_sub(1)?)?, rows.get(n)?);
+    (last.place == next.place).then(|| {
+        let of_place = |rows: &[&Row]| rows.iter().filter(|r| r.place == last.place).map(|r| r.player).collect();
+        SharedCut { place: last.place, inside: of_place(&rows[..n]), outside: of_place(&rows[n..]) }
+    })
 }
 
 #[cfg(test)]

@@ -41,6 +41,9 @@ pub(super) struct DrawForm {
     /// "Neu auslosen" was pressed while table sessions of the round exist: pressed again, it
     /// re-draws.
     confirm_redraw: bool,
+    /// "Vorschlag" was pressed while the last round has tables without results or the
+    /// knock-out cut runs through a shared place: pressed again, it proposes anyway.
+    confirm_propose: bool,
 }
 
 impl DrawForm {
@@ -67,6 +70,7 @@ impl DrawForm {
             picked: None,
             swap: String::new(),
             confirm_redraw: false,
+            confirm_propose: false,
         };
         if let Some(round) = t.rounds.iter().rev().find(|r| r.kind == RoundKind::Points) {
             let sizes = round.tables.iter().map(|t| t.players.len());
@@ -84,6 +88,17 @@ fn fresh_seed() -> u64 {
 }
 
 impl Running {
+    /// The tables of the latest round that have no results yet (section 2: all counted games,
+    /// or the knock-out decided).
+    fn tables_without_results(&self) -> Vec<u32> {
+        let Some(round) = self.t.rounds.last() else { return Vec::new() };
+        (1..)
+            .zip(&round.tables)
+            .filter(|(_, table)| !crate::tournament::organise::table_done(round.kind, round.games, table))
+            .map(|(number, _)| number)
+            .collect()
+    }
+
     /// The proposal for round `round` of `kind` from `seed`.
     fn propose(&self, round: u32, kind: RoundKind, games: u32, seed: u64) -> Proposal {
         let t = &self.t;
@@ -193,8 +208,33 @@ impl Running {
             ui.label(tr!("organiser-table-sizes"));
             bounds_ui(ui, &mut self.draw.bounds);
             ui.add_space(8.0);
-            let button = egui::Button::new(RichText::new(tr!("organiser-propose", round = next)).size(18.0));
-            if ui.add(button.min_size(egui::vec2(260.0, 36.0))).clicked() {
+            // What the organiser should know before drawing, in words; each asks once more.
+            let open = self.tables_without_results();
+            let cut = self.draw.knockout.then(|| draw::shared_cut(&self.t, &self.standings, self.draw.qualifiers));
+            let warn = ui.visuals().warn_fg_color;
+            if !open.is_empty() {
+                let tables = open.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+                ui.label(RichText::new(tr!("organiser-open-tables", round = next - 1, tables = tables)).color(warn));
+            }
+            if let Some(Some(cut)) = &cut {
+                let names = |ps: &[Pid]| ps.iter().map(|&p| self.name(p)).collect::<Vec<_>>().join(", ");
+                let (inside, outside) = (names(&cut.inside), names(&cut.outside));
+                let text = tr!("organiser-cut-shared", place = cut.place, inside = inside, outside = outside);
+                ui.label(RichText::new(text).color(warn).strong());
+            }
+            let ask = !open.is_empty() || matches!(cut, Some(Some(_)));
+            let confirm = std::mem::take(&mut self.draw.confirm_propose);
+            let label = match confirm && ask {
+                true => tr!("organiser-propose-anyway", round = next),
+                false => tr!("organiser-propose", round = next),
+            };
+            let button = egui::Button::new(RichText::new(label).size(18.0));
+            let pressed = ui.add(button.min_size(egui::vec2(260.0, 36.0))).clicked();
+            if pressed && ask && !confirm {
+                self.draw.confirm_propose = true;
+            } else if !pressed {
+                self.draw.confirm_propose = confirm;
+            } else {
                 let (kind, games) = self.settings_kind();
                 let proposal = self.propose(next, kind, games, fresh_seed());
                 if proposal.tables.is_empty() {
@@ -278,6 +318,16 @@ impl Running {
                 edit.request_focus();
             }
         });
+        // A table of five or six plays longer games with more discs: said before the round starts.
+        let big: Vec<String> = (1..)
+            .zip(&proposal.tables)
+            .filter(|(_, seats)| seats.len() > 4)
+            .map(|(table, seats)| tr!("organiser-big-table", table = table, players = seats.len()))
+            .collect();
+        if !big.is_empty() {
+            let text = tr!("organiser-big-tables", tables = big.join(", "));
+            ui.label(RichText::new(text).color(ui.visuals().warn_fg_color));
+        }
         if started {
             ui.label(RichText::new(tr!("organiser-still-open")).weak());
             let files = self.sessions_of(proposal.round);
