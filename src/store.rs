@@ -304,10 +304,26 @@ impl Drop for SessionLock {
     }
 }
 
+/// What a lock guards, for the sentence that names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Locked {
+    Evening,
+    Tournament,
+}
+
 impl LockError {
     /// One sentence for the user, in the current language, saying that the session opens
     /// read-only and why.
     pub fn message(&self) -> String {
+        self.message_of(Locked::Evening)
+    }
+
+    /// The same sentence for what the lock guards: an evening or a tournament.
+    pub fn message_of(&self, what: Locked) -> String {
+        let what = match what {
+            Locked::Evening => "evening",
+            Locked::Tournament => "tournament",
+        }; // i18n-ok: selectors of the messages
         match self {
             LockError::Held { host, pid, since } => {
                 let mut who = Vec::new();
@@ -322,9 +338,9 @@ impl LockError {
                 }
                 let who = if who.is_empty() { String::new() } else { format!(" ({})", who.join(", ")) };
                 if host != "?" && !host.eq_ignore_ascii_case(&host_name()) {
-                    tr!("store-held-elsewhere", who = who)
+                    tr!("store-held-elsewhere", who = who, what = what)
                 } else {
-                    tr!("store-held-here", who = who)
+                    tr!("store-held-here", who = who, what = what)
                 }
             }
             LockError::Io(e) => tr!("store-folder-unwritable", error = e.to_string()),

@@ -287,7 +287,7 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
 /// The standings for people: "Rangliste" (or "Zwischenstand" while a drawn table lacks results),
 /// a table with column heads and a line per player (with his knock-out state where anybody was
 /// seated in a knock-out round), then teams and the prizes.
-fn text(folder: &Folder) -> String {
+pub fn text(folder: &Folder) -> String {
     let t = &folder.tournament;
     let s = &folder.standings;
     let mut out = String::new();

@@ -47,7 +47,7 @@ impl FolderError {
             FolderError::NoTournament(dir) => tr!("tournament-folder-no-file", dir = dir.display().to_string()),
             FolderError::Read(path, e) => format!("{}: {e}", path.display()),
             FolderError::Refused(path, refused) => format!("{}: {}", path.display(), refused.message()),
-            FolderError::Locked(e) => e.message(),
+            FolderError::Locked(e) => e.message_of(store::Locked::Tournament),
             FolderError::Write(path, e) => {
                 tr!("tournament-folder-write", file = path.display().to_string(), error = e.to_string())
             }

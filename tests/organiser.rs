@@ -386,6 +386,10 @@ fn a_folder_has_one_organiser_and_an_existing_tournament_opens() {
     first.shows_part("Schock-Out-Preis (1 Schock-Out): Anna");
     let second = Window::open(&dir.0, &[]);
     second.shows("Dieses Turnier kann hier nicht geführt werden");
+    // It says why (the tournament, not an evening, is open elsewhere) and shows the tournament.
+    second.shows_part("Dieses Turnier ist schon in einem anderen Fenster geöffnet");
+    second.shows_part("8. Schockturnier Gonzerath");
+    second.shows_part("Anna");
     assert_eq!(std::fs::read_to_string(dir.0.join("turnier.ron")).unwrap(), source, "opening writes nothing");
 }
 

@@ -40,7 +40,12 @@ enum Page {
     Create(Box<create::CreateForm>),
     Open(Box<Running>),
     /// The folder cannot be organised here (another window holds it, or its file is refused).
-    Closed(String),
+    /// The message, and the standings as text where the folder reads (a second window shows
+    /// the tournament without changing it).
+    Closed {
+        message: String,
+        standings: Option<String>,
+    },
 }
 
 /// The tabs of an open tournament; Ctrl+1 … Ctrl+4 switch between them.
@@ -109,7 +114,11 @@ impl OrganiserView {
         let page = if dir.join(FILE_NAME).exists() {
             match Running::open(&dir, known) {
                 Ok(running) => Page::Open(Box::new(running)),
-                Err(message) => Page::Closed(message),
+                Err(message) => Page::Closed {
+                    message,
+                    // Read once: this window never writes, and the other one is the organiser's.
+                    standings: tournament_folder::read(&dir).ok().map(|f| crate::tournament_cli::text(&f)),
+                },
             }
         } else {
             Page::Create(Box::new(create::CreateForm::new(known)))
@@ -166,10 +175,16 @@ impl OrganiserView {
                 }
             }
             Page::Open(running) => running.ui(ui),
-            Page::Closed(message) => {
+            Page::Closed { message, standings } => {
                 egui::CentralPanel::default().show(ui, |ui| {
                     ui.heading(tr!("organiser-closed"));
                     ui.label(RichText::new(message.as_str()).color(ui.visuals().error_fg_color));
+                    if let Some(standings) = standings {
+                        ui.add_space(8.0);
+                        egui::ScrollArea::both().auto_shrink([false, false]).show(ui, |ui| {
+                            ui.add(egui::Label::new(RichText::new(standings.as_str()).monospace()).extend());
+                        });
+                    }
                 });
             }
         }

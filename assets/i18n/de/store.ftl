@@ -9,7 +9,13 @@ store-damaged = { $file }: { $problem }
 store-holder-host = Rechner { $host }
 store-holder-process = Prozess { $pid }
 store-holder-since = seit { $time }
-store-held-here = Dieser Abend ist schon in einem anderen Fenster geöffnet{ $who } — hier nur zum Ansehen.
-store-held-elsewhere = Dieser Abend ist schon auf einem anderen Rechner geöffnet{ $who } — hier nur zum Ansehen.
+store-held-here = { $what ->
+        [tournament] Dieses Turnier ist schon in einem anderen Fenster geöffnet{ $who } — hier nur zum Ansehen.
+       *[evening] Dieser Abend ist schon in einem anderen Fenster geöffnet{ $who } — hier nur zum Ansehen.
+    }
+store-held-elsewhere = { $what ->
+        [tournament] Dieses Turnier ist schon auf einem anderen Rechner geöffnet{ $who } — hier nur zum Ansehen.
+       *[evening] Dieser Abend ist schon auf einem anderen Rechner geöffnet{ $who } — hier nur zum Ansehen.
+    }
 store-folder-unwritable = Der Ordner ist schreibgeschützt oder nicht erreichbar: { $error } — hier nur zum Ansehen.
 store-lock-replaced = { $file }: die Sperrdatei wird immer wieder ersetzt — hier nur zum Ansehen.

@@ -8,7 +8,13 @@ store-damaged = { $file }: { $problem }
 store-holder-host = computer { $host }
 store-holder-process = process { $pid }
 store-holder-since = since { $time }
-store-held-here = This evening is already open in another window{ $who } — view only here.
-store-held-elsewhere = This evening is already open on another computer{ $who } — view only here.
+store-held-here = { $what ->
+        [tournament] This tournament is already open in another window{ $who } — view only here.
+       *[evening] This evening is already open in another window{ $who } — view only here.
+    }
+store-held-elsewhere = { $what ->
+        [tournament] This tournament is already open on another computer{ $who } — view only here.
+       *[evening] This evening is already open on another computer{ $who } — view only here.
+    }
 store-folder-unwritable = The folder is read-only or unreachable: { $error } — view only here.
 store-lock-replaced = { $file }: the lock file keeps being replaced — view only here.
