@@ -15,7 +15,7 @@ use crate::stats::{self, Stats, short_date};
 use crate::store::Store;
 use crate::tr;
 use eframe::egui::{self, Key, Modifiers, RichText};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The id of the search field.
 const SEARCH: &str = "history-search"; // i18n-ok: an id
@@ -52,7 +52,8 @@ pub struct HistoryView {
     selected: usize,
     /// Scroll the chosen row into view (it moved by a key).
     reveal: bool,
-    refreshed: Instant,
+    /// When the list was last sorted, in egui's input time (seconds; the view reads no clock).
+    refreshed: f64,
     /// Why the folder cannot be listed (worded when shown).
     error: Option<std::io::Error>,
     dir: std::path::PathBuf,
@@ -81,7 +82,7 @@ impl HistoryView {
             stale: true,
             selected: 0,
             reveal: false,
-            refreshed: Instant::now(),
+            refreshed: f64::NEG_INFINITY,
             error,
             dir: store.dir().to_path_buf(),
         }
@@ -93,7 +94,7 @@ impl HistoryView {
     }
 
     /// Takes what the loader has read; re-sorts at most every `REFRESH` while loading.
-    fn poll(&mut self) {
+    fn poll(&mut self, now: f64) {
         let Some(loader) = &mut self.loader else { return };
         let before = self.items.len();
         if loader.poll(&mut self.items) {
@@ -110,8 +111,9 @@ impl HistoryView {
             }
         }
         let done = loader.done();
-        if done || (self.items.len() > self.shown.len() && self.refreshed.elapsed() >= REFRESH) {
+        if done || (self.items.len() > self.shown.len() && now - self.refreshed >= REFRESH.as_secs_f64()) {
             self.refilter();
+            self.refreshed = now;
         }
         if done {
             self.loader = None;
@@ -124,7 +126,6 @@ impl HistoryView {
         let (keys, items) = (&self.keys, &self.items);
         self.shown.sort_by(|&a, &b| keys[b].cmp(&keys[a]).then_with(|| items[b].path.cmp(&items[a].path)));
         self.stale = true;
-        self.refreshed = Instant::now();
         self.selected = self.selected.min(self.shown.len().saturating_sub(1));
     }
 
@@ -134,7 +135,7 @@ impl HistoryView {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
-        self.poll();
+        self.poll(ui.input(|i| i.time));
         let mut action = self.keys(ui);
         egui::Panel::top("history-head").show(ui, |ui| {
             ui.add_space(6.0);

@@ -81,10 +81,11 @@ impl DrawForm {
     }
 }
 
-/// A seed nobody can foresee (the file keeps it, so the draw can be shown again).
+/// A seed nobody can foresee (the file keeps it, so the draw can be shown again): from the
+/// standard library's per-process random hashing keys, not from a clock.
 fn fresh_seed() -> u64 {
-    let now = chrono::Utc::now();
-    now.timestamp() as u64 ^ u64::from(now.timestamp_subsec_nanos()).rotate_left(32)
+    use std::hash::BuildHasher as _;
+    std::collections::hash_map::RandomState::new().hash_one(0u8)
 }
 
 impl Running {
