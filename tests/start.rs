@@ -69,3 +69,43 @@ fn the_organisers_window_has_its_own_menus_and_help() {
     common::shows(&harness, "Reiter wechseln");
     assert!(harness.query_by_label("Würfel gefallen").is_none(), "no table commands in the help");
 }
+
+/// The app's tests print nothing: the organiser's window opened through the app (whose spooler is
+/// offline in tests) keeps its printouts in the tournament folder and says where.
+#[test]
+fn the_organisers_printouts_stay_in_the_folder_when_the_app_prints_nothing() {
+    let club = TempDir::new("organiser-print-club");
+    let cup = TempDir::new("organiser-print-cup");
+    std::fs::write(
+        cup.0.join("turnier.ron"),
+        "Tournament(format: 1, title: \"Pokal\", rules: (preset: \"main-taunus\"), scoring: LossPoints, events: [\
+         Register(name: \"Anna\"), Register(name: \"Ben\")])",
+    )
+    .unwrap();
+    let dir = club.0.clone();
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1366.0, 768.0))
+        .with_max_steps(32)
+        .with_accessibility_check(false)
+        .build_eframe(move |cc| schocken::ui::App::for_tests(&cc.egui_ctx, dir));
+    harness.run();
+    harness.state_mut().open_tournament(cup.0.clone());
+    harness.run();
+    harness.get_by_label("Turnier drucken").click();
+    harness.run();
+    harness.get_by_label_contains("Meldebogen").click();
+    harness.run();
+    // The PDF is made on a worker thread: frames until its word arrives (bounded, not a timer).
+    let told = (0..400).any(|_| {
+        harness.run();
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        harness.query_by_label_contains("das PDF liegt im Turnierordner").is_some()
+    });
+    assert!(told, "no word of the printout: {:#?}", common::texts(&harness));
+    let pdfs: Vec<_> = std::fs::read_dir(&cup.0)
+        .unwrap()
+        .flatten()
+        .filter(|e| e.path().extension().is_some_and(|x| x == "pdf"))
+        .collect();
+    assert_eq!(pdfs.len(), 1, "the Meldebogen in the folder");
+}

@@ -528,7 +528,10 @@ impl App {
         recent.insert(0, dir.clone());
         recent.truncate(start::RECENT_TOURNAMENTS);
         let names = self.earlier().names;
-        self.show(View::Organiser(Box::new(organiser::OrganiserView::new(dir, names))));
+        let view = organiser::OrganiserView::new(dir, names);
+        // The app's tests print nothing: the organiser's printouts stay in the folder too.
+        let view = if self.spooler.prints() { view } else { view.without_printer() };
+        self.show(View::Organiser(Box::new(view)));
     }
 
     /// What earlier evenings of the folder tell: their names and last time's players.

@@ -99,6 +99,11 @@ impl Spooler {
         Spooler::with_system(ctx, false)
     }
 
+    /// Whether printouts go to the system's printer and viewer (false in the app's tests).
+    pub fn prints(&self) -> bool {
+        self.system
+    }
+
     fn with_system(ctx: &egui::Context, system: bool) -> Spooler {
         let (send, receive) = mpsc::channel();
         Spooler { send, receive, ctx: ctx.clone(), system }
