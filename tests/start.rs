@@ -5,7 +5,6 @@
 mod common;
 use common::TempDir;
 use eframe::egui;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 
 #[test]
@@ -17,13 +16,7 @@ fn the_start_page_lists_recent_tournaments() {
         "Tournament(format: 1, title: \"Pokal 2026\", rules: (preset: \"main-taunus\"), scoring: LossPoints, events: [])",
     )
     .unwrap();
-    let dir = club.0.clone();
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1366.0, 768.0))
-        .with_max_steps(32)
-        .with_accessibility_check(false)
-        .build_eframe(move |cc| schocken::ui::App::for_tests(&cc.egui_ctx, dir));
-    harness.run();
+    let mut harness = common::app(&club.0.clone());
     assert!(harness.query_by_label("Pokal 2026").is_none(), "none opened yet");
     harness.state_mut().open_tournament(cup.0.clone());
     harness.run();
@@ -46,13 +39,7 @@ fn the_organisers_window_has_its_own_menus_and_help() {
         "Tournament(format: 1, title: \"Pokal\", rules: (preset: \"main-taunus\"), scoring: LossPoints, events: [])",
     )
     .unwrap();
-    let dir = club.0.clone();
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1366.0, 768.0))
-        .with_max_steps(32)
-        .with_accessibility_check(false)
-        .build_eframe(move |cc| schocken::ui::App::for_tests(&cc.egui_ctx, dir));
-    harness.run();
+    let mut harness = common::app(&club.0.clone());
     common::shows(&harness, "Abend");
     harness.state_mut().open_tournament(cup.0.clone());
     harness.run();
@@ -82,13 +69,7 @@ fn the_organisers_printouts_stay_in_the_folder_when_the_app_prints_nothing() {
          Register(name: \"Anna\"), Register(name: \"Ben\")])",
     )
     .unwrap();
-    let dir = club.0.clone();
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1366.0, 768.0))
-        .with_max_steps(32)
-        .with_accessibility_check(false)
-        .build_eframe(move |cc| schocken::ui::App::for_tests(&cc.egui_ctx, dir));
-    harness.run();
+    let mut harness = common::app(&club.0.clone());
     harness.state_mut().open_tournament(cup.0.clone());
     harness.run();
     harness.get_by_label("Turnier drucken").click();

@@ -6,7 +6,7 @@
 //! `cargo test --release --test table_link`
 mod common;
 use common::TempDir;
-use eframe::egui::{self, Key};
+use eframe::egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use schocken::session::event::Event;
@@ -32,12 +32,7 @@ fn tournament(name: &str, games: u32) -> TempDir {
 
 /// The app on the folder, the table's evening resumed from the start page.
 fn table(dir: &Path) -> Harness<'static, schocken::ui::App> {
-    let dir = dir.to_path_buf();
-    let mut harness = Harness::builder()
-        .with_size(egui::vec2(1366.0, 768.0))
-        .with_max_steps(32)
-        .with_accessibility_check(false)
-        .build_eframe(move |cc| schocken::ui::App::for_tests(&cc.egui_ctx, dir));
+    let mut harness = common::app(dir);
     harness.get_by_label("Fortsetzen").click();
     harness.run();
     harness
@@ -147,13 +142,7 @@ fn an_evening_plays_on() {
 fn the_organiser_says_time_up_for_the_round() {
     let dir = tournament("time-up-organiser", 2);
     let club = TempDir::new("time-up-organiser-club");
-    let sessions = club.0.clone();
-    let mut w = Harness::builder()
-        .with_size(egui::vec2(1366.0, 768.0))
-        .with_max_steps(32)
-        .with_accessibility_check(false)
-        .build_eframe(move |cc| schocken::ui::App::for_tests(&cc.egui_ctx, sessions));
-    w.run();
+    let mut w = common::app(&club.0);
     w.state_mut().open_tournament(dir.0.clone());
     w.run();
     assert!(!schocken::time_up::announced(&dir.0, 1));

@@ -1,5 +1,7 @@
 //! What several integration tests need: a temporary folder and the texts a headless egui
-//! window shows. A test binary takes it in with `mod common;`.
+//! window shows, and the app in a headless window. A test binary takes it in with `mod common;`
+//! (each uses some of it, hence no dead-code warnings here).
+#![allow(dead_code)]
 
 use eframe::egui::accesskit::Role;
 use egui_kittest::Harness;
@@ -59,4 +61,17 @@ pub fn shows_part<S>(harness: &Harness<'_, S>, part: &str) {
         "not on screen: …{part:?}…\nscreen: {:#?}",
         texts(harness)
     );
+}
+
+/// The referee app headless at the laptop's size (1366×768) on the sessions folder `dir`, first
+/// frame run. The app's tests print nothing and open no dialog.
+pub fn app(dir: &std::path::Path) -> Harness<'static, schocken::ui::App> {
+    let dir = dir.to_path_buf();
+    let mut harness = Harness::builder()
+        .with_size(eframe::egui::vec2(1366.0, 768.0))
+        .with_max_steps(32)
+        .with_accessibility_check(false)
+        .build_eframe(move |cc| schocken::ui::App::for_tests(&cc.egui_ctx, dir));
+    harness.run();
+    harness
 }
