@@ -7,7 +7,6 @@
 //! `cargo test --release --test layout`
 
 // Only the temporary folder is needed here.
-#[allow(dead_code)]
 mod common;
 
 use common::TempDir;
