@@ -6,7 +6,6 @@
 //!
 //! `cargo test --release --test layout`
 
-// Only the temporary folder is needed here.
 mod common;
 
 use common::TempDir;
