@@ -311,18 +311,13 @@ pub fn text(folder: &Folder) -> String {
         .rows
         .iter()
         .map(|r| {
-            let p = &t.players[r.player];
-            let mut name = p.name.clone();
-            if p.withdrawn {
-                name += &format!(" ({})", tr!("tournament-withdrawn-mark"));
-            }
+            let name = print::standings_name(t, r);
             let mut row = vec![format!("{}.", r.place), name, r.points.to_string(), r.games.to_string()];
             row.push(r.games_lost.to_string());
             if knockout {
-                let state = crate::report::knockout::state(t, r);
-                row.push(state.map_or_else(String::new, |(round, alive)| print::knockout_words(round, alive)));
+                row.push(print::knockout_cell(t, r));
             }
-            row.push(p.team.clone().unwrap_or_default());
+            row.push(t.players[r.player].team.clone().unwrap_or_default());
             row
         })
         .collect();

@@ -9,7 +9,7 @@ use super::layout::{self, Align, BLACK, Face, Flow, GREY, HEAD, RULE, STRIPE};
 use crate::report::knockout::{self, Alive};
 use crate::tournament::file::{RoundKind, Scoring, TournamentFile};
 use crate::tournament::replay::{Pid, Tournament};
-use crate::tournament::standings::Standings;
+use crate::tournament::standings::{Row, Standings};
 use crate::tr;
 
 const MARGIN: f32 = 14.0 * layout::MM;
@@ -404,13 +404,9 @@ fn standings(t: &Tournament, s: &Standings, head: &Head) -> Vec<layout::Page> {
         .iter()
         .map(|r| {
             let p = &t.players[r.player];
-            let mut name = p.name.clone();
-            if p.withdrawn {
-                name = format!("{name} ({})", tr!("print-t-withdrawn"));
-            }
             let mut row = vec![
                 format!("{}.", r.place),
-                name,
+                standings_name(t, r),
                 p.team.clone().unwrap_or_default(),
                 r.points.to_string(),
                 r.games.to_string(),
@@ -418,7 +414,7 @@ fn standings(t: &Tournament, s: &Standings, head: &Head) -> Vec<layout::Page> {
                 r.schock_outs.to_string(),
             ];
             if knockout {
-                row.push(knockout::state(t, r).map_or_else(String::new, |(round, alive)| knockout_words(round, alive)));
+                row.push(knockout_cell(t, r));
             }
             row
         })
@@ -462,7 +458,22 @@ fn standings(t: &Tournament, s: &Standings, head: &Head) -> Vec<layout::Page> {
 }
 
 /// `Rd. 4: weiter`: a player's knock-out state in the standings.
-pub fn knockout_words(round: u32, alive: Alive) -> String {
+/// A player's name as the standings show it: marked where he withdrew.
+pub fn standings_name(t: &Tournament, r: &Row) -> String {
+    let p = &t.players[r.player];
+    match p.withdrawn {
+        true => format!("{} ({})", p.name, tr!("print-t-withdrawn")),
+        false => p.name.clone(),
+    }
+}
+
+/// The knock-out column of the standings: the player's latest knock-out round and state, empty
+/// for one never seated in a knock-out round.
+pub fn knockout_cell(t: &Tournament, r: &Row) -> String {
+    knockout::state(t, r).map_or_else(String::new, |(round, alive)| knockout_words(round, alive))
+}
+
+fn knockout_words(round: u32, alive: Alive) -> String {
     match alive {
         Alive::Lives(lives) => tr!("print-t-ko-lives", round = round, lives = lives),
         Alive::Through => tr!("print-t-ko-through", round = round),

@@ -50,7 +50,6 @@ tournament-col-games = Spiele
 tournament-col-lost = verloren
 tournament-col-knockout = K.-o.
 tournament-col-team = Mannschaft
-tournament-withdrawn-mark = abgemeldet
 tournament-teams = Mannschaften:
 tournament-folder-write = { $file }: Speichern fehlgeschlagen: { $error }
 tournament-folder-exists = { $file }: hier gibt es schon ein Turnier

@@ -50,7 +50,6 @@ tournament-col-games = Games
 tournament-col-lost = Lost
 tournament-col-knockout = Knock-out
 tournament-col-team = Team
-tournament-withdrawn-mark = withdrawn
 tournament-teams = Teams:
 tournament-folder-write = { $file }: saving failed: { $error }
 tournament-folder-exists = { $file }: there is a tournament here already
