@@ -184,10 +184,15 @@ impl Running {
         }
     }
 
-    /// Keeps the rows as the table's draft (`None`: drops it); a draft that cannot be written
-    /// is told.
+    /// Keeps the rows as the table's draft (`None`: drops it) and writes the drafts' file now;
+    /// a draft that cannot be written is told.
     fn keep_draft(&mut self, rows: Option<Vec<organise::CardRow>>) {
-        if let Err(e) = self.drafts.set(self.card.at(), rows) {
+        self.drafts.set(self.card.at(), rows);
+        self.flush_drafts();
+    }
+
+    fn flush_drafts(&mut self) {
+        if let Err(e) = self.drafts.flush() {
             self.refuse(e);
         }
     }
@@ -313,6 +318,7 @@ impl Running {
         let locked = self.card.locked;
         let mut changed = false;
         let mut enter = false;
+        let mut left = false;
         let focus = std::mem::take(&mut self.card.focus)
             .then(|| self.card.rows.iter().position(CardRow::is_empty).unwrap_or(0));
         egui::ScrollArea::vertical().max_height(ui.available_height() - 60.0).show(ui, |ui| {
@@ -348,6 +354,7 @@ impl Running {
                             response.request_focus();
                         }
                         changed |= response.changed();
+                        left |= response.lost_focus();
                         enter |= response.lost_focus() && ui.input(|inp| inp.key_pressed(Key::Enter));
                     }
                     ui.end_row();
@@ -362,7 +369,11 @@ impl Running {
                 self.card.rows.push(CardRow::default());
             }
             let draft = (!same_rows(&self.card.rows, &self.card.saved)).then(|| self.card.rows.clone());
-            self.keep_draft(draft);
+            // Kept in memory per keystroke, written when the cell is left (or the window closes).
+            self.drafts.set(self.card.at(), draft);
+        }
+        if left {
+            self.flush_drafts();
         }
         if !locked {
             match &self.card.check {

@@ -1,6 +1,8 @@
 //! Cards typed but not saved (a half-typed card, one the replay still refuses): kept beside
-//! `turnier.ron` in a hidden file of the window's own, written as they are typed, so closing the
-//! window (or a crash) loses none; offered again when the window opens. The tables' session
+//! `turnier.ron` in a hidden file of the window's own, written when the organiser leaves a cell
+//! (not per keystroke: an atomic, flushed write on an old laptop's disk would lag behind the
+//! typing) and when the window closes, so closing it loses none and a crash at most the cell
+//! being typed; offered again when the window opens. The tables' session
 //! readers pass hidden files over, and nothing but this window (under the organiser's lock)
 //! writes it.
 
@@ -27,6 +29,8 @@ struct Draft {
 pub(super) struct Drafts {
     path: PathBuf,
     cards: BTreeMap<At, Vec<CardRow>>,
+    /// Changed since last written.
+    dirty: bool,
 }
 
 impl Drafts {
@@ -37,24 +41,32 @@ impl Drafts {
         let read: Vec<Draft> =
             std::fs::read_to_string(&path).ok().and_then(|text| ron::from_str(&text).ok()).unwrap_or_default();
         let cards = read.into_iter().map(|d| ((d.round, d.table), d.rows)).collect();
-        Drafts { path, cards }
+        Drafts { path, cards, dirty: false }
     }
 
     pub(super) fn get(&self, at: At) -> Option<&Vec<CardRow>> {
         self.cards.get(&at)
     }
 
-    /// Keeps `rows` as the table's draft (`None`: it has none any more) and writes the file; the
-    /// error is worded for the organiser.
-    pub(super) fn set(&mut self, at: At, rows: Option<Vec<CardRow>>) -> Result<(), String> {
-        match rows {
-            Some(rows) => {
-                self.cards.insert(at, rows);
-            }
-            None if self.cards.remove(&at).is_none() => return Ok(()),
-            None => {}
+    /// Keeps `rows` as the table's draft (`None`: it has none any more), to be written by the
+    /// next [`Drafts::flush`].
+    pub(super) fn set(&mut self, at: At, rows: Option<Vec<CardRow>>) {
+        let changed = match rows {
+            Some(rows) => self.cards.insert(at, rows.clone()).is_none_or(|before| before != rows),
+            None => self.cards.remove(&at).is_some(),
+        };
+        self.dirty |= changed;
+    }
+
+    /// Writes the file if anything changed since it was last written; the error is worded for
+    /// the organiser.
+    pub(super) fn flush(&mut self) -> Result<(), String> {
+        if !self.dirty {
+            return Ok(());
         }
-        self.write().map_err(|e| tr!("organiser-draft-not-kept", error = e.to_string()))
+        self.write().map_err(|e| tr!("organiser-draft-not-kept", error = e.to_string()))?;
+        self.dirty = false;
+        Ok(())
     }
 
     fn write(&self) -> std::io::Result<()> {
@@ -87,5 +99,13 @@ impl Drafts {
     pub(super) fn offered(&self) -> Option<Note> {
         let (round, table) = self.first()?;
         Some(Note { text: tr!("organiser-draft-offered", round = round, table = table), error: false })
+    }
+}
+
+impl Drop for Drafts {
+    /// The window closes: what was typed since the last cell was left is kept too (nobody is
+    /// left to tell of a failure; the file then holds the drafts as of the last cell left).
+    fn drop(&mut self) {
+        let _ = self.flush();
     }
 }
