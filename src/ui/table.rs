@@ -295,9 +295,8 @@ impl TableView {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
-        if let Some(told) = self.follow_link() {
-            return Some(told);
-        }
+        // What the organiser's side said is taken first; the frame is still drawn in full.
+        let told = self.follow_link();
         self.escape(ui);
         // The end of a game waits for Enter; until then nothing is entered.
         if self.waiting() && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter)) {
@@ -336,7 +335,10 @@ impl TableView {
         if let Some(ask) = self.modal_ui(ui.ctx()) {
             asked = Some(ask);
         }
-        self.ask(asked?)
+        match asked {
+            Some(ask) => self.ask(ask).or(told),
+            None => told,
+        }
     }
 
     fn status_line(&self, ui: &mut egui::Ui) {
