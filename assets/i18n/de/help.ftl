@@ -14,4 +14,4 @@ help-organiser-card = Karte eintippen
     .help = je Spiel die Verlierer als Startnummer, Name oder Kürzel (z. B. MLvH); Tab springt weiter, Enter speichert die Karte
 help-organiser-undo = Rückgängig
     .keys = Strg+Z
-    .help = nimmt die letzte Änderung am Turnier zurück (Karte, Abmeldung, Auslosung, Umbenennung)
+    .help = nimmt die letzte Änderung am Turnier zurück (Karte, Abmeldung, Auslosung, Umbenennung); im Eingabefeld die Knöpfe unten

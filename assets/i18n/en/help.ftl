@@ -14,4 +14,4 @@ help-organiser-card = Type a card
     .help = per game the losers by start number, name or initials (e.g. MLvH); Tab moves on, Enter saves the card
 help-organiser-undo = Undo
     .keys = Ctrl+Z
-    .help = takes back the last change to the tournament (card, withdrawal, draw, rename)
+    .help = takes back the last change to the tournament (card, withdrawal, draw, rename); in a text field use the buttons below
