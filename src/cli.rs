@@ -1,15 +1,15 @@
 //! The command line: `schocken replay`, `schocken rules`, `schocken print`. A thin layer over `session` and `report`.
 
 use crate::export::{self, Table};
-use crate::i18n::Lang;
-use crate::report;
-use crate::rules::knobs::{Knob, KnobKind, Value};
-use crate::rules::preset::Preset;
-use crate::session::file;
-use crate::stats::Stats;
-use crate::tr;
 use clap::builder::PossibleValue;
 use clap::{Parser, Subcommand, ValueEnum};
+use schocken_core::i18n::Lang;
+use schocken_core::report;
+use schocken_core::rules::knobs::{Knob, KnobKind, Value};
+use schocken_core::rules::preset::Preset;
+use schocken_core::session::file;
+use schocken_core::stats::Stats;
+use schocken_core::tr;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -130,7 +130,7 @@ pub enum Command {
 
 /// Runs the command line; the exit code follows FORMAT.md (2 for bad input).
 pub fn run(cli: Cli) -> ExitCode {
-    crate::i18n::set(Lang::from(cli.lang));
+    schocken_core::i18n::set(Lang::from(cli.lang));
     match cli.command {
         None => gui(None, cli.sessions),
         Some(Command::Open { file }) => gui(Some(file), cli.sessions),
@@ -197,7 +197,7 @@ impl ValueEnum for Table {
     }
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.id()).help(crate::i18n::scoped(Lang::En, || self.label())))
+        Some(PossibleValue::new(self.id()).help(schocken_core::i18n::scoped(Lang::En, || self.label())))
     }
 }
 
@@ -222,7 +222,7 @@ pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat) ->
     }
     let mut stats = Stats::of_digests(&digests);
     if let Some(name) = player {
-        stats.players.retain(|p| crate::names::same(&p.name, name));
+        stats.players.retain(|p| schocken_core::names::same(&p.name, name));
         if stats.players.is_empty() {
             return Err(tr!("cli-unknown-player", name = name, dir = shown.as_str()));
         }
@@ -235,7 +235,7 @@ pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat) ->
                 for e in &mut stats.evenings {
                     std::sync::Arc::make_mut(e)
                         .games_detail
-                        .retain(|g| g.players.iter().any(|p| crate::names::same(p, name)));
+                        .retain(|g| g.players.iter().any(|p| schocken_core::names::same(p, name)));
                 }
             }
             return Ok(export::csv(&stats, table));
@@ -247,7 +247,7 @@ pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat) ->
         None => tr!("cli-stats-title", count = count, dir = shown.as_str()),
     };
     out += "\n\n";
-    out += &crate::stats::text_table(&stats.players);
+    out += &schocken_core::stats::text_table(&stats.players);
     Ok(out)
 }
 
@@ -324,17 +324,17 @@ pub fn replay(path: &Path, json: bool) -> Result<String, String> {
 /// `schocken simulate`: a simulated evening as a session file.
 pub fn simulate(preset: &str, players: &str, games: u32, seed: u64, seat_changes: u64) -> Result<String, String> {
     let preset = parse_preset(preset).map_err(|e| tr!("cli-unknown-preset", preset = preset, known = e))?;
-    let header = crate::session::log::Header {
+    let header = schocken_core::session::log::Header {
         title: Some(tr!("cli-simulated-title", preset = preset.id())),
         started: Some("2026-11-20T19:30:00+01:00".into()),
         place: None,
         tournament: None,
-        rules: crate::rules::preset::RuleSet::new(preset),
+        rules: schocken_core::rules::preset::RuleSet::new(preset),
         players: players.split(',').map(|s| s.trim().to_string()).collect(),
     };
-    crate::session::log::Session::new(header.clone()).map_err(|r| tr!("cli-players", problem = r.message()))?;
-    let options = crate::sim::Options { games, seat_changes, ..Default::default() };
-    Ok(file::write(&crate::sim::simulate(header, &options, seed)))
+    schocken_core::session::log::Session::new(header.clone()).map_err(|r| tr!("cli-players", problem = r.message()))?;
+    let options = schocken_core::sim::Options { games, seat_changes, ..Default::default() };
+    Ok(file::write(&schocken_core::sim::simulate(header, &options, seed)))
 }
 
 /// The arguments of `schocken print`.
@@ -362,7 +362,7 @@ pub fn print(args: &PrintArgs) -> Result<String, String> {
         let players = args.players.ok_or_else(|| tr!("cli-blank-players"))?;
         let id = args.rules.as_deref().unwrap_or(Preset::MainTaunus.id());
         let preset = parse_preset(id).map_err(|known| tr!("cli-rules-unknown", preset = id, known = known))?;
-        let rules = crate::rules::preset::RuleSet::new(preset);
+        let rules = schocken_core::rules::preset::RuleSet::new(preset);
         let pdf = crate::print::blank_sheet(players, &rules).map_err(|e| format!("--players: {e}"))?;
         let out = args.out.clone().unwrap_or_else(|| {
             PathBuf::from(tr!("cli-print-blank-name", preset = id, players = players)).with_extension("pdf")
@@ -415,7 +415,7 @@ fn parse_preset(id: &str) -> Result<Preset, String> {
 /// `schocken rules [PRESET]`: every preset with every knob, or one preset in detail.
 pub fn rules(preset: Option<&str>) -> Result<String, String> {
     let mut out = String::new();
-    let describe = crate::report::words::preset;
+    let describe = schocken_core::report::words::preset;
     match preset {
         None => {
             for &p in Preset::ALL {

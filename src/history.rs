@@ -6,11 +6,11 @@
 //! statistics. Files arrive newest first, so the first screen fills long before the last file is
 //! read. Opening one evening reads its file again.
 
-use crate::names::Search;
-use crate::rules::preset::Preset;
-use crate::stats::{Digest, EveningStats};
 use crate::store::{self, ReadError, Store};
 use chrono::NaiveDate;
+use schocken_core::names::Search;
+use schocken_core::rules::preset::Preset;
+use schocken_core::stats::{Digest, EveningStats};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, mpsc};
@@ -199,10 +199,10 @@ pub fn parse_date(text: &str) -> Option<NaiveDate> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Lang;
+    use schocken_core::i18n::Lang;
 
     fn item(path: &str, text: &str) -> Item {
-        let session = crate::session::file::parse(text).unwrap();
+        let session = schocken_core::session::file::parse(text).unwrap();
         Item { path: path.into(), modified: None, digest: Ok(Digest::of(&session)) }
     }
 
@@ -253,14 +253,14 @@ mod tests {
         std::fs::write(dir.join("dohren.ron"), DOHREN).unwrap();
         std::fs::write(dir.join("kaputt.ron"), "Session(").unwrap();
         std::fs::write(dir.join("notes.txt"), "not a session").unwrap();
-        let items = crate::i18n::scoped(Lang::De, || load_all(&store)).unwrap();
+        let items = schocken_core::i18n::scoped(Lang::De, || load_all(&store)).unwrap();
         std::fs::remove_dir_all(&dir).unwrap();
         assert_eq!(items.len(), 3);
         let damaged: Vec<_> = items.iter().filter_map(|i| i.digest.as_ref().err()).collect();
         assert_eq!(damaged.len(), 1);
         // Read while the language was German, the reason is worded in the language it is shown in.
         for (lang, line) in [(Lang::En, "line 1"), (Lang::De, "Zeile 1")] {
-            let shown = crate::i18n::scoped(lang, || damaged[0].to_string());
+            let shown = schocken_core::i18n::scoped(lang, || damaged[0].to_string());
             assert!(shown.contains("kaputt.ron") && shown.contains(line), "{shown}");
         }
         // Kalk (9 October 2026) before Dohren (4 December 2026).

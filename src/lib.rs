@@ -1,22 +1,15 @@
-//! schocken: referee and scorekeeper for the German bar dice game Schocken (Jule, Knobel-Max).
+//! schocken: referee, scorekeeper and tournament tool for the German bar dice game Schocken (Jule, Knobel-Max).
 //!
-//! `rules` knows the game, `session` the event log and what it leads to, `report` turns a
-//! session into the public JSON of `schocken replay --json` and into text for people.
+//! This crate holds the edges around `schocken-core` (which knows the game and has no I/O): reading and writing
+//! files (`store`, `tournament_folder`, `time_up`, `watch`), printing (`print`), exports, the command line
+//! (`cli`, `tournament_cli`) and the windows (`ui`). See ARCHITECTURE.md.
 
 pub mod cli;
 pub mod export;
 pub mod history;
-pub mod i18n;
-pub mod names;
 pub mod print;
-pub mod report;
-pub mod rules;
-pub mod session;
-pub mod sim;
-pub mod stats;
 pub mod store;
 pub mod time_up;
-pub mod tournament;
 pub mod tournament_cli;
 pub mod tournament_folder;
 pub mod ui;

@@ -7,11 +7,11 @@
 //! so a second app instance opens it read-only instead of overwriting the first one's entries.
 //! A file that cannot be read is listed with the reason and otherwise left alone.
 
-use crate::session::file::{self, LoadError};
-use crate::session::log::Session;
-use crate::tr;
 use atomic_write_file::AtomicWriteFile;
 use chrono::{DateTime, FixedOffset};
+use schocken_core::session::file::{self, LoadError};
+use schocken_core::session::log::Session;
+use schocken_core::tr;
 use std::fs::{File, OpenOptions, TryLockError};
 use std::io::{self, Read as _, Seek as _, Write};
 use std::path::{Path, PathBuf};
@@ -110,7 +110,7 @@ impl Store {
             .take(5)
             .collect::<Vec<_>>()
             .join("-");
-        let mut rng = crate::sim::Rng::new(random_seed());
+        let mut rng = schocken_core::sim::Rng::new(random_seed());
         loop {
             let name = format!("{stamp}_{slug}_{:06x}.ron", rng.below(0x100_0000));
             let path = self.dir.join(name);
@@ -363,7 +363,7 @@ fn clock(time: &DateTime<FixedOffset>) -> String {
     if local.date_naive() == chrono::Local::now().date_naive() {
         local.format("%H:%M").to_string()
     } else {
-        crate::stats::date_time(&local.fixed_offset())
+        schocken_core::stats::date_time(&local.fixed_offset())
     }
 }
 

@@ -1,25 +1,26 @@
 //! `schocken tournament …`: the organiser's commands over a tournament folder (TOURNAMENT.md).
 
 use crate::print::tournament::{self as print, Printout};
-use crate::rules::preset::{Preset, RuleSet};
-use crate::tournament::draw::{self, Bounds};
-use crate::tournament::edit;
-use crate::tournament::file::{CardGame, Event, RoundKind, Scoring, TournamentFile};
-use crate::tournament::json;
 use crate::tournament_folder::{self, Folder, Organiser};
-use crate::tr;
 use clap::{Subcommand, ValueEnum};
+use schocken_core::rules::preset::{Preset, RuleSet};
+use schocken_core::tournament::draw::{self, Bounds};
+use schocken_core::tournament::edit;
+use schocken_core::tournament::file::{CardGame, Event, RoundKind, Scoring, TournamentFile};
+use schocken_core::tournament::json;
+use schocken_core::tr;
 use std::path::{Path, PathBuf};
 
-/// `--scoring` takes the ids of `standings --json`.
-impl ValueEnum for Scoring {
-    fn value_variants<'a>() -> &'a [Scoring] {
+/// `--scoring` takes the ids of `standings --json` (and lists them in `--help`).
+fn scoring_arg() -> impl clap::builder::TypedValueParser<Value = Scoring> {
+    use clap::builder::TypedValueParser;
+    clap::builder::PossibleValuesParser::new(Scoring::ALL.iter().map(|s| s.id())).try_map(|id| {
         Scoring::ALL
-    }
-
-    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
-        Some(clap::builder::PossibleValue::new(self.id()))
-    }
+            .iter()
+            .copied()
+            .find(|s| s.id() == id)
+            .ok_or(clap::Error::new(clap::error::ErrorKind::InvalidValue))
+    })
 }
 
 #[derive(Subcommand, Debug)]
@@ -37,7 +38,7 @@ pub enum TournamentCommand {
         #[arg(long, default_value = "main-taunus")]
         rules: String,
         /// Wertung / scoring
-        #[arg(long, value_enum, default_value = "loss-points")]
+        #[arg(long, value_parser = scoring_arg(), default_value = "loss-points")]
         scoring: Scoring,
         /// Deckel je Tischgröße, z. B. 3:11,5:15 / discs by table size
         #[arg(long, value_name = "SIZE:DISCS,…")]
@@ -340,7 +341,7 @@ pub fn text(folder: &Folder) -> String {
             out += &format!("{:>3}. {} {}\n", team.place, team.team, team.points);
         }
     }
-    let prizes = crate::report::prizes::lines(t, s);
+    let prizes = schocken_core::report::prizes::lines(t, s);
     if !prizes.is_empty() {
         out += &format!("\n{}\n", prizes.join("\n"));
     }

@@ -1,17 +1,17 @@
 //! The tournament folder (TOURNAMENT.md section 2): `turnier.ron`, the organiser's file, and the
 //! tables' session files beside it. A thin edge over `tournament`: it reads, never writes.
 
-use crate::rules::knobs::Structure;
-use crate::session::event::Event as SessionEvent;
-use crate::session::facts;
-use crate::session::log::Session;
 use crate::store::{self, LockError, ReadError, SessionLock};
-use crate::tournament::file::CardGame;
-use crate::tournament::file::{self, TournamentFile};
-use crate::tournament::problem::{Problem, Refused};
-use crate::tournament::replay::{self, TableSession, Tournament, Unused};
-use crate::tournament::standings::{self, Standings};
-use crate::tr;
+use schocken_core::rules::knobs::Structure;
+use schocken_core::session::event::Event as SessionEvent;
+use schocken_core::session::facts;
+use schocken_core::session::log::Session;
+use schocken_core::tournament::file::CardGame;
+use schocken_core::tournament::file::{self, TournamentFile};
+use schocken_core::tournament::problem::{Problem, Refused};
+use schocken_core::tournament::replay::{self, TableSession, Tournament, Unused};
+use schocken_core::tournament::standings::{self, Standings};
+use schocken_core::tr;
 use std::path::{Path, PathBuf};
 
 /// The organiser's file in a tournament folder.
@@ -339,14 +339,14 @@ pub fn table_session_file(dir: &Path, round: u32, table: u32) -> Result<PathBuf,
     let refused = |message: String| FolderError::Write(path.clone(), std::io::Error::other(message));
     if let Some(&discs) = folder.file.discs.get(&players.len()) {
         rules
-            .set(crate::rules::knobs::Knob::Discs, crate::rules::knobs::Value::Number(discs))
+            .set(schocken_core::rules::knobs::Knob::Discs, schocken_core::rules::knobs::Value::Number(discs))
             .ok_or_else(|| refused(Problem::BadNumber { field: "discs", value: discs.into() }.message()))?;
     }
-    let header = crate::session::log::Header {
+    let header = schocken_core::session::log::Header {
         title: Some(tr!("tournament-table-title", round = round, table = table)),
         started: Some(chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false)),
         place: folder.file.place.clone(),
-        tournament: Some(crate::session::log::TableRef { round, table }),
+        tournament: Some(schocken_core::session::log::TableRef { round, table }),
         rules,
         players: players.clone(),
     };
@@ -363,7 +363,7 @@ pub fn table_session_file(dir: &Path, round: u32, table: u32) -> Result<PathBuf,
 /// points round, and whether its table has all its results (TOURNAMENT.md sections 2 and 6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TableRound {
-    pub kind: crate::tournament::file::RoundKind,
+    pub kind: schocken_core::tournament::file::RoundKind,
     pub games: u32,
     pub done: bool,
 }
@@ -380,6 +380,6 @@ pub fn table_round(dir: &Path, file_name: &str, session: &Session) -> Option<Tab
     let (tournament, _) = replay::replay(&file, std::slice::from_ref(&own)).ok()?;
     let round = tournament.rounds.get((at.round as usize).checked_sub(1)?)?;
     let table = round.tables.get((at.table as usize).checked_sub(1)?)?;
-    let done = crate::tournament::organise::table_done(round.kind, round.games, table);
+    let done = schocken_core::tournament::organise::table_done(round.kind, round.games, table);
     Some(TableRound { kind: round.kind, games: round.games, done })
 }

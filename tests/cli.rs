@@ -2,7 +2,7 @@
 
 use schocken::cli::{self, StatsFormat};
 use schocken::export::Table;
-use schocken::i18n::{Lang, scoped};
+use schocken_core::i18n::{Lang, scoped};
 use std::path::PathBuf;
 
 fn samples() -> PathBuf {

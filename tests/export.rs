@@ -2,9 +2,9 @@
 //! spreadsheets, header rows, and JSON that reads back with the figures.
 
 use schocken::export::{self, Table};
-use schocken::i18n::{Lang, scoped};
-use schocken::session::file::parse;
-use schocken::stats::Stats;
+use schocken_core::i18n::{Lang, scoped};
+use schocken_core::session::file::parse;
+use schocken_core::stats::Stats;
 
 /// Obertiefenbach, one game: Anna loses half 1 and the final, Ben half 2. The title holds the
 /// German separator, quotes and a line break; the place holds the English separator.

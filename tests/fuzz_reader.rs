@@ -12,9 +12,9 @@
 //! The cases follow from a fixed seed (`SCHOCKEN_FUZZ_SEED` to change it): a failing case is
 //! printed with its number and written to a file, and comes back on every run.
 
-use schocken::i18n::{Lang, scoped};
-use schocken::session::file;
-use schocken::sim::Rng;
+use schocken_core::i18n::{Lang, scoped};
+use schocken_core::session::file;
+use schocken_core::sim::Rng;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
 

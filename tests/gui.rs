@@ -10,8 +10,8 @@ use common::TempDir;
 use eframe::egui::{self, Key, Modifiers, accesskit::Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use schocken::session::event::{Event, RoundEntry};
-use schocken::session::log::Session;
+use schocken_core::session::event::{Event, RoundEntry};
+use schocken_core::session::log::Session;
 use std::path::{Path, PathBuf};
 
 /// The app in a headless window of a laptop's size.
@@ -224,11 +224,11 @@ impl Gui {
 
 fn read(path: &Path) -> Session {
     let text = std::fs::read_to_string(path).expect("session file");
-    schocken::session::file::parse(&text).unwrap_or_else(|e| panic!("{}: {e:?}\n{text}", path.display()))
+    schocken_core::session::file::parse(&text).unwrap_or_else(|e| panic!("{}: {e:?}\n{text}", path.display()))
 }
 
 fn replay(session: &Session) -> serde_json::Value {
-    schocken::report::json::replay(session)
+    schocken_core::report::json::replay(session)
 }
 
 fn throws(entries: &[RoundEntry]) -> Vec<(String, String, u8)> {
@@ -734,7 +734,7 @@ fn language_and_beer_mats() {
     gui.click("Deutsch Ctrl+G");
     gui.shows("Am Zug:");
     gui.shows("Abend");
-    assert_eq!(gui.harness.state().lang(), schocken::i18n::Lang::De);
+    assert_eq!(gui.harness.state().lang(), schocken_core::i18n::Lang::De);
 }
 
 /// f: the news of the last entry follow a language switch like everything else on screen.
@@ -1019,7 +1019,7 @@ fn a_whole_evening_by_keys_only() {
     let file = gui.file_matches();
     assert_eq!(
         file.events().last(),
-        Some(&Event::Penalty { player: "Ben".into(), kind: schocken::session::event::PenaltyKind::DroppedDice })
+        Some(&Event::Penalty { player: "Ben".into(), kind: schocken_core::session::event::PenaltyKind::DroppedDice })
     );
 
     // Half 1: a Schock-Out, Erik takes everything.
@@ -1345,8 +1345,10 @@ fn pickers_by_number_and_initials_with_twelve_players() {
     gui.press("2");
     assert_eq!(gui.last_event(), Event::Starter("Lea".into()));
 
-    let dropped =
-        |name: &str| Event::Penalty { player: name.into(), kind: schocken::session::event::PenaltyKind::DroppedDice };
+    let dropped = |name: &str| Event::Penalty {
+        player: name.into(),
+        kind: schocken_core::session::event::PenaltyKind::DroppedDice,
+    };
     for (typed, enter, name) in [
         ("10", false, "Jochen"),
         ("11", false, "Karl"),

@@ -12,11 +12,11 @@ use common::TempDir;
 use eframe::egui::{self, Color32, Rect, Shape, epaint::ClippedShape};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use schocken::rules::throw::{Count, Dice, Throw};
-use schocken::session::event::RoundEntry;
-use schocken::session::log::{Header, Session};
-use schocken::session::state::{Awaiting, Part};
-use schocken::sim::{Options, simulate};
+use schocken_core::rules::throw::{Count, Dice, Throw};
+use schocken_core::session::event::RoundEntry;
+use schocken_core::session::log::{Header, Session};
+use schocken_core::session::state::{Awaiting, Part};
+use schocken_core::sim::{Options, simulate};
 
 /// Names of every length, none differing only by case or spacing.
 const NAMES: [&str; 12] = [
@@ -42,7 +42,7 @@ fn evening(n: usize) -> Session {
         started: Some("2026-11-20T19:30:00+01:00".into()),
         place: None,
         tournament: None,
-        rules: schocken::rules::preset::RuleSet::new(schocken::rules::preset::Preset::MainTaunus),
+        rules: schocken_core::rules::preset::RuleSet::new(schocken_core::rules::preset::Preset::MainTaunus),
         players: NAMES[..n].iter().map(|s| s.to_string()).collect(),
     };
     let midway = |s: &Session| {

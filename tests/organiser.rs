@@ -11,12 +11,12 @@ use eframe::egui::{
 };
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use schocken::i18n::Lang;
-use schocken::tournament::file::{Event, RoundKind, Scoring, TournamentFile};
-use schocken::tournament::replay::Source;
 use schocken::tournament_folder;
 use schocken::ui::organiser::OrganiserView;
 use schocken::ui::projector::{Alive, Board, Projector, Standing};
+use schocken_core::i18n::Lang;
+use schocken_core::tournament::file::{Event, RoundKind, Scoring, TournamentFile};
+use schocken_core::tournament::replay::Source;
 use std::path::Path;
 
 mod common;
@@ -42,7 +42,7 @@ impl Window {
             .with_context_setup(fonts)
             .build_ui_state(
                 move |ui, view: &mut OrganiserView| {
-                    schocken::i18n::set(lang);
+                    schocken_core::i18n::set(lang);
                     view.ui(ui);
                 },
                 view,
@@ -432,7 +432,7 @@ fn big_tournament(dir: &Path, scoring: Scoring) {
     let tables: Vec<Vec<String>> = (0..50).map(|t| (0..4).map(|s| players[s * 50 + t].clone()).collect()).collect();
     let t1 = tables[0].clone();
     events.push(Event::Draw { round: 1, kind: RoundKind::Points, games: 5, tables, seed: Some(7) });
-    let game = |loser: &String| schocken::tournament::file::CardGame {
+    let game = |loser: &String| schocken_core::tournament::file::CardGame {
         half1: loser.clone(),
         half2: loser.clone(),
         schock_outs: vec![t1[1].clone()],
@@ -445,12 +445,12 @@ fn big_tournament(dir: &Path, scoring: Scoring) {
         title: Some("Großes Schockturnier der Vereinsgemeinschaft Gonzerath".into()),
         started: Some("2027-02-17T19:30:00+01:00".into()),
         place: Some("Gasthaus Zum Haardtkopf".into()),
-        rules: schocken::rules::preset::RuleSet::new(schocken::rules::preset::Preset::MainTaunus),
+        rules: schocken_core::rules::preset::RuleSet::new(schocken_core::rules::preset::Preset::MainTaunus),
         scoring,
         discs: Default::default(),
         events,
     };
-    std::fs::write(dir.join("turnier.ron"), schocken::tournament::file::write(&file)).unwrap();
+    std::fs::write(dir.join("turnier.ron"), schocken_core::tournament::file::write(&file)).unwrap();
 }
 
 /// The texts, buttons and fields on screen that lie outside the window or over one another.
@@ -553,17 +553,17 @@ fn one_table(dir: &Path, scoring: Scoring) -> Vec<String> {
         title: None,
         started: None,
         place: None,
-        rules: schocken::rules::preset::RuleSet::new(schocken::rules::preset::Preset::TheimannDimmi),
+        rules: schocken_core::rules::preset::RuleSet::new(schocken_core::rules::preset::Preset::TheimannDimmi),
         scoring,
         discs: Default::default(),
         events,
     };
-    std::fs::write(dir.join("turnier.ron"), schocken::tournament::file::write(&file)).unwrap();
+    std::fs::write(dir.join("turnier.ron"), schocken_core::tournament::file::write(&file)).unwrap();
     names
 }
 
 /// The games of the card of round 1, table 1 on disk.
-fn card_on_disk(dir: &Path) -> Vec<schocken::tournament::file::CardGame> {
+fn card_on_disk(dir: &Path) -> Vec<schocken_core::tournament::file::CardGame> {
     on_disk(dir)
         .events
         .iter()
@@ -715,7 +715,7 @@ fn files_that_give_no_results_are_listed_with_the_reason() {
     let shown = until(&mut w, |w| w.harness.query_by_label("1 Datei im Ordner gibt keine Ergebnisse").is_some());
     assert!(shown, "the conflict copy was never listed: {:#?}", common::texts(&w.harness));
     w.click("1 Datei im Ordner gibt keine Ergebnisse");
-    schocken::i18n::set(Lang::De);
+    schocken_core::i18n::set(Lang::De);
     w.shows(&tournament_folder::Skipped::SyncConflict.line(&conflict));
     standings_as_on_disk(&w, &dir.0);
     assert_eq!(source(w.harness.state(), 2, 3), Some(Source::Session));
@@ -826,8 +826,8 @@ fn a_seat_is_not_swapped_with_itself() {
 }
 
 /// The card of round 2, table `table` on disk, if it has one.
-fn card_of(dir: &Path, round: u32, table: u32) -> Option<Vec<schocken::tournament::file::CardGame>> {
-    schocken::tournament::edit::card_of(&on_disk(dir).events, round, table).map(<[_]>::to_vec)
+fn card_of(dir: &Path, round: u32, table: u32) -> Option<Vec<schocken_core::tournament::file::CardGame>> {
+    schocken_core::tournament::edit::card_of(&on_disk(dir).events, round, table).map(<[_]>::to_vec)
 }
 
 #[test]
@@ -995,7 +995,7 @@ fn a_hand_edit_of_turnier_ron_is_offered_and_never_written_over() {
 }
 
 fn tournament_file_text(f: &TournamentFile) -> String {
-    schocken::tournament::file::write(f)
+    schocken_core::tournament::file::write(f)
 }
 
 /// The file on disk without its events (a hand edit that takes them all out).
@@ -1023,7 +1023,7 @@ fn every_page(projector: Projector) -> Vec<Vec<String>> {
     let mut harness =
         Harness::builder().with_size(egui::vec2(1920.0, 1080.0)).with_context_setup(fonts).build_ui_state(
             |ui, p: &mut Projector| {
-                schocken::i18n::set(Lang::De);
+                schocken_core::i18n::set(Lang::De);
                 p.ui(ui);
             },
             projector,
@@ -1108,7 +1108,7 @@ fn the_organiser_prints_into_the_tournament_folder_and_says_where() {
         .with_context_setup(fonts)
         .build_ui_state(
             |ui, view: &mut OrganiserView| {
-                schocken::i18n::set(Lang::De);
+                schocken_core::i18n::set(Lang::De);
                 view.ui(ui);
             },
             view,

@@ -3,11 +3,11 @@
 //! of each other). Text is read back with lopdf (pure Rust) and, where installed, with poppler's
 //! `pdftotext` as a second, independent reader.
 
-use schocken::i18n::{Lang, scoped};
 use schocken::print::{self, PrintError, layout};
-use schocken::rules::preset::{Preset, RuleSet};
-use schocken::session::log::{Header, Session};
-use schocken::sim;
+use schocken_core::i18n::{Lang, scoped};
+use schocken_core::rules::preset::{Preset, RuleSet};
+use schocken_core::session::log::{Header, Session};
+use schocken_core::sim;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -461,7 +461,7 @@ fn the_layout_check_sees_cut_text() {
 
 #[test]
 fn blank_sheet_follows_custom_rules() {
-    use schocken::rules::knobs::{GeneralValue, Knob, Streets, Value};
+    use schocken_core::rules::knobs::{GeneralValue, Knob, Streets, Value};
     let mut rules = RuleSet::new(Preset::Grundregeln);
     rules.set(Knob::GeneralValue, GeneralValue::Pips.value()).unwrap();
     rules.set(Knob::Streets, Streets::SmallAndLarge.value()).unwrap();
@@ -536,7 +536,7 @@ fn demo(left_out: &[&str]) -> schocken::tournament_folder::Folder {
 }
 
 /// Every printout of a tournament, each round's seating and cards included.
-fn every_printout(t: &schocken::tournament::replay::Tournament) -> Vec<schocken::print::tournament::Printout> {
+fn every_printout(t: &schocken_core::tournament::replay::Tournament) -> Vec<schocken::print::tournament::Printout> {
     use schocken::print::tournament::Printout;
     let mut all = vec![Printout::Registration, Printout::Standings, Printout::Certificates];
     for r in 1..=t.rounds.len() as u32 {
@@ -593,9 +593,9 @@ fn long_names_wrap_and_are_never_cut_or_shrunk() {
     let long = "Bärbel-Marie-Theres Donaudampfschifffahrtsgesellschaftskapitänswitwe von Hohenzollern-Sigmaringen";
     let demo = Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions/turnier-demo/turnier.ron");
     let text = std::fs::read_to_string(demo).unwrap().replace("\"Bärbel\"", &format!("\"{long}\""));
-    let file = schocken::tournament::file::parse(&text).unwrap_or_else(|e| panic!("{}", e.message()));
-    let (t, _) = schocken::tournament::replay::replay(&file, &[]).unwrap_or_else(|e| panic!("{}", e.message()));
-    let s = schocken::tournament::standings::standings(&t);
+    let file = schocken_core::tournament::file::parse(&text).unwrap_or_else(|e| panic!("{}", e.message()));
+    let (t, _) = schocken_core::tournament::replay::replay(&file, &[]).unwrap_or_else(|e| panic!("{}", e.message()));
+    let s = schocken_core::tournament::standings::standings(&t);
     let squeezed = |text: &str| text.split_whitespace().collect::<String>();
     for what in [tournament::Printout::Registration, tournament::Printout::Standings, tournament::Printout::Cards(4)] {
         let (_, pages) = tournament::pages(&file, &t, &s, what).unwrap();
@@ -631,9 +631,9 @@ fn knockout_cards_have_every_game_and_the_lives() {
         std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions/turnier-demo/turnier.ron"))
             .unwrap()
             .replace("KnockOut(lives: 2, advance: 1)", "KnockOut(lives: 3, advance: 1)");
-    let file = schocken::tournament::file::parse(&bigger).unwrap_or_else(|e| panic!("{}", e.message()));
-    let (t, _) = schocken::tournament::replay::replay(&file, &[]).unwrap_or_else(|e| panic!("{}", e.message()));
-    let s = schocken::tournament::standings::standings(&t);
+    let file = schocken_core::tournament::file::parse(&bigger).unwrap_or_else(|e| panic!("{}", e.message()));
+    let (t, _) = schocken_core::tournament::replay::replay(&file, &[]).unwrap_or_else(|e| panic!("{}", e.message()));
+    let s = schocken_core::tournament::standings::standings(&t);
     let (_, pages) = tournament::pages(&file, &t, &s, Printout::Cards(4)).unwrap();
     assert_clean_layout(&pages, "three lives");
     let text = all_text(&tournament::print(&file, &t, &s, Printout::Cards(4)).unwrap());

@@ -1,7 +1,7 @@
 //! Property tests over random tables and evenings.
 //!
 //! Random rule sets (a preset plus random knob overrides), random tables of 2–8 players and
-//! random simulator settings produce whole evenings (`schocken::sim`). Each evening is replayed
+//! random simulator settings produce whole evenings (`schocken_core::sim`). Each evening is replayed
 //! event by event and checked against what RULES.md guarantees, with the ranking, the disc moves,
 //! the starters and the tally marks recomputed here from RULES.md (not from the engine's code).
 //! The other properties cover the session file (round trip, determinism, robustness of `parse`)
@@ -10,19 +10,19 @@
 use proptest::prelude::*;
 use proptest::sample::Index;
 use proptest::test_runner::TestCaseError;
-use schocken::i18n::{Lang, scoped};
-use schocken::report::json::replay;
-use schocken::rules::knobs::{
+use schocken_core::i18n::{Lang, scoped};
+use schocken_core::report::json::replay;
+use schocken_core::rules::knobs::{
     DroppedDice, EmptyStock, EqualThrows, FinalStarter, GeneralValue, Handschock, HouseNumbers, Knob, KnobKind,
     NextGameStarter, Opening, Points, Rules, SchockShape, Streets, Structure, Value,
 };
-use schocken::rules::preset::{Preset, RuleSet};
-use schocken::rules::throw::{Count, Dice, Throw};
-use schocken::session::event::{Event, PenaltyKind, RoundEntry};
-use schocken::session::file::{parse, write};
-use schocken::session::log::{Header, Session};
-use schocken::session::state::{LostBy, MarkReason, Part, RoundRecord, Source};
-use schocken::sim::{Options, simulate};
+use schocken_core::rules::preset::{Preset, RuleSet};
+use schocken_core::rules::throw::{Count, Dice, Throw};
+use schocken_core::session::event::{Event, PenaltyKind, RoundEntry};
+use schocken_core::session::file::{parse, write};
+use schocken_core::session::log::{Header, Session};
+use schocken_core::session::state::{LostBy, MarkReason, Part, RoundRecord, Source};
+use schocken_core::sim::{Options, simulate};
 
 // ---- generators --------------------------------------------------------------------------------
 
@@ -580,8 +580,8 @@ fn check_round(rounds: &[RoundRecord], r: &Rules, i: usize) -> Result<(), TestCa
         .iter()
         .enumerate()
         .filter_map(|(pos, e)| match e.act {
-            schocken::rules::round::Act::Throw(t) => Some((pos, e.player, t)),
-            schocken::rules::round::Act::Take => None,
+            schocken_core::rules::round::Act::Throw(t) => Some((pos, e.player, t)),
+            schocken_core::rules::round::Act::Take => None,
         })
         .collect();
     check!(throws.first().is_some_and(|t| t.0 == 0), "event {i}: a round opens with a throw");
@@ -595,7 +595,7 @@ fn check_round(rounds: &[RoundRecord], r: &Rules, i: usize) -> Result<(), TestCa
     let worst = kept.iter().map(|k| k.1).min().expect("the opener keeps the limit");
     let top: Vec<usize> = kept.iter().filter(|k| k.1 == best).map(|k| k.0).collect();
     let bottom: Vec<usize> = kept.iter().filter(|k| k.1 == worst).map(|k| k.0).collect();
-    let take = x.entries.last().filter(|e| e.act == schocken::rules::round::Act::Take).map(|e| e.player);
+    let take = x.entries.last().filter(|e| e.act == schocken_core::rules::round::Act::Take).map(|e| e.player);
     check!(take.is_none() || r.voluntary_take, "event {i}: a take was accepted");
     let everyone_tied = take.is_none() && violations.is_empty() && bottom.len() == kept.len();
     let tie_at_top_rolls_off = !later_worse(best, r) && top.len() > 1 && (stock_before == 0 || everyone_tied);

@@ -5,7 +5,7 @@
 //! what its preset is about: a Durchmarsch and a final where games have halves, a Schock-Out,
 //! roll-offs, penalties and seat changes where the evening was chosen to have them.
 
-use schocken::session::file;
+use schocken_core::session::file;
 use serde_json::Value;
 use std::path::PathBuf;
 
@@ -79,7 +79,7 @@ fn load(id: &str) -> Sample {
     assert!(header.place.is_some(), "{id}.ron has no place");
     assert!((4..=6).contains(&header.players.len()), "{id}.ron: {} players", header.players.len());
 
-    let json = schocken::report::json::replay(&session);
+    let json = schocken_core::report::json::replay(&session);
     assert_eq!(json["rules"], id);
     let sample = Sample { text, first_seated: header.players.len(), json };
     let finished = sample.games().iter().filter(|g| !g["loser"].is_null()).count();

@@ -4,15 +4,15 @@
 //! statistics were first computed, before digests); the digests must give the same figures for
 //! the sample evenings and for simulated ones with seat changes, in any order of evenings.
 
-use schocken::rules::preset::{Preset, RuleSet};
-use schocken::rules::round::Act;
-use schocken::rules::throw::{Category, Count, Dice, Throw};
-use schocken::session::event::RoundEntry;
-use schocken::session::file::parse;
-use schocken::session::log::{Header, Session};
-use schocken::session::state::{Part, Source};
-use schocken::sim::{Options, simulate};
-use schocken::stats::{Digest, PlayerStats, Stats, ThrowKind};
+use schocken_core::rules::preset::{Preset, RuleSet};
+use schocken_core::rules::round::Act;
+use schocken_core::rules::throw::{Category, Count, Dice, Throw};
+use schocken_core::session::event::RoundEntry;
+use schocken_core::session::file::parse;
+use schocken_core::session::log::{Header, Session};
+use schocken_core::session::state::{Part, Source};
+use schocken_core::sim::{Options, simulate};
+use schocken_core::stats::{Digest, PlayerStats, Stats, ThrowKind};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -109,7 +109,7 @@ fn reference(sessions: &[&Session]) -> (Vec<PlayerStats>, BTreeMap<ThrowKind, u3
         })
         .collect();
     // Listed as every alphabetical list is: in German order (Bärbel before Bernd).
-    schocken::names::sort_by_name(&mut players, |p| &p.name);
+    schocken_core::names::sort_by_name(&mut players, |p| &p.name);
     (players, categories)
 }
 

@@ -6,11 +6,11 @@
 //! variable saying what the child does): to kill it in the middle of saving, to hold a lock in
 //! another process, and to run as an unprivileged user where root would ignore a read-only folder.
 
-use schocken::i18n::{Lang, scoped};
-use schocken::rules::preset::{Preset, RuleSet};
-use schocken::session::log::{Header, Session};
-use schocken::sim::{self, Options, Rng};
 use schocken::store::{self, LockError, SessionLock, Store};
+use schocken_core::i18n::{Lang, scoped};
+use schocken_core::rules::preset::{Preset, RuleSet};
+use schocken_core::session::log::{Header, Session};
+use schocken_core::sim::{self, Options, Rng};
 use std::fs;
 use std::io::{self, BufRead as _, BufReader, Read as _};
 use std::path::{Path, PathBuf};
@@ -127,7 +127,7 @@ fn assert_refused(path: &Path, what: &[&str]) {
 fn unreadable_files_are_listed_as_damaged_and_never_touched() {
     let dir = fresh_dir("damaged");
     let good = evening(2, 11);
-    let text = schocken::session::file::write(&good);
+    let text = schocken_core::session::file::write(&good);
     assert!(text.contains('ü') && text.contains('Ö'), "cuts fall inside multi-byte letters too");
 
     let mut damaged: Vec<PathBuf> = Vec::new();
@@ -197,7 +197,7 @@ fn a_failed_write_leaves_the_old_file_and_no_temporary_file() {
     store::save(&path, &evening(1, 3)).unwrap();
     let old = fs::read(&path).unwrap();
     let longer = evening(3, 3);
-    let new_len = schocken::session::file::write(&longer).len();
+    let new_len = schocken_core::session::file::write(&longer).len();
     assert!(new_len > old.len());
 
     // A write error after `cut` bytes (a full disk, a vanished network folder); `new_len` is

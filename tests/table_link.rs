@@ -9,8 +9,8 @@ use common::TempDir;
 use eframe::egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use schocken::session::event::Event;
-use schocken::session::log::Session;
+use schocken_core::session::event::Event;
+use schocken_core::session::log::Session;
 use std::path::Path;
 
 /// A tournament of two at one table, `games` games counted; the table's session made as
@@ -118,12 +118,14 @@ fn a_played_round_offers_no_next_game() {
 #[test]
 fn an_evening_plays_on() {
     let dir = TempDir::new("evening-link");
-    let mut s = Session::new(schocken::session::log::Header {
+    let mut s = Session::new(schocken_core::session::log::Header {
         title: None,
         started: Some("2026-11-24T20:00:00+01:00".into()),
         place: None,
         tournament: None,
-        rules: schocken::rules::preset::RuleSet::new(schocken::rules::preset::Preset::parse("main-taunus").unwrap()),
+        rules: schocken_core::rules::preset::RuleSet::new(
+            schocken_core::rules::preset::Preset::parse("main-taunus").unwrap(),
+        ),
         players: vec!["Anna".into(), "Ben".into()],
     })
     .unwrap();

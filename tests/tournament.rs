@@ -1,10 +1,10 @@
 //! Tournament scoring and refusals, each case worked out by hand from TOURNAMENT.md.
 
-use schocken::tournament::file::{self, Scoring};
-use schocken::tournament::json;
-use schocken::tournament::problem::Problem;
-use schocken::tournament::replay;
-use schocken::tournament::standings;
+use schocken_core::tournament::file::{self, Scoring};
+use schocken_core::tournament::json;
+use schocken_core::tournament::problem::Problem;
+use schocken_core::tournament::replay;
+use schocken_core::tournament::standings;
 use serde_json::Value;
 
 fn tournament(scoring: &str, events: &str) -> String {
@@ -309,7 +309,7 @@ fn bad_input() {
     // The message numbers events from 1 and names the problem in the current language.
     let f = file::parse(&tournament("LossPoints", &(four + r#"Register(name: "A"),"#))).unwrap();
     let e = replay::replay(&f, &[]).unwrap_err();
-    schocken::i18n::scoped(schocken::i18n::Lang::En, || {
+    schocken_core::i18n::scoped(schocken_core::i18n::Lang::En, || {
         assert_eq!(e.message(), "event 5: \"A\" is registered already");
     });
     assert_eq!(e.message(), "Ereignis 5: „A“ ist schon angemeldet");
@@ -377,8 +377,8 @@ fn shared_places_by_code_point_in_json_and_in_german_order_for_people() {
 /// substitute) is not used for it: reported as other players, never a panic over the name.
 #[test]
 fn a_session_naming_a_stranger_is_not_used() {
-    use schocken::tournament::file::CardGame;
-    use schocken::tournament::replay::{TableSession, Unused};
+    use schocken_core::tournament::file::CardGame;
+    use schocken_core::tournament::replay::{TableSession, Unused};
     let text = tournament(
         "LossPoints",
         &(register(&["Anna", "Ben", "Carl", "Dora"])
@@ -418,11 +418,11 @@ fn a_knockout_cut_through_a_shared_place_is_found() {
     let f = file::parse(&text).unwrap();
     let (t, _) = replay::replay(&f, &[]).unwrap();
     let s = standings::standings(&t);
-    let cut = schocken::tournament::draw::shared_cut(&t, &s, 2).expect("place 1 is shared by three");
+    let cut = schocken_core::tournament::draw::shared_cut(&t, &s, 2).expect("place 1 is shared by three");
     assert_eq!(cut.place, 1);
     assert_eq!((cut.inside.len(), cut.outside.len()), (2, 1));
     let anna = t.players.iter().position(|p| p.name == "Anna").unwrap();
     assert!(!cut.inside.contains(&anna) && !cut.outside.contains(&anna), "Anna is fourth alone");
-    assert_eq!(schocken::tournament::draw::shared_cut(&t, &s, 3), None, "the cut falls between places");
-    assert_eq!(schocken::tournament::draw::shared_cut(&t, &s, 4), None, "everybody is in");
+    assert_eq!(schocken_core::tournament::draw::shared_cut(&t, &s, 3), None, "the cut falls between places");
+    assert_eq!(schocken_core::tournament::draw::shared_cut(&t, &s, 4), None, "everybody is in");
 }

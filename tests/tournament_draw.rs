@@ -1,7 +1,7 @@
 //! Properties of the draw (TOURNAMENT.md section 4), against an independent brute force.
 
 use proptest::prelude::*;
-use schocken::tournament::draw::{self, Bounds, Field};
+use schocken_core::tournament::draw::{self, Bounds, Field};
 
 /// Every way to put `n` players at tables of `sizes` (players numbered 0..n), by brute force.
 fn all_partitions(n: usize, sizes: &[usize]) -> Vec<Vec<Vec<usize>>> {

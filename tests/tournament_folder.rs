@@ -1,12 +1,12 @@
 //! A tournament folder with tables' session files beside `turnier.ron` (TOURNAMENT.md 2–3):
 //! results from sessions, a card overriding its session, and the files that give no results.
 
-use schocken::rules::preset::{Preset, RuleSet};
-use schocken::session::file;
-use schocken::session::log::{Header, Session, TableRef};
-use schocken::sim::{Options, simulate};
-use schocken::tournament::replay::Unused;
 use schocken::tournament_folder::{self, Skipped};
+use schocken_core::rules::preset::{Preset, RuleSet};
+use schocken_core::session::file;
+use schocken_core::session::log::{Header, Session, TableRef};
+use schocken_core::sim::{Options, simulate};
+use schocken_core::tournament::replay::Unused;
 use std::path::{Path, PathBuf};
 
 fn folder(name: &str) -> PathBuf {
@@ -181,8 +181,8 @@ fn a_table_laptop_session() {
 /// straight from the session's rounds.
 #[test]
 fn most_jules_from_sessions() {
-    use schocken::rules::round::Act;
-    use schocken::rules::throw::Category;
+    use schocken_core::rules::round::Act;
+    use schocken_core::rules::throw::Category;
     let mut checked = 0;
     for seed in 0..12 {
         let dir = folder(&format!("jules-{seed}"));
@@ -217,7 +217,7 @@ fn most_jules_from_sessions() {
 /// over a name the tournament does not know, no results counted for the wrong player.
 #[test]
 fn a_session_seating_a_stranger_is_reported_and_not_used() {
-    use schocken::session::event::Event;
+    use schocken_core::session::event::Event;
     for stranger in ["Zoe", "Erik"] {
         let dir = folder(&format!("stranger-{stranger}"));
         let events: String =

@@ -5,15 +5,15 @@
 
 use super::layout::{self, Align, BLACK, Face, Flow, GREY, HEAD, Page, RULE, STRIPE};
 use super::{BLANK_PLAYERS, PrintError, round_heads};
-use crate::report::words;
-use crate::rules::knobs::{
+use schocken_core::report::words;
+use schocken_core::rules::knobs::{
     DroppedDice, EmptyStock, EqualThrows, GeneralValue, Handschock, HouseNumbers, Knob, Points, Rules, SchockShape,
     Streets, Structure,
 };
-use crate::rules::preset::RuleSet;
-use crate::rules::throw::Category;
-use crate::session::state::Part;
-use crate::tr;
+use schocken_core::rules::preset::RuleSet;
+use schocken_core::rules::throw::Category;
+use schocken_core::session::state::Part;
+use schocken_core::tr;
 
 const MARGIN: f32 = 10.0 * layout::MM;
 const FOOTER: f32 = 14.0;

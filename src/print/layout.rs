@@ -6,7 +6,6 @@
 //! built into the program and embedded (subset) in every PDF, so umlauts and ß print everywhere.
 //! Text is measured with the same advance widths it is drawn with, so columns line up exactly.
 
-use crate::tr;
 use chrono::Datelike as _;
 use krilla::color::rgb;
 use krilla::geom::{PathBuilder, Point};
@@ -16,6 +15,7 @@ use krilla::page::PageSettings;
 use krilla::paint::{Fill, LineCap, LineJoin, Stroke};
 use krilla::text::{Font, GlyphId, KrillaGlyph};
 use krilla::{Data, Document};
+use schocken_core::tr;
 use skrifa::MetadataProvider as _;
 use skrifa::instance::{LocationRef, Size};
 use std::collections::HashMap;
@@ -385,7 +385,10 @@ pub fn render(pages: &[Page], title: &str) -> Vec<u8> {
     let bold = Font::new(Data::from(BOLD), 0).expect("the built-in font is valid");
     let mut document = Document::new();
     document.set_metadata(
-        Metadata::new().title(clean(title)).creator("schocken".into()).language(crate::i18n::current().id().into()),
+        Metadata::new()
+            .title(clean(title))
+            .creator("schocken".into())
+            .language(schocken_core::i18n::current().id().into()),
     );
     for p in pages {
         let settings = PageSettings::from_wh(p.width, p.height).expect("pages have a size");

@@ -17,7 +17,7 @@ pub use blank::blank_sheet;
 pub use sheet::round_sheet;
 pub use tallies::tallies;
 
-use crate::tr;
+use schocken_core::tr;
 use std::fmt;
 
 /// The fewest and most players a blank sheet is made for.
@@ -46,7 +46,7 @@ impl fmt::Display for PrintError {
 }
 
 /// The session's title, or the word for an untitled evening.
-fn title(session: &crate::session::log::Session) -> String {
+fn title(session: &schocken_core::session::log::Session) -> String {
     session.header().title.clone().unwrap_or_else(|| tr!("print-untitled"))
 }
 

@@ -8,15 +8,15 @@
 
 use super::layout::{self, Align, BLACK, Face, Flow, GREY, HEAD, LOSER, LOST, Page, RULE, Rgb, STRIPE, TallyStyle};
 use super::{PrintError, in_games, round_heads, title};
-use crate::report::timeline::{self, Item as Step};
-use crate::report::words;
-use crate::rules::knobs::{Handschock, Structure};
-use crate::rules::round::Act;
-use crate::rules::round::PlayerId;
-use crate::session::event::Event;
-use crate::session::log::Session;
-use crate::session::state::{Engine, GameRecord, LostBy, MarkReason, Part, RoundRecord, Source};
-use crate::tr;
+use schocken_core::report::timeline::{self, Item as Step};
+use schocken_core::report::words;
+use schocken_core::rules::knobs::{Handschock, Structure};
+use schocken_core::rules::round::Act;
+use schocken_core::rules::round::PlayerId;
+use schocken_core::session::event::Event;
+use schocken_core::session::log::Session;
+use schocken_core::session::state::{Engine, GameRecord, LostBy, MarkReason, Part, RoundRecord, Source};
+use schocken_core::tr;
 
 const MARGIN: f32 = 10.0 * layout::MM;
 const FOOTER: f32 = 14.0;
@@ -856,15 +856,15 @@ mod tests {
 
     #[test]
     fn compact_throws_are_short() {
-        let t = crate::rules::throw::Throw::new(
-            crate::rules::throw::Dice::new([6, 5, 4]).unwrap(),
-            crate::rules::throw::Count::new(2).unwrap(),
+        let t = schocken_core::rules::throw::Throw::new(
+            schocken_core::rules::throw::Dice::new([6, 5, 4]).unwrap(),
+            schocken_core::rules::throw::Count::new(2).unwrap(),
             true,
         )
         .unwrap();
         assert_eq!(throw_text(Act::Throw(t), true), "6-5-4 ² H");
         assert_eq!(throw_text(Act::Throw(t), false), "6-5-4 ² aus der Hand");
-        crate::i18n::scoped(crate::i18n::Lang::En, || {
+        schocken_core::i18n::scoped(schocken_core::i18n::Lang::En, || {
             assert_eq!(throw_text(Act::Throw(t), false), "6-5-4 ² from the hand");
             assert_eq!(throw_text(Act::Take, true), "takes");
         });

@@ -4,11 +4,11 @@
 
 use super::layout::{self, Align, BLACK, Face, Flow, GREY, INK, Page, Rgb, TallyStyle};
 use super::{in_games, title};
-use crate::report::words;
-use crate::rules::round::PlayerId;
-use crate::session::log::Session;
-use crate::session::state::{Engine, MarkReason};
-use crate::tr;
+use schocken_core::report::words;
+use schocken_core::rules::round::PlayerId;
+use schocken_core::session::log::Session;
+use schocken_core::session::state::{Engine, MarkReason};
+use schocken_core::tr;
 
 const MARGIN: f32 = 10.0 * layout::MM;
 const FOOTER: f32 = 14.0;

@@ -6,11 +6,11 @@
 //! Pure like the other printouts: a replayed tournament in, the PDF's bytes out.
 
 use super::layout::{self, Align, BLACK, Face, Flow, GREY, HEAD, RULE, STRIPE};
-use crate::report::knockout::{self, Alive};
-use crate::tournament::file::{RoundKind, Scoring, TournamentFile};
-use crate::tournament::replay::{Pid, Tournament};
-use crate::tournament::standings::{Row, Standings};
-use crate::tr;
+use schocken_core::report::knockout::{self, Alive};
+use schocken_core::tournament::file::{RoundKind, Scoring, TournamentFile};
+use schocken_core::tournament::replay::{Pid, Tournament};
+use schocken_core::tournament::standings::{Row, Standings};
+use schocken_core::tr;
 
 const MARGIN: f32 = 14.0 * layout::MM;
 const FOOTER: f32 = 14.0;
@@ -257,7 +257,7 @@ fn seating(t: &Tournament, round: u32, head: &Head) -> Option<Vec<layout::Page>>
         .flat_map(|(i, table)| table.players.iter().enumerate().map(move |(seat, &p)| (p, i + 1, seat + 1)))
         .map(|(p, table, seat)| (t.players[p].name.clone(), table, seat))
         .collect();
-    crate::names::sort_by_name(&mut seated, |(name, _, _)| name);
+    schocken_core::names::sort_by_name(&mut seated, |(name, _, _)| name);
     let rows: Vec<Vec<String>> =
         seated.into_iter().map(|(name, table, seat)| vec![name, table.to_string(), seat.to_string()]).collect();
     let columns = [
@@ -444,7 +444,7 @@ fn standings(t: &Tournament, s: &Standings, head: &Head) -> Vec<layout::Page> {
         table(&mut flow, &columns, &rows, head, &what);
     }
     flow.y += 6.0;
-    for line in crate::report::prizes::lines(t, s) {
+    for line in schocken_core::report::prizes::lines(t, s) {
         let (left, width) = (flow.left, flow.width());
         let lines = layout::wrap(&line, 12.0, Face::Bold, width).len() as f32;
         if flow.room() < 6.0 + lines * 15.0 {

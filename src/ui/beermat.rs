@@ -1,10 +1,10 @@
 //! The beer mats: each player's tally marks as a landlord draws them (strokes in groups of
 //! five), the games he lost, and why each mark was given.
 
-use crate::report::words;
-use crate::session::state::{Engine, MarkReason};
-use crate::tr;
 use eframe::egui::{self, Color32, RichText};
+use schocken_core::report::words;
+use schocken_core::session::state::{Engine, MarkReason};
+use schocken_core::tr;
 
 const MAT: Color32 = Color32::from_rgb(0xf3, 0xe5, 0xc0);
 const INK: Color32 = Color32::from_rgb(0x1a, 0x23, 0x7e);
@@ -166,10 +166,10 @@ fn tally(painter: &egui::Painter, center: egui::Pos2, count: u32, size: f32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{Lang, scoped};
-    use crate::rules::preset::{Preset, RuleSet};
-    use crate::session::event::{Event, PenaltyKind};
-    use crate::session::log::{Header, Session};
+    use schocken_core::i18n::{Lang, scoped};
+    use schocken_core::rules::preset::{Preset, RuleSet};
+    use schocken_core::session::event::{Event, PenaltyKind};
+    use schocken_core::session::log::{Header, Session};
 
     /// Two marks for the same reason in one game name that game once: `(Spiel 1)`, not
     /// `(Spiele 1, 1)`.

@@ -4,9 +4,9 @@
 //! ([`enabled`]), so they can never disagree.
 
 use super::printing::Printout;
-use crate::session::desk::Desk;
-use crate::session::log::Session;
 use eframe::egui::{Key, KeyboardShortcut, Modifiers};
+use schocken_core::session::desk::Desk;
+use schocken_core::session::log::Session;
 
 /// The menus, in menu-bar order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,11 +25,11 @@ impl Menu {
 
     pub fn title(self) -> String {
         match self {
-            Menu::Evening => crate::tr!("commands-menu-evening"),
-            Menu::Entry => crate::tr!("commands-menu-entry"),
-            Menu::View => crate::tr!("commands-menu-view"),
-            Menu::Print => crate::tr!("commands-menu-print"),
-            Menu::Help => crate::tr!("commands-menu-help"),
+            Menu::Evening => schocken_core::tr!("commands-menu-evening"),
+            Menu::Entry => schocken_core::tr!("commands-menu-entry"),
+            Menu::View => schocken_core::tr!("commands-menu-view"),
+            Menu::Print => schocken_core::tr!("commands-menu-print"),
+            Menu::Help => schocken_core::tr!("commands-menu-help"),
         }
     }
 
@@ -135,12 +135,12 @@ pub enum Destination {
 
 impl Cmd {
     pub fn label(self) -> String {
-        crate::i18n::message(&format!("commands-{}", self.id()), &[])
+        schocken_core::i18n::message(&format!("commands-{}", self.id()), &[])
     }
 
     /// What the command does, for tooltips and the help screen.
     pub fn help(self) -> String {
-        crate::i18n::message(&format!("commands-{}.help", self.id()), &[])
+        schocken_core::i18n::message(&format!("commands-{}.help", self.id()), &[])
     }
 
     /// The shortcut as text, e.g. `Ctrl+Z`.
@@ -201,19 +201,19 @@ impl Blocked {
     /// The reason in the current language.
     pub fn message(self) -> String {
         match self {
-            Blocked::NoEvening => crate::tr!("commands-blocked-no-evening"),
-            Blocked::NotATournamentTable => crate::tr!("commands-blocked-not-a-tournament-table"),
-            Blocked::AlreadySudden => crate::tr!("commands-blocked-already-sudden"),
-            Blocked::NoGameYet => crate::tr!("commands-blocked-no-game-yet"),
-            Blocked::NothingToUndo => crate::tr!("commands-blocked-nothing-to-undo"),
-            Blocked::NothingToRedo => crate::tr!("commands-blocked-nothing-to-redo"),
-            Blocked::TakeOff => crate::tr!("commands-blocked-take-off"),
-            Blocked::NothingToTake => crate::tr!("commands-blocked-nothing-to-take"),
-            Blocked::DroppedDiceOff => crate::tr!("commands-blocked-dropped-dice-off"),
-            Blocked::LustwurfOff => crate::tr!("commands-blocked-lustwurf-off"),
-            Blocked::RollOffFirst => crate::tr!("commands-blocked-roll-off-first"),
-            Blocked::RoundBegun => crate::tr!("commands-blocked-round-begun"),
-            Blocked::GameBegun => crate::tr!("commands-blocked-game-begun"),
+            Blocked::NoEvening => schocken_core::tr!("commands-blocked-no-evening"),
+            Blocked::NotATournamentTable => schocken_core::tr!("commands-blocked-not-a-tournament-table"),
+            Blocked::AlreadySudden => schocken_core::tr!("commands-blocked-already-sudden"),
+            Blocked::NoGameYet => schocken_core::tr!("commands-blocked-no-game-yet"),
+            Blocked::NothingToUndo => schocken_core::tr!("commands-blocked-nothing-to-undo"),
+            Blocked::NothingToRedo => schocken_core::tr!("commands-blocked-nothing-to-redo"),
+            Blocked::TakeOff => schocken_core::tr!("commands-blocked-take-off"),
+            Blocked::NothingToTake => schocken_core::tr!("commands-blocked-nothing-to-take"),
+            Blocked::DroppedDiceOff => schocken_core::tr!("commands-blocked-dropped-dice-off"),
+            Blocked::LustwurfOff => schocken_core::tr!("commands-blocked-lustwurf-off"),
+            Blocked::RollOffFirst => schocken_core::tr!("commands-blocked-roll-off-first"),
+            Blocked::RoundBegun => schocken_core::tr!("commands-blocked-round-begun"),
+            Blocked::GameBegun => schocken_core::tr!("commands-blocked-game-begun"),
         }
     }
 }
@@ -238,7 +238,7 @@ pub fn blocked(cmd: Cmd, open: Open<'_>) -> Option<Blocked> {
     let Some(desk) = open.desk else { return Some(Blocked::NoEvening) };
     let e = desk.session().engine();
     let rules = e.rules();
-    let pending = matches!(e.awaiting(), crate::session::state::Awaiting::RollOff(_));
+    let pending = matches!(e.awaiting(), schocken_core::session::state::Awaiting::RollOff(_));
     let drafting = !desk.session().draft().is_empty();
     let why = |ok: bool, why: Blocked| (!ok).then_some(why);
     match cmd {
@@ -247,8 +247,10 @@ pub fn blocked(cmd: Cmd, open: Open<'_>) -> Option<Blocked> {
         Cmd::Take => why(rules.voluntary_take, Blocked::TakeOff)
             .or(why(!pending, Blocked::RollOffFirst))
             .or(why(drafting, Blocked::NothingToTake)),
-        Cmd::DroppedDice => why(rules.dropped_dice != crate::rules::knobs::DroppedDice::Off, Blocked::DroppedDiceOff)
-            .or(why(!pending, Blocked::RollOffFirst)),
+        Cmd::DroppedDice => {
+            why(rules.dropped_dice != schocken_core::rules::knobs::DroppedDice::Off, Blocked::DroppedDiceOff)
+                .or(why(!pending, Blocked::RollOffFirst))
+        }
         Cmd::Lustwurf => why(rules.lustwurf, Blocked::LustwurfOff).or(why(!pending, Blocked::RollOffFirst)),
         Cmd::Starter => why(!pending, Blocked::RollOffFirst).or(why(!drafting, Blocked::RoundBegun)),
         Cmd::Sudden => why(desk.session().header().tournament.is_some(), Blocked::NotATournamentTable)
@@ -271,8 +273,8 @@ mod tests {
     fn every_command_has_a_label_and_a_help_text_in_every_language() {
         for &cmd in Cmd::ALL {
             let id = format!("commands-{}", cmd.id());
-            assert!(crate::i18n::exists(&id), "{id}");
-            assert!(crate::i18n::exists(&format!("{id}.help")), "{id}.help");
+            assert!(schocken_core::i18n::exists(&id), "{id}");
+            assert!(schocken_core::i18n::exists(&format!("{id}.help")), "{id}.help");
         }
     }
 

@@ -4,11 +4,11 @@
 //! it was before the intent — for an entry, an undo and a redo alike — so memory, file and
 //! screen always agree.
 
-use crate::session::desk::{Desk, Outcome};
-use crate::session::event::{Event, RoundEntry};
-use crate::session::log::Session;
-use crate::session::refusal::Refusal;
-use crate::tr;
+use schocken_core::session::desk::{Desk, Outcome};
+use schocken_core::session::event::{Event, RoundEntry};
+use schocken_core::session::log::Session;
+use schocken_core::session::refusal::Refusal;
+use schocken_core::tr;
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -115,12 +115,12 @@ impl Control {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{Lang, scoped};
-    use crate::rules::preset::{Preset, RuleSet};
-    use crate::rules::throw::{Count, Dice, Throw};
-    use crate::session::file;
-    use crate::session::log::Header;
     use crate::store;
+    use schocken_core::i18n::{Lang, scoped};
+    use schocken_core::rules::preset::{Preset, RuleSet};
+    use schocken_core::rules::throw::{Count, Dice, Throw};
+    use schocken_core::session::file;
+    use schocken_core::session::log::Header;
 
     fn throw(player: &str, dice: [u8; 3]) -> Intent {
         let throw = Throw::with_default_hand(Dice::new(dice).unwrap(), Count::new(1).unwrap());

@@ -1,8 +1,8 @@
 //! Typing a throw: `654` then the count (`6542`), `h` for "from the hand". Checked as typed, so
 //! an impossible entry is refused on the spot with the reason.
 
-use crate::rules::throw::{Count, Dice, Throw};
-use crate::tr;
+use schocken_core::rules::throw::{Count, Dice, Throw};
+use schocken_core::tr;
 
 /// A throw being typed.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -99,7 +99,7 @@ impl Typed {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{Lang, scoped};
+    use schocken_core::i18n::{Lang, scoped};
 
     #[test]
     fn dice_then_count_then_hand() {

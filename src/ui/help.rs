@@ -2,8 +2,8 @@
 //! window its own keys and what happens where, and only the commands that apply there.
 
 use super::commands::Cmd;
-use crate::tr;
 use eframe::egui;
+use schocken_core::tr;
 
 pub fn window(ctx: &egui::Context, open: &mut bool, organising: bool) {
     egui::Window::new(tr!("help-title"))
@@ -22,9 +22,9 @@ pub fn window(ctx: &egui::Context, open: &mut bool, organising: bool) {
             egui::Grid::new("help").striped(true).num_columns(3).show(ui, |ui| {
                 if organising {
                     for line in ["tabs", "register", "card", "undo"] {
-                        ui.strong(crate::i18n::message(&format!("help-organiser-{line}"), &[]));
-                        ui.monospace(crate::i18n::message(&format!("help-organiser-{line}.keys"), &[]));
-                        ui.label(crate::i18n::message(&format!("help-organiser-{line}.help"), &[]));
+                        ui.strong(schocken_core::i18n::message(&format!("help-organiser-{line}"), &[]));
+                        ui.monospace(schocken_core::i18n::message(&format!("help-organiser-{line}.keys"), &[]));
+                        ui.label(schocken_core::i18n::message(&format!("help-organiser-{line}.help"), &[]));
                         ui.end_row();
                     }
                 }

@@ -9,12 +9,12 @@ use super::cells::cell;
 use super::statistics::StatsView;
 use crate::export::{self, Table};
 use crate::history::{self, Filter, Item, Loader};
-use crate::report::words;
-use crate::rules::preset::Preset;
-use crate::stats::{self, Stats, short_date};
 use crate::store::Store;
-use crate::tr;
 use eframe::egui::{self, Key, Modifiers, RichText};
+use schocken_core::report::words;
+use schocken_core::rules::preset::Preset;
+use schocken_core::stats::{self, Stats, short_date};
+use schocken_core::tr;
 use std::time::Duration;
 
 /// The id of the search field.
@@ -103,7 +103,7 @@ impl HistoryView {
                 self.damaged += usize::from(item.digest.is_err());
                 if let Ok(d) = &item.digest {
                     for name in &d.evening.players {
-                        if let Err(at) = self.players.binary_search_by(|n| crate::names::order(n, name)) {
+                        if let Err(at) = self.players.binary_search_by(|n| schocken_core::names::order(n, name)) {
                             self.players.insert(at, name.clone());
                         }
                     }

@@ -22,13 +22,13 @@ mod statistics;
 mod table;
 mod table_link;
 
-use crate::i18n::Lang;
-use crate::session::desk::Desk;
-use crate::session::log::Session;
 use crate::store::{self, SessionLock, Store};
-use crate::tr;
 use commands::{Cmd, Destination, Menu, Open};
 use eframe::egui;
+use schocken_core::i18n::Lang;
+use schocken_core::session::desk::Desk;
+use schocken_core::session::log::Session;
+use schocken_core::tr;
 use std::path::{Path, PathBuf};
 
 /// Starts the window. `open`: a session file to open at once; `dir`: the sessions folder.
@@ -152,7 +152,7 @@ pub(crate) enum Action {
     OpenTournament(PathBuf),
     /// A past evening, read-only.
     Review(PathBuf),
-    Begin(crate::session::log::Header),
+    Begin(schocken_core::session::log::Header),
     /// A message worded when shown.
     Tell(Toast),
     /// A command, as from its key or menu.
@@ -217,7 +217,7 @@ impl App {
 
     fn with_settings(ctx: &egui::Context, settings: Settings, open: Option<PathBuf>, dir: Option<PathBuf>) -> App {
         // Until the first frame sets it, word what happens here (an evening opened at start) too.
-        crate::i18n::set(settings.lang);
+        schocken_core::i18n::set(settings.lang);
         install_fonts(ctx);
         // The zoom keys step through `ZOOMS` (commands), not egui's open range.
         ctx.options_mut(|o| o.zoom_with_keyboard = false);
@@ -447,7 +447,7 @@ impl App {
     }
 
     /// Starts a new evening: its file first, then the table.
-    fn begin(&mut self, header: crate::session::log::Header) {
+    fn begin(&mut self, header: schocken_core::session::log::Header) {
         let path = match &self.store {
             Ok(store) => store.new_path(header.started.as_deref().unwrap_or(""), header.title.as_deref().unwrap_or("")),
             Err(e) => return self.tell(Toast::text(e.clone(), true)),
@@ -648,7 +648,7 @@ fn install_fonts(ctx: &egui::Context) {
 impl eframe::App for App {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         // The language is chosen once per frame; everything below words in it.
-        crate::i18n::set(self.settings.lang);
+        schocken_core::i18n::set(self.settings.lang);
         let ctx = ui.ctx().clone();
         if let Some(done) = self.spooler.done() {
             let error = done.message().1;

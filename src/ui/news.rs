@@ -2,13 +2,13 @@
 //! Told from the session's one timeline ([`timeline::step`]), in its order, never by comparing
 //! record lengths before and after.
 
-use crate::report::timeline::{self, Item};
-use crate::report::words;
-use crate::rules::round::PlayerId;
-use crate::session::desk::Outcome;
-use crate::session::log::Session;
-use crate::session::state::{Awaiting, Engine, MarkReason};
-use crate::tr;
+use schocken_core::report::timeline::{self, Item};
+use schocken_core::report::words;
+use schocken_core::rules::round::PlayerId;
+use schocken_core::session::desk::Outcome;
+use schocken_core::session::log::Session;
+use schocken_core::session::state::{Awaiting, Engine, MarkReason};
+use schocken_core::tr;
 
 /// One line of news; a headline (a part or a game lost, a roll-off needed) is shown large.
 pub struct Line {
@@ -57,7 +57,7 @@ pub fn lines(session: &Session, outcome: Outcome) -> Vec<Line> {
             // A lost game's mark is told with the game.
             Item::Mark(m) if m.reason != MarkReason::GameLost => say(words::mark_for(e, m), false),
             // Where a game has a single half, its loss is told as the game's.
-            Item::PartLost(_) if e.rules().structure == crate::rules::knobs::Structure::Single => ended = true,
+            Item::PartLost(_) if e.rules().structure == schocken_core::rules::knobs::Structure::Single => ended = true,
             Item::PartLost(part) => {
                 let (name, part_name) = (e.name(part.loser), words::part_with_article(part.part));
                 say(tr!("table-news-part-lost", name = name, part = part_name, how = words::lost_by(part.by)), true);
@@ -95,7 +95,7 @@ pub fn lines(session: &Session, outcome: Outcome) -> Vec<Line> {
 fn next(e: &Engine, starter: PlayerId) -> String {
     let (game, name) = (e.game(), e.name(starter));
     match e.rules().structure {
-        crate::rules::knobs::Structure::Single => tr!("table-news-next-single", game = game, name = name),
+        schocken_core::rules::knobs::Structure::Single => tr!("table-news-next-single", game = game, name = name),
         _ => tr!("table-news-next", game = game, part = words::part(e.part()), name = name),
     }
 }

@@ -19,13 +19,13 @@ mod prints;
 mod rules;
 mod time_up;
 
-use crate::tournament::file::{Event, Scoring, TournamentFile};
-use crate::tournament::replay::{self, TableSession, Tournament, Unused};
-use crate::tournament::standings::{self, Standings};
 use crate::tournament_folder::{self, FILE_NAME, FolderError, Organiser, Skipped};
-use crate::tr;
 use crate::ui::projector::Projector;
 use eframe::egui::{self, Key, Modifiers, RichText};
+use schocken_core::tournament::file::{Event, Scoring, TournamentFile};
+use schocken_core::tournament::replay::{self, TableSession, Tournament, Unused};
+use schocken_core::tournament::standings::{self, Standings};
+use schocken_core::tr;
 use std::path::{Path, PathBuf};
 
 /// The organiser's window over one tournament folder.
@@ -426,7 +426,7 @@ impl Running {
     /// the choice stays open. The undo history is of the file before it, so it goes.
     fn reload(&mut self, text: String) {
         let path = self.path();
-        let read = crate::tournament::file::parse(&text)
+        let read = schocken_core::tournament::file::parse(&text)
             .and_then(|file| replay::replay(&file, &self.sessions).map(|r| (file, r)));
         match read {
             Ok((file, (t, unused))) => {
@@ -450,9 +450,9 @@ impl Running {
         ui.add(egui::Label::new(RichText::new(title).heading().strong()).truncate());
         let mut facts: Vec<String> = Vec::new();
         facts.extend(f.place.clone());
-        facts.extend(f.started.as_deref().map(crate::stats::short_date));
+        facts.extend(f.started.as_deref().map(schocken_core::stats::short_date));
         facts.push(scheme_name(f.scoring));
-        facts.push(crate::report::words::preset_name(f.rules.preset));
+        facts.push(schocken_core::report::words::preset_name(f.rules.preset));
         let withdrawn = self.t.players.iter().filter(|p| p.withdrawn).count();
         facts.push(tr!("organiser-field", count = self.t.players.len() - withdrawn));
         ui.add(egui::Label::new(facts.join(" · ")).truncate());

@@ -8,10 +8,10 @@
 //! Nothing waits on a timer: what is typed stays on screen until it names a player, Backspace
 //! takes it back, and each button shows its number and underlines the letters that choose it.
 
-use crate::rules::round::PlayerId;
-use crate::session::state::Engine;
-use crate::tr;
 use eframe::egui::{self, Event, Key, RichText};
+use schocken_core::rules::round::PlayerId;
+use schocken_core::session::state::Engine;
+use schocken_core::tr;
 
 /// What has been typed towards a player.
 #[derive(Clone, Debug, Default)]
@@ -136,7 +136,7 @@ fn choose(typed: &str, offers: &[Offer<'_>], enter: bool) -> Option<usize> {
     let candidates = candidates(typed, offers);
     let exact = candidates.iter().copied().find(|&i| match is_number(typed) {
         true => offers[i].seat.map(|s| s.to_string()).as_deref() == Some(typed),
-        false => crate::names::same(offers[i].name, typed),
+        false => schocken_core::names::same(offers[i].name, typed),
     });
     match candidates.as_slice() {
         [only] if !is_number(typed) || exact.is_some() => Some(*only),

@@ -9,9 +9,9 @@
 
 use super::dialogs::{Answer, Dialogs};
 use crate::print;
-use crate::session::log::Session;
-use crate::tr;
 use eframe::egui;
+use schocken_core::session::log::Session;
+use schocken_core::tr;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::mpsc;
@@ -238,7 +238,7 @@ fn run(program: &str, path: &Path) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{Lang, scoped};
+    use schocken_core::i18n::{Lang, scoped};
 
     #[test]
     fn an_unwritable_printout_comes_back_as_data_and_is_worded_when_shown() {

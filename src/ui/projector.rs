@@ -9,12 +9,12 @@
 //! The view draws a [`Board`], a snapshot the organiser's window makes when results change —
 //! never per frame.
 
-use crate::report::knockout;
-pub use crate::report::knockout::Alive;
-use crate::tournament::replay::Tournament;
-use crate::tournament::standings::Standings;
-use crate::tr;
 use eframe::egui::{self, Align2, Color32, FontId, Galley, Key, Painter, Pos2, Rect, Stroke, Ui};
+use schocken_core::report::knockout;
+pub use schocken_core::report::knockout::Alive;
+use schocken_core::tournament::replay::Tournament;
+use schocken_core::tournament::standings::Standings;
+use schocken_core::tr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
@@ -98,7 +98,7 @@ impl Board {
                 .flat_map(|(i, table)| table.players.iter().map(move |&p| (p, i as u32 + 1)))
                 .map(|(p, table)| (name(p), table))
                 .collect();
-            crate::names::sort_by_name(&mut list, |(n, _)| n);
+            schocken_core::names::sort_by_name(&mut list, |(n, _)| n);
             (t.rounds.len() as u32, list)
         });
         Board {
@@ -115,7 +115,7 @@ impl Board {
                 })
                 .collect(),
             teams: s.teams.iter().map(|x| (x.place, x.team.clone(), x.points)).collect(),
-            prizes: crate::report::prizes::lines(t, s),
+            prizes: schocken_core::report::prizes::lines(t, s),
         }
     }
 }
@@ -539,7 +539,7 @@ fn wrap(painter: &Painter, text: &str, font: &FontId, width: f32) -> Vec<String>
 /// The projector as a window of its own (`schocken tournament project DIR`): full screen, over a
 /// tournament folder that it watches; the board is made anew whenever the folder changes.
 pub fn run_window(dir: std::path::PathBuf, timer: Option<Duration>) -> eframe::Result {
-    let lang = crate::i18n::current();
+    let lang = schocken_core::i18n::current();
     let options = eframe::NativeOptions {
         renderer: eframe::Renderer::Glow,
         viewport: egui::ViewportBuilder::default()
@@ -566,7 +566,7 @@ pub fn run_window(dir: std::path::PathBuf, timer: Option<Duration>) -> eframe::R
 
 struct Window {
     dir: std::path::PathBuf,
-    lang: crate::i18n::Lang,
+    lang: schocken_core::i18n::Lang,
     watcher: Option<crate::watch::FolderWatcher>,
     projector: Projector,
 }
@@ -582,7 +582,7 @@ impl Window {
 
 impl eframe::App for Window {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        crate::i18n::set(self.lang);
+        schocken_core::i18n::set(self.lang);
         if self.watcher.as_ref().is_some_and(|w| w.take_changed()) {
             self.read();
         }
@@ -626,9 +626,9 @@ mod tests {
             Register(name: "Zoë"), Register(name: "Ömer"), Register(name: "olaf"), Register(name: "Anna"),
             Draw(round: 1, kind: Points, games: 1, tables: [["Zoë", "Ömer"], ["olaf", "Anna"]]),
         ])"#; // i18n-ok
-        let file = crate::tournament::file::parse(text).unwrap();
-        let (t, _) = crate::tournament::replay::replay(&file, &[]).unwrap();
-        let board = Board::new(&t, &crate::tournament::standings::standings(&t));
+        let file = schocken_core::tournament::file::parse(text).unwrap();
+        let (t, _) = schocken_core::tournament::replay::replay(&file, &[]).unwrap();
+        let board = Board::new(&t, &schocken_core::tournament::standings::standings(&t));
         let (round, seating) = board.seating.unwrap();
         assert_eq!(round, 1);
         let seating: Vec<(&str, u32)> = seating.iter().map(|(n, table)| (n.as_str(), *table)).collect();
@@ -664,7 +664,7 @@ mod tests {
 
     #[test]
     fn the_timer_counts_down_in_whole_seconds_then_says_scharf() {
-        crate::i18n::set(crate::i18n::Lang::De);
+        schocken_core::i18n::set(schocken_core::i18n::Lang::De);
         let (mut p, hand) = by_hand(board(4));
         assert_eq!(p.timer_line(), None);
         hand.store(5_000, Ordering::Relaxed);

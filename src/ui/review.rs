@@ -8,17 +8,17 @@
 use super::Action;
 use super::beermat;
 use super::cells::cell;
-use crate::i18n::Lang;
-use crate::report::timeline::{self, Item};
-use crate::report::words;
-use crate::rules::knobs::Structure;
-use crate::session::event::{Event, RoundEntry};
-use crate::session::log::Session;
-use crate::session::state::{Awaiting, Engine, GameRecord, MarkReason, Part, RoundRecord};
-use crate::stats::short_date;
 use crate::store::LockError;
-use crate::tr;
 use eframe::egui::{self, RichText};
+use schocken_core::i18n::Lang;
+use schocken_core::report::timeline::{self, Item};
+use schocken_core::report::words;
+use schocken_core::rules::knobs::Structure;
+use schocken_core::session::event::{Event, RoundEntry};
+use schocken_core::session::log::Session;
+use schocken_core::session::state::{Awaiting, Engine, GameRecord, MarkReason, Part, RoundRecord};
+use schocken_core::stats::short_date;
+use schocken_core::tr;
 use std::path::{Path, PathBuf};
 
 /// What the central area shows.
@@ -109,7 +109,7 @@ impl ReviewView {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
-        let lang = crate::i18n::current();
+        let lang = schocken_core::i18n::current();
         if self.log.lang != Some(lang) {
             self.log = Log::build(&self.session);
         }
@@ -517,7 +517,7 @@ impl Log {
     fn build(session: &Session) -> Log {
         let last = session.engine();
         let single = last.rules().structure == Structure::Single;
-        let lang = crate::i18n::current();
+        let lang = schocken_core::i18n::current();
         let tallies = (0..last.names().len())
             .map(|p| {
                 let strokes = beermat::strokes(last.tally(p));
@@ -720,7 +720,7 @@ pub(super) mod tests {
         let mut harness =
             Harness::builder().with_size(egui::vec2(1366.0, 768.0)).with_context_setup(setup).build_ui_state(
                 |ui, state: &mut State| {
-                    crate::i18n::set(state.lang);
+                    schocken_core::i18n::set(state.lang);
                     if let Some(action) = state.view.ui(ui) {
                         state.action = Some(action);
                     }
@@ -837,27 +837,31 @@ pub(super) mod tests {
         let mut harness = harness("theimann-altstadt.ron", None);
         harness.state_mut().lang = Lang::En;
         // The beer mats word in the thread's language.
-        crate::i18n::set(Lang::En);
+        schocken_core::i18n::set(Lang::En);
         harness.run();
         shows(&harness, "← Back (Esc)");
         shows(&harness, "Continue at the table");
         let session = harness.state().view.session().clone();
         let e = session.engine();
-        let first = crate::i18n::scoped(Lang::En, || format!("→ {}", words::round(e, &e.rounds()[0])));
+        let first = schocken_core::i18n::scoped(Lang::En, || format!("→ {}", words::round(e, &e.rounds()[0])));
         shows(&harness, &first);
         harness.get_by_label("Beer mats").click();
         harness.run();
         let p = 0;
         shows(
             &harness,
-            &format!("{} — {}", e.name(p), crate::i18n::scoped(Lang::En, || super::beermat::strokes(e.tally(p)))),
+            &format!(
+                "{} — {}",
+                e.name(p),
+                schocken_core::i18n::scoped(Lang::En, || super::beermat::strokes(e.tally(p)))
+            ),
         );
     }
 
     #[test]
     fn the_log_has_every_kind_of_event_in_order() {
         let (session, _) = sample("main-taunus.ron");
-        let log = crate::i18n::scoped(Lang::De, || Log::build(&session));
+        let log = schocken_core::i18n::scoped(Lang::De, || Log::build(&session));
         let texts: Vec<&str> = log.rows.iter().map(|r| r.text.as_str()).collect();
         let position =
             |part: &str| texts.iter().position(|t| t.contains(part)).unwrap_or_else(|| panic!("no {part:?}"));
@@ -878,7 +882,7 @@ pub(super) mod tests {
     fn a_long_evening_is_built_once() {
         // Its timing is measured in `benches/history.rs`.
         let text = crate::cli::simulate("main-taunus", "Anna,Ben,Carl,Dora,Emil", 400, 7, 20).unwrap();
-        let session = crate::session::file::parse(&text).unwrap();
+        let session = schocken_core::session::file::parse(&text).unwrap();
         let rounds = session.engine().rounds().len();
         assert!(rounds > 4000, "{rounds} rounds");
         let state =
@@ -886,7 +890,7 @@ pub(super) mod tests {
         let mut harness =
             Harness::builder().with_size(egui::vec2(1366.0, 768.0)).with_context_setup(setup).build_ui_state(
                 |ui, state: &mut State| {
-                    crate::i18n::set(state.lang);
+                    schocken_core::i18n::set(state.lang);
                     drop(state.view.ui(ui))
                 },
                 state,

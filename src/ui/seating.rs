@@ -4,9 +4,9 @@
 //! number and Enter chooses the player on that seat (with twelve players ↑/↓ is a long way). The new
 //! evening's players and the seating between games are edited alike, with this one roster.
 
-use crate::names;
-use crate::tr;
 use eframe::egui::{self, Key, Modifiers, RichText};
+use schocken_core::names;
+use schocken_core::tr;
 
 /// One change to the list, from a key or a click.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

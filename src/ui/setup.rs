@@ -6,12 +6,12 @@
 
 use super::Action;
 use super::seating::Roster;
-use crate::report::words;
-use crate::rules::knobs::{Knob, KnobKind, Value};
-use crate::rules::preset::{Preset, RuleSet};
-use crate::session::log::Header;
-use crate::tr;
 use eframe::egui::{self, Key, Modifiers};
+use schocken_core::report::words;
+use schocken_core::rules::knobs::{Knob, KnobKind, Value};
+use schocken_core::rules::preset::{Preset, RuleSet};
+use schocken_core::session::log::Header;
+use schocken_core::tr;
 use std::collections::HashSet;
 
 /// What earlier evenings tell a new one: who played last time, and every name seen.
@@ -28,7 +28,7 @@ impl Earlier {
         let last = sessions.first().map(|s| s.header().players.clone()).unwrap_or_default();
         let mut names: Vec<String> = Vec::new();
         for name in sessions.iter().flat_map(|s| s.engine().names()) {
-            if !names.iter().any(|n| crate::names::same(n, name)) {
+            if !names.iter().any(|n| schocken_core::names::same(n, name)) {
                 names.push(name.clone());
             }
         }

@@ -2,12 +2,12 @@
 
 use super::Action;
 use super::commands::Cmd;
-use crate::report::words;
-use crate::session::state::Awaiting;
-use crate::stats::short_date;
 use crate::store::Listed;
-use crate::tr;
 use eframe::egui::{self, RichText};
+use schocken_core::report::words;
+use schocken_core::session::state::Awaiting;
+use schocken_core::stats::short_date;
+use schocken_core::tr;
 
 /// How many recent sessions the start page lists.
 pub const RECENT: usize = 12;
@@ -28,7 +28,7 @@ impl Tournament {
         let text = std::fs::read_to_string(dir.join(crate::tournament_folder::FILE_NAME)).ok()?;
         let folder = || dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         // A file that does not read is still offered: the organiser's window says what is wrong.
-        let title = crate::tournament::file::parse(&text).ok().and_then(|f| f.title).unwrap_or_else(folder);
+        let title = schocken_core::tournament::file::parse(&text).ok().and_then(|f| f.title).unwrap_or_else(folder);
         Some(Tournament { dir: dir.to_path_buf(), title })
     }
 }
@@ -189,9 +189,9 @@ impl StartView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Lang;
     use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable as _;
+    use schocken_core::i18n::Lang;
 
     /// A damaged file's reason is read once and worded in the language of each frame.
     #[test]
@@ -199,14 +199,14 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("schocken-start-damaged-{}", std::process::id()));
         let store = crate::store::Store::open(dir.clone()).unwrap();
         std::fs::write(dir.join("kaputt.ron"), "Session(").unwrap();
-        let recent = crate::i18n::scoped(Lang::De, || store.recent(RECENT)).unwrap();
+        let recent = schocken_core::i18n::scoped(Lang::De, || store.recent(RECENT)).unwrap();
         std::fs::remove_dir_all(&dir).unwrap();
         let mut harness = Harness::builder()
             .with_size(egui::vec2(1366.0, 768.0))
             .with_context_setup(crate::ui::review::tests::setup)
             .build_ui_state(
                 |ui, (view, lang): &mut (StartView, Lang)| {
-                    crate::i18n::set(*lang);
+                    schocken_core::i18n::set(*lang);
                     view.ui(ui, Ok(std::path::Path::new("/tmp")));
                 },
                 (StartView::new(recent, Vec::new()), Lang::En),

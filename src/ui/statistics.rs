@@ -4,12 +4,12 @@
 //! statistics or a choice change, never per frame.
 
 use super::cells::aligned_cell;
-use crate::names;
-use crate::stats::{PlayerColumn, Stats, ThrowKind, percent, short_date};
-use crate::tr;
 use chrono::{DateTime, FixedOffset};
 use eframe::egui::{self, RichText};
 use egui_plot::{AxisHints, Bar, BarChart, Corner, Legend, Line, Plot};
+use schocken_core::names;
+use schocken_core::stats::{PlayerColumn, Stats, ThrowKind, percent, short_date};
+use schocken_core::tr;
 use std::collections::HashMap;
 
 /// How many evenings the short list shows, newest first.
@@ -411,10 +411,10 @@ impl StatsView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Lang;
-    use crate::session::log::Session;
     use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable as _;
+    use schocken_core::i18n::Lang;
+    use schocken_core::session::log::Session;
 
     /// Every sample evening, oldest first.
     fn samples() -> Vec<Session> {
@@ -435,7 +435,7 @@ mod tests {
             .with_context_setup(crate::ui::review::tests::setup)
             .build_ui_state(
                 move |ui, view: &mut StatsView| {
-                    crate::i18n::set(lang);
+                    schocken_core::i18n::set(lang);
                     egui::CentralPanel::default().show(ui, |ui| view.ui(ui));
                 },
                 StatsView::new(stats),
@@ -474,7 +474,12 @@ mod tests {
         let top = stats.players.iter().max_by(|a, b| a.loss_rate.total_cmp(&b.loss_rate)).unwrap().clone();
         let harness = harness(stats, Lang::De);
         assert!(harness.query_all_by_label(&top.name).next().is_some(), "{} not shown", top.name);
-        assert!(harness.query_all_by_label(&crate::i18n::scoped(Lang::De, || percent(top.loss_rate))).next().is_some());
+        assert!(
+            harness
+                .query_all_by_label(&schocken_core::i18n::scoped(Lang::De, || percent(top.loss_rate)))
+                .next()
+                .is_some()
+        );
         assert!(harness.query_by_label_contains("Quote ▼").is_some());
         harness.get_by_label("Verluste im Lauf der Zeit");
         harness.get_by_label("Wurfkategorien");
@@ -492,7 +497,7 @@ mod tests {
         let by_name = shown_order(&harness);
         assert_ne!(before, by_name);
         let mut sorted: Vec<String> = harness.state().stats.players.iter().map(|p| p.name.clone()).collect();
-        crate::names::sort_by_name(&mut sorted, String::as_str);
+        schocken_core::names::sort_by_name(&mut sorted, String::as_str);
         // Only the rows in view are laid out: they are the first of the whole order.
         assert!(by_name.len() > 10);
         assert_eq!(by_name[..], sorted[..by_name.len()]);
@@ -539,7 +544,7 @@ mod tests {
             .with_context_setup(crate::ui::review::tests::setup)
             .build_ui_state(
                 |ui, view: &mut StatsView| {
-                    crate::i18n::set(Lang::De);
+                    schocken_core::i18n::set(Lang::De);
                     egui::CentralPanel::default().show(ui, |ui| view.ui(ui));
                 },
                 view,

@@ -11,14 +11,14 @@ use super::control::{Control, Done, Intent};
 use super::entry::Typed;
 use super::news;
 use super::picker::Picker;
-use crate::report::words;
-use crate::rules::knobs::{EmptyStock, Rules};
-use crate::rules::round::{Act, PlayerId};
-use crate::session::desk::{Desk, Outcome};
-use crate::session::event::{Event, PenaltyKind, RoundEntry};
-use crate::session::state::{Awaiting, Engine, Part};
-use crate::tr;
 use eframe::egui::{self, Color32, RichText};
+use schocken_core::report::words;
+use schocken_core::rules::knobs::{EmptyStock, Rules};
+use schocken_core::rules::round::{Act, PlayerId};
+use schocken_core::session::desk::{Desk, Outcome};
+use schocken_core::session::event::{Event, PenaltyKind, RoundEntry};
+use schocken_core::session::state::{Awaiting, Engine, Part};
+use schocken_core::tr;
 use std::path::{Path, PathBuf};
 
 /// A player chooser for one purpose.
@@ -378,8 +378,8 @@ impl TableView {
     fn played(&self) -> Option<String> {
         let round = self.link.as_ref()?.played()?;
         Some(match round.kind {
-            crate::tournament::file::RoundKind::Points => tr!("table-round-played", games = round.games),
-            crate::tournament::file::RoundKind::KnockOut { .. } => tr!("table-knockout-decided"),
+            schocken_core::tournament::file::RoundKind::Points => tr!("table-round-played", games = round.games),
+            schocken_core::tournament::file::RoundKind::KnockOut { .. } => tr!("table-knockout-decided"),
         })
     }
 
@@ -869,7 +869,7 @@ const LOG_ROUNDS: usize = 100;
 /// a single half, `Spiel 1, Runde 3`.
 fn where_(rules: &Rules, game: u32, part: Part, round: u32) -> String {
     match rules.structure {
-        crate::rules::knobs::Structure::Single => tr!("table-where-single", game = game, round = round),
+        schocken_core::rules::knobs::Structure::Single => tr!("table-where-single", game = game, round = round),
         _ => tr!("table-where", game = game, part = words::part(part), round = round),
     }
 }

@@ -6,10 +6,10 @@
 //! The folder is looked at only when its watcher saw a change or a game ended here, never per
 //! frame: `turnier.ron` is small and replayed with this table's own session alone.
 
-use crate::session::log::Session;
 use crate::tournament_folder::{self, TableRound};
 use crate::watch::FolderWatcher;
 use eframe::egui;
+use schocken_core::session::log::Session;
 use std::path::{Path, PathBuf};
 
 pub struct TableLink {

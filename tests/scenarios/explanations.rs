@@ -3,14 +3,14 @@
 //! review and the summary show it) is read back and checked against the round's record: who won,
 //! who lost, why the loser lost against an equal throw, and how many discs moved.
 
-use schocken::report::{timeline, words};
-use schocken::rules::knobs::Rules;
-use schocken::rules::preset::{Preset, RuleSet};
-use schocken::rules::round::Act;
-use schocken::rules::throw::Throw;
-use schocken::session::log::{Header, Session};
-use schocken::session::state::{Engine, RoundRecord, Source};
-use schocken::sim::{Options, simulate};
+use schocken_core::report::{timeline, words};
+use schocken_core::rules::knobs::Rules;
+use schocken_core::rules::preset::{Preset, RuleSet};
+use schocken_core::rules::round::Act;
+use schocken_core::rules::throw::Throw;
+use schocken_core::session::log::{Header, Session};
+use schocken_core::session::state::{Engine, RoundRecord, Source};
+use schocken_core::sim::{Options, simulate};
 
 const NAMES: [&str; 12] =
     ["Anna", "Bernd", "Carla", "Dieter", "Emil", "Frieda", "Gustav", "Hanna", "Ingo", "Jutta", "Karl", "Lena"];
@@ -115,7 +115,7 @@ fn check(e: &Engine, r: &RoundRecord, text: &str) -> &'static str {
 #[test]
 fn every_explanation_names_the_right_players_and_discs() {
     let mut seen = std::collections::BTreeMap::new();
-    schocken::i18n::scoped(schocken::i18n::Lang::De, || {
+    schocken_core::i18n::scoped(schocken_core::i18n::Lang::De, || {
         for (i, &preset) in Preset::ALL.iter().enumerate() {
             for players in [3, 5, 7, 12] {
                 for seed in 0..6 {

@@ -2,7 +2,7 @@
 //! the opening.
 
 use crate::support::*;
-use schocken::session::refusal::Refusal;
+use schocken_core::session::refusal::Refusal;
 use serde_json::json;
 
 const P: &[&str] = &["Anna", "Ben", "Carl"];

@@ -2,10 +2,10 @@
 //! the error names the event (index from 0) and what is wrong.
 
 use crate::support::*;
-use schocken::rules::knobs::Knob;
-use schocken::rules::throw::Count;
-use schocken::session::file::{EventProblem, LoadError};
-use schocken::session::refusal::Refusal;
+use schocken_core::rules::knobs::Knob;
+use schocken_core::rules::throw::Count;
+use schocken_core::session::file::{EventProblem, LoadError};
+use schocken_core::session::refusal::Refusal;
 
 const P: &[&str] = &["Anna", "Ben", "Carl"];
 

@@ -1,7 +1,7 @@
 //! RULES.md section 6, "Players come and go between games", and FORMAT.md `Seats`.
 
 use crate::support::*;
-use schocken::session::refusal::Refusal;
+use schocken_core::session::refusal::Refusal;
 use serde_json::json;
 
 const P: &[&str] = &["Anna", "Ben", "Carl"];

@@ -1,9 +1,9 @@
 //! Helpers for the rule scenarios: a session file's text in FORMAT.md syntax, its replay object,
 //! and the refusal a bad file earns.
 
-use schocken::report::json;
-use schocken::session::file::{self, EventProblem, LoadError};
-use schocken::session::refusal::Refusal;
+use schocken_core::report::json;
+use schocken_core::session::file::{self, EventProblem, LoadError};
+use schocken_core::session::refusal::Refusal;
 use serde_json::Value;
 
 /// A session file with the preset `preset`, extra knob overrides `knobs` (RON, may be empty),

@@ -1,9 +1,9 @@
 //! RULES.md sections 2 and 3: classifying a throw and ranking the throws of a round, knob by knob,
 //! on the rule engine's own types.
 
-use schocken::rules::knobs::{GeneralValue, HouseNumbers, Rules, SchockShape, Streets};
-use schocken::rules::preset::Preset;
-use schocken::rules::throw::{Category, Count, Dice, Throw};
+use schocken_core::rules::knobs::{GeneralValue, HouseNumbers, Rules, SchockShape, Streets};
+use schocken_core::rules::preset::Preset;
+use schocken_core::rules::throw::{Category, Count, Dice, Throw};
 
 fn dice(d: [u8; 3]) -> Dice {
     Dice::new(d).expect("dice 1-6")

@@ -8,11 +8,11 @@
 //! Where the backend cannot open windows (tests, some platforms) it is a small preview window
 //! inside the organiser's, which does not take the organiser's keys.
 
-use crate::tournament::replay::Tournament;
-use crate::tournament::standings::Standings;
-use crate::tr;
 use crate::ui::projector::{Board, Projector};
 use eframe::egui::{self, Key, ViewportBuilder, ViewportId};
+use schocken_core::tournament::replay::Tournament;
+use schocken_core::tournament::standings::Standings;
+use schocken_core::tr;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
 
@@ -82,7 +82,7 @@ impl Beamer {
         if !self.open {
             return;
         }
-        let lang = crate::i18n::current();
+        let lang = schocken_core::i18n::current();
         let mut screen = lock(&self.screen);
         if ctx.embed_viewports() {
             // No second window here: a preview in a corner of the organiser's, folded away by
@@ -104,7 +104,7 @@ impl Beamer {
         let screen = self.screen.clone();
         // Only called where native windows open (embedding is handled above).
         ctx.show_viewport_deferred(viewport(), builder, move |ui, _| {
-            crate::i18n::set(lang);
+            schocken_core::i18n::set(lang);
             let mut s = lock(&screen);
             if ui.input(|i| i.viewport().close_requested() || i.key_pressed(Key::Escape)) {
                 s.closed = true;

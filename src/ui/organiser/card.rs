@@ -9,12 +9,12 @@
 //! change. Rows typed but not saved are a draft ([`super::drafts`]).
 
 use super::{Running, field};
-use crate::tournament::edit;
-use crate::tournament::file::RoundKind;
-use crate::tournament::organise::{self, CardRow, RowProblem, TokenError, start_number};
-use crate::tournament::replay::{Source, Tournament};
-use crate::tr;
 use eframe::egui::{self, Key, RichText};
+use schocken_core::tournament::edit;
+use schocken_core::tournament::file::RoundKind;
+use schocken_core::tournament::organise::{self, CardRow, RowProblem, TokenError, start_number};
+use schocken_core::tournament::replay::{Source, Tournament};
+use schocken_core::tr;
 
 /// Rows a knock-out card offers beyond its games (it plays until decided).
 const SPARE_ROWS: usize = 1;
@@ -135,7 +135,7 @@ impl Running {
 
     /// The card's games the rows make, checked by replaying the file with them; the problem
     /// worded. An empty card is no card: it would hide the table's session file.
-    fn typed_card(&self) -> Result<Vec<crate::tournament::file::CardGame>, String> {
+    fn typed_card(&self) -> Result<Vec<schocken_core::tournament::file::CardGame>, String> {
         let f = &self.card;
         let round = self.t.rounds.get(f.round.wrapping_sub(1)).ok_or_else(|| tr!("organiser-no-draw-yet"))?;
         let table = round.tables.get(f.table.wrapping_sub(1)).ok_or_else(|| tr!("organiser-no-such-table"))?;
@@ -150,7 +150,7 @@ impl Running {
         }
         let mut trial = self.file.clone();
         edit::put_card(&mut trial.events, f.round as u32, f.table as u32, games.clone());
-        crate::tournament::replay::replay(&trial, &self.sessions).map_err(|r| r.problem.message())?;
+        schocken_core::tournament::replay::replay(&trial, &self.sessions).map_err(|r| r.problem.message())?;
         Ok(games)
     }
 

@@ -3,11 +3,11 @@
 
 use super::rules::RulesForm;
 use super::{Running, field, scheme_explained, scheme_name};
-use crate::tournament::draw::Bounds;
-use crate::tournament::file::{Scoring, TournamentFile};
 use crate::tournament_folder::Organiser;
-use crate::tr;
 use eframe::egui::{self, RichText};
+use schocken_core::tournament::draw::Bounds;
+use schocken_core::tournament::file::{Scoring, TournamentFile};
+use schocken_core::tr;
 use std::collections::BTreeMap;
 use std::path::Path;
 

@@ -7,8 +7,8 @@
 //! writes it.
 
 use super::Note;
-use crate::tournament::organise::CardRow;
-use crate::tr;
+use schocken_core::tournament::organise::CardRow;
+use schocken_core::tr;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

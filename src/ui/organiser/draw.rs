@@ -4,12 +4,12 @@
 
 use super::create::bounds_ui;
 use super::{Running, field};
-use crate::tournament::draw::{self, Bounds};
-use crate::tournament::file::{Event, RoundKind};
-use crate::tournament::organise::{SwapError, start_number, swap_seats};
-use crate::tournament::replay::{Pid, Tournament};
-use crate::tr;
 use eframe::egui::{self, RichText};
+use schocken_core::tournament::draw::{self, Bounds};
+use schocken_core::tournament::file::{Event, RoundKind};
+use schocken_core::tournament::organise::{SwapError, start_number, swap_seats};
+use schocken_core::tournament::replay::{Pid, Tournament};
+use schocken_core::tr;
 
 /// The width of a table's box.
 const TABLE_WIDTH: f32 = 210.0;
@@ -95,7 +95,7 @@ impl Running {
         let Some(round) = self.t.rounds.last() else { return Vec::new() };
         (1..)
             .zip(&round.tables)
-            .filter(|(_, table)| !crate::tournament::organise::table_done(round.kind, round.games, table))
+            .filter(|(_, table)| !schocken_core::tournament::organise::table_done(round.kind, round.games, table))
             .map(|(number, _)| number)
             .collect()
     }

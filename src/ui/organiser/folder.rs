@@ -5,11 +5,11 @@
 //! a table's session (the replay decides that).
 
 use super::Running;
-use crate::tournament::replay::{self, TableSession};
 use crate::tournament_folder::{self, Skipped};
-use crate::tr;
 use crate::watch::FolderWatcher;
 use eframe::egui::{self, RichText};
+use schocken_core::tournament::replay::{self, TableSession};
+use schocken_core::tr;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 

@@ -4,9 +4,9 @@
 //! must, and a `turnier.ron` changed outside is not written over.
 
 use super::Running;
-use crate::tournament::file::TournamentFile;
-use crate::tr;
 use eframe::egui::{self, Key, Modifiers};
+use schocken_core::tournament::file::TournamentFile;
+use schocken_core::tr;
 
 /// How many changes can be undone.
 const DEPTH: usize = 50;

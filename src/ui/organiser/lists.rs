@@ -2,14 +2,14 @@
 //! evenings) and the standings (players, teams, the Schock-Out prize).
 
 use super::{Running, field};
-use crate::names::{self, Search};
-use crate::tournament::edit;
-use crate::tournament::file::Event;
-use crate::tournament::organise::{registered, start_number};
-use crate::tournament::replay::Pid;
-use crate::tr;
 use crate::ui::cells::cell;
 use eframe::egui::{self, RichText};
+use schocken_core::names::{self, Search};
+use schocken_core::tournament::edit;
+use schocken_core::tournament::file::Event;
+use schocken_core::tournament::organise::{registered, start_number};
+use schocken_core::tournament::replay::Pid;
+use schocken_core::tr;
 
 /// How many names of past evenings are offered at once.
 const OFFERED: usize = 8;
@@ -226,9 +226,9 @@ impl Running {
             });
             ui.add_space(12.0);
             ui.heading(tr!("organiser-prize"));
-            let prizes = crate::report::prizes::lines(t, s);
+            let prizes = schocken_core::report::prizes::lines(t, s);
             if prizes.is_empty() {
-                ui.label(RichText::new(crate::report::prizes::none()).weak());
+                ui.label(RichText::new(schocken_core::report::prizes::none()).weak());
             }
             for line in prizes {
                 ui.label(line);

@@ -5,12 +5,12 @@
 //! prints). Beside the menu it says where the file went.
 
 use crate::print::tournament::{self, Printout};
-use crate::tournament::file::TournamentFile;
-use crate::tournament::replay::Tournament;
-use crate::tournament::standings::Standings;
-use crate::tr;
 use crate::ui::printing::{Spooled, Spooler};
 use eframe::egui::{self, RichText};
+use schocken_core::tournament::file::TournamentFile;
+use schocken_core::tournament::replay::Tournament;
+use schocken_core::tournament::standings::Standings;
+use schocken_core::tr;
 use std::path::Path;
 
 pub(super) struct Prints {
@@ -56,9 +56,9 @@ impl Prints {
         });
         if let Some(what) = chosen {
             let name = format!("{}.pdf", what.file_stem());
-            let (f, t, s, lang) = (f.clone(), t.clone(), s.clone(), crate::i18n::current());
+            let (f, t, s, lang) = (f.clone(), t.clone(), s.clone(), schocken_core::i18n::current());
             let make = move || {
-                crate::i18n::set(lang);
+                schocken_core::i18n::set(lang);
                 // Only drawn rounds are offered: there is always a printout.
                 tournament::print(&f, &t, &s, what).unwrap_or_default()
             };

@@ -3,11 +3,11 @@
 //! The structure stays `halves` (tournaments play halves and a final) and the discs are chosen
 //! by table size beside it, so neither is offered here.
 
-use crate::report::words;
-use crate::rules::knobs::{Knob, KnobKind, Structure, Value};
-use crate::rules::preset::{Preset, RuleSet};
-use crate::tr;
 use eframe::egui::{self, RichText};
+use schocken_core::report::words;
+use schocken_core::rules::knobs::{Knob, KnobKind, Structure, Value};
+use schocken_core::rules::preset::{Preset, RuleSet};
+use schocken_core::tr;
 use std::collections::HashSet;
 
 pub(super) struct RulesForm {

@@ -5,8 +5,8 @@
 //! Whether the round was announced is read from the folder when the round changes, never per
 //! frame; after that this window is the announcement's one writer and knows.
 
-use crate::tr;
 use eframe::egui::{self, RichText};
+use schocken_core::tr;
 use std::path::Path;
 
 #[derive(Default)]

@@ -17,7 +17,7 @@ use std::collections::HashMap;
 
 fluent_templates::static_loader! {
     static LOCALES = {
-        locales: "./assets/i18n",
+        locales: "../assets/i18n",
         fallback_language: "de",
         // Unicode isolation marks around every placeable would show as boxes in egui and in PDFs;
         // names and numbers are never right-to-left here.
