@@ -223,7 +223,7 @@ mod combine {
             .expect("the sample folder")
             .map(|entry| entry.expect("a sample").path())
             .filter(|path| path.extension().is_some_and(|e| e == "ron"))
-            .map(|path| Digest::of(&schocken::store::read(&path).expect("a sample reads")))
+            .map(|path| Digest::of(&schocken::io::store::read(&path).expect("a sample reads")))
             .collect();
         samples.sort_by(|a, b| a.evening.started.cmp(&b.evening.started));
         samples.iter().cycle().take(10_000).cloned().collect()

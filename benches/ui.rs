@@ -60,7 +60,7 @@ static FOLDER: LazyLock<PathBuf> = LazyLock::new(|| {
     };
     let dir = folder();
     std::fs::create_dir_all(&dir).expect("temp folder");
-    schocken::store::save(&dir.join("benchmark.ron"), &session).expect("saved");
+    schocken::io::store::save(&dir.join("benchmark.ron"), &session).expect("saved");
     eprintln!(
         "evening: {} players, {} games, {} rounds, {} events",
         PLAYERS.len(),

@@ -1,7 +1,7 @@
 //! The command line's own functions: `stats` over the sample evenings, `rules`, bad input.
 
 use schocken::cli::{self, StatsFormat};
-use schocken::export::Table;
+use schocken_core::export::Table;
 use schocken_core::i18n::{Lang, scoped};
 use std::path::PathBuf;
 

@@ -1,7 +1,7 @@
 //! The CSV and JSON exports: RFC 4180 quoting, the conventions of German and English
 //! spreadsheets, header rows, and JSON that reads back with the figures.
 
-use schocken::export::{self, Table};
+use schocken_core::export::{self, Table};
 use schocken_core::i18n::{Lang, scoped};
 use schocken_core::session::file::parse;
 use schocken_core::stats::Stats;

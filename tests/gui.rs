@@ -1167,7 +1167,7 @@ fn sudden_at_a_tournament_table() {
          Draw(round: 1, kind: Points, games: 2, tables: [[\"Anna\", \"Ben\", \"Carl\"]]),\n])",
     )
     .unwrap();
-    schocken::tournament_folder::table_session_file(&dir.0, 1, 1).unwrap();
+    schocken::io::tournament_folder::table_session_file(&dir.0, 1, 1).unwrap();
     let mut gui = Gui::open(&dir.0);
     gui.click("Fortsetzen");
     assert_eq!(gui.session().header().tournament.map(|t| (t.round, t.table)), Some((1, 1)));

@@ -203,7 +203,7 @@ fn lays_out(n: usize, zooms: &[f32]) {
         let dir = TempDir::new(&format!("layout-{n}"));
         let session = evening(n);
         let stock = session.engine().stock();
-        schocken::store::save(&dir.0.join("abend.ron"), &session).expect("saved");
+        schocken::io::store::save(&dir.0.join("abend.ron"), &session).expect("saved");
         for &zoom in zooms {
             let harness = table_at(&dir.0, zoom);
             let d = drawn(&harness);
@@ -264,7 +264,7 @@ fn lays_out(n: usize, zooms: &[f32]) {
 #[test]
 fn the_beer_mats_of_twelve_fit() {
     let dir = TempDir::new("layout-mats");
-    schocken::store::save(&dir.0.join("abend.ron"), &evening(12)).expect("saved");
+    schocken::io::store::save(&dir.0.join("abend.ron"), &evening(12)).expect("saved");
     for &zoom in &schocken::ui::ZOOMS {
         let mut harness = table_at(&dir.0, zoom);
         harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::M);

@@ -11,7 +11,7 @@ use eframe::egui::{
 };
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use schocken::tournament_folder;
+use schocken::io::tournament_folder;
 use schocken::ui::organiser::OrganiserView;
 use schocken::ui::projector::{Alive, Board, Projector, Standing};
 use schocken_core::i18n::Lang;

@@ -13,7 +13,7 @@ use std::process::Command;
 
 fn sample(name: &str) -> Session {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions").join(name);
-    schocken::store::read(&path).expect("the sample session reads")
+    schocken::io::store::read(&path).expect("the sample session reads")
 }
 
 fn simulated(preset: Preset, players: &[&str], games: u32, seed: u64) -> Session {
@@ -233,7 +233,7 @@ fn every_sample_lays_out_cleanly() {
     files.sort();
     assert!(files.len() >= 7);
     for file in files {
-        let session = schocken::store::read(&file).unwrap();
+        let session = schocken::io::store::read(&file).unwrap();
         let what = file.file_name().unwrap().to_string_lossy().into_owned();
         let pages = print::sheet::pages(&session, None).unwrap();
         assert_clean_layout(&pages, &what);
@@ -480,7 +480,7 @@ fn tournament_printouts() {
     use schocken::print::tournament::{self, Printout};
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/conformance/tournament/cases");
     for case in ["02_loss_points_ties_teams", "11_knockout_cards", "03_exit_order_cards"] {
-        let folder = schocken::tournament_folder::read(&dir.join(case)).expect("the case reads");
+        let folder = schocken::io::tournament_folder::read(&dir.join(case)).expect("the case reads");
         let (f, t, s) = (&folder.file, &folder.tournament, &folder.standings);
         let rounds = t.rounds.len() as u32;
         let mut all = vec![Printout::Registration, Printout::Standings, Printout::Certificates];
@@ -517,7 +517,7 @@ fn tournament_printouts() {
 
 /// The demo tournament (`sessions/turnier-demo`: 28 players, three points rounds, a knock-out
 /// round), read from its folder without the files `left_out`.
-fn demo(left_out: &[&str]) -> schocken::tournament_folder::Folder {
+fn demo(left_out: &[&str]) -> schocken::io::tournament_folder::Folder {
     let demo = Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions/turnier-demo");
     static COPIES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
     let dir = temp_dir(&format!("demo-{}", COPIES.fetch_add(1, std::sync::atomic::Ordering::Relaxed)));
@@ -530,7 +530,7 @@ fn demo(left_out: &[&str]) -> schocken::tournament_folder::Folder {
             std::fs::copy(&path, dir.join(&name)).unwrap();
         }
     }
-    let folder = schocken::tournament_folder::read(&dir).unwrap_or_else(|e| panic!("{}", e.message()));
+    let folder = schocken::io::tournament_folder::read(&dir).unwrap_or_else(|e| panic!("{}", e.message()));
     let _ = std::fs::remove_dir_all(&dir);
     folder
 }

@@ -243,7 +243,7 @@ fn every_sample_is_covered() {
 #[test]
 fn the_demo_tournament() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions/turnier-demo");
-    let folder = schocken::tournament_folder::read(&dir).expect("the demo tournament reads");
+    let folder = schocken::io::tournament_folder::read(&dir).expect("the demo tournament reads");
     assert!(folder.skipped.is_empty(), "{:?}", folder.skipped);
     let t = &folder.tournament;
     assert_eq!(t.players.len(), 28);

@@ -6,7 +6,7 @@
 //! variable saying what the child does): to kill it in the middle of saving, to hold a lock in
 //! another process, and to run as an unprivileged user where root would ignore a read-only folder.
 
-use schocken::store::{self, LockError, SessionLock, Store};
+use schocken::io::store::{self, LockError, SessionLock, Store};
 use schocken_core::i18n::{Lang, scoped};
 use schocken_core::rules::preset::{Preset, RuleSet};
 use schocken_core::session::log::{Header, Session};

@@ -26,7 +26,7 @@ fn tournament(name: &str, games: u32) -> TempDir {
         ),
     )
     .unwrap();
-    schocken::tournament_folder::table_session_file(&dir.0, 1, 1).unwrap();
+    schocken::io::tournament_folder::table_session_file(&dir.0, 1, 1).unwrap();
     dir
 }
 
@@ -45,7 +45,7 @@ fn enter(harness: &mut Harness<'static, schocken::ui::App>, typed: &str) {
 }
 
 fn file(dir: &Path) -> Session {
-    schocken::store::read(&dir.join("runde-1-tisch-1.ron")).unwrap()
+    schocken::io::store::read(&dir.join("runde-1-tisch-1.ron")).unwrap()
 }
 
 /// Time is up while a round is half entered: the table finishes that round as usual (discs
@@ -58,7 +58,7 @@ fn time_up_reaches_the_table_after_the_round_in_hand() {
     drop(t);
     assert_eq!(file(&dir.0).draft().len(), 1, "Anna's throw is kept in the file");
 
-    schocken::time_up::announce(&dir.0, 1, "2026-11-24T23:10:00+01:00").unwrap();
+    schocken::io::time_up::announce(&dir.0, 1, "2026-11-24T23:10:00+01:00").unwrap();
     let mut t = table(&dir.0);
     assert!(!file(&dir.0).events().contains(&Event::Sudden), "not amid a round");
     enter(&mut t, "4421");
@@ -80,7 +80,7 @@ fn time_up_reaches_the_table_after_the_round_in_hand() {
 #[test]
 fn another_rounds_time_up_changes_nothing() {
     let dir = tournament("time-up-other", 2);
-    schocken::time_up::announce(&dir.0, 2, "2026-11-24T23:10:00+01:00").unwrap();
+    schocken::io::time_up::announce(&dir.0, 2, "2026-11-24T23:10:00+01:00").unwrap();
     let mut t = table(&dir.0);
     enter(&mut t, "6541");
     enter(&mut t, "4421");
@@ -130,7 +130,7 @@ fn an_evening_plays_on() {
     })
     .unwrap();
     s.push(Event::Starter("Anna".into())).unwrap();
-    schocken::store::save(&dir.0.join("abend.ron"), &s).unwrap();
+    schocken::io::store::save(&dir.0.join("abend.ron"), &s).unwrap();
     let mut t = table(&dir.0);
     for typed in ["1111", "221", "2211", "111"] {
         enter(&mut t, typed);
@@ -147,10 +147,10 @@ fn the_organiser_says_time_up_for_the_round() {
     let mut w = common::app(&club.0);
     w.state_mut().open_tournament(dir.0.clone());
     w.run();
-    assert!(!schocken::time_up::announced(&dir.0, 1));
+    assert!(!schocken::io::time_up::announced(&dir.0, 1));
     w.get_by_label("Zeit ist um: Runde 1 scharf").click();
     w.run();
-    assert!(schocken::time_up::announced(&dir.0, 1));
+    assert!(schocken::io::time_up::announced(&dir.0, 1));
     common::shows(&w, "Runde 1: scharf angesagt");
     common::shows_part(&w, "die Tischlaptops schocken ab ihrer nächsten Runde scharf weiter");
     drop(w);

@@ -1,7 +1,7 @@
 //! A tournament folder with tables' session files beside `turnier.ron` (TOURNAMENT.md 2–3):
 //! results from sessions, a card overriding its session, and the files that give no results.
 
-use schocken::tournament_folder::{self, Skipped};
+use schocken::io::tournament_folder::{self, Skipped};
 use schocken_core::rules::preset::{Preset, RuleSet};
 use schocken_core::session::file;
 use schocken_core::session::log::{Header, Session, TableRef};
@@ -160,7 +160,7 @@ fn a_table_laptop_session() {
     .unwrap();
     let path = tournament_folder::table_session_file(&dir, 1, 2).unwrap();
     assert_eq!(path.file_name().unwrap(), "runde-1-tisch-2.ron");
-    let session = schocken::store::read(&path).unwrap();
+    let session = schocken::io::store::read(&path).unwrap();
     let h = session.header();
     assert_eq!(h.players, ["Dora", "Carl", "Ben"]);
     assert_eq!(h.tournament, Some(TableRef { round: 1, table: 2 }));

@@ -60,7 +60,7 @@ impl Failed {
     }
 }
 
-/// How the session reaches its file: [`store::save`](crate::store::save), or in tests one that
+/// How the session reaches its file: [`store::save`](crate::io::store::save), or in tests one that
 /// fails.
 pub type Write = fn(&Path, &Session) -> io::Result<()>;
 
@@ -73,7 +73,7 @@ pub struct Control {
 
 impl Control {
     pub fn new(desk: Desk, path: PathBuf) -> Control {
-        Control::with_write(desk, path, crate::store::save)
+        Control::with_write(desk, path, crate::io::store::save)
     }
 
     /// A controller that saves with `write` (tests inject failures here).
@@ -115,7 +115,7 @@ impl Control {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store;
+    use crate::io::store;
     use schocken_core::i18n::{Lang, scoped};
     use schocken_core::rules::preset::{Preset, RuleSet};
     use schocken_core::rules::throw::{Count, Dice, Throw};

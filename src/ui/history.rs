@@ -7,10 +7,10 @@
 use super::Action;
 use super::cells::cell;
 use super::statistics::StatsView;
-use crate::export::{self, Table};
-use crate::history::{self, Filter, Item, Loader};
-use crate::store::Store;
+use crate::io::history::{self, Filter, Item, Loader};
+use crate::io::store::Store;
 use eframe::egui::{self, Key, Modifiers, RichText};
+use schocken_core::export::{self, Table};
 use schocken_core::report::words;
 use schocken_core::rules::preset::Preset;
 use schocken_core::stats::{self, Stats, short_date};

@@ -22,7 +22,7 @@ mod statistics;
 mod table;
 mod table_link;
 
-use crate::store::{self, SessionLock, Store};
+use crate::io::store::{self, SessionLock, Store};
 use commands::{Cmd, Destination, Menu, Open};
 use eframe::egui;
 use schocken_core::i18n::Lang;

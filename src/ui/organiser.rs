@@ -19,7 +19,7 @@ mod prints;
 mod rules;
 mod time_up;
 
-use crate::tournament_folder::{self, FILE_NAME, FolderError, Organiser, Skipped};
+use crate::io::tournament_folder::{self, FILE_NAME, FolderError, Organiser, Skipped};
 use crate::ui::projector::Projector;
 use eframe::egui::{self, Key, Modifiers, RichText};
 use schocken_core::tournament::file::{Event, Scoring, TournamentFile};
@@ -117,7 +117,7 @@ impl OrganiserView {
                 Err(message) => Page::Closed {
                     message,
                     // Read once: this window never writes, and the other one is the organiser's.
-                    standings: tournament_folder::read(&dir).ok().map(|f| crate::tournament_cli::text(&f)),
+                    standings: tournament_folder::read(&dir).ok().map(|f| crate::cli::tournament::text(&f)),
                 },
             }
         } else {

@@ -553,7 +553,7 @@ pub fn run_window(dir: std::path::PathBuf, timer: Option<Duration>) -> eframe::R
         options,
         Box::new(move |cc| {
             let ctx = cc.egui_ctx.clone();
-            let watcher = crate::watch::FolderWatcher::new(&dir, move || ctx.request_repaint()).ok();
+            let watcher = crate::io::watch::FolderWatcher::new(&dir, move || ctx.request_repaint()).ok();
             let mut window = Window { dir, lang, watcher, projector: Projector::new(Board::default()) };
             window.read();
             if let Some(length) = timer {
@@ -567,14 +567,14 @@ pub fn run_window(dir: std::path::PathBuf, timer: Option<Duration>) -> eframe::R
 struct Window {
     dir: std::path::PathBuf,
     lang: schocken_core::i18n::Lang,
-    watcher: Option<crate::watch::FolderWatcher>,
+    watcher: Option<crate::io::watch::FolderWatcher>,
     projector: Projector,
 }
 
 impl Window {
     /// Reads the folder again; a folder that cannot be read keeps the last good board.
     fn read(&mut self) {
-        if let Ok(folder) = crate::tournament_folder::read(&self.dir) {
+        if let Ok(folder) = crate::io::tournament_folder::read(&self.dir) {
             self.projector.update(Board::new(&folder.tournament, &folder.standings));
         }
     }

@@ -8,7 +8,7 @@
 use super::Action;
 use super::beermat;
 use super::cells::cell;
-use crate::store::LockError;
+use crate::io::store::LockError;
 use eframe::egui::{self, RichText};
 use schocken_core::i18n::Lang;
 use schocken_core::report::timeline::{self, Item};
@@ -705,7 +705,7 @@ pub(super) mod tests {
 
     fn sample(name: &str) -> (Session, PathBuf) {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions").join(name);
-        (crate::store::read(&path).expect("a sample session"), path)
+        (crate::io::store::read(&path).expect("a sample session"), path)
     }
 
     struct State {

@@ -23,7 +23,7 @@ pub struct Earlier {
 
 impl Earlier {
     /// From the newest evenings of the folder, newest first.
-    pub fn from(recent: &[crate::store::Listed]) -> Earlier {
+    pub fn from(recent: &[crate::io::store::Listed]) -> Earlier {
         let sessions: Vec<_> = recent.iter().filter_map(|l| l.session.as_ref().ok()).collect();
         let last = sessions.first().map(|s| s.header().players.clone()).unwrap_or_default();
         let mut names: Vec<String> = Vec::new();

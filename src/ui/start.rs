@@ -2,7 +2,7 @@
 
 use super::Action;
 use super::commands::Cmd;
-use crate::store::Listed;
+use crate::io::store::Listed;
 use eframe::egui::{self, RichText};
 use schocken_core::report::words;
 use schocken_core::session::state::Awaiting;
@@ -25,7 +25,7 @@ pub struct Tournament {
 impl Tournament {
     /// The folder if it still holds a tournament (a folder moved or deleted is not offered).
     pub fn read(dir: &std::path::Path) -> Option<Tournament> {
-        let text = std::fs::read_to_string(dir.join(crate::tournament_folder::FILE_NAME)).ok()?;
+        let text = std::fs::read_to_string(dir.join(crate::io::tournament_folder::FILE_NAME)).ok()?;
         let folder = || dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         // A file that does not read is still offered: the organiser's window says what is wrong.
         let title = schocken_core::tournament::file::parse(&text).ok().and_then(|f| f.title).unwrap_or_else(folder);
@@ -197,7 +197,7 @@ mod tests {
     #[test]
     fn a_damaged_file_is_explained_in_the_language_of_the_moment() {
         let dir = std::env::temp_dir().join(format!("schocken-start-damaged-{}", std::process::id()));
-        let store = crate::store::Store::open(dir.clone()).unwrap();
+        let store = crate::io::store::Store::open(dir.clone()).unwrap();
         std::fs::write(dir.join("kaputt.ron"), "Session(").unwrap();
         let recent = schocken_core::i18n::scoped(Lang::De, || store.recent(RECENT)).unwrap();
         std::fs::remove_dir_all(&dir).unwrap();

@@ -423,7 +423,7 @@ mod tests {
             .unwrap()
             .filter_map(|f| f.ok().map(|f| f.path()))
             .filter(|p| p.extension().is_some_and(|e| e == "ron"))
-            .map(|p| crate::store::read(&p).unwrap())
+            .map(|p| crate::io::store::read(&p).unwrap())
             .collect();
         sessions.sort_by_key(|s| s.header().started.clone());
         sessions

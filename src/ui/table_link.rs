@@ -1,13 +1,13 @@
 //! A table laptop's link to its tournament folder: what the organiser's side says to this table
-//! without anyone walking over. Time up for the round (`runde-R.scharf`, [`crate::time_up`]),
+//! without anyone walking over. Time up for the round (`runde-R.scharf`, [`crate::io::time_up`]),
 //! after which the table records `Sudden` itself, and whether the table's round is played (all
 //! its counted games, or its knock-out decided), after which it offers no further game.
 //!
 //! The folder is looked at only when its watcher saw a change or a game ended here, never per
 //! frame: `turnier.ron` is small and replayed with this table's own session alone.
 
-use crate::tournament_folder::{self, TableRound};
-use crate::watch::FolderWatcher;
+use crate::io::tournament_folder::{self, TableRound};
+use crate::io::watch::FolderWatcher;
 use eframe::egui;
 use schocken_core::session::log::Session;
 use std::path::{Path, PathBuf};
@@ -51,7 +51,7 @@ impl TableLink {
         let changed = self.watcher.as_ref().is_some_and(FolderWatcher::take_changed);
         let games = session.engine().finished_games().len();
         if changed || self.games_seen.is_none() {
-            self.time_up = crate::time_up::announced(&self.dir, self.round);
+            self.time_up = crate::io::time_up::announced(&self.dir, self.round);
         }
         if changed || self.games_seen != Some(games) {
             self.state = tournament_folder::table_round(&self.dir, &self.file_name, session);

@@ -3,7 +3,7 @@
 
 use super::rules::RulesForm;
 use super::{Running, field, scheme_explained, scheme_name};
-use crate::tournament_folder::Organiser;
+use crate::io::tournament_folder::Organiser;
 use eframe::egui::{self, RichText};
 use schocken_core::tournament::draw::Bounds;
 use schocken_core::tournament::file::{Scoring, TournamentFile};

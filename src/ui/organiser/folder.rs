@@ -5,8 +5,8 @@
 //! a table's session (the replay decides that).
 
 use super::Running;
-use crate::tournament_folder::{self, Skipped};
-use crate::watch::FolderWatcher;
+use crate::io::tournament_folder::{self, Skipped};
+use crate::io::watch::FolderWatcher;
 use eframe::egui::{self, RichText};
 use schocken_core::tournament::replay::{self, TableSession};
 use schocken_core::tr;

@@ -1,6 +1,6 @@
 //! Time up from the organiser's desk: a button says "scharf" for the latest round, and the round
 //! timer running out says it by itself. Either writes the round's announcement into the folder
-//! ([`crate::time_up`]), from which every table laptop of the round records `Sudden` itself.
+//! ([`crate::io::time_up`]), from which every table laptop of the round records `Sudden` itself.
 //!
 //! Whether the round was announced is read from the folder when the round changes, never per
 //! frame; after that this window is the announcement's one writer and knows.
@@ -31,7 +31,7 @@ impl TimeUp {
         let announced = match self.known {
             Some((r, announced)) if r == round => announced,
             _ => {
-                let announced = crate::time_up::announced(dir, round);
+                let announced = crate::io::time_up::announced(dir, round);
                 self.known = Some((round, announced));
                 announced
             }
@@ -47,14 +47,14 @@ impl TimeUp {
             return None;
         }
         let at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
-        Some(match crate::time_up::announce(dir, round, &at) {
+        Some(match crate::io::time_up::announce(dir, round, &at) {
             Ok(_) => {
                 self.known = Some((round, true));
                 Said::Announced(round)
             }
             Err(e) => Said::Failed(tr!(
                 "tournament-folder-write",
-                file = crate::time_up::path(dir, round).display().to_string(),
+                file = crate::io::time_up::path(dir, round).display().to_string(),
                 error = e.to_string()
             )),
         })

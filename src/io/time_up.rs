@@ -7,7 +7,7 @@
 //! soon as the rules allow it (not while a roll-off is pending or a round is half entered). The
 //! name does not end in `.ron`, so readers of the tables' session files pass it over.
 //!
-//! A thin edge like [`crate::watch`]: the file's presence is what counts; its text says when and
+//! A thin edge like [`crate::io::watch`]: the file's presence is what counts; its text says when and
 //! for whom, for people who look into the folder.
 
 use std::path::{Path, PathBuf};

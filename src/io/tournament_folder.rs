@@ -1,7 +1,7 @@
 //! The tournament folder (TOURNAMENT.md section 2): `turnier.ron`, the organiser's file, and the
 //! tables' session files beside it. A thin edge over `tournament`: it reads, never writes.
 
-use crate::store::{self, LockError, ReadError, SessionLock};
+use crate::io::store::{self, LockError, ReadError, SessionLock};
 use schocken_core::rules::knobs::Structure;
 use schocken_core::session::event::Event as SessionEvent;
 use schocken_core::session::facts;

@@ -1,8 +1,10 @@
 //! The command line: `schocken replay`, `schocken rules`, `schocken print`. A thin layer over `session` and `report`.
 
-use crate::export::{self, Table};
-use clap::builder::PossibleValue;
+pub mod tournament;
+
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Parser, Subcommand, ValueEnum};
+use schocken_core::export::{self, Table};
 use schocken_core::i18n::Lang;
 use schocken_core::report;
 use schocken_core::rules::knobs::{Knob, KnobKind, Value};
@@ -113,13 +115,13 @@ pub enum Command {
         #[arg(long)]
         json: bool,
         /// diese Tabelle als CSV (Excel) / this table as CSV
-        #[arg(long, value_name = "TABLE", conflicts_with = "json")]
+        #[arg(long, value_name = "TABLE", conflicts_with = "json", value_parser = table_arg())]
         csv: Option<Table>,
     },
     /// Turniere: Rangliste eines Turnierordners (tournaments: standings of a tournament folder)
     Tournament {
         #[command(subcommand)]
-        command: crate::tournament_cli::TournamentCommand,
+        command: crate::cli::tournament::TournamentCommand,
     },
     /// Zeigt die Regelwerke und ihre Schalter (list the presets and their knobs)
     Rules {
@@ -151,7 +153,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Print { file, game, tallies, blank, players, rules, out }) => {
             output(print(&PrintArgs { file, game, tallies, blank, players, rules, out }).map(|done| done + "\n"))
         }
-        Some(Command::Tournament { command }) => output(crate::tournament_cli::run(command)),
+        Some(Command::Tournament { command }) => output(crate::cli::tournament::run(command)),
         Some(Command::Rules { preset }) => output(rules(preset.as_deref())),
         Some(Command::Stats { player, json, csv }) => {
             let format = match (json, csv) {
@@ -190,15 +192,25 @@ pub enum StatsFormat {
     Csv(Table),
 }
 
-/// `--csv TABLE` takes the export's own table ids.
-impl ValueEnum for Table {
-    fn value_variants<'a>() -> &'a [Table] {
-        Table::ALL
-    }
+/// An argument taking one of a core enum's ids (the ids its JSON uses), each listed in `--help` with its
+/// explanation if it has one. Core types cannot implement clap's `ValueEnum`: the core knows no clap.
+pub(crate) fn one_of<T: Copy + Send + Sync + 'static>(
+    all: &'static [T],
+    id: fn(T) -> &'static str,
+    help: fn(T) -> Option<String>,
+) -> impl TypedValueParser<Value = T> {
+    let listed = all.iter().map(move |&v| match help(v) {
+        Some(text) => PossibleValue::new(id(v)).help(text),
+        None => PossibleValue::new(id(v)),
+    });
+    PossibleValuesParser::new(listed).try_map(move |given| {
+        all.iter().copied().find(|&v| id(v) == given).ok_or(clap::Error::new(clap::error::ErrorKind::InvalidValue))
+    })
+}
 
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.id()).help(schocken_core::i18n::scoped(Lang::En, || self.label())))
-    }
+/// `--csv TABLE` takes the export's own table ids.
+fn table_arg() -> impl TypedValueParser<Value = Table> {
+    one_of(Table::ALL, Table::id, |t| Some(schocken_core::i18n::scoped(Lang::En, || t.label())))
 }
 
 /// `schocken stats [--sessions DIR] [--player NAME] [--json | --csv TABLE]`: statistics over every
@@ -206,12 +218,12 @@ impl ValueEnum for Table {
 /// stderr. `--player` keeps the evenings that player sat in, and of them that player's figures
 /// (and, in the games table, the games he played).
 pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat) -> Result<String, String> {
-    let dir = dir.or_else(crate::store::Store::default_dir).ok_or_else(|| tr!("cli-no-data-folder"))?;
+    let dir = dir.or_else(crate::io::store::Store::default_dir).ok_or_else(|| tr!("cli-no-data-folder"))?;
     let shown = dir.display().to_string();
     let folder_problem = |e: std::io::Error| tr!("cli-folder-problem", dir = shown.as_str(), error = e.to_string());
-    let store = crate::store::Store::open(dir.clone()).map_err(folder_problem)?;
+    let store = crate::io::store::Store::open(dir.clone()).map_err(folder_problem)?;
     let mut digests = Vec::new();
-    for item in crate::history::load_all(&store).map_err(folder_problem)? {
+    for item in crate::io::history::load_all(&store).map_err(folder_problem)? {
         match item.digest {
             Ok(digest) => digests.push(digest),
             Err(problem) => eprintln!("{problem}"),
@@ -253,30 +265,30 @@ pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat) ->
 
 /// The sample evenings of `sessions/`, built into the program for `schocken demo`.
 const SAMPLES: &[(&str, &str)] = &[
-    ("main-taunus.ron", include_str!("../sessions/main-taunus.ron")),
-    ("obertiefenbach.ron", include_str!("../sessions/obertiefenbach.ron")),
-    ("theimann-dimmi.ron", include_str!("../sessions/theimann-dimmi.ron")),
-    ("theimann-altstadt.ron", include_str!("../sessions/theimann-altstadt.ron")),
-    ("kalk.ron", include_str!("../sessions/kalk.ron")),
-    ("grundregeln.ron", include_str!("../sessions/grundregeln.ron")),
-    ("dohren.ron", include_str!("../sessions/dohren.ron")),
+    ("main-taunus.ron", include_str!("../../sessions/main-taunus.ron")),
+    ("obertiefenbach.ron", include_str!("../../sessions/obertiefenbach.ron")),
+    ("theimann-dimmi.ron", include_str!("../../sessions/theimann-dimmi.ron")),
+    ("theimann-altstadt.ron", include_str!("../../sessions/theimann-altstadt.ron")),
+    ("kalk.ron", include_str!("../../sessions/kalk.ron")),
+    ("grundregeln.ron", include_str!("../../sessions/grundregeln.ron")),
+    ("dohren.ron", include_str!("../../sessions/dohren.ron")),
 ];
 
 /// The demo tournament (`tools/make-demo-tournament.py`): 28 players, three points rounds from
 /// cards and table sessions, a knock-out round.
 const DEMO_TOURNAMENT: &[(&str, &str)] = &[
-    ("runde-2-tisch-1.ron", include_str!("../sessions/turnier-demo/runde-2-tisch-1.ron")),
-    ("runde-2-tisch-2.ron", include_str!("../sessions/turnier-demo/runde-2-tisch-2.ron")),
-    ("runde-2-tisch-3.ron", include_str!("../sessions/turnier-demo/runde-2-tisch-3.ron")),
-    ("runde-2-tisch-4.ron", include_str!("../sessions/turnier-demo/runde-2-tisch-4.ron")),
-    ("runde-2-tisch-5.ron", include_str!("../sessions/turnier-demo/runde-2-tisch-5.ron")),
-    ("runde-2-tisch-6.ron", include_str!("../sessions/turnier-demo/runde-2-tisch-6.ron")),
-    ("runde-2-tisch-7.ron", include_str!("../sessions/turnier-demo/runde-2-tisch-7.ron")),
-    ("runde-3-tisch-1.ron", include_str!("../sessions/turnier-demo/runde-3-tisch-1.ron")),
-    ("runde-3-tisch-2.ron", include_str!("../sessions/turnier-demo/runde-3-tisch-2.ron")),
-    ("runde-3-tisch-3.ron", include_str!("../sessions/turnier-demo/runde-3-tisch-3.ron")),
-    ("runde-3-tisch-4.ron", include_str!("../sessions/turnier-demo/runde-3-tisch-4.ron")),
-    ("turnier.ron", include_str!("../sessions/turnier-demo/turnier.ron")),
+    ("runde-2-tisch-1.ron", include_str!("../../sessions/turnier-demo/runde-2-tisch-1.ron")),
+    ("runde-2-tisch-2.ron", include_str!("../../sessions/turnier-demo/runde-2-tisch-2.ron")),
+    ("runde-2-tisch-3.ron", include_str!("../../sessions/turnier-demo/runde-2-tisch-3.ron")),
+    ("runde-2-tisch-4.ron", include_str!("../../sessions/turnier-demo/runde-2-tisch-4.ron")),
+    ("runde-2-tisch-5.ron", include_str!("../../sessions/turnier-demo/runde-2-tisch-5.ron")),
+    ("runde-2-tisch-6.ron", include_str!("../../sessions/turnier-demo/runde-2-tisch-6.ron")),
+    ("runde-2-tisch-7.ron", include_str!("../../sessions/turnier-demo/runde-2-tisch-7.ron")),
+    ("runde-3-tisch-1.ron", include_str!("../../sessions/turnier-demo/runde-3-tisch-1.ron")),
+    ("runde-3-tisch-2.ron", include_str!("../../sessions/turnier-demo/runde-3-tisch-2.ron")),
+    ("runde-3-tisch-3.ron", include_str!("../../sessions/turnier-demo/runde-3-tisch-3.ron")),
+    ("runde-3-tisch-4.ron", include_str!("../../sessions/turnier-demo/runde-3-tisch-4.ron")),
+    ("turnier.ron", include_str!("../../sessions/turnier-demo/turnier.ron")),
 ];
 
 /// The demo tournament's folder inside the demo folder.
@@ -311,7 +323,7 @@ fn gui(file: Option<PathBuf>, sessions: Option<PathBuf>) -> ExitCode {
 
 /// `schocken replay FILE [--json]`: the JSON object or the readable summary.
 pub fn replay(path: &Path, json: bool) -> Result<String, String> {
-    let session = crate::store::read(path).map_err(|e| e.to_string())?;
+    let session = crate::io::store::read(path).map_err(|e| e.to_string())?;
     Ok(if json {
         let mut out = serde_json::to_string_pretty(&report::json::replay(&session)).expect("JSON values serialise");
         out.push('\n');
@@ -376,7 +388,7 @@ pub fn print(args: &PrintArgs) -> Result<String, String> {
         if args.tallies && args.game.is_some() {
             return Err(tr!("cli-tallies-with-game"));
         }
-        let session = crate::store::read(file).map_err(|e| e.to_string())?;
+        let session = crate::io::store::read(file).map_err(|e| e.to_string())?;
         let pdf = if args.tallies {
             crate::print::tallies(&session)
         } else {

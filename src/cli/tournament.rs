@@ -1,7 +1,7 @@
 //! `schocken tournament …`: the organiser's commands over a tournament folder (TOURNAMENT.md).
 
+use crate::io::tournament_folder::{self, Folder, Organiser};
 use crate::print::tournament::{self as print, Printout};
-use crate::tournament_folder::{self, Folder, Organiser};
 use clap::{Subcommand, ValueEnum};
 use schocken_core::rules::preset::{Preset, RuleSet};
 use schocken_core::tournament::draw::{self, Bounds};
@@ -262,7 +262,7 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
                 return Err(tr!("tournament-cli-no-round", round = round));
             }
             let at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
-            let file = crate::time_up::announce(&dir, round, &at)
+            let file = crate::io::time_up::announce(&dir, round, &at)
                 .map_err(|e| tr!("tournament-folder-write", file = dir.display().to_string(), error = e.to_string()))?;
             Ok(tr!("tournament-cli-sudden", round = round, file = file.display().to_string()) + "\n")
         }

@@ -6,7 +6,7 @@
 //! statistics. Files arrive newest first, so the first screen fills long before the last file is
 //! read. Opening one evening reads its file again.
 
-use crate::store::{self, ReadError, Store};
+use crate::io::store::{self, ReadError, Store};
 use chrono::NaiveDate;
 use schocken_core::names::Search;
 use schocken_core::rules::preset::Preset;
@@ -206,8 +206,8 @@ mod tests {
         Item { path: path.into(), modified: None, digest: Ok(Digest::of(&session)) }
     }
 
-    const KALK: &str = include_str!("../sessions/kalk.ron");
-    const DOHREN: &str = include_str!("../sessions/dohren.ron");
+    const KALK: &str = include_str!("../../sessions/kalk.ron");
+    const DOHREN: &str = include_str!("../../sessions/dohren.ron");
 
     #[test]
     fn filters_by_player_preset_date_and_text() {

@@ -12,8 +12,8 @@
 //! readers skip it. Dates appear twice: as written in the session file (RFC 3339, exact, with its
 //! offset) and in a form spreadsheets recognise as a date of the user's locale.
 
-use schocken_core::stats::{self, EveningStats, PlayerColumn, Stats, ThrowKind};
-use schocken_core::tr;
+use crate::stats::{self, EveningStats, PlayerColumn, Stats, ThrowKind};
+use crate::tr;
 
 /// A table of the CSV export.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -43,12 +43,12 @@ impl Table {
 
     /// The name in menus and dialogs, in the current language.
     pub fn label(self) -> String {
-        schocken_core::i18n::message(&format!("export-table-{}", self.id()), &[])
+        crate::i18n::message(&format!("export-table-{}", self.id()), &[])
     }
 
     /// The file name the save dialog proposes, in the current language.
     pub fn file_name(self) -> String {
-        schocken_core::i18n::message(&format!("export-file-{}", self.id()), &[])
+        crate::i18n::message(&format!("export-file-{}", self.id()), &[])
     }
 }
 
@@ -181,7 +181,7 @@ impl Csv {
 /// The headings of the columns that name an evening.
 fn evening_headings() -> Vec<String> {
     ["started", "date", "evening", "place", "preset"]
-        .map(|id| schocken_core::i18n::message(&format!("export-column-{id}"), &[]))
+        .map(|id| crate::i18n::message(&format!("export-column-{id}"), &[]))
         .to_vec()
 }
 
@@ -203,11 +203,11 @@ mod tests {
     #[test]
     fn every_table_and_heading_is_worded_in_every_language() {
         for t in Table::ALL {
-            assert!(schocken_core::i18n::exists(&format!("export-table-{}", t.id())), "{t:?}");
-            assert!(schocken_core::i18n::exists(&format!("export-file-{}", t.id())), "{t:?}");
+            assert!(crate::i18n::exists(&format!("export-table-{}", t.id())), "{t:?}");
+            assert!(crate::i18n::exists(&format!("export-file-{}", t.id())), "{t:?}");
         }
         for id in ["started", "date", "evening", "place", "preset"] {
-            assert!(schocken_core::i18n::exists(&format!("export-column-{id}")), "{id}");
+            assert!(crate::i18n::exists(&format!("export-column-{id}")), "{id}");
         }
     }
 }
