@@ -118,3 +118,19 @@ macro_rules! tr {
         $crate::i18n::message($id, &[$((stringify!($name), $crate::i18n::Arg::from($value))),+])
     };
 }
+
+/// Makes error types worded by their `message()` into real errors: `Display` prints the message in the language
+/// of the moment (the same line the app and the CLI show), and `std::error::Error` lets `?` and `Box<dyn Error>`
+/// carry them. Errors stay data until shown; this is the one place that says how they are shown.
+#[macro_export]
+macro_rules! worded_error {
+    ($($error:ty),+ $(,)?) => {$(
+        impl ::std::fmt::Display for $error {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(&self.message())
+            }
+        }
+
+        impl ::std::error::Error for $error {}
+    )+};
+}

@@ -74,13 +74,7 @@ impl ReadError {
     }
 }
 
-impl std::fmt::Display for ReadError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message())
-    }
-}
-
-impl std::error::Error for ReadError {}
+schocken_core::worded_error!(ReadError);
 
 impl Store {
     /// The platform's data folder for schocken (e.g. `~/.local/share/schocken/sessions`).
@@ -349,13 +343,7 @@ impl LockError {
     }
 }
 
-impl std::fmt::Display for LockError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message())
-    }
-}
-
-impl std::error::Error for LockError {}
+schocken_core::worded_error!(LockError);
 
 /// A local time of day, with the date if it is not today.
 fn clock(time: &DateTime<FixedOffset>) -> String {

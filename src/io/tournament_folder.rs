@@ -383,3 +383,5 @@ pub fn table_round(dir: &Path, file_name: &str, session: &Session) -> Option<Tab
     let done = schocken_core::tournament::organise::table_done(round.kind, round.games, table);
     Some(TableRound { kind: round.kind, games: round.games, done })
 }
+
+schocken_core::worded_error!(FolderError);

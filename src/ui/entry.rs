@@ -96,6 +96,8 @@ impl Typed {
     }
 }
 
+schocken_core::worded_error!(TypedError);
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -14,6 +14,15 @@ impl Dice {
         dice.iter().all(|d| (1..=6).contains(d)).then_some(Dice(dice))
     }
 
+    /// Three dice from the numbers of a file: the first number that is no die (1 to 6) is the error.
+    pub fn parse(numbers: [i64; 3]) -> Result<Dice, i64> {
+        let mut dice = [0; 3];
+        for (die, &n) in dice.iter_mut().zip(&numbers) {
+            *die = u8::try_from(n).ok().filter(|d| (1..=6).contains(d)).ok_or(n)?;
+        }
+        Ok(Dice(dice))
+    }
+
     /// The dice in the order entered.
     pub fn values(self) -> [u8; 3] {
         self.0

@@ -86,13 +86,13 @@ impl Desk {
         let mut draft = self.session.draft().to_vec();
         draft.push(entry);
         if !self.session.engine().check_entries(&draft)? {
-            self.session.set_draft(draft).expect("checked as an incomplete round");
+            self.session.put_back_draft(draft);
             return Ok(Outcome::default());
         }
-        self.session.set_draft(Vec::new()).expect("an empty draft always fits");
+        self.session.clear_draft();
         if let Err(refusal) = self.session.push(Event::Round(draft.clone())) {
             draft.pop();
-            self.session.set_draft(draft).expect("the draft was valid before");
+            self.session.put_back_draft(draft);
             return Err(refusal);
         }
         Ok(self.logged())
@@ -111,7 +111,7 @@ impl Desk {
         // A penalty can end the part (second dropped dice): the round being entered is then void.
         let draft = self.session.draft().to_vec();
         if !draft.is_empty() && self.session.engine().check_entries(&draft).is_err() {
-            self.session.set_draft(Vec::new()).expect("an empty draft always fits");
+            self.session.clear_draft();
             outcome.draft_cleared = true;
         }
         Ok(outcome)
@@ -130,7 +130,7 @@ impl Desk {
     /// Goes back to a checkpoint taken before the last change (an entry, a record, an undo or a
     /// redo): the session, its draft and the redo history are exactly as they were.
     pub fn restore(&mut self, checkpoint: Checkpoint) {
-        self.session.set_draft(Vec::new()).expect("an empty draft always fits");
+        self.session.clear_draft();
         while self.session.events().len() > checkpoint.events {
             self.session.pop();
         }
@@ -140,7 +140,7 @@ impl Desk {
             self.session.push(last).expect("the event was in the log before");
         }
         debug_assert_eq!(self.session.events().len(), checkpoint.events, "a change moves at most one event");
-        self.session.set_draft(checkpoint.draft).expect("the draft fitted before");
+        self.session.put_back_draft(checkpoint.draft);
         self.redo = checkpoint.redo;
     }
 
@@ -153,14 +153,14 @@ impl Desk {
     pub fn undo(&mut self) -> bool {
         let mut draft = self.session.draft().to_vec();
         if let Some(entry) = draft.pop() {
-            self.session.set_draft(draft).expect("a shorter draft still fits");
+            self.session.put_back_draft(draft);
             self.redo.push(Undone::Entry(entry));
             return true;
         }
         match self.session.pop() {
-            Some(Event::Round(mut entries)) => {
-                let last = entries.pop().expect("a round has entries");
-                self.session.set_draft(entries).expect("the round was valid");
+            Some(Event::Round(mut entries)) if !entries.is_empty() => {
+                let last = entries.remove(entries.len() - 1);
+                self.session.put_back_draft(entries);
                 self.redo.push(Undone::Entry(last));
                 true
             }

@@ -117,14 +117,7 @@ impl LoadError {
     }
 }
 
-/// In the current language (the CLI's errors, tests).
-impl std::fmt::Display for LoadError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message())
-    }
-}
-
-impl std::error::Error for LoadError {}
+crate::worded_error!(LoadError, EventProblem);
 
 // ---- reading -------------------------------------------------------------------------------
 
@@ -390,8 +383,7 @@ fn entry(raw: RawEntry) -> Result<RoundEntry, EventProblem> {
     match raw {
         RawEntry::Take { player } => Ok(RoundEntry::Take { player }),
         RawEntry::Throw { player, dice: (a, b, c), throws, hand } => {
-            let die = |d: i64| u8::try_from(d).ok().filter(|d| (1..=6).contains(d)).ok_or(EventProblem::Die(d));
-            let dice = Dice::new([die(a)?, die(b)?, die(c)?]).expect("each die checked");
+            let dice = Dice::parse([a, b, c]).map_err(EventProblem::Die)?;
             let count = u8::try_from(throws).ok().and_then(Count::new).ok_or(EventProblem::Throws(throws))?;
             let throw = match hand {
                 None => Throw::with_default_hand(dice, count),

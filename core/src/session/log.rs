@@ -74,6 +74,18 @@ impl Session {
         Ok(())
     }
 
+    /// Drops the round being entered (an empty draft always fits).
+    pub fn clear_draft(&mut self) {
+        self.draft.clear();
+    }
+
+    /// Puts back a draft already checked against the engine as it is now: the desk's way of taking back its own
+    /// steps (an entry refused, an undo, a restore), where checking again could only repeat the same answer.
+    pub(crate) fn put_back_draft(&mut self, draft: Vec<RoundEntry>) {
+        debug_assert!(draft.is_empty() || self.engine.check_entries(&draft) == Ok(false), "a checked draft");
+        self.draft = draft;
+    }
+
     pub fn header(&self) -> &Header {
         &self.header
     }

@@ -98,3 +98,5 @@ impl Refusal {
         }
     }
 }
+
+crate::worded_error!(Refusal);

@@ -174,3 +174,5 @@ impl Problem {
         }
     }
 }
+
+crate::worded_error!(Problem, Refused);
