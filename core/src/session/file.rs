@@ -12,6 +12,7 @@ use super::event::{Event, PenaltyKind, RoundEntry};
 use super::log::{Header, Session, TableRef};
 use super::refusal::Refusal;
 use crate::rules::knobs::{Knob, KnobKind, Value, Written};
+use crate::rules::limits::{PIPS, ROLL_OFF_SUMS};
 use crate::rules::preset::{Preset, RuleSet};
 use crate::rules::throw::{Count, Dice, Throw};
 use crate::tr;
@@ -377,7 +378,7 @@ fn event(raw: RawEvent) -> Result<Event, EventProblem> {
         RawEvent::RollOff(sums) => Event::RollOff(
             sums.into_iter()
                 .map(|(name, sum)| match u8::try_from(sum) {
-                    Ok(s) if (3..=18).contains(&s) => Ok((name, s)),
+                    Ok(s) if ROLL_OFF_SUMS.contains(&s) => Ok((name, s)),
                     _ => Err(EventProblem::Sum(sum)),
                 })
                 .collect::<Result<_, _>>()?,
@@ -390,7 +391,7 @@ fn entry(raw: RawEntry) -> Result<RoundEntry, EventProblem> {
     match raw {
         RawEntry::Take { player } => Ok(RoundEntry::Take { player }),
         RawEntry::Throw { player, dice: (a, b, c), throws, hand } => {
-            let die = |d: i64| u8::try_from(d).ok().filter(|d| (1..=6).contains(d)).ok_or(EventProblem::Die(d));
+            let die = |d: i64| u8::try_from(d).ok().filter(|d| PIPS.contains(d)).ok_or(EventProblem::Die(d));
             let dice = Dice::new([die(a)?, die(b)?, die(c)?]).expect("each die checked");
             let count = u8::try_from(throws).ok().and_then(Count::new).ok_or(EventProblem::Throws(throws))?;
             let throw = match hand {

@@ -5,6 +5,7 @@ use super::rules::RulesForm;
 use super::{Running, field, scheme_explained, scheme_name};
 use crate::io::tournament_folder::Organiser;
 use eframe::egui::{self, RichText};
+use schocken_core::rules::limits::{DISCS, TABLE_SIZES};
 use schocken_core::tournament::draw::Bounds;
 use schocken_core::tournament::file::{Scoring, TournamentFile};
 use schocken_core::tr;
@@ -114,7 +115,8 @@ impl CreateForm {
                 ui.horizontal(|ui| {
                     for size in self.bounds.min..=self.bounds.max {
                         let label = ui.label(tr!("organiser-discs-at", size = size));
-                        ui.add(egui::DragValue::new(&mut self.discs[size - 2]).range(3..=30)).labelled_by(label.id);
+                        let discs = &mut self.discs[size - TABLE_SIZES.start()];
+                        ui.add(egui::DragValue::new(discs).range(DISCS)).labelled_by(label.id);
                     }
                 });
                 ui.end_row();
@@ -152,9 +154,9 @@ impl CreateForm {
 pub(super) fn bounds_ui(ui: &mut egui::Ui, bounds: &mut Bounds) {
     ui.horizontal(|ui| {
         let label = ui.label(tr!("organiser-from"));
-        ui.add(egui::DragValue::new(&mut bounds.min).range(2..=6)).labelled_by(label.id);
+        ui.add(egui::DragValue::new(&mut bounds.min).range(TABLE_SIZES)).labelled_by(label.id);
         let label = ui.label(tr!("organiser-to"));
-        ui.add(egui::DragValue::new(&mut bounds.max).range(bounds.min..=6)).labelled_by(label.id);
+        ui.add(egui::DragValue::new(&mut bounds.max).range(bounds.min..=*TABLE_SIZES.end())).labelled_by(label.id);
         ui.label(tr!("organiser-players-per-table"));
     });
     bounds.max = bounds.max.max(bounds.min);
