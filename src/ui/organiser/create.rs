@@ -12,6 +12,9 @@ use schocken_core::tr;
 use std::collections::BTreeMap;
 use std::path::Path;
 
+/// How many table sizes there are: one discs field each.
+const SIZES: usize = *TABLE_SIZES.end() - *TABLE_SIZES.start() + 1;
+
 pub(super) struct CreateForm {
     title: String,
     place: String,
@@ -23,7 +26,7 @@ pub(super) struct CreateForm {
     scoring: Scoring,
     bounds: Bounds,
     /// Discs by table size (2 to 6), preset from the rule set.
-    discs: [u8; 5],
+    discs: [u8; SIZES],
     known: Vec<String>,
     error: Option<String>,
 }
@@ -32,7 +35,7 @@ impl CreateForm {
     pub(super) fn new(known: Vec<String>) -> CreateForm {
         let now = chrono::Local::now();
         let rules = RulesForm::new();
-        let discs = [rules.rules.rules().discs; 5];
+        let discs = [rules.rules.rules().discs; SIZES];
         CreateForm {
             title: String::new(),
             place: String::new(),
@@ -60,7 +63,7 @@ impl CreateForm {
         let rules = self.rules.rules.clone();
         let text = |s: &str| Some(s.trim().to_string()).filter(|s| !s.is_empty());
         let discs: BTreeMap<usize, u8> = (self.bounds.min..=self.bounds.max)
-            .map(|size| (size, self.discs[size - 2]))
+            .map(|size| (size, self.discs[size - TABLE_SIZES.start()]))
             .filter(|&(_, n)| n != rules.rules().discs)
             .collect();
         Ok(TournamentFile {
@@ -94,7 +97,7 @@ impl CreateForm {
                 let label = ui.label(tr!("organiser-rules"));
                 ui.vertical(|ui| {
                     if self.rules.ui(ui, label.id) {
-                        self.discs = [self.rules.rules.rules().discs; 5];
+                        self.discs = [self.rules.rules.rules().discs; SIZES];
                     }
                 });
                 ui.end_row();
