@@ -3,6 +3,7 @@
 use crate::io::tournament_folder::{self, Folder, Organiser};
 use crate::print::tournament::{self as print, Printout};
 use clap::{Subcommand, ValueEnum};
+use schocken_core::rules::limits::{DISCS, TABLE_SIZES};
 use schocken_core::rules::preset::{Preset, RuleSet};
 use schocken_core::tournament::draw::{self, Bounds};
 use schocken_core::tournament::edit;
@@ -379,8 +380,8 @@ fn parse_discs(text: &str) -> Result<std::collections::BTreeMap<usize, u8>, Stri
     text.split(',')
         .map(|pair| {
             parse_pair(pair)
-                .filter(|&(size, n)| (2..=6).contains(&size) && (3..=30).contains(&n))
-                .map(|(size, n)| (size as usize, n as u8))
+                .and_then(|(size, n)| Some((usize::try_from(size).ok()?, u8::try_from(n).ok()?)))
+                .filter(|(size, n)| TABLE_SIZES.contains(size) && DISCS.contains(n))
                 .ok_or_else(|| tr!("tournament-cli-bad-discs", spec = pair))
         })
         .collect()

@@ -403,7 +403,7 @@ pub fn pages(players: usize, rules: &RuleSet) -> Result<Vec<Page>, PrintError> {
     let grid = Grid::new(players, flow.width());
     let parts = parts(rules.rules());
     let single = parts.len() == 1;
-    let scores = rules.rules().points == Points::Theimann || rules.rules().handschock == Handschock::Points;
+    let scores = schocken_core::rules::tournament_points::scored(rules.rules());
     let field_rows = players.div_ceil(players.min(6)) * if scores { 2 } else { 1 };
     let results_h = 58.0 + field_rows as f32 * 20.0 + if single { 0.0 } else { 20.0 };
     for (i, part) in parts.iter().enumerate() {

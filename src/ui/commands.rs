@@ -247,10 +247,8 @@ pub fn blocked(cmd: Cmd, open: Open<'_>) -> Option<Blocked> {
         Cmd::Take => why(rules.voluntary_take, Blocked::TakeOff)
             .or(why(!pending, Blocked::RollOffFirst))
             .or(why(drafting, Blocked::NothingToTake)),
-        Cmd::DroppedDice => {
-            why(rules.dropped_dice != schocken_core::rules::knobs::DroppedDice::Off, Blocked::DroppedDiceOff)
-                .or(why(!pending, Blocked::RollOffFirst))
-        }
+        Cmd::DroppedDice => why(schocken_core::rules::penalties::drops_count(rules), Blocked::DroppedDiceOff)
+            .or(why(!pending, Blocked::RollOffFirst)),
         Cmd::Lustwurf => why(rules.lustwurf, Blocked::LustwurfOff).or(why(!pending, Blocked::RollOffFirst)),
         Cmd::Starter => why(!pending, Blocked::RollOffFirst).or(why(!drafting, Blocked::RoundBegun)),
         Cmd::Sudden => why(desk.session().header().tournament.is_some(), Blocked::NotATournamentTable)

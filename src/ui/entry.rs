@@ -1,6 +1,7 @@
 //! Typing a throw: `654` then the count (`6542`), `h` for "from the hand". Checked as typed, so
 //! an impossible entry is refused on the spot with the reason.
 
+use schocken_core::rules::limits::{PIPS, THROWS};
 use schocken_core::rules::throw::{Count, Dice, Throw};
 use schocken_core::tr;
 
@@ -53,12 +54,12 @@ impl Typed {
                 d if d.is_ascii_digit() => {
                     let d = d as u8 - b'0';
                     if typed.dice.len() < 3 {
-                        if !(1..=6).contains(&d) {
+                        if !PIPS.contains(&d) {
                             return Err(TypedError::NotADie(d));
                         }
                         typed.dice.push(d);
                     } else if typed.count.is_none() {
-                        if !(1..=3).contains(&d) {
+                        if !THROWS.contains(&d) {
                             return Err(TypedError::NotACount(d));
                         }
                         typed.count = Some(d);

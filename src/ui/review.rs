@@ -642,10 +642,7 @@ impl Log {
             }
             // The next part of the game, once the timeline has told this one's end.
             if let Some(Item::PartLost(p)) = step.items.iter().rev().find(|i| matches!(i, Item::PartLost(_))) {
-                part = match p.part {
-                    Part::Half1 => Part::Half2,
-                    Part::Half2 | Part::Final => Part::Final,
-                };
+                part = p.part.next().unwrap_or(p.part);
                 rounds_in_part = 0;
             }
         }

@@ -75,7 +75,7 @@ impl SetupView {
 
     /// Why the evening cannot start yet, if it cannot.
     fn missing(&self) -> Option<String> {
-        if self.roster.names.len() < 2 {
+        if self.roster.names.len() < schocken_core::rules::limits::MIN_PLAYERS {
             return Some(tr!("setup-two-players"));
         }
         if let Some((knob, _)) = self.rules.preset.agreed().iter().find(|(k, _)| !self.agreed.contains(k)) {

@@ -14,7 +14,10 @@ use super::picker::Picker;
 use eframe::egui::{self, Color32, RichText};
 use schocken_core::report::words;
 use schocken_core::rules::knobs::{EmptyStock, Rules};
+use schocken_core::rules::limits::{PIPS, ROLL_OFF_SUMS, THROWS};
 use schocken_core::rules::round::{Act, PlayerId};
+use schocken_core::rules::throw::Count;
+use schocken_core::rules::throw_limit;
 use schocken_core::session::desk::{Desk, Outcome};
 use schocken_core::session::event::{Event, PenaltyKind, RoundEntry};
 use schocken_core::session::state::{Awaiting, Engine, Part};
@@ -350,8 +353,8 @@ impl TableView {
         if e.sudden() {
             text = format!("{text} · {}", tr!("table-status-sudden"));
         }
-        if let Some(RoundEntry::Throw { player, throw }) = draft.first() {
-            let limit = tr!("table-limit", count = throw.count().get(), player = player.as_str());
+        if let Some((player, count)) = round_limit(draft) {
+            let limit = tr!("table-limit", count = count.get(), player = player);
             text = format!("{text} · {limit}");
         }
         ui.horizontal(|ui| {
@@ -422,7 +425,7 @@ impl TableView {
         ui.heading(tr!("table-roll-off"));
         ui.label(tr!("table-roll-off-how"));
         self.sums.resize(tied.len(), String::new());
-        let valid = |s: &str| s.trim().parse::<u8>().ok().filter(|s| (3..=18).contains(s));
+        let valid = |s: &str| s.trim().parse::<u8>().ok().filter(|s| ROLL_OFF_SUMS.contains(s));
         self.sum_at = self.sum_at.min(tied.len() - 1);
         let mut commit = false;
         egui::Grid::new("sums").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
@@ -486,7 +489,7 @@ impl TableView {
         let mut next_typed = typed.clone().unwrap_or_default();
         let before = next_typed.clone();
         ui.horizontal(|ui| {
-            for face in 1..=6u8 {
+            for face in PIPS {
                 if die_face(ui, face, 34.0).on_hover_text(face.to_string()).clicked() && next_typed.dice.len() < 3 {
                     next_typed.dice.push(face);
                 }
@@ -502,7 +505,7 @@ impl TableView {
             }
         });
         ui.horizontal(|ui| {
-            for count in 1..=3u8 {
+            for count in THROWS {
                 let label = RichText::new(format!("{count}×")).size(20.0);
                 let hint = tr!("table-thrown-times", count = count);
                 if ui.selectable_label(next_typed.count == Some(count), label).on_hover_text(hint).clicked() {
@@ -516,15 +519,12 @@ impl TableView {
         }
         let mut commit = false;
         // The count of throws is never guessed: left out, it is 1 only where the limit already is.
-        let limit = self.desk().session().draft().iter().find_map(|d| match d {
-            RoundEntry::Throw { throw, .. } => Some(throw.count().get()),
-            RoundEntry::Take { .. } => None,
-        });
-        let most = if e.rules().too_many_throws_loses { 3 } else { limit.unwrap_or(3) };
+        let limit = round_limit(self.desk().session().draft()).map(|(_, count)| count);
+        let most = throw_limit::most(e.rules(), limit).get();
         // The reason is worded here, each frame, so it follows a switch of the language.
         let preview = match &typed {
             Err(reason) => Err(reason.message()),
-            Ok(t) if t.dice.len() == 3 && t.count.is_none() && limit != Some(1) => {
+            Ok(t) if t.dice.len() == 3 && t.count.is_none() && limit != Count::new(1) => {
                 Err(tr!("table-how-often", most = most))
             }
             Ok(t) => match t.throw() {
@@ -547,12 +547,8 @@ impl TableView {
             }
             Ok(Some(RoundEntry::Throw { throw, .. })) => {
                 let rules: &Rules = e.rules();
-                let limit = self.desk().session().draft().first().and_then(|d| match d {
-                    RoundEntry::Throw { throw, .. } => Some(throw.count()),
-                    RoundEntry::Take { .. } => None,
-                });
                 let (shown, category) = (words::throw(*throw), words::category(throw.category(rules), rules));
-                let text = if limit.is_some_and(|l| throw.count() > l) {
+                let text = if limit.is_some_and(|l| throw_limit::over(throw.count(), l)) {
                     tr!("table-preview-over-limit", throw = shown, category = category)
                 } else {
                     tr!("table-preview", throw = shown, category = category)
@@ -698,15 +694,9 @@ impl TableView {
             match modal {
                 Modal::Pick { pick, picker } => {
                     let (title, players): (String, Vec<PlayerId>) = match pick {
-                        Pick::DroppedDice => (
-                            tr!("table-pick-dropped-dice"),
-                            e.part_players().iter().copied().filter(|&p| !e.is_free(p)).collect(),
-                        ),
+                        Pick::DroppedDice => (tr!("table-pick-dropped-dice"), e.in_play()),
                         Pick::Lustwurf => (tr!("table-pick-lustwurf"), (0..e.names().len()).collect()),
-                        Pick::Starter => (
-                            tr!("table-pick-starter"),
-                            e.part_players().iter().copied().filter(|&p| !e.is_free(p)).collect(),
-                        ),
+                        Pick::Starter => (tr!("table-pick-starter"), e.in_play()),
                     };
                     ui.heading(title);
                     ui.label(tr!("table-pick-keys"));
@@ -867,6 +857,11 @@ const LOG_ROUNDS: usize = 100;
 
 /// Where a round stands, as a referee reads it: `Spiel 1, 1. Hälfte, Runde 3`; in a game of
 /// a single half, `Spiel 1, Runde 3`.
+/// The limit of the round being entered and who set it (RULES.md 3, "Too many throws").
+fn round_limit(draft: &[RoundEntry]) -> Option<(&str, Count)> {
+    throw_limit::limit(draft.iter().map(|d| (d.player(), d.throw())))
+}
+
 fn where_(rules: &Rules, game: u32, part: Part, round: u32) -> String {
     match rules.structure {
         schocken_core::rules::knobs::Structure::Single => tr!("table-where-single", game = game, round = round),

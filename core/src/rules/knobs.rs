@@ -7,6 +7,7 @@
 //! [`Choice::label_id`]. One table (`knobs!`) generates all of it, the session file's reading
 //! included ([`Knob::deserialize_value`]).
 
+use super::limits::DISCS;
 use serde::Deserialize;
 
 /// Declares a knob's choice enum with its RULES.md spelling (`id`) and its session-file spelling
@@ -124,9 +125,6 @@ pub struct Rules {
     pub schock_out_from_hand_round: bool,
     pub points: Points,
 }
-
-/// The smallest and largest number of discs a table may play with.
-pub const DISCS_RANGE: std::ops::RangeInclusive<u8> = 3..=30;
 
 /// One knob's value, independent of which knob it belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -268,7 +266,7 @@ macro_rules! knobs {
         choices!([] $($variant => $field : $kind $(($ty))?,)+);
     };
     (@kind bool) => { KnobKind::Bool };
-    (@kind number) => { KnobKind::Number { min: *DISCS_RANGE.start(), max: *DISCS_RANGE.end() } };
+    (@kind number) => { KnobKind::Number { min: *DISCS.start(), max: *DISCS.end() } };
     (@kind choice $ty:ident) => { KnobKind::Choice($ty::CHOICES) };
     (@get bool $e:expr) => { Value::Bool($e) };
     (@get number $e:expr) => { Value::Number($e) };
@@ -277,7 +275,7 @@ macro_rules! knobs {
         if let Value::Bool(b) = $v { $e = b; Some(()) } else { None }
     };
     (@set number $e:expr, $v:expr) => {
-        match $v { Value::Number(n) if DISCS_RANGE.contains(&n) => { $e = n; Some(()) } _ => None }
+        match $v { Value::Number(n) if DISCS.contains(&n) => { $e = n; Some(()) } _ => None }
     };
     (@set choice $e:expr, $v:expr, $ty:ident) => {
         match $v { Value::Choice(Choice::$ty(c)) => { $e = c; Some(()) } _ => None }

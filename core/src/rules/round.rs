@@ -1,10 +1,14 @@
-//! Deciding a round: limit, too many throws, voluntary take, ranking and ties (RULES.md 3 and 5).
+//! RULES.md section 3, "Ranking the throws of a round": the winner, the loser, a voluntary take,
+//! and the ties that need a roll-off. The limit is [`super::throw_limit`]'s (section 3, "Too many
+//! throws"), the roll-off [`super::roll_off`]'s (section 5).
 //!
 //! This module knows nothing of seats, stock or parts: it is handed the entries of one round in
 //! throwing order and says who won and who lost, or which roll-off must settle it.
 
 use super::knobs::{EqualThrows, Rules};
+use super::roll_off::{RollOff, top_or_decided};
 use super::throw::{Count, Rank, Throw};
+use super::throw_limit;
 
 /// A player, as an index into the session's list of players.
 pub type PlayerId = usize;
@@ -15,6 +19,16 @@ pub enum Act {
     Throw(Throw),
     /// Voluntary take (Kalk 3.07): took the discs of the best throw so far instead of throwing.
     Take,
+}
+
+impl Act {
+    /// The throw, unless this is a take.
+    pub fn throw(self) -> Option<Throw> {
+        match self {
+            Act::Throw(t) => Some(t),
+            Act::Take => None,
+        }
+    }
 }
 
 /// One entry of a round, in throwing order.
@@ -58,122 +72,10 @@ pub enum Outcome {
     RollOff(RollOff),
 }
 
-/// Which tie a roll-off settles (RULES.md section 5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Stage {
-    /// Everybody is tied: one roll-off decides the loser (lowest) and the winner (highest).
-    All,
-    /// A tie at the bottom: the lowest sum loses.
-    Bottom,
-    /// A tie at the top when the discs come from the winner: the highest sum wins.
-    Top,
-}
-
-/// A roll-off the round is waiting for.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct RollOff {
-    pub stage: Stage,
-    /// The tied players, in throwing order.
-    pub tied: Vec<PlayerId>,
-    winner: Option<PlayerId>,
-    loser: Option<PlayerId>,
-    /// Players tied for best, for a top roll-off after the bottom is settled (throwing order).
-    top: Vec<PlayerId>,
-    /// Whether a tie at the top needs a roll-off (discs come from the winner).
-    top_needs_roll_off: bool,
-}
-
-/// Why a roll-off's sums do not fit the roll-off awaited.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RollOffFault {
-    NotTied(PlayerId),
-    Twice(PlayerId),
-    Missing(PlayerId),
-    BadSum(PlayerId, u8),
-}
-
-impl RollOff {
-    /// Settles this roll-off with each tied player's sum: the round is decided, or another
-    /// roll-off follows.
-    pub fn settle(&self, sums: &[(PlayerId, u8)]) -> Result<Outcome, RollOffFault> {
-        for (i, &(p, sum)) in sums.iter().enumerate() {
-            if !self.tied.contains(&p) {
-                return Err(RollOffFault::NotTied(p));
-            }
-            if sums[..i].iter().any(|&(q, _)| q == p) {
-                return Err(RollOffFault::Twice(p));
-            }
-            if !(3..=18).contains(&sum) {
-                return Err(RollOffFault::BadSum(p, sum));
-            }
-        }
-        if let Some(&p) = self.tied.iter().find(|p| !sums.iter().any(|(q, _)| q == *p)) {
-            return Err(RollOffFault::Missing(p));
-        }
-        // Sums in throwing order, so "earliest" is the first in a list.
-        let sum_of = |p: PlayerId| sums.iter().find(|(q, _)| *q == p).map(|(_, s)| *s).unwrap_or(0);
-        let extreme = |pick: fn(u8, u8) -> bool| -> Vec<PlayerId> {
-            let best = self.tied.iter().map(|&p| sum_of(p)).reduce(|a, b| if pick(b, a) { b } else { a });
-            self.tied.iter().copied().filter(|&p| Some(sum_of(p)) == best).collect()
-        };
-        let lowest = extreme(|new, old| new < old);
-        let highest = extreme(|new, old| new > old);
-        let mut next = self.clone();
-        match self.stage {
-            Stage::All if lowest.len() == self.tied.len() => Ok(Outcome::RollOff(next)),
-            Stage::All => {
-                next.winner = Some(highest[0]);
-                next.after_bottom(lowest)
-            }
-            Stage::Bottom => next.after_bottom(lowest),
-            Stage::Top if highest.len() > 1 => {
-                next.tied = highest;
-                Ok(Outcome::RollOff(next))
-            }
-            Stage::Top => Ok(next.decided(highest[0], self.loser.expect("a top roll-off follows the loser"))),
-        }
-    }
-
-    fn after_bottom(mut self, lowest: Vec<PlayerId>) -> Result<Outcome, RollOffFault> {
-        if lowest.len() > 1 {
-            self.stage = Stage::Bottom;
-            self.tied = lowest;
-            return Ok(Outcome::RollOff(self));
-        }
-        let loser = lowest[0];
-        self.loser = Some(loser);
-        if let Some(winner) = self.winner {
-            return Ok(self.decided(winner, loser));
-        }
-        Ok(top_or_decided(self.top.clone(), loser, self.top_needs_roll_off))
-    }
-
-    fn decided(&self, winner: PlayerId, loser: PlayerId) -> Outcome {
-        Outcome::Decided(Decided { winner, loser })
-    }
-}
-
-/// With the loser known: the earliest best throw wins, unless the best are tied and the discs
-/// come from the winner, where a roll-off decides.
-fn top_or_decided(top: Vec<PlayerId>, loser: PlayerId, needs_roll_off: bool) -> Outcome {
-    if top.len() > 1 && needs_roll_off {
-        Outcome::RollOff(RollOff {
-            stage: Stage::Top,
-            tied: top.clone(),
-            winner: None,
-            loser: Some(loser),
-            top,
-            top_needs_roll_off: true,
-        })
-    } else {
-        Outcome::Decided(Decided { winner: top[0], loser })
-    }
-}
-
 /// Ranks the entries of one complete round (every active player threw, or the round ended with
 /// a take). `stock_empty`: the discs will come from the winner, so a tie at the top matters.
 pub fn evaluate(entries: &[Entry], rules: &Rules, stock_empty: bool) -> Result<Evaluation, RoundFault> {
-    let mut limit = None;
+    let limit = throw_limit::limit(entries.iter().map(|e| (e.player, e.act.throw()))).map(|(_, count)| count);
     let mut violations = Vec::new();
     let mut take = None;
     for (i, entry) in entries.iter().enumerate() {
@@ -186,8 +88,9 @@ pub fn evaluate(entries: &[Entry], rules: &Rules, stock_empty: bool) -> Result<E
             Act::Take if !violations.is_empty() => return Err(RoundFault::TakeAfterOverLimit(i)),
             Act::Take => take = Some(entry.player),
             Act::Throw(t) => {
-                let limit = *limit.get_or_insert(t.count());
-                if t.count() > limit {
+                if let Some(limit) = limit
+                    && throw_limit::over(t.count(), limit)
+                {
                     if !rules.too_many_throws_loses {
                         return Err(RoundFault::OverLimit { entry: i, count: t.count(), limit });
                     }
@@ -226,14 +129,7 @@ pub fn evaluate(entries: &[Entry], rules: &Rules, stock_empty: bool) -> Result<E
                 top_or_decided(top, bottom[0], stock_empty)
             } else {
                 let everyone = bottom.len() == keyed.len();
-                Outcome::RollOff(RollOff {
-                    stage: if everyone { Stage::All } else { Stage::Bottom },
-                    tied: bottom,
-                    winner: None,
-                    loser: None,
-                    top,
-                    top_needs_roll_off: stock_empty,
-                })
+                Outcome::RollOff(RollOff::tie(bottom, everyone, top, stock_empty))
             }
         }
     };

@@ -1,6 +1,7 @@
 //! A player's throw, its category (RULES.md section 2) and its rank in a round (section 3).
 
 use super::knobs::{GeneralValue, HouseNumbers, Rules, SchockShape, Streets};
+use super::limits::{PIPS, THROWS};
 use std::fmt;
 
 /// Three dice as the referee entered them (the order is kept for display; ranking ignores it).
@@ -11,14 +12,14 @@ pub struct Dice([u8; 3]);
 impl Dice {
     /// `None` unless every value is 1–6.
     pub fn new(dice: [u8; 3]) -> Option<Dice> {
-        dice.iter().all(|d| (1..=6).contains(d)).then_some(Dice(dice))
+        dice.iter().all(|d| PIPS.contains(d)).then_some(Dice(dice))
     }
 
     /// Three dice from the numbers of a file: the first number that is no die (1 to 6) is the error.
     pub fn parse(numbers: [i64; 3]) -> Result<Dice, i64> {
         let mut dice = [0; 3];
         for (die, &n) in dice.iter_mut().zip(&numbers) {
-            *die = u8::try_from(n).ok().filter(|d| (1..=6).contains(d)).ok_or(n)?;
+            *die = u8::try_from(n).ok().filter(|d| PIPS.contains(d)).ok_or(n)?;
         }
         Ok(Dice(dice))
     }
@@ -53,8 +54,11 @@ impl fmt::Display for Dice {
 pub struct Count(u8);
 
 impl Count {
+    /// The most throws a round allows anyone.
+    pub const MOST: Count = Count(*THROWS.end());
+
     pub fn new(n: u8) -> Option<Count> {
-        (1..=3).contains(&n).then_some(Count(n))
+        THROWS.contains(&n).then_some(Count(n))
     }
 
     pub fn get(self) -> u8 {
@@ -108,7 +112,7 @@ impl Throw {
     pub fn rank(self, rules: &Rules) -> Rank {
         Rank {
             category: self.category(rules).order(rules),
-            fewer_throws: if rules.fewer_throws_win { 3 - self.count.get() } else { 0 },
+            fewer_throws: if rules.fewer_throws_win { Count::MOST.0 - self.count.get() } else { 0 },
             hand: rules.hand_beats_assembled && self.hand,
         }
     }
@@ -178,12 +182,6 @@ impl Category {
             Category::Strasse(_) => 2,
             Category::Hausnummer(_) => 1,
         })
-    }
-
-    /// The tournament points a throw scores (RULES.md section 8): its disc value, a Schock-Out
-    /// the number of discs in play.
-    pub fn points(self, rules: &Rules) -> i32 {
-        self.discs(rules).unwrap_or(rules.discs) as i32
     }
 
     /// Whether this is a Schock in the sense of `handschock` (a Schock or a Schock-Out).

@@ -46,6 +46,14 @@ impl RoundEntry {
             RoundEntry::Throw { player, .. } | RoundEntry::Take { player } => player,
         }
     }
+
+    /// The throw, unless this is a take.
+    pub fn throw(&self) -> Option<Throw> {
+        match self {
+            RoundEntry::Throw { throw, .. } => Some(*throw),
+            RoundEntry::Take { .. } => None,
+        }
+    }
 }
 
 /// The penalties a referee records (RULES.md section 7).

@@ -3,9 +3,9 @@
 //! RULES.md section 8 points — read from the engine's records, for complete games only.
 
 use super::state::{Engine, Part, RoundRecord};
-use crate::rules::knobs::Handschock;
 use crate::rules::round::{Act, PlayerId};
 use crate::rules::throw::Category;
+use crate::rules::tournament_points;
 
 /// One complete game of a session, as a tournament scores it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -62,24 +62,19 @@ pub fn complete_games(engine: &Engine) -> Vec<GameFacts> {
                 part = round.part;
                 stock_before = rules.discs;
             }
+            let values = tournament_points::round_scores(part, stock_before);
             for e in &round.entries {
                 let Act::Throw(t) = e.act else { continue };
-                let category = t.category(rules);
-                match category {
+                match t.category(rules) {
                     Category::SchockOut => schock_outs.push(e.player),
                     Category::Jule => jules.push(e.player),
                     _ => {}
                 }
-                if part != Part::Final && stock_before > 0 {
-                    score(e.player, category.points(rules));
-                }
-                if t.hand() && category.is_schock() && rules.handschock == Handschock::Points {
-                    score(e.player, 3);
-                }
+                score(e.player, tournament_points::for_throw(t, rules, values));
             }
             stock_before = round.stock;
         }
-        score(game.final_.unwrap_or(half2), -5);
+        score(game.final_.unwrap_or(half2), tournament_points::GAME_LOST);
         let exits = [Part::Half1, Part::Half2].map(|half| {
             let loser = if half == Part::Half1 { half1 } else { half2 };
             exit_groups(&game.seating, game_rounds.iter().filter(|x| x.part == half), loser)

@@ -12,6 +12,7 @@ use super::event::{Event, PenaltyKind, RoundEntry};
 use super::log::{Header, Session, TableRef};
 use super::refusal::Refusal;
 use crate::rules::knobs::{Knob, KnobKind, Value, Written};
+use crate::rules::limits::ROLL_OFF_SUMS;
 use crate::rules::preset::{Preset, RuleSet};
 use crate::rules::throw::{Count, Dice, Throw};
 use crate::tr;
@@ -370,7 +371,7 @@ fn event(raw: RawEvent) -> Result<Event, EventProblem> {
         RawEvent::RollOff(sums) => Event::RollOff(
             sums.into_iter()
                 .map(|(name, sum)| match u8::try_from(sum) {
-                    Ok(s) if (3..=18).contains(&s) => Ok((name, s)),
+                    Ok(s) if ROLL_OFF_SUMS.contains(&s) => Ok((name, s)),
                     _ => Err(EventProblem::Sum(sum)),
                 })
                 .collect::<Result<_, _>>()?,

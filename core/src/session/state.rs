@@ -1,61 +1,27 @@
-//! The derived state of a session: the event log replayed through the rules (RULES.md 4–8).
+//! The derived state of a session: the event log replayed through the rules.
 //!
-//! [`Engine::apply`] takes one event and updates the state in time independent of the log's
-//! length; [`Engine::undo`] takes the last one back at the same cost. What the app shows and what
-//! `replay --json` prints are read from here, never recomputed from the whole log.
+//! The rules themselves are `rules`' modules, one per RULES.md section (moving discs, halves and
+//! final, penalties, tournament points, …); the engine keeps the state they work on and records
+//! what happened. [`Engine::apply`] takes one event and updates the state in time independent of
+//! the log's length; [`Engine::undo`] takes the last one back at the same cost. What the app shows
+//! and what `replay --json` prints are read from here, never recomputed from the whole log.
 
 use super::event::{Event, PenaltyKind, RoundEntry};
 use super::refusal::Refusal;
-use crate::rules::knobs::{
-    DroppedDice, EmptyStock, FinalStarter, Handschock, NextGameStarter, Opening, Points, Rules, Structure,
-};
-use crate::rules::round::{self, Act, Decided, Entry, Outcome, PlayerId, RollOff, RollOffFault, RoundFault};
-use crate::rules::throw::{Category, Count};
+use crate::rules::halves_final_game::{self, Next};
+use crate::rules::knobs::Rules;
+use crate::rules::limits::MIN_PLAYERS;
+use crate::rules::moving_discs::{Moved, Pot};
+use crate::rules::penalties;
+use crate::rules::roll_off::{RollOff, RollOffFault};
+use crate::rules::round::{self, Act, Decided, Entry, Outcome, PlayerId, RoundFault};
+use crate::rules::throw::Count;
+use crate::rules::tournament_points;
 
-/// A part of a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Part {
-    Half1,
-    Half2,
-    Final,
-}
-
-impl Part {
-    /// The spelling of `replay --json`.
-    pub fn id(self) -> &'static str {
-        match self {
-            Part::Half1 => "half1",
-            Part::Half2 => "half2",
-            Part::Final => "final",
-        }
-    }
-}
-
-/// Where the discs of a round came from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Source {
-    Stock,
-    Winner,
-    /// The winner put them out of play (winner-discards).
-    Discard,
-    /// Schock-Out: every disc in play went to the loser.
-    All,
-    /// After `Sudden`: no discs moved, the round's loser lost the part.
-    Sudden,
-}
-
-impl Source {
-    /// The spelling of `replay --json`.
-    pub fn id(self) -> &'static str {
-        match self {
-            Source::Stock => "stock",
-            Source::Winner => "winner",
-            Source::Discard => "discard",
-            Source::All => "all",
-            Source::Sudden => "sudden",
-        }
-    }
-}
+// The records name parts, sources and mark reasons by the rules' own types.
+pub use crate::rules::halves_final_game::Part;
+pub use crate::rules::moving_discs::Source;
+pub use crate::rules::penalties::MarkReason;
 
 /// A resolved round, as the record shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -135,29 +101,6 @@ impl GameRecord {
     }
 }
 
-/// Why a tally mark was given (the beer-mat view explains each one).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum MarkReason {
-    GameLost,
-    DroppedDice,
-    Lustwurf,
-    /// A Schock or Schock-Out from the hand (`handschock = round`).
-    Handschock,
-    /// A Schock-Out from the hand (`schock_out_from_hand_round`).
-    SchockOutFromHand,
-}
-
-impl MarkReason {
-    /// Every reason, in the order the beer mats and round sheets list them.
-    pub const ALL: &'static [MarkReason] = &[
-        MarkReason::GameLost,
-        MarkReason::DroppedDice,
-        MarkReason::Lustwurf,
-        MarkReason::Handschock,
-        MarkReason::SchockOutFromHand,
-    ];
-}
-
 /// One tally mark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Mark {
@@ -181,7 +124,6 @@ pub enum Awaiting {
 /// Per-player state that changes with every event.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 struct PlayerState {
-    holding: u8,
     drops: u8,
     marks: u32,
     points: i32,
@@ -207,8 +149,8 @@ struct Table {
     part: Part,
     /// This part's players, in seat order.
     part_players: Vec<PlayerId>,
-    stock: u8,
-    discarded: u8,
+    /// The stock, the holdings and the discs out of play (RULES.md 4).
+    pot: Pot,
     players: Vec<PlayerState>,
     rounds_in_part: u32,
     starter: Option<PlayerId>,
@@ -285,15 +227,14 @@ impl Engine {
     pub fn new(rules: Rules, players: &[String]) -> Result<Engine, Refusal> {
         check_names(players)?;
         let seating: Vec<PlayerId> = (0..players.len()).collect();
-        let starter = (rules.opening == Opening::FirstSeat).then_some(0);
+        let starter = halves_final_game::first_starter(rules.opening, &seating);
         let mut table = Table {
             seating: seating.clone(),
             game: 1,
             game_begun: false,
             part: Part::Half1,
             part_players: Vec::new(),
-            stock: rules.discs,
-            discarded: 0,
+            pot: Pot::full(rules.discs, players.len()),
             players: vec![PlayerState::default(); players.len()],
             rounds_in_part: 0,
             starter: None,
@@ -429,19 +370,19 @@ impl Engine {
 
     /// Whether the rules score points at all (`points = theimann` or `handschock = points`).
     pub fn scores_points(&self) -> bool {
-        self.rules.points == Points::Theimann || self.rules.handschock == Handschock::Points
+        tournament_points::scored(&self.rules)
     }
 
     pub fn holding(&self, player: PlayerId) -> u8 {
-        self.table.players.get(player).map_or(0, |p| p.holding)
+        self.table.pot.holding(player)
     }
 
     pub fn stock(&self) -> u8 {
-        self.table.stock
+        self.table.pot.stock()
     }
 
     pub fn discarded(&self) -> u8 {
-        self.table.discarded
+        self.table.pot.discarded()
     }
 
     /// The current (or next) game's number.
@@ -475,7 +416,13 @@ impl Engine {
 
     /// A player of this part who holds no disc once the stock is empty: he no longer throws.
     pub fn is_free(&self, player: PlayerId) -> bool {
-        self.table.is_free(player)
+        self.table.pot.is_free(player)
+    }
+
+    /// This part's players who still throw (not free), in seat order: who may start a round or
+    /// drop the dice.
+    pub fn in_play(&self) -> Vec<PlayerId> {
+        self.table.part_players.iter().copied().filter(|&p| !self.table.pot.is_free(p)).collect()
     }
 
     /// Resolved rounds in the current part.
@@ -533,15 +480,13 @@ impl Engine {
                         self.mark(p, MarkReason::Lustwurf, index);
                         Ok(())
                     }
-                    PenaltyKind::DroppedDice if self.rules.dropped_dice == DroppedDice::Off => {
-                        Err(Refusal::DroppedDiceOff)
-                    }
+                    PenaltyKind::DroppedDice if !penalties::drops_count(&self.rules) => Err(Refusal::DroppedDiceOff),
                     PenaltyKind::DroppedDice => {
                         self.in_part_and_playing(p)?;
                         self.mark(p, MarkReason::DroppedDice, index);
                         let state = &mut self.table.players[p];
                         state.drops += 1;
-                        if self.rules.dropped_dice == DroppedDice::RoundThenPart && state.drops >= 2 {
+                        if penalties::drop_loses_part(&self.rules, state.drops) {
                             self.begin_game(self.table.starter.unwrap_or(p));
                             self.end_part(p, LostBy::DroppedDice, index);
                         }
@@ -573,7 +518,7 @@ impl Engine {
         if !self.table.part_players.contains(&p) {
             return Err(Refusal::NotInPart(self.names[p].clone()));
         }
-        if self.table.is_free(p) {
+        if self.table.pot.is_free(p) {
             return Err(Refusal::Free(self.names[p].clone()));
         }
         Ok(())
@@ -631,7 +576,7 @@ impl Engine {
             entries.push(Entry { player: p, act });
         }
         // A tie at the top matters only where the winner's discs move (not in a sudden round).
-        let top_matters = self.table.stock == 0 && !self.table.sudden;
+        let top_matters = self.table.pot.stock() == 0 && !self.table.sudden;
         let evaluation =
             round::evaluate(&entries, &self.rules, top_matters).map_err(|f| self.round_fault(f, &entries))?;
         let complete = matches!(entries.last().map(|e| e.act), Some(Act::Take)) || entries.len() == order.len();
@@ -644,10 +589,10 @@ impl Engine {
             let order = self.table.order_from(starter);
             return Err(Refusal::Incomplete { missing: self.names[order[entries.len()]].clone() });
         }
-        let stock_empty = self.table.stock == 0;
+        let stock_before = self.table.pot.stock();
 
         self.begin_game(starter);
-        self.book_throws(&entries, !stock_empty, index);
+        self.book_throws(&entries, stock_before, index);
         match evaluation.outcome {
             Outcome::Decided(decided) => {
                 self.settle(entries, evaluation.limit, evaluation.violations, Vec::new(), decided, index)
@@ -678,23 +623,13 @@ impl Engine {
     }
 
     /// Tally marks and points a throw earns are booked when its round is entered (RULES.md 7, 8).
-    fn book_throws(&mut self, entries: &[Entry], stock_in_play: bool, index: usize) {
-        let scores_throws = self.rules.points == Points::Theimann && stock_in_play && self.table.part != Part::Final;
+    fn book_throws(&mut self, entries: &[Entry], stock_before: u8, index: usize) {
+        let values = tournament_points::throws_score(&self.rules, self.table.part, stock_before);
         for e in entries {
             let Act::Throw(t) = e.act else { continue };
-            let category = t.category(&self.rules);
-            let hand_schock = t.hand() && category.is_schock();
-            let state = &mut self.table.players[e.player];
-            if scores_throws {
-                state.points += category.points(&self.rules);
-            }
-            if hand_schock && self.rules.handschock == Handschock::Points {
-                state.points += 3;
-            }
-            if hand_schock && self.rules.handschock == Handschock::Round {
-                self.mark(e.player, MarkReason::Handschock, index);
-            } else if t.hand() && category == Category::SchockOut && self.rules.schock_out_from_hand_round {
-                self.mark(e.player, MarkReason::SchockOutFromHand, index);
+            self.table.players[e.player].points += tournament_points::for_throw(t, &self.rules, values);
+            if let Some(reason) = penalties::throw_mark(t, &self.rules) {
+                self.mark(e.player, reason, index);
             }
         }
     }
@@ -747,42 +682,12 @@ impl Engine {
             .expect("the winner threw")
             .discs(&self.rules);
         let t = &mut self.table;
-        let (discs, source) = match stake {
-            _ if t.sudden => (0, Source::Sudden),
-            None => {
-                let mut moved = t.stock;
-                for &p in &t.part_players {
-                    if p != loser {
-                        moved += std::mem::take(&mut t.players[p].holding);
-                    }
-                }
-                t.stock = 0;
-                t.players[loser].holding += moved;
-                (moved, Source::All)
-            }
-            Some(value) if t.stock > 0 => {
-                let moved = value.min(t.stock);
-                t.stock -= moved;
-                t.players[loser].holding += moved;
-                (moved, Source::Stock)
-            }
-            Some(value) => {
-                let moved = value.min(t.players[winner].holding);
-                t.players[winner].holding -= moved;
-                match self.rules.empty_stock {
-                    EmptyStock::FromWinner => {
-                        t.players[loser].holding += moved;
-                        (moved, Source::Winner)
-                    }
-                    EmptyStock::WinnerDiscards => {
-                        t.discarded += moved;
-                        (moved, Source::Discard)
-                    }
-                }
-            }
+        let decided = Decided { winner, loser };
+        let Moved { discs, source, part_lost } = if t.sudden {
+            Moved::SUDDEN
+        } else {
+            t.pot.settle(stake, decided, &t.part_players, self.rules.empty_stock)
         };
-        let part_lost = matches!(source, Source::All | Source::Sudden)
-            || (t.stock == 0 && t.part_players.iter().filter(|&&p| t.players[p].holding > 0).count() <= 1);
         t.rounds_in_part += 1;
         t.starter = Some(loser);
         self.rounds.push(RoundRecord {
@@ -797,8 +702,8 @@ impl Engine {
             loser,
             discs,
             source,
-            holdings: t.players.iter().map(|p| p.holding).collect(),
-            stock: t.stock,
+            holdings: t.pot.holdings().to_vec(),
+            stock: t.pot.stock(),
             part_lost,
         });
         if part_lost {
@@ -810,55 +715,26 @@ impl Engine {
     fn end_part(&mut self, loser: PlayerId, by: LostBy, index: usize) {
         let t = &mut self.table;
         self.parts.push(PartRecord { game: t.game, part: t.part, loser, by });
-        let discs = self.rules.discs;
         match t.part {
-            Part::Half1 => {
-                t.current.half1 = Some(loser);
-                if self.rules.structure == Structure::Single {
-                    return self.game_over(loser, index);
-                }
-                let seating = t.seating.clone();
-                t.start_part(Part::Half2, seating, Some(loser), discs);
-            }
-            Part::Half2 => {
-                t.current.half2 = Some(loser);
-                let first = t.current.half1.expect("half 2 follows half 1");
-                if first == loser {
-                    return self.game_over(loser, index);
-                }
-                let finalists: Vec<PlayerId> =
-                    t.seating.iter().copied().filter(|&p| p == first || p == loser).collect();
-                let starter = match self.rules.final_starter {
-                    FinalStarter::Half1Loser => Some(first),
-                    FinalStarter::Half2Loser => Some(loser),
-                    FinalStarter::RollOff => None,
-                };
-                t.start_part(Part::Final, finalists, starter, discs);
-            }
-            Part::Final => {
-                t.current.final_ = Some(loser);
-                self.game_over(loser, index);
-            }
+            Part::Half1 => t.current.half1 = Some(loser),
+            Part::Half2 => t.current.half2 = Some(loser),
+            Part::Final => t.current.final_ = Some(loser),
+        }
+        match halves_final_game::after_part(&self.rules, t.part, t.current.half1, loser, &t.seating) {
+            Next::Part { part, players, starter } => t.start_part(part, players, starter, self.rules.discs),
+            Next::GameOver(loser) => self.game_over(loser, index),
         }
     }
 
     fn game_over(&mut self, loser: PlayerId, index: usize) {
         self.mark(loser, MarkReason::GameLost, index);
         let t = &mut self.table;
-        if self.rules.points == Points::Theimann {
-            t.players[loser].points -= 5;
-        }
+        t.players[loser].points += tournament_points::game_lost(&self.rules);
         t.current.loser = Some(loser);
         let finished = std::mem::replace(&mut t.current, GameRecord::new(t.game + 1));
         self.games.push(finished);
-        let starter = match self.rules.next_game_starter {
-            NextGameStarter::Loser => loser,
-            NextGameStarter::Rotate => {
-                let opener = t.half1_opener.unwrap_or(t.seating[0]);
-                let at = t.seating.iter().position(|&p| p == opener).unwrap_or(0);
-                t.seating[(at + 1) % t.seating.len()]
-            }
-        };
+        let starter =
+            halves_final_game::next_game_starter(self.rules.next_game_starter, loser, &t.seating, t.half1_opener);
         t.game += 1;
         t.game_begun = false;
         t.half1_opener = None;
@@ -878,17 +754,13 @@ impl Engine {
                 None => {
                     self.names.push(name.clone());
                     self.table.players.push(PlayerState::default());
+                    self.table.pot.seat();
                     self.names.len() - 1
                 }
             };
             seating.push(p);
         }
-        let old = &self.table.seating;
-        // The designated starter, or the first after him in the old seating who is still seated.
-        let starter = self.table.starter.and_then(|d| {
-            let at = old.iter().position(|&p| p == d)?;
-            (0..old.len()).map(|k| old[(at + k) % old.len()]).find(|p| seating.contains(p))
-        });
+        let starter = halves_final_game::starter_after_seating(self.table.starter, &self.table.seating, &seating);
         self.table.seating = seating.clone();
         self.table.start_part(Part::Half1, seating, starter, self.rules.discs);
         Ok(())
@@ -899,30 +771,22 @@ impl Table {
     fn start_part(&mut self, part: Part, players: Vec<PlayerId>, starter: Option<PlayerId>, discs: u8) {
         self.part = part;
         self.part_players = players;
-        self.stock = discs;
-        self.discarded = 0;
+        self.pot.refill(discs);
         for p in &mut self.players {
-            p.holding = 0;
             p.drops = 0;
         }
         self.rounds_in_part = 0;
         self.starter = starter;
     }
 
-    fn is_free(&self, p: PlayerId) -> bool {
-        self.stock == 0 && self.players[p].holding == 0
-    }
-
     /// This part's players still in play, clockwise from `starter`.
     fn order_from(&self, starter: PlayerId) -> Vec<PlayerId> {
-        let at = self.part_players.iter().position(|&p| p == starter).unwrap_or(0);
-        let n = self.part_players.len();
-        (0..n).map(|k| self.part_players[(at + k) % n]).filter(|&p| !self.is_free(p)).collect()
+        self.pot.order_from(&self.part_players, starter)
     }
 }
 
 fn check_names(names: &[String]) -> Result<(), Refusal> {
-    if names.len() < 2 {
+    if names.len() < MIN_PLAYERS {
         return Err(Refusal::TooFewPlayers);
     }
     for (i, n) in names.iter().enumerate() {

@@ -9,6 +9,7 @@
 use super::file::RoundKind;
 use super::replay::{Pid, Tournament};
 use super::standings::{Row, Standings};
+use crate::rules::limits::TABLE_SIZES;
 use crate::sim::Rng;
 use std::collections::HashMap;
 
@@ -35,15 +36,16 @@ const TEAM_WEIGHT: u64 = 1_000;
 /// The sizes of the tables for `n` players: as equal as possible, within `bounds` where that
 /// can be, else as close to them as can be (never under 2 or over 6). Largest tables first.
 pub fn table_sizes(n: usize, bounds: Bounds) -> Vec<usize> {
-    if n < 2 {
+    if n < *TABLE_SIZES.start() {
         return Vec::new();
     }
-    let (min, max) = (bounds.min.clamp(2, 6), bounds.max.clamp(2, 6).max(bounds.min.clamp(2, 6)));
+    let clamp = |size: usize| size.clamp(*TABLE_SIZES.start(), *TABLE_SIZES.end());
+    let (min, max) = (clamp(bounds.min), clamp(bounds.max).max(clamp(bounds.min)));
     let sizes = |k: usize| -> Vec<usize> { (0..k).map(|i| n / k + usize::from(i < n % k)).collect() };
     let outside = |s: &[usize]| -> usize { s.iter().map(|&x| min.saturating_sub(x) + x.saturating_sub(max)).sum() };
     (1..=n / 2)
         .map(sizes)
-        .filter(|s| s.iter().all(|&x| (2..=6).contains(&x)))
+        .filter(|s| s.iter().all(|x| TABLE_SIZES.contains(x)))
         .min_by_key(|s| (outside(s), s.len()))
         .unwrap_or_else(|| vec![n])
 }

@@ -4,6 +4,7 @@
 //! fits the tournament so far is the replay's decision ([`super::replay`]).
 
 use super::problem::{Problem, Refused};
+use crate::rules::limits::{DISCS, TABLE_SIZES};
 use crate::rules::preset::RuleSet;
 use crate::session::file::{RulesField, header_ron, string};
 use serde::Deserialize;
@@ -189,8 +190,12 @@ fn ron_options() -> ron::Options {
 }
 
 /// A whole number in `range`, or the problem naming the field.
-fn number(value: i64, field: &'static str, range: std::ops::RangeInclusive<i64>) -> Result<u32, Problem> {
-    if range.contains(&value) { Ok(value as u32) } else { Err(Problem::BadNumber { field, value }) }
+fn number<T: TryFrom<i64> + PartialOrd>(
+    value: i64,
+    field: &'static str,
+    range: std::ops::RangeInclusive<T>,
+) -> Result<T, Problem> {
+    T::try_from(value).ok().filter(|v| range.contains(v)).ok_or(Problem::BadNumber { field, value })
 }
 
 /// Reads `turnier.ron`'s text. Events are checked for form here, for fit by the replay.
@@ -211,8 +216,8 @@ pub fn parse(text: &str) -> Result<TournamentFile, Refused> {
     let rules = raw.rules.rule_set().map_err(|e| Refused::file(Problem::Rules(e)))?;
     let mut discs = BTreeMap::new();
     for (size, n) in raw.discs {
-        let size = number(size, "discs", 2..=6).map_err(Refused::file)? as usize;
-        let n = number(n, "discs", 3..=30).map_err(Refused::file)? as u8;
+        let size = number(size, "discs", TABLE_SIZES).map_err(Refused::file)?;
+        let n = number(n, "discs", DISCS).map_err(Refused::file)?;
         discs.insert(size, n);
     }
     let mut events = Vec::with_capacity(raw.events.len());

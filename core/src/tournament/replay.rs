@@ -213,7 +213,7 @@ impl Replay<'_> {
         let mut seated = vec![false; self.t.players.len()];
         let mut drawn = Vec::with_capacity(tables.len());
         for (i, names) in tables.iter().enumerate() {
-            if !(2..=6).contains(&names.len()) {
+            if !crate::rules::limits::TABLE_SIZES.contains(&names.len()) {
                 return Err(Problem::TableSize { table: i + 1, size: names.len() });
             }
             let mut players = Vec::with_capacity(names.len());

@@ -5,11 +5,15 @@ use super::rules::RulesForm;
 use super::{Running, field, scheme_explained, scheme_name};
 use crate::io::tournament_folder::Organiser;
 use eframe::egui::{self, RichText};
+use schocken_core::rules::limits::{DISCS, TABLE_SIZES};
 use schocken_core::tournament::draw::Bounds;
 use schocken_core::tournament::file::{Scoring, TournamentFile};
 use schocken_core::tr;
 use std::collections::BTreeMap;
 use std::path::Path;
+
+/// How many table sizes there are: one discs field each.
+const SIZES: usize = *TABLE_SIZES.end() - *TABLE_SIZES.start() + 1;
 
 pub(super) struct CreateForm {
     title: String,
@@ -22,7 +26,7 @@ pub(super) struct CreateForm {
     scoring: Scoring,
     bounds: Bounds,
     /// Discs by table size (2 to 6), preset from the rule set.
-    discs: [u8; 5],
+    discs: [u8; SIZES],
     known: Vec<String>,
     error: Option<String>,
 }
@@ -31,7 +35,7 @@ impl CreateForm {
     pub(super) fn new(known: Vec<String>) -> CreateForm {
         let now = chrono::Local::now();
         let rules = RulesForm::new();
-        let discs = [rules.rules.rules().discs; 5];
+        let discs = [rules.rules.rules().discs; SIZES];
         CreateForm {
             title: String::new(),
             place: String::new(),
@@ -59,7 +63,7 @@ impl CreateForm {
         let rules = self.rules.rules.clone();
         let text = |s: &str| Some(s.trim().to_string()).filter(|s| !s.is_empty());
         let discs: BTreeMap<usize, u8> = (self.bounds.min..=self.bounds.max)
-            .map(|size| (size, self.discs[size - 2]))
+            .map(|size| (size, self.discs[size - TABLE_SIZES.start()]))
             .filter(|&(_, n)| n != rules.rules().discs)
             .collect();
         Ok(TournamentFile {
@@ -93,7 +97,7 @@ impl CreateForm {
                 let label = ui.label(tr!("organiser-rules"));
                 ui.vertical(|ui| {
                     if self.rules.ui(ui, label.id) {
-                        self.discs = [self.rules.rules.rules().discs; 5];
+                        self.discs = [self.rules.rules.rules().discs; SIZES];
                     }
                 });
                 ui.end_row();
@@ -114,7 +118,8 @@ impl CreateForm {
                 ui.horizontal(|ui| {
                     for size in self.bounds.min..=self.bounds.max {
                         let label = ui.label(tr!("organiser-discs-at", size = size));
-                        ui.add(egui::DragValue::new(&mut self.discs[size - 2]).range(3..=30)).labelled_by(label.id);
+                        let discs = &mut self.discs[size - TABLE_SIZES.start()];
+                        ui.add(egui::DragValue::new(discs).range(DISCS)).labelled_by(label.id);
                     }
                 });
                 ui.end_row();
@@ -152,9 +157,9 @@ impl CreateForm {
 pub(super) fn bounds_ui(ui: &mut egui::Ui, bounds: &mut Bounds) {
     ui.horizontal(|ui| {
         let label = ui.label(tr!("organiser-from"));
-        ui.add(egui::DragValue::new(&mut bounds.min).range(2..=6)).labelled_by(label.id);
+        ui.add(egui::DragValue::new(&mut bounds.min).range(TABLE_SIZES)).labelled_by(label.id);
         let label = ui.label(tr!("organiser-to"));
-        ui.add(egui::DragValue::new(&mut bounds.max).range(bounds.min..=6)).labelled_by(label.id);
+        ui.add(egui::DragValue::new(&mut bounds.max).range(bounds.min..=*TABLE_SIZES.end())).labelled_by(label.id);
         ui.label(tr!("organiser-players-per-table"));
     });
     bounds.max = bounds.max.max(bounds.min);

@@ -1,0 +1,224 @@
+//! RULES.md section 4, "Moving discs": the stock, each player's holding and the discs out of
+//! play; what a decided round moves and from where; who is free once the stock is empty; when a
+//! part is lost; and who throws next, in what order.
+//!
+//! [`Pot`] is plain data the engine keeps in its table state (so its undo copies it with the
+//! rest); every rule of the section is a method here.
+
+use super::knobs::EmptyStock;
+use super::round::{Decided, PlayerId};
+
+/// Where the discs of a round came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Source {
+    Stock,
+    Winner,
+    /// The winner put them out of play (winner-discards).
+    Discard,
+    /// Schock-Out: every disc in play went to the loser.
+    All,
+    /// After `Sudden` (TOURNAMENT.md 3): no discs moved, the round's loser lost the part.
+    Sudden,
+}
+
+impl Source {
+    /// The spelling of `replay --json`.
+    pub fn id(self) -> &'static str {
+        match self {
+            Source::Stock => "stock",
+            Source::Winner => "winner",
+            Source::Discard => "discard",
+            Source::All => "all",
+            Source::Sudden => "sudden",
+        }
+    }
+}
+
+/// What a decided round did with the discs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Moved {
+    /// How many discs moved (or went out of play; for a Schock-Out, those that changed hands).
+    pub discs: u8,
+    pub source: Source,
+    /// The round's loser lost the part with it.
+    pub part_lost: bool,
+}
+
+impl Moved {
+    /// A round once time is up (`Sudden`, TOURNAMENT.md 3): no disc moves, its loser loses the part.
+    pub const SUDDEN: Moved = Moved { discs: 0, source: Source::Sudden, part_lost: true };
+}
+
+/// The discs of the part being played: stock + holdings + discarded = `discs`, always.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pot {
+    stock: u8,
+    discarded: u8,
+    /// What each player holds, by player id.
+    holdings: Vec<u8>,
+}
+
+impl Pot {
+    /// A part's start for `players` players: all `discs` in the stock.
+    pub fn full(discs: u8, players: usize) -> Pot {
+        Pot { stock: discs, discarded: 0, holdings: vec![0; players] }
+    }
+
+    /// Every disc back in the stock, as a half or final starts.
+    pub fn refill(&mut self, discs: u8) {
+        self.stock = discs;
+        self.discarded = 0;
+        self.holdings.fill(0);
+    }
+
+    /// A player new to the session, holding nothing.
+    pub fn seat(&mut self) {
+        self.holdings.push(0);
+    }
+
+    pub fn stock(&self) -> u8 {
+        self.stock
+    }
+
+    /// The discs the winner put out of play (winner-discards).
+    pub fn discarded(&self) -> u8 {
+        self.discarded
+    }
+
+    /// A player's discs (0 for a player the pot does not know).
+    pub fn holding(&self, player: PlayerId) -> u8 {
+        self.holdings.get(player).copied().unwrap_or(0)
+    }
+
+    /// Every player's discs, by player id.
+    pub fn holdings(&self) -> &[u8] {
+        &self.holdings
+    }
+
+    /// Once the stock is empty a player holding no disc is free ("freigespielt"): he no longer
+    /// throws in this part.
+    pub fn is_free(&self, player: PlayerId) -> bool {
+        self.stock == 0 && self.holding(player) == 0
+    }
+
+    /// Who throws in a round started by `starter`: the part's `players` (seat order) clockwise
+    /// from him, skipping the free ones.
+    pub fn order_from(&self, players: &[PlayerId], starter: PlayerId) -> Vec<PlayerId> {
+        let at = players.iter().position(|&p| p == starter).unwrap_or(0);
+        let n = players.len();
+        (0..n).map(|k| players[(at + k) % n]).filter(|&p| !self.is_free(p)).collect()
+    }
+
+    /// Moves the discs of a decided round among the part's `players`. `stake`: the winner's
+    /// throw's value, `None` for a Schock-Out (every disc in play goes to the loser). With discs in
+    /// the stock the loser takes min(stake, stock) from it; once it is empty the winner gives
+    /// min(stake, his discs) to the loser or puts them out of play, per `empty_stock`. The part is
+    /// lost when the stock is empty and at most one player still holds discs.
+    pub fn settle(
+        &mut self,
+        stake: Option<u8>,
+        Decided { winner, loser }: Decided,
+        players: &[PlayerId],
+        empty_stock: EmptyStock,
+    ) -> Moved {
+        let (discs, source) = match stake {
+            None => {
+                let mut moved = std::mem::take(&mut self.stock);
+                for &p in players {
+                    if p != loser {
+                        moved += std::mem::take(&mut self.holdings[p]);
+                    }
+                }
+                self.holdings[loser] += moved;
+                (moved, Source::All)
+            }
+            Some(value) if self.stock > 0 => {
+                let moved = value.min(self.stock);
+                self.stock -= moved;
+                self.holdings[loser] += moved;
+                (moved, Source::Stock)
+            }
+            Some(value) => {
+                let moved = value.min(self.holdings[winner]);
+                self.holdings[winner] -= moved;
+                match empty_stock {
+                    EmptyStock::FromWinner => {
+                        self.holdings[loser] += moved;
+                        (moved, Source::Winner)
+                    }
+                    EmptyStock::WinnerDiscards => {
+                        self.discarded += moved;
+                        (moved, Source::Discard)
+                    }
+                }
+            }
+        };
+        let holders = players.iter().filter(|&&p| self.holdings[p] > 0).count();
+        let part_lost = source == Source::All || (self.stock == 0 && holders <= 1);
+        Moved { discs, source, part_lost }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PLAYERS: [PlayerId; 3] = [0, 1, 2];
+
+    fn decided(winner: PlayerId, loser: PlayerId) -> Decided {
+        Decided { winner, loser }
+    }
+
+    fn pot(stock: u8, holdings: [u8; 3]) -> Pot {
+        Pot { stock, discarded: 0, holdings: holdings.to_vec() }
+    }
+
+    #[test]
+    fn the_loser_takes_from_the_stock_which_is_never_refilled() {
+        // "the loser receives min(value, stock) from the stock"
+        let mut p = Pot::full(13, 3);
+        let moved = p.settle(Some(3), decided(0, 1), &PLAYERS, EmptyStock::FromWinner);
+        assert_eq!(moved, Moved { discs: 3, source: Source::Stock, part_lost: false });
+        assert_eq!((p.stock(), p.holdings()), (10, &[0, 3, 0][..]));
+        let mut p = pot(2, [0, 5, 6]);
+        assert_eq!(p.settle(Some(7), decided(1, 0), &PLAYERS, EmptyStock::FromWinner).discs, 2);
+        assert_eq!((p.stock(), p.holdings()), (0, &[2, 5, 6][..]));
+    }
+
+    #[test]
+    fn a_schock_out_moves_every_disc_that_changes_hands() {
+        // "a loser who held 3 of 13 receives 10"
+        let mut p = pot(4, [3, 6, 0]);
+        let moved = p.settle(None, decided(1, 0), &PLAYERS, EmptyStock::FromWinner);
+        assert_eq!(moved, Moved { discs: 10, source: Source::All, part_lost: true });
+        assert_eq!((p.stock(), p.holdings()), (0, &[13, 0, 0][..]));
+    }
+
+    #[test]
+    fn with_the_stock_empty_the_winner_gives_or_discards() {
+        // "the loser receives min(value, winner's discs) from the winner"
+        let mut p = pot(0, [2, 5, 6]);
+        let moved = p.settle(Some(3), decided(0, 2), &PLAYERS, EmptyStock::FromWinner);
+        assert_eq!(moved, Moved { discs: 2, source: Source::Winner, part_lost: false });
+        assert_eq!(p.holdings(), &[0, 5, 8]);
+        // "The part ends as soon as the stock is empty and at most one player still holds discs"
+        let moved = p.settle(Some(6), decided(1, 2), &PLAYERS, EmptyStock::FromWinner);
+        assert_eq!(moved, Moved { discs: 5, source: Source::Winner, part_lost: true });
+        // Ablegen: "the winner puts min(value, his discs) out of play; the loser gets nothing"
+        let mut p = pot(0, [2, 5, 6]);
+        let moved = p.settle(Some(3), decided(1, 2), &PLAYERS, EmptyStock::WinnerDiscards);
+        assert_eq!(moved, Moved { discs: 3, source: Source::Discard, part_lost: false });
+        assert_eq!((p.discarded(), p.holdings()), (3, &[2, 2, 6][..]));
+    }
+
+    #[test]
+    fn free_players_are_skipped_in_the_order() {
+        // "the order then follows the seats clockwise, skipping players who are free"
+        let p = pot(0, [2, 0, 6]);
+        assert!(p.is_free(1) && !p.is_free(0));
+        assert_eq!(p.order_from(&PLAYERS, 2), [2, 0]);
+        let p = pot(1, [2, 0, 6]);
+        assert!(!p.is_free(1), "nobody is free while the stock holds discs");
+        assert_eq!(p.order_from(&PLAYERS, 1), [1, 2, 0]);
+    }
+}

@@ -1,0 +1,179 @@
+//! RULES.md section 5, "Ties by roll-off": with `equal_throws = roll-off` a tie at the bottom is
+//! settled before discs move, the lowest sum loses; a tie at the top, where the discs come from
+//! the winner, afterwards, the highest sum wins; where everyone is tied one roll-off decides
+//! both. Tied players roll off again. [`super::round::evaluate`] finds the tie; [`RollOff::settle`]
+//! takes each round of sums until the round is decided.
+
+use super::limits::ROLL_OFF_SUMS;
+use super::round::{Decided, Outcome, PlayerId};
+
+/// Which tie a roll-off settles (RULES.md section 5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Stage {
+    /// Everybody is tied: one roll-off decides the loser (lowest) and the winner (highest).
+    All,
+    /// A tie at the bottom: the lowest sum loses.
+    Bottom,
+    /// A tie at the top when the discs come from the winner: the highest sum wins.
+    Top,
+}
+
+/// A roll-off the round is waiting for.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct RollOff {
+    pub stage: Stage,
+    /// The tied players, in throwing order.
+    pub tied: Vec<PlayerId>,
+    winner: Option<PlayerId>,
+    loser: Option<PlayerId>,
+    /// Players tied for best, for a top roll-off after the bottom is settled (throwing order).
+    top: Vec<PlayerId>,
+    /// Whether a tie at the top needs a roll-off (discs come from the winner).
+    top_needs_roll_off: bool,
+}
+
+/// Why a roll-off's sums do not fit the roll-off awaited.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RollOffFault {
+    NotTied(PlayerId),
+    Twice(PlayerId),
+    Missing(PlayerId),
+    BadSum(PlayerId, u8),
+}
+
+impl RollOff {
+    /// Settles this roll-off with each tied player's sum: the round is decided, or another
+    /// roll-off follows.
+    pub fn settle(&self, sums: &[(PlayerId, u8)]) -> Result<Outcome, RollOffFault> {
+        for (i, &(p, sum)) in sums.iter().enumerate() {
+            if !self.tied.contains(&p) {
+                return Err(RollOffFault::NotTied(p));
+            }
+            if sums[..i].iter().any(|&(q, _)| q == p) {
+                return Err(RollOffFault::Twice(p));
+            }
+            if !ROLL_OFF_SUMS.contains(&sum) {
+                return Err(RollOffFault::BadSum(p, sum));
+            }
+        }
+        if let Some(&p) = self.tied.iter().find(|p| !sums.iter().any(|(q, _)| q == *p)) {
+            return Err(RollOffFault::Missing(p));
+        }
+        // Sums in throwing order, so "earliest" is the first in a list.
+        let sum_of = |p: PlayerId| sums.iter().find(|(q, _)| *q == p).map(|(_, s)| *s).unwrap_or(0);
+        let extreme = |pick: fn(u8, u8) -> bool| -> Vec<PlayerId> {
+            let best = self.tied.iter().map(|&p| sum_of(p)).reduce(|a, b| if pick(b, a) { b } else { a });
+            self.tied.iter().copied().filter(|&p| Some(sum_of(p)) == best).collect()
+        };
+        let lowest = extreme(|new, old| new < old);
+        let highest = extreme(|new, old| new > old);
+        let mut next = self.clone();
+        match self.stage {
+            Stage::All if lowest.len() == self.tied.len() => Ok(Outcome::RollOff(next)),
+            Stage::All => {
+                next.winner = Some(highest[0]);
+                next.after_bottom(lowest)
+            }
+            Stage::Bottom => next.after_bottom(lowest),
+            Stage::Top if highest.len() > 1 => {
+                next.tied = highest;
+                Ok(Outcome::RollOff(next))
+            }
+            Stage::Top => Ok(next.decided(highest[0], self.loser.expect("a top roll-off follows the loser"))),
+        }
+    }
+
+    fn after_bottom(mut self, lowest: Vec<PlayerId>) -> Result<Outcome, RollOffFault> {
+        if lowest.len() > 1 {
+            self.stage = Stage::Bottom;
+            self.tied = lowest;
+            return Ok(Outcome::RollOff(self));
+        }
+        let loser = lowest[0];
+        self.loser = Some(loser);
+        if let Some(winner) = self.winner {
+            return Ok(self.decided(winner, loser));
+        }
+        Ok(top_or_decided(self.top.clone(), loser, self.top_needs_roll_off))
+    }
+
+    fn decided(&self, winner: PlayerId, loser: PlayerId) -> Outcome {
+        Outcome::Decided(Decided { winner, loser })
+    }
+}
+
+/// With the loser known: the earliest best throw wins, unless the best are tied and the discs
+/// come from the winner, where a roll-off decides.
+pub(super) fn top_or_decided(top: Vec<PlayerId>, loser: PlayerId, needs_roll_off: bool) -> Outcome {
+    if top.len() > 1 && needs_roll_off {
+        Outcome::RollOff(RollOff {
+            stage: Stage::Top,
+            tied: top.clone(),
+            winner: None,
+            loser: Some(loser),
+            top,
+            top_needs_roll_off: true,
+        })
+    } else {
+        Outcome::Decided(Decided { winner: top[0], loser })
+    }
+}
+
+impl RollOff {
+    /// The roll-off a round whose worst throws are tied (`bottom`, throwing order) waits for:
+    /// everyone's when every throw is tied, else the bottom's. `top`: the players tied for best
+    /// (throwing order), who roll off afterwards where `top_needs_roll_off` (the discs come from
+    /// the winner).
+    pub(super) fn tie(bottom: Vec<PlayerId>, everyone: bool, top: Vec<PlayerId>, top_needs_roll_off: bool) -> RollOff {
+        RollOff {
+            stage: if everyone { Stage::All } else { Stage::Bottom },
+            tied: bottom,
+            winner: None,
+            loser: None,
+            top,
+            top_needs_roll_off,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn decided(winner: PlayerId, loser: PlayerId) -> Result<Outcome, RollOffFault> {
+        Ok(Outcome::Decided(Decided { winner, loser }))
+    }
+
+    #[test]
+    fn when_everyone_is_tied_one_roll_off_decides_both() {
+        // "lowest sum loses (a tie there rolls again), highest sum wins (a tie there: the earliest thrower)"
+        let all = RollOff::tie(vec![0, 1, 2], true, vec![0, 1, 2], false);
+        assert_eq!(all.stage, Stage::All);
+        assert_eq!(all.settle(&[(0, 7), (1, 3), (2, 15)]), decided(2, 1));
+        assert_eq!(all.settle(&[(2, 12), (0, 3), (1, 12)]), decided(1, 0));
+        let Ok(Outcome::RollOff(again)) = all.settle(&[(0, 5), (1, 5), (2, 12)]) else { panic!("a tie at the bottom") };
+        assert_eq!((again.stage, again.tied.as_slice()), (Stage::Bottom, &[0, 1][..]));
+        assert_eq!(again.settle(&[(0, 4), (1, 9)]), decided(2, 0));
+    }
+
+    #[test]
+    fn a_tie_at_the_top_is_settled_afterwards_where_the_discs_come_from_the_winner() {
+        let bottom = RollOff::tie(vec![2, 3], false, vec![0, 1], true);
+        let Ok(Outcome::RollOff(top)) = bottom.settle(&[(2, 10), (3, 6)]) else { panic!("a tie at the top") };
+        assert_eq!((top.stage, top.tied.as_slice()), (Stage::Top, &[0, 1][..]));
+        let Ok(Outcome::RollOff(again)) = top.settle(&[(0, 8), (1, 8)]) else { panic!("the top rolls again") };
+        assert_eq!(again.settle(&[(0, 8), (1, 11)]), decided(1, 3));
+        // From the stock, the earliest best throw wins without a roll-off.
+        assert_eq!(RollOff::tie(vec![2, 3], false, vec![0, 1], false).settle(&[(2, 10), (3, 6)]), decided(0, 3));
+    }
+
+    #[test]
+    fn sums_must_fit_the_roll_off() {
+        let r = RollOff::tie(vec![0, 1], false, vec![2], false);
+        assert_eq!(r.settle(&[(0, 2), (1, 9)]), Err(RollOffFault::BadSum(0, 2)));
+        assert_eq!(r.settle(&[(0, 19), (1, 9)]), Err(RollOffFault::BadSum(0, 19)));
+        assert_eq!(r.settle(&[(0, 3), (2, 9)]), Err(RollOffFault::NotTied(2)));
+        assert_eq!(r.settle(&[(0, 3), (0, 9)]), Err(RollOffFault::Twice(0)));
+        assert_eq!(r.settle(&[(1, 18)]), Err(RollOffFault::Missing(0)));
+    }
+}
