@@ -1,8 +1,10 @@
 //! The tournament folder (TOURNAMENT.md section 2): `turnier.ron`, the organiser's file, and the
 //! tables' session files beside it. A thin edge over `tournament`: it reads the folder, makes a
-//! table laptop's session file, and writes `turnier.ron` in one place, [`Organiser::save`], under
+//! table laptop's session file, and writes `turnier.ron` in one place, `Organiser::save`, under
 //! the organiser's lock and only as `tournament::edit` checked it ([`Checked`]). Every change
-//! comes as an `Edit` through [`Organiser::change`], from the command line and the window alike.
+//! comes as an `Edit` through [`Organiser::change`], from the command line and the window alike;
+//! a new tournament, and the organiser's version kept over a hand edit, are saved as they stand
+//! ([`Organiser::save_as_is`]), checked the same way.
 
 use crate::io::store::{self, LockError, ReadError, SessionLock};
 use schocken_core::rules::knobs::Structure;
@@ -210,7 +212,7 @@ impl Organiser {
     }
 
     /// Checks `edit` against the tournament as `current` has it and saves the file it makes
-    /// ([`edit::apply`], then [`Organiser::save`]): the one way a change reaches `turnier.ron`.
+    /// ([`edit::apply`], then `Organiser::save`): the one way a change reaches `turnier.ron`.
     /// Returns what was saved; `None` where the edit changes nothing (nothing is written).
     pub fn change(&mut self, current: Current, edit: Edit) -> Result<Option<Checked>, FolderError> {
         let checked = edit::apply(current, edit).map_err(|e| match e {
@@ -226,7 +228,7 @@ impl Organiser {
     /// The one writer of `turnier.ron`: writes it atomically (the old file stays whole until the
     /// new one is on disk), only a file that reads back and replays ([`Checked`]), and never
     /// over a file changed outside since this organiser read it.
-    pub fn save(&mut self, checked: &Checked) -> Result<(), FolderError> {
+    fn save(&mut self, checked: &Checked) -> Result<(), FolderError> {
         let path = self.path();
         if self.changed_outside().is_some() {
             return Err(FolderError::ChangedOutside(path));
@@ -241,6 +243,14 @@ impl Organiser {
         Ok(())
     }
 
+    /// Saves `file` as it stands, checked as any change is ([`Checked`]): a new tournament, or
+    /// the organiser's own version written over one changed outside once he has seen it.
+    pub fn save_as_is(&mut self, file: &TournamentFile, sessions: &[TableSession]) -> Result<Checked, FolderError> {
+        let checked = Checked::new(file, sessions).map_err(|r| FolderError::Refused(self.path(), r))?;
+        self.save(&checked)?;
+        Ok(checked)
+    }
+
     /// Starts a tournament in the folder (made if missing); refused where one is already.
     pub fn create(dir: &Path, file: &TournamentFile) -> Result<Organiser, FolderError> {
         std::fs::create_dir_all(dir).map_err(|e| FolderError::Write(dir.to_path_buf(), e))?;
@@ -249,8 +259,7 @@ impl Organiser {
         if path.exists() {
             return Err(FolderError::Exists(path));
         }
-        let checked = Checked::new(file, &table_sessions(dir).0).map_err(|r| FolderError::Refused(path, r))?;
-        organiser.save(&checked)?;
+        organiser.save_as_is(file, &table_sessions(dir).0)?;
         Ok(organiser)
     }
 }

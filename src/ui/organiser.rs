@@ -4,8 +4,8 @@
 //! Every change is an `Edit` and goes through [`Running::change`]: checked by the core's
 //! `edit::apply` and saved by the folder's one writer (`Organiser::change`, atomic, under the
 //! organiser's lock) before the window takes it; a refusal leaves everything as it was and is
-//! shown. The tournament and its standings are recomputed
-//! there, once per change, never per frame. Each change taken can be undone (and redone), several
+//! shown. The tournament and its standings are recomputed there, once per change, never per
+//! frame. Each change taken can be undone (and redone), several
 //! steps deep; a `turnier.ron` changed outside the window is offered, never written over unasked.
 
 mod beamer;
@@ -429,9 +429,7 @@ impl Running {
                 // checked as any file the window saves.
                 self.organiser.take_as_read(text);
                 self.outside = None;
-                let path = self.organiser.dir().join(FILE_NAME);
-                let checked = Checked::new(&self.file, &self.sessions).map_err(|r| FolderError::Refused(path, r));
-                match checked.and_then(|checked| self.organiser.save(&checked).map(|()| checked)) {
+                match self.organiser.save_as_is(&self.file, &self.sessions) {
                     Ok(checked) => {
                         self.take_file(checked);
                         self.tell(tr!("organiser-outside-kept"));

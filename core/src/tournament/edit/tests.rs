@@ -184,7 +184,11 @@ fn a_round_is_drawn_then_re_drawn_in_place_until_its_first_card() {
         refused(&f, proposal(3, vec![vec![0, 1, 2, 3]])),
         "Auslosung für Runde 3: als Nächstes ist Runde 2 dran"
     );
-    assert_eq!(refused(&f, proposal(2, vec![vec![0, 1], vec![2, 7]])), tr_stale());
+    let stale = proposal(2, vec![vec![0, 1], vec![2, 7]]);
+    assert_eq!(
+        refused(&f, stale),
+        "die vorgeschlagene Auslosung passt nicht mehr zu den Angemeldeten; bitte neu vorschlagen"
+    );
     assert_eq!(
         refused(&f, proposal(2, vec![vec![0, 1], vec![2]])),
         "Ereignis 6: an Tisch 2 sitzt 1 Spieler; ein Tisch hat 2 bis 6"
@@ -197,10 +201,6 @@ fn a_round_is_drawn_then_re_drawn_in_place_until_its_first_card() {
         "Runde 1 kann nicht neu ausgelost werden: es gibt schon eine Karte"
     );
     assert!(edited(&carded, &[], proposal(2, vec![vec![0, 2], vec![1, 3]])).is_ok());
-}
-
-fn tr_stale() -> String {
-    i18n::scoped(Lang::De, || EditError::StaleDraw.message())
 }
 
 #[test]
