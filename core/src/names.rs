@@ -35,6 +35,11 @@ pub fn same(a: &str, b: &str) -> bool {
     key_chars(a).eq(key_chars(b))
 }
 
+/// A name as typed, written down: words apart by single spaces, none before or after (case kept).
+pub fn tidy(name: &str) -> String {
+    name.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 /// `c` (lower case already) as the plain letters a German reader files it under: umlauts and
 /// accented letters as their base letter, ß as ss, ligatures spelt out; combining accents (a name
 /// typed decomposed) are dropped.

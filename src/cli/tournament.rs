@@ -5,9 +5,9 @@ use crate::print::tournament::{self as print, Printout};
 use clap::{Subcommand, ValueEnum};
 use schocken_core::rules::limits::{DISCS, TABLE_SIZES};
 use schocken_core::rules::preset::{Preset, RuleSet};
-use schocken_core::tournament::draw::{self, Bounds};
-use schocken_core::tournament::edit;
-use schocken_core::tournament::file::{CardGame, Event, RoundKind, Scoring, TournamentFile};
+use schocken_core::tournament::draw::{self, Bounds, Wanted};
+use schocken_core::tournament::edit::{Current, Edit};
+use schocken_core::tournament::file::{CardGame, RoundKind, Scoring, TournamentFile};
 use schocken_core::tournament::json;
 use schocken_core::tr;
 use std::path::{Path, PathBuf};
@@ -158,69 +158,44 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
                 + "\n")
         }
         TournamentCommand::Register { dir, names, team } => {
-            let events = names.iter().map(|name| Event::Register { name: name.clone(), team: team.clone() });
-            edit(&dir, |_, all| {
-                all.extend(events);
-                Ok(())
-            })?;
-            Ok(tr!("tournament-cli-registered", count = names.len()) + "\n")
+            let count = names.len();
+            edit(&dir, |_| Ok(Edit::Register { names, team }))?;
+            Ok(tr!("tournament-cli-registered", count = count) + "\n")
         }
         TournamentCommand::Withdraw { dir, name } => {
-            edit(&dir, |_, events| {
-                events.push(Event::Withdraw(name.clone()));
-                Ok(())
-            })?;
+            edit(&dir, |_| Ok(Edit::Withdraw(name.clone())))?;
             Ok(tr!("tournament-cli-withdrawn", name = name.as_str()) + "\n")
         }
         TournamentCommand::Rename { dir, old, new } => {
-            let mut renamed = String::new();
-            edit(&dir, |folder, events| {
-                renamed = edit::check_rename(&folder.tournament, &old, &new).map_err(|r| r.message())?;
-                edit::rename(events, &old, &renamed);
-                Ok(())
-            })?;
+            let renamed = schocken_core::names::tidy(&new);
+            edit(&dir, |_| Ok(Edit::Rename { old: old.clone(), new }))?;
             Ok(tr!("tournament-cli-renamed", old = old.as_str(), new = renamed.as_str()) + "\n")
         }
         TournamentCommand::ClearCard { dir, round, table } => {
-            edit(&dir, |_, events| {
-                if edit::clear_card(events, round, table) {
-                    Ok(())
-                } else {
-                    Err(tr!("tournament-cli-no-card", round = round, table = table))
-                }
-            })?;
+            edit(&dir, |_| Ok(Edit::ClearCard { round, table }))?;
             Ok(tr!("tournament-cli-card-cleared", round = round, table = table) + "\n")
         }
         TournamentCommand::Draw { dir, seed, min, max, games, knockout, top } => {
-            let bounds = Bounds { min, max };
-            let folder = edit(&dir, |folder, events| {
+            let folder = edit(&dir, |folder| {
                 let t = &folder.tournament;
-                let round = t.rounds.len() as u32 + 1;
-                let (kind, tables) = match knockout {
-                    None => (RoundKind::Points, draw::propose_points(t, round, bounds, seed)),
+                let kind = match knockout {
+                    None => RoundKind::Points,
                     Some(spec) => {
                         let (lives, advance) = parse_pair(&spec)
                             .ok_or_else(|| tr!("tournament-cli-bad-knockout", spec = spec.as_str()))?;
-                        let n = top.unwrap_or(t.players.len());
-                        let qualifiers = draw::qualifiers(t, &folder.standings, n);
-                        (RoundKind::KnockOut { lives, advance }, draw::snake(&qualifiers, bounds))
+                        RoundKind::KnockOut { lives, advance }
                     }
                 };
-                let names =
-                    tables.iter().map(|table| table.iter().map(|&p| t.players[p].name.clone()).collect()).collect();
-                let games = if kind == RoundKind::Points { games } else { 0 };
-                events.push(Event::Draw { round, kind, games, tables: names, seed: Some(seed) });
-                Ok(())
+                let qualifiers = top.unwrap_or(t.players.len());
+                let wanted = Wanted { kind, games, bounds: Bounds { min, max }, qualifiers };
+                let round = t.rounds.len() as u32 + 1;
+                Ok(Edit::Draw(draw::propose(t, &folder.standings, round, wanted, seed)))
             })?;
             Ok(seating(&folder))
         }
         TournamentCommand::Card { dir, round, table, games } => {
             let games = games.iter().map(|g| parse_game(g)).collect::<Result<Vec<_>, _>>()?;
-            // Added after the table's earlier card, which it replaces (TOURNAMENT.md section 2).
-            edit(&dir, |_, events| {
-                events.push(Event::Card { round, table, games });
-                Ok(())
-            })?;
+            edit(&dir, |_| Ok(Edit::Card { round, table, games }))?;
             Ok(tr!("tournament-cli-card", round = round, table = table) + "\n")
         }
         TournamentCommand::Project { dir, timer } => {
@@ -349,14 +324,14 @@ pub fn text(folder: &Folder) -> String {
     out
 }
 
-/// Reads the folder, lets `change` edit the events, saves the file if it replays (with the
-/// organiser's lock), and returns the folder as it is then.
-fn edit(dir: &Path, change: impl FnOnce(&Folder, &mut Vec<Event>) -> Result<(), String>) -> Result<Folder, String> {
+/// Reads the folder under the organiser's lock, makes the edit the command asks for of it, has it
+/// checked and saved ([`Organiser::change`]), and returns the folder as it is then.
+fn edit(dir: &Path, make: impl FnOnce(&Folder) -> Result<Edit, String>) -> Result<Folder, String> {
     let mut organiser = Organiser::acquire(dir).map_err(|e| e.message())?;
     let folder = organiser.read().map_err(|e| e.message())?;
-    let mut file = folder.file.clone();
-    change(&folder, &mut file.events)?;
-    organiser.save(&file, &folder.sessions).map_err(|e| e.message())?;
+    let edit = make(&folder)?;
+    let current = Current { file: &folder.file, tournament: &folder.tournament, sessions: &folder.sessions };
+    organiser.change(current, edit).map_err(|e| e.message())?;
     tournament_folder::read(dir).map_err(|e| e.message())
 }
 

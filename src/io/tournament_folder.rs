@@ -1,11 +1,17 @@
 //! The tournament folder (TOURNAMENT.md section 2): `turnier.ron`, the organiser's file, and the
-//! tables' session files beside it. A thin edge over `tournament`: it reads, never writes.
+//! tables' session files beside it. A thin edge over `tournament`: it reads the folder, makes a
+//! table laptop's session file, and writes `turnier.ron` in one place, `Organiser::save`, under
+//! the organiser's lock and only as `tournament::edit` checked it ([`Checked`]). Every change
+//! comes as an `Edit` through [`Organiser::change`], from the command line and the window alike;
+//! a new tournament, and the organiser's version kept over a hand edit, are saved as they stand
+//! ([`Organiser::save_as_is`]), checked the same way.
 
 use crate::io::store::{self, LockError, ReadError, SessionLock};
 use schocken_core::rules::knobs::Structure;
 use schocken_core::session::event::Event as SessionEvent;
 use schocken_core::session::facts;
 use schocken_core::session::log::Session;
+use schocken_core::tournament::edit::{self, Checked, Current, Edit, EditError};
 use schocken_core::tournament::file::CardGame;
 use schocken_core::tournament::file::{self, TournamentFile};
 use schocken_core::tournament::problem::{Problem, Refused};
@@ -37,6 +43,8 @@ pub enum FolderError {
         round: u32,
         table: u32,
     },
+    /// An edit refused for what it asks (a refusal of the file it would make is `Refused`).
+    Edit(EditError),
 }
 
 impl FolderError {
@@ -56,6 +64,7 @@ impl FolderError {
                 tr!("tournament-folder-changed-outside", file = path.display().to_string())
             }
             FolderError::NoTable { round, table } => tr!("tournament-unknown-table", round = *round, table = *table),
+            FolderError::Edit(e) => e.message(),
         }
     }
 }
@@ -156,9 +165,6 @@ pub fn read(dir: &Path) -> Result<Folder, FolderError> {
     Ok(Folder { text, file, sessions, tournament, standings, skipped })
 }
 
-/// A replayed tournament and the session files it could not use.
-pub type Replayed = (Tournament, Vec<(String, Unused)>);
-
 /// The right to write `turnier.ron`: only the organiser's window (or one CLI command at a time)
 /// holds it, so the file has one writer (the same OS lock as an evening's).
 pub struct Organiser {
@@ -205,28 +211,44 @@ impl Organiser {
         self.known = Some(text);
     }
 
-    /// Writes `turnier.ron` atomically (the old file stays whole until the new one is on disk),
-    /// after checking that its text reads back and replays with the tables' `sessions` the caller
-    /// has read: a file the program would refuse (a value out of range as much as an event out of
-    /// place) is never written, nor one over a file changed outside since this organiser read
-    /// it. Returns that replay, so nobody replays twice.
-    pub fn save(&mut self, file: &TournamentFile, sessions: &[TableSession]) -> Result<Replayed, FolderError> {
+    /// Checks `edit` against the tournament as `current` has it and saves the file it makes
+    /// ([`edit::apply`], then `Organiser::save`): the one way a change reaches `turnier.ron`.
+    /// Returns what was saved; `None` where the edit changes nothing (nothing is written).
+    pub fn change(&mut self, current: Current, edit: Edit) -> Result<Option<Checked>, FolderError> {
+        let checked = edit::apply(current, edit).map_err(|e| match e {
+            EditError::Refused(r) => FolderError::Refused(self.path(), r),
+            e => FolderError::Edit(e),
+        })?;
+        if let Some(checked) = &checked {
+            self.save(checked)?;
+        }
+        Ok(checked)
+    }
+
+    /// The one writer of `turnier.ron`: writes it atomically (the old file stays whole until the
+    /// new one is on disk), only a file that reads back and replays ([`Checked`]), and never
+    /// over a file changed outside since this organiser read it.
+    fn save(&mut self, checked: &Checked) -> Result<(), FolderError> {
         let path = self.path();
         if self.changed_outside().is_some() {
             return Err(FolderError::ChangedOutside(path));
         }
-        let refused = |r| FolderError::Refused(path.clone(), r);
-        let text = file::write(file);
-        let reread = file::parse(&text).map_err(refused)?;
-        let replayed = replay::replay(&reread, sessions).map_err(refused)?;
         let write = || -> std::io::Result<()> {
             let mut out = atomic_write_file::AtomicWriteFile::open(&path)?;
-            std::io::Write::write_all(&mut out, text.as_bytes())?;
+            std::io::Write::write_all(&mut out, checked.text().as_bytes())?;
             out.commit()
         };
         write().map_err(|e| FolderError::Write(path.clone(), e))?;
-        self.known = Some(text);
-        Ok(replayed)
+        self.known = Some(checked.text().to_string());
+        Ok(())
+    }
+
+    /// Saves `file` as it stands, checked as any change is ([`Checked`]): a new tournament, or
+    /// the organiser's own version written over one changed outside once he has seen it.
+    pub fn save_as_is(&mut self, file: &TournamentFile, sessions: &[TableSession]) -> Result<Checked, FolderError> {
+        let checked = Checked::new(file, sessions).map_err(|r| FolderError::Refused(self.path(), r))?;
+        self.save(&checked)?;
+        Ok(checked)
     }
 
     /// Starts a tournament in the folder (made if missing); refused where one is already.
@@ -237,7 +259,7 @@ impl Organiser {
         if path.exists() {
             return Err(FolderError::Exists(path));
         }
-        organiser.save(file, &table_sessions(dir).0)?;
+        organiser.save_as_is(file, &table_sessions(dir).0)?;
         Ok(organiser)
     }
 }

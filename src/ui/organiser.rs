@@ -1,10 +1,11 @@
 //! The organiser's window (issue 11): a tournament folder's `turnier.ron` made and kept by
 //! keyboard — registration, the draw of each round, the tables' cards, the standings.
 //!
-//! Every change goes through [`Running::change`]: the edited file must replay and be saved
-//! (`Organiser::save`, atomic, under the organiser's lock) before the window takes it; a refusal
-//! leaves everything as it was and is shown. The tournament and its standings are recomputed
-//! there, once per change, never per frame. Each change taken can be undone (and redone), several
+//! Every change is an `Edit` and goes through [`Running::change`]: checked by the core's
+//! `edit::apply` and saved by the folder's one writer (`Organiser::change`, atomic, under the
+//! organiser's lock) before the window takes it; a refusal leaves everything as it was and is
+//! shown. The tournament and its standings are recomputed there, once per change, never per
+//! frame. Each change taken can be undone (and redone), several
 //! steps deep; a `turnier.ron` changed outside the window is offered, never written over unasked.
 
 mod beamer;
@@ -22,7 +23,8 @@ mod time_up;
 use crate::io::tournament_folder::{self, FILE_NAME, FolderError, Organiser, Skipped};
 use crate::ui::projector::Projector;
 use eframe::egui::{self, Key, Modifiers, RichText};
-use schocken_core::tournament::file::{Event, Scoring, TournamentFile};
+use schocken_core::tournament::edit::{Checked, Current, Edit};
+use schocken_core::tournament::file::{Scoring, TournamentFile};
 use schocken_core::tournament::replay::{self, TableSession, Tournament, Unused};
 use schocken_core::tournament::standings::{self, Standings};
 use schocken_core::tr;
@@ -240,44 +242,56 @@ impl Running {
         })
     }
 
-    /// The one place a change is made: `edit` changes a copy of the file; the copy must replay
-    /// and be saved, else nothing changes and the refusal is shown. `what` is told when it is
-    /// taken, and names the step for undo. True where it was taken.
-    fn change(&mut self, what: String, edit: impl FnOnce(&mut Vec<Event>)) -> bool {
-        let mut next = self.file.clone();
-        edit(&mut next.events);
-        if next == self.file {
-            return true;
-        }
-        let before = self.file.clone();
-        if !self.commit(next) {
-            return false;
-        }
-        self.history.done(before, what.clone());
-        self.tell(what);
-        true
-    }
-
-    /// Saves `next` and takes it, or shows why not (nothing changed then). Saved only if it
-    /// replays with the sessions the window has, and never over a file changed outside.
-    fn commit(&mut self, next: TournamentFile) -> bool {
-        match self.organiser.save(&next, &self.sessions) {
-            Ok((t, unused)) => {
-                let players = self.t.players.len();
-                self.file = next;
-                self.take(t, unused);
-                self.note = None;
-                self.after_commit(players);
+    /// The one place the organiser changes the tournament: `edit` must be taken ([`Running::save`]),
+    /// else nothing changes and the refusal is shown. `what` is told when it is taken, and names
+    /// the step for undo. True where it was taken (or changes nothing).
+    fn change(&mut self, what: String, edit: Edit) -> bool {
+        let before = self.file.events.clone();
+        match self.save(edit) {
+            None => false,
+            Some(false) => true,
+            Some(true) => {
+                self.history.done(before, what.clone());
+                self.tell(what);
                 true
             }
+        }
+    }
+
+    /// Has `edit` checked and saved (`Organiser::change`: it must replay with the sessions the
+    /// window has, and is never written over a file changed outside) and takes the file it
+    /// made, or shows why not. `None` where refused, else whether the file changed.
+    fn save(&mut self, edit: Edit) -> Option<bool> {
+        let current = Current { file: &self.file, tournament: &self.t, sessions: &self.sessions };
+        match self.organiser.change(current, edit) {
+            Ok(None) => Some(false),
+            Ok(Some(checked)) => {
+                self.take_file(checked);
+                Some(true)
+            }
             Err(e) => {
-                if matches!(e, FolderError::ChangedOutside(_)) {
-                    self.outside = self.organiser.changed_outside();
-                }
-                self.refuse(e.message());
-                false
+                self.refused(e);
+                None
             }
         }
+    }
+
+    /// Takes a file just saved, and its replay.
+    fn take_file(&mut self, checked: Checked) {
+        let players = self.t.players.len();
+        let (file, t, unused) = checked.into_parts();
+        self.file = file;
+        self.take(t, unused);
+        self.note = None;
+        self.after_commit(players);
+    }
+
+    /// Shows why the folder refused; a `turnier.ron` changed outside is offered.
+    fn refused(&mut self, e: FolderError) {
+        if matches!(e, FolderError::ChangedOutside(_)) {
+            self.outside = self.organiser.changed_outside();
+        }
+        self.refuse(e.message());
     }
 
     /// After the file changed under the forms: the card grid shows the table anew (a draft stays
@@ -411,11 +425,16 @@ impl Running {
         match choice {
             Some(true) => self.reload(text),
             Some(false) => {
-                // The organiser has seen the other version and chose his own: it is written over it.
+                // The organiser has seen the other version and chose his own: it is written over it,
+                // checked as any file the window saves.
                 self.organiser.take_as_read(text);
                 self.outside = None;
-                if self.commit(self.file.clone()) {
-                    self.tell(tr!("organiser-outside-kept"));
+                match self.organiser.save_as_is(&self.file, &self.sessions) {
+                    Ok(checked) => {
+                        self.take_file(checked);
+                        self.tell(tr!("organiser-outside-kept"));
+                    }
+                    Err(e) => self.refused(e),
                 }
             }
             None => {}

@@ -28,7 +28,6 @@ organiser-team = Mannschaft
 organiser-team-hint = freiwillig
 organiser-register = Anmelden
 organiser-known = Von früheren Abenden:
-organiser-name-taken = „{ $name }“ ist schon angemeldet (als „{ $registered }“)
 organiser-registered = { $name } ist angemeldet, Startnummer { $number }
 organiser-registered-count = { $count ->
         [one] 1 Spieler angemeldet

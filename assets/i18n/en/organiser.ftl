@@ -28,7 +28,6 @@ organiser-team = Team
 organiser-team-hint = optional
 organiser-register = Register
 organiser-known = From past evenings:
-organiser-name-taken = "{ $name }" is already registered (as "{ $registered }")
 organiser-registered = { $name } is registered, start number { $number }
 organiser-registered-count = { $count ->
         [one] 1 player registered

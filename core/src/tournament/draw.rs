@@ -265,6 +265,41 @@ pub fn shared_cut(t: &Tournament, s: &Standings, n: usize) -> Option<SharedCut> 
     })
 }
 
+/// What the organiser asks of the next round's draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Wanted {
+    pub kind: RoundKind,
+    /// Games per table of a points round (a knock-out round plays until decided).
+    pub games: u32,
+    pub bounds: Bounds,
+    /// How many of the standings' best a knock-out round seats.
+    pub qualifiers: usize,
+}
+
+/// A round's tables before they are in the file: proposed, shown, changed by hand, then started
+/// or re-drawn (`tournament::edit::Edit::Draw`, which names the players).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Proposal {
+    pub round: u32,
+    pub kind: RoundKind,
+    pub games: u32,
+    /// Each table's players in seat order.
+    pub tables: Vec<Vec<Pid>>,
+    /// The seed a points round was drawn from (a knock-out snake depends on none).
+    pub seed: Option<u64>,
+}
+
+/// The proposal for round `round` (from 1): a points round drawn from `seed`
+/// ([`propose_points`]), a knock-out round the [`qualifiers`] seated in a [`snake`], its games
+/// written 0 (TOURNAMENT.md section 2).
+pub fn propose(t: &Tournament, s: &Standings, round: u32, wanted: Wanted, seed: u64) -> Proposal {
+    let (tables, games, seed) = match wanted.kind {
+        RoundKind::Points => (propose_points(t, round, wanted.bounds, seed), wanted.games, Some(seed)),
+        RoundKind::KnockOut { .. } => (snake(&qualifiers(t, s, wanted.qualifiers), wanted.bounds), 0, None),
+    };
+    Proposal { round, kind: wanted.kind, games, tables, seed }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,7 +10,7 @@
 
 use super::{Running, field};
 use eframe::egui::{self, Key, RichText};
-use schocken_core::tournament::edit;
+use schocken_core::tournament::edit::{self, Current, Edit, EditError};
 use schocken_core::tournament::file::RoundKind;
 use schocken_core::tournament::organise::{self, CardRow, RowProblem, TokenError, start_number};
 use schocken_core::tournament::replay::{Source, Tournament};
@@ -133,8 +133,9 @@ impl Running {
         }
     }
 
-    /// The card's games the rows make, checked by replaying the file with them; the problem
-    /// worded. An empty card is no card: it would hide the table's session file.
+    /// The card's games the rows make, checked as saving them would check them (`edit::preview`);
+    /// the problem worded, without the event the card would be. An empty card is no card: it would
+    /// hide the table's session file.
     fn typed_card(&self) -> Result<Vec<schocken_core::tournament::file::CardGame>, String> {
         let f = &self.card;
         let round = self.t.rounds.get(f.round.wrapping_sub(1)).ok_or_else(|| tr!("organiser-no-draw-yet"))?;
@@ -148,9 +149,12 @@ impl Running {
         if games.is_empty() {
             return Err(tr!("organiser-card-empty"));
         }
-        let mut trial = self.file.clone();
-        edit::put_card(&mut trial.events, f.round as u32, f.table as u32, games.clone());
-        schocken_core::tournament::replay::replay(&trial, &self.sessions).map_err(|r| r.problem.message())?;
+        let current = Current { file: &self.file, tournament: &self.t, sessions: &self.sessions };
+        let card = Edit::Card { round: f.round as u32, table: f.table as u32, games: games.clone() };
+        edit::preview(current, card).map_err(|e| match e {
+            EditError::Refused(r) => r.problem.message(),
+            e => e.message(),
+        })?;
         Ok(games)
     }
 
@@ -162,7 +166,7 @@ impl Running {
             Ok(games) => {
                 let (round, table) = self.card.at();
                 let what = tr!("organiser-card-saved", round = round, table = table);
-                if self.change(what, |events| edit::put_card(events, round as u32, table as u32, games)) {
+                if self.change(what, Edit::Card { round: round as u32, table: table as u32, games }) {
                     self.keep_draft(None);
                     self.card.check = None;
                     self.card.focus = true;
@@ -177,9 +181,7 @@ impl Running {
     fn clear_card(&mut self) {
         let (round, table) = self.card.at();
         let what = tr!("organiser-card-cleared", round = round, table = table);
-        if self.change(what, |events| {
-            edit::clear_card(events, round as u32, table as u32);
-        }) {
+        if self.change(what, Edit::ClearCard { round: round as u32, table: table as u32 }) {
             self.keep_draft(None);
         }
     }

@@ -1,28 +1,20 @@
-//! The draw of a round: proposed from a seed (`draw::points`, or the knock-out qualifiers in a
-//! snake), shown, re-drawn, two players swapped by hand, then started (the `Draw` event). Before
-//! a round's first card a re-draw or a swap rewrites its `Draw` event in place.
+//! The draw of a round: proposed from a seed (`draw::propose`: the points draw, or the knock-out
+//! qualifiers in a snake), shown, re-drawn, two players swapped by hand, then started
+//! (`Edit::Draw`). Before a round's first card a re-draw or a swap is an `Edit::Draw` too, which
+//! rewrites the round's `Draw` event in place.
 
 use super::create::bounds_ui;
 use super::{Running, field};
 use eframe::egui::{self, RichText};
-use schocken_core::tournament::draw::{self, Bounds};
-use schocken_core::tournament::file::{Event, RoundKind};
+use schocken_core::tournament::draw::{self, Bounds, Proposal, Wanted};
+use schocken_core::tournament::edit::Edit;
+use schocken_core::tournament::file::RoundKind;
 use schocken_core::tournament::organise::{SwapError, start_number, swap_seats};
 use schocken_core::tournament::replay::{Pid, Tournament};
 use schocken_core::tr;
 
 /// The width of a table's box.
 const TABLE_WIDTH: f32 = 210.0;
-
-/// A round's tables before they are started.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Proposal {
-    round: u32,
-    kind: RoundKind,
-    games: u32,
-    tables: Vec<Vec<Pid>>,
-    seed: Option<u64>,
-}
 
 pub(super) struct DrawForm {
     pub(super) bounds: Bounds,
@@ -100,18 +92,11 @@ impl Running {
             .collect()
     }
 
-    /// The proposal for round `round` of `kind` from `seed`.
+    /// The proposal for round `round` of `kind` from `seed`, with the form's table sizes and
+    /// qualifiers.
     fn propose(&self, round: u32, kind: RoundKind, games: u32, seed: u64) -> Proposal {
-        let t = &self.t;
-        let tables = match kind {
-            RoundKind::Points => draw::propose_points(t, round, self.draw.bounds, seed),
-            RoundKind::KnockOut { .. } => {
-                let qualifiers = draw::qualifiers(t, &self.standings, self.draw.qualifiers);
-                draw::snake(&qualifiers, self.draw.bounds)
-            }
-        };
-        let seed = (kind == RoundKind::Points).then_some(seed);
-        Proposal { round, kind, games, tables, seed }
+        let wanted = Wanted { kind, games, bounds: self.draw.bounds, qualifiers: self.draw.qualifiers };
+        draw::propose(&self.t, &self.standings, round, wanted, seed)
     }
 
     fn settings_kind(&self) -> (RoundKind, u32) {
@@ -138,21 +123,6 @@ impl Running {
         })
     }
 
-    /// Writes a round's draw: a new round's is added, a re-drawn one's replaces its event. `what`
-    /// is told (and names the step for undo).
-    fn write_draw(&mut self, p: &Proposal, what: String) -> bool {
-        let names: Vec<Vec<String>> =
-            p.tables.iter().map(|t| t.iter().map(|&q| self.t.players[q].name.clone()).collect()).collect();
-        let event = Event::Draw { round: p.round, kind: p.kind, games: p.games, tables: names, seed: p.seed };
-        self.change(what, |events| {
-            let same = events.iter().rposition(|e| matches!(e, Event::Draw { round, .. } if *round == p.round));
-            match same {
-                Some(i) => events[i] = event,
-                None => events.push(event),
-            }
-        })
-    }
-
     /// Swaps two players of a proposal (or of the open round, in the file).
     fn swap(&mut self, a: Pid, b: Pid) {
         let (mut p, started) = match (&self.draw.proposal, self.open_round()) {
@@ -169,7 +139,7 @@ impl Running {
             return;
         }
         if started {
-            self.write_draw(&p, tr!("organiser-swapped", a = self.name(a), b = self.name(b)));
+            self.change(tr!("organiser-swapped", a = self.name(a), b = self.name(b)), Edit::Draw(p));
         } else {
             self.draw.proposal = Some(p);
             self.tell(tr!("organiser-swapped", a = self.name(a), b = self.name(b)));
@@ -288,7 +258,7 @@ impl Running {
                 let seed = proposal.seed.map_or_else(fresh_seed, |s| s.wrapping_add(1));
                 let again = self.propose(proposal.round, proposal.kind, proposal.games, seed);
                 if started {
-                    self.write_draw(&again, tr!("organiser-redrawn", round = again.round));
+                    self.change(tr!("organiser-redrawn", round = again.round), Edit::Draw(again));
                 } else {
                     self.draw.proposal = Some(again);
                 }
@@ -296,7 +266,7 @@ impl Running {
             if !started {
                 let start = egui::Button::new(RichText::new(tr!("organiser-start", round = proposal.round)).strong());
                 let what = tr!("organiser-started", round = proposal.round);
-                if ui.add(start).clicked() && self.write_draw(&proposal, what) {
+                if ui.add(start).clicked() && self.change(what, Edit::Draw(proposal.clone())) {
                     self.draw.proposal = None;
                     self.card = super::card::CardForm::new(&self.t, &self.drafts);
                 }

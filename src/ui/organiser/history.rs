@@ -1,19 +1,22 @@
 //! Undo and redo of the organiser's changes (a card, a withdrawal, a draw, a rename, …), several
-//! steps deep. A step keeps the whole file as it was before the change: undoing saves that file
-//! again through `Running::commit`, so the one writer writes it, it must replay as any change
-//! must, and a `turnier.ron` changed outside is not written over.
+//! steps deep. A step keeps the events as they were before the change: undoing is the edit that
+//! restores them (`Edit::Restore`), saved through `Running::save` like any change, so the one
+//! writer writes it, it must replay as any change must, and a `turnier.ron` changed outside is
+//! not written over. (The file's head never changes in the window; a file reloaded from outside
+//! starts a new history.)
 
 use super::Running;
 use eframe::egui::{self, Key, Modifiers};
-use schocken_core::tournament::file::TournamentFile;
+use schocken_core::tournament::edit::Edit;
+use schocken_core::tournament::file::Event;
 use schocken_core::tr;
 
 /// How many changes can be undone.
 const DEPTH: usize = 50;
 
-/// One change taken: the file before it and what it did (as told when it was taken).
+/// One change taken: the events before it and what it did (as told when it was taken).
 struct Step {
-    file: TournamentFile,
+    events: Vec<Event>,
     what: String,
 }
 
@@ -25,8 +28,8 @@ pub(super) struct History {
 
 impl History {
     /// A change was taken: it can be undone; what was undone before cannot be redone any more.
-    pub(super) fn done(&mut self, before: TournamentFile, what: String) {
-        self.undo.push(Step { file: before, what });
+    pub(super) fn done(&mut self, before: Vec<Event>, what: String) {
+        self.undo.push(Step { events: before, what });
         if self.undo.len() > DEPTH {
             self.undo.remove(0);
         }
@@ -35,20 +38,20 @@ impl History {
 }
 
 impl Running {
-    /// Undoes the last change (or redoes the last undone one): the file as it was is saved. A
-    /// refusal (shown by `commit`) leaves the history as it was.
+    /// Undoes the last change (or redoes the last undone one): the events as they were are
+    /// saved. A refusal (shown by `save`) leaves the history as it was.
     fn step(&mut self, redo: bool) {
         let stack = if redo { &self.history.redo } else { &self.history.undo };
-        let Some(Step { file, what }) = stack.last() else { return };
-        let (file, what) = (file.clone(), what.clone());
-        let now = self.file.clone();
-        if !self.commit(file) {
+        let Some(Step { events, what }) = stack.last() else { return };
+        let (events, what) = (events.clone(), what.clone());
+        let now = self.file.events.clone();
+        if self.save(Edit::Restore(events)).is_none() {
             return;
         }
         let h = &mut self.history;
         let (from, to) = if redo { (&mut h.redo, &mut h.undo) } else { (&mut h.undo, &mut h.redo) };
         from.pop();
-        to.push(Step { file: now, what: what.clone() });
+        to.push(Step { events: now, what: what.clone() });
         let what = what.as_str();
         self.tell(if redo { tr!("organiser-redone", what = what) } else { tr!("organiser-undone", what = what) });
     }

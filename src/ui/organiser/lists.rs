@@ -5,8 +5,7 @@ use super::{Running, field};
 use crate::ui::cells::cell;
 use eframe::egui::{self, RichText};
 use schocken_core::names::{self, Search};
-use schocken_core::tournament::edit;
-use schocken_core::tournament::file::Event;
+use schocken_core::tournament::edit::Edit;
 use schocken_core::tournament::organise::{registered, start_number};
 use schocken_core::tournament::replay::Pid;
 use schocken_core::tr;
@@ -43,19 +42,13 @@ impl Registration {
 impl Running {
     /// Registers a name as typed (spaces tidied) or as a past evening spells it (clicked).
     fn register(&mut self, typed: &str) {
-        let name = typed.split_whitespace().collect::<Vec<_>>().join(" ");
+        let name = names::tidy(typed);
         if name.is_empty() {
             return;
         }
-        if let Some(p) = registered(&self.t.players, &name) {
-            let text = tr!("organiser-name-taken", name = name.as_str(), registered = self.t.players[p].name.as_str());
-            self.refuse(text);
-            return;
-        }
-        let team = Some(self.registration.team.trim().to_string()).filter(|t| !t.is_empty());
-        let event = Event::Register { name: name.clone(), team };
         let what = tr!("organiser-registered", name = name.as_str(), number = start_number(self.t.players.len()));
-        if self.change(what, |events| events.push(event)) {
+        let team = Some(self.registration.team.clone());
+        if self.change(what, Edit::Register { names: vec![name], team }) {
             self.registration.name.clear();
             self.registration.team.clear();
         }
@@ -66,15 +59,10 @@ impl Running {
     /// session file would lose its results.
     fn rename(&mut self, p: Pid, typed: &str) {
         let old = self.t.players[p].name.clone();
-        match edit::check_rename(&self.t, &old, typed) {
-            Ok(new) if new == old => self.registration.renaming = None,
-            Ok(new) => {
-                let what = tr!("organiser-renamed", old = old.as_str(), new = new.as_str());
-                if self.change(what, |events| edit::rename(events, &old, &new)) {
-                    self.registration.renaming = None;
-                }
-            }
-            Err(why) => self.refuse(why.message()),
+        let new = names::tidy(typed);
+        let what = tr!("organiser-renamed", old = old.as_str(), new = new.as_str());
+        if self.change(what, Edit::Rename { old, new }) {
+            self.registration.renaming = None;
         }
     }
 
@@ -186,12 +174,11 @@ impl Running {
         // A withdrawal taken back: its event goes (refused once a later draw left the player out).
         if let Some(p) = back_in {
             let name = self.t.players[p].name.clone();
-            let gone = Event::Withdraw(name.clone());
-            self.change(tr!("organiser-back", name = name.as_str()), |events| events.retain(|e| *e != gone));
+            self.change(tr!("organiser-back", name = name.as_str()), Edit::BackIn(name));
         }
         if let Some(p) = withdraw {
             let name = self.t.players[p].name.clone();
-            self.change(tr!("organiser-withdrew", name = name.as_str()), |events| events.push(Event::Withdraw(name)));
+            self.change(tr!("organiser-withdrew", name = name.as_str()), Edit::Withdraw(name));
         }
         // The pencil opens the name for typing; Enter renames, leaving the field otherwise keeps it.
         match (rename, self.registration.renaming.take()) {
