@@ -31,7 +31,7 @@ impl CreateForm {
     pub(super) fn new(known: Vec<String>) -> CreateForm {
         let now = chrono::Local::now();
         let rules = RulesForm::new();
-        let discs = [rules.rules.rules().discs; 5];
+        let discs = [rules.rules().rules().discs; 5];
         CreateForm {
             title: String::new(),
             place: String::new(),
@@ -56,7 +56,7 @@ impl CreateForm {
 
     fn file(&self) -> Result<TournamentFile, String> {
         let started = self.started().ok_or_else(|| tr!("organiser-bad-date"))?;
-        let rules = self.rules.rules.clone();
+        let rules = self.rules.rules().clone();
         let text = |s: &str| Some(s.trim().to_string()).filter(|s| !s.is_empty());
         let discs: BTreeMap<usize, u8> = (self.bounds.min..=self.bounds.max)
             .map(|size| (size, self.discs[size - 2]))
@@ -93,7 +93,7 @@ impl CreateForm {
                 let label = ui.label(tr!("organiser-rules"));
                 ui.vertical(|ui| {
                     if self.rules.ui(ui, label.id) {
-                        self.discs = [self.rules.rules.rules().discs; 5];
+                        self.discs = [self.rules.rules().rules().discs; 5];
                     }
                 });
                 ui.end_row();
