@@ -10,6 +10,10 @@ use schocken_core::rules::preset::{Preset, RuleSet};
 use schocken_core::tr;
 use std::collections::HashSet;
 
+/// The height of the list of every rule: at least, and at most.
+const LIST_MIN: f32 = 160.0;
+const LIST_MAX: f32 = 360.0;
+
 pub struct KnobGrid {
     rules: RuleSet,
     /// The preset's "agreed" knobs chosen so far (a knob changed in the grid counts as chosen).
@@ -83,7 +87,10 @@ impl KnobGrid {
             // The same section in either language (the id would follow the title).
             .id_salt("every-rule")
             .show(ui, |ui| {
-                egui::ScrollArea::vertical().max_height(360.0).show(ui, |ui| {
+                // A few rules in view also where the screen gives the grid little room (a cell of
+                // the organiser's form): its own scroll bar does the rest.
+                let height = ui.available_height().clamp(LIST_MIN, LIST_MAX);
+                egui::ScrollArea::vertical().max_height(LIST_MAX).min_scrolled_height(height).show(ui, |ui| {
                     egui::Grid::new("knobs").num_columns(2).striped(true).show(ui, |ui| {
                         for &knob in Knob::ALL.iter().filter(|k| !self.fixed.contains(k)) {
                             self.knob_ui(ui, knob);
