@@ -162,23 +162,8 @@ pub fn remarks(engine: &Engine, r: &RoundRecord) -> Vec<String> {
 mod tests {
     use super::*;
     use crate::i18n::{Lang, scoped};
-    use crate::report::timeline;
-    use crate::rules::preset::{Preset, RuleSet};
-    use crate::session::log::{Header, Session};
-    use crate::sim::{Options, simulate};
-
-    fn evening(seed: u64) -> Session {
-        let header = Header {
-            title: None,
-            started: None,
-            place: None,
-            tournament: None,
-            rules: RuleSet::new(Preset::ALL[seed as usize % Preset::ALL.len()]),
-            players: ["Anna", "Ben", "Carl", "Dora"].map(String::from).to_vec(),
-        };
-        let options = Options { games: 2, drops: 8, lustwurf: 8, seat_changes: 40, over_limit: 5, takes: 10 };
-        simulate(header, &options, seed)
-    }
+    use crate::report::timeline::{self, tests::evening};
+    use crate::rules::preset::Preset;
 
     /// Every item is worded in every medium and language (a message or attribute missing would
     /// show its id), and the media that say a sentence alike say it alike.
