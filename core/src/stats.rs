@@ -90,6 +90,26 @@ pub struct EveningStats {
     pub games_detail: Vec<GameResult>,
 }
 
+impl EveningStats {
+    /// The losers of the finished games, each once and counted, most first: `Jupp ×2, Willi`
+    /// (the history's list and the statistics' list of evenings).
+    pub fn losers_counted(&self) -> String {
+        let mut counted: Vec<(&str, usize)> = Vec::new();
+        for name in &self.losers {
+            match counted.iter_mut().find(|(n, _)| n == name) {
+                Some((_, k)) => *k += 1,
+                None => counted.push((name, 1)),
+            }
+        }
+        counted.sort_by_key(|(_, k)| std::cmp::Reverse(*k));
+        counted
+            .iter()
+            .map(|(n, k)| if *k > 1 { format!("{n} ×{k}") } else { n.to_string() })
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
 /// Everything `schocken stats` and the statistics view show.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct Stats {
@@ -471,6 +491,13 @@ mod tests {
         assert_eq!(stats.categories.get(&ThrowKind::HouseNumber), Some(&3));
         assert_eq!(stats.categories.get(&ThrowKind::Jule), None);
         assert_eq!(stats.evenings[0].losers, vec!["Anna".to_string()]);
+    }
+
+    #[test]
+    fn losers_read_well() {
+        let mut evening = (*Stats::of([&parse(FINAL).unwrap()]).evenings[0]).clone();
+        evening.losers = ["Willi", "Jupp", "Jupp"].map(String::from).to_vec();
+        assert_eq!(evening.losers_counted(), "Jupp ×2, Willi");
     }
 
     #[test]

@@ -8,9 +8,10 @@
 
 use super::layout::{self, Align, BLACK, Face, Flow, GREY, HEAD, LOSER, LOST, Page, RULE, Rgb, STRIPE, TallyStyle};
 use super::{PrintError, in_games, round_heads, title};
+use schocken_core::report::story::{self, Medium};
 use schocken_core::report::timeline::{self, Item as Step};
 use schocken_core::report::words;
-use schocken_core::rules::knobs::{Handschock, Structure};
+use schocken_core::rules::knobs::Structure;
 use schocken_core::rules::round::Act;
 use schocken_core::rules::round::PlayerId;
 use schocken_core::session::event::Event;
@@ -46,14 +47,17 @@ enum Item {
         index: usize,
         remarks: Vec<String>,
     },
+    /// A part's end (a band, where it is not told by the game's).
     PartLost {
         game: u32,
         part: Part,
-        loser: PlayerId,
         by: LostBy,
+        text: String,
     },
+    /// A game's end (a band).
     GameLost {
-        record: GameRecord,
+        game: u32,
+        text: String,
     },
 }
 
@@ -61,14 +65,14 @@ impl Item {
     fn game(&self) -> u32 {
         match self {
             Item::Info { game, .. } | Item::Part { game, .. } | Item::PartLost { game, .. } => *game,
+            Item::GameLost { game, .. } => *game,
             Item::Round { .. } => 0,
-            Item::GameLost { record } => record.number,
         }
     }
 }
 
-/// The session's story for the sheet, read from the one timeline (nothing replayed), and every
-/// player's points when each game began (index 0: game 1).
+/// The session's story for the sheet, read from the one timeline in its sentences (nothing
+/// replayed), and every player's points when each game began (index 0: game 1).
 fn items(session: &Session) -> (Vec<Item>, Vec<Vec<i32>>) {
     let engine = session.engine();
     let mut items = Vec::new();
@@ -93,7 +97,7 @@ fn items(session: &Session) -> (Vec<Item>, Vec<Vec<i32>>) {
             }
         };
         let table_mark = |item: &Step| match item {
-            Step::Mark(m) if m.reason != MarkReason::GameLost => Some(words::mark_for(engine, m)),
+            Step::Mark(_) => story::sentence(engine, item, Medium::Sheet),
             _ => None,
         };
         if at_table {
@@ -101,27 +105,23 @@ fn items(session: &Session) -> (Vec<Item>, Vec<Vec<i32>>) {
             carried.extend(step.items.iter().filter_map(table_mark));
         }
         for item in &step.items {
+            let text = || story::sentence(engine, item, Medium::Sheet).unwrap_or_default();
             match *item {
-                Step::Note(text) => items.push(Item::Info { game, text: tr!("print-note", text = text) }),
-                Step::Seats(names) => {
-                    items.push(Item::Info { game, text: tr!("print-seats", names = names.join(", ")) })
-                }
-                Step::Starter(p) => items.push(Item::Info { game, text: tr!("print-starter", name = engine.name(p)) }),
-                Step::Mark(m) if !at_table && m.reason != MarkReason::GameLost => {
-                    items.push(Item::Info { game: m.game, text: words::mark_for(engine, m) })
-                }
+                Step::Note(_) | Step::Seats(_) | Step::Starter(_) => items.push(Item::Info { game, text: text() }),
+                Step::Mark(m) if !at_table => items
+                    .extend(story::sentence(engine, item, Medium::Sheet).map(|text| Item::Info { game: m.game, text })),
                 Step::Round { index, record } => {
                     open(&mut items, record.game, record.part);
-                    let mut remarks = remarks(engine, record);
+                    let mut remarks = story::remarks(engine, record);
                     remarks.append(&mut carried);
                     items.push(Item::Round { index, remarks });
                 }
                 Step::PartLost(p) => {
                     open(&mut items, p.game, p.part);
-                    items.push(Item::PartLost { game: p.game, part: p.part, loser: p.loser, by: p.by });
+                    items.push(Item::PartLost { game: p.game, part: p.part, by: p.by, text: text() });
                 }
                 Step::GameOver(g) => {
-                    items.push(Item::GameLost { record: g.clone() });
+                    items.push(Item::GameLost { game: g.number, text: text() });
                     points_at_start.push((0..engine.names().len()).map(|p| effect.points_after(p)).collect());
                 }
                 _ => {}
@@ -129,36 +129,6 @@ fn items(session: &Session) -> (Vec<Item>, Vec<Vec<i32>>) {
         }
     }
     (items, points_at_start)
-}
-
-/// What else happened in a round, in words: roll-offs, throws over the limit, a take, a Schock-Out.
-fn remarks(engine: &Engine, r: &RoundRecord) -> Vec<String> {
-    let name = |p| engine.name(p);
-    let mut out = Vec::new();
-    if r.source == Source::All {
-        out.push(tr!("print-remark-schock-out", name = name(r.winner)));
-    }
-    for &v in &r.violations {
-        out.push(tr!("print-remark-over-limit", name = name(v), limit = r.limit.get()));
-    }
-    if matches!(r.entries.last().map(|e| e.act), Some(Act::Take)) {
-        out.push(tr!("print-remark-take", name = name(r.loser)));
-    }
-    for sums in &r.roll_offs {
-        let list: Vec<String> = sums.iter().map(|&(p, s)| format!("{} {s}", name(p))).collect();
-        out.push(tr!("print-remark-roll-off", sums = list.join(", ")));
-    }
-    if engine.rules().handschock == Handschock::Points {
-        for e in &r.entries {
-            if let Act::Throw(t) = e.act
-                && t.hand()
-                && t.category(engine.rules()).is_schock()
-            {
-                out.push(tr!("print-remark-handschock", name = name(e.player)));
-            }
-        }
-    }
-    out
 }
 
 /// How a throw is written in a cell.
@@ -816,27 +786,15 @@ pub fn pages(session: &Session, game: Option<u32>) -> Result<Vec<Page>, PrintErr
                     None => unreachable!("a round comes after its part's heading"),
                 }
             }
-            Item::PartLost { part, loser, by, .. } => {
+            Item::PartLost { part, by, text, .. } => {
+                // A final's or a single half's loss is told by the game's band, unless dropped dice decided it.
                 let single = engine.rules().structure == Structure::Single;
                 if !single && *part != Part::Final || *by == LostBy::DroppedDice {
-                    let loser = format!("{}{}", engine.name(*loser), words::lost_by(*by));
-                    let text = tr!("print-part-lost", part = words::part(*part), name = loser);
-                    sheet.band(&text, sheet.c.size.max(7.5), STRIPE);
+                    sheet.band(text, sheet.c.size.max(7.5), STRIPE);
                 }
             }
-            Item::GameLost { record } => {
-                let loser = record.loser.map_or("", |p| engine.name(p));
-                let game = record.number;
-                let text = if record.durchmarsch() {
-                    tr!("print-game-lost-durchmarsch", game = game, name = loser)
-                } else if record.final_.is_some() {
-                    let half = |p: Option<PlayerId>| p.map_or("", |p| engine.name(p));
-                    let (half1, half2) = (half(record.half1), half(record.half2));
-                    tr!("print-game-lost-final", game = game, name = loser, half1 = half1, half2 = half2)
-                } else {
-                    tr!("print-game-lost", game = game, name = loser)
-                };
-                sheet.band(&text, 10.0, LOST);
+            Item::GameLost { text, .. } => {
+                sheet.band(text, 10.0, LOST);
                 table = None;
                 sheet.flow.y += 4.0;
             }

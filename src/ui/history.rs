@@ -396,7 +396,7 @@ impl HistoryView {
                         (e.games.to_string(), tr!("history-all-finished"))
                     };
                     cell(ui, widths[4], row_height, |ui| ui.add(egui::Label::new(games))).on_hover_text(tip);
-                    ui.label(losers(&e.losers));
+                    ui.label(e.losers_counted());
                 });
             }
         });
@@ -454,30 +454,6 @@ fn date_field(ui: &mut egui::Ui, label: &str, text: &mut String, id: &str) -> Op
 /// The room the losers' column keeps at least.
 const LOSERS: f32 = 200.0;
 
-/// `Jupp ×2, Willi`: each game's loser, counted.
-pub(super) fn losers(names: &[String]) -> String {
-    let mut counted: Vec<(&str, usize)> = Vec::new();
-    for name in names {
-        match counted.iter_mut().find(|(n, _)| n == name) {
-            Some((_, k)) => *k += 1,
-            None => counted.push((name, 1)),
-        }
-    }
-    counted.sort_by_key(|(_, k)| std::cmp::Reverse(*k));
-    counted.iter().map(|(n, k)| if *k > 1 { format!("{n} ×{k}") } else { n.to_string() }).collect::<Vec<_>>().join(", ")
-}
-
 fn file_name(item: &Item) -> String {
     item.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn losers_read_well() {
-        let names = ["Willi", "Jupp", "Jupp"].map(String::from);
-        assert_eq!(losers(&names), "Jupp ×2, Willi");
-    }
 }

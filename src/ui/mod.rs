@@ -9,6 +9,7 @@ mod dialogs;
 mod entry;
 mod help;
 mod history;
+mod knob_grid;
 mod news;
 pub mod organiser;
 mod picker;

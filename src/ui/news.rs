@@ -1,13 +1,15 @@
 //! The table's news: what the last entry brought, in sentences for the referee to read out.
-//! Told from the session's one timeline ([`timeline::step`]), in its order, never by comparing
-//! record lengths before and after.
+//! Told from the session's one timeline ([`timeline::step`]) in its sentences ([`story`]), in its
+//! order, never by comparing record lengths before and after.
 
+use schocken_core::report::story::{self, Medium};
 use schocken_core::report::timeline::{self, Item};
 use schocken_core::report::words;
+use schocken_core::rules::knobs::Structure;
 use schocken_core::rules::round::PlayerId;
 use schocken_core::session::desk::Outcome;
 use schocken_core::session::log::Session;
-use schocken_core::session::state::{Awaiting, Engine, MarkReason};
+use schocken_core::session::state::{Awaiting, Engine};
 use schocken_core::tr;
 
 /// One line of news; a headline (a part or a game lost, a roll-off needed) is shown large.
@@ -39,42 +41,37 @@ pub fn lines(session: &Session, outcome: Outcome) -> Vec<Line> {
     let mut ended = false;
     let items = outcome.event.and_then(|i| timeline::step(session, i)).map(|step| step.items).unwrap_or_default();
     for item in items {
-        match item {
-            Item::Tied(_) => {
+        let headline = match item {
+            Item::Tied(_) | Item::RollOff(_) => {
                 if let Awaiting::RollOff(tied) = e.awaiting() {
                     let names: Vec<&str> = tied.iter().map(|&p| e.name(p)).collect();
-                    say(tr!("table-news-tie", players = names.join(", ")), true);
+                    // A roll-off that ties again: the same players, or some of them, roll once more.
+                    let text =
+                        if matches!(item, Item::Tied(_)) { story::tie(&names) } else { story::tie_again(&names) };
+                    say(text, true);
                 }
+                continue;
             }
-            // A roll-off that ties again: the same players, or some of them, roll once more.
-            Item::RollOff(_) => {
-                if let Awaiting::RollOff(tied) = e.awaiting() {
-                    let names: Vec<&str> = tied.iter().map(|&p| e.name(p)).collect();
-                    say(tr!("table-news-tie-again", players = names.join(", ")), true);
-                }
+            Item::Round { record, .. } => {
+                say(words::round(e, record), false);
+                continue;
             }
-            Item::Round { record, .. } => say(words::round(e, record), false),
-            // A lost game's mark is told with the game.
-            Item::Mark(m) if m.reason != MarkReason::GameLost => say(words::mark_for(e, m), false),
             // Where a game has a single half, its loss is told as the game's.
-            Item::PartLost(_) if e.rules().structure == schocken_core::rules::knobs::Structure::Single => ended = true,
-            Item::PartLost(part) => {
-                let (name, part_name) = (e.name(part.loser), words::part_with_article(part.part));
-                say(tr!("table-news-part-lost", name = name, part = part_name, how = words::lost_by(part.by)), true);
+            Item::PartLost(_) if e.rules().structure == Structure::Single => {
                 ended = true;
+                continue;
             }
-            Item::GameOver(g) => {
-                let name = g.loser.map_or("", |p| e.name(p));
-                let line = if g.durchmarsch() {
-                    tr!("table-news-durchmarsch", name = name, game = g.number)
-                } else {
-                    tr!("table-news-game-lost", name = name, game = g.number)
-                };
-                say(line, true);
+            Item::PartLost(_) | Item::GameOver(_) => {
                 ended = true;
+                true
             }
-            Item::Sudden => say(tr!("table-news-sudden"), true),
-            Item::Mark(_) | Item::Note(_) | Item::Seats(_) | Item::Starter(_) | Item::Penalty { .. } => {}
+            Item::Sudden => true,
+            // A lost game's mark has no sentence: the game's tells it.
+            Item::Mark(_) => false,
+            Item::Note(_) | Item::Seats(_) | Item::Starter(_) | Item::Penalty { .. } => continue,
+        };
+        if let Some(text) = story::sentence(e, &item, Medium::News) {
+            say(text, headline);
         }
     }
     if outcome.draft_cleared {
@@ -95,7 +92,7 @@ pub fn lines(session: &Session, outcome: Outcome) -> Vec<Line> {
 fn next(e: &Engine, starter: PlayerId) -> String {
     let (game, name) = (e.game(), e.name(starter));
     match e.rules().structure {
-        schocken_core::rules::knobs::Structure::Single => tr!("table-news-next-single", game = game, name = name),
+        Structure::Single => tr!("table-news-next-single", game = game, name = name),
         _ => tr!("table-news-next", game = game, part = words::part(e.part()), name = name),
     }
 }

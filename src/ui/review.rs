@@ -1,7 +1,7 @@
 //! A past evening, read-only: games, beer mats and every round with the reason for its outcome.
 //!
 //! The view never changes the session. Its log is built once (and again only when the language
-//! changes) from the session's one [`timeline`], so that penalties, roll-offs, notes and seat
+//! changes) from the session's one [`timeline`] and its [`story`] sentences, so that penalties, roll-offs, notes and seat
 //! changes appear where they happened, without replaying anything; on screen only the visible
 //! rows are laid out, so an evening of thousands of rounds scrolls as fast as a short one.
 
@@ -11,12 +11,13 @@ use super::cells::cell;
 use crate::io::store::LockError;
 use eframe::egui::{self, RichText};
 use schocken_core::i18n::Lang;
+use schocken_core::report::story::{self, Medium};
 use schocken_core::report::timeline::{self, Item};
 use schocken_core::report::words;
 use schocken_core::rules::knobs::Structure;
 use schocken_core::session::event::{Event, RoundEntry};
 use schocken_core::session::log::Session;
-use schocken_core::session::state::{Awaiting, Engine, GameRecord, MarkReason, Part, RoundRecord};
+use schocken_core::session::state::{Engine, GameRecord, Part, RoundRecord};
 use schocken_core::stats::short_date;
 use schocken_core::tr;
 use std::path::{Path, PathBuf};
@@ -495,23 +496,6 @@ fn entries_text(e: &Engine, r: &RoundRecord) -> String {
     list.join(" · ")
 }
 
-/// The players who roll off after the tie of event `index`, in the throwing order of the tied
-/// `round`: those whose sums the next roll-off records, or, if the evening stops at the tie,
-/// those the engine waits for.
-fn tied_after(session: &Session, index: usize, round: &[RoundEntry]) -> Vec<String> {
-    let next = session.events()[index + 1..].iter().find(|e| matches!(e, Event::Round(_) | Event::RollOff(_)));
-    match (next, session.engine().awaiting()) {
-        (Some(Event::RollOff(sums)), _) => round
-            .iter()
-            .map(RoundEntry::player)
-            .filter(|&p| sums.iter().any(|(name, _)| name == p))
-            .map(String::from)
-            .collect(),
-        (None, Awaiting::RollOff(tied)) => tied.iter().map(|&p| session.engine().name(p).to_string()).collect(),
-        _ => Vec::new(),
-    }
-}
-
 impl Log {
     /// Writes down what each event did, from the session's timeline, in the current language.
     fn build(session: &Session) -> Log {
@@ -564,18 +548,11 @@ impl Log {
                     text,
                     hover: None,
                 };
+                let told = || story::sentence(last, item, Medium::Review);
                 match *item {
-                    Item::Note(text) => log.rows.push(row(Kind::Note, String::new(), tr!("review-note", text = text))),
-                    Item::Sudden => log.rows.push(row(Kind::Event, String::new(), tr!("review-sudden"))),
-                    Item::Seats(names) => {
-                        log.rows.push(row(Kind::Event, String::new(), tr!("review-seats", names = names.join(", "))))
-                    }
-                    Item::Starter(p) => {
-                        log.rows.push(row(Kind::Event, String::new(), tr!("review-starter", name = last.name(p))))
-                    }
-                    Item::RollOff(sums) => {
-                        let list: Vec<String> = sums.iter().map(|(n, s)| format!("{n} {s}")).collect();
-                        log.rows.push(row(Kind::Event, String::new(), tr!("review-roll-off", sums = list.join(", "))));
+                    Item::Note(_) => log.rows.extend(told().map(|text| row(Kind::Note, String::new(), text))),
+                    Item::Sudden | Item::Seats(_) | Item::Starter(_) | Item::RollOff(_) | Item::Mark(_) => {
+                        log.rows.extend(told().map(|text| row(Kind::Event, String::new(), text)))
                     }
                     // The marks it gave, and a part it lost, follow as their own items.
                     Item::Penalty { .. } => {}
@@ -604,33 +581,21 @@ impl Log {
                         let text = format!("→ {}", words::round(last, r));
                         log.rows.push(Row { hover: Some(hover), ..row(Kind::Explain, String::new(), text) });
                     }
-                    // A lost game's mark is told by the game's line.
-                    Item::Mark(m) if m.reason == MarkReason::GameLost => {}
-                    Item::Mark(m) => log.rows.push(row(Kind::Event, String::new(), words::mark_for(last, m))),
+                    // Where a game has a single half, its loss is told as the game's.
                     Item::PartLost(p) if !single => {
-                        let text = tr!(
-                            "review-part-lost",
-                            name = last.name(p.loser),
-                            part = words::part_with_article(p.part),
-                            how = words::lost_by(p.by)
-                        );
+                        let text = told().unwrap_or_default();
                         log.rows.push(Row { part: Some(p.part), ..row(Kind::Result, String::new(), text) });
                     }
                     Item::PartLost(_) => {}
                     Item::GameOver(g) => {
-                        let (loser, number) = (g.loser.map_or("", |p| last.name(p)), g.number);
-                        let text = match g.durchmarsch() {
-                            true => tr!("review-game-lost-durchmarsch", name = loser, number = number),
-                            false => tr!("review-game-lost", name = loser, number = number),
-                        };
-                        log.rows.push(Row { game: number, ..row(Kind::Result, String::new(), text) });
+                        let text = told().unwrap_or_default();
+                        log.rows.push(Row { game: g.number, ..row(Kind::Result, String::new(), text) });
                     }
                 }
             }
             if matches!(step.event, Event::Round(_) | Event::RollOff(_)) && !resolved {
-                let names = tied_after(session, step.index, tied_round).join(", ");
                 let (row_game, row_part) = at.expect("set by heading");
-                let text = tr!("review-tie", names = names);
+                let text = format!("→ {}", story::tie(&story::tied_after(session, step.index, tied_round)));
                 log.rows.push(Row {
                     kind: Kind::Explain,
                     game: row_game,

@@ -5,14 +5,13 @@
 //! where the referee was (the start page, or the evening at the table).
 
 use super::Action;
+use super::knob_grid::KnobGrid;
 use super::seating::Roster;
 use eframe::egui::{self, Key, Modifiers};
 use schocken_core::report::words;
-use schocken_core::rules::knobs::{Knob, KnobKind, Value};
-use schocken_core::rules::preset::{Preset, RuleSet};
+use schocken_core::rules::preset::Preset;
 use schocken_core::session::log::Header;
 use schocken_core::tr;
-use std::collections::HashSet;
 
 /// What earlier evenings tell a new one: who played last time, and every name seen.
 #[derive(Clone, Debug, Default)]
@@ -41,11 +40,10 @@ pub struct SetupView {
     place: String,
     roster: Roster,
     last: Vec<String>,
-    rules: RuleSet,
+    /// The rule set and the table's own choices.
+    knobs: KnobGrid,
     /// The rule set's field: its name typed, or chosen with the arrows.
     preset_typed: String,
-    /// "Agreed" knobs the table has explicitly chosen.
-    agreed: HashSet<Knob>,
     focus_name: bool,
 }
 
@@ -66,9 +64,8 @@ impl SetupView {
             place: String::new(),
             roster: Roster::new(Vec::new(), earlier.names),
             last: earlier.last,
-            rules: RuleSet::new(Preset::MainTaunus),
+            knobs: KnobGrid::new(Preset::MainTaunus, &[]),
             preset_typed: String::new(),
-            agreed: HashSet::new(),
             focus_name: true,
         }
     }
@@ -78,17 +75,8 @@ impl SetupView {
         if self.roster.names.len() < schocken_core::rules::limits::MIN_PLAYERS {
             return Some(tr!("setup-two-players"));
         }
-        if let Some((knob, _)) = self.rules.preset.agreed().iter().find(|(k, _)| !self.agreed.contains(k)) {
-            return Some(tr!("setup-agree", knob = words::knob(*knob)));
-        }
-        None
-    }
-
-    fn choose(&mut self, preset: Preset) {
-        if preset != self.rules.preset {
-            self.rules = RuleSet::new(preset);
-            self.agreed.clear();
-        }
+        let knob = self.knobs.to_agree()?;
+        Some(tr!("setup-agree", knob = words::knob(knob)))
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
@@ -158,14 +146,14 @@ impl SetupView {
         let label = ui.strong(tr!("setup-rule-set"));
         let field = egui::Id::unique(PRESET_FIELD);
         if ui.memory(|m| m.has_focus(field)) {
-            let at = Preset::ALL.iter().position(|&p| p == self.rules.preset).unwrap_or(0);
+            let at = Preset::ALL.iter().position(|&p| p == self.knobs.rules().preset).unwrap_or(0);
             let last = Preset::ALL.len() - 1;
             if ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::ArrowDown)) {
-                self.choose(Preset::ALL[(at + 1).min(last)]);
+                self.knobs.choose(Preset::ALL[(at + 1).min(last)]);
                 self.preset_typed.clear();
             }
             if ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::ArrowUp)) {
-                self.choose(Preset::ALL[at.saturating_sub(1)]);
+                self.knobs.choose(Preset::ALL[at.saturating_sub(1)]);
                 self.preset_typed.clear();
             }
         }
@@ -182,96 +170,21 @@ impl SetupView {
             let found =
                 found.or_else(|| Preset::ALL.iter().find(|p| words::preset_name(**p).to_lowercase().contains(&typed)));
             if let Some(&p) = found {
-                self.choose(p);
+                self.knobs.choose(p);
             }
         }
         for &p in Preset::ALL {
             let text = egui::RichText::new(words::preset_name(p)).size(17.0);
-            if ui.add(super::seating::mouse_only(egui::Button::selectable(p == self.rules.preset, text))).clicked() {
-                self.choose(p);
+            if ui
+                .add(super::seating::mouse_only(egui::Button::selectable(p == self.knobs.rules().preset, text)))
+                .clicked()
+            {
+                self.knobs.choose(p);
             }
         }
-        let preset = self.rules.preset;
-        ui.label(egui::RichText::new(words::preset(preset)).weak());
+        ui.label(egui::RichText::new(words::preset(self.knobs.rules().preset)).weak());
         ui.add_space(8.0);
-        for &(knob, choices) in preset.agreed() {
-            ui.horizontal_wrapped(|ui| {
-                let chosen = self.agreed.contains(&knob);
-                let text = match chosen {
-                    true => egui::RichText::new(tr!("setup-agreed", knob = words::knob(knob))),
-                    false => egui::RichText::new(tr!("setup-to-agree", knob = words::knob(knob))),
-                };
-                ui.label(if chosen { text } else { text.color(ui.visuals().warn_fg_color).strong() });
-                for &value in choices {
-                    let selected = chosen && knob.get(self.rules.rules()) == value;
-                    if ui.radio(selected, words::value(knob, value)).clicked() {
-                        self.set(knob, value);
-                        self.agreed.insert(knob);
-                    }
-                }
-            });
-        }
-        ui.add_space(8.0);
-        // What the table agrees on is not a deviation from the rule set: it left that open.
-        let agreed: Vec<Knob> = preset.agreed().iter().map(|(k, _)| *k).collect();
-        let differences: Vec<_> = self.rules.differences().into_iter().filter(|(k, ..)| !agreed.contains(k)).collect();
-        if !differences.is_empty() {
-            ui.strong(tr!("setup-differences"));
-            for &(knob, was, now) in &differences {
-                let (now, was) = (words::value(knob, now), words::value(knob, was));
-                ui.label(tr!("setup-difference", knob = words::knob(knob), now = now, was = was));
-            }
-        }
-        egui::CollapsingHeader::new(tr!("setup-every-rule"))
-            // The same section in either language (the id would follow the title).
-            .id_salt("every-rule")
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical().max_height(360.0).show(ui, |ui| {
-                    egui::Grid::new("knobs").num_columns(2).striped(true).show(ui, |ui| {
-                        for &knob in Knob::ALL {
-                            ui.label(words::knob(knob)).on_hover_text(knob.name());
-                            let current = knob.get(self.rules.rules());
-                            let mut next = current;
-                            match (knob.kind(), current) {
-                                (KnobKind::Bool, Value::Bool(mut b)) => {
-                                    ui.checkbox(&mut b, "");
-                                    next = Value::Bool(b);
-                                }
-                                (KnobKind::Number { min, max }, Value::Number(mut n)) => {
-                                    ui.add(egui::DragValue::new(&mut n).range(min..=max));
-                                    next = Value::Number(n);
-                                }
-                                (KnobKind::Choice(ids), Value::Choice(id)) => {
-                                    let mut chosen = id;
-                                    egui::ComboBox::from_id_salt(knob.name())
-                                        .selected_text(words::value(knob, current))
-                                        .show_ui(ui, |ui| {
-                                            for &option in ids {
-                                                ui.selectable_value(
-                                                    &mut chosen,
-                                                    option,
-                                                    words::value(knob, Value::Choice(option)),
-                                                );
-                                            }
-                                        });
-                                    next = Value::Choice(chosen);
-                                }
-                                _ => {}
-                            }
-                            if next != current {
-                                self.set(knob, next);
-                                self.agreed.insert(knob);
-                            }
-                            ui.end_row();
-                        }
-                    });
-                });
-            });
-    }
-
-    fn set(&mut self, knob: Knob, value: Value) {
-        // The value comes from the knob's own list, so it always fits.
-        let _ = self.rules.set(knob, value);
+        self.knobs.ui(ui);
     }
 
     fn header(&self) -> Header {
@@ -282,7 +195,7 @@ impl SetupView {
             started: Some(started),
             place: text(&self.place),
             tournament: None,
-            rules: self.rules.clone(),
+            rules: self.knobs.rules().clone(),
             players: self.roster.names.clone(),
         }
     }

@@ -396,7 +396,7 @@ impl StatsView {
                     ui.label(e.started.as_deref().map(short_date).unwrap_or_default());
                     ui.label(e.title.as_deref().unwrap_or("—"));
                     ui.label(e.losers.len().to_string());
-                    ui.add(egui::Label::new(super::history::losers(&e.losers)).truncate());
+                    ui.add(egui::Label::new(e.losers_counted()).truncate());
                     ui.end_row();
                 }
             });

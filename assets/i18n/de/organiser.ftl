@@ -151,8 +151,6 @@ organiser-save-card = Karte speichern
 organiser-card-saved = Karte von Runde { $round }, Tisch { $table } gespeichert
 
 organiser-rules-agree = Bitte vereinbaren: { $knob }
-organiser-rules-differs = { $knob }: { $now } statt { $was }
-organiser-rules-all = Alle Regeln anpassen
 organiser-card-from-session = Die Ergebnisse kommen aus der Tischdatei ({ $count ->
         [one] 1 Spiel
        *[other] { $count } Spiele

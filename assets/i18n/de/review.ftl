@@ -35,16 +35,7 @@ review-where-round = Spiel { $game } · { $part } · Runde { $round }
 review-where-single = Spiel { $game } · Runde { $round }
 review-threw-too-often = { $act } (zu oft geworfen)
 review-round = Runde { $number }
-review-starter = { $name } beginnt
-review-note = Notiz: { $text }
-review-seats = Neue Sitzordnung: { $names }
-review-roll-off = Äugeln: { $sums }
-review-tie = → Gleichstand — Äugeln: { $names }
 review-round-hover = { $place }
     Stock: { $stock }; Deckel: { $holders }
-review-part-lost = { $name } verliert { $part }{ $how }
-review-game-lost = { $name } verliert Spiel { $number } — ein Strich
-review-game-lost-durchmarsch = Durchmarsch! { $name } verliert Spiel { $number } — ein Strich
 review-round-being-entered = angefangene Runde: { $entries }
-review-sudden = Die Zeit ist um: ab hier scharf, jede Runde entscheidet ihre Hälfte
 review-keys = ↑/↓ wählt ein Spiel · ←/→ Rundenprotokoll oder Bierdeckel · Esc: zurück

@@ -150,8 +150,6 @@ organiser-save-card = Save the card
 organiser-card-saved = Card of round { $round }, table { $table } saved
 
 organiser-rules-agree = Please agree: { $knob }
-organiser-rules-differs = { $knob }: { $now } instead of { $was }
-organiser-rules-all = Adjust every rule
 organiser-card-from-session = The results come from the table's file ({ $count ->
         [one] 1 game
        *[other] { $count } games

@@ -38,16 +38,7 @@ review-where-round = Game { $game } · { $part } · Round { $round }
 review-where-single = Game { $game } · Round { $round }
 review-threw-too-often = { $act } (threw too often)
 review-round = Round { $number }
-review-starter = { $name } starts
-review-note = Note: { $text }
-review-seats = New seating: { $names }
-review-roll-off = Roll-off: { $sums }
-review-tie = → A tie — roll-off: { $names }
 review-round-hover = { $place }
     Stock: { $stock }; Discs: { $holders }
-review-part-lost = { $name } loses { $part }{ $how }
-review-game-lost = { $name } loses game { $number } — one mark
-review-game-lost-durchmarsch = Durchmarsch! { $name } loses game { $number } — one mark
 review-round-being-entered = round being entered: { $entries }
-review-sudden = Time is up: from here each round decides its half or final
 review-keys = ↑/↓ chooses a game · ←/→ round log or beer mats · Esc: back

@@ -1,9 +1,11 @@
-//! Turning a session into something to read: the one timeline of what each event did, the
-//! public JSON, the text summary, and the words all of them (and the app and the printouts) use.
+//! Turning a session into something to read: the one timeline of what each event did and its
+//! sentences (`story`), the public JSON, the text summary, and the words all of them (and the app
+//! and the printouts) use.
 
 pub mod json;
 pub mod knockout;
 pub mod prizes;
+pub mod story;
 pub mod text;
 pub mod timeline;
 pub mod words;

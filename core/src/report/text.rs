@@ -1,10 +1,12 @@
 //! The readable summary of `schocken replay FILE` (without `--json`): the same facts as the
-//! JSON, for a person, in the order they happened — read from the one [`timeline`].
+//! JSON, for a person, in the order they happened — the one [`timeline`] told in its
+//! [`story`] sentences, laid out as indented lines.
 
+use super::story::{self, Medium};
 use super::timeline::{self, Item};
 use super::words;
 use crate::session::log::Session;
-use crate::session::state::{Awaiting, MarkReason, Part};
+use crate::session::state::{Awaiting, Part};
 use crate::tr;
 use std::fmt::Write as _;
 
@@ -37,19 +39,6 @@ pub fn summary(session: &Session) -> String {
     for step in timeline::steps(session) {
         for item in step.items {
             match item {
-                Item::Note(text) => line(format!("    {}", tr!("summary-note", text = text))),
-                Item::Sudden => line(format!("    {}", tr!("summary-sudden"))),
-                Item::Seats(names) => line(format!("\n{}", tr!("summary-seats", names = names.join(", ")))),
-                Item::Starter(p) => line(format!("    {}", tr!("summary-starter", name = name(p)))),
-                Item::RollOff(sums) => {
-                    let list: Vec<String> = sums.iter().map(|(n, s)| format!("{n} {s}")).collect();
-                    line(format!("    {}", tr!("summary-roll-off", sums = list.join(", "))));
-                }
-                Item::Tied(entries) => {
-                    line(format!("    {}", tr!("summary-tied", entries = words::raw_entries(entries))));
-                }
-                // The mark it gave follows as its own item.
-                Item::Penalty { .. } => {}
                 Item::Round { record: r, .. } => {
                     if heading != Some((r.game, r.part)) {
                         if heading.map(|(g, _)| g) != Some(r.game) {
@@ -70,24 +59,15 @@ pub fn summary(session: &Session) -> String {
                     }
                     line(after);
                 }
-                // A lost game's mark is told by the game's line.
-                Item::Mark(m) if m.reason == MarkReason::GameLost => {}
-                Item::Mark(m) => line(format!("    {}", words::mark_for(e, m))),
-                Item::PartLost(p) => line(format!(
-                    "  → {}",
-                    tr!(
-                        "summary-part-lost",
-                        part = words::part(p.part),
-                        name = name(p.loser),
-                        how = words::lost_by(p.by)
-                    )
-                )),
-                Item::GameOver(g) => {
-                    let mut text = tr!("summary-game-lost", number = g.number, name = g.loser.map_or("", name));
-                    if g.durchmarsch() {
-                        text = format!("{text} {}", tr!("summary-durchmarsch"));
-                    }
-                    line(format!("  ⇒ {text}"));
+                other => {
+                    let Some(text) = story::sentence(e, &other, Medium::Summary) else { continue };
+                    // A new seating opens a paragraph; a part's or game's end stands under its rounds.
+                    line(match other {
+                        Item::Seats(_) => format!("\n{text}"),
+                        Item::PartLost(_) => format!("  → {text}"),
+                        Item::GameOver(_) => format!("  ⇒ {text}"),
+                        _ => format!("    {text}"),
+                    });
                 }
             }
         }

@@ -86,14 +86,14 @@ pub fn steps(session: &Session) -> impl Iterator<Item = Step<'_>> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::rules::preset::{Preset, RuleSet};
     use crate::session::log::Header;
     use crate::sim::{Options, simulate};
 
     /// A lively simulated evening: seat changes, penalties, takes, every preset in turn.
-    fn evening(seed: u64) -> Session {
+    pub(in crate::report) fn evening(seed: u64) -> Session {
         let header = Header {
             title: None,
             started: None,

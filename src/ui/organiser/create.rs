@@ -35,7 +35,7 @@ impl CreateForm {
     pub(super) fn new(known: Vec<String>) -> CreateForm {
         let now = chrono::Local::now();
         let rules = RulesForm::new();
-        let discs = [rules.rules.rules().discs; SIZES];
+        let discs = [rules.rules().rules().discs; SIZES];
         CreateForm {
             title: String::new(),
             place: String::new(),
@@ -60,7 +60,7 @@ impl CreateForm {
 
     fn file(&self) -> Result<TournamentFile, String> {
         let started = self.started().ok_or_else(|| tr!("organiser-bad-date"))?;
-        let rules = self.rules.rules.clone();
+        let rules = self.rules.rules().clone();
         let text = |s: &str| Some(s.trim().to_string()).filter(|s| !s.is_empty());
         let discs: BTreeMap<usize, u8> = (self.bounds.min..=self.bounds.max)
             .map(|size| (size, self.discs[size - TABLE_SIZES.start()]))
@@ -80,74 +80,77 @@ impl CreateForm {
     /// The form; the running tournament once it is made.
     pub(super) fn ui(&mut self, ui: &mut egui::Ui, dir: &Path) -> Option<Running> {
         let mut made = None;
+        // The form scrolls where the rules' grid is open on a small screen.
         egui::CentralPanel::default().show(ui, |ui| {
-            ui.heading(tr!("organiser-new"));
-            ui.label(RichText::new(tr!("organiser-new-folder", dir = dir.display().to_string())).weak());
-            ui.add_space(8.0);
-            egui::Grid::new("organiser-new").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
-                for (label, value, hint) in [
-                    (tr!("organiser-title"), &mut self.title, tr!("organiser-title-hint")),
-                    (tr!("organiser-place"), &mut self.place, String::new()),
-                    (tr!("organiser-date"), &mut self.date, tr!("organiser-date-hint")),
-                    (tr!("organiser-time"), &mut self.time, tr!("organiser-time-hint")),
-                ] {
-                    field(ui, label, value, 320.0, hint);
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.heading(tr!("organiser-new"));
+                ui.label(RichText::new(tr!("organiser-new-folder", dir = dir.display().to_string())).weak());
+                ui.add_space(8.0);
+                egui::Grid::new("organiser-new").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
+                    for (label, value, hint) in [
+                        (tr!("organiser-title"), &mut self.title, tr!("organiser-title-hint")),
+                        (tr!("organiser-place"), &mut self.place, String::new()),
+                        (tr!("organiser-date"), &mut self.date, tr!("organiser-date-hint")),
+                        (tr!("organiser-time"), &mut self.time, tr!("organiser-time-hint")),
+                    ] {
+                        field(ui, label, value, 320.0, hint);
+                        ui.end_row();
+                    }
+                    let label = ui.label(tr!("organiser-rules"));
+                    ui.vertical(|ui| {
+                        if self.rules.ui(ui, label.id) {
+                            self.discs = [self.rules.rules().rules().discs; SIZES];
+                        }
+                    });
                     ui.end_row();
-                }
-                let label = ui.label(tr!("organiser-rules"));
-                ui.vertical(|ui| {
-                    if self.rules.ui(ui, label.id) {
-                        self.discs = [self.rules.rules.rules().discs; SIZES];
-                    }
-                });
-                ui.end_row();
-                ui.label(tr!("organiser-scoring"));
-                ui.vertical(|ui| {
-                    for &s in Scoring::ALL {
-                        ui.horizontal(|ui| {
-                            ui.radio_value(&mut self.scoring, s, scheme_name(s));
-                            ui.label(RichText::new(scheme_explained(s)).weak());
-                        });
-                    }
-                });
-                ui.end_row();
-                ui.label(tr!("organiser-table-sizes"));
-                bounds_ui(ui, &mut self.bounds);
-                ui.end_row();
-                ui.label(tr!("organiser-discs"));
-                ui.horizontal(|ui| {
-                    for size in self.bounds.min..=self.bounds.max {
-                        let label = ui.label(tr!("organiser-discs-at", size = size));
+                    ui.label(tr!("organiser-scoring"));
+                    ui.vertical(|ui| {
+                        for &s in Scoring::ALL {
+                            ui.horizontal(|ui| {
+                                ui.radio_value(&mut self.scoring, s, scheme_name(s));
+                                ui.label(RichText::new(scheme_explained(s)).weak());
+                            });
+                        }
+                    });
+                    ui.end_row();
+                    ui.label(tr!("organiser-table-sizes"));
+                    bounds_ui(ui, &mut self.bounds);
+                    ui.end_row();
+                    ui.label(tr!("organiser-discs"));
+                    ui.horizontal(|ui| {
+                        for size in self.bounds.min..=self.bounds.max {
+                            let label = ui.label(tr!("organiser-discs-at", size = size));
                         let discs = &mut self.discs[size - TABLE_SIZES.start()];
                         ui.add(egui::DragValue::new(discs).range(DISCS)).labelled_by(label.id);
-                    }
+                        }
+                    });
+                    ui.end_row();
                 });
-                ui.end_row();
-            });
-            ui.add_space(12.0);
-            let button = egui::Button::new(RichText::new(tr!("organiser-create")).size(20.0));
-            let missing = self.rules.missing();
-            let create = ui.add_enabled(missing.is_none(), button.min_size(egui::vec2(240.0, 40.0)));
-            if let Some(why) = missing {
-                ui.label(RichText::new(why).color(ui.visuals().warn_fg_color));
-            }
-            if create.clicked() {
-                let known = std::mem::take(&mut self.known);
-                match self
-                    .file()
-                    .and_then(|file| Organiser::create(dir, &file).map(|o| (o, file)).map_err(|e| e.message()))
-                    .and_then(|(organiser, file)| Running::with(organiser, file, known))
-                {
-                    Ok(mut running) => {
-                        running.draw.bounds = self.bounds;
-                        made = Some(running);
-                    }
-                    Err(message) => self.error = Some(message),
+                ui.add_space(12.0);
+                let button = egui::Button::new(RichText::new(tr!("organiser-create")).size(20.0));
+                let missing = self.rules.missing();
+                let create = ui.add_enabled(missing.is_none(), button.min_size(egui::vec2(240.0, 40.0)));
+                if let Some(why) = missing {
+                    ui.label(RichText::new(why).color(ui.visuals().warn_fg_color));
                 }
-            }
-            if let Some(error) = &self.error {
-                ui.label(RichText::new(error.as_str()).color(ui.visuals().error_fg_color).strong());
-            }
+                if create.clicked() {
+                    let known = std::mem::take(&mut self.known);
+                    match self
+                        .file()
+                        .and_then(|file| Organiser::create(dir, &file).map(|o| (o, file)).map_err(|e| e.message()))
+                        .and_then(|(organiser, file)| Running::with(organiser, file, known))
+                    {
+                        Ok(mut running) => {
+                            running.draw.bounds = self.bounds;
+                            made = Some(running);
+                        }
+                        Err(message) => self.error = Some(message),
+                    }
+                }
+                if let Some(error) = &self.error {
+                    ui.label(RichText::new(error.as_str()).color(ui.visuals().error_fg_color).strong());
+                }
+            })
         });
         made
     }

@@ -1,0 +1,8 @@
+# The knobs of a rule set as a table chooses them (new evening, new tournament):
+# what is to be agreed on, what differs from the preset, every rule to adjust.
+
+knob-grid-to-agree = to agree on: { $knob }
+knob-grid-agreed = agreed: { $knob }
+knob-grid-differences = Differs from the rule set:
+knob-grid-difference = • { $knob }: { $now } (instead of { $was })
+knob-grid-every-rule = Adjust every rule
