@@ -6,6 +6,7 @@
 use super::layout::{self, Align, BLACK, Face, Flow, GREY, HEAD, Page, RULE, STRIPE};
 use super::{BLANK_PLAYERS, PrintError, round_heads};
 use schocken_core::report::words;
+use schocken_core::rules::halves_final_game;
 use schocken_core::rules::knobs::{
     DroppedDice, EmptyStock, EqualThrows, GeneralValue, Handschock, HouseNumbers, Knob, Points, Rules, SchockShape,
     Streets, Structure,
@@ -351,7 +352,7 @@ fn results(flow: &mut Flow, players: usize, single: bool, points: bool) {
         flow.page().field(left + 6.0, w - 20.0, y, 9.0, &tr!("print-field-game-lost"));
     } else {
         let w = (width - 12.0) / 4.0;
-        for (i, part) in [Part::Half1, Part::Half2, Part::Final].into_iter().enumerate() {
+        for (i, &part) in halves_final_game::parts(Structure::Halves).iter().enumerate() {
             let label = tr!("print-field-part-lost", part = words::part(part));
             flow.page().field(left + 6.0 + i as f32 * w, w - 20.0, y, 9.0, &label);
         }
@@ -382,10 +383,8 @@ fn results(flow: &mut Flow, players: usize, single: bool, points: bool) {
 
 /// The parts of a game; `None` for the one part of a single-half game.
 fn parts(rules: &Rules) -> Vec<Option<Part>> {
-    match rules.structure {
-        Structure::Halves => vec![Some(Part::Half1), Some(Part::Half2), Some(Part::Final)],
-        Structure::Single => vec![None],
-    }
+    let named = rules.structure == Structure::Halves;
+    halves_final_game::parts(rules.structure).iter().map(|&p| named.then_some(p)).collect()
 }
 
 /// A blank round sheet for `players` players under `rules`, as PDF.

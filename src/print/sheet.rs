@@ -11,6 +11,7 @@ use super::{PrintError, in_games, round_heads, title};
 use schocken_core::report::story::{self, Medium};
 use schocken_core::report::timeline::{self, Item as Step};
 use schocken_core::report::words;
+use schocken_core::rules::halves_final_game;
 use schocken_core::rules::knobs::Structure;
 use schocken_core::rules::round::Act;
 use schocken_core::rules::round::PlayerId;
@@ -590,7 +591,7 @@ fn summary(sheet: &mut Sheet, session: &Session, game: Option<u32>, points_at_st
     let rounds_of = |n: u32| engine.rounds().iter().filter(|r| r.game == n).count();
     let mut headers = vec![tr!("print-col-game"), tr!("print-col-rounds")];
     if !single {
-        headers.extend([Part::Half1, Part::Half2, Part::Final].map(words::part));
+        headers.extend(halves_final_game::parts(Structure::Halves).iter().map(|&p| words::part(p)));
     }
     headers.push(tr!("print-col-loser"));
     let widths: Vec<f32> = if single { vec![50.0, 50.0, 140.0] } else { vec![50.0, 50.0, 110.0, 110.0, 110.0, 160.0] };

@@ -34,6 +34,15 @@ impl Part {
     }
 }
 
+/// Every part a game can have, in order: half 1, half 2 and the final where the game is played in halves; the
+/// one part of a single-half game (counted as `Half1`) otherwise.
+pub fn parts(structure: Structure) -> &'static [Part] {
+    match structure {
+        Structure::Halves => &[Part::Half1, Part::Half2, Part::Final],
+        Structure::Single => &[Part::Half1],
+    }
+}
+
 /// What follows a lost part.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Next {

@@ -120,8 +120,8 @@ impl CreateForm {
                     ui.horizontal(|ui| {
                         for size in self.bounds.min..=self.bounds.max {
                             let label = ui.label(tr!("organiser-discs-at", size = size));
-                        let discs = &mut self.discs[size - TABLE_SIZES.start()];
-                        ui.add(egui::DragValue::new(discs).range(DISCS)).labelled_by(label.id);
+                            let discs = &mut self.discs[size - TABLE_SIZES.start()];
+                            ui.add(egui::DragValue::new(discs).range(DISCS)).labelled_by(label.id);
                         }
                     });
                     ui.end_row();
