@@ -8,27 +8,10 @@ use schocken_core::stats::Stats;
 
 /// Obertiefenbach, one game: Anna loses half 1 and the final, Ben half 2. The title holds the
 /// German separator, quotes and a line break; the place holds the English separator.
-const FINAL: &str = r#"Session(format: 1, title: "Stammtisch; \"Zum Ochsen\"\nzweite Zeile",
-    started: "2026-11-20T19:30:00+01:00", place: "Köln, Altstadt", rules: (preset: "obertiefenbach"),
-    players: ["Anna", "Ben", "Carl"], events: [
-        Starter("Ben"),
-        Round([Throw(player: "Ben", dice: (1, 1, 1), throws: 1), Throw(player: "Carl", dice: (6, 5, 3), throws: 1),
-               Throw(player: "Anna", dice: (6, 5, 2), throws: 1)]),
-        Round([Throw(player: "Anna", dice: (6, 6, 6), throws: 2), Throw(player: "Ben", dice: (5, 4, 1), throws: 2),
-               Throw(player: "Carl", dice: (1, 1, 1), throws: 1)]),
-        Round([Throw(player: "Ben", dice: (1, 1, 1), throws: 1), Throw(player: "Anna", dice: (1, 1, 1), throws: 1)]),
-    ])"#;
+const FINAL: &str = include_str!("fixtures/obertiefenbach-final.ron");
 
 /// Main-Taunus: Ben loses both halves (Durchmarsch); game 2 has begun but is not finished.
-const DURCHMARSCH: &str = r#"Session(format: 1, rules: (preset: "main-taunus"), players: ["Anna", "Ben", "Carl"], events: [
-        Starter("Anna"),
-        Round([Throw(player: "Anna", dice: (1, 1, 1), throws: 1), Throw(player: "Ben", dice: (2, 2, 1), throws: 1),
-               Throw(player: "Carl", dice: (3, 2, 2), throws: 1)]),
-        Round([Throw(player: "Ben", dice: (2, 2, 1), throws: 3), Throw(player: "Carl", dice: (1, 1, 1), throws: 2),
-               Throw(player: "Anna", dice: (6, 6, 5), throws: 1)]),
-        Round([Throw(player: "Ben", dice: (5, 5, 5), throws: 1), Throw(player: "Carl", dice: (3, 3, 3), throws: 1),
-               Throw(player: "Anna", dice: (4, 4, 4), throws: 1)]),
-    ])"#;
+const DURCHMARSCH: &str = include_str!("fixtures/main-taunus-durchmarsch.ron");
 
 const TITLE: &str = "Stammtisch; \"Zum Ochsen\"\nzweite Zeile";
 

@@ -449,25 +449,10 @@ mod tests {
     use crate::session::file::parse;
 
     /// Obertiefenbach, one game: Anna loses half 1 and the final, Ben half 2 (all by Schock-Out).
-    const FINAL: &str = r#"Session(format: 1, rules: (preset: "obertiefenbach"), players: ["Anna", "Ben", "Carl"], events: [
-        Starter("Ben"),
-        Round([Throw(player: "Ben", dice: (1, 1, 1), throws: 1), Throw(player: "Carl", dice: (6, 5, 3), throws: 1),
-               Throw(player: "Anna", dice: (6, 5, 2), throws: 1)]),
-        Round([Throw(player: "Anna", dice: (6, 6, 6), throws: 2), Throw(player: "Ben", dice: (5, 4, 1), throws: 2),
-               Throw(player: "Carl", dice: (1, 1, 1), throws: 1)]),
-        Round([Throw(player: "Ben", dice: (1, 1, 1), throws: 1), Throw(player: "Anna", dice: (1, 1, 1), throws: 1)]),
-    ])"#;
+    const FINAL: &str = include_str!("../../tests/fixtures/obertiefenbach-final.ron");
 
     /// Main-Taunus: Ben loses both halves (Durchmarsch); game 2 has begun but is not finished.
-    const DURCHMARSCH: &str = r#"Session(format: 1, rules: (preset: "main-taunus"), players: ["Anna", "Ben", "Carl"], events: [
-        Starter("Anna"),
-        Round([Throw(player: "Anna", dice: (1, 1, 1), throws: 1), Throw(player: "Ben", dice: (2, 2, 1), throws: 1),
-               Throw(player: "Carl", dice: (3, 2, 2), throws: 1)]),
-        Round([Throw(player: "Ben", dice: (2, 2, 1), throws: 3), Throw(player: "Carl", dice: (1, 1, 1), throws: 2),
-               Throw(player: "Anna", dice: (6, 6, 5), throws: 1)]),
-        Round([Throw(player: "Ben", dice: (5, 5, 5), throws: 1), Throw(player: "Carl", dice: (3, 3, 3), throws: 1),
-               Throw(player: "Anna", dice: (4, 4, 4), throws: 1)]),
-    ])"#;
+    const DURCHMARSCH: &str = include_str!("../../tests/fixtures/main-taunus-durchmarsch.ron");
 
     fn of(name: &str, stats: &Stats) -> PlayerStats {
         stats.players.iter().find(|p| p.name == name).cloned().unwrap()
@@ -547,7 +532,7 @@ mod tests {
         );
         assert_eq!((e.games, e.rounds, e.in_progress), (1, 3, false));
         assert_eq!(e.tally_marks, vec![("Anna".into(), 1), ("Ben".into(), 0), ("Carl".into(), 0)]);
-        assert_eq!((e.preset.as_str(), e.place.as_deref()), ("obertiefenbach", None));
+        assert_eq!((e.preset.as_str(), e.place.as_deref()), ("obertiefenbach", Some("Köln, Altstadt")));
     }
 
     #[test]
