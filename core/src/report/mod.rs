@@ -2,7 +2,6 @@
 //! public JSON, the text summary, and the words all of them (and the app and the printouts) use.
 
 pub mod json;
-pub mod knockout;
 pub mod prizes;
 pub mod text;
 pub mod timeline;

@@ -13,7 +13,7 @@ use eframe::egui::{self, Key, RichText};
 use schocken_core::tournament::edit;
 use schocken_core::tournament::file::RoundKind;
 use schocken_core::tournament::organise::{self, CardRow, RowProblem, TokenError, start_number};
-use schocken_core::tournament::replay::{Source, Tournament};
+use schocken_core::tournament::replay::{self, Source, Tournament};
 use schocken_core::tr;
 
 /// Rows a knock-out card offers beyond its games (it plays until decided).
@@ -148,9 +148,16 @@ impl Running {
         if games.is_empty() {
             return Err(tr!("organiser-card-empty"));
         }
-        let mut trial = self.file.clone();
-        edit::put_card(&mut trial.events, f.round as u32, f.table as u32, games.clone());
-        schocken_core::tournament::replay::replay(&trial, &self.sessions).map_err(|r| r.problem.message())?;
+        let (round, table) = (f.round as u32, f.table as u32);
+        if self.folder.fresh() {
+            // A card depends on its table alone: checked against it, nothing else replayed (this
+            // runs on every keystroke; the save replays the whole file).
+            replay::card_results(&self.t, &self.sessions, round, table, &games).map_err(|p| p.message())?;
+        } else {
+            let mut trial = self.file.clone();
+            edit::put_card(&mut trial.events, round, table, games.clone());
+            replay::replay(&trial, &self.sessions).map_err(|r| r.problem.message())?;
+        }
         Ok(games)
     }
 
