@@ -8,8 +8,15 @@
 //!   summed again (`replay::replay_tables`), as the organiser's window takes a table laptop's news;
 //! - `keystroke`: a card being typed in the organiser's grid, as on every keystroke: the typed rows
 //!   read and the card checked against its table (`replay::card_results`). Target: under 1 ms.
+//! - `keystroke_frame`: the same in the organiser's window (headless egui_kittest, 1366×768): one
+//!   character typed into (or taken out of) a card's cell and the frame that takes it, the whole
+//!   window drawn; the time in the window's own `ui` is printed too.
 
 use divan::{Bencher, black_box};
+use eframe::egui::{self, Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use schocken::ui::organiser::OrganiserView;
 use schocken_core::rules::preset::{Preset, RuleSet};
 use schocken_core::sim::Rng;
 use schocken_core::tournament::file::{CardGame, Event, RoundKind, Scoring, TournamentFile};
@@ -17,10 +24,18 @@ use schocken_core::tournament::organise::{self, CardRow};
 use schocken_core::tournament::replay::{self, TableSession};
 use schocken_core::tournament::standings;
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 use std::sync::LazyLock;
+use std::time::{Duration, Instant};
 
 fn main() {
     divan::main();
+    let _ = std::fs::remove_dir_all(folder());
+}
+
+/// The temporary tournament folder of this run.
+fn folder() -> PathBuf {
+    std::env::temp_dir().join(format!("schocken-bench-tournament-{}", std::process::id()))
 }
 
 const PLAYERS: usize = 240;
@@ -123,4 +138,62 @@ fn keystroke(bencher: Bencher) {
         let games = organise::card_games(black_box(&rows), &drawn.players, &t.players).unwrap();
         replay::card_results(&t, &f.sessions, round, table, &games).unwrap()
     });
+}
+
+/// The organiser's window, with the time spent in its own `ui` summed up.
+struct Timed {
+    view: OrganiserView,
+    spent: Duration,
+    frames: u32,
+}
+
+/// One keystroke in the organiser's card grid, frame and all: round 5's table 2, without a card
+/// (its session file is not in the folder), a character typed into its first cell and taken out
+/// again by turns.
+#[divan::bench(sample_count = 1000)]
+fn keystroke_frame(bencher: Bencher) {
+    let dir = folder();
+    std::fs::create_dir_all(&dir).expect("temp folder");
+    let text = schocken_core::tournament::file::write(&FIELD.file);
+    std::fs::write(dir.join("turnier.ron"), text).expect("turnier.ron written");
+    let view = OrganiserView::new(dir, Vec::new()).without_printer();
+    let harness = Harness::builder().with_size(egui::vec2(1366.0, 768.0)).with_accessibility_check(false);
+    let mut harness = harness.with_context_setup(schocken::ui::install_fonts).build_ui_state(
+        |ui, t: &mut Timed| {
+            let start = Instant::now();
+            t.view.ui(ui);
+            t.spent += start.elapsed();
+            t.frames += 1;
+        },
+        Timed { view, spent: Duration::ZERO, frames: 0 },
+    );
+    harness.run_steps(4);
+    harness.key_press_modifiers(Modifiers::COMMAND, Key::Num3);
+    harness.run_steps(10);
+    // The keyboard is in the first cell of the table's card: a character typed lands there.
+    let cell = |h: &Harness<'_, Timed>| h.get_by_label("Spiel 1 1. Hälfte").accesskit_node().value();
+    harness.event(egui::Event::Text("1".into()));
+    harness.run_steps(2);
+    assert_eq!(cell(&harness).as_deref(), Some("1"), "the keystroke reaches the cell");
+    harness.key_press(Key::Backspace);
+    harness.run_steps(2);
+    let state = harness.state_mut();
+    (state.spent, state.frames) = (Duration::ZERO, 0);
+    let mut typed = false;
+    bencher.bench_local(|| {
+        match typed {
+            false => harness.event(egui::Event::Text("1".into())),
+            true => harness.key_press(Key::Backspace),
+        }
+        typed = !typed;
+        harness.step();
+    });
+    let state = harness.state();
+    if state.frames > 0 {
+        eprintln!(
+            "keystroke_frame: the window's ui alone {:.1} µs per frame (mean of {} frames)",
+            state.spent.as_secs_f64() * 1e6 / state.frames as f64,
+            state.frames
+        );
+    }
 }

@@ -463,7 +463,7 @@ impl<'a> Ranked<'a> {
 
     fn teams(b: &Board, painter: &'a Painter, s: Scale) -> Ranked<'a> {
         let heads = [Column::Place, Column::Team, Column::Points]
-            .map(|c| columns::spec(c))
+            .map(columns::spec)
             .map(|c| (c.head(Medium::Projector), c.align, c.column == Column::Team));
         Ranked::new(painter, s, heads.to_vec(), &mut b.teams.iter().map(team_cells))
     }
@@ -512,15 +512,15 @@ impl<'a> Ranked<'a> {
         let rows = rows - 1;
         let line = |pos: Pos2, cells: &[String]| {
             let p = self.painter;
-            let name_room = width - gap - self.fixed() - gap;
+            let name_room = width - gap - self.fixed();
             let mut x = pos.x;
             for ((_, align, w), cell) in self.columns.iter().zip(cells) {
                 match w {
-                    None => drop(p.galley(Pos2::new(x, pos.y), clipped(p, cell, s.body(), name_room), ink)),
-                    Some(w) if *align == Align2::RIGHT_TOP => {
-                        drop(p.text(Pos2::new(x + w, pos.y), *align, cell, s.body(), ink))
+                    None => p.galley(Pos2::new(x, pos.y), clipped(p, cell, s.body(), name_room), ink),
+                    Some(w) => {
+                        let at = if *align == Align2::RIGHT_TOP { x + w } else { x };
+                        p.text(Pos2::new(at, pos.y), *align, cell, s.body(), ink);
                     }
-                    Some(_) => drop(p.text(Pos2::new(x, pos.y), *align, cell, s.body(), ink)),
                 }
                 x += w.unwrap_or(name_room) + gap;
             }
@@ -695,7 +695,9 @@ mod tests {
             let _ = read_on.send(std::thread::current().id());
             read_board(d)
         };
-        let wake = move || drop(woke.send(()));
+        let wake = move || {
+            let _ = woke.send(());
+        };
         let feed = Feed::new(&dir, schocken_core::i18n::Lang::De, read, wake);
         let window = Window::new(feed, Projector::new(Board::default()));
         let mut harness = egui_kittest::Harness::builder()

@@ -508,7 +508,9 @@ pub fn replay_tables(
     let mut now: Vec<(String, Unused)> = Vec::new();
     for s in sessions.iter().filter(|s| is_changed(s.round, s.table)) {
         match session_status(t, sessions, s) {
-            Ok(results) => drop(found.insert((s.round, s.table), results)),
+            Ok(results) => {
+                found.insert((s.round, s.table), results);
+            }
             Err(why) => now.push((s.file.clone(), why)),
         }
     }
