@@ -10,7 +10,7 @@
 //!   read and the card checked against its table (`replay::card_results`). Target: under 1 ms.
 //! - `keystroke_frame`: the same in the organiser's window (headless egui_kittest, 1366×768): one
 //!   character typed into (or taken out of) a card's cell and the frame that takes it, the whole
-//!   window drawn; the time in the window's own `ui` is printed too.
+//!   window drawn.
 
 use divan::{Bencher, black_box};
 use eframe::egui::{self, Key, Modifiers};
@@ -24,18 +24,10 @@ use schocken_core::tournament::organise::{self, CardRow};
 use schocken_core::tournament::replay::{self, TableSession};
 use schocken_core::tournament::standings;
 use std::collections::BTreeMap;
-use std::path::PathBuf;
 use std::sync::LazyLock;
-use std::time::{Duration, Instant};
 
 fn main() {
     divan::main();
-    let _ = std::fs::remove_dir_all(folder());
-}
-
-/// The temporary tournament folder of this run.
-fn folder() -> PathBuf {
-    std::env::temp_dir().join(format!("schocken-bench-tournament-{}", std::process::id()))
 }
 
 const PLAYERS: usize = 240;
@@ -140,45 +132,33 @@ fn keystroke(bencher: Bencher) {
     });
 }
 
-/// The organiser's window, with the time spent in its own `ui` summed up.
-struct Timed {
-    view: OrganiserView,
-    spent: Duration,
-    frames: u32,
-}
-
 /// One keystroke in the organiser's card grid, frame and all: round 5's table 2, without a card
 /// (its session file is not in the folder), a character typed into its first cell and taken out
 /// again by turns.
 #[divan::bench(sample_count = 1000)]
 fn keystroke_frame(bencher: Bencher) {
-    let dir = folder();
+    let dir = std::env::temp_dir().join(format!("schocken-bench-tournament-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp folder");
     let text = schocken_core::tournament::file::write(&FIELD.file);
     std::fs::write(dir.join("turnier.ron"), text).expect("turnier.ron written");
-    let view = OrganiserView::new(dir, Vec::new()).without_printer();
+    let view = OrganiserView::new(dir.clone(), Vec::new()).without_printer();
     let harness = Harness::builder().with_size(egui::vec2(1366.0, 768.0)).with_accessibility_check(false);
     let mut harness = harness.with_context_setup(schocken::ui::install_fonts).build_ui_state(
-        |ui, t: &mut Timed| {
-            let start = Instant::now();
-            t.view.ui(ui);
-            t.spent += start.elapsed();
-            t.frames += 1;
+        |ui, view: &mut OrganiserView| {
+            view.ui(ui);
         },
-        Timed { view, spent: Duration::ZERO, frames: 0 },
+        view,
     );
     harness.run_steps(4);
     harness.key_press_modifiers(Modifiers::COMMAND, Key::Num3);
     harness.run_steps(10);
     // The keyboard is in the first cell of the table's card: a character typed lands there.
-    let cell = |h: &Harness<'_, Timed>| h.get_by_label("Spiel 1 1. Hälfte").accesskit_node().value();
+    let cell = |h: &Harness<'_, OrganiserView>| h.get_by_label("Spiel 1 1. Hälfte").accesskit_node().value();
     harness.event(egui::Event::Text("1".into()));
     harness.run_steps(2);
     assert_eq!(cell(&harness).as_deref(), Some("1"), "the keystroke reaches the cell");
     harness.key_press(Key::Backspace);
     harness.run_steps(2);
-    let state = harness.state_mut();
-    (state.spent, state.frames) = (Duration::ZERO, 0);
     let mut typed = false;
     bencher.bench_local(|| {
         match typed {
@@ -188,12 +168,6 @@ fn keystroke_frame(bencher: Bencher) {
         typed = !typed;
         harness.step();
     });
-    let state = harness.state();
-    if state.frames > 0 {
-        eprintln!(
-            "keystroke_frame: the window's ui alone {:.1} µs per frame (mean of {} frames)",
-            state.spent.as_secs_f64() * 1e6 / state.frames as f64,
-            state.frames
-        );
-    }
+    drop(harness);
+    let _ = std::fs::remove_dir_all(&dir);
 }
