@@ -5,6 +5,7 @@ use crate::print::tournament::{self as print, Printout};
 use clap::{Subcommand, ValueEnum};
 use schocken_core::rules::limits::{DISCS, TABLE_SIZES};
 use schocken_core::rules::preset::{Preset, RuleSet};
+use schocken_core::tournament::columns::{self, Align, Medium};
 use schocken_core::tournament::draw::{self, Bounds, Wanted};
 use schocken_core::tournament::edit::{Current, Edit};
 use schocken_core::tournament::file::{CardGame, RoundKind, Scoring, TournamentFile};
@@ -262,8 +263,8 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
 }
 
 /// The standings for people: "Rangliste" (or "Zwischenstand" while a drawn table lacks results),
-/// a table with column heads and a line per player (with his knock-out state where anybody was
-/// seated in a knock-out round), then teams and the prizes.
+/// a table with the columns the terminal shows (`tournament::columns`: his knock-out state where
+/// anybody was seated in a knock-out round), then teams and the prizes.
 pub fn text(folder: &Folder) -> String {
     let t = &folder.tournament;
     let s = &folder.standings;
@@ -272,34 +273,12 @@ pub fn text(folder: &Folder) -> String {
         out += &format!("{title}\n");
     }
     out += &format!("{}\n\n", print::standings_title(t));
-    let knockout = s.rows.iter().any(|r| r.knockout.is_some());
-    let mut heads = vec![
-        tr!("tournament-col-place"),
-        tr!("tournament-col-player"),
-        tr!("tournament-col-points"),
-        tr!("tournament-col-games"),
-        tr!("tournament-col-lost"),
-    ];
-    if knockout {
-        heads.push(tr!("tournament-col-knockout"));
-    }
-    heads.push(tr!("tournament-col-team"));
-    let rows: Vec<Vec<String>> = s
-        .rows
-        .iter()
-        .map(|r| {
-            let name = print::standings_name(t, r);
-            let mut row = vec![format!("{}.", r.place), name, r.points.to_string(), r.games.to_string()];
-            row.push(r.games_lost.to_string());
-            if knockout {
-                row.push(print::knockout_cell(t, r));
-            }
-            row.push(t.players[r.player].team.clone().unwrap_or_default());
-            row
-        })
-        .collect();
-    // Names and words left, numbers right; every column as wide as its head and widest entry.
-    let left = |i: usize| i == 1 || i >= 5;
+    let columns = columns::shown(Medium::Text, s);
+    let heads: Vec<String> = columns.iter().map(|c| c.head(Medium::Text)).collect();
+    let rows: Vec<Vec<String>> =
+        s.rows.iter().map(|r| columns.iter().map(|c| c.text(t, r, Medium::Text)).collect()).collect();
+    // Every column as wide as its head and widest entry.
+    let left = |i: usize| columns[i].align == Align::Left;
     let widths: Vec<usize> = (0..heads.len())
         .map(|i| rows.iter().map(|r| r[i].chars().count()).fold(heads[i].chars().count(), usize::max))
         .collect();

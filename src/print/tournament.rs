@@ -6,10 +6,10 @@
 //! Pure like the other printouts: a replayed tournament in, the PDF's bytes out.
 
 use super::layout::{self, Align, BLACK, Face, Flow, GREY, HEAD, RULE, STRIPE};
-use schocken_core::report::knockout::{self, Alive};
+use schocken_core::tournament::columns::{self, Medium};
 use schocken_core::tournament::file::{RoundKind, Scoring, TournamentFile};
 use schocken_core::tournament::replay::{Pid, Tournament};
-use schocken_core::tournament::standings::{Row, Standings};
+use schocken_core::tournament::standings::Standings;
 use schocken_core::tr;
 
 const MARGIN: f32 = 14.0 * layout::MM;
@@ -88,7 +88,7 @@ fn head_line(f: &TournamentFile, title: &str) -> String {
 
 /// "Rangliste" once every drawn table has its results, "Zwischenstand" before.
 pub fn standings_title(t: &Tournament) -> String {
-    if knockout::open(t) { tr!("print-t-interim") } else { tr!("print-t-standings") }
+    if schocken_core::tournament::standings::interim(t) { tr!("print-t-interim") } else { tr!("print-t-standings") }
 }
 
 /// Text in a box `w` wide, wrapped at spaces (a word wider than the box is broken, never cut
@@ -386,39 +386,10 @@ fn standings(t: &Tournament, s: &Standings, head: &Head) -> Vec<layout::Page> {
     let what = standings_title(t);
     let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, FOOTER);
     heading(&mut flow, head, &what);
-    let knockout = s.rows.iter().any(|r| r.knockout.is_some());
-    let mut columns = vec![
-        (0.0, tr!("print-t-place"), Align::Right),
-        (0.55, tr!("print-t-name"), Align::Left),
-        (0.45, tr!("print-t-team"), Align::Left),
-        (0.0, tr!("print-t-points"), Align::Right),
-        (0.0, tr!("print-t-games"), Align::Right),
-        (0.0, tr!("print-t-lost"), Align::Right),
-        (0.0, tr!("print-t-schock-outs-short"), Align::Right),
-    ];
-    if knockout {
-        columns.push((0.0, tr!("print-t-knockout"), Align::Left));
-    }
-    let rows: Vec<Vec<String>> = s
-        .rows
-        .iter()
-        .map(|r| {
-            let p = &t.players[r.player];
-            let mut row = vec![
-                format!("{}.", r.place),
-                standings_name(t, r),
-                p.team.clone().unwrap_or_default(),
-                r.points.to_string(),
-                r.games.to_string(),
-                r.games_lost.to_string(),
-                r.schock_outs.to_string(),
-            ];
-            if knockout {
-                row.push(knockout_cell(t, r));
-            }
-            row
-        })
-        .collect();
+    let shown = columns::shown(Medium::Print, s);
+    let columns: Vec<Column> = shown.iter().map(|c| (share(c.column), c.head(Medium::Print), align(c.align))).collect();
+    let rows: Vec<Vec<String>> =
+        s.rows.iter().map(|r| shown.iter().map(|c| c.text(t, r, Medium::Print)).collect()).collect();
     table(&mut flow, &columns, &rows, head, &what);
     if !s.teams.is_empty() {
         flow.y += ROW;
@@ -457,27 +428,20 @@ fn standings(t: &Tournament, s: &Standings, head: &Head) -> Vec<layout::Page> {
     finish(flow, head)
 }
 
-/// `Rd. 4: weiter`: a player's knock-out state in the standings.
-/// A player's name as the standings show it: marked where he withdrew.
-pub fn standings_name(t: &Tournament, r: &Row) -> String {
-    let p = &t.players[r.player];
-    match p.withdrawn {
-        true => format!("{} ({})", p.name, tr!("print-t-withdrawn")),
-        false => p.name.clone(),
+/// A standings column's share of the width its text leaves: name and team share it, the
+/// figures are as wide as they need.
+fn share(column: columns::Column) -> f32 {
+    match column {
+        columns::Column::Name => 0.55,
+        columns::Column::Team => 0.45,
+        _ => 0.0,
     }
 }
 
-/// The knock-out column of the standings: the player's latest knock-out round and state, empty
-/// for one never seated in a knock-out round.
-pub fn knockout_cell(t: &Tournament, r: &Row) -> String {
-    knockout::state(t, r).map_or_else(String::new, |(round, alive)| knockout_words(round, alive))
-}
-
-fn knockout_words(round: u32, alive: Alive) -> String {
-    match alive {
-        Alive::Lives(lives) => tr!("print-t-ko-lives", round = round, lives = lives),
-        Alive::Through => tr!("print-t-ko-through", round = round),
-        Alive::Out => tr!("print-t-ko-out", round = round),
+fn align(a: columns::Align) -> Align {
+    match a {
+        columns::Align::Left => Align::Left,
+        columns::Align::Right => Align::Right,
     }
 }
 

@@ -634,7 +634,7 @@ fn theme(light: bool) -> egui::Theme {
 }
 
 /// DejaVu Sans (in `assets/`) as a fallback: egui's own font lacks arrows and other signs.
-fn install_fonts(ctx: &egui::Context) {
+pub fn install_fonts(ctx: &egui::Context) {
     let mut fonts = egui::FontDefinitions::default();
     fonts.font_data.insert(
         "dejavu".into(),

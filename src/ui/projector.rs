@@ -6,18 +6,22 @@
 //! greyscale: nothing is said by colour alone). Pages hold a fixed number of fixed-height rows,
 //! so arriving results never move the layout. `B` blanks the screen, `F` freezes it.
 //!
-//! The view draws a [`Board`], a snapshot the organiser's window makes when results change —
-//! never per frame.
+//! The view draws a [`Board`], a snapshot made when results change — never per frame: by the
+//! organiser's window when it takes a change, or, for the projector's own window, on a reader
+//! thread the folder watcher wakes ([`window`]); no file is read while drawing.
 
 use eframe::egui::{self, Align2, Color32, FontId, Galley, Key, Painter, Pos2, Rect, Stroke, Ui};
-use schocken_core::report::knockout;
-pub use schocken_core::report::knockout::Alive;
+use schocken_core::tournament::columns::{self, Column, Medium};
+pub use schocken_core::tournament::knockout::Alive;
 use schocken_core::tournament::replay::Tournament;
 use schocken_core::tournament::standings::Standings;
 use schocken_core::tr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
+
+mod window;
+pub use window::{Feed, Window, read_board, run as run_window};
 
 /// Seconds each page stays before the next.
 const PAGE_TIME: Duration = Duration::from_secs(12);
@@ -55,15 +59,6 @@ impl Clock {
     }
 }
 
-/// How the room reads a player's knock-out state.
-fn alive_words(alive: Alive) -> String {
-    match alive {
-        Alive::Lives(lives) => tr!("projector-lives", lives = lives),
-        Alive::Through => tr!("projector-through"),
-        Alive::Out => tr!("projector-out"),
-    }
-}
-
 /// One line of the standings on the projector.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Standing {
@@ -72,6 +67,18 @@ pub struct Standing {
     pub points: i64,
     /// Where he was seated in a knock-out round.
     pub knockout: Option<Alive>,
+}
+
+impl Standing {
+    /// The cell of one of the projector's standings columns (`tournament::columns`).
+    fn cell(&self, column: Column) -> String {
+        match column {
+            Column::Place => columns::place(self.place),
+            Column::Points => self.points.to_string(),
+            Column::KnockOut => self.knockout.map(|a| columns::alive_words(a, None)).unwrap_or_default(),
+            _ => self.name.clone(),
+        }
+    }
 }
 
 /// What the projector shows, made from the tournament when it changes.
@@ -111,7 +118,7 @@ impl Board {
                     place: r.place,
                     name: name(r.player),
                     points: r.points,
-                    knockout: knockout::state(t, r).map(|(_, alive)| alive),
+                    knockout: r.knockout.map(|k| k.alive()),
                 })
                 .collect(),
             teams: s.teams.iter().map(|x| (x.place, x.team.clone(), x.points)).collect(),
@@ -343,16 +350,13 @@ impl Projector {
                 }
             }
             Some(Page::Standings(from)) => {
-                let list = self.board.standings.iter().skip(from);
-                let mut list = list.map(|r| (r.place, r.name.as_str(), r.knockout.map(alive_words), r.points));
-                let columns = (grid.rows, grid.standings_columns);
-                Ranked::standings(&self.board, painter, s).draw(rect, columns, tr!("projector-col-name"), &mut list)
+                let ranked = Ranked::standings(&self.board, painter, s);
+                let mut list = self.board.standings.iter().skip(from).map(|r| ranked.cells(r));
+                ranked.draw(rect, (grid.rows, grid.standings_columns), &mut list)
             }
             Some(Page::Teams(from)) => {
-                let list = self.board.teams.iter().skip(from);
-                let mut list = list.map(|(place, team, points)| (*place, team.as_str(), None, *points));
-                let columns = (grid.rows, grid.teams_columns);
-                Ranked::teams(&self.board, painter, s).draw(rect, columns, tr!("projector-col-team"), &mut list)
+                let mut list = self.board.teams.iter().skip(from).map(team_cells);
+                Ranked::teams(&self.board, painter, s).draw(rect, (grid.rows, grid.teams_columns), &mut list)
             }
             Some(Page::Prize) => {
                 let size = FontId::proportional(BODY_PX * 1.4 * s.0);
@@ -428,86 +432,108 @@ impl Scale {
     }
 }
 
-/// A ranked list's columns: place, name, the knock-out state (where anybody has one) and points,
-/// under a row of column heads.
+/// A team's line: place, team, points.
+fn team_cells((place, team, points): &(usize, String, i64)) -> Vec<String> {
+    vec![columns::place(*place), team.clone(), points.to_string()]
+}
+
+/// A ranked list's columns under a row of heads: the standings' columns the projector shows
+/// (`tournament::columns`: place, name, points and the knock-out state where anybody has one),
+/// or the teams' place, team and points. Each is as wide as its head and widest entry; the name
+/// (or team) takes what they leave.
 struct Ranked<'a> {
     painter: &'a Painter,
     s: Scale,
-    place: f32,
-    knockout: Option<f32>,
-    points: f32,
+    /// Each column's head, alignment and width (`None`: the name's, which takes the rest).
+    columns: Vec<(String, Align2, Option<f32>)>,
+    /// The standings columns shown (none for the teams).
+    shown: Vec<Column>,
 }
 
 impl<'a> Ranked<'a> {
-    /// The players' standings: with the knock-out state where anybody was seated in a knock-out round.
     fn standings(b: &Board, painter: &'a Painter, s: Scale) -> Ranked<'a> {
-        let knockout = b.standings.iter().filter_map(|r| r.knockout).collect();
-        Ranked::new(painter, s, b.standings.len(), &mut b.standings.iter().map(|r| r.points), knockout)
+        let knockout = b.standings.iter().any(|r| r.knockout.is_some());
+        let specs = columns::of(Medium::Projector, knockout);
+        let shown: Vec<Column> = specs.iter().map(|c| c.column).collect();
+        let mut rows = b.standings.iter().map(|r| shown.iter().map(|&c| r.cell(c)).collect());
+        let heads = specs.iter().map(|c| (c.head(Medium::Projector), c.align, c.column == Column::Name)).collect();
+        let ranked = Ranked::new(painter, s, heads, &mut rows);
+        Ranked { shown, ..ranked }
     }
 
     fn teams(b: &Board, painter: &'a Painter, s: Scale) -> Ranked<'a> {
-        Ranked::new(painter, s, b.teams.len(), &mut b.teams.iter().map(|t| t.2), Vec::new())
+        let heads = [Column::Place, Column::Team, Column::Points]
+            .map(columns::spec)
+            .map(|c| (c.head(Medium::Projector), c.align, c.column == Column::Team));
+        Ranked::new(painter, s, heads.to_vec(), &mut b.teams.iter().map(team_cells))
     }
 
-    /// Columns as wide as their heads and the widest entry (`count` places, `points`, `knockout` states).
+    /// Columns as wide as their heads and the widest entry of `rows`.
     fn new(
         painter: &'a Painter,
         s: Scale,
-        count: usize,
-        points: &mut dyn Iterator<Item = i64>,
-        knockout: Vec<Alive>,
+        heads: Vec<(String, columns::Align, bool)>,
+        rows: &mut dyn Iterator<Item = Vec<String>>,
     ) -> Ranked<'a> {
-        let width = |text: String| painter.layout_no_wrap(text, s.body(), Color32::BLACK).size().x;
-        let points = points.map(|n| width(n.to_string())).fold(width(tr!("projector-col-points")), f32::max);
-        let place = width(tr!("projector-col-place")).max(width(format!("{count}.")));
-        let knockout = (!knockout.is_empty()).then(|| {
-            knockout.iter().map(|&a| width(alive_words(a))).fold(width(tr!("projector-col-knockout")), f32::max)
-        });
-        Ranked { painter, s, place, knockout, points }
+        let width = |text: &str| painter.layout_no_wrap(text.to_string(), s.body(), Color32::BLACK).size().x;
+        let mut widths: Vec<f32> = heads.iter().map(|(head, ..)| width(head)).collect();
+        for row in rows {
+            for (w, cell) in widths.iter_mut().zip(&row) {
+                *w = w.max(width(cell));
+            }
+        }
+        let columns = heads
+            .into_iter()
+            .zip(widths)
+            .map(|((head, align, flexible), w)| {
+                let align = if align == columns::Align::Right { Align2::RIGHT_TOP } else { Align2::LEFT_TOP };
+                (head, align, (!flexible).then_some(w))
+            })
+            .collect();
+        Ranked { painter, s, columns, shown: Vec::new() }
+    }
+
+    /// A line of the standings in the columns shown.
+    fn cells(&self, r: &Standing) -> Vec<String> {
+        self.shown.iter().map(|&c| r.cell(c)).collect()
     }
 
     /// The width all but the name take, with the room between columns.
     fn fixed(&self) -> f32 {
         let gap = GAP * self.s.0;
-        self.place + gap + self.knockout.map_or(0.0, |k| k + gap) + gap + self.points
+        self.columns.iter().map(|(.., w)| w.unwrap_or(0.0) + gap).sum::<f32>() - gap
     }
 
-    /// Draws the heads and the entries (place, name, knock-out state, points) in `rows` rows
-    /// (the first the heads') of `columns` columns.
-    fn draw(
-        &self,
-        rect: Rect,
-        (rows, columns): (usize, usize),
-        name_head: String,
-        list: &mut dyn Iterator<Item = (usize, &str, Option<String>, i64)>,
-    ) {
+    /// Draws the heads and the lines in `rows` rows (the first the heads') of `columns` columns.
+    fn draw(&self, rect: Rect, (rows, columns): (usize, usize), list: &mut dyn Iterator<Item = Vec<String>>) {
         let (s, ink) = (self.s, Color32::BLACK);
         let gap = GAP * s.0;
         let width = s.column_width(rect, columns);
         let rows = rows - 1;
-        let line = |pos: Pos2, place: String, name: &str, knockout: Option<String>, points: String| {
-            let right = pos.x + width - gap;
-            let name_x = pos.x + self.place + gap;
-            let ko_right = right - self.points - gap;
-            let name_room = ko_right - self.knockout.map_or(0.0, |k| k + gap) - name_x;
+        let line = |pos: Pos2, cells: &[String]| {
             let p = self.painter;
-            p.text(Pos2::new(name_x - gap, pos.y), Align2::RIGHT_TOP, place, s.body(), ink);
-            p.galley(Pos2::new(name_x, pos.y), clipped(p, name, s.body(), name_room), ink);
-            if let Some(k) = knockout {
-                p.text(Pos2::new(ko_right, pos.y), Align2::RIGHT_TOP, k, s.body(), ink);
+            let name_room = width - gap - self.fixed();
+            let mut x = pos.x;
+            for ((_, align, w), cell) in self.columns.iter().zip(cells) {
+                match w {
+                    None => p.galley(Pos2::new(x, pos.y), clipped(p, cell, s.body(), name_room), ink),
+                    Some(w) => {
+                        let at = if *align == Align2::RIGHT_TOP { x + w } else { x };
+                        p.text(Pos2::new(at, pos.y), *align, cell, s.body(), ink);
+                    }
+                }
+                x += w.unwrap_or(name_room) + gap;
             }
-            p.text(Pos2::new(right, pos.y), Align2::RIGHT_TOP, points, s.body(), ink);
         };
+        let heads: Vec<String> = self.columns.iter().map(|(head, ..)| head.clone()).collect();
         for col in 0..columns {
             let pos = s.cell(rect, 0, col, width);
-            let knockout = self.knockout.map(|_| tr!("projector-col-knockout"));
-            line(pos, tr!("projector-col-place"), &name_head, knockout, tr!("projector-col-points"));
+            line(pos, &heads);
             let y = pos.y + s.row() * 0.95;
             self.painter.hline(pos.x..=pos.x + width - gap, y, Stroke::new(1.5 * s.0, ink));
         }
-        for (k, (place, name, knockout, points)) in list.take(rows * columns).enumerate() {
-            let pos = s.cell(rect, k % rows + 1, k / rows, width);
-            line(pos, format!("{place}."), name, knockout, points.to_string());
+        for (k, cells) in list.take(rows * columns).enumerate() {
+            line(s.cell(rect, k % rows + 1, k / rows, width), &cells);
         }
     }
 }
@@ -534,63 +560,6 @@ fn wrap(painter: &Painter, text: &str, font: &FontId, width: f32) -> Vec<String>
         }
     }
     lines
-}
-
-/// The projector as a window of its own (`schocken tournament project DIR`): full screen, over a
-/// tournament folder that it watches; the board is made anew whenever the folder changes.
-pub fn run_window(dir: std::path::PathBuf, timer: Option<Duration>) -> eframe::Result {
-    let lang = schocken_core::i18n::current();
-    let options = eframe::NativeOptions {
-        renderer: eframe::Renderer::Glow,
-        viewport: egui::ViewportBuilder::default()
-            .with_title(tr!("projector-window-title"))
-            .with_inner_size([1920.0, 1080.0])
-            .with_fullscreen(true),
-        ..Default::default()
-    };
-    eframe::run_native(
-        "schocken-projector", // i18n-ok: an app id
-        options,
-        Box::new(move |cc| {
-            let ctx = cc.egui_ctx.clone();
-            let watcher = crate::io::watch::FolderWatcher::new(&dir, move || ctx.request_repaint()).ok();
-            let mut window = Window { dir, lang, watcher, projector: Projector::new(Board::default()) };
-            window.read();
-            if let Some(length) = timer {
-                window.projector.start_timer(length);
-            }
-            Ok(Box::new(window))
-        }),
-    )
-}
-
-struct Window {
-    dir: std::path::PathBuf,
-    lang: schocken_core::i18n::Lang,
-    watcher: Option<crate::io::watch::FolderWatcher>,
-    projector: Projector,
-}
-
-impl Window {
-    /// Reads the folder again; a folder that cannot be read keeps the last good board.
-    fn read(&mut self) {
-        if let Ok(folder) = crate::io::tournament_folder::read(&self.dir) {
-            self.projector.update(Board::new(&folder.tournament, &folder.standings));
-        }
-    }
-}
-
-impl eframe::App for Window {
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        schocken_core::i18n::set(self.lang);
-        if self.watcher.as_ref().is_some_and(|w| w.take_changed()) {
-            self.read();
-        }
-        if ui.input(|i| i.key_pressed(Key::Escape)) {
-            ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
-        }
-        self.projector.ui(ui);
-    }
 }
 
 #[cfg(test)]
@@ -704,5 +673,55 @@ mod tests {
         harness.key_press(Key::ArrowRight);
         harness.run();
         assert_eq!(page(&harness), 2, "the arrow keys turn it still");
+    }
+
+    /// The projector's own window reads its folder on the reader thread the watcher wakes, never
+    /// in a frame, and shows what was read by the next frame.
+    #[test]
+    fn the_window_reads_the_folder_off_its_frames() {
+        let dir = std::env::temp_dir().join(format!("schocken-projector-feed-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let write = |title: &str| {
+            let text = format!(
+                "Tournament(format: 1, title: \"{title}\", rules: (preset: \"main-taunus\"), scoring: LossPoints, events: [])"
+            );
+            std::fs::write(dir.join("turnier.ron"), text).unwrap();
+        };
+        write("Pokal");
+        let (read_on, readers) = std::sync::mpsc::channel();
+        let (woke, wakes) = std::sync::mpsc::channel();
+        let read = move |d: &std::path::Path| {
+            let _ = read_on.send(std::thread::current().id());
+            read_board(d)
+        };
+        let wake = move || {
+            let _ = woke.send(());
+        };
+        let feed = Feed::new(&dir, schocken_core::i18n::Lang::De, read, wake);
+        let window = Window::new(feed, Projector::new(Board::default()));
+        let mut harness = egui_kittest::Harness::builder()
+            .with_size(vec2(1920.0, 1080.0))
+            .build_ui_state(|ui, w: &mut Window| w.ui(ui), window);
+        let title = |h: &egui_kittest::Harness<'_, Window>| h.state().projector.board().title.clone();
+        let wait = Duration::from_secs(20);
+        wakes.recv_timeout(wait).expect("the folder is read at once");
+        harness.run();
+        assert_eq!(title(&harness), "Pokal");
+        write("Pokal der Stammtische");
+        while title(&harness) != "Pokal der Stammtische" {
+            wakes.recv_timeout(wait).expect("the watcher wakes the reader");
+            harness.run();
+        }
+        let ui_thread = std::thread::current().id();
+        let threads: Vec<_> = readers.try_iter().collect();
+        assert!(threads.len() >= 2, "{threads:?}");
+        assert!(threads.iter().all(|&t| t != ui_thread), "the folder was read in a frame");
+        // Frames alone read nothing.
+        for _ in 0..5 {
+            harness.run();
+        }
+        assert!(readers.try_recv().is_err());
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -49,21 +49,7 @@ organiser-withdrew = { $name } ist abgemeldet und wird nicht mehr ausgelost; sei
 organiser-teams = Mannschaften
 organiser-no-teams = Niemand spielt für eine Mannschaft.
 organiser-prize = Preise
-organiser-col-place = Platz
-organiser-col-number = Nr.
-organiser-col-name = Name
-organiser-col-team = Mannschaft
-organiser-col-points = Punkte
-organiser-col-games = Spiele
-organiser-col-lost = verloren
 organiser-col-schock-outs = Schock-Outs
-organiser-col-knockout = K.-o.-Runde
-organiser-knocked-out = Runde { $round }: ausgeschieden
-organiser-lives = Runde { $round }: { $count ->
-        [one] 1 Leben
-       *[other] { $count } Leben
-    }
-
 organiser-new = Neues Turnier
 organiser-new-folder = Turnierordner: { $dir }
 organiser-title = Titel

@@ -210,13 +210,10 @@ print-t-half1 = Hälfte 1
 print-t-half2 = Hälfte 2
 print-t-final = Finale
 print-t-schock-outs = Schock-Outs
-print-t-schock-outs-short = S-O
 print-t-exit-order = Ausstieg H1 / H2
 print-t-points = Punkte
 print-t-signature = Unterschrift
 print-t-place = Platz
-print-t-games = Spiele
-print-t-lost = verloren
 print-t-members = Spieler
 print-t-certificate = Urkunde
 print-t-certificate-place = { $place }. Platz
@@ -225,13 +222,6 @@ print-t-certificate-points = mit { $points ->
        *[other] { $points } Punkten
     }
 print-t-interim = Zwischenstand
-print-t-knockout = K.-o.
-print-t-ko-lives = Rd. { $round }: noch { $lives ->
-        [one] 1 Leben
-       *[other] { $lives } Leben
-    }
-print-t-ko-through = Rd. { $round }: weiter
-print-t-ko-out = Rd. { $round }: raus
 print-t-lives = Leben:
 print-t-file-registration = meldebogen
 print-t-file-seating = sitzplan-runde-{ $round }

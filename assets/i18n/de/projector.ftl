@@ -8,14 +8,3 @@ projector-waiting = Gleich geht es los
 projector-table = Tisch { $table }
 projector-sudden = Zeit! Scharf weiterschocken
 projector-window-title = Schocken – Beamer
-projector-col-place = Platz
-projector-col-name = Name
-projector-col-team = Mannschaft
-projector-col-points = Punkte
-projector-col-knockout = K.-o.
-projector-lives = { $lives ->
-    [one] noch 1 Leben
-   *[other] noch { $lives } Leben
-}
-projector-through = weiter
-projector-out = raus

@@ -48,21 +48,7 @@ organiser-withdrew = { $name } has withdrawn and is not drawn again; the results
 organiser-teams = Teams
 organiser-no-teams = Nobody plays for a team.
 organiser-prize = Prizes
-organiser-col-place = Place
-organiser-col-number = No.
-organiser-col-name = Name
-organiser-col-team = Team
-organiser-col-points = Points
-organiser-col-games = Games
-organiser-col-lost = lost
 organiser-col-schock-outs = Schock-Outs
-organiser-col-knockout = Knock-out
-organiser-knocked-out = round { $round }: out
-organiser-lives = round { $round }: { $count ->
-        [one] 1 life
-       *[other] { $count } lives
-    }
-
 organiser-new = New tournament
 organiser-new-folder = Tournament folder: { $dir }
 organiser-title = Title

@@ -210,13 +210,10 @@ print-t-half1 = Half 1
 print-t-half2 = Half 2
 print-t-final = Final
 print-t-schock-outs = Schock-Outs
-print-t-schock-outs-short = S-O
 print-t-exit-order = Exit order H1 / H2
 print-t-points = Points
 print-t-signature = Signature
 print-t-place = Place
-print-t-games = Games
-print-t-lost = lost
 print-t-members = Players
 print-t-certificate = Certificate
 print-t-certificate-place = { $place ->
@@ -230,13 +227,6 @@ print-t-certificate-points = with { $points ->
        *[other] { $points } points
     }
 print-t-interim = Interim standings
-print-t-knockout = Knock-out
-print-t-ko-lives = Rd { $round }: { $lives ->
-        [one] 1 life left
-       *[other] { $lives } lives left
-    }
-print-t-ko-through = Rd { $round }: through
-print-t-ko-out = Rd { $round }: out
 print-t-lives = Lives:
 print-t-file-registration = registration
 print-t-file-seating = seating-round-{ $round }

@@ -8,14 +8,3 @@ projector-waiting = Starting soon
 projector-table = table { $table }
 projector-sudden = Time! Finish each half in one round
 projector-window-title = Schocken – projector
-projector-col-place = Place
-projector-col-name = Name
-projector-col-team = Team
-projector-col-points = Points
-projector-col-knockout = Knock-out
-projector-lives = { $lives ->
-    [one] 1 life left
-   *[other] { $lives } lives left
-}
-projector-through = through
-projector-out = out

@@ -3,7 +3,6 @@
 //! and the printouts) use.
 
 pub mod json;
-pub mod knockout;
 pub mod prizes;
 pub mod story;
 pub mod text;

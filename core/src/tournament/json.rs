@@ -1,8 +1,10 @@
 //! `schocken tournament standings DIR --json` (TOURNAMENT.md section 8).
 //!
 //! [`Standings`] lists the names of a shared place in the German order people read; section 8
-//! fixes Unicode code point order for them, so this object re-orders them.
+//! fixes Unicode code point order for them, so this object re-orders them. A player's line has
+//! the columns of [`columns::COLUMNS`] that JSON shows.
 
+use super::columns::{self, Medium};
 use super::file::RoundKind;
 use super::replay::Tournament;
 use super::standings::{Row, Standings, TeamRow};
@@ -42,25 +44,10 @@ pub fn standings(t: &Tournament, s: &Standings) -> Value {
         .collect();
     let mut rows: Vec<&Row> = s.rows.iter().collect();
     rows.sort_by(|a, b| a.place.cmp(&b.place).then_with(|| t.players[a.player].name.cmp(&t.players[b.player].name)));
+    let columns = columns::shown(Medium::Json, s);
     let rows: Vec<Value> = rows
         .into_iter()
-        .map(|r| {
-            let player = &t.players[r.player];
-            json!({
-                "place": r.place,
-                "player": player.name,
-                "team": player.team,
-                "points": r.points,
-                "games": r.games,
-                "games_lost": r.games_lost,
-                "halves_lost": r.halves_lost,
-                "finals_lost": r.finals_lost,
-                "durchmarsch": r.durchmarsch,
-                "schock_outs": r.schock_outs,
-                "withdrawn": player.withdrawn,
-                "knockout": r.knockout.map(|k| json!({ "round": k.round, "lives": k.lives, "out": k.out })),
-            })
-        })
+        .map(|r| Value::Object(columns.iter().map(|c| (c.id.to_string(), c.json(t, r))).collect()))
         .collect();
     let mut teams: Vec<&TeamRow> = s.teams.iter().collect();
     teams.sort_by(|a, b| a.place.cmp(&b.place).then_with(|| a.team.cmp(&b.team)));

@@ -3,10 +3,12 @@
 //! Pure like `rules` and `session`: no I/O. The folder (`turnier.ron` and the tables' session
 //! files) is read by `tournament_folder`, the CLI and the app.
 
+pub mod columns;
 pub mod draw;
 pub mod edit;
 pub mod file;
 pub mod json;
+pub mod knockout;
 pub mod organise;
 pub mod problem;
 pub mod replay;

@@ -6,6 +6,7 @@
 //! Pure, so each rule is tested here and the window stays a thin layer over it.
 
 use super::file::{CardGame, RoundKind};
+use super::knockout::Lives;
 use super::replay::{GameResult, Pid, Player, Table};
 use crate::names::{self, Search};
 
@@ -232,14 +233,7 @@ pub fn table_done(kind: RoundKind, games: u32, table: &Table) -> bool {
     let results = table.results().map_or(&[][..], |(_, r)| r);
     match kind {
         RoundKind::Points => results.len() >= games as usize,
-        RoundKind::KnockOut { lives, advance } => {
-            let alive = table
-                .players
-                .iter()
-                .filter(|&&p| results.iter().filter(|g| g.loser() == p).count() < lives as usize)
-                .count();
-            alive <= advance as usize
-        }
+        RoundKind::KnockOut { lives, advance } => Lives::after(&table.players, lives, advance, results).decided(),
     }
 }
 

@@ -3,8 +3,14 @@
 //!
 //! A card's game that lacks the exit order or points the scheme needs takes them from the table's
 //! session file (section 2), so the replay is given the table sessions found in the folder.
+//!
+//! The tournament keeps each table's results (its card's and its session file's); the standings
+//! are summed from them. A card or a table's session file depends on its table alone, so where
+//! only those change, [`replay_tables`] replays those tables and keeps the rest, and
+//! [`card_results`] checks a card being typed without replaying anything else.
 
 use super::file::{CardGame, Event, RoundKind, Scoring, TournamentFile};
+use super::knockout::Lives;
 use super::problem::{Problem, Refused};
 use crate::rules::knobs::Structure;
 use std::collections::HashMap;
@@ -244,197 +250,283 @@ impl Replay<'_> {
     }
 
     fn card(&mut self, round: u32, table: u32, games: &[CardGame]) -> Result<(), Problem> {
-        let r = self.t.rounds.get(round.wrapping_sub(1) as usize).ok_or(Problem::UnknownRound(round))?;
-        let t = r.tables.get(table.wrapping_sub(1) as usize).ok_or(Problem::UnknownTable { round, table })?;
-        if r.kind == RoundKind::Points && games.len() > r.games as usize {
-            return Err(Problem::TooManyGames { games: games.len(), counted: r.games });
-        }
-        let scored = r.kind == RoundKind::Points;
-        let session = self.session_for(round, table, &t.players).map(|s| &s.games);
-        let mut lives: Vec<(Pid, u32)> = match r.kind {
-            RoundKind::KnockOut { lives, .. } => t.players.iter().map(|&p| (p, lives)).collect(),
-            RoundKind::Points => Vec::new(),
-        };
-        let mut results = Vec::with_capacity(games.len());
-        for (i, g) in games.iter().enumerate() {
-            let number = i + 1;
-            let playing: Vec<Pid> = match r.kind {
-                RoundKind::Points => t.players.clone(),
-                RoundKind::KnockOut { advance, .. } => {
-                    let alive: Vec<Pid> = lives.iter().filter(|(_, l)| *l > 0).map(|(p, _)| *p).collect();
-                    if alive.len() <= advance as usize {
-                        return Err(Problem::AfterDecision { game: number });
-                    }
-                    alive
-                }
-            };
-            let at_table = |name: &str| -> Result<Pid, Problem> {
-                let not_here = || Problem::NotAtTable { game: number, name: name.to_string(), table };
-                let p = self.by_name.get(name).copied().filter(|p| t.players.contains(p)).ok_or_else(not_here)?;
-                if !playing.contains(&p) {
-                    return Err(Problem::NoLives { game: number, name: name.to_string() });
-                }
-                Ok(p)
-            };
-            let half1 = at_table(&g.half1)?;
-            let half2 = at_table(&g.half2)?;
-            let final_ = match (&g.final_, half1 == half2) {
-                (None, true) => None,
-                (None, false) => return Err(Problem::FinalMissing { game: number }),
-                (Some(_), true) => return Err(Problem::FinalNotNeeded { game: number }),
-                (Some(name), false) => {
-                    let p = at_table(name)?;
-                    if p != half1 && p != half2 {
-                        return Err(Problem::FinalNotHalfLoser { game: number, name: name.clone() });
-                    }
-                    Some(p)
-                }
-            };
-            let schock_outs = g.schock_outs.iter().map(|n| at_table(n)).collect::<Result<Vec<_>, _>>()?;
-            // The same-numbered game of the session supplies what the card leaves out, if it has the card's losers.
-            let from_session = session
-                .and_then(|games| games.get(i))
-                .filter(|s| s.half1 == g.half1 && s.half2 == g.half2 && s.final_ == g.final_);
-            let mut out = [None, None];
-            for (h, loser) in [half1, half2].into_iter().enumerate() {
-                let half = h as u8 + 1;
-                let given = g.out[h].as_ref().or_else(|| from_session.and_then(|s| s.out[h].as_ref()));
-                out[h] = match given {
-                    Some(groups) => {
-                        Some(exit_order(groups, &playing, loser, number, half, &self.t.players, &at_table)?)
-                    }
-                    None if scored && self.t.scoring.needs_exits() => {
-                        return Err(Problem::NeedsOut { game: number, half });
-                    }
-                    None => None,
-                };
-            }
-            let points = match g.points.as_ref().or_else(|| from_session.and_then(|s| s.points.as_ref())) {
-                Some(list) => {
-                    let mut seen = Vec::with_capacity(list.len());
-                    for (name, n) in list {
-                        let p = at_table(name)?;
-                        if seen.iter().any(|(q, _)| *q == p) {
-                            return Err(Problem::PointsTwice { game: number, name: name.clone() });
-                        }
-                        seen.push((p, *n));
-                    }
-                    Some(seen)
-                }
-                None if scored && self.t.scoring.needs_points() => return Err(Problem::NeedsPoints { game: number }),
-                None => None,
-            };
-            let result =
-                GameResult { players: playing, half1, half2, final_, schock_outs, jules: Vec::new(), out, points };
-            if let Some(entry) = lives.iter_mut().find(|(p, _)| *p == result.loser()) {
-                entry.1 -= 1;
-            }
-            results.push(result);
-        }
+        let results = card_results(&self.t, self.sessions, round, table, games)?;
         self.t.rounds[round as usize - 1].tables[table as usize - 1].card = Some(results);
         Ok(())
-    }
-
-    /// The session file for a table as drawn: its header names the round and table and its
-    /// players are the table's; `None` where none or two are.
-    fn session_for(&self, round: u32, table: u32, players: &[Pid]) -> Option<&TableSession> {
-        let mut found =
-            self.sessions.iter().filter(|s| s.round == round && s.table == table && self.same_players(s, players));
-        let first = found.next()?;
-        found.next().is_none().then_some(first)
-    }
-
-    fn same_players(&self, s: &TableSession, players: &[Pid]) -> bool {
-        s.players.len() == players.len()
-            && s.players.iter().all(|n| self.by_name.get(n).is_some_and(|p| players.contains(p)))
     }
 
     /// Gives each table its session's games and reports the files that are for no table.
     fn attach_sessions(&mut self) -> Vec<(String, Unused)> {
         let mut unused = Vec::new();
         for s in self.sessions {
-            let (round, table) = (s.round, s.table);
-            let Some(t) = self
-                .t
-                .rounds
-                .get(round.wrapping_sub(1) as usize)
-                .and_then(|r| r.tables.get(table.wrapping_sub(1) as usize))
-            else {
-                unused.push((s.file.clone(), Unused::NoSuchTable { round, table }));
-                continue;
-            };
-            if !self.same_players(s, &t.players) {
-                unused.push((s.file.clone(), Unused::OtherPlayers { round, table }));
-                continue;
+            match session_status(&self.t, self.sessions, s) {
+                Ok(results) => self.t.rounds[s.round as usize - 1].tables[s.table as usize - 1].session = Some(results),
+                Err(why) => unused.push((s.file.clone(), why)),
             }
-            let twin = self.sessions.iter().find(|o| {
-                !std::ptr::eq(*o, s) && o.round == round && o.table == table && self.same_players(o, &t.players)
-            });
-            if let Some(other) = twin {
-                unused.push((s.file.clone(), Unused::Twice { round, table, other: other.file.clone() }));
-                continue;
-            }
-            // Its games may name only the table's players (a file made by hand could name others).
-            let Some(results) = self.session_results(s, round) else {
-                unused.push((s.file.clone(), Unused::OtherPlayers { round, table }));
-                continue;
-            };
-            self.t.rounds[round as usize - 1].tables[table as usize - 1].session = Some(results);
         }
         unused
     }
+}
 
-    /// A session's complete games in registered players; in a knock-out round up to the table's
-    /// decision, or to a game lost by a player already out (section 3). `None` where a game
-    /// names anybody who is not at the table.
-    fn session_results(&self, s: &TableSession, round: u32) -> Option<Vec<GameResult>> {
-        let r = &self.t.rounds[round as usize - 1];
-        let t = &r.tables[s.table as usize - 1];
-        let pid = |n: &String| self.by_name.get(n).copied().filter(|p| t.players.contains(p));
-        let pids = |names: &[String]| names.iter().map(pid).collect::<Option<Vec<Pid>>>();
-        let mut lives: Vec<(Pid, u32)> = match r.kind {
-            RoundKind::KnockOut { lives, .. } => t.players.iter().map(|&p| (p, lives)).collect(),
-            RoundKind::Points => Vec::new(),
+/// The results of a card's games for a table (TOURNAMENT.md section 2), each game checked
+/// against the table and the games before it. A game that lacks the exit order or points the
+/// scheme needs takes them from the same-numbered game of the table's session file, where that
+/// game has the card's losers.
+///
+/// It reads only the table, its round and the table's session files: a card is checked the same
+/// at its place in the file and against the whole tournament, so a card typed (or a session
+/// file changed) is checked without replaying the rest.
+pub fn card_results(
+    t: &Tournament,
+    sessions: &[TableSession],
+    round: u32,
+    table: u32,
+    games: &[CardGame],
+) -> Result<Vec<GameResult>, Problem> {
+    let r = t.rounds.get(round.wrapping_sub(1) as usize).ok_or(Problem::UnknownRound(round))?;
+    let tb = r.tables.get(table.wrapping_sub(1) as usize).ok_or(Problem::UnknownTable { round, table })?;
+    if r.kind == RoundKind::Points && games.len() > r.games as usize {
+        return Err(Problem::TooManyGames { games: games.len(), counted: r.games });
+    }
+    let scored = r.kind == RoundKind::Points;
+    let session = session_for(t, sessions, round, table, &tb.players).map(|s| &s.games);
+    let mut lives = match r.kind {
+        RoundKind::KnockOut { lives, advance } => Some(Lives::new(&tb.players, lives, advance)),
+        RoundKind::Points => None,
+    };
+    let mut results = Vec::with_capacity(games.len());
+    for (i, g) in games.iter().enumerate() {
+        let number = i + 1;
+        let playing: Vec<Pid> = match &lives {
+            None => tb.players.clone(),
+            Some(lives) if lives.decided() => return Err(Problem::AfterDecision { game: number }),
+            Some(lives) => lives.alive(),
         };
-        let mut out = Vec::new();
-        for (i, g) in s.games.iter().enumerate() {
-            let (half1, half2) = (pid(&g.half1)?, pid(&g.half2)?);
-            let final_ = match &g.final_ {
-                Some(name) => Some(pid(name)?),
+        let at_table = |name: &str| -> Result<Pid, Problem> {
+            let not_here = || Problem::NotAtTable { game: number, name: name.to_string(), table };
+            let p = seated(t, &tb.players, name).ok_or_else(not_here)?;
+            if !playing.contains(&p) {
+                return Err(Problem::NoLives { game: number, name: name.to_string() });
+            }
+            Ok(p)
+        };
+        let half1 = at_table(&g.half1)?;
+        let half2 = at_table(&g.half2)?;
+        let final_ = match (&g.final_, half1 == half2) {
+            (None, true) => None,
+            (None, false) => return Err(Problem::FinalMissing { game: number }),
+            (Some(_), true) => return Err(Problem::FinalNotNeeded { game: number }),
+            (Some(name), false) => {
+                let p = at_table(name)?;
+                if p != half1 && p != half2 {
+                    return Err(Problem::FinalNotHalfLoser { game: number, name: name.clone() });
+                }
+                Some(p)
+            }
+        };
+        let schock_outs = g.schock_outs.iter().map(|n| at_table(n)).collect::<Result<Vec<_>, _>>()?;
+        // The same-numbered game of the session supplies what the card leaves out, if it has the card's losers.
+        let from_session = session
+            .and_then(|games| games.get(i))
+            .filter(|s| s.half1 == g.half1 && s.half2 == g.half2 && s.final_ == g.final_);
+        let mut out = [None, None];
+        for (h, loser) in [half1, half2].into_iter().enumerate() {
+            let half = h as u8 + 1;
+            let given = g.out[h].as_ref().or_else(|| from_session.and_then(|s| s.out[h].as_ref()));
+            out[h] = match given {
+                Some(groups) => Some(exit_order(groups, &playing, loser, number, half, &t.players, &at_table)?),
+                None if scored && t.scoring.needs_exits() => return Err(Problem::NeedsOut { game: number, half }),
                 None => None,
             };
-            let players: Vec<Pid> = match r.kind {
-                RoundKind::Points => t.players.clone(),
-                RoundKind::KnockOut { advance, .. } => {
-                    let alive: Vec<Pid> = lives.iter().filter(|(_, l)| *l > 0).map(|(p, _)| *p).collect();
-                    let lost_by_out =
-                        [Some(half1), Some(half2), final_].into_iter().flatten().any(|p| !alive.contains(&p));
-                    if alive.len() <= advance as usize || lost_by_out {
-                        break;
-                    }
-                    alive
-                }
-            };
-            let result = GameResult {
-                players,
-                half1,
-                half2,
-                final_,
-                schock_outs: pids(&g.schock_outs)?,
-                jules: pids(s.jules.get(i).map_or(&[][..], Vec::as_slice))?,
-                out: [exits(&g.out[0], &pids)?, exits(&g.out[1], &pids)?],
-                points: match &g.points {
-                    Some(list) => Some(list.iter().map(|(n, v)| pid(n).map(|p| (p, *v))).collect::<Option<_>>()?),
-                    None => None,
-                },
-            };
-            if let Some(entry) = lives.iter_mut().find(|(p, _)| *p == result.loser()) {
-                entry.1 -= 1;
-            }
-            out.push(result);
         }
-        Some(out)
+        let points = match g.points.as_ref().or_else(|| from_session.and_then(|s| s.points.as_ref())) {
+            Some(list) => {
+                let mut seen = Vec::with_capacity(list.len());
+                for (name, n) in list {
+                    let p = at_table(name)?;
+                    if seen.iter().any(|(q, _)| *q == p) {
+                        return Err(Problem::PointsTwice { game: number, name: name.clone() });
+                    }
+                    seen.push((p, *n));
+                }
+                Some(seen)
+            }
+            None if scored && t.scoring.needs_points() => return Err(Problem::NeedsPoints { game: number }),
+            None => None,
+        };
+        let result = GameResult { players: playing, half1, half2, final_, schock_outs, jules: Vec::new(), out, points };
+        if let Some(lives) = &mut lives {
+            lives.lose(result.loser());
+        }
+        results.push(result);
     }
+    Ok(results)
+}
+
+/// The player of `table` whose name is `name` (names are unique: the replay refuses a second).
+fn seated(t: &Tournament, table: &[Pid], name: &str) -> Option<Pid> {
+    table.iter().copied().find(|&p| t.players[p].name == name)
+}
+
+/// The session file for a table as drawn: its header names the round and table and its
+/// players are the table's; `None` where none or two are.
+fn session_for<'a>(
+    t: &Tournament,
+    sessions: &'a [TableSession],
+    round: u32,
+    table: u32,
+    players: &[Pid],
+) -> Option<&'a TableSession> {
+    let mut found = sessions.iter().filter(|s| s.round == round && s.table == table && same_players(t, s, players));
+    let first = found.next()?;
+    found.next().is_none().then_some(first)
+}
+
+fn same_players(t: &Tournament, s: &TableSession, players: &[Pid]) -> bool {
+    s.players.len() == players.len() && s.players.iter().all(|n| seated(t, players, n).is_some())
+}
+
+/// What session file `s` (one of `sessions`) gives its table: the table's results, or why it is
+/// not used.
+fn session_status(t: &Tournament, sessions: &[TableSession], s: &TableSession) -> Result<Vec<GameResult>, Unused> {
+    let (round, table) = (s.round, s.table);
+    let Some(tb) =
+        t.rounds.get(round.wrapping_sub(1) as usize).and_then(|r| r.tables.get(table.wrapping_sub(1) as usize))
+    else {
+        return Err(Unused::NoSuchTable { round, table });
+    };
+    if !same_players(t, s, &tb.players) {
+        return Err(Unused::OtherPlayers { round, table });
+    }
+    let twin = sessions
+        .iter()
+        .find(|o| !std::ptr::eq(*o, s) && o.round == round && o.table == table && same_players(t, o, &tb.players));
+    if let Some(other) = twin {
+        return Err(Unused::Twice { round, table, other: other.file.clone() });
+    }
+    // Its games may name only the table's players (a file made by hand could name others).
+    session_results(t, s).ok_or(Unused::OtherPlayers { round, table })
+}
+
+/// A session's complete games in registered players; in a knock-out round up to the table's
+/// decision, or to a game lost by a player already out (section 3). `None` where a game
+/// names anybody who is not at the table. The session is for a drawn table.
+fn session_results(t: &Tournament, s: &TableSession) -> Option<Vec<GameResult>> {
+    let r = &t.rounds[s.round as usize - 1];
+    let tb = &r.tables[s.table as usize - 1];
+    let pid = |n: &String| seated(t, &tb.players, n);
+    let pids = |names: &[String]| names.iter().map(pid).collect::<Option<Vec<Pid>>>();
+    let mut lives = match r.kind {
+        RoundKind::KnockOut { lives, advance } => Some(Lives::new(&tb.players, lives, advance)),
+        RoundKind::Points => None,
+    };
+    let mut out = Vec::new();
+    for (i, g) in s.games.iter().enumerate() {
+        let (half1, half2) = (pid(&g.half1)?, pid(&g.half2)?);
+        let final_ = match &g.final_ {
+            Some(name) => Some(pid(name)?),
+            None => None,
+        };
+        let players: Vec<Pid> = match &lives {
+            None => tb.players.clone(),
+            Some(lives) => {
+                let lost_by_out = [Some(half1), Some(half2), final_].into_iter().flatten().any(|p| !lives.is_alive(p));
+                if lives.decided() || lost_by_out {
+                    break;
+                }
+                lives.alive()
+            }
+        };
+        let result = GameResult {
+            players,
+            half1,
+            half2,
+            final_,
+            schock_outs: pids(&g.schock_outs)?,
+            jules: pids(s.jules.get(i).map_or(&[][..], Vec::as_slice))?,
+            out: [exits(&g.out[0], &pids)?, exits(&g.out[1], &pids)?],
+            points: match &g.points {
+                Some(list) => Some(list.iter().map(|(n, v)| pid(n).map(|p| (p, *v))).collect::<Option<_>>()?),
+                None => None,
+            },
+        };
+        if let Some(lives) = &mut lives {
+            lives.lose(result.loser());
+        }
+        out.push(result);
+    }
+    Some(out)
+}
+
+/// The tables (round and table) whose session files differ between two reads of the folder:
+/// those a file was added to, taken from or changed for, by the round and table its header
+/// names before and after.
+pub fn changed_tables(before: &[TableSession], now: &[TableSession]) -> Vec<(u32, u32)> {
+    let key = |s: &TableSession| (s.round, s.table);
+    fn by_name(list: &[TableSession]) -> HashMap<&str, &TableSession> {
+        list.iter().map(|s| (s.file.as_str(), s)).collect()
+    }
+    let (old, new) = (by_name(before), by_name(now));
+    let mut changed: Vec<(u32, u32)> = Vec::new();
+    for s in now {
+        match old.get(s.file.as_str()) {
+            Some(o) if *o == s => {}
+            Some(o) => changed.extend([key(o), key(s)]),
+            None => changed.push(key(s)),
+        }
+    }
+    changed.extend(before.iter().filter(|s| !new.contains_key(s.file.as_str())).map(key));
+    changed.sort_unstable();
+    changed.dedup();
+    changed
+}
+
+/// Replays only the tables `changed` (round and table) anew — their cards from `file`'s events,
+/// their session files from `sessions` — and keeps every other table's results: `t` and `unused`
+/// as a full [`replay`] of `file` with `sessions` gives them, where `t` and `unused` were that
+/// replay before and only those tables' cards or session files changed since. Refused as the
+/// full replay refuses (the first card of those tables the new session files no longer carry),
+/// leaving `t` and `unused` as they were.
+pub fn replay_tables(
+    t: &mut Tournament,
+    unused: &mut Vec<(String, Unused)>,
+    file: &TournamentFile,
+    sessions: &[TableSession],
+    changed: &[(u32, u32)],
+) -> Result<(), Refused> {
+    let is_changed = |round: u32, table: u32| changed.contains(&(round, table));
+    let mut cards: HashMap<(u32, u32), Vec<GameResult>> = HashMap::new();
+    for (index, event) in file.events.iter().enumerate() {
+        if let Event::Card { round, table, games } = event
+            && is_changed(*round, *table)
+        {
+            let results = card_results(t, sessions, *round, *table, games).map_err(|p| Refused::at(index, p))?;
+            cards.insert((*round, *table), results);
+        }
+    }
+    let mut found: HashMap<(u32, u32), Vec<GameResult>> = HashMap::new();
+    let mut now: Vec<(String, Unused)> = Vec::new();
+    for s in sessions.iter().filter(|s| is_changed(s.round, s.table)) {
+        match session_status(t, sessions, s) {
+            Ok(results) => {
+                found.insert((s.round, s.table), results);
+            }
+            Err(why) => now.push((s.file.clone(), why)),
+        }
+    }
+    for &(round, table) in changed {
+        let drawn = t.rounds.get_mut(round.wrapping_sub(1) as usize);
+        if let Some(tb) = drawn.and_then(|r| r.tables.get_mut(table.wrapping_sub(1) as usize)) {
+            tb.card = cards.remove(&(round, table));
+            tb.session = found.remove(&(round, table));
+        }
+    }
+    // The files of the other tables keep their reasons; all in the order of `sessions`, as a replay lists them.
+    unused.retain(|(_, why)| !changed.contains(&why.table()));
+    unused.extend(now);
+    let order: HashMap<&str, usize> = sessions.iter().enumerate().rev().map(|(i, s)| (s.file.as_str(), i)).collect();
+    unused.sort_by_key(|(file, _)| order.get(file.as_str()).copied().unwrap_or(usize::MAX));
+    Ok(())
 }
 
 /// A half's exit groups in registered players; `None` where one names nobody of the table.

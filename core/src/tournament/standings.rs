@@ -6,6 +6,8 @@
 //! code point, as it asks (`tournament::json`).
 
 use super::file::{RoundKind, Scoring};
+use super::knockout::{KnockOut, Lives};
+use super::organise::table_done;
 use super::replay::{GameResult, Pid, Source, Tournament};
 use crate::names;
 use std::cmp::Ordering;
@@ -26,16 +28,6 @@ pub struct RoundSummary {
     pub kind: RoundKind,
     pub games: u32,
     pub tables: Vec<TableSummary>,
-}
-
-/// A player's state in the last knock-out round he was seated in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct KnockOut {
-    pub round: u32,
-    pub lives: u32,
-    pub out: bool,
-    /// The number of the game at his table in which he lost his last life.
-    out_in_game: usize,
 }
 
 /// One player's line of the standings.
@@ -125,6 +117,12 @@ fn game_points(scoring: Scoring, g: &GameResult, p: Pid) -> i64 {
     }
 }
 
+/// Whether any drawn round has a table still without all its results: the standings are then
+/// an interim ("Zwischenstand").
+pub fn interim(t: &Tournament) -> bool {
+    t.rounds.iter().any(|r| r.tables.iter().any(|x| !table_done(r.kind, r.games, x)))
+}
+
 /// The standings of a replayed tournament.
 pub fn standings(t: &Tournament) -> Standings {
     let n = t.players.len();
@@ -188,25 +186,13 @@ pub fn standings(t: &Tournament) -> Standings {
                         }
                     }
                 }
-                RoundKind::KnockOut { lives, .. } => {
-                    let mut state: Vec<(Pid, KnockOut)> = table
-                        .players
-                        .iter()
-                        .map(|&p| (p, KnockOut { round: number, lives, out: false, out_in_game: 0 }))
-                        .collect();
-                    for (i, g) in counted.iter().enumerate() {
-                        if let Some((_, k)) = state.iter_mut().find(|(p, _)| *p == g.loser()) {
-                            k.lives = k.lives.saturating_sub(1);
-                            if k.lives == 0 {
-                                k.out = true;
-                                k.out_in_game = i + 1;
-                            }
-                        }
+                RoundKind::KnockOut { lives, advance } => {
+                    for g in counted {
                         for &p in &g.schock_outs {
                             rows[p].schock_outs += 1;
                         }
                     }
-                    for (p, k) in state {
+                    for (p, k) in Lives::after(&table.players, lives, advance, counted).states(number) {
                         rows[p].knockout = Some(k);
                     }
                 }

@@ -13,7 +13,7 @@ use eframe::egui::{self, Key, RichText};
 use schocken_core::tournament::edit::{self, Current, Edit, EditError};
 use schocken_core::tournament::file::RoundKind;
 use schocken_core::tournament::organise::{self, CardRow, RowProblem, TokenError, start_number};
-use schocken_core::tournament::replay::{Source, Tournament};
+use schocken_core::tournament::replay::{self, Source, Tournament};
 use schocken_core::tr;
 
 /// Rows a knock-out card offers beyond its games (it plays until decided).
@@ -149,12 +149,18 @@ impl Running {
         if games.is_empty() {
             return Err(tr!("organiser-card-empty"));
         }
-        let current = Current { file: &self.file, tournament: &self.t, sessions: &self.sessions };
-        let card = Edit::Card { round: f.round as u32, table: f.table as u32, games: games.clone() };
-        edit::preview(current, card).map_err(|e| match e {
-            EditError::Refused(r) => r.problem.message(),
-            e => e.message(),
-        })?;
+        let (round, table) = (f.round as u32, f.table as u32);
+        if self.folder.fresh() {
+            // A card depends on its table alone: checked against it, nothing else replayed (this
+            // runs on every keystroke; the save replays the whole file).
+            replay::card_results(&self.t, &self.sessions, round, table, &games).map_err(|p| p.message())?;
+        } else {
+            let current = Current { file: &self.file, tournament: &self.t, sessions: &self.sessions };
+            edit::preview(current, Edit::Card { round, table, games: games.clone() }).map_err(|e| match e {
+                EditError::Refused(r) => r.problem.message(),
+                e => e.message(),
+            })?;
+        }
         Ok(games)
     }
 

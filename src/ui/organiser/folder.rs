@@ -26,6 +26,17 @@ pub(super) struct Watch {
     reading: Option<Receiver<Read>>,
     /// The folder changed again while a read was under way: read once more after it.
     again: bool,
+    /// The session files last read break the replay, so the tournament shown is of the files
+    /// before them: it is not one to replay only a table of.
+    stale: bool,
+}
+
+impl Watch {
+    /// Whether the tournament shown is the replay of the file with the session files last read
+    /// (a table of it may be replayed alone).
+    pub(super) fn fresh(&self) -> bool {
+        !self.stale
+    }
 }
 
 /// Reads the folder's session files on a worker thread, waking the window when done.
@@ -74,15 +85,24 @@ impl Running {
     }
 
     /// The folder's session files as read anew; where they give other results than before, the
-    /// file is replayed with them. A replay they break (a card that takes its points from a
-    /// session that no longer gives them) keeps the last standings and says why.
+    /// tables whose files changed are replayed (the rest kept). A replay they break (a card that
+    /// takes its points from a session that no longer gives them) keeps the last standings and
+    /// says why; the next read then replays the whole file.
     fn take_sessions(&mut self, sessions: Vec<TableSession>, skipped: Vec<(PathBuf, Skipped)>) {
         self.skipped = skipped;
         if sessions == self.sessions {
             return;
         }
+        let changed = replay::changed_tables(&self.sessions, &sessions);
         self.sessions = sessions;
-        match replay::replay(&self.file, &self.sessions) {
+        let replayed = if self.folder.stale {
+            replay::replay(&self.file, &self.sessions)
+        } else {
+            let (mut t, mut unused) = (self.t.clone(), self.unused.clone());
+            replay::replay_tables(&mut t, &mut unused, &self.file, &self.sessions, &changed).map(|()| (t, unused))
+        };
+        self.folder.stale = replayed.is_err();
+        match replayed {
             Ok((t, unused)) => {
                 if t != self.t || unused != self.unused {
                     self.take(t, unused);

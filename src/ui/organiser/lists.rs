@@ -5,6 +5,7 @@ use super::{Running, field};
 use crate::ui::cells::cell;
 use eframe::egui::{self, RichText};
 use schocken_core::names::{self, Search};
+use schocken_core::tournament::columns::{self, Column, Medium};
 use schocken_core::tournament::edit::Edit;
 use schocken_core::tournament::organise::{registered, start_number};
 use schocken_core::tournament::replay::Pid;
@@ -221,53 +222,58 @@ impl Running {
                 ui.label(line);
             }
         });
-        let mut heads = [
-            (tr!("organiser-col-place"), 56.0),
-            (tr!("organiser-col-number"), 48.0),
-            (tr!("organiser-col-name"), 0.0),
-            (tr!("organiser-col-team"), 0.0),
-            (tr!("organiser-col-points"), 64.0),
-            (tr!("organiser-col-games"), 64.0),
-            (tr!("organiser-col-lost"), 80.0),
-            (tr!("organiser-col-schock-outs"), 96.0),
-            (tr!("organiser-col-knockout"), 140.0),
-        ];
+        let shown = columns::shown(Medium::Screen, s);
+        let mut widths: Vec<f32> = shown.iter().map(|c| width(c.column)).collect();
         // Name and team share what the figures leave; a name too long for it ends in "…".
-        let fixed: f32 = heads.iter().map(|(_, w)| w + ui.spacing().item_spacing.x).sum();
+        let fixed: f32 = widths.iter().map(|w| w + ui.spacing().item_spacing.x).sum();
         let flexible = (ui.available_width() - fixed).max(240.0);
-        (heads[2].1, heads[3].1) = (flexible * 0.6, flexible * 0.4);
+        for (w, c) in widths.iter_mut().zip(&shown) {
+            *w += flexible * share(c.column);
+        }
         ui.horizontal(|ui| {
-            for (head, width) in &heads {
-                cell(ui, *width, ROW, |ui| ui.add(egui::Label::new(RichText::new(head.as_str()).strong()).truncate()));
+            for (c, width) in shown.iter().zip(&widths) {
+                let head = RichText::new(c.head(Medium::Screen)).strong();
+                cell(ui, *width, ROW, |ui| ui.add(egui::Label::new(head).truncate()));
             }
         });
-        let widths: Vec<f32> = heads.iter().map(|(_, w)| *w).collect();
         egui::ScrollArea::vertical().auto_shrink([false, false]).show_rows(ui, ROW, s.rows.len(), |ui, range| {
             for row in &s.rows[range] {
-                let p = &t.players[row.player];
-                let name = RichText::new(p.name.as_str());
-                let knockout = match row.knockout {
-                    None => String::new(),
-                    Some(k) if k.out => tr!("organiser-knocked-out", round = k.round),
-                    Some(k) => tr!("organiser-lives", round = k.round, count = k.lives),
-                };
-                let texts = [
-                    RichText::new(format!("{}.", row.place)),
-                    RichText::new(start_number(row.player).to_string()),
-                    if p.withdrawn { name.weak() } else { name },
-                    RichText::new(p.team.as_deref().unwrap_or("")),
-                    RichText::new(row.points.to_string()).strong(),
-                    RichText::new(row.games.to_string()),
-                    RichText::new(row.games_lost.to_string()),
-                    RichText::new(row.schock_outs.to_string()),
-                    RichText::new(knockout),
-                ];
+                let withdrawn = t.players[row.player].withdrawn;
                 ui.horizontal(|ui| {
-                    for (text, width) in texts.into_iter().zip(&widths) {
+                    for (c, width) in shown.iter().zip(&widths) {
+                        let text = RichText::new(c.text(t, row, Medium::Screen));
+                        let text = match c.column {
+                            Column::Points => text.strong(),
+                            Column::Name if withdrawn => text.weak(),
+                            _ => text,
+                        };
                         cell(ui, *width, ROW, |ui| ui.add(egui::Label::new(text).truncate()));
                     }
                 });
             }
         });
+    }
+}
+
+/// A standings column's width on the screen: the figures as wide as they need; name and team
+/// none of their own (they share what is left, [`share`]).
+fn width(column: Column) -> f32 {
+    match column {
+        Column::Place => 56.0,
+        Column::Number => 48.0,
+        Column::Name | Column::Team => 0.0,
+        Column::KnockOut => 140.0,
+        Column::GamesLost => 80.0,
+        Column::SchockOuts => 96.0,
+        _ => 64.0,
+    }
+}
+
+/// The part of the room left over that name and team take.
+fn share(column: Column) -> f32 {
+    match column {
+        Column::Name => 0.6,
+        Column::Team => 0.4,
+        _ => 0.0,
     }
 }
