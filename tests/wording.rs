@@ -2,9 +2,9 @@
 //!
 //! - every `.ftl` file parses, no id is defined twice, every language has the same messages and
 //!   attributes with the same variables;
-//! - every `tr!("id", var = …)` in `src/` names a message that exists and passes every variable
+//! - every `tr!("id", var = …)` in `src/` and `core/src/` names a message that exists and passes every variable
 //!   the message uses;
-//! - no user-visible string literal stands in `src/` outside the resources (a small lint: a
+//! - no user-visible string literal stands in `src/` or `core/src/` outside the resources (a small lint: a
 //!   literal with words in it is flagged unless it is an id, a path, a developer's message, or
 //!   carries the marker `i18n-ok` on its line or the line before).
 
@@ -34,10 +34,24 @@ fn files(dir: &Path, ext: &str) -> Vec<PathBuf> {
     out
 }
 
-fn variables_inline(e: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
+/// What a pattern uses: its variables, and the messages it refers to (`{ timeline-starter }`), whose variables it
+/// uses too.
+#[derive(Default)]
+struct Found {
+    vars: BTreeSet<String>,
+    refs: BTreeSet<String>,
+}
+
+fn variables_inline(e: &ast::InlineExpression<&str>, out: &mut Found) {
     match e {
         ast::InlineExpression::VariableReference { id } => {
-            out.insert(id.name.to_string());
+            out.vars.insert(id.name.to_string());
+        }
+        ast::InlineExpression::MessageReference { id, attribute } => {
+            out.refs.insert(match attribute {
+                Some(a) => format!("{}.{}", id.name, a.name),
+                None => id.name.to_string(),
+            });
         }
         ast::InlineExpression::FunctionReference { arguments, .. } => {
             for p in &arguments.positional {
@@ -52,7 +66,7 @@ fn variables_inline(e: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>)
     }
 }
 
-fn variables_expr(e: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
+fn variables_expr(e: &ast::Expression<&str>, out: &mut Found) {
     match e {
         ast::Expression::Inline(i) => variables_inline(i, out),
         ast::Expression::Select { selector, variants } => {
@@ -64,7 +78,7 @@ fn variables_expr(e: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
     }
 }
 
-fn variables_pattern(p: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+fn variables_pattern(p: &ast::Pattern<&str>, out: &mut Found) {
     for element in &p.elements {
         if let ast::PatternElement::Placeable { expression } = element {
             variables_expr(expression, out);
@@ -75,7 +89,7 @@ fn variables_pattern(p: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
 /// Every message of one language, with the file each id was found in.
 fn messages(lang: &str) -> (Messages, Vec<String>) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/i18n").join(lang);
-    let mut messages = Messages::new();
+    let mut found: BTreeMap<String, Found> = BTreeMap::new();
     let mut problems = Vec::new();
     for file in files(&dir, "ftl") {
         let text = std::fs::read_to_string(&file).unwrap();
@@ -94,20 +108,42 @@ fn messages(lang: &str) -> (Messages, Vec<String>) {
             if !id.starts_with(&prefix) {
                 problems.push(format!("{lang}/{name}: {id} does not start with {prefix}"));
             }
-            let mut own = BTreeSet::new();
+            let mut own = Found::default();
             if let Some(value) = &m.value {
                 variables_pattern(value, &mut own);
             }
-            if messages.insert(id.clone(), own).is_some() {
+            if found.insert(id.clone(), own).is_some() {
                 problems.push(format!("{lang}: {id} is defined twice"));
             }
             for attr in &m.attributes {
-                let mut vars = BTreeSet::new();
-                variables_pattern(&attr.value, &mut vars);
-                messages.insert(format!("{id}.{}", attr.id.name), vars);
+                let mut uses = Found::default();
+                variables_pattern(&attr.value, &mut uses);
+                found.insert(format!("{id}.{}", attr.id.name), uses);
             }
         }
     }
+    // A message uses the variables of the messages it refers to, and of theirs in turn.
+    let mut messages: Messages = found.iter().map(|(id, f)| (id.clone(), f.vars.clone())).collect();
+    loop {
+        let mut grown = false;
+        for (id, f) in &found {
+            for r in &f.refs {
+                let Some(more) = messages.get(r).cloned() else {
+                    problems.push(format!("{lang}: {id} refers to {r}, which does not exist"));
+                    continue;
+                };
+                let vars = messages.get_mut(id).unwrap();
+                let before = vars.len();
+                vars.extend(more);
+                grown |= vars.len() != before;
+            }
+        }
+        if !grown {
+            break;
+        }
+    }
+    problems.sort();
+    problems.dedup();
     (messages, problems)
 }
 
@@ -216,10 +252,12 @@ fn uses(path: &Path, text: &str) -> Vec<Use> {
     out
 }
 
+/// The Rust sources of both crates: the binary's edges (`src/`) and the core (`core/src/`).
 fn sources() -> Vec<(PathBuf, String)> {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    files(&src, "rs")
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    ["src", "core/src"]
         .into_iter()
+        .flat_map(|dir| files(&root.join(dir), "rs"))
         .map(|p| {
             let text = std::fs::read_to_string(&p).unwrap();
             (p.strip_prefix(env!("CARGO_MANIFEST_DIR")).unwrap().to_path_buf(), text)
@@ -447,7 +485,9 @@ fn is_wording(text: &str) -> bool {
 #[test]
 fn no_wording_outside_the_resources() {
     let mut problems = Vec::new();
-    for (path, text) in sources() {
+    // A module of unit tests in a file of its own (`mod tests;` under `#[cfg(test)]`) is no wording, as the
+    // `#[cfg(test)]` part of a file is not.
+    for (path, text) in sources().into_iter().filter(|(p, _)| !p.ends_with("tests.rs")) {
         let lines: Vec<&str> = text.lines().collect();
         for lit in literals(&text) {
             let marked = |n: usize| n >= 1 && lines.get(n - 1).is_some_and(|l| l.contains("i18n-ok"));

@@ -9,6 +9,7 @@ use super::file::{CardGame, RoundKind};
 use super::knockout::Lives;
 use super::replay::{GameResult, Pid, Player, Table};
 use crate::names::{self, Search};
+use crate::tr;
 
 /// The registered player whose name is `name` up to case and spacing.
 pub fn registered(players: &[Player], name: &str) -> Option<Pid> {
@@ -29,6 +30,17 @@ pub enum TokenError {
     Ambiguous(String),
     /// A points entry that is not `who=points`.
     BadPoints(String),
+}
+
+impl TokenError {
+    /// What is wrong with the token, in the current language.
+    pub fn message(&self) -> String {
+        match self {
+            TokenError::Unknown(t) => tr!("organiser-token-unknown", token = t.as_str()),
+            TokenError::Ambiguous(t) => tr!("organiser-token-ambiguous", token = t.as_str()),
+            TokenError::BadPoints(t) => tr!("organiser-token-points", token = t.as_str()),
+        }
+    }
 }
 
 /// The player of `table` a token names: his start number, his name, his initials
@@ -116,6 +128,18 @@ pub enum RowProblem {
         error: TokenError,
     },
 }
+
+impl RowProblem {
+    /// The game and what is wrong with it, in the current language.
+    pub fn message(&self) -> String {
+        match self {
+            RowProblem::Incomplete { game } => tr!("organiser-row-incomplete", game = *game),
+            RowProblem::Token { game, error } => tr!("organiser-row-token", game = *game, problem = error.message()),
+        }
+    }
+}
+
+crate::worded_error!(TokenError, RowProblem);
 
 impl CardRow {
     pub fn is_empty(&self) -> bool {

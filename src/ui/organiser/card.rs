@@ -12,7 +12,7 @@ use super::{Running, field};
 use eframe::egui::{self, Key, RichText};
 use schocken_core::tournament::edit::{self, Current, Edit, EditError};
 use schocken_core::tournament::file::RoundKind;
-use schocken_core::tournament::organise::{self, CardRow, RowProblem, TokenError, start_number};
+use schocken_core::tournament::organise::{self, CardRow, start_number};
 use schocken_core::tournament::replay::{self, Source, Tournament};
 use schocken_core::tr;
 
@@ -79,14 +79,6 @@ fn same_rows(a: &[CardRow], b: &[CardRow]) -> bool {
     a[..used(a)] == b[..used(b)]
 }
 
-fn token_message(e: &TokenError) -> String {
-    match e {
-        TokenError::Unknown(t) => tr!("organiser-token-unknown", token = t.as_str()),
-        TokenError::Ambiguous(t) => tr!("organiser-token-ambiguous", token = t.as_str()),
-        TokenError::BadPoints(t) => tr!("organiser-token-points", token = t.as_str()),
-    }
-}
-
 impl Running {
     /// Loads the selected table into the grid: its draft, else its card, else its session
     /// file's games (read-only), else empty rows.
@@ -140,12 +132,7 @@ impl Running {
         let f = &self.card;
         let round = self.t.rounds.get(f.round.wrapping_sub(1)).ok_or_else(|| tr!("organiser-no-draw-yet"))?;
         let table = round.tables.get(f.table.wrapping_sub(1)).ok_or_else(|| tr!("organiser-no-such-table"))?;
-        let games = organise::card_games(&f.rows, &table.players, &self.t.players).map_err(|p| match p {
-            RowProblem::Incomplete { game } => tr!("organiser-row-incomplete", game = game),
-            RowProblem::Token { game, error } => {
-                tr!("organiser-row-token", game = game, problem = token_message(&error))
-            }
-        })?;
+        let games = organise::card_games(&f.rows, &table.players, &self.t.players).map_err(|p| p.message())?;
         if games.is_empty() {
             return Err(tr!("organiser-card-empty"));
         }
