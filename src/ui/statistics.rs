@@ -308,15 +308,8 @@ impl StatsView {
         let x_label = &x_label;
         let lines = &self.lines;
         let before_first = tr!("statistics-before-first");
-        Plot::new("stats-losses")
-            .height(260.0)
+        still_plot("stats-losses")
             .legend(Legend::default().position(Corner::LeftTop))
-            .allow_drag(false)
-            .allow_zoom(false)
-            .allow_scroll(false)
-            .allow_boxed_zoom(false)
-            .allow_double_click_reset(false)
-            .include_y(0.0)
             .x_axis_label(tr!("statistics-axis-evenings"))
             .y_axis_label(tr!("statistics-axis-lost"))
             .x_axis_formatter(move |mark, _| x_label(mark.value).unwrap_or_default())
@@ -355,14 +348,7 @@ impl StatsView {
             let share = if total == 0 { 0.0 } else { bar.value / f64::from(total) };
             format!("{}: {} ({})", bar.name, bar.value, percent(share))
         }));
-        Plot::new("stats-categories")
-            .height(260.0)
-            .allow_drag(false)
-            .allow_zoom(false)
-            .allow_scroll(false)
-            .allow_boxed_zoom(false)
-            .allow_double_click_reset(false)
-            .include_y(0.0)
+        still_plot("stats-categories")
             .show_grid([false, true])
             // A smaller font: egui_plot drops a name wider than the space of one bar ("Hausnummer").
             .custom_x_axes(vec![AxisHints::new_x().tick_label_font(egui::FontId::proportional(13.0)).formatter(
@@ -406,6 +392,19 @@ impl StatsView {
             }
         });
     }
+}
+
+/// A chart that holds still: a club member scrolling the page must not drag or zoom it by accident; its y axis
+/// starts at 0 so bars and counts are read true.
+fn still_plot(id: &'static str) -> Plot<'static> {
+    Plot::new(id)
+        .height(260.0)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .include_y(0.0)
 }
 
 #[cfg(test)]
