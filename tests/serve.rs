@@ -13,17 +13,10 @@ use serde_json::{Value, json};
 use std::io::{Read as _, Write as _};
 use std::net::{SocketAddr, TcpStream};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 
-fn schocken(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_schocken")).args(args).output().expect("the binary runs")
-}
-
-fn ok(args: &[&str]) -> String {
-    let out = schocken(args);
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).unwrap()
-}
+mod common;
+use common::{ok, schocken};
 
 /// A tournament of four (one table) with round 1 drawn.
 fn tournament(name: &str) -> PathBuf {

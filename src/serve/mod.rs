@@ -179,8 +179,8 @@ fn router(served: Shared) -> Router {
         .route("/api/standings", get(standings))
         .route("/api/seating", get(seating))
         .route("/api/table/{code}", get(table_state))
-        .route("/api/table/{code}/entry", post(entry))
-        .route("/api/table/{code}/undo", post(undo))
+        .route("/api/table/{code}/entry", post(table_write::<EntryBody>))
+        .route("/api/table/{code}/undo", post(table_write::<Position>))
         .fallback(not_found)
         .with_state(served)
 }
@@ -375,41 +375,31 @@ struct EntryBody {
     entry: String,
 }
 
+/// What a write to a table asks for, read from its JSON body.
+trait TableWrite: serde::de::DeserializeOwned + Send + 'static {
+    fn apply(self, table: &Table, tables: &mut Tables) -> Answer;
+}
+
 /// `POST /api/table/CODE/entry`.
-async fn entry(
-    State(served): State<Shared>,
-    ConnectInfo(peer): Peer,
-    UrlPath(code): UrlPath<String>,
-    headers: HeaderMap,
-    body: Body,
-) -> Response {
-    let lang = language(&headers);
-    let seat = match seat_of(&served, peer.ip(), &code, lang).await {
-        Ok(seat) => seat,
-        Err(response) => return response,
-    };
-    let body: EntryBody = match json_body(&headers, body, lang).await {
-        Ok(body) => body,
-        Err(response) => return response,
-    };
-    let item = match i18n::scoped(lang, || file::parse_item(&body.entry).map_err(|e| e.message())) {
-        Ok(item) => item,
-        Err(message) => return error(StatusCode::UNPROCESSABLE_ENTITY, message),
-    };
-    let sent = Position { events: body.events, draft: body.draft };
-    let (dir, server_lang) = (served.dir.clone(), served.lang);
-    let work = move || {
-        let mut tables = served.tables.lock().expect("no panic while held");
-        Table { dir: &dir, seat, lang: server_lang }.enter(&mut tables, sent, item)
-    };
-    match blocking(lang, work).await {
-        Ok(answer) => table_answer(answer),
-        Err(response) => response,
+impl TableWrite for EntryBody {
+    fn apply(self, table: &Table, tables: &mut Tables) -> Answer {
+        match file::parse_item(&self.entry) {
+            Ok(item) => table.enter(tables, Position { events: self.events, draft: self.draft }, item),
+            Err(e) => Answer::Refused(e.message()),
+        }
     }
 }
 
 /// `POST /api/table/CODE/undo`.
-async fn undo(
+impl TableWrite for Position {
+    fn apply(self, table: &Table, tables: &mut Tables) -> Answer {
+        table.undo(tables, self)
+    }
+}
+
+/// A write to the table a code names: its JSON body read, then applied off the async
+/// threads, one table write at a time, in the request's language.
+async fn table_write<T: TableWrite>(
     State(served): State<Shared>,
     ConnectInfo(peer): Peer,
     UrlPath(code): UrlPath<String>,
@@ -421,14 +411,13 @@ async fn undo(
         Ok(seat) => seat,
         Err(response) => return response,
     };
-    let sent: Position = match json_body(&headers, body, lang).await {
-        Ok(sent) => sent,
+    let body: T = match json_body(&headers, body, lang).await {
+        Ok(body) => body,
         Err(response) => return response,
     };
-    let (dir, server_lang) = (served.dir.clone(), served.lang);
     let work = move || {
         let mut tables = served.tables.lock().expect("no panic while held");
-        Table { dir: &dir, seat, lang: server_lang }.undo(&mut tables, sent)
+        body.apply(&Table { dir: &served.dir, seat, lang: served.lang }, &mut tables)
     };
     match blocking(lang, work).await {
         Ok(answer) => table_answer(answer),
