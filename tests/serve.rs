@@ -306,8 +306,13 @@ fn unknown_codes_are_404_then_429_and_large_bodies_413() {
     let note = format!("Note(\"{}\")", "n".repeat(12 * 1024 - 100));
     assert_eq!(entry(addr, &code, (1, 0), &note).status, 200);
 
-    // Ten unknown codes are 404, the eleventh and everything at the tables after it 429.
-    for guess in 0..10 {
+    // The pages are placeholders so far; an unknown code at /t/ counts as at the API.
+    assert_eq!(get(addr, "/").status, 200);
+    assert!(get(addr, &format!("/t/{code}")).body.contains("Tisch 1"));
+    assert_eq!(get(addr, "/t/ABCDE-22222").status, 404);
+
+    // Ten unknown codes (one above) are 404, the eleventh and everything at the tables after it 429.
+    for guess in 1..10 {
         let reply = get(addr, &format!("/api/table/ABCDE-2345{}", guess % 8 + 2));
         assert_eq!(reply.status, 404, "guess {guess}");
     }
@@ -316,6 +321,7 @@ fn unknown_codes_are_404_then_429_and_large_bodies_413() {
     let wait: u64 = shut.header("retry-after").expect("Retry-After").parse().unwrap();
     assert!((1..=61).contains(&wait));
     assert_eq!(get(addr, &format!("/api/table/{code}")).status, 429);
+    assert_eq!(get(addr, &format!("/t/{code}")).status, 429, "the table page too");
     assert_eq!(get(addr, "/api/standings").status, 200, "the hall stays served");
     assert_eq!(get(addr, "/api/seating").status, 200);
 

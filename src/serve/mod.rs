@@ -2,7 +2,7 @@
 //! the bar's Wi-Fi (PHONES.md). A thin edge on axum and tokio: every answer comes from the
 //! folder's files through the same functions the apps use (`tournament_folder` for standings
 //! and seating, `table` for a table through the referee app's desk and store); nothing here
-//! knows a rule or a word. The pages (`/`, `/t/CODE`) are not served yet.
+//! knows a rule or a word. The pages (`/`, `/t/CODE`) are placeholders of one sentence so far.
 
 mod limit;
 mod table;
@@ -176,6 +176,8 @@ async fn shutdown_signal() {
 
 fn router(served: Shared) -> Router {
     Router::new()
+        .route("/", get(hall_page))
+        .route("/t/{code}", get(table_page))
         .route("/api/standings", get(standings))
         .route("/api/seating", get(seating))
         .route("/api/table/{code}", get(table_state))
@@ -196,6 +198,34 @@ fn error(status: StatusCode, message: String) -> Response {
 
 async fn not_found(headers: HeaderMap) -> Response {
     error(StatusCode::NOT_FOUND, i18n::scoped(language(&headers), || tr!("serve-not-found")))
+}
+
+/// A page that is still to come (the hall page and the table page are not in this version):
+/// one sentence in the request's language.
+fn placeholder(sentence: String) -> Response {
+    let html = format!("<!doctype html><meta charset=\"utf-8\"><title>schocken</title><p>{sentence}</p>\n"); // i18n-ok
+    axum::response::Html(html).into_response()
+}
+
+/// `/`: the hall page (to come).
+async fn hall_page(headers: HeaderMap) -> Response {
+    placeholder(i18n::scoped(language(&headers), || tr!("serve-hall-page-coming")))
+}
+
+/// `/t/CODE`: the table page (to come); an unknown code counts as at the API.
+async fn table_page(
+    State(served): State<Shared>,
+    ConnectInfo(peer): Peer,
+    UrlPath(code): UrlPath<String>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = language(&headers);
+    match seat_of(&served, peer.ip(), &code, lang).await {
+        Ok((round, table)) => {
+            placeholder(i18n::scoped(lang, || tr!("serve-table-page-coming", round = round, table = table)))
+        }
+        Err(response) => response,
+    }
 }
 
 /// The request's language: English where `Accept-Language` prefers `en` over `de`, else German.
