@@ -16,17 +16,16 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 mod common;
-use common::{ok, schocken};
+use common::{TempDir, ok, schocken};
 
-/// A tournament of four (one table) with round 1 drawn.
-fn tournament(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("schocken-serve-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let d = dir.to_str().unwrap();
+/// A tournament of four (one table) with round 1 drawn, in a folder removed at the end.
+fn tournament(name: &str) -> TempDir {
+    let temp = TempDir::new(&format!("serve-{name}"));
+    let d = temp.0.to_str().unwrap();
     ok(&["tournament", "new", d, "--title", "Pokal"]);
     ok(&["tournament", "register", d, "Anna", "Ben", "Carl", "Dora"]);
     ok(&["tournament", "draw", d, "--seed", "1"]);
-    dir
+    temp
 }
 
 /// The code of round 1, table 1, as `tournament codes --json` prints it.
@@ -122,7 +121,8 @@ fn start(dir: &Path) -> schocken::serve::Running {
 
 #[test]
 fn a_round_entered_from_a_phone_with_a_retry_a_stale_position_undo_and_no_path_tricks() {
-    let dir = tournament("round");
+    let temp = tournament("round");
+    let dir = temp.0.clone();
     let before = std::fs::read(dir.join("turnier.ron")).unwrap();
     let code = code(&dir);
     let server = start(&dir);
@@ -221,7 +221,8 @@ fn a_round_entered_from_a_phone_with_a_retry_a_stale_position_undo_and_no_path_t
 
 #[test]
 fn a_refusal_is_the_referee_apps_in_the_requests_language_and_writes_nothing() {
-    let dir = tournament("refusal");
+    let temp = tournament("refusal");
+    let dir = temp.0.clone();
     let code = code(&dir);
     let server = start(&dir);
     let addr = server.addr();
@@ -259,7 +260,8 @@ fn a_refusal_is_the_referee_apps_in_the_requests_language_and_writes_nothing() {
 
 #[test]
 fn while_a_table_laptop_holds_the_table_writes_are_423_and_reads_say_read_only() {
-    let dir = tournament("locked");
+    let temp = tournament("locked");
+    let dir = temp.0.clone();
     let code = code(&dir);
     let server = start(&dir);
     let addr = server.addr();
@@ -282,7 +284,8 @@ fn while_a_table_laptop_holds_the_table_writes_are_423_and_reads_say_read_only()
 
 #[test]
 fn unknown_codes_are_404_then_429_and_large_bodies_413() {
-    let dir = tournament("guess");
+    let temp = tournament("guess");
+    let dir = temp.0.clone();
     let before = std::fs::read(dir.join("turnier.ron")).unwrap();
     let code = code(&dir);
     let server = start(&dir);
@@ -331,7 +334,8 @@ fn unknown_codes_are_404_then_429_and_large_bodies_413() {
 
 #[test]
 fn codes_are_made_once_kept_hidden_and_printed_as_text_or_json() {
-    let dir = tournament("codes");
+    let temp = tournament("codes");
+    let dir = temp.0.clone();
     let d = dir.to_str().unwrap();
     let json: Value = serde_json::from_str(&ok(&["tournament", "codes", d, "--json"])).unwrap();
     let code = json[0]["code"].as_str().unwrap().to_string();
@@ -347,12 +351,10 @@ fn codes_are_made_once_kept_hidden_and_printed_as_text_or_json() {
     assert_eq!(refused.status.code(), Some(2));
 }
 
-#[test]
-fn serve_prints_its_address_stops_on_sigterm_and_refuses_a_bad_folder_or_port() {
-    let dir = tournament("cli");
-    let d = dir.to_str().unwrap();
+/// `tournament serve DIR` on a port of the system's choice, and the address it printed first.
+fn serve(dir: &str) -> (std::process::Child, SocketAddr) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_schocken"))
-        .args(["tournament", "serve", d, "--bind", "127.0.0.1", "--port", "0"])
+        .args(["tournament", "serve", dir, "--bind", "127.0.0.1", "--port", "0"])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
@@ -360,10 +362,27 @@ fn serve_prints_its_address_stops_on_sigterm_and_refuses_a_bad_folder_or_port() 
     let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
     let mut line = String::new();
     std::io::BufRead::read_line(&mut stdout, &mut line).unwrap();
-    let addr: SocketAddr =
-        line.trim().strip_prefix("http://").and_then(|a| a.strip_suffix('/')).unwrap().parse().unwrap();
+    let addr = line.trim().strip_prefix("http://").and_then(|a| a.strip_suffix('/')).unwrap().parse().unwrap();
+    (child, addr)
+}
+
+#[test]
+fn serve_prints_its_address_keeps_what_it_acknowledged_stops_on_sigterm_and_refuses_a_bad_folder_or_port() {
+    let temp = tournament("cli");
+    let dir = temp.0.clone();
+    let d = dir.to_str().unwrap();
+    let code = code(&dir);
+    let (mut child, addr) = serve(d);
     assert_eq!(addr.ip().to_string(), "127.0.0.1");
-    assert_eq!(get(addr, "/api/seating").status, 200, "accepting once printed");
+    let players = players(&get(addr, &format!("/api/table/{code}")).json());
+    assert_eq!(entry(addr, &code, (1, 0), &throw(&players, 0)).status, 200, "accepting once printed");
+
+    // Killed between entries: what it acknowledged is there when it comes back.
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let (mut child, addr) = serve(d);
+    assert_eq!(position(&get(addr, &format!("/api/table/{code}")).json()), (1, 1));
+    assert_eq!(entry(addr, &code, (1, 1), &throw(&players, 1)).status, 200, "its lock did not outlive it");
 
     // The port it holds cannot be bound a second time.
     let port = addr.port().to_string();
