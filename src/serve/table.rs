@@ -99,8 +99,8 @@ impl Table<'_> {
         })
     }
 
-    /// Runs `change` on the table's session under its lock and saves what it made: `change`
-    /// gives `None` for "nothing to write" (a retry, a stale position), else the changed session.
+    /// Runs `change` on the table's session under its lock and saves the session where `change`
+    /// changed it (not for a retry or a stale position); an `Err` is the answer as it stands.
     fn write(&self, change: impl FnOnce(Session) -> Result<Change, Answer>) -> Answer {
         let path = self.path();
         let _lock = match SessionLock::acquire(&path) {
@@ -125,6 +125,7 @@ impl Table<'_> {
 
     /// `POST …/entry`: `item` at the position `sent` (PHONES.md section 4).
     pub fn enter(&self, tables: &mut Tables, sent: Position, item: Item) -> Answer {
+        let mut changed = false;
         let answer = self.write(|session| {
             let at = Position::of(&session);
             if at != sent {
@@ -140,9 +141,11 @@ impl Table<'_> {
                 Item::Event(event) => desk.record(event),
             };
             result.map_err(|refusal| Answer::Refused(refusal.message()))?;
+            changed = true;
             Ok(Change::Changed(desk.into_session()))
         });
-        if matches!(answer, Answer::Done(_)) {
+        // A retry writes nothing, so the undo remembered stays.
+        if changed && matches!(answer, Answer::Done(_)) {
             tables.undone.remove(&self.seat);
         }
         answer
