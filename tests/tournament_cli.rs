@@ -2,17 +2,9 @@
 //! input refused with one line and exit status 2, the folder left as it was.
 
 use std::path::Path;
-use std::process::{Command, Output};
 
-fn schocken(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_schocken")).args(args).output().expect("the binary runs")
-}
-
-fn ok(args: &[&str]) -> String {
-    let out = schocken(args);
-    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
-    String::from_utf8(out.stdout).unwrap()
-}
+mod common;
+use common::{ok, schocken};
 
 fn refused(args: &[&str]) -> String {
     let out = schocken(args);

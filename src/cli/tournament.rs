@@ -125,6 +125,26 @@ pub enum TournamentCommand {
         #[arg(long)]
         round: Option<u32>,
     },
+    /// Zeigt die Tischcodes einer Runde für die Handys (the tables' codes of a round, for phones)
+    Codes {
+        dir: PathBuf,
+        /// die Runde; sonst die letzte / the round; default the latest
+        #[arg(long)]
+        round: Option<u32>,
+        /// JSON statt Text / JSON instead of text
+        #[arg(long)]
+        json: bool,
+    },
+    /// Bedient die Handys im WLAN: Tischseiten und Saalseite, bis Strg+C
+    /// (serve the table pages and the hall page to phones, until Ctrl+C)
+    Serve {
+        dir: PathBuf,
+        /// Adresse / address to listen on
+        #[arg(long, default_value = "0.0.0.0")]
+        bind: std::net::IpAddr,
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+    },
     /// Rangliste eines Turnierordners (standings of a tournament folder)
     Standings {
         /// der Turnierordner mit turnier.ron (the tournament folder)
@@ -247,6 +267,11 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
             crate::ui::run_tournament(dir).map_err(|e| tr!("cli-window-failed", error = e.to_string()))?;
             Ok(String::new())
         }
+        TournamentCommand::Codes { dir, round, json } => codes(&dir, round, json),
+        TournamentCommand::Serve { dir, bind, port } => {
+            crate::serve::run(&dir, std::net::SocketAddr::new(bind, port))?;
+            Ok(String::new())
+        }
         TournamentCommand::Standings { dir, json } => {
             let folder = tournament_folder::read(&dir).map_err(|e| e.message())?;
             // Files that give no results are told, one line each, and change nothing else.
@@ -260,6 +285,35 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
             })
         }
     }
+}
+
+/// `tournament codes`: the codes of a round's tables (made where missing), a line per table or
+/// PHONES.md's JSON array.
+fn codes(dir: &Path, round: Option<u32>, json: bool) -> Result<String, String> {
+    let folder = tournament_folder::read(dir).map_err(|e| e.message())?;
+    let drawn = folder.tournament.rounds.len() as u32;
+    let round = round.unwrap_or(drawn);
+    let tables = match folder.tournament.rounds.get((round as usize).wrapping_sub(1)) {
+        Some(r) if round > 0 => r.tables.len() as u32,
+        _ => return Err(tr!("tournament-cli-no-round", round = round)),
+    };
+    let codes = crate::io::table_codes::make(dir, &(1..=tables).map(|table| (round, table)).collect::<Vec<_>>())
+        .map_err(|e| e.message())?;
+    let listed = (1..=tables).filter_map(|table| Some((table, codes.get((round, table))?)));
+    Ok(if json {
+        let items: Vec<_> = listed
+            .map(|(table, code)| {
+                serde_json::json!({"round": round, "table": table, "code": code.to_string(), "path": code.path()})
+            })
+            .collect();
+        format!("{:#}\n", serde_json::Value::Array(items))
+    } else {
+        listed
+            .map(|(table, code)| {
+                tr!("tournament-cli-code", table = table, code = code.to_string(), path = code.path()) + "\n"
+            })
+            .collect()
+    })
 }
 
 /// The standings for people: "Rangliste" (or "Zwischenstand" while a drawn table lacks results),

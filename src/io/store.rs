@@ -243,8 +243,7 @@ impl SessionLock {
     pub fn acquire(session_path: &Path) -> Result<SessionLock, LockError> {
         // A caller's mistake, not the user's: the app always passes a file's path.
         let wrong = || io::Error::new(io::ErrorKind::InvalidInput, "a session path names a file"); // i18n-ok
-        let name = session_path.file_name().ok_or_else(|| LockError::Io(wrong()))?;
-        let path = session_path.with_file_name(format!(".{}.lock", name.to_string_lossy()));
+        let path = lock_path(session_path).ok_or_else(|| LockError::Io(wrong()))?;
         let host = host_name();
         // Normally one round; a second if the previous holder let go at the wrong moment. The
         // bound guards against a file system whose file identities are not stable.
@@ -285,6 +284,26 @@ impl SessionLock {
         }
         Err(LockError::Replaced(path))
     }
+}
+
+impl SessionLock {
+    /// Whether another instance holds the lock of the session at `session_path` (or another
+    /// computer took it within the last 12 hours), asked without taking it: a reader that only
+    /// says "read-only". The lock is tried shared, and only where its file is there, so an
+    /// instance opening the session is not kept out by a reader.
+    pub fn is_held(session_path: &Path) -> bool {
+        let Some(mut file) = lock_path(session_path).and_then(|p| File::open(p).ok()) else {
+            return false;
+        };
+        Holder::read(&mut file).recent_elsewhere(&host_name())
+            || matches!(file.try_lock_shared(), Err(TryLockError::WouldBlock))
+    }
+}
+
+/// The lock file of the session at `session_path`: `.NAME.lock` beside it.
+fn lock_path(session_path: &Path) -> Option<PathBuf> {
+    let name = session_path.file_name()?;
+    Some(session_path.with_file_name(format!(".{}.lock", name.to_string_lossy())))
 }
 
 impl Drop for SessionLock {

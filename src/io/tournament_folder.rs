@@ -339,11 +339,28 @@ fn table_session(file: &str, session: &Session) -> Result<TableSession, Skipped>
     })
 }
 
-/// The session file of a table laptop for `round`, `table` (from 1): made with the table's
-/// players in seat order (seat 1 starts), the tournament's rules and the discs for the table's
-/// size, or the one made before (a laptop that restarts continues its table). Written only by
-/// that laptop; the organiser reads it.
+/// The session file of a table laptop for `round`, `table` (from 1): made as
+/// [`new_table_session`] says, or the one made before (a laptop that restarts continues its
+/// table). Written only by whoever holds its lock; the organiser reads it.
 pub fn table_session_file(dir: &Path, round: u32, table: u32) -> Result<PathBuf, FolderError> {
+    let path = table_session_path(dir, round, table);
+    if path.exists() {
+        return Ok(path);
+    }
+    let session = new_table_session(dir, round, table)?;
+    store::save(&path, &session).map_err(|e| FolderError::Write(path.clone(), e))?;
+    Ok(path)
+}
+
+/// Where the session file of `round`, `table` lives. One name in every language: a laptop
+/// restarted in English continues the same file.
+pub fn table_session_path(dir: &Path, round: u32, table: u32) -> PathBuf {
+    dir.join(format!("runde-{round}-tisch-{table}.ron"))
+}
+
+/// The session a table's file starts with, not yet written: the table's players in seat order
+/// (seat 1 starts), the tournament's rules and the discs for the table's size.
+pub fn new_table_session(dir: &Path, round: u32, table: u32) -> Result<Session, FolderError> {
     let folder = read(dir)?;
     let t = &folder.tournament;
     let drawn = t
@@ -351,11 +368,7 @@ pub fn table_session_file(dir: &Path, round: u32, table: u32) -> Result<PathBuf,
         .get(round.wrapping_sub(1) as usize)
         .and_then(|r| r.tables.get(table.wrapping_sub(1) as usize))
         .ok_or(FolderError::NoTable { round, table })?;
-    // One name in every language: a laptop restarted in English continues the same file.
-    let path = dir.join(format!("runde-{round}-tisch-{table}.ron"));
-    if path.exists() {
-        return Ok(path);
-    }
+    let path = table_session_path(dir, round, table);
     let players: Vec<String> = drawn.players.iter().map(|&p| t.players[p].name.clone()).collect();
     let mut rules = folder.file.rules.clone();
     let refused = |message: String| FolderError::Write(path.clone(), std::io::Error::other(message));
@@ -377,8 +390,7 @@ pub fn table_session_file(dir: &Path, round: u32, table: u32) -> Result<PathBuf,
     if let Some(first) = players.first() {
         session.push(SessionEvent::Starter(first.clone())).map_err(|r| refused(r.message()))?;
     }
-    store::save(&path, &session).map_err(|e| FolderError::Write(path.clone(), e))?;
-    Ok(path)
+    Ok(session)
 }
 
 /// What a table laptop knows of its round: what kind of round it is, how many games count in a

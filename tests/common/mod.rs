@@ -1,4 +1,4 @@
-//! What several integration tests need: a temporary folder and the texts a headless egui
+//! What several integration tests need: the binary run, a temporary folder and the texts a headless egui
 //! window shows, and the app in a headless window. A test binary takes it in with `mod common;`
 //! (each uses some of it, hence no dead-code warnings here).
 #![allow(dead_code)]
@@ -7,6 +7,18 @@ use eframe::egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use std::path::PathBuf;
+
+/// Runs the `schocken` binary with `args`.
+pub fn schocken(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_schocken")).args(args).output().expect("the binary runs")
+}
+
+/// Runs the `schocken` binary with `args`, which must succeed; its output.
+pub fn ok(args: &[&str]) -> String {
+    let out = schocken(args);
+    assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
 
 /// A fresh folder for one test, removed at the end.
 pub struct TempDir(pub PathBuf);

@@ -354,6 +354,50 @@ fn parse_with(text: &str, fast: fn(&str) -> Option<RawSession>) -> Result<Sessio
     Ok(session)
 }
 
+/// One item of a session in FORMAT.md's syntax, as another program sends it: an entry of the
+/// round being entered, or an event.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Item {
+    Entry(RoundEntry),
+    Event(Event),
+}
+
+/// Why an item cannot be read: its syntax, or the form of a value (a die of 7).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ItemError {
+    Syntax(LoadError),
+    Value(EventProblem),
+}
+
+impl ItemError {
+    /// The problem in the current language.
+    pub fn message(&self) -> String {
+        match self {
+            ItemError::Syntax(e) => e.message(),
+            ItemError::Value(problem) => problem.message(),
+        }
+    }
+}
+
+/// Reads one item: `Throw(player: "Anna", dice: (6, 5, 4), throws: 2)`, `Take(player: "Ben")`,
+/// or an event (`Penalty(…)`, `Sudden`, …). Only its syntax and values are checked here; the
+/// rules check it when it is entered.
+pub fn parse_item(text: &str) -> Result<Item, ItemError> {
+    let not_an_entry = match ron_options().from_str::<RawEntry>(text) {
+        Ok(raw) => return entry(raw).map(Item::Entry).map_err(ItemError::Value),
+        Err(e) => e,
+    };
+    match ron_options().from_str::<RawEvent>(text) {
+        Ok(raw) => event(raw).map(Item::Event).map_err(ItemError::Value),
+        // A throw or a take written wrongly is told as one, not as an unknown event
+        // (i18n-ok: FORMAT.md's names of the round entries).
+        Err(_) if ["Throw", "Take"].iter().any(|w| text.trim_start().starts_with(w)) => {
+            Err(ItemError::Syntax(syntax(not_an_entry)))
+        }
+        Err(e) => Err(ItemError::Syntax(syntax(e))),
+    }
+}
+
 /// Checks the form of one event's values.
 fn event(raw: RawEvent) -> Result<Event, EventProblem> {
     Ok(match raw {

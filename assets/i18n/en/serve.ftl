@@ -1,0 +1,9 @@
+# The server for the phones at the tables (schocken tournament serve)
+serve-cannot-bind = { $address }: the server cannot listen here: { $error }
+serve-not-found = There is no such page
+serve-unknown-code = There is no such table code
+serve-too-many = Too many wrong table codes: please wait a minute
+serve-too-large = The request is too large
+serve-not-json = The request is not the JSON expected: { $error }
+serve-hall-page-coming = The hall page comes here soon: “Where do I sit?”, the standings and the prizes.
+serve-table-page-coming = Round { $round }, table { $table }: the table page for entering the throws comes here soon.

@@ -1,0 +1,201 @@
+//! The tables' codes for phones (PHONES.md sections 1 and 7): the secret in a table page's
+//! address, made once per round and table and kept, so a printed card stays valid after a
+//! restart on any later day.
+//!
+//! A code is ten characters from the 31 without look-alikes (no 0/O, 1/I/L), 49 random bits,
+//! shown as `K7MQX-P4TRW` and accepted in any case with or without the dash. Pure: the randomness
+//! is handed in, and the codes' file is only text here (written and read by the edge).
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// The characters a code is made of: digits 2–9 and the letters without I, L and O.
+pub const ALPHABET: &[u8; 31] = b"23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+
+/// Characters in a code (two groups of [`GROUP`]).
+pub const LENGTH: usize = 10;
+
+/// Characters in each group of the shown form.
+const GROUP: usize = 5;
+
+/// One table's code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Code([u8; LENGTH]);
+
+impl Code {
+    /// A new code; `below(n)` gives a uniformly random number below `n` (the caller's source of
+    /// randomness: the operating system's, or a fixed one in tests).
+    pub fn generate(mut below: impl FnMut(u32) -> u32) -> Code {
+        let mut chars = [0; LENGTH];
+        for c in &mut chars {
+            *c = ALPHABET[below(ALPHABET.len() as u32) as usize % ALPHABET.len()];
+        }
+        Code(chars)
+    }
+
+    /// Reads a code as typed or printed: any case, with or without the dash between the groups.
+    pub fn parse(text: &str) -> Option<Code> {
+        let bytes = text.as_bytes();
+        let bytes: Vec<u8> = match bytes.len() {
+            LENGTH => bytes.to_vec(),
+            n if n == LENGTH + 1 && bytes[GROUP] == b'-' => [&bytes[..GROUP], &bytes[GROUP + 1..]].concat(),
+            _ => return None,
+        };
+        let mut chars = [0; LENGTH];
+        for (c, b) in chars.iter_mut().zip(bytes) {
+            let b = b.to_ascii_uppercase();
+            if !ALPHABET.contains(&b) {
+                return None;
+            }
+            *c = b;
+        }
+        Some(Code(chars))
+    }
+
+    /// The path of the table's page (`/t/K7MQX-P4TRW`).
+    pub fn path(&self) -> String {
+        format!("/t/{self}")
+    }
+}
+
+impl fmt::Display for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Only ALPHABET's ASCII letters are ever stored.
+        let text = std::str::from_utf8(&self.0).map_err(|_| fmt::Error)?;
+        write!(f, "{}-{}", &text[..GROUP], &text[GROUP..])
+    }
+}
+
+/// A round and a table (both from 1).
+pub type Seat = (u32, u32);
+
+/// Every code made for a tournament, by round and table.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Codes {
+    by_table: BTreeMap<Seat, Code>,
+}
+
+/// One line of the codes' file.
+#[derive(Serialize, Deserialize)]
+#[serde(rename = "Code", deny_unknown_fields)]
+struct Line {
+    round: u32,
+    table: u32,
+    code: String,
+}
+
+/// Why the codes' file cannot be read: the text, or a code in it that is no code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CodesError {
+    Syntax(String),
+    BadCode(String),
+}
+
+impl Codes {
+    /// Reads the codes' file: a RON list of `(round: 1, table: 3, code: "K7MQX-P4TRW")`.
+    pub fn parse(text: &str) -> Result<Codes, CodesError> {
+        let lines: Vec<Line> = ron::from_str(text).map_err(|e| CodesError::Syntax(e.to_string()))?;
+        let mut by_table = BTreeMap::new();
+        for line in lines {
+            let code = Code::parse(&line.code).ok_or(CodesError::BadCode(line.code))?;
+            by_table.insert((line.round, line.table), code);
+        }
+        Ok(Codes { by_table })
+    }
+
+    /// The codes' file's text, one code a line in round and table order.
+    pub fn write(&self) -> String {
+        let mut out = String::from("[\n");
+        for (&(round, table), code) in &self.by_table {
+            out += &format!("    (round: {round}, table: {table}, code: \"{code}\"),\n");
+        }
+        out + "]\n"
+    }
+
+    /// The code of a round's table, if made.
+    pub fn get(&self, seat: Seat) -> Option<Code> {
+        self.by_table.get(&seat).copied()
+    }
+
+    /// The round and table a code opens.
+    pub fn find(&self, code: Code) -> Option<Seat> {
+        self.by_table.iter().find(|(_, c)| **c == code).map(|(&seat, _)| seat)
+    }
+
+    /// Whether every table of `seats` has its code.
+    pub fn has_all(&self, mut seats: impl Iterator<Item = Seat>) -> bool {
+        seats.all(|seat| self.by_table.contains_key(&seat))
+    }
+
+    /// Makes the codes the tables `seats` lack, each unlike every other; `true` where any was made
+    /// (the file is then to be written).
+    pub fn make(&mut self, seats: impl IntoIterator<Item = Seat>, mut below: impl FnMut(u32) -> u32) -> bool {
+        let mut made = false;
+        for seat in seats {
+            if self.by_table.contains_key(&seat) {
+                continue;
+            }
+            let code = loop {
+                let code = Code::generate(&mut below);
+                if self.find(code).is_none() {
+                    break code;
+                }
+            };
+            self.by_table.insert(seat, code);
+            made = true;
+        }
+        made
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A fixed source of "randomness" counting up.
+    fn counting() -> impl FnMut(u32) -> u32 {
+        let mut n = 0;
+        move |below| {
+            n += 7;
+            n % below
+        }
+    }
+
+    #[test]
+    fn a_code_is_shown_in_two_groups_and_read_in_any_case_with_or_without_the_dash() {
+        let code = Code::generate(counting());
+        let shown = code.to_string();
+        assert_eq!(shown.len(), 11);
+        assert_eq!(&shown[5..6], "-");
+        assert!(shown.bytes().filter(|&b| b != b'-').all(|b| ALPHABET.contains(&b)));
+        assert_eq!(Code::parse(&shown), Some(code));
+        assert_eq!(Code::parse(&shown.to_lowercase()), Some(code));
+        assert_eq!(Code::parse(&shown.replace('-', "")), Some(code));
+        assert_eq!(code.path(), format!("/t/{shown}"));
+    }
+
+    #[test]
+    fn look_alikes_and_wrong_lengths_are_no_codes() {
+        for text in ["K7MQX-P4TRO", "K7MQX-P4TR1", "K7MQXP4TRWW", "K7MQ-XP4TRW", "K7MQX--4TRW", "", "K7MQX-P4TRWÄ"] {
+            assert_eq!(Code::parse(text), None, "{text}");
+        }
+        assert_eq!(ALPHABET.len(), 31);
+        assert!(!ALPHABET.iter().any(|c| b"01ILO".contains(c)));
+    }
+
+    #[test]
+    fn codes_are_made_once_and_read_back_from_their_file() {
+        let mut codes = Codes::default();
+        assert!(codes.make([(1, 1), (1, 2)], counting()));
+        let first = codes.get((1, 2)).unwrap();
+        assert_ne!(codes.get((1, 1)), Some(first));
+        assert!(codes.has_all([(1, 1), (1, 2)].into_iter()) && !codes.has_all([(2, 1)].into_iter()));
+        assert!(!codes.make([(1, 1), (1, 2)], counting()), "kept, not made again");
+        let back = Codes::parse(&codes.write()).unwrap();
+        assert_eq!(back, codes);
+        assert_eq!(back.find(first), Some((1, 2)));
+        assert!(matches!(Codes::parse("[(round: 1, table: 1, code: \"nope\")]"), Err(CodesError::BadCode(_))));
+        assert!(matches!(Codes::parse("{"), Err(CodesError::Syntax(_))));
+    }
+}

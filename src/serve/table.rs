@@ -1,0 +1,208 @@
+//! A table through the API (PHONES.md sections 3, 4 and 7): its state, an entry and an undo, each
+//! against the position the phone last saw. Blocking file work, run off the async threads.
+//!
+//! An entry goes through the referee app's [`Desk`] and is saved by the app's atomic, flushed
+//! [`store::save`] while the app's lock ([`SessionLock`]) is held, and only for the write: a table
+//! laptop can open the table between entries, and while it has it the server answers 423. A
+//! table without a file is the file `tournament table` would create
+//! ([`tournament_folder::new_table_session`]), written with the first entry.
+
+use crate::io::store::{self, LockError, SessionLock};
+use crate::io::tournament_folder::{self, FolderError};
+use schocken_core::i18n::{self, Lang};
+use schocken_core::session::desk::Desk;
+use schocken_core::session::event::Event;
+use schocken_core::session::file::Item;
+use schocken_core::session::log::Session;
+use schocken_core::tournament::codes::Seat;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+/// Where a table stands: events in its file and entries of the round being entered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub struct Position {
+    pub events: usize,
+    pub draft: usize,
+}
+
+impl Position {
+    fn of(session: &Session) -> Position {
+        Position { events: session.events().len(), draft: session.draft().len() }
+    }
+}
+
+/// What a request to a table comes to, for the HTTP answer.
+pub enum Answer {
+    /// 200: the table's state (after the change, or unchanged for a retry).
+    Done(Value),
+    /// 409: the position sent is stale; the current state.
+    Stale(Value),
+    /// 422: the rules refuse the entry (worded).
+    Refused(String),
+    /// 423: a table laptop holds the table (worded).
+    Locked(String),
+    /// 500: the folder or the file cannot be read or written (worded).
+    Failed(String),
+}
+
+/// The tables' memory between requests: each table's last undo (the position before and after
+/// it), so an undo sent again is answered without undoing twice. Forgotten with the table's
+/// next write.
+#[derive(Default)]
+pub struct Tables {
+    undone: HashMap<Seat, (Position, Position)>,
+}
+
+/// The table of `seat` in the folder `dir`; `lang` words a new file's title (the server's
+/// language, as `tournament table` words it).
+pub struct Table<'a> {
+    pub dir: &'a Path,
+    pub seat: Seat,
+    pub lang: Lang,
+}
+
+impl Table<'_> {
+    fn path(&self) -> PathBuf {
+        tournament_folder::table_session_path(self.dir, self.seat.0, self.seat.1)
+    }
+
+    /// The table's session: its file, or the one its first entry would create.
+    fn session(&self) -> Result<Session, String> {
+        let path = self.path();
+        if path.exists() {
+            return store::read(&path).map_err(|e| e.message());
+        }
+        i18n::scoped(self.lang, || tournament_folder::new_table_session(self.dir, self.seat.0, self.seat.1))
+            .map_err(|e: FolderError| e.message())
+    }
+
+    /// `GET /api/table/CODE`: the state, and whether a table laptop has the table (read-only).
+    pub fn get(&self) -> Answer {
+        match self.session() {
+            Ok(session) => Answer::Done(self.state(&session, SessionLock::is_held(&self.path()))),
+            Err(message) => Answer::Failed(message),
+        }
+    }
+
+    fn state(&self, session: &Session, read_only: bool) -> Value {
+        let at = Position::of(session);
+        json!({
+            "round": self.seat.0,
+            "table": self.seat.1,
+            "players": session.header().players,
+            "events": at.events,
+            "draft": at.draft,
+            "read_only": read_only,
+            "replay": schocken_core::report::json::replay(session),
+        })
+    }
+
+    /// Runs `change` on the table's session under its lock and saves the session where `change`
+    /// changed it (not for a retry or a stale position); an `Err` is the answer as it stands.
+    fn write(&self, change: impl FnOnce(Session) -> Result<Change, Answer>) -> Answer {
+        let path = self.path();
+        let _lock = match SessionLock::acquire(&path) {
+            Ok(lock) => lock,
+            Err(e @ LockError::Held { .. }) => return Answer::Locked(e.message()),
+            Err(e) => return Answer::Failed(e.message()),
+        };
+        let session = match self.session() {
+            Ok(session) => session,
+            Err(message) => return Answer::Failed(message),
+        };
+        match change(session) {
+            Err(answer) => answer,
+            Ok(Change::Unchanged(session)) => Answer::Done(self.state(&session, false)),
+            Ok(Change::Stale(session)) => Answer::Stale(self.state(&session, false)),
+            Ok(Change::Changed(session)) => match store::save(&path, &session) {
+                Ok(()) => Answer::Done(self.state(&session, false)),
+                Err(e) => Answer::Failed(format!("{}: {e}", path.display())),
+            },
+        }
+    }
+
+    /// `POST …/entry`: `item` at the position `sent` (PHONES.md section 4).
+    pub fn enter(&self, tables: &mut Tables, sent: Position, item: Item) -> Answer {
+        let mut changed = false;
+        let answer = self.write(|session| {
+            let at = Position::of(&session);
+            if at != sent {
+                return Ok(if is_retry(&session, sent, &item) {
+                    Change::Unchanged(session)
+                } else {
+                    Change::Stale(session)
+                });
+            }
+            let mut desk = Desk::new(session);
+            let result = match item {
+                Item::Entry(entry) => desk.enter(entry),
+                Item::Event(event) => desk.record(event),
+            };
+            result.map_err(|refusal| Answer::Refused(refusal.message()))?;
+            changed = true;
+            Ok(Change::Changed(desk.into_session()))
+        });
+        // A retry writes nothing, so the undo remembered stays.
+        if changed && matches!(answer, Answer::Done(_)) {
+            tables.undone.remove(&self.seat);
+        }
+        answer
+    }
+
+    /// `POST …/undo`: takes back the last entry at the position `sent`; an undo sent again
+    /// after it was done is answered with the state and changes nothing.
+    pub fn undo(&self, tables: &mut Tables, sent: Position) -> Answer {
+        let mut undone = None;
+        let answer = self.write(|session| {
+            let at = Position::of(&session);
+            if at != sent {
+                let retry = tables.undone.get(&self.seat) == Some(&(sent, at));
+                return Ok(if retry { Change::Unchanged(session) } else { Change::Stale(session) });
+            }
+            let mut desk = Desk::new(session);
+            if !desk.undo() {
+                return Ok(Change::Unchanged(desk.into_session()));
+            }
+            let session = desk.into_session();
+            undone = Some((sent, Position::of(&session)));
+            Ok(Change::Changed(session))
+        });
+        if let (Answer::Done(_), Some(undone)) = (&answer, undone) {
+            tables.undone.insert(self.seat, undone);
+        }
+        answer
+    }
+}
+
+/// What a change made of the session.
+enum Change {
+    Unchanged(Session),
+    Stale(Session),
+    Changed(Session),
+}
+
+/// Whether the table stands exactly one item past `sent`, and that item is `item`: the phone
+/// sends again an entry whose answer it lost.
+fn is_retry(session: &Session, sent: Position, item: &Item) -> bool {
+    let at = Position::of(session);
+    let events = session.events();
+    match item {
+        Item::Entry(entry) => {
+            // Still in the draft, or the entry that completed the round.
+            let in_draft = at == Position { events: sent.events, draft: sent.draft + 1 }
+                && session.draft().get(sent.draft) == Some(entry);
+            let completed = at == Position { events: sent.events + 1, draft: 0 }
+                && matches!(events.get(sent.events), Some(Event::Round(entries))
+                    if entries.len() == sent.draft + 1 && entries.last() == Some(entry));
+            in_draft || completed
+        }
+        // An event keeps the draft, or clears it (a penalty that ends the part).
+        Item::Event(event) => {
+            at.events == sent.events + 1
+                && (at.draft == sent.draft || at.draft == 0)
+                && events.get(sent.events) == Some(event)
+        }
+    }
+}

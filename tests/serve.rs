@@ -1,0 +1,402 @@
+//! `schocken tournament serve` and `codes` (PHONES.md): the real server on 127.0.0.1, a table
+//! played through its API as phones would — retries, stale positions, refusals in both
+//! languages, undo, a table laptop holding the lock, unknown codes, oversized bodies, path
+//! tricks — and `turnier.ron` untouched by all of it.
+
+use schocken::io::store::{self, SessionLock};
+use schocken_core::i18n::{Lang, scoped};
+use schocken_core::session::desk::Desk;
+use schocken_core::session::event::Event;
+use schocken_core::session::file::{self, Item};
+use schocken_core::session::log::Session;
+use serde_json::{Value, json};
+use std::io::{Read as _, Write as _};
+use std::net::{SocketAddr, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+mod common;
+use common::{TempDir, ok, schocken};
+
+/// A tournament of four (one table) with round 1 drawn, in a folder removed at the end.
+fn tournament(name: &str) -> TempDir {
+    let temp = TempDir::new(&format!("serve-{name}"));
+    let d = temp.0.to_str().unwrap();
+    ok(&["tournament", "new", d, "--title", "Pokal"]);
+    ok(&["tournament", "register", d, "Anna", "Ben", "Carl", "Dora"]);
+    ok(&["tournament", "draw", d, "--seed", "1"]);
+    temp
+}
+
+/// The code of round 1, table 1, as `tournament codes --json` prints it.
+fn code(dir: &Path) -> String {
+    let codes: Value = serde_json::from_str(&ok(&["tournament", "codes", dir.to_str().unwrap(), "--json"])).unwrap();
+    codes[0]["code"].as_str().unwrap().to_string()
+}
+
+/// An answer as it came over the wire.
+struct Reply {
+    status: u16,
+    head: String,
+    body: String,
+}
+
+impl Reply {
+    fn json(&self) -> Value {
+        serde_json::from_str(&self.body).unwrap_or_else(|e| panic!("{e}: {}", self.body))
+    }
+
+    fn header(&self, name: &str) -> Option<String> {
+        self.head.lines().find_map(|l| {
+            let (key, value) = l.split_once(':')?;
+            key.eq_ignore_ascii_case(name).then(|| value.trim().to_string())
+        })
+    }
+}
+
+/// Sends `raw` (a whole HTTP/1.1 request) and reads the answer until the server closes.
+fn send(addr: SocketAddr, raw: &[u8]) -> Reply {
+    let mut stream = TcpStream::connect(addr).unwrap();
+    stream.write_all(raw).unwrap();
+    let mut bytes = Vec::new();
+    let _ = stream.read_to_end(&mut bytes);
+    let text = String::from_utf8(bytes).unwrap();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap_or_else(|| panic!("no answer: {text:?}"));
+    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
+    Reply { status, head: head.to_string(), body: body.to_string() }
+}
+
+fn request(addr: SocketAddr, method: &str, path: &str, headers: &str, body: &str) -> Reply {
+    let raw = format!(
+        "{method} {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n{headers}Content-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    send(addr, raw.as_bytes())
+}
+
+fn get(addr: SocketAddr, path: &str) -> Reply {
+    request(addr, "GET", path, "", "")
+}
+
+fn post(addr: SocketAddr, path: &str, body: &Value, lang: &str) -> Reply {
+    request(
+        addr,
+        "POST",
+        path,
+        &format!("Accept-Language: {lang}\r\nContent-Type: application/json\r\n"),
+        &body.to_string(),
+    )
+}
+
+/// A table's position as the API gives it.
+fn position(state: &Value) -> (u64, u64) {
+    (state["events"].as_u64().unwrap(), state["draft"].as_u64().unwrap())
+}
+
+fn entry(addr: SocketAddr, code: &str, at: (u64, u64), item: &str) -> Reply {
+    post(addr, &format!("/api/table/{code}/entry"), &json!({"events": at.0, "draft": at.1, "entry": item}), "de")
+}
+
+fn undo(addr: SocketAddr, code: &str, at: (u64, u64)) -> Reply {
+    post(addr, &format!("/api/table/{code}/undo"), &json!({"events": at.0, "draft": at.1}), "de")
+}
+
+/// A throw of the player in seat `seat` that ranks by seat (the first highest, no ties).
+fn throw(players: &[String], seat: usize) -> String {
+    let dice = ["(6, 5, 3)", "(6, 5, 2)", "(6, 4, 2)", "(5, 4, 2)"][seat];
+    format!("Throw(player: \"{}\", dice: {dice}, throws: 1)", players[seat])
+}
+
+fn players(state: &Value) -> Vec<String> {
+    state["players"].as_array().unwrap().iter().map(|p| p.as_str().unwrap().to_string()).collect()
+}
+
+fn table_file(dir: &Path) -> PathBuf {
+    dir.join("runde-1-tisch-1.ron")
+}
+
+fn start(dir: &Path) -> schocken::serve::Running {
+    schocken::serve::start(dir, "127.0.0.1:0".parse().unwrap()).expect("the server starts")
+}
+
+#[test]
+fn a_round_entered_from_a_phone_with_a_retry_a_stale_position_undo_and_no_path_tricks() {
+    let temp = tournament("round");
+    let dir = temp.0.clone();
+    let before = std::fs::read(dir.join("turnier.ron")).unwrap();
+    let code = code(&dir);
+    let server = start(&dir);
+    let addr = server.addr();
+    let table = format!("/api/table/{code}");
+
+    // No file yet: the position of the file the first entry creates (the starter is in it).
+    let state = get(addr, &table).json();
+    assert_eq!((state["round"].clone(), state["table"].clone()), (json!(1), json!(1)));
+    assert_eq!(position(&state), (1, 0));
+    assert!(!table_file(&dir).exists(), "a look writes nothing");
+    let players = players(&state);
+    assert_eq!(players.len(), 4);
+    // The code is accepted in any case, without the dash.
+    assert_eq!(get(addr, &format!("/api/table/{}", code.replace('-', "").to_lowercase())).status, 200);
+
+    let first = entry(addr, &code, (1, 0), &throw(&players, 0));
+    assert_eq!(first.status, 200, "{}", first.body);
+    assert_eq!(position(&first.json()), (1, 1));
+    assert!(table_file(&dir).exists());
+    // The phone lost the answer and sends again: counted once.
+    let again = entry(addr, &code, (1, 0), &throw(&players, 0));
+    assert_eq!((again.status, position(&again.json())), (200, (1, 1)));
+    // Another entry at the old position is stale.
+    let stale = entry(addr, &code, (1, 0), &throw(&players, 1));
+    assert_eq!((stale.status, position(&stale.json())), (409, (1, 1)));
+
+    for seat in 1..4 {
+        let reply = entry(addr, &code, (1, seat as u64), &throw(&players, seat));
+        assert_eq!(reply.status, 200, "{}", reply.body);
+    }
+    let done = get(addr, &table).json();
+    assert_eq!(position(&done), (2, 0), "the last entry made the round an event");
+    // The entry that completed the round, sent again, counts once too.
+    let again = entry(addr, &code, (1, 3), &throw(&players, 3));
+    assert_eq!((again.status, position(&again.json())), (200, (2, 0)));
+
+    // Undo puts the round back into the draft without its last entry; sent again, it is done once.
+    let undone = undo(addr, &code, (2, 0));
+    assert_eq!((undone.status, position(&undone.json())), (200, (1, 3)));
+    let again = undo(addr, &code, (2, 0));
+    assert_eq!((again.status, position(&again.json())), (200, (1, 3)));
+    assert_eq!(undo(addr, &code, (5, 0)).status, 409);
+    let redone = entry(addr, &code, (1, 3), &throw(&players, 3));
+    assert_eq!(position(&redone.json()), (2, 0));
+
+    // What the table page wrote is what the referee app writes for the same entries (its desk
+    // on the file's header, the starter and the round), and the API's replay is `replay --json`
+    // of the file.
+    let text = std::fs::read_to_string(table_file(&dir)).unwrap();
+    let session = file::parse(&text).unwrap();
+    assert_eq!(file::write(&session), text);
+    let mut desk = Desk::new(Session::new(session.header().clone()).unwrap());
+    desk.record(Event::Starter(players[0].clone())).unwrap();
+    for seat in 0..4 {
+        let Item::Entry(entry) = file::parse_item(&throw(&players, seat)).unwrap() else { panic!("a round entry") };
+        desk.enter(entry).unwrap();
+    }
+    assert_eq!(file::write(desk.session()), text);
+    let replayed: Value = serde_json::from_str(&ok(&["replay", table_file(&dir).to_str().unwrap(), "--json"])).unwrap();
+    assert_eq!(get(addr, &table).json()["replay"], replayed);
+    // A file made as `tournament table` makes it: its header names the round and the table.
+    assert!(text.contains("tournament: (round: 1, table: 1)"), "{text}");
+
+    // The standings are exactly `standings --json`, with an ETag that answers 304.
+    let standings = get(addr, "/api/standings");
+    assert_eq!(standings.body, ok(&["tournament", "standings", dir.to_str().unwrap(), "--json"]));
+    let tag = standings.header("etag").expect("an ETag");
+    assert_eq!(request(addr, "GET", "/api/standings", &format!("If-None-Match: {tag}\r\n"), "").status, 304);
+    let seating = get(addr, "/api/seating").json();
+    assert_eq!(seating, json!({"round": 1, "tables": [{"table": 1, "players": players}]}));
+
+    // Paths outside the API, methods a path does not take.
+    for trick in [
+        "/turnier.ron",
+        "/../turnier.ron",
+        "/api/table/..%2Fturnier.ron",
+        "/api/table/../../turnier.ron",
+        "/api/standings/../../turnier.ron",
+        "/.tischcodes.ron",
+    ] {
+        let reply = get(addr, trick);
+        assert!([400, 404].contains(&reply.status), "{trick}: {}", reply.status);
+        assert!(!reply.body.contains("Pokal") && !reply.body.contains(&code), "{trick}");
+    }
+    assert_eq!(request(addr, "POST", "/api/standings", "", "{}").status, 405);
+    assert_eq!(request(addr, "DELETE", &format!("/api/table/{code}"), "", "").status, 405);
+
+    drop(server);
+    assert_eq!(std::fs::read(dir.join("turnier.ron")).unwrap(), before, "turnier.ron untouched");
+    let names = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap());
+    let mut names: Vec<String> = names.filter(|n| !n.ends_with(".pdf")).collect();
+    names.sort();
+    assert_eq!(names, [".tischcodes.ron", "runde-1-tisch-1.ron", "turnier.ron"], "nothing else written");
+}
+
+#[test]
+fn a_refusal_is_the_referee_apps_in_the_requests_language_and_writes_nothing() {
+    let temp = tournament("refusal");
+    let dir = temp.0.clone();
+    let code = code(&dir);
+    let server = start(&dir);
+    let addr = server.addr();
+    let players = players(&get(addr, &format!("/api/table/{code}")).json());
+    assert_eq!(entry(addr, &code, (1, 0), &throw(&players, 0)).status, 200);
+    let written = std::fs::read(table_file(&dir)).unwrap();
+
+    // Out of turn: the second seat is next, not the third.
+    let out_of_turn = throw(&players, 2);
+    let Item::Entry(item) = file::parse_item(&out_of_turn).unwrap() else { panic!("a round entry") };
+    let refusal = Desk::new(store::read(&table_file(&dir)).unwrap()).enter(item).unwrap_err();
+    let path = format!("/api/table/{code}/entry");
+    let body = json!({"events": 1, "draft": 1, "entry": out_of_turn});
+    for (accept, lang) in [("de-DE,de;q=0.9,en;q=0.8", Lang::De), ("en-GB,en;q=0.9,de;q=0.5", Lang::En)] {
+        let reply = post(addr, &path, &body, accept);
+        assert_eq!(reply.status, 422, "{}", reply.body);
+        assert_eq!(reply.json()["error"], scoped(lang, || refusal.message()), "{accept}");
+    }
+    assert_ne!(scoped(Lang::De, || refusal.message()), scoped(Lang::En, || refusal.message()));
+    // An item that cannot be read is refused the same way; a body that is no JSON is 400.
+    let bad = post(addr, &path, &json!({"events": 1, "draft": 1, "entry": "Throw(player: \"Ben\", dice: (7"}), "en");
+    assert_eq!(bad.status, 422, "{}", bad.body);
+    assert!(bad.json()["error"].is_string());
+    let die = post(
+        addr,
+        &path,
+        &json!({"events": 1, "draft": 1, "entry": "Throw(player: \"Ben\", dice: (7, 1, 1), throws: 1)"}),
+        "en",
+    );
+    assert_eq!(die.status, 422, "{}", die.body);
+    let not_json = request(addr, "POST", &path, "", "events=1");
+    assert_eq!(not_json.status, 400, "{}", not_json.body);
+    assert_eq!(std::fs::read(table_file(&dir)).unwrap(), written, "nothing written");
+}
+
+#[test]
+fn while_a_table_laptop_holds_the_table_writes_are_423_and_reads_say_read_only() {
+    let temp = tournament("locked");
+    let dir = temp.0.clone();
+    let code = code(&dir);
+    let server = start(&dir);
+    let addr = server.addr();
+    let table = format!("/api/table/{code}");
+    let players = players(&get(addr, &table).json());
+    assert_eq!(entry(addr, &code, (1, 0), &throw(&players, 0)).status, 200);
+    let laptop = SessionLock::acquire(&table_file(&dir)).expect("the laptop opens the table");
+    let written = std::fs::read(table_file(&dir)).unwrap();
+    assert_eq!(entry(addr, &code, (1, 1), &throw(&players, 1)).status, 423);
+    assert_eq!(undo(addr, &code, (1, 1)).status, 423);
+    let read = get(addr, &table);
+    assert_eq!(read.status, 200);
+    assert_eq!(read.json()["read_only"], json!(true));
+    assert_eq!(std::fs::read(table_file(&dir)).unwrap(), written);
+    // The laptop closes the table: the phone writes again (the server held no lock meanwhile).
+    drop(laptop);
+    assert_eq!(get(addr, &table).json()["read_only"], json!(false));
+    assert_eq!(entry(addr, &code, (1, 1), &throw(&players, 1)).status, 200);
+}
+
+#[test]
+fn unknown_codes_are_404_then_429_and_large_bodies_413() {
+    let temp = tournament("guess");
+    let dir = temp.0.clone();
+    let before = std::fs::read(dir.join("turnier.ron")).unwrap();
+    let code = code(&dir);
+    let server = start(&dir);
+    let addr = server.addr();
+
+    // Oversized bodies: by Content-Length, without sending it; and a chunked one as it grows.
+    let path = format!("/api/table/{code}/entry");
+    let declared = format!("POST {path} HTTP/1.1\r\nHost: x\r\nContent-Length: 20000\r\n\r\n");
+    let reply = send(addr, declared.as_bytes());
+    assert_eq!(reply.status, 413);
+    // The chunked body stops short of its end: the answer does not wait for the rest.
+    let chunk = "x".repeat(8000);
+    let chunked = format!(
+        "POST {path} HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n{n:x}\r\n{chunk}\r\n{n:x}\r\n{chunk}\r\n{m:x}\r\n{rest}\r\n",
+        n = chunk.len(),
+        m = 1000,
+        rest = &chunk[..1000]
+    );
+    assert_eq!(send(addr, chunked.as_bytes()).status, 413);
+    // 12 KiB entries are fine (a note), as far as their size goes.
+    let note = format!("Note(\"{}\")", "n".repeat(12 * 1024 - 100));
+    assert_eq!(entry(addr, &code, (1, 0), &note).status, 200);
+
+    // The pages are placeholders so far; an unknown code at /t/ counts as at the API.
+    assert_eq!(get(addr, "/").status, 200);
+    assert!(get(addr, &format!("/t/{code}")).body.contains("Tisch 1"));
+    assert_eq!(get(addr, "/t/ABCDE-22222").status, 404);
+
+    // Ten unknown codes (one above) are 404, the eleventh and everything at the tables after it 429.
+    for guess in 1..10 {
+        let reply = get(addr, &format!("/api/table/ABCDE-2345{}", guess % 8 + 2));
+        assert_eq!(reply.status, 404, "guess {guess}");
+    }
+    let shut = get(addr, "/api/table/ABCDE-23456");
+    assert_eq!(shut.status, 429);
+    let wait: u64 = shut.header("retry-after").expect("Retry-After").parse().unwrap();
+    assert!((1..=61).contains(&wait));
+    assert_eq!(get(addr, &format!("/api/table/{code}")).status, 429);
+    assert_eq!(get(addr, &format!("/t/{code}")).status, 429, "the table page too");
+    assert_eq!(get(addr, "/api/standings").status, 200, "the hall stays served");
+    assert_eq!(get(addr, "/api/seating").status, 200);
+
+    drop(server);
+    assert_eq!(std::fs::read(dir.join("turnier.ron")).unwrap(), before);
+}
+
+#[test]
+fn codes_are_made_once_kept_hidden_and_printed_as_text_or_json() {
+    let temp = tournament("codes");
+    let dir = temp.0.clone();
+    let d = dir.to_str().unwrap();
+    let json: Value = serde_json::from_str(&ok(&["tournament", "codes", d, "--json"])).unwrap();
+    let code = json[0]["code"].as_str().unwrap().to_string();
+    assert_eq!(json, json!([{"round": 1, "table": 1, "code": code, "path": format!("/t/{code}")}]));
+    assert_eq!(code.len(), 11);
+    assert_eq!(ok(&["tournament", "codes", d, "--round", "1", "--json"]), ok(&["tournament", "codes", d, "--json"]));
+    assert_eq!(ok(&["tournament", "codes", d]), format!("Tisch 1: {code}  /t/{code}\n"));
+    assert!(dir.join(".tischcodes.ron").is_file());
+    // `standings` passes the codes file over silently.
+    let out = schocken(&["tournament", "standings", d, "--json"]);
+    assert!(out.status.success() && out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+    let refused = schocken(&["tournament", "codes", d, "--round", "2"]);
+    assert_eq!(refused.status.code(), Some(2));
+}
+
+/// `tournament serve DIR` on a port of the system's choice, and the address it printed first.
+fn serve(dir: &str) -> (std::process::Child, SocketAddr) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_schocken"))
+        .args(["tournament", "serve", dir, "--bind", "127.0.0.1", "--port", "0"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = std::io::BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    std::io::BufRead::read_line(&mut stdout, &mut line).unwrap();
+    let addr = line.trim().strip_prefix("http://").and_then(|a| a.strip_suffix('/')).unwrap().parse().unwrap();
+    (child, addr)
+}
+
+#[test]
+fn serve_prints_its_address_keeps_what_it_acknowledged_stops_on_sigterm_and_refuses_a_bad_folder_or_port() {
+    let temp = tournament("cli");
+    let dir = temp.0.clone();
+    let d = dir.to_str().unwrap();
+    let code = code(&dir);
+    let (mut child, addr) = serve(d);
+    assert_eq!(addr.ip().to_string(), "127.0.0.1");
+    let players = players(&get(addr, &format!("/api/table/{code}")).json());
+    assert_eq!(entry(addr, &code, (1, 0), &throw(&players, 0)).status, 200, "accepting once printed");
+
+    // Killed between entries: what it acknowledged is there when it comes back.
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let (mut child, addr) = serve(d);
+    assert_eq!(position(&get(addr, &format!("/api/table/{code}")).json()), (1, 1));
+    assert_eq!(entry(addr, &code, (1, 1), &throw(&players, 1)).status, 200, "its lock did not outlive it");
+
+    // The port it holds cannot be bound a second time.
+    let port = addr.port().to_string();
+    let taken = schocken(&["tournament", "serve", d, "--bind", "127.0.0.1", "--port", &port]);
+    assert_eq!(taken.status.code(), Some(2));
+    assert_eq!(String::from_utf8(taken.stderr).unwrap().lines().count(), 1);
+
+    let killed = Command::new("kill").args(["-TERM", &child.id().to_string()]).status().unwrap();
+    assert!(killed.success());
+    assert_eq!(child.wait().unwrap().code(), Some(0));
+
+    let missing = dir.join("nothing-here");
+    let out = schocken(&["tournament", "serve", missing.to_str().unwrap(), "--port", "0"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(String::from_utf8(out.stderr).unwrap().lines().count(), 1);
+    assert!(out.stdout.is_empty());
+}
