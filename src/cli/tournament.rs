@@ -278,11 +278,7 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
             for (path, why) in &folder.skipped {
                 eprintln!("{}", why.line(path));
             }
-            Ok(if json {
-                format!("{:#}\n", json::standings(&folder.tournament, &folder.standings))
-            } else {
-                text(&folder)
-            })
+            Ok(if json { json::standings_text(&folder.tournament, &folder.standings) } else { text(&folder) })
         }
     }
 }

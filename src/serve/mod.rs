@@ -278,7 +278,7 @@ async fn standings(State(served): State<Shared>, headers: HeaderMap) -> Response
     let lang = language(&headers);
     let read = blocking(lang, move || {
         tournament_folder::read(&dir)
-            .map(|f| format!("{:#}\n", schocken_core::tournament::json::standings(&f.tournament, &f.standings)))
+            .map(|f| schocken_core::tournament::json::standings_text(&f.tournament, &f.standings))
             .map_err(|e| e.message())
     });
     let text = match read.await {

@@ -10,6 +10,12 @@ use super::replay::Tournament;
 use super::standings::{Row, Standings, TeamRow};
 use serde_json::{Value, json};
 
+/// The text of `schocken tournament standings --json` and of the phones' `GET /api/standings` (PHONES.md: exactly
+/// the same bytes): the object pretty-printed, with a final newline.
+pub fn standings_text(t: &Tournament, s: &Standings) -> String {
+    format!("{:#}\n", standings(t, s))
+}
+
 /// The standings object of section 8.
 pub fn standings(t: &Tournament, s: &Standings) -> Value {
     let name = |p: usize| Value::from(t.players[p].name.as_str());
