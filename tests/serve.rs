@@ -400,3 +400,22 @@ fn serve_prints_its_address_keeps_what_it_acknowledged_stops_on_sigterm_and_refu
     assert_eq!(String::from_utf8(out.stderr).unwrap().lines().count(), 1);
     assert!(out.stdout.is_empty());
 }
+
+#[test]
+fn the_standings_follow_every_writer_of_the_folder_at_once() {
+    let temp = tournament("standings");
+    let (dir, d) = (temp.0.clone(), temp.0.to_str().unwrap().to_string());
+    let server = start(&dir);
+    let addr = server.addr();
+    let first = get(addr, "/api/standings");
+    let tag = first.header("etag").expect("an ETag");
+    // The organiser's app writes turnier.ron; the next request sees it, with a new tag.
+    ok(&["tournament", "withdraw", &d, "Dora"]);
+    let changed = request(addr, "GET", "/api/standings", &format!("If-None-Match: {tag}\r\n"), "");
+    assert_eq!(changed.status, 200, "a changed folder is not 304");
+    assert_ne!(changed.header("etag"), Some(tag));
+    assert_eq!(changed.body, ok(&["tournament", "standings", &d, "--json"]));
+    assert_ne!(changed.body, first.body);
+    // Unchanged, the same answer again.
+    assert_eq!(get(addr, "/api/standings").body, changed.body);
+}

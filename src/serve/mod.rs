@@ -5,6 +5,7 @@
 //! knows a rule or a word. The pages (`/`, `/t/CODE`) are placeholders of one sentence so far.
 
 mod limit;
+mod standings;
 mod table;
 
 use crate::io::{table_codes, tournament_folder};
@@ -20,12 +21,11 @@ use schocken_core::tournament::codes::{Code, Seat};
 use schocken_core::tr;
 use serde_json::{Value, json};
 use std::future::Future;
-use std::hash::{DefaultHasher, Hash as _, Hasher as _};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
-use table::{Answer, Position, Table, Tables};
+use table::{Answer, Memory, Position, Table, Tables};
 
 /// The largest request body taken (PHONES.md section 7); a larger one is 413 unread.
 pub const BODY_LIMIT: usize = 16 * 1024;
@@ -38,9 +38,10 @@ struct Served {
     dir: PathBuf,
     /// The server's language, for the files it words (a new table file's title).
     lang: Lang,
-    /// Table writes one at a time, with the tables' memory of their last undo.
-    tables: Mutex<Tables>,
+    /// Each table's writes one at a time, with its memory of its last undo.
+    tables: Tables,
     limiter: Mutex<limit::Limiter>,
+    standings: standings::Cache,
 }
 
 type Shared = Arc<Served>;
@@ -73,8 +74,13 @@ pub async fn bind(dir: &Path, addr: SocketAddr) -> Result<Bound, String> {
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|e| tr!("serve-cannot-bind", address = addr.to_string(), error = e.to_string()))?;
-    let served =
-        Served { dir: dir.to_path_buf(), lang: i18n::current(), tables: Mutex::default(), limiter: Mutex::default() };
+    let served = Served {
+        dir: dir.to_path_buf(),
+        lang: i18n::current(),
+        tables: Tables::default(),
+        limiter: Mutex::default(),
+        standings: standings::Cache::default(),
+    };
     Ok(Bound { listener, router: router(Arc::new(served)) })
 }
 
@@ -274,30 +280,22 @@ async fn blocking<T: Send + 'static>(lang: Lang, work: impl FnOnce() -> T + Send
 
 /// `GET /api/standings`: the bytes of `tournament standings --json`, with an ETag.
 async fn standings(State(served): State<Shared>, headers: HeaderMap) -> Response {
-    let dir = served.dir.clone();
-    let lang = language(&headers);
-    let read = blocking(lang, move || {
-        tournament_folder::read(&dir)
-            .map(|f| schocken_core::tournament::json::standings_text(&f.tournament, &f.standings))
-            .map_err(|e| e.message())
-    });
-    let text = match read.await {
-        Ok(Ok(text)) => text,
+    let work = move || served.standings.get(&served.dir);
+    let answer = match blocking(language(&headers), work).await {
+        Ok(Ok(answer)) => answer,
         Ok(Err(message)) => return error(StatusCode::INTERNAL_SERVER_ERROR, message),
         Err(response) => return response,
     };
-    let mut hasher = DefaultHasher::new();
-    text.hash(&mut hasher);
-    let tag = format!("\"{:016x}\"", hasher.finish());
-    let etag = HeaderValue::from_str(&tag).expect("hex digits in quotes");
+    let etag = HeaderValue::from_str(&answer.tag).expect("hex digits in quotes");
     if headers
         .get(header::IF_NONE_MATCH)
         .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.split(',').any(|t| t.trim() == tag))
+        .is_some_and(|v| v.split(',').any(|t| t.trim() == answer.tag))
     {
         return (StatusCode::NOT_MODIFIED, [(header::ETAG, etag)]).into_response();
     }
-    (StatusCode::OK, [(header::CONTENT_TYPE, HeaderValue::from_static(JSON)), (header::ETAG, etag)], text)
+    let body = answer.text.clone();
+    (StatusCode::OK, [(header::CONTENT_TYPE, HeaderValue::from_static(JSON)), (header::ETAG, etag)], body)
         .into_response()
 }
 
@@ -407,14 +405,14 @@ struct EntryBody {
 
 /// What a write to a table asks for, read from its JSON body.
 trait TableWrite: serde::de::DeserializeOwned + Send + 'static {
-    fn apply(self, table: &Table, tables: &mut Tables) -> Answer;
+    fn apply(self, table: &Table, memory: &mut Memory) -> Answer;
 }
 
 /// `POST /api/table/CODE/entry`.
 impl TableWrite for EntryBody {
-    fn apply(self, table: &Table, tables: &mut Tables) -> Answer {
+    fn apply(self, table: &Table, memory: &mut Memory) -> Answer {
         match file::parse_item(&self.entry) {
-            Ok(item) => table.enter(tables, Position { events: self.events, draft: self.draft }, item),
+            Ok(item) => table.enter(memory, Position { events: self.events, draft: self.draft }, item),
             Err(e) => Answer::Refused(e.message()),
         }
     }
@@ -422,13 +420,13 @@ impl TableWrite for EntryBody {
 
 /// `POST /api/table/CODE/undo`.
 impl TableWrite for Position {
-    fn apply(self, table: &Table, tables: &mut Tables) -> Answer {
-        table.undo(tables, self)
+    fn apply(self, table: &Table, memory: &mut Memory) -> Answer {
+        table.undo(memory, self)
     }
 }
 
 /// A write to the table a code names: its JSON body read, then applied off the async
-/// threads, one table write at a time, in the request's language.
+/// threads, one write at a time per table, in the request's language.
 async fn table_write<T: TableWrite>(
     State(served): State<Shared>,
     ConnectInfo(peer): Peer,
@@ -446,8 +444,9 @@ async fn table_write<T: TableWrite>(
         Err(response) => return response,
     };
     let work = move || {
-        let mut tables = served.tables.lock().expect("no panic while held");
-        body.apply(&Table { dir: &served.dir, seat, lang: served.lang }, &mut tables)
+        let slot = served.tables.of(seat);
+        let mut memory = slot.lock().expect("no panic while held");
+        body.apply(&Table { dir: &served.dir, seat, lang: served.lang }, &mut memory)
     };
     match blocking(lang, work).await {
         Ok(answer) => table_answer(answer),

@@ -19,6 +19,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 /// Where a table stands: events in its file and entries of the round being entered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
@@ -47,12 +48,26 @@ pub enum Answer {
     Failed(String),
 }
 
-/// The tables' memory between requests: each table's last undo (the position before and after
-/// it), so an undo sent again is answered without undoing twice. Forgotten with the table's
-/// next write.
+/// The tables' memory between requests, a slot per table. A write holds its table's slot, so
+/// writes to one table take turns while the tables' writes (each flushing its own file) run side
+/// by side.
 #[derive(Default)]
 pub struct Tables {
-    undone: HashMap<Seat, (Position, Position)>,
+    slots: Mutex<HashMap<Seat, Arc<Mutex<Memory>>>>,
+}
+
+impl Tables {
+    /// The slot of the table at `seat`: lock it for the write.
+    pub fn of(&self, seat: Seat) -> Arc<Mutex<Memory>> {
+        self.slots.lock().expect("no panic while held").entry(seat).or_default().clone()
+    }
+}
+
+/// A table's memory: its last undo (the position before and after it), so an undo sent again is
+/// answered without undoing twice. Forgotten with the table's next write.
+#[derive(Default)]
+pub struct Memory {
+    undone: Option<(Position, Position)>,
 }
 
 /// The table of `seat` in the folder `dir`; `lang` words a new file's title (the server's
@@ -124,7 +139,7 @@ impl Table<'_> {
     }
 
     /// `POST …/entry`: `item` at the position `sent` (PHONES.md section 4).
-    pub fn enter(&self, tables: &mut Tables, sent: Position, item: Item) -> Answer {
+    pub fn enter(&self, memory: &mut Memory, sent: Position, item: Item) -> Answer {
         let mut changed = false;
         let answer = self.write(|session| {
             let at = Position::of(&session);
@@ -146,19 +161,19 @@ impl Table<'_> {
         });
         // A retry writes nothing, so the undo remembered stays.
         if changed && matches!(answer, Answer::Done(_)) {
-            tables.undone.remove(&self.seat);
+            memory.undone = None;
         }
         answer
     }
 
     /// `POST …/undo`: takes back the last entry at the position `sent`; an undo sent again
     /// after it was done is answered with the state and changes nothing.
-    pub fn undo(&self, tables: &mut Tables, sent: Position) -> Answer {
+    pub fn undo(&self, memory: &mut Memory, sent: Position) -> Answer {
         let mut undone = None;
         let answer = self.write(|session| {
             let at = Position::of(&session);
             if at != sent {
-                let retry = tables.undone.get(&self.seat) == Some(&(sent, at));
+                let retry = memory.undone == Some((sent, at));
                 return Ok(if retry { Change::Unchanged(session) } else { Change::Stale(session) });
             }
             let mut desk = Desk::new(session);
@@ -170,7 +185,7 @@ impl Table<'_> {
             Ok(Change::Changed(session))
         });
         if let (Answer::Done(_), Some(undone)) = (&answer, undone) {
-            tables.undone.insert(self.seat, undone);
+            memory.undone = Some(undone);
         }
         answer
     }
