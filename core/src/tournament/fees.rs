@@ -128,7 +128,7 @@ impl Cash {
 
     /// The till's file: one player a line, so a hand or a diff reads it.
     pub fn write(&self) -> String {
-        let config = ron::ser::PrettyConfig::new().indentor("    ").new_line("\n");
+        let config = ron::ser::PrettyConfig::new().indentor("    ").new_line("\n").struct_names(true);
         ron::ser::to_string_pretty(self, config).unwrap_or_default() + "\n"
     }
 
@@ -273,6 +273,16 @@ pub enum Prize {
     SchockOut,
 }
 
+impl Prize {
+    /// The prize for people ("2. Platz", "Schock-Out-Preis").
+    pub fn label(self) -> String {
+        match self {
+            Prize::Place(place) => tr!("fees-prize-place", place = place),
+            Prize::SchockOut => tr!("fees-prize-schock-out"),
+        }
+    }
+}
+
 /// One prize paid out: to whom, how much each.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PayoutLine {
@@ -296,6 +306,42 @@ pub struct Payout {
     /// (no Schock-Out, fewer players than prizes); negative where fixed prizes exceed the money
     /// taken (that much is missing).
     pub kept: i64,
+}
+
+impl Payout {
+    /// What the till keeps, in words with the amount ("bleibt in der Kasse: 3,00 €", or what is
+    /// missing where fixed prizes exceed the money taken).
+    pub fn kept_line(&self) -> String {
+        if self.kept < 0 {
+            tr!("fees-missing", amount = euro(-self.kept))
+        } else {
+            tr!("fees-kept", amount = euro(self.kept))
+        }
+    }
+
+    /// What each player receives in all (a player may win a place and the Schock-Out prize).
+    pub fn of(&self, player: Pid) -> Cents {
+        self.lines.iter().flat_map(|l| &l.players).filter(|(p, _)| *p == player).map(|(_, c)| c).sum()
+    }
+}
+
+impl Plan {
+    /// The plan in a line ("50 % · 30 % · 20 % · Schock-Out 10 %", or the amounts).
+    pub fn describe(&self) -> String {
+        let (mut parts, schock): (Vec<String>, Option<String>) = match self {
+            Plan::Shares { places, schock_out } => (
+                places.iter().map(|p| tr!("fees-percent", share = *p)).collect(),
+                (*schock_out > 0).then(|| tr!("fees-percent", share = *schock_out)),
+            ),
+            Plan::Fixed { places, schock_out } => (
+                places.iter().map(|&c| euro(c as i64)).collect(),
+                (*schock_out > 0).then(|| euro(*schock_out as i64)),
+            ),
+        };
+        parts = parts.into_iter().enumerate().map(|(i, p)| format!("{} {p}", Prize::Place(i + 1).label())).collect();
+        parts.extend(schock.map(|s| format!("{} {s}", Prize::SchockOut.label())));
+        if parts.is_empty() { tr!("fees-plan-none") } else { parts.join(" · ") }
+    }
 }
 
 /// The payout of the money taken by the plan, over the standings as they are.
@@ -389,6 +435,52 @@ fn share(pot: Cents, who: std::ops::Range<usize>) -> Vec<(usize, Cents)> {
     let each = if n > 1 { (pot / n) - (pot / n) % ROUNDING } else { pot };
     let first = pot - each * (n - 1);
     who.enumerate().map(|(i, p)| (p, if i == 0 { first } else { each })).collect()
+}
+
+/// An amount, or nothing where it is none.
+fn money(cents: Cents) -> String {
+    if cents == 0 { String::new() } else { euro(cents as i64) }
+}
+
+/// The cash list's rows for people: number, name, status, paid, open (the screen's and the
+/// print's too).
+pub fn cash_rows(list: &CashList) -> Vec<Vec<String>> {
+    list.rows
+        .iter()
+        .map(|r| {
+            let number = r.player.map_or(String::new(), |p| (p + 1).to_string());
+            vec![number, r.name.clone(), r.status.label(), money(r.paid), money(r.open)]
+        })
+        .collect()
+}
+
+/// The heads of [`cash_rows`].
+pub fn cash_heads() -> Vec<String> {
+    vec![tr!("fees-number"), tr!("fees-name"), tr!("fees-status"), tr!("fees-paid"), tr!("fees-open")]
+}
+
+/// The totals under the cash list.
+pub fn cash_totals(list: &CashList) -> String {
+    tr!(
+        "fees-totals",
+        taken = euro(list.taken as i64),
+        paid = list.count(Status::Paid),
+        open = euro(list.open as i64),
+        unpaid = list.count(Status::Open),
+        waived = list.count(Status::Waived)
+    )
+}
+
+/// The payout's rows for people: prize, player, amount (the print's too).
+pub fn payout_rows(t: &Tournament, payout: &Payout) -> Vec<Vec<String>> {
+    let mut rows = Vec::new();
+    for line in &payout.lines {
+        for (i, (p, cents)) in line.players.iter().enumerate() {
+            let prize = if i == 0 { line.prize.label() } else { String::new() };
+            rows.push(vec![prize, t.players[*p].name.clone(), euro(*cents as i64)]);
+        }
+    }
+    rows
 }
 
 /// An amount as people of the current language write it: `1.234,50 €` / `€1,234.50`.
