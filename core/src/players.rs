@@ -83,7 +83,7 @@ impl Registry {
     pub fn write(&self) -> String {
         let mut people = self.players.clone();
         names::sort_by_name(&mut people, |p| &p.name);
-        let mut out = String::from("Players(\n    format: 1,\n    players: [\n");
+        let mut out = String::from("Players(\n    format: 1,\n    players: [\n"); // i18n-ok: file syntax
         for p in &people {
             let line = ron::to_string(p).unwrap_or_default();
             out += &format!("        {line},\n");
