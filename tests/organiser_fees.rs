@@ -144,3 +144,30 @@ fn the_fee_and_the_prize_plan_typed_in_the_window() {
     h.run();
     assert_eq!(cash::read(&dir.0).unwrap().plan, schocken_core::tournament::fees::Plan::default());
 }
+
+#[test]
+fn the_history_counts_two_spellings_merged_in_the_registry_as_one_person() {
+    let dir = TempDir::new("history-registry");
+    for (file, players, seed) in [("a.ron", "Joerg,Anna", "1"), ("b.ron", "Jörg,Anna", "2")] {
+        let evening = ok(&["simulate", "--players", players, "--games", "1", "--seed", seed]);
+        std::fs::write(dir.0.join(file), evening).unwrap();
+    }
+    let registry = players::path(&dir.0);
+    std::fs::write(&registry, "Players(format: 1, players: [(name: \"Jörg\", also: [\"Joerg\"]), (name: \"Anna\")])")
+        .unwrap();
+    let mut app = common::app(&dir.0);
+    app.get_by_label("Verlauf und Statistik").click();
+    // The history's worker threads read the two files.
+    for _ in 0..1000 {
+        if app.state().history_loaded() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        app.step();
+    }
+    app.run();
+    app.get_by_label("Statistik").click();
+    app.run();
+    common::shows_part(&app, "Jörg");
+    assert!(!common::texts(&app).iter().any(|t| t.contains("Joerg")), "{:#?}", common::texts(&app));
+}
