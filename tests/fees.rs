@@ -55,7 +55,10 @@ fn fees_paid_and_the_prize_money_paid_out() {
     assert_eq!(json["players"][2]["status"], "waived");
     // Carl pays after all.
     ok(&["tournament", "pay", d, "Carl", "paid"]);
-    assert_eq!(ok(&["tournament", "prizes", d, "--shares", "50,30", "--schock-out", "10"]).trim(), "1. Platz 50 % · 2. Platz 30 % · Schock-Out-Preis 10 %");
+    assert_eq!(
+        ok(&["tournament", "prizes", d, "--shares", "50,30", "--schock-out", "10"]).trim(),
+        "1. Platz 50 % · 2. Platz 30 % · Schock-Out-Preis 10 %"
+    );
     // 20 €: place 1 10 €, place 2 6 €, the Schock-Out 2 €, 2 € stay in the till.
     let payout: serde_json::Value = serde_json::from_str(&ok(&["tournament", "payout", d, "--json"])).unwrap();
     assert_eq!(payout["taken"], 2000);
@@ -138,7 +141,10 @@ fn a_payment_follows_a_renamed_player() {
     ok(&["tournament", "pay", d, "Anan"]);
     ok(&["tournament", "rename", d, "Anan", "Anna"]);
     let json: serde_json::Value = serde_json::from_str(&ok(&["tournament", "cash", d, "--json"])).unwrap();
-    assert_eq!(json["players"][0], serde_json::json!({"number": 1, "name": "Anna", "status": "paid", "paid": 300, "open": 0}));
+    assert_eq!(
+        json["players"][0],
+        serde_json::json!({"number": 1, "name": "Anna", "status": "paid", "paid": 300, "open": 0})
+    );
     assert_eq!(json["players"].as_array().unwrap().len(), 2);
 }
 

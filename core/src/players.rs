@@ -49,7 +49,10 @@ pub enum RegistryError {
     Unknown(String),
     EmptyName,
     /// The new name is another person's: merge the two instead.
-    Taken { name: String, other: String },
+    Taken {
+        name: String,
+        other: String,
+    },
     /// Both spellings are one person already.
     Same(String),
 }
@@ -194,10 +197,7 @@ mod tests {
         assert_eq!(r.canonical("anna"), "Anna Schmidt");
         r.rename("Anna Schmidt", "Anna").unwrap();
         assert_eq!(r.players.iter().find(|p| p.name == "Anna").unwrap().also, ["Anna Schmidt"]);
-        assert_eq!(
-            r.rename("Anna", "Jörg"),
-            Err(RegistryError::Taken { name: "Jörg".into(), other: "Jörg".into() })
-        );
+        assert_eq!(r.rename("Anna", "Jörg"), Err(RegistryError::Taken { name: "Jörg".into(), other: "Jörg".into() }));
         assert_eq!(r.rename("Anna", " "), Err(RegistryError::EmptyName));
     }
 

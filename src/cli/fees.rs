@@ -104,11 +104,16 @@ pub fn run(command: FeeCommand) -> Result<String, String> {
             let list = cash_list(&cash, &folder);
             match (json, pdf) {
                 (true, _) => Ok(cash_json(&list)),
-                (false, Some(out)) => write_pdf(&out, print::print(&folder.file, &folder.tournament, &folder.standings, &cash, Money::CashList)),
+                (false, Some(out)) => write_pdf(
+                    &out,
+                    print::print(&folder.file, &folder.tournament, &folder.standings, &cash, Money::CashList),
+                ),
                 (false, None) => Ok(cash_text(&list)),
             }
         }
-        FeeCommand::Prizes { shares: None, fixed: None, schock_out: Some(_), .. } => Err(tr!("fees-cli-schock-out-alone")),
+        FeeCommand::Prizes { shares: None, fixed: None, schock_out: Some(_), .. } => {
+            Err(tr!("fees-cli-schock-out-alone"))
+        }
         FeeCommand::Prizes { dir, shares: None, fixed: None, .. } => Ok(cash::read(&dir)?.plan.describe() + "\n"),
         FeeCommand::Prizes { dir, shares, fixed, schock_out } => {
             let plan = match (shares, fixed) {
@@ -131,7 +136,10 @@ pub fn run(command: FeeCommand) -> Result<String, String> {
             let payout = fees::payout(&cash, &folder.tournament, &folder.standings);
             match (json, pdf) {
                 (true, _) => Ok(payout_json(&folder, &payout)),
-                (false, Some(out)) => write_pdf(&out, print::print(&folder.file, &folder.tournament, &folder.standings, &cash, Money::Payout)),
+                (false, Some(out)) => write_pdf(
+                    &out,
+                    print::print(&folder.file, &folder.tournament, &folder.standings, &cash, Money::Payout),
+                ),
                 (false, None) => Ok(payout_text(&folder, &cash, &payout)),
             }
         }

@@ -530,9 +530,7 @@ impl App {
         recent.truncate(start::RECENT_TOURNAMENTS);
         let names = self.earlier().names;
         let view = match &self.store {
-            Ok(store) => {
-                organiser::OrganiserView::with_registry(dir, crate::io::players::path(store.dir()), names)
-            }
+            Ok(store) => organiser::OrganiserView::with_registry(dir, crate::io::players::path(store.dir()), names),
             Err(_) => organiser::OrganiserView::new(dir, names),
         };
         // The app's tests print nothing: the organiser's printouts stay in the folder too.

@@ -144,10 +144,16 @@ pub enum FeeEdit {
     /// The entry fee from now on (payments made keep their amount).
     Fee(Cents),
     /// A registered player marked: paid (the fee as it stands), open again, or let off.
-    Mark { name: String, status: Status },
+    Mark {
+        name: String,
+        status: Status,
+    },
     Plan(Plan),
     /// A player renamed in `turnier.ron`: his payment follows him.
-    Rename { old: String, new: String },
+    Rename {
+        old: String,
+        new: String,
+    },
     /// The till as it stood before a change (undone) or after it (redone).
     Restore(Cash),
 }
@@ -333,10 +339,9 @@ impl Plan {
                 places.iter().map(|p| tr!("fees-percent", share = *p)).collect(),
                 (*schock_out > 0).then(|| tr!("fees-percent", share = *schock_out)),
             ),
-            Plan::Fixed { places, schock_out } => (
-                places.iter().map(|&c| euro(c as i64)).collect(),
-                (*schock_out > 0).then(|| euro(*schock_out as i64)),
-            ),
+            Plan::Fixed { places, schock_out } => {
+                (places.iter().map(|&c| euro(c as i64)).collect(), (*schock_out > 0).then(|| euro(*schock_out as i64)))
+            }
         };
         parts = parts.into_iter().enumerate().map(|(i, p)| format!("{} {p}", Prize::Place(i + 1).label())).collect();
         parts.extend(schock.map(|s| format!("{} {s}", Prize::SchockOut.label())));

@@ -83,8 +83,7 @@ impl Till {
             Some(Plan::Shares { places, schock_out })
         } else {
             let places = split(&self.places, ';').map(fees::parse_euro).collect::<Option<Vec<_>>>()?;
-            let schock_out =
-                if self.schock_out.trim().is_empty() { 0 } else { fees::parse_euro(&self.schock_out)? };
+            let schock_out = if self.schock_out.trim().is_empty() { 0 } else { fees::parse_euro(&self.schock_out)? };
             Some(Plan::Fixed { places, schock_out })
         }
     }

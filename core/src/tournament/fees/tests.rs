@@ -5,7 +5,8 @@ use proptest::prelude::*;
 
 fn tournament(names: &[&str]) -> Tournament {
     let events: String = names.iter().map(|n| format!("Register(name: {n:?}),")).collect();
-    let text = format!("Tournament(format: 1, rules: (preset: \"main-taunus\"), scoring: LossPoints, events: [{events}])");
+    let text =
+        format!("Tournament(format: 1, rules: (preset: \"main-taunus\"), scoring: LossPoints, events: [{events}])");
     replay::replay(&file::parse(&text).unwrap(), &[]).unwrap().0
 }
 
