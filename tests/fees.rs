@@ -9,16 +9,7 @@
 use std::path::Path;
 
 mod common;
-use common::{TempDir, ok, schocken};
-
-fn refused(args: &[&str]) -> String {
-    let out = schocken(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    assert!(out.stdout.is_empty());
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.lines().count(), 1, "{err}");
-    err
-}
+use common::{TempDir, ok, refused, schocken};
 
 fn read(path: &Path) -> String {
     std::fs::read_to_string(path).unwrap_or_default()

@@ -38,12 +38,7 @@ pub fn change(
     })?;
     let mut registry = read(path)?;
     if edit(&mut registry).map_err(|e| e.message())? {
-        let write = || -> std::io::Result<()> {
-            let mut out = atomic_write_file::AtomicWriteFile::open(path)?;
-            std::io::Write::write_all(&mut out, registry.write().as_bytes())?;
-            out.commit()
-        };
-        write().map_err(|e| {
+        crate::io::store::write_atomically(path, &registry.write()).map_err(|e| {
             schocken_core::tr!("tournament-folder-write", file = path.display().to_string(), error = e.to_string())
         })?;
     }
