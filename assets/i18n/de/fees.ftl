@@ -50,3 +50,4 @@ fees-plan-fixed = feste Beträge in €
 fees-plan-places = Plätze
 fees-plan-set = Preisgeld: { $plan }
 fees-plan-bad = Preisgeld: Zahlen mit Komma trennen (Anteile: 50, 30, 20), Beträge mit Semikolon (30; 20; 10)
+fees-paid-amount = bezahlt: { $amount }

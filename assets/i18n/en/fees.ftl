@@ -50,3 +50,4 @@ fees-plan-fixed = fixed amounts in €
 fees-plan-places = Places
 fees-plan-set = Prize money: { $plan }
 fees-plan-bad = Prize money: separate numbers by commas (shares: 50, 30, 20), amounts by semicolons (30; 20; 10)
+fees-paid-amount = paid: { $amount }

@@ -91,7 +91,8 @@ impl Till {
     /// A player's payment in the registration list: a button saying it (the current player's
     /// selected); clicked, the status it turns to (paid, open, waived, paid, …).
     pub(super) fn cell(&self, ui: &mut egui::Ui, p: Pid, name: &str) -> Option<Status> {
-        let status = self.cash.payment(name).status();
+        let payment = self.cash.payment(name);
+        let status = payment.status();
         let text = RichText::new(status.label());
         let text = match status {
             Status::Paid => text.strong(),
@@ -102,7 +103,10 @@ impl Till {
         let response = ui
             .add(button)
             .accessible_name(tr!("fees-of", name = name, status = status.label()))
-            .on_hover_text(tr!("fees-keys"));
+            .on_hover_text(match payment {
+                fees::Payment::Paid(cents) => tr!("fees-paid-amount", amount = fees::euro(cents as i64)),
+                _ => tr!("fees-keys"),
+            });
         let next = Status::ALL.iter().position(|s| *s == status).map_or(0, |i| (i + 1) % Status::ALL.len());
         response.clicked().then_some(Status::ALL[next])
     }
