@@ -4,16 +4,7 @@
 use std::path::Path;
 
 mod common;
-use common::{ok, schocken};
-
-fn refused(args: &[&str]) -> String {
-    let out = schocken(args);
-    assert_eq!(out.status.code(), Some(2), "{args:?}");
-    assert!(out.stdout.is_empty());
-    let err = String::from_utf8(out.stderr).unwrap();
-    assert_eq!(err.lines().count(), 1, "{err}");
-    err
-}
+use common::{ok, refused};
 
 fn temp_dir(name: &str) -> std::path::PathBuf {
     let dir = std::env::temp_dir().join(format!("schocken-tournament-cli-{name}-{}", std::process::id()));

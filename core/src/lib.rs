@@ -8,6 +8,7 @@
 pub mod export;
 pub mod i18n;
 pub mod names;
+pub mod players;
 pub mod report;
 pub mod rules;
 pub mod session;

@@ -344,6 +344,34 @@ impl Digest {
         Digest { evening: Arc::new(evening), counts, finished, categories }
     }
 
+    /// The digest with every name as `name` gives it: the club's registry maps earlier or other
+    /// spellings to one person (`players::Registry::canonical`) as the files are read, so
+    /// statistics and history count him once while his evenings' files stay as written.
+    pub fn renamed(&self, name: impl Fn(&str) -> String) -> Digest {
+        let e = &self.evening;
+        let names = |list: &[String]| list.iter().map(|n| name(n)).collect::<Vec<_>>();
+        let some = |n: &Option<String>| n.as_deref().map(&name);
+        let evening = EveningStats {
+            players: names(&e.players),
+            losers: names(&e.losers),
+            tally_marks: e.tally_marks.iter().map(|(n, marks)| (name(n), *marks)).collect(),
+            games_detail: e
+                .games_detail
+                .iter()
+                .map(|g| GameResult {
+                    players: names(&g.players),
+                    half1_loser: some(&g.half1_loser),
+                    half2_loser: some(&g.half2_loser),
+                    final_loser: some(&g.final_loser),
+                    loser: some(&g.loser),
+                    ..g.clone()
+                })
+                .collect(),
+            ..EveningStats::clone(e)
+        };
+        Digest { evening: Arc::new(evening), ..self.clone() }
+    }
+
     /// Whether `name` (case and spacing aside, `names::same`) sat at the table this evening.
     pub fn has_player(&self, name: &str) -> bool {
         self.evening.players.iter().any(|p| crate::names::same(p, name))
@@ -476,6 +504,18 @@ mod tests {
         assert_eq!(stats.categories.get(&ThrowKind::HouseNumber), Some(&3));
         assert_eq!(stats.categories.get(&ThrowKind::Jule), None);
         assert_eq!(stats.evenings[0].losers, vec!["Anna".to_string()]);
+    }
+
+    #[test]
+    fn a_name_mapped_through_the_registry_counts_for_one_person() {
+        let final_ = Digest::of(&parse(FINAL).unwrap());
+        let renamed = final_.renamed(|n| if n == "Anna" { "Anne".to_string() } else { n.to_string() });
+        let stats = Stats::of_digests([&final_, &renamed]);
+        assert_eq!(of("Anna", &stats).games_played, 1);
+        assert_eq!(of("Anne", &stats).games_lost, 1);
+        let merged = final_.renamed(|_| "Anne".to_string());
+        assert_eq!(merged.evening.losers, ["Anne"]);
+        assert_eq!(of("Anne", &Stats::of_digests([&renamed, &merged])).games_lost, 2);
     }
 
     #[test]

@@ -1,5 +1,7 @@
 //! The command line: `schocken replay`, `schocken rules`, `schocken print`. A thin layer over `session` and `report`.
 
+pub mod fees;
+pub mod players;
 pub mod tournament;
 
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
@@ -123,6 +125,11 @@ pub enum Command {
         #[command(subcommand)]
         command: crate::cli::tournament::TournamentCommand,
     },
+    /// Die Spielerliste des Vereins über alle Abende und Turniere (the club's player registry)
+    Players {
+        #[command(subcommand)]
+        command: crate::cli::players::PlayersCommand,
+    },
     /// Zeigt die Regelwerke und ihre Schalter (list the presets and their knobs)
     Rules {
         /// nur dieses Regelwerk, mit jedem Schalter / only this preset, every knob
@@ -155,6 +162,12 @@ pub fn run(cli: Cli) -> ExitCode {
         }
         Some(Command::Tournament { command }) => output(crate::cli::tournament::run(command)),
         Some(Command::Rules { preset }) => output(rules(preset.as_deref())),
+        Some(Command::Players { command }) => output(
+            cli.sessions
+                .or_else(crate::io::store::Store::default_dir)
+                .ok_or_else(|| tr!("cli-no-data-folder"))
+                .and_then(|dir| crate::cli::players::run(&dir, command)),
+        ),
         Some(Command::Stats { player, json, csv }) => {
             let format = match (json, csv) {
                 (_, Some(table)) => StatsFormat::Csv(table),
@@ -222,10 +235,13 @@ pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat) ->
     let shown = dir.display().to_string();
     let folder_problem = |e: std::io::Error| tr!("cli-folder-problem", dir = shown.as_str(), error = e.to_string());
     let store = crate::io::store::Store::open(dir.clone()).map_err(folder_problem)?;
+    // Every name as the club's registry knows the person (renamed, or spellings merged).
+    let registry = crate::io::players::read(&crate::io::players::path(&dir))?;
+    let player = player.map(|name| registry.canonical(name));
     let mut digests = Vec::new();
     for item in crate::io::history::load_all(&store).map_err(folder_problem)? {
         match item.digest {
-            Ok(digest) => digests.push(digest),
+            Ok(digest) => digests.push(digest.renamed(|n| registry.canonical(n).to_string())),
             Err(problem) => eprintln!("{problem}"),
         }
     }

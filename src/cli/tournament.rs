@@ -145,6 +145,9 @@ pub enum TournamentCommand {
         #[arg(long, default_value_t = 8080)]
         port: u16,
     },
+    /// Startgeld, Kasse und Preisgeld (entry fee, till and prize money)
+    #[command(flatten)]
+    Money(crate::cli::fees::FeeCommand),
     /// Rangliste eines Turnierordners (standings of a tournament folder)
     Standings {
         /// der Turnierordner mit turnier.ron (the tournament folder)
@@ -190,6 +193,7 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
         TournamentCommand::Rename { dir, old, new } => {
             let renamed = schocken_core::names::tidy(&new);
             edit(&dir, |_| Ok(Edit::Rename { old: old.clone(), new }))?;
+            crate::cli::fees::follow_rename(&dir, &old, &renamed)?;
             Ok(tr!("tournament-cli-renamed", old = old.as_str(), new = renamed.as_str()) + "\n")
         }
         TournamentCommand::ClearCard { dir, round, table } => {
@@ -236,8 +240,11 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
                 PrintWhat::Standings => Printout::Standings,
                 PrintWhat::Certificates => Printout::Certificates,
             };
-            let pdf = print::print(&folder.file, t, &folder.standings, printout)
-                .ok_or_else(|| tr!("tournament-cli-no-round", round = round))?;
+            let pdf = match crate::cli::fees::certificates_with_prizes(&dir, &folder, printout)? {
+                Some(pdf) => pdf,
+                None => print::print(&folder.file, t, &folder.standings, printout)
+                    .ok_or_else(|| tr!("tournament-cli-no-round", round = round))?,
+            };
             // Beside turnier.ron, never over it (the organiser's file has one writer).
             let out = out.unwrap_or_else(|| dir.join(format!("{}.pdf", printout.file_stem())));
             std::fs::write(&out, pdf).map_err(|e| format!("{}: {e}", out.display()))?;
@@ -268,6 +275,7 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
             Ok(String::new())
         }
         TournamentCommand::Codes { dir, round, json } => codes(&dir, round, json),
+        TournamentCommand::Money(command) => crate::cli::fees::run(command),
         TournamentCommand::Serve { dir, bind, port } => {
             crate::serve::run(&dir, std::net::SocketAddr::new(bind, port))?;
             Ok(String::new())

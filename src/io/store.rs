@@ -160,6 +160,14 @@ pub fn save(path: &Path, session: &Session) -> io::Result<()> {
     save_with(path, session, |out, bytes| out.write_all(bytes))
 }
 
+/// Writes `text` to `path` atomically: the old file stays whole until the new one is on disk
+/// (the organiser's smaller files: its till, the player registry).
+pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
+    let mut out = AtomicWriteFile::open(path)?;
+    out.write_all(text.as_bytes())?;
+    out.commit().inspect_err(|_| remove_temporary_files(path))
+}
+
 /// [`save`], with `write` putting the file's bytes into the temporary file. `save` writes them
 /// all; the tests pass a `write` that fails part-way, as a full disk or a vanished network
 /// folder would, to check that a failed save changes nothing.

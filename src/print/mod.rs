@@ -8,6 +8,7 @@
 //! the pages, the built-in fonts and the text helpers they share.
 
 pub mod blank;
+pub mod cash;
 pub mod layout;
 pub mod sheet;
 pub mod tallies;

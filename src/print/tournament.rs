@@ -67,19 +67,19 @@ pub fn pages(f: &TournamentFile, t: &Tournament, s: &Standings, what: Printout) 
         Printout::Seating(round) => (tr!("print-t-seating", round = round), seating(t, round, &head)?),
         Printout::Cards(round) => (tr!("print-t-cards", round = round), cards(t, round, &head)?),
         Printout::Standings => (standings_title(t), standings(t, s, &head)),
-        Printout::Certificates => (tr!("print-t-certificates"), certificates(t, s, &head)),
+        Printout::Certificates => (tr!("print-t-certificates"), certificates(t, s, &head, &|_| None)),
     };
     Some((format!("{title} — {heading}"), pages))
 }
 
 /// The title of the tournament and the line under every heading: title, place and day.
-struct Head {
-    title: String,
-    line: String,
+pub(super) struct Head {
+    pub(super) title: String,
+    pub(super) line: String,
 }
 
 /// `Pokal der Stammtische · Gasthaus Zur Linde · 23.11.2026`.
-fn head_line(f: &TournamentFile, title: &str) -> String {
+pub(super) fn head_line(f: &TournamentFile, title: &str) -> String {
     let mut parts = vec![title.to_string()];
     parts.extend(f.place.clone());
     parts.extend(f.started.as_deref().map(layout::day));
@@ -103,7 +103,7 @@ fn wrapped(page: &mut layout::Page, x: f32, w: f32, y: f32, size: f32, face: Fac
 }
 
 /// A heading and the tournament's line under it at the top of the flow's page.
-fn heading(flow: &mut Flow, head: &Head, what: &str) {
+pub(super) fn heading(flow: &mut Flow, head: &Head, what: &str) {
     let (left, width, y) = (flow.left, flow.width(), flow.y);
     let lines = wrapped(flow.page(), left, width, y + 16.0, 16.0, Face::Bold, Align::Left, what);
     let y = y + 16.0 + (lines - 1) as f32 * 20.0;
@@ -116,7 +116,7 @@ fn heading(flow: &mut Flow, head: &Head, what: &str) {
 
 /// A column of a table: its width (`0.0`: as wide as its head and widest entry; else its
 /// share of what those leave), head and alignment.
-type Column = (f32, String, Align);
+pub(super) type Column = (f32, String, Align);
 
 /// The columns' widths in points on a table `width` wide with these rows: every column as wide
 /// as its head and widest entry where the page allows, what is left shared by the weights; where
@@ -162,7 +162,7 @@ fn cells(flow: &mut Flow, columns: &[Column], widths: &[f32], texts: &[String], 
 }
 
 /// A table flowing over pages: one row per entry of `rows`; the head is repeated on every page.
-fn table(flow: &mut Flow, columns: &[Column], rows: &[Vec<String>], head: &Head, what: &str) {
+pub(super) fn table(flow: &mut Flow, columns: &[Column], rows: &[Vec<String>], head: &Head, what: &str) {
     table_with(flow, columns, rows, ROW, head, what);
 }
 
@@ -198,7 +198,7 @@ fn table_with(flow: &mut Flow, columns: &[Column], rows: &[Vec<String>], row: f3
     }
 }
 
-fn finish(mut flow: Flow, head: &Head) -> Vec<layout::Page> {
+pub(super) fn finish(mut flow: Flow, head: &Head) -> Vec<layout::Page> {
     layout::footers(&mut flow.pages, &head.title, MARGIN);
     flow.pages
 }
@@ -445,8 +445,14 @@ fn align(a: columns::Align) -> Align {
     }
 }
 
-/// A landscape certificate for each player on places 1 to 3.
-fn certificates(t: &Tournament, s: &Standings, head: &Head) -> Vec<layout::Page> {
+/// A landscape certificate for each player on places 1 to 3; `prize`: the line of prize money
+/// a player receives, where the till pays him any (`print::cash`).
+pub(super) fn certificates(
+    t: &Tournament,
+    s: &Standings,
+    head: &Head,
+    prize: &dyn Fn(Pid) -> Option<String>,
+) -> Vec<layout::Page> {
     let mut pages = Vec::new();
     for row in s.rows.iter().filter(|r| r.place <= 3) {
         let mut page = layout::Page::new(layout::A4_LANDSCAPE);
@@ -463,7 +469,10 @@ fn certificates(t: &Tournament, s: &Standings, head: &Head) -> Vec<layout::Page>
         center(&mut page, 90.0, 16.0, Face::Regular, &head.line);
         center(&mut page, 60.0, 36.0, Face::Bold, &t.players[row.player].name);
         center(&mut page, 40.0, 24.0, Face::Regular, &tr!("print-t-certificate-place", place = row.place));
-        center(&mut page, 0.0, 14.0, Face::Regular, &tr!("print-t-certificate-points", points = row.points));
+        center(&mut page, 30.0, 14.0, Face::Regular, &tr!("print-t-certificate-points", points = row.points));
+        if let Some(prize) = prize(row.player) {
+            center(&mut page, 0.0, 18.0, Face::Bold, &prize);
+        }
         page.field(w * 0.6, w * 0.3, h - 90.0, 11.0, &tr!("print-t-signature"));
         pages.push(page);
     }

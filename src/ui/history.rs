@@ -57,6 +57,9 @@ pub struct HistoryView {
     /// Why the folder cannot be listed (worded when shown).
     error: Option<std::io::Error>,
     dir: std::path::PathBuf,
+    /// The club's player registry: every evening's names as it knows the person (renamed, or
+    /// spellings merged), so the lists and the statistics count him once.
+    registry: schocken_core::players::Registry,
 }
 
 impl HistoryView {
@@ -85,6 +88,7 @@ impl HistoryView {
             refreshed: f64::NEG_INFINITY,
             error,
             dir: store.dir().to_path_buf(),
+            registry: crate::io::players::read(&crate::io::players::path(store.dir())).unwrap_or_default(),
         }
     }
 
@@ -98,7 +102,12 @@ impl HistoryView {
         let Some(loader) = &mut self.loader else { return };
         let before = self.items.len();
         if loader.poll(&mut self.items) {
-            for item in &self.items[before..] {
+            for item in &mut self.items[before..] {
+                if let Ok(d) = &mut item.digest
+                    && !self.registry.players.is_empty()
+                {
+                    *d = d.renamed(|n| self.registry.canonical(n).to_string());
+                }
                 self.keys.push(item.sort_key());
                 self.damaged += usize::from(item.digest.is_err());
                 if let Ok(d) = &item.digest {

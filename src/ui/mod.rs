@@ -529,7 +529,10 @@ impl App {
         recent.insert(0, dir.clone());
         recent.truncate(start::RECENT_TOURNAMENTS);
         let names = self.earlier().names;
-        let view = organiser::OrganiserView::new(dir, names);
+        let view = match &self.store {
+            Ok(store) => organiser::OrganiserView::with_registry(dir, crate::io::players::path(store.dir()), names),
+            Err(_) => organiser::OrganiserView::new(dir, names),
+        };
         // The app's tests print nothing: the organiser's printouts stay in the folder too.
         let view = if self.spooler.prints() { view } else { view.without_printer() };
         self.show(View::Organiser(Box::new(view)));

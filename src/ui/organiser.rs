@@ -13,6 +13,7 @@ mod card;
 mod create;
 mod drafts;
 mod draw;
+mod fees;
 mod folder;
 mod history;
 mod lists;
@@ -104,6 +105,8 @@ struct Running {
     /// Cards typed but not saved, by round and table; kept in the folder until saved or dropped.
     drafts: drafts::Drafts,
     history: history::History,
+    /// The entry fees and prize money (`.kasse.ron`), on the same undo history.
+    till: fees::Till,
     /// `turnier.ron` as found changed outside the window: offered (reload, or keep the window's).
     outside: Option<String>,
     note: Option<Note>,
@@ -126,6 +129,20 @@ impl OrganiserView {
             Page::Create(Box::new(create::CreateForm::new(known)))
         };
         OrganiserView { dir, page, prints: prints::Prints::new(true) }
+    }
+
+    /// The window with the club's player registry at `registry` (`io/players`): it offers the
+    /// registry's names at registration (with `earlier`, names of past evenings, which it
+    /// learns), and learns every name registered.
+    pub fn with_registry(dir: PathBuf, registry: PathBuf, earlier: Vec<String>) -> OrganiserView {
+        let known = crate::io::players::learn(&registry, earlier.iter().map(String::as_str))
+            .map(|r| r.names())
+            .unwrap_or(earlier);
+        let mut view = OrganiserView::new(dir, known);
+        if let Page::Open(r) = &mut view.page {
+            r.till.set_registry(registry);
+        }
+        view
     }
 
     /// The window for tests: its printouts go into the folder, never to a printer or viewer.
@@ -166,7 +183,7 @@ impl OrganiserView {
             ui.horizontal(|ui| {
                 leave = ui.button(tr!("organiser-leave")).clicked();
                 if let Page::Open(r) = &self.page {
-                    self.prints.ui(ui, &r.file, &r.t, &r.standings, &self.dir);
+                    self.prints.ui(ui, &r.file, &r.t, &r.standings, r.till.cash(), &self.dir);
                 }
             });
         });
@@ -219,6 +236,7 @@ impl Running {
         let card = card::CardForm::new(&t, &drafts);
         let beamer = beamer::Beamer::new(&t, &standings);
         let note = drafts.offered();
+        let till = fees::Till::load(organiser.dir());
         Ok(Running {
             organiser,
             file,
@@ -237,6 +255,7 @@ impl Running {
             card,
             drafts,
             history: history::History::default(),
+            till,
             outside: None,
             note,
         })
@@ -246,12 +265,12 @@ impl Running {
     /// else nothing changes and the refusal is shown. `what` is told when it is taken, and names
     /// the step for undo. True where it was taken (or changes nothing).
     fn change(&mut self, what: String, edit: Edit) -> bool {
-        let before = self.file.events.clone();
+        let (before, cash) = (self.file.events.clone(), self.till.cash().clone());
         match self.save(edit) {
             None => false,
             Some(false) => true,
             Some(true) => {
-                self.history.done(before, what.clone());
+                self.history.done(before, cash, what.clone());
                 self.tell(what);
                 true
             }
@@ -378,7 +397,10 @@ impl Running {
             ui.add_space(4.0);
         });
         egui::CentralPanel::default().show(ui, |ui| match self.tab {
-            Tab::Registration => self.registration_ui(ui),
+            Tab::Registration => {
+                self.till_ui(ui);
+                self.registration_ui(ui);
+            }
             Tab::Draw => self.draw_ui(ui),
             Tab::Cards => self.card_ui(ui),
             Tab::Standings => self.standings_ui(ui),

@@ -20,6 +20,17 @@ pub fn ok(args: &[&str]) -> String {
     String::from_utf8(out.stdout).unwrap()
 }
 
+/// Runs the `schocken` binary with `args`, which must be refused as bad input: exit status 2,
+/// nothing on stdout, one line on stderr (returned).
+pub fn refused(args: &[&str]) -> String {
+    let out = schocken(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(err.lines().count(), 1, "{err}");
+    err
+}
+
 /// A fresh folder for one test, removed at the end.
 pub struct TempDir(pub PathBuf);
 

@@ -7,6 +7,7 @@ pub mod codes;
 pub mod columns;
 pub mod draw;
 pub mod edit;
+pub mod fees;
 pub mod file;
 pub mod json;
 pub mod knockout;

@@ -1,22 +1,26 @@
-//! Undo and redo of the organiser's changes (a card, a withdrawal, a draw, a rename, …), several
-//! steps deep. A step keeps the events as they were before the change: undoing is the edit that
-//! restores them (`Edit::Restore`), saved through `Running::save` like any change, so the one
-//! writer writes it, it must replay as any change must, and a `turnier.ron` changed outside is
-//! not written over. (The file's head never changes in the window; a file reloaded from outside
+//! Undo and redo of the organiser's changes (a card, a withdrawal, a draw, a rename, a payment,
+//! the entry fee, …), several steps deep, over `turnier.ron` and the till (`.kasse.ron`) alike. A
+//! step keeps the events and the till as they were before the change: undoing is the edit that
+//! restores them (`Edit::Restore`, `FeeEdit::Restore`), saved through `Running::save` and
+//! `Running::save_cash` like any change, so the one writer writes it, it must replay as any
+//! change must, and a `turnier.ron` changed outside is not written over. (The file's head never changes in the window; a file reloaded from outside
 //! starts a new history.)
 
 use super::Running;
 use eframe::egui::{self, Key, Modifiers};
 use schocken_core::tournament::edit::Edit;
+use schocken_core::tournament::fees::{Cash, FeeEdit};
 use schocken_core::tournament::file::Event;
 use schocken_core::tr;
 
 /// How many changes can be undone.
 const DEPTH: usize = 50;
 
-/// One change taken: the events before it and what it did (as told when it was taken).
+/// One change taken: the events and the till before it and what it did (as told when it was
+/// taken).
 struct Step {
     events: Vec<Event>,
+    cash: Cash,
     what: String,
 }
 
@@ -28,8 +32,8 @@ pub(super) struct History {
 
 impl History {
     /// A change was taken: it can be undone; what was undone before cannot be redone any more.
-    pub(super) fn done(&mut self, before: Vec<Event>, what: String) {
-        self.undo.push(Step { events: before, what });
+    pub(super) fn done(&mut self, events: Vec<Event>, cash: Cash, what: String) {
+        self.undo.push(Step { events, cash, what });
         if self.undo.len() > DEPTH {
             self.undo.remove(0);
         }
@@ -42,16 +46,22 @@ impl Running {
     /// saved. A refusal (shown by `save`) leaves the history as it was.
     fn step(&mut self, redo: bool) {
         let stack = if redo { &self.history.redo } else { &self.history.undo };
-        let Some(Step { events, what }) = stack.last() else { return };
-        let (events, what) = (events.clone(), what.clone());
-        let now = self.file.events.clone();
-        if self.save(Edit::Restore(events)).is_none() {
+        let Some(Step { events, cash, what }) = stack.last() else { return };
+        let (events, cash, what) = (events.clone(), cash.clone(), what.clone());
+        let now = Step { events: self.file.events.clone(), cash: self.till.cash().clone(), what: what.clone() };
+        // The tournament first: a till restored names only players it has then.
+        if events != now.events && self.save(Edit::Restore(events)).is_none() {
+            return;
+        }
+        if cash != now.cash && self.save_cash(FeeEdit::Restore(cash)).is_none() {
+            // The till could not be written: the tournament goes back to where it was too.
+            self.save(Edit::Restore(now.events));
             return;
         }
         let h = &mut self.history;
         let (from, to) = if redo { (&mut h.redo, &mut h.undo) } else { (&mut h.undo, &mut h.redo) };
         from.pop();
-        to.push(Step { events: now, what: what.clone() });
+        to.push(now);
         let what = what.as_str();
         self.tell(if redo { tr!("organiser-redone", what = what) } else { tr!("organiser-undone", what = what) });
     }

@@ -7,6 +7,7 @@ use eframe::egui::{self, RichText};
 use schocken_core::names::{self, Search};
 use schocken_core::tournament::columns::{self, Column, Medium};
 use schocken_core::tournament::edit::Edit;
+use schocken_core::tournament::fees::Status;
 use schocken_core::tournament::organise::{registered, start_number};
 use schocken_core::tournament::replay::Pid;
 use schocken_core::tr;
@@ -34,6 +35,13 @@ impl Registration {
         Registration { name: String::new(), team: String::new(), known, focus: true, renaming: None }
     }
 
+    /// Names the club's player registry knows, offered from now on too.
+    pub(super) fn learn(&mut self, names: Vec<String>) {
+        self.known.extend(names);
+        names::sort_by_name(&mut self.known, String::as_str);
+        self.known.dedup_by_key(|n| names::key(n));
+    }
+
     /// The name typed and not registered yet.
     pub(super) fn typed(&self) -> &str {
         self.name.trim()
@@ -41,17 +49,23 @@ impl Registration {
 }
 
 impl Running {
-    /// Registers a name as typed (spaces tidied) or as a past evening spells it (clicked).
-    fn register(&mut self, typed: &str) {
+    /// Registers a name as typed (spaces tidied) or as a past evening spells it (clicked), with
+    /// his entry fee marked where a key of the till registered him.
+    fn register(&mut self, typed: &str, status: Option<Status>) {
         let name = names::tidy(typed);
         if name.is_empty() {
             return;
         }
         let what = tr!("organiser-registered", name = name.as_str(), number = start_number(self.t.players.len()));
         let team = Some(self.registration.team.clone());
+        let what = match status {
+            Some(status) => tr!("fees-registered-with", registered = what, status = status.label()),
+            None => what,
+        };
         if self.change(what, Edit::Register { names: vec![name], team }) {
             self.registration.name.clear();
             self.registration.team.clear();
+            self.registered(status);
         }
     }
 
@@ -62,13 +76,21 @@ impl Running {
         let old = self.t.players[p].name.clone();
         let new = names::tidy(typed);
         let what = tr!("organiser-renamed", old = old.as_str(), new = new.as_str());
-        if self.change(what, Edit::Rename { old, new }) {
+        if self.change(what, Edit::Rename { old: old.clone(), new }) {
             self.registration.renaming = None;
+            let new = self.t.players[p].name.clone();
+            self.renamed(&old, &new);
         }
     }
 
     pub(super) fn registration_ui(&mut self, ui: &mut egui::Ui) {
         let mut add = None;
+        let mut status = None;
+        if let Some(keyed) = self.fee_keys(ui.ctx()) {
+            add = Some(self.registration.name.clone());
+            status = Some(keyed);
+            self.registration.focus = true;
+        }
         ui.horizontal(|ui| {
             let name = &mut self.registration.name;
             let (edit, name_entered) = field(ui, tr!("organiser-name"), name, 260.0, tr!("organiser-name-hint"));
@@ -106,20 +128,20 @@ impl Running {
             }
         }
         if let Some(name) = add {
-            self.register(&name);
+            self.register(&name, status);
         }
         ui.add_space(6.0);
         let withdrawn = self.t.players.iter().filter(|p| p.withdrawn).count();
         let present = self.t.players.len() - withdrawn;
         ui.strong(tr!("organiser-registered-count", count = present, withdrawn = withdrawn));
         ui.add_space(4.0);
-        let (mut withdraw, mut back_in, mut rename) = (None, None, None);
+        let (mut withdraw, mut back_in, mut rename, mut mark) = (None, None, None, None);
         egui::ScrollArea::vertical().auto_shrink([false, false]).show_rows(
             ui,
             ROW,
             self.t.players.len(),
             |ui, range| {
-                egui::Grid::new("organiser-players").num_columns(4).striped(true).min_row_height(ROW).show(ui, |ui| {
+                egui::Grid::new("organiser-players").num_columns(5).striped(true).min_row_height(ROW).show(ui, |ui| {
                     for p in range {
                         let player = &self.t.players[p];
                         ui.label(RichText::new(start_number(p).to_string()).monospace());
@@ -149,6 +171,9 @@ impl Running {
                             }
                         }
                         ui.label(player.team.as_deref().unwrap_or(""));
+                        if let Some(status) = self.till.cell(ui, p, &player.name) {
+                            mark = Some((p, status));
+                        }
                         if player.withdrawn {
                             ui.horizontal(|ui| {
                                 ui.label(RichText::new(tr!("organiser-withdrawn")).weak());
@@ -172,6 +197,9 @@ impl Running {
                 });
             },
         );
+        if let Some((p, status)) = mark {
+            self.mark(p, status);
+        }
         // A withdrawal taken back: its event goes (refused once a later draw left the player out).
         if let Some(p) = back_in {
             let name = self.t.players[p].name.clone();

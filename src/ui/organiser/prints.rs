@@ -4,9 +4,11 @@
 //! printer or the PDF viewer — all on a worker thread ([`Spooler`], as the referee's window
 //! prints). Beside the menu it says where the file went.
 
+use crate::print::cash::{self as money, Money};
 use crate::print::tournament::{self, Printout};
 use crate::ui::printing::{Spooled, Spooler};
 use eframe::egui::{self, RichText};
+use schocken_core::tournament::fees::Cash;
 use schocken_core::tournament::file::TournamentFile;
 use schocken_core::tournament::replay::Tournament;
 use schocken_core::tournament::standings::Standings;
@@ -28,7 +30,15 @@ impl Prints {
     }
 
     /// The menu and the last printout's outcome, in a row.
-    pub(super) fn ui(&mut self, ui: &mut egui::Ui, f: &TournamentFile, t: &Tournament, s: &Standings, dir: &Path) {
+    pub(super) fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        f: &TournamentFile,
+        t: &Tournament,
+        s: &Standings,
+        cash: &Cash,
+        dir: &Path,
+    ) {
         let system = self.system;
         let spooler = self.spooler.get_or_insert_with(|| match system {
             true => Spooler::new(ui.ctx()),
@@ -38,13 +48,15 @@ impl Prints {
             self.status = Some(outcome(&done));
         }
         let rounds = t.rounds.len() as u32;
-        let mut items = vec![(Printout::Registration, tr!("print-t-registration"))];
+        let mut items = vec![(Either::T(Printout::Registration), tr!("print-t-registration"))];
         for round in (1..=rounds).rev() {
-            items.push((Printout::Seating(round), tr!("print-t-seating", round = round)));
-            items.push((Printout::Cards(round), tr!("print-t-cards", round = round)));
+            items.push((Either::T(Printout::Seating(round)), tr!("print-t-seating", round = round)));
+            items.push((Either::T(Printout::Cards(round)), tr!("print-t-cards", round = round)));
         }
-        items.push((Printout::Standings, tournament::standings_title(t)));
-        items.push((Printout::Certificates, tr!("print-t-certificates")));
+        items.push((Either::T(Printout::Standings), tournament::standings_title(t)));
+        items.push((Either::T(Printout::Certificates), tr!("print-t-certificates")));
+        items.push((Either::M(Money::CashList), tr!("fees-print-cash")));
+        items.push((Either::M(Money::Payout), tr!("fees-print-payout")));
         let mut chosen = None;
         ui.menu_button(tr!("print-menu"), |ui| {
             for (what, label) in items {
@@ -55,12 +67,20 @@ impl Prints {
             }
         });
         if let Some(what) = chosen {
-            let name = format!("{}.pdf", what.file_stem());
+            let stem = match what {
+                Either::T(what) => what.file_stem(),
+                Either::M(what) => what.file_stem(),
+            };
+            let name = format!("{stem}.pdf");
             let (f, t, s, lang) = (f.clone(), t.clone(), s.clone(), schocken_core::i18n::current());
+            let cash = cash.clone();
             let make = move || {
                 schocken_core::i18n::set(lang);
-                // Only drawn rounds are offered: there is always a printout.
-                tournament::print(&f, &t, &s, what).unwrap_or_default()
+                match what {
+                    // Only drawn rounds are offered: there is always a printout.
+                    Either::T(what) => tournament::print(&f, &t, &s, what).unwrap_or_default(),
+                    Either::M(what) => money::print(&f, &t, &s, &cash, what),
+                }
             };
             spooler.make_and_print(make, &name, dir);
             self.status = Some((tr!("print-menu-working", file = name), false));
@@ -70,6 +90,13 @@ impl Prints {
             ui.label(if *error { text.color(ui.visuals().error_fg_color) } else { text });
         }
     }
+}
+
+/// A printout of the tournament or of its till.
+#[derive(Clone, Copy)]
+enum Either {
+    T(Printout),
+    M(Money),
 }
 
 /// Where the printout went, for the organiser: the file stays in the tournament folder in every

@@ -1,0 +1,12 @@
+# The club's player registry (file .spieler.ron in the evenings' folder): one person per player,
+# across every tournament and evening.
+
+players-unknown = { $name } is not in the player registry
+players-empty-name = The name is empty
+players-taken = { $name } is { $other } in the player registry already: merge the two (schocken players merge)
+players-same = Both spellings are { $name } already
+players-file-format = player registry of format { $format }: this version knows format 1 only
+players-busy = The player registry { $file } is being changed elsewhere: please try again
+players-cli-also = { $name } (also: { $also })
+players-cli-renamed = “{ $old }” is now “{ $new }”; earlier evenings count for “{ $new }”
+players-cli-merged = “{ $other }” is now “{ $keep }”: one person in every list

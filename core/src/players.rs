@@ -1,0 +1,216 @@
+//! The club's player registry (issue 19): one list of people kept across tournaments and
+//! evenings, so a player renamed, or two spellings merged ("Jörg" and "Joerg"), stays one
+//! person in every later list — the statistics and history over the evenings, the names offered
+//! at registration — while no session or tournament file is ever rewritten: names are mapped
+//! through the registry when they are read ([`Registry::canonical`]).
+//!
+//! A person has the name lists show and the other spellings he was known by. Spellings equal up
+//! to case and spacing ([`names::same`]) are one person anyway. Pure: the file is only text
+//! here (`io/players` reads and writes it).
+
+use crate::names;
+use crate::tr;
+use serde::{Deserialize, Serialize};
+
+/// One person: the name shown, and earlier or other spellings that name him too.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename = "Player", deny_unknown_fields)]
+pub struct Person {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub also: Vec<String>,
+}
+
+impl Person {
+    /// Whether `name` is one of his spellings.
+    fn is(&self, name: &str) -> bool {
+        names::same(&self.name, name) || self.also.iter().any(|a| names::same(a, name))
+    }
+}
+
+/// Every person the club has seen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename = "Players", deny_unknown_fields)]
+pub struct Registry {
+    pub format: u32,
+    #[serde(default)]
+    pub players: Vec<Person>,
+}
+
+impl Default for Registry {
+    fn default() -> Registry {
+        Registry { format: 1, players: Vec::new() }
+    }
+}
+
+/// Why a change to the registry is refused. Data until shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RegistryError {
+    Unknown(String),
+    EmptyName,
+    /// The new name is another person's: merge the two instead.
+    Taken {
+        name: String,
+        other: String,
+    },
+    /// Both spellings are one person already.
+    Same(String),
+}
+
+impl RegistryError {
+    pub fn message(&self) -> String {
+        match self {
+            RegistryError::Unknown(name) => tr!("players-unknown", name = name.as_str()),
+            RegistryError::EmptyName => tr!("players-empty-name"),
+            RegistryError::Taken { name, other } => {
+                tr!("players-taken", name = name.as_str(), other = other.as_str())
+            }
+            RegistryError::Same(name) => tr!("players-same", name = name.as_str()),
+        }
+    }
+}
+
+crate::worded_error!(RegistryError);
+
+impl Registry {
+    /// Reads the registry's file ([`Registry::write`]'s layout).
+    pub fn parse(text: &str) -> Result<Registry, String> {
+        let registry: Registry = ron::from_str(text).map_err(|e| e.to_string())?;
+        if registry.format != 1 {
+            return Err(tr!("players-file-format", format = registry.format));
+        }
+        Ok(registry)
+    }
+
+    /// The registry's file: one person a line, alphabetical.
+    pub fn write(&self) -> String {
+        let mut people = self.players.clone();
+        names::sort_by_name(&mut people, |p| &p.name);
+        let mut out = String::from("Players(\n    format: 1,\n    players: [\n"); // i18n-ok: file syntax
+        for p in &people {
+            let line = ron::to_string(p).unwrap_or_default();
+            out += &format!("        {line},\n");
+        }
+        out + "    ],\n)\n"
+    }
+
+    fn find(&self, name: &str) -> Option<usize> {
+        self.players.iter().position(|p| p.is(name))
+    }
+
+    /// The name lists show for `name`: the person's, where the registry knows a spelling of
+    /// his; else `name` itself.
+    pub fn canonical<'a>(&'a self, name: &'a str) -> &'a str {
+        self.find(name).map_or(name, |i| self.players[i].name.as_str())
+    }
+
+    /// Every person's name, in German order.
+    pub fn names(&self) -> Vec<String> {
+        let mut names: Vec<String> = self.players.iter().map(|p| p.name.clone()).collect();
+        names::sort_by_name(&mut names, String::as_str);
+        names
+    }
+
+    /// Adds the names it does not know (tidied, empty ones passed over); true where any was new.
+    pub fn add<'a>(&mut self, names: impl IntoIterator<Item = &'a str>) -> bool {
+        let mut added = false;
+        for name in names {
+            let name = names::tidy(name);
+            if !name.is_empty() && self.find(&name).is_none() {
+                self.players.push(Person { name, also: Vec::new() });
+                added = true;
+            }
+        }
+        added
+    }
+
+    /// The person `old` is called `new` from now on; `old` stays one of his spellings, so
+    /// earlier evenings count for him. Refused where `new` is another person's (merge them).
+    pub fn rename(&mut self, old: &str, new: &str) -> Result<(), RegistryError> {
+        let new = names::tidy(new);
+        if new.is_empty() {
+            return Err(RegistryError::EmptyName);
+        }
+        let i = self.find(old).ok_or_else(|| RegistryError::Unknown(old.to_string()))?;
+        if let Some(j) = self.find(&new).filter(|&j| j != i) {
+            return Err(RegistryError::Taken { name: new, other: self.players[j].name.clone() });
+        }
+        let person = &mut self.players[i];
+        let before = std::mem::replace(&mut person.name, new);
+        person.also.retain(|a| !names::same(a, &person.name));
+        if !names::same(&before, &person.name) {
+            person.also.push(before);
+        }
+        Ok(())
+    }
+
+    /// `other` is the same person as `keep`: one person under `keep`'s name, with every spelling
+    /// of both.
+    pub fn merge(&mut self, keep: &str, other: &str) -> Result<(), RegistryError> {
+        let i = self.find(keep).ok_or_else(|| RegistryError::Unknown(keep.to_string()))?;
+        let j = self.find(other).ok_or_else(|| RegistryError::Unknown(other.to_string()))?;
+        if i == j {
+            return Err(RegistryError::Same(self.players[i].name.clone()));
+        }
+        let gone = self.players.remove(j);
+        let i = if j < i { i - 1 } else { i };
+        self.players[i].also.push(gone.name);
+        self.players[i].also.extend(gone.also);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn club() -> Registry {
+        let mut r = Registry::default();
+        assert!(r.add(["Jörg", "Joerg", "Anna", " anna ", ""]));
+        r
+    }
+
+    #[test]
+    fn names_are_added_once() {
+        let mut r = club();
+        assert_eq!(r.names(), ["Anna", "Joerg", "Jörg"]);
+        assert!(!r.add(["ANNA", "Jörg"]));
+    }
+
+    #[test]
+    fn two_spellings_merged_are_one_person() {
+        let mut r = club();
+        r.merge("Jörg", "joerg").unwrap();
+        assert_eq!(r.names(), ["Anna", "Jörg"]);
+        assert_eq!(r.canonical("Joerg"), "Jörg");
+        assert_eq!(r.canonical("Jörg"), "Jörg");
+        assert_eq!(r.canonical("Zoe"), "Zoe");
+        assert!(!r.add(["Joerg"]));
+        assert_eq!(r.merge("Jörg", "Joerg"), Err(RegistryError::Same("Jörg".into())));
+        assert_eq!(r.merge("Jörg", "Zoe"), Err(RegistryError::Unknown("Zoe".into())));
+    }
+
+    #[test]
+    fn a_renamed_player_keeps_his_old_spelling() {
+        let mut r = club();
+        r.rename("Anna", "Anna Schmidt").unwrap();
+        assert_eq!(r.canonical("anna"), "Anna Schmidt");
+        r.rename("Anna Schmidt", "Anna").unwrap();
+        assert_eq!(r.players.iter().find(|p| p.name == "Anna").unwrap().also, ["Anna Schmidt"]);
+        assert_eq!(r.rename("Anna", "Jörg"), Err(RegistryError::Taken { name: "Jörg".into(), other: "Jörg".into() }));
+        assert_eq!(r.rename("Anna", " "), Err(RegistryError::EmptyName));
+    }
+
+    #[test]
+    fn the_file_reads_back() {
+        let mut r = club();
+        r.merge("Jörg", "Joerg").unwrap();
+        r.add(["Ben \"der Wirt\""]);
+        let text = r.write();
+        let back = Registry::parse(&text).unwrap();
+        assert_eq!(back.write(), text);
+        assert_eq!(back.canonical("Joerg"), "Jörg");
+        assert!(Registry::parse("Players(format: 2)").is_err());
+        assert!(Registry::parse("nonsense").is_err());
+    }
+}

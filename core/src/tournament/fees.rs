@@ -1,0 +1,525 @@
+//! The organiser's till (issue 19): the entry fee (Startgeld), who has paid it, and the prize
+//! money paid out of what was taken.
+//!
+//! Kept apart from `turnier.ron`, whose syntax TOURNAMENT.md fixes and other tools read: the till
+//! is a hidden file of the organiser's app in the tournament folder (`.kasse.ron`, written by the
+//! folder's one writer, `io/cash`). Players are named as `turnier.ron` names them. Changes come
+//! as a [`FeeEdit`] checked by [`apply`], the way `edit::apply` checks a tournament's `Edit`, so
+//! the organiser's window keeps one undo history over both files.
+//!
+//! Pure: amounts are whole cents, the file is only text here.
+
+use super::replay::{Pid, Tournament};
+use super::standings::Standings;
+use crate::tr;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// An amount of money in euro cents.
+pub type Cents = u64;
+
+/// Prize money is paid in whole euros (no coins at the prize table); what rounding leaves over
+/// goes to place 1 (see [`split`]).
+pub const ROUNDING: Cents = 100;
+
+/// Where a player stands with the entry fee.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    Open,
+    Paid,
+    Waived,
+}
+
+impl Status {
+    pub const ALL: [Status; 3] = [Status::Paid, Status::Open, Status::Waived];
+
+    /// The status as the command line and the export's files spell it.
+    pub fn id(self) -> &'static str {
+        match self {
+            Status::Open => "open",
+            Status::Paid => "paid",
+            Status::Waived => "waived",
+        }
+    }
+
+    pub fn parse(id: &str) -> Option<Status> {
+        Status::ALL.into_iter().find(|s| s.id() == id)
+    }
+
+    /// The status for people ("bezahlt", "offen", "erlassen").
+    pub fn label(self) -> String {
+        match self {
+            Status::Open => tr!("fees-status-open"),
+            Status::Paid => tr!("fees-status-paid"),
+            Status::Waived => tr!("fees-status-waived"),
+        }
+    }
+}
+
+/// One player's entry in the till: nothing yet, the amount paid (the fee when he paid), or let off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Payment {
+    Open,
+    Paid(Cents),
+    Waived,
+}
+
+impl Payment {
+    pub fn status(self) -> Status {
+        match self {
+            Payment::Open => Status::Open,
+            Payment::Paid(_) => Status::Paid,
+            Payment::Waived => Status::Waived,
+        }
+    }
+}
+
+/// How the money taken is paid out.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Plan {
+    /// Per cent of the money taken for places 1, 2, … and for the Schock-Out prize; what the
+    /// shares leave of 100 stays in the till.
+    Shares { places: Vec<u32>, schock_out: u32 },
+    /// Amounts in cents for places 1, 2, … and the Schock-Out prize; the difference to the money
+    /// taken stays in the till (or is missing from it).
+    Fixed { places: Vec<Cents>, schock_out: Cents },
+}
+
+impl Default for Plan {
+    /// Half, three tenths and a fifth for the first three places: everything taken is paid out.
+    fn default() -> Plan {
+        Plan::Shares { places: vec![50, 30, 20], schock_out: 0 }
+    }
+}
+
+/// The till of one tournament: the fee, each player's payment (by name) and the prize plan.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename = "Cash", deny_unknown_fields)]
+pub struct Cash {
+    #[serde(default = "format_version")]
+    pub format: u32,
+    /// The entry fee per player, in cents.
+    #[serde(default)]
+    pub fee: Cents,
+    #[serde(default)]
+    pub players: BTreeMap<String, Payment>,
+    #[serde(default)]
+    pub plan: Plan,
+}
+
+fn format_version() -> u32 {
+    1
+}
+
+impl Cash {
+    /// A till with no fee set.
+    pub fn new() -> Cash {
+        Cash { format: 1, ..Cash::default() }
+    }
+
+    /// Reads the till's file (RON, [`Cash::write`]'s layout).
+    pub fn parse(text: &str) -> Result<Cash, String> {
+        let cash: Cash = ron::from_str(text).map_err(|e| e.to_string())?;
+        if cash.format != 1 {
+            return Err(tr!("fees-file-format", format = cash.format));
+        }
+        Ok(cash)
+    }
+
+    /// The till's file: one player a line, so a hand or a diff reads it.
+    pub fn write(&self) -> String {
+        let config = ron::ser::PrettyConfig::new().indentor("    ").new_line("\n").struct_names(true);
+        ron::ser::to_string_pretty(self, config).unwrap_or_default() + "\n"
+    }
+
+    /// The player's payment (open where the till has none for him).
+    pub fn payment(&self, name: &str) -> Payment {
+        self.players.get(name).copied().unwrap_or(Payment::Open)
+    }
+}
+
+/// One change to the till, as the organiser asks for it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FeeEdit {
+    /// The entry fee from now on (payments made keep their amount).
+    Fee(Cents),
+    /// A registered player marked: paid (the fee as it stands), open again, or let off.
+    Mark {
+        name: String,
+        status: Status,
+    },
+    Plan(Plan),
+    /// A player renamed in `turnier.ron`: his payment follows him.
+    Rename {
+        old: String,
+        new: String,
+    },
+    /// The till as it stood before a change (undone) or after it (redone).
+    Restore(Cash),
+}
+
+/// Why a change to the till is refused. Data until shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FeeError {
+    UnknownPlayer(String),
+    /// Shares of more than 100 per cent.
+    SharesOver(u32),
+}
+
+impl FeeError {
+    pub fn message(&self) -> String {
+        match self {
+            FeeError::UnknownPlayer(name) => tr!("fees-unknown-player", name = name.as_str()),
+            FeeError::SharesOver(total) => tr!("fees-shares-over", total = *total),
+        }
+    }
+}
+
+crate::worded_error!(FeeError);
+
+/// Checks `edit` against the tournament and makes it: the till with it, `None` where it changes
+/// nothing (there is nothing to save).
+pub fn apply(cash: &Cash, t: &Tournament, edit: FeeEdit) -> Result<Option<Cash>, FeeError> {
+    let mut next = cash.clone();
+    match edit {
+        FeeEdit::Fee(cents) => next.fee = cents,
+        FeeEdit::Mark { name, status } => {
+            if !t.players.iter().any(|p| p.name == name) {
+                return Err(FeeError::UnknownPlayer(name));
+            }
+            let payment = match status {
+                Status::Open => Payment::Open,
+                Status::Paid => Payment::Paid(cash.fee),
+                Status::Waived => Payment::Waived,
+            };
+            // Already paid stays paid with what was paid (a second key press takes nothing more).
+            if status != cash.payment(&name).status() {
+                match payment {
+                    Payment::Open => next.players.remove(&name),
+                    payment => next.players.insert(name, payment),
+                };
+            }
+        }
+        FeeEdit::Plan(plan) => {
+            if let Plan::Shares { places, schock_out } = &plan {
+                let total = places.iter().sum::<u32>() + schock_out;
+                if total > 100 {
+                    return Err(FeeError::SharesOver(total));
+                }
+            }
+            next.plan = plan;
+        }
+        FeeEdit::Rename { old, new } => {
+            if let Some(payment) = next.players.remove(&old) {
+                next.players.insert(new, payment);
+            }
+        }
+        FeeEdit::Restore(before) => next = before,
+    }
+    Ok((next != *cash).then_some(next))
+}
+
+/// Each registered player's fee status, by player (start number − 1): the export's
+/// registration list ("Meldeliste") shows it beside the name.
+pub fn statuses(cash: &Cash, t: &Tournament) -> Vec<Status> {
+    t.players.iter().map(|p| cash.payment(&p.name).status()).collect()
+}
+
+/// One line of the cash list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CashRow {
+    pub name: String,
+    /// The player's index in the tournament; `None` for a payment of a name no longer
+    /// registered (shown, so no money taken goes out of sight).
+    pub player: Option<Pid>,
+    pub status: Status,
+    pub paid: Cents,
+    /// What he still owes (the fee, while open).
+    pub open: Cents,
+}
+
+/// Who has paid what, what is open, and the money taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CashList {
+    pub fee: Cents,
+    /// Registered players in registration order, then payments of names no longer registered.
+    pub rows: Vec<CashRow>,
+    pub taken: Cents,
+    pub open: Cents,
+}
+
+impl CashList {
+    /// How many rows have `status`.
+    pub fn count(&self, status: Status) -> usize {
+        self.rows.iter().filter(|r| r.status == status).count()
+    }
+}
+
+/// The cash list of the tournament's players.
+pub fn cash_list(cash: &Cash, t: &Tournament) -> CashList {
+    let row = |name: &str, player: Option<Pid>| {
+        let payment = cash.payment(name);
+        let paid = if let Payment::Paid(cents) = payment { cents } else { 0 };
+        let open = if payment == Payment::Open { cash.fee } else { 0 };
+        CashRow { name: name.to_string(), player, status: payment.status(), paid, open }
+    };
+    let mut rows: Vec<CashRow> = t.players.iter().enumerate().map(|(p, player)| row(&player.name, Some(p))).collect();
+    let strangers = cash.players.keys().filter(|name| !t.players.iter().any(|p| &p.name == *name));
+    rows.extend(strangers.map(|name| row(name, None)));
+    let taken = rows.iter().map(|r| r.paid).sum();
+    let open = rows.iter().map(|r| r.open).sum();
+    CashList { fee: cash.fee, rows, taken, open }
+}
+
+/// What a prize is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Prize {
+    /// A place of the standings (shared places share their prizes).
+    Place(usize),
+    SchockOut,
+}
+
+impl Prize {
+    /// The prize for people ("2. Platz", "Schock-Out-Preis").
+    pub fn label(self) -> String {
+        match self {
+            Prize::Place(place) => tr!("fees-prize-place", place = place),
+            Prize::SchockOut => tr!("fees-prize-schock-out"),
+        }
+    }
+}
+
+/// One prize paid out: to whom, how much each.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PayoutLine {
+    pub prize: Prize,
+    pub players: Vec<(Pid, Cents)>,
+}
+
+impl PayoutLine {
+    pub fn amount(&self) -> Cents {
+        self.players.iter().map(|(_, c)| c).sum()
+    }
+}
+
+/// The payout list: the prizes and what stays in the till; `lines` and `kept` add up to
+/// `taken` exactly.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Payout {
+    pub taken: Cents,
+    pub lines: Vec<PayoutLine>,
+    /// What stays in the till: the part of 100 per cent the shares leave, prizes nobody won
+    /// (no Schock-Out, fewer players than prizes); negative where fixed prizes exceed the money
+    /// taken (that much is missing).
+    pub kept: i64,
+}
+
+impl Payout {
+    /// What the till keeps, in words with the amount ("bleibt in der Kasse: 3,00 €", or what is
+    /// missing where fixed prizes exceed the money taken).
+    pub fn kept_line(&self) -> String {
+        if self.kept < 0 {
+            tr!("fees-missing", amount = euro(-self.kept))
+        } else {
+            tr!("fees-kept", amount = euro(self.kept))
+        }
+    }
+
+    /// What each player receives in all (a player may win a place and the Schock-Out prize).
+    pub fn of(&self, player: Pid) -> Cents {
+        self.lines.iter().flat_map(|l| &l.players).filter(|(p, _)| *p == player).map(|(_, c)| c).sum()
+    }
+}
+
+impl Plan {
+    /// The plan in a line ("50 % · 30 % · 20 % · Schock-Out 10 %", or the amounts).
+    pub fn describe(&self) -> String {
+        let (mut parts, schock): (Vec<String>, Option<String>) = match self {
+            Plan::Shares { places, schock_out } => (
+                places.iter().map(|p| tr!("fees-percent", share = *p)).collect(),
+                (*schock_out > 0).then(|| tr!("fees-percent", share = *schock_out)),
+            ),
+            Plan::Fixed { places, schock_out } => {
+                (places.iter().map(|&c| euro(c as i64)).collect(), (*schock_out > 0).then(|| euro(*schock_out as i64)))
+            }
+        };
+        parts = parts.into_iter().enumerate().map(|(i, p)| format!("{} {p}", Prize::Place(i + 1).label())).collect();
+        parts.extend(schock.map(|s| format!("{} {s}", Prize::SchockOut.label())));
+        if parts.is_empty() { tr!("fees-plan-none") } else { parts.join(" · ") }
+    }
+}
+
+/// The payout of the money taken by the plan, over the standings as they are.
+pub fn payout(cash: &Cash, t: &Tournament, s: &Standings) -> Payout {
+    let taken = cash_list(cash, t).taken;
+    let places: Vec<usize> = s.rows.iter().map(|r| r.place).collect();
+    let mut payout = split(&cash.plan, taken, &places, s.schock_out_prize.1.len());
+    for line in &mut payout.lines {
+        for (who, _) in &mut line.players {
+            *who = pick(s, line.prize, *who);
+        }
+    }
+    payout
+}
+
+/// The player a [`split`] line's index names: a row of the standings, or a Schock-Out winner.
+fn pick(s: &Standings, prize: Prize, i: usize) -> Pid {
+    match prize {
+        Prize::Place(_) => s.rows[i].player,
+        Prize::SchockOut => s.schock_out_prize.1[i],
+    }
+}
+
+/// The payout as numbers: `places` the place of each row of the standings (best first, shared
+/// places repeated: 1, 2, 2, 4), `schock_out` how many share the Schock-Out prize. The lines'
+/// players are indices: into `places` for a place, into the Schock-Out winners for that prize.
+///
+/// How it rounds, so the payout adds up to `taken` to the cent:
+/// - *Shares*: every prize is its share of `taken`, rounded down to whole euros ([`ROUNDING`]);
+///   so is what the shares leave of 100 per cent (kept). Whatever rounding leaves over (less
+///   than a euro per prize, cents included) goes to place 1, or stays in the till where place 1
+///   has no share.
+/// - *Fixed*: the amounts as given; the till keeps the difference (negative: missing).
+/// - Players sharing a place share the prizes of the places they take together (two at place 2
+///   share prizes 2 and 3); a shared prize, and the Schock-Out prize among several, is split in
+///   whole euros, the first of them (the standings' order) getting the rest. A prize nobody can
+///   take (fewer players than prizes, no Schock-Out thrown) stays in the till.
+pub fn split(plan: &Plan, taken: Cents, places: &[usize], schock_out: usize) -> Payout {
+    let round = |c: Cents| c - c % ROUNDING;
+    let (mut prizes, schock_prize, mut kept): (Vec<Cents>, Cents, i64) = match plan {
+        Plan::Shares { places, schock_out } => {
+            let given = places.iter().sum::<u32>() + schock_out;
+            // A file edited by hand past 100 per cent is read as shares of their sum.
+            let whole = u128::from(given.max(100));
+            let part = |share: u32| round((u128::from(taken) * u128::from(share) / whole) as Cents);
+            let prizes: Vec<Cents> = places.iter().map(|&s| part(s)).collect();
+            let schock = part(*schock_out);
+            let kept = part(100u32.saturating_sub(given));
+            let rest = taken - prizes.iter().sum::<Cents>() - schock - kept;
+            let mut prizes = prizes;
+            let mut kept = kept as i64;
+            match prizes.first_mut() {
+                Some(first) if places[0] > 0 => *first += rest,
+                _ => kept += rest as i64,
+            }
+            (prizes, schock, kept)
+        }
+        Plan::Fixed { places, schock_out } => {
+            let given = places.iter().sum::<Cents>() + schock_out;
+            (places.clone(), *schock_out, taken as i64 - given as i64)
+        }
+    };
+    // Prizes beyond the field stay in the till.
+    if prizes.len() > places.len() {
+        kept += prizes.drain(places.len()..).sum::<Cents>() as i64;
+    }
+    let mut lines = Vec::new();
+    let mut row = 0;
+    while row < prizes.len() {
+        let place = places[row];
+        let together = places[row..].iter().take_while(|&&p| p == place).count();
+        let pot: Cents = prizes[row..(row + together).min(prizes.len())].iter().sum();
+        if pot > 0 {
+            lines.push(PayoutLine { prize: Prize::Place(place), players: share(pot, row..row + together) });
+        }
+        row += together;
+    }
+    if schock_prize > 0 {
+        if schock_out == 0 {
+            kept += schock_prize as i64;
+        } else {
+            lines.push(PayoutLine { prize: Prize::SchockOut, players: share(schock_prize, 0..schock_out) });
+        }
+    }
+    Payout { taken, lines, kept }
+}
+
+/// `pot` split among `who` in whole euros, the first getting what is left over.
+fn share(pot: Cents, who: std::ops::Range<usize>) -> Vec<(usize, Cents)> {
+    let n = who.len() as Cents;
+    let each = if n > 1 { (pot / n) - (pot / n) % ROUNDING } else { pot };
+    let first = pot - each * (n - 1);
+    who.enumerate().map(|(i, p)| (p, if i == 0 { first } else { each })).collect()
+}
+
+/// An amount, or nothing where it is none.
+fn money(cents: Cents) -> String {
+    if cents == 0 { String::new() } else { euro(cents as i64) }
+}
+
+/// The cash list's rows for people: number, name, status, paid, open (the screen's and the
+/// print's too).
+pub fn cash_rows(list: &CashList) -> Vec<Vec<String>> {
+    list.rows
+        .iter()
+        .map(|r| {
+            let number = r.player.map_or(String::new(), |p| (p + 1).to_string());
+            vec![number, r.name.clone(), r.status.label(), money(r.paid), money(r.open)]
+        })
+        .collect()
+}
+
+/// The heads of [`cash_rows`].
+pub fn cash_heads() -> Vec<String> {
+    vec![tr!("fees-number"), tr!("fees-name"), tr!("fees-status"), tr!("fees-paid"), tr!("fees-open")]
+}
+
+/// The totals under the cash list.
+pub fn cash_totals(list: &CashList) -> String {
+    tr!(
+        "fees-totals",
+        taken = euro(list.taken as i64),
+        paid = list.count(Status::Paid),
+        open = euro(list.open as i64),
+        unpaid = list.count(Status::Open),
+        waived = list.count(Status::Waived)
+    )
+}
+
+/// The payout's rows for people: prize, player, amount (the print's too).
+pub fn payout_rows(t: &Tournament, payout: &Payout) -> Vec<Vec<String>> {
+    let mut rows = Vec::new();
+    for line in &payout.lines {
+        for (i, (p, cents)) in line.players.iter().enumerate() {
+            let prize = if i == 0 { line.prize.label() } else { String::new() };
+            rows.push(vec![prize, t.players[*p].name.clone(), euro(*cents as i64)]);
+        }
+    }
+    rows
+}
+
+/// An amount as people of the current language write it: `1.234,50 €` / `€1,234.50`.
+pub fn euro(cents: i64) -> String {
+    let (decimal, _) = crate::stats::number_marks();
+    let sign = if cents < 0 { "-" } else { "" };
+    let abs = cents.unsigned_abs();
+    let whole = crate::stats::grouped((abs / 100) as usize);
+    let amount = format!("{sign}{whole}{decimal}{:02}", abs % 100);
+    tr!("fees-euro", amount = amount)
+}
+
+/// An amount as typed: `5`, `5,50`, `5.50`, `1.234,50`, `5,50 €`, `€5.50`; `None` where it is
+/// none (or more than a million euros, which no bar takes).
+pub fn parse_euro(text: &str) -> Option<Cents> {
+    let text: String = text.chars().filter(|c| !c.is_whitespace() && *c != '€').collect();
+    // A comma is always the decimal mark (German); without one a point is, where one or two
+    // digits follow it (`5.50`), else it groups thousands (`1.234`).
+    let (whole, fraction) = match text.rsplit_once(',') {
+        Some((_, "")) => return None,
+        Some((whole, fraction)) => (whole.replace('.', ""), fraction.to_string()),
+        None => match text.rsplit_once('.') {
+            Some((whole, fraction)) if (1..=2).contains(&fraction.len()) => (whole.to_string(), fraction.to_string()),
+            _ => (text.replace('.', ""), String::new()),
+        },
+    };
+    let digits = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
+    if !digits(&whole) || !(fraction.is_empty() || (digits(&fraction) && fraction.len() <= 2)) {
+        return None;
+    }
+    let euros: Cents = whole.parse().ok().filter(|&e| e <= 1_000_000)?;
+    let cents: Cents = if fraction.is_empty() { 0 } else { format!("{fraction:0<2}").parse().ok()? };
+    Some(euros * 100 + cents)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,96 @@
+//! The till's printouts (issue 19): the cash list (who has paid what, what is open, the money
+//! taken) and the payout of the prize money with the certificates, each certificate naming the
+//! prize money its player receives. Pure like the tournament's printouts (whose page, table and
+//! certificate they share): the tournament and its till in, the PDF's bytes out.
+
+use super::layout::{self, Align, Face, Flow};
+use super::tournament::{self, Column, Head};
+use schocken_core::tournament::fees::{self, Cash};
+use schocken_core::tournament::file::TournamentFile;
+use schocken_core::tournament::replay::Tournament;
+use schocken_core::tournament::standings::Standings;
+use schocken_core::tr;
+
+const MARGIN: f32 = 14.0 * layout::MM;
+const FOOTER: f32 = 14.0;
+
+/// What can be printed of the till.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Money {
+    CashList,
+    /// The payout list, then the certificates with each player's prize money.
+    Payout,
+}
+
+impl Money {
+    /// The file's name without `.pdf`, in the current language (beside `turnier.ron`).
+    pub fn file_stem(self) -> String {
+        match self {
+            Money::CashList => tr!("fees-file-cash"),
+            Money::Payout => tr!("fees-file-payout"),
+        }
+    }
+}
+
+/// The PDF of `what`.
+pub fn print(f: &TournamentFile, t: &Tournament, s: &Standings, cash: &Cash, what: Money) -> Vec<u8> {
+    let title = t.title.clone().unwrap_or_else(|| tr!("print-untitled"));
+    let head = Head { title: title.clone(), line: tournament::head_line(f, &title) };
+    let (heading, pages) = match what {
+        Money::CashList => (tr!("fees-print-cash"), cash_list(t, cash, &head)),
+        Money::Payout => (tr!("fees-print-payout"), payout(t, s, cash, &head)),
+    };
+    layout::render(&pages, &format!("{title} — {heading}"))
+}
+
+fn cash_list(t: &Tournament, cash: &Cash, head: &Head) -> Vec<layout::Page> {
+    let list = fees::cash_list(cash, t);
+    let what = tr!("fees-print-cash-title", fee = fees::euro(list.fee as i64));
+    let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, FOOTER);
+    tournament::heading(&mut flow, head, &what);
+    let aligns = [Align::Right, Align::Left, Align::Left, Align::Right, Align::Right];
+    let shares = [0.0, 1.0, 0.0, 0.0, 0.0];
+    let columns: Vec<Column> =
+        fees::cash_heads().into_iter().zip(aligns).zip(shares).map(|((h, a), w)| (w, h, a)).collect();
+    tournament::table(&mut flow, &columns, &fees::cash_rows(&list), head, &what);
+    totals(&mut flow, &fees::cash_totals(&list));
+    tournament::finish(flow, head)
+}
+
+/// A line of totals in bold under a table (on the next page where this one is full).
+fn totals(flow: &mut Flow, text: &str) {
+    let (left, width) = (flow.left, flow.width());
+    let lines = layout::wrap(text, 12.0, Face::Bold, width);
+    if flow.room() < 10.0 + lines.len() as f32 * 15.0 {
+        flow.new_page();
+    }
+    for line in lines {
+        let y = flow.y + 20.0;
+        flow.page().text_in(left, width, y, 12.0, Face::Bold, layout::BLACK, Align::Left, &line);
+        flow.y += 15.0;
+    }
+    flow.y += 10.0;
+}
+
+/// The payout list, then the certificates with the prize money.
+fn payout(t: &Tournament, s: &Standings, cash: &Cash, head: &Head) -> Vec<layout::Page> {
+    let payout = fees::payout(cash, t, s);
+    let what = tr!("fees-payout-title", taken = fees::euro(payout.taken as i64));
+    let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, FOOTER);
+    tournament::heading(&mut flow, head, &what);
+    totals(&mut flow, &cash.plan.describe());
+    let columns: Vec<Column> = vec![
+        (0.0, tr!("fees-prize"), Align::Left),
+        (1.0, tr!("fees-name"), Align::Left),
+        (0.0, tr!("fees-amount"), Align::Right),
+    ];
+    tournament::table(&mut flow, &columns, &fees::payout_rows(t, &payout), head, &what);
+    totals(&mut flow, &payout.kept_line());
+    let mut pages = tournament::finish(flow, head);
+    let prize = |p| {
+        let cents = payout.of(p);
+        (cents > 0).then(|| tr!("fees-certificate-prize", amount = fees::euro(cents as i64)))
+    };
+    pages.extend(tournament::certificates(t, s, head, &prize));
+    pages
+}

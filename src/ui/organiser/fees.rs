@@ -1,0 +1,281 @@
+//! The till in the organiser's window (issue 19): the entry fee, each player's payment marked by
+//! a key at registration — Ctrl+B paid (bezahlt), Ctrl+O open, Ctrl+E waived (erlassen), for the
+//! name being typed (registered with it) or else the player last registered or chosen — the
+//! totals, the prize plan and the payout. Every change goes through [`Running::change_cash`]
+//! (`io/cash`, the till's one writer) onto the same undo history as the tournament's changes.
+//!
+//! The club's player registry (`io/players`) learns every name registered here; registration
+//! offers its names.
+
+use super::{Running, field};
+use crate::io::{cash, players};
+use eframe::egui::{self, Key, Modifiers, RichText};
+use schocken_core::tournament::fees::{self, Cash, FeeEdit, Plan, Status};
+use schocken_core::tournament::replay::Pid;
+use schocken_core::tr;
+use std::path::{Path, PathBuf};
+
+/// The keys that mark a payment, and the status each gives.
+pub(super) const KEYS: [(Key, Status); 3] = [(Key::B, Status::Paid), (Key::O, Status::Open), (Key::E, Status::Waived)];
+
+/// The till as the window holds it, and what is being typed for it.
+pub(super) struct Till {
+    cash: Cash,
+    /// Why the folder's till could not be read: nothing is written over it then.
+    broken: Option<String>,
+    /// The player the keys mark when no name is typed: the last registered or chosen.
+    current: Option<Pid>,
+    fee: String,
+    shares: bool,
+    places: String,
+    schock_out: String,
+    /// The club's player registry, where the window has one (the app's; none in tests).
+    registry: Option<PathBuf>,
+}
+
+impl Till {
+    pub(super) fn load(dir: &Path) -> Till {
+        let (cash, broken) = match cash::read(dir) {
+            Ok(cash) => (cash, None),
+            Err(why) => (Cash::new(), Some(why)),
+        };
+        let mut till = Till {
+            cash,
+            broken,
+            current: None,
+            fee: String::new(),
+            shares: true,
+            places: String::new(),
+            schock_out: String::new(),
+            registry: None,
+        };
+        till.retype();
+        till
+    }
+
+    pub(super) fn cash(&self) -> &Cash {
+        &self.cash
+    }
+
+    pub(super) fn set_registry(&mut self, path: PathBuf) {
+        self.registry = Some(path);
+    }
+
+    /// The fields show the till as it is (after a change, an undo or a redo).
+    fn retype(&mut self) {
+        self.fee = money(self.cash.fee);
+        let (shares, places, schock_out) = match &self.cash.plan {
+            Plan::Shares { places, schock_out } => {
+                (true, places.iter().map(u32::to_string).collect::<Vec<_>>().join(", "), schock_out.to_string())
+            }
+            Plan::Fixed { places, schock_out } => {
+                (false, places.iter().map(|&c| money(c)).collect::<Vec<_>>().join("; "), money(*schock_out))
+            }
+        };
+        (self.shares, self.places, self.schock_out) = (shares, places, schock_out);
+    }
+
+    /// The plan as typed; `None` where a number is no number.
+    fn typed_plan(&self) -> Option<Plan> {
+        if self.shares {
+            let places = split(&self.places, ',').map(|p| p.parse().ok()).collect::<Option<Vec<u32>>>()?;
+            let schock_out = if self.schock_out.trim().is_empty() { 0 } else { self.schock_out.trim().parse().ok()? };
+            Some(Plan::Shares { places, schock_out })
+        } else {
+            let places = split(&self.places, ';').map(fees::parse_euro).collect::<Option<Vec<_>>>()?;
+            let schock_out = if self.schock_out.trim().is_empty() { 0 } else { fees::parse_euro(&self.schock_out)? };
+            Some(Plan::Fixed { places, schock_out })
+        }
+    }
+
+    /// A player's payment in the registration list: a button saying it (the current player's
+    /// selected); clicked, the status it turns to (paid, open, waived, paid, …).
+    pub(super) fn cell(&self, ui: &mut egui::Ui, p: Pid, name: &str) -> Option<Status> {
+        let payment = self.cash.payment(name);
+        let status = payment.status();
+        let text = RichText::new(status.label());
+        let text = match status {
+            Status::Paid => text.strong(),
+            Status::Open => text.color(ui.visuals().warn_fg_color),
+            Status::Waived => text.weak(),
+        };
+        let button = egui::Button::new(text).small().selected(self.current == Some(p));
+        let response = ui
+            .add(button)
+            .accessible_name(tr!("fees-of", name = name, status = status.label()))
+            .on_hover_text(match payment {
+                fees::Payment::Paid(cents) => tr!("fees-paid-amount", amount = fees::euro(cents as i64)),
+                _ => tr!("fees-keys"),
+            });
+        let next = Status::ALL.iter().position(|s| *s == status).map_or(0, |i| (i + 1) % Status::ALL.len());
+        response.clicked().then_some(Status::ALL[next])
+    }
+}
+
+/// The non-empty parts of a list typed with `sep`.
+fn split(text: &str, sep: char) -> impl Iterator<Item = &str> {
+    text.split(sep).map(str::trim).filter(|p| !p.is_empty())
+}
+
+/// An amount as typed back into a field: `5,50` (no sign).
+fn money(cents: fees::Cents) -> String {
+    let euro = fees::euro(cents as i64);
+    euro.trim_matches(|c: char| !c.is_ascii_digit()).to_string()
+}
+
+impl Running {
+    /// Checks `edit` and saves the till it makes (`io/cash`); `None` where refused (shown),
+    /// else whether the till changed.
+    pub(super) fn save_cash(&mut self, edit: FeeEdit) -> Option<bool> {
+        if let Some(why) = &self.till.broken {
+            let why = why.clone();
+            self.refuse(why);
+            return None;
+        }
+        match cash::change(&self.organiser, &self.till.cash, &self.t, edit) {
+            Ok(None) => Some(false),
+            Ok(Some(cash)) => {
+                self.till.cash = cash;
+                self.till.retype();
+                Some(true)
+            }
+            Err(why) => {
+                self.refuse(why);
+                None
+            }
+        }
+    }
+
+    /// The till's counterpart of `Running::change`: taken and saved, told, and one step of the
+    /// undo history. True where taken (or it changes nothing).
+    pub(super) fn change_cash(&mut self, what: String, edit: FeeEdit) -> bool {
+        let (events, before) = (self.file.events.clone(), self.till.cash.clone());
+        match self.save_cash(edit) {
+            None => false,
+            Some(false) => true,
+            Some(true) => {
+                self.history.done(events, before, what.clone());
+                self.tell(what);
+                true
+            }
+        }
+    }
+
+    /// Marks player `p`'s entry fee and makes him the one the keys mark next.
+    pub(super) fn mark(&mut self, p: Pid, status: Status) {
+        self.till.current = Some(p);
+        let name = self.t.players[p].name.clone();
+        let what = tr!("fees-marked", name = name.as_str(), status = status.label());
+        self.change_cash(what, FeeEdit::Mark { name, status });
+    }
+
+    /// After a registration was taken: the player registered is the one the keys mark, his
+    /// payment (where a key registered him) is part of the same step, and the registry learns
+    /// his name.
+    pub(super) fn registered(&mut self, status: Option<Status>) {
+        let Some(p) = self.t.players.len().checked_sub(1) else { return };
+        self.till.current = Some(p);
+        let name = self.t.players[p].name.clone();
+        if let Some(status) = status {
+            // Saved without a step of its own: undoing the registration takes it back too.
+            self.save_cash(FeeEdit::Mark { name: name.clone(), status });
+        }
+        if let Some(path) = self.till.registry.clone() {
+            match players::learn(&path, [name.as_str()]) {
+                Ok(registry) => self.registration.learn(registry.names()),
+                Err(why) => self.refuse(why),
+            }
+        }
+    }
+
+    /// After a rename was taken: the payment follows the player, in the same step.
+    pub(super) fn renamed(&mut self, old: &str, new: &str) {
+        self.save_cash(FeeEdit::Rename { old: old.to_string(), new: new.to_string() });
+    }
+
+    /// Ctrl+B, Ctrl+O, Ctrl+E in the registration tab: with a name typed, the payment to
+    /// register it with; with none, the current player is marked.
+    pub(super) fn fee_keys(&mut self, ctx: &egui::Context) -> Option<Status> {
+        let status = KEYS.into_iter().find(|(key, _)| ctx.input_mut(|i| i.consume_key(Modifiers::COMMAND, *key)))?.1;
+        if self.registration.typed().is_empty() {
+            if let Some(p) = self.till.current.filter(|&p| p < self.t.players.len()) {
+                self.mark(p, status);
+            }
+            return None;
+        }
+        Some(status)
+    }
+
+    /// The till beside the registration: the fee, the totals, the prize plan and the payout.
+    pub(super) fn till_ui(&mut self, ui: &mut egui::Ui) {
+        egui::Panel::right("organiser-till").resizable(false).exact_size(380.0).show(ui, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| self.till_panel(ui));
+        });
+    }
+
+    fn till_panel(&mut self, ui: &mut egui::Ui) {
+        ui.heading(tr!("fees-till"));
+        if let Some(why) = &self.till.broken {
+            ui.label(RichText::new(why.as_str()).color(ui.visuals().error_fg_color));
+        }
+        let mut fee_entered = false;
+        ui.horizontal(|ui| {
+            let fee = &mut self.till.fee;
+            fee_entered = field(ui, tr!("fees-fee"), fee, 80.0, tr!("fees-fee-hint")).1;
+        });
+        if fee_entered {
+            match fees::parse_euro(&self.till.fee) {
+                Some(cents) => {
+                    let what = tr!("fees-fee-set", amount = fees::euro(cents as i64));
+                    self.change_cash(what, FeeEdit::Fee(cents));
+                }
+                None => self.refuse(tr!("fees-cli-bad-amount", amount = self.till.fee.trim())),
+            }
+        }
+        ui.label(RichText::new(tr!("fees-keys")).weak());
+        let list = fees::cash_list(&self.till.cash, &self.t);
+        ui.add_space(4.0);
+        ui.strong(tr!("fees-taken", amount = fees::euro(list.taken as i64), count = list.count(Status::Paid)));
+        ui.label(tr!("fees-still-open", amount = fees::euro(list.open as i64), count = list.count(Status::Open)));
+        ui.label(tr!("fees-waived-count", count = list.count(Status::Waived)));
+        ui.add_space(10.0);
+        ui.heading(tr!("fees-plan"));
+        let mut plan_entered = false;
+        ui.horizontal(|ui| {
+            // Switching says how the fields are read; Enter in one of them sets the plan.
+            ui.radio_value(&mut self.till.shares, true, tr!("fees-plan-shares"));
+            ui.radio_value(&mut self.till.shares, false, tr!("fees-plan-fixed"));
+        });
+        ui.horizontal(|ui| {
+            let hint = if self.till.shares { "50, 30, 20" } else { "30; 20; 10" }; // i18n-ok: numbers
+            let places = &mut self.till.places;
+            plan_entered |= field(ui, tr!("fees-plan-places"), places, 150.0, hint.into()).1;
+        });
+        ui.horizontal(|ui| {
+            let schock_out = &mut self.till.schock_out;
+            plan_entered |= field(ui, tr!("fees-prize-schock-out"), schock_out, 60.0, "0".into()).1; // i18n-ok
+        });
+        if plan_entered {
+            match self.till.typed_plan() {
+                Some(plan) => {
+                    let what = tr!("fees-plan-set", plan = plan.describe());
+                    self.change_cash(what, FeeEdit::Plan(plan));
+                }
+                None => self.refuse(tr!("fees-plan-bad")),
+            }
+        }
+        ui.label(RichText::new(self.till.cash.plan.describe()).weak());
+        ui.add_space(6.0);
+        let payout = fees::payout(&self.till.cash, &self.t, &self.standings);
+        ui.strong(tr!("fees-payout-title", taken = fees::euro(payout.taken as i64)));
+        egui::Grid::new("organiser-payout").num_columns(3).striped(true).show(ui, |ui| {
+            for row in fees::payout_rows(&self.t, &payout) {
+                for cell in row {
+                    ui.label(cell);
+                }
+                ui.end_row();
+            }
+        });
+        ui.label(payout.kept_line());
+    }
+}
