@@ -10,7 +10,7 @@ mod entry;
 mod help;
 mod history;
 mod knob_grid;
-mod news;
+pub(crate) mod news;
 pub mod organiser;
 mod picker;
 mod printing;
@@ -20,7 +20,7 @@ mod seating;
 mod setup;
 mod start;
 mod statistics;
-mod table;
+pub(crate) mod table;
 mod table_link;
 
 use crate::io::store::{self, SessionLock, Store};
