@@ -2,11 +2,10 @@
 //! language, for the table page (PHONES.md section 5). The page words nothing about the game
 //! itself: the status line, whose turn it is, the players with their discs, the news of the last
 //! entry and the log of rounds come from the same functions as the app's table view
-//! ([`crate::ui::table`], [`crate::ui::news`]), so a phone and a table laptop say the same.
+//! ([`news`]), so a phone and a table laptop say the same.
 //! The API's objects stay as PHONES.md fixes them; this is an object of its own.
 
-use crate::ui::news;
-use crate::ui::table::{round_limit, status, where_};
+use schocken_core::report::news::{self, round_limit, status, where_};
 use schocken_core::report::words;
 use schocken_core::rules::round::Act;
 use schocken_core::rules::throw_limit;

@@ -10,7 +10,6 @@ mod entry;
 mod help;
 mod history;
 mod knob_grid;
-pub(crate) mod news;
 pub mod organiser;
 mod picker;
 mod printing;
@@ -20,7 +19,7 @@ mod seating;
 mod setup;
 mod start;
 mod statistics;
-pub(crate) mod table;
+mod table;
 mod table_link;
 
 use crate::io::store::{self, SessionLock, Store};
