@@ -266,11 +266,40 @@ def main():
         driver.shot("table-de-round")
         check_console(driver, "the table page after a round")
 
-        # The round is in the table's file on disk.
+        driver.tap("#more")
+        driver.shot("table-de-more")
+        driver.tap("#more")
+
+        # A tie is settled by tapping each tied player's sum.
+        at = story(api)
+        order = at["players"]
+        start = [p["name"] for p in order].index(at["turn"])
+        throwers = [order[(start + i) % len(order)]["name"] for i in range(len(order))]
+        for (name, dice) in zip(throwers, ["(6, 5, 3)", "(6, 5, 2)", "(5, 4, 2)", "(5, 4, 2)"]):
+            body = {"events": at["events"], "draft": at["draft"],
+                    "entry": "Throw(player: \"%s\", dice: %s, throws: 1)" % (name, dice)}
+            request = urllib.request.Request(api + "/entry", data=json.dumps(body).encode(), method="POST",
+                                             headers={"Content-Type": "application/json"})
+            with urllib.request.urlopen(request, timeout=10) as answer:
+                at = json.loads(answer.read())
+        tied = throwers[2:]
+        driver.wait_text("#rolloff-who", tied[0])
+        driver.tap('button[data-sum="7"]')
+        driver.wait_text("#rolloff-who", tied[1])
+        driver.tap('button[data-sum="12"]')
+        driver.shot("table-de-roll-off")
+        driver.tap("#rolloff-enter")
+        driver.wait("the roll-off to be recorded", "return document.querySelectorAll('#log li').length == 2")
+        driver.wait_text("#log", "7 : 12")
+        check_console(driver, "the table page after a roll-off")
+
+        # The rounds are in the table's file on disk.
         path = os.path.join(folder, "runde-%d-tisch-%d.ron" % (seat["round"], seat["table"]))
         replay = json.loads(subprocess.check_output([binary, "replay", path, "--json"]))
-        if len(replay["rounds"]) != 1:
-            fail("the file holds %d rounds, not 1" % len(replay["rounds"]))
+        if len(replay["rounds"]) != 2:
+            fail("the file holds %d rounds, not 2" % len(replay["rounds"]))
+        if replay["rounds"][1]["loser"] != tied[0]:
+            fail("the roll-off's loser is %r" % replay["rounds"][1]["loser"])
         entered = replay["rounds"][0]
         if entered["order"] != table["players"] or entered["loser"] != loser:
             fail("the file's round is %r" % entered)
@@ -279,6 +308,7 @@ def main():
         driver.tap("#switch")
         driver.wait_text("#turn", "to throw")
         driver.wait_text("#log", "Game 1")
+        driver.wait_text("#turn", "to throw")
         driver.shot("table-en")
         check_console(driver, "the table page in English")
         print("browser check: hall page, a round entered by tapping, a refusal, an undo, German and English: ok")

@@ -17,6 +17,8 @@
     var typed = Web.load(draftKey) || {};
     var pending = Web.load(pendingKey);
     var polling = false;
+    /* Answers to this page's own writes; a poll sent before one is out of date when it comes. */
+    var written = 0;
     var sending = false;
     var more = false;
     var picking = null;
@@ -71,6 +73,7 @@
                 return;
             }
             pending = null;
+            written += 1;
             Web.save(pendingKey, null);
             hideNotice();
             /* Answered: the entry is in sight again, with what the server said above it. */
@@ -97,8 +100,13 @@
             return;
         }
         polling = true;
+        var before = written;
         Web.request("GET", api + "/story", null, function (status, json) {
             polling = false;
+            if (before !== written) {
+                poll();
+                return;
+            }
             if (status === 200 && json) {
                 story = json;
                 if (!pending) {

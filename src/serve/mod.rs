@@ -411,8 +411,12 @@ async fn table_story(
         Ok(seat) => seat,
         Err(response) => return response,
     };
-    let (dir, server_lang) = (served.dir.clone(), served.lang);
-    match blocking(lang, move || Table { dir: &dir, seat, lang: server_lang }.story()).await {
+    // Between the server's own writes: their lock is no table laptop's.
+    let read = move || {
+        let _writes = served.tables.lock().expect("no panic while held");
+        Table { dir: &served.dir, seat, lang: served.lang }.story()
+    };
+    match blocking(lang, read).await {
         Ok(answer) => table_answer(answer),
         Err(response) => response,
     }
