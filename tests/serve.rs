@@ -420,6 +420,7 @@ fn the_pages_are_html_in_the_browsers_language_or_the_switchs_with_every_word_fr
         assert_eq!(german.header("content-type").as_deref(), Some("text/html; charset=utf-8"));
         assert!(german.body.contains(r#"<html lang="de">"#) && german.body.contains(">English</a>"), "{path}");
         assert!(!german.body.contains("{{"), "{path}: a slot left: {}", german.body);
+        assert!(german.body.contains(r#"<link rel="stylesheet" href="/assets/web.css?v="#), "{path}: the shared head");
         let english = request(addr, "GET", &path, "Accept-Language: en-GB,en;q=0.9\r\n", "");
         assert!(english.body.contains(r#"<html lang="en">"#) && english.body.contains(">Deutsch</a>"), "{path}");
         let switched = get(addr, &format!("{path}?lang=en"));

@@ -184,8 +184,8 @@ fn router(served: Shared) -> Router {
         .route("/api/standings", get(standings))
         .route("/api/seating", get(seating))
         .route("/assets/{name}", get(asset))
-        .route("/api/table/{code}", get(table_state))
-        .route("/api/table/{code}/story", get(table_story))
+        .route("/api/table/{code}", get(table_read::<TableState>))
+        .route("/api/table/{code}/story", get(table_read::<TableStory>))
         .route("/api/table/{code}/entry", post(table_write::<EntryBody>))
         .route("/api/table/{code}/undo", post(table_write::<Position>))
         .fallback(not_found)
@@ -380,27 +380,32 @@ fn table_answer(answer: Answer) -> Response {
 
 type Peer = ConnectInfo<SocketAddr>;
 
+/// A read of a table: its state or its story.
+trait TableRead: Send + 'static {
+    fn read(table: &Table) -> Answer;
+}
+
 /// `GET /api/table/CODE`.
-async fn table_state(
-    State(served): State<Shared>,
-    ConnectInfo(peer): Peer,
-    UrlPath(code): UrlPath<String>,
-    headers: HeaderMap,
-) -> Response {
-    let lang = language(&headers);
-    let seat = match seat_of(&served, peer.ip(), &code, lang).await {
-        Ok(seat) => seat,
-        Err(response) => return response,
-    };
-    let (dir, server_lang) = (served.dir.clone(), served.lang);
-    match blocking(lang, move || Table { dir: &dir, seat, lang: server_lang }.get()).await {
-        Ok(answer) => table_answer(answer),
-        Err(response) => response,
+struct TableState;
+
+impl TableRead for TableState {
+    fn read(table: &Table) -> Answer {
+        table.get()
     }
 }
 
-/// `GET /api/table/CODE/story`: the table worded for its page, in the request's language.
-async fn table_story(
+/// `GET /api/table/CODE/story`: the table worded for its page.
+struct TableStory;
+
+impl TableRead for TableStory {
+    fn read(table: &Table) -> Answer {
+        table.story()
+    }
+}
+
+/// A read of the table a code names, in the request's language, between the server's own
+/// writes: their lock is no table laptop's, so a read never says read-only for them.
+async fn table_read<T: TableRead>(
     State(served): State<Shared>,
     ConnectInfo(peer): Peer,
     UrlPath(code): UrlPath<String>,
@@ -411,10 +416,9 @@ async fn table_story(
         Ok(seat) => seat,
         Err(response) => return response,
     };
-    // Between the server's own writes: their lock is no table laptop's.
     let read = move || {
         let _writes = served.tables.lock().expect("no panic while held");
-        Table { dir: &served.dir, seat, lang: served.lang }.story()
+        T::read(&Table { dir: &served.dir, seat, lang: served.lang })
     };
     match blocking(lang, read).await {
         Ok(answer) => table_answer(answer),

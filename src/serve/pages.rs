@@ -79,14 +79,16 @@ pub fn words() -> Value {
     Value::Object(map)
 }
 
-/// A page of `assets/web/` in `lang`: its `{{web-…}}` replaced by the messages, `{{words}}` by
+/// A page of `assets/web/` in `lang`: `{{head}}` replaced by `head.html`, its `{{web-…}}` by the messages, `{{words}}` by
 /// the JSON of [`words`], `{{lang}}` and `{{other}}` by the language and the one the switch
 /// leads to, `{{version}}` by the assets' version, and `extra`'s slots by their values.
 fn page(file: &str, lang: Lang, extra: &[(&str, String)]) -> Response {
     let Some(template) = Assets::get(file) else {
         return StatusCode::NOT_FOUND.into_response();
     };
-    let template = String::from_utf8_lossy(&template.data).into_owned();
+    // The head both pages share, its own slots filled in with theirs.
+    let head = Assets::get("head.html").map(|h| String::from_utf8_lossy(&h.data).into_owned()).unwrap_or_default();
+    let template = String::from_utf8_lossy(&template.data).replace("{{head}}\n", &head);
     let html = i18n::scoped(lang, || {
         let words = words();
         // Inside a script element nothing may close it.
