@@ -350,6 +350,10 @@
         }
         if (!$("rolloff").hidden) {
             renderRollOff();
+        } else if (story.awaiting !== "roll-off" && typed.sums) {
+            /* Settled (here or elsewhere): the next roll-off starts afresh. */
+            typed.sums = null;
+            keepTyped();
         }
         if (!$("starter").hidden) {
             names($("starter-names"), function (name) { enter("Starter(" + quoted(name) + ")"); });
