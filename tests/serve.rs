@@ -309,7 +309,7 @@ fn unknown_codes_are_404_then_429_and_large_bodies_413() {
     let note = format!("Note(\"{}\")", "n".repeat(12 * 1024 - 100));
     assert_eq!(entry(addr, &code, (1, 0), &note).status, 200);
 
-    // The pages are placeholders so far; an unknown code at /t/ counts as at the API.
+    // The pages answer; an unknown code at /t/ counts as at the API.
     assert_eq!(get(addr, "/").status, 200);
     assert!(get(addr, &format!("/t/{code}")).body.contains("Tisch 1"));
     assert_eq!(get(addr, "/t/ABCDE-22222").status, 404);
@@ -418,4 +418,128 @@ fn the_standings_follow_every_writer_of_the_folder_at_once() {
     assert_ne!(changed.body, first.body);
     // Unchanged, the same answer again.
     assert_eq!(get(addr, "/api/standings").body, changed.body);
+}
+
+/// A page's words as the server renders them into it (the JSON blob the script reads).
+fn words(page: &Reply) -> Value {
+    let start = page.body.find(r#"<script id="words" type="application/json">"#).expect("the words") + 43;
+    let end = start + page.body[start..].find("</script>").unwrap();
+    serde_json::from_str(&page.body[start..end]).unwrap()
+}
+
+#[test]
+fn the_pages_are_html_in_the_browsers_language_or_the_switchs_with_every_word_from_the_resources() {
+    let temp = tournament("pages");
+    let running = start(&temp.0);
+    let addr = running.addr();
+    let code = code(&temp.0);
+    for path in ["/".to_string(), format!("/t/{code}")] {
+        let german = get(addr, &path);
+        assert_eq!(german.status, 200, "{path}");
+        assert_eq!(german.header("content-type").as_deref(), Some("text/html; charset=utf-8"));
+        assert!(german.body.contains(r#"<html lang="de">"#) && german.body.contains(">English</a>"), "{path}");
+        assert!(!german.body.contains("{{"), "{path}: a slot left: {}", german.body);
+        assert!(german.body.contains(r#"<link rel="stylesheet" href="/assets/web.css?v="#), "{path}: the shared head");
+        let english = request(addr, "GET", &path, "Accept-Language: en-GB,en;q=0.9\r\n", "");
+        assert!(english.body.contains(r#"<html lang="en">"#) && english.body.contains(">Deutsch</a>"), "{path}");
+        let switched = get(addr, &format!("{path}?lang=en"));
+        assert_eq!(switched.body, english.body, "{path}: the switch is the browser's English");
+        let (de, en) = (words(&german), words(&english));
+        assert_eq!(de["web-where"], "Wo sitze ich?");
+        assert_eq!(en["web-where"], "Where do I sit?");
+        assert_eq!(de["web-turn"], "{name} ist dran", "slots for the script to fill in");
+        // The standings' heads are the organiser's window's.
+        let heads: Vec<&str> = de["columns"].as_array().unwrap().iter().map(|c| c["head"].as_str().unwrap()).collect();
+        assert!(heads.contains(&"Punkte") && heads.contains(&"Platz"), "{heads:?}");
+        assert_eq!(en["prizes"]["jules"]["other"], "Most Jules ({count}): {names}");
+        for page in [&german, &english] {
+            assert!(!page.body.contains("http://") && !page.body.contains("https://"), "{path}");
+        }
+    }
+    // The hall page names the logo, hidden where there is none.
+    assert!(get(addr, "/").body.contains(r#"<img class="logo" src="/logo" alt="""#));
+    // An unknown code is no page.
+    assert_eq!(get(addr, "/t/ABCDE-FGHJK").status, 404);
+}
+
+#[test]
+fn every_asset_is_embedded_served_with_its_type_and_tag_and_names_nothing_on_the_internet() {
+    let temp = tournament("assets");
+    let running = start(&temp.0);
+    let addr = running.addr();
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/web");
+    let mut names: Vec<String> =
+        std::fs::read_dir(&folder).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
+    names.sort();
+    assert!(names.len() >= 6, "{names:?}");
+    for name in &names {
+        let on_disk = std::fs::read_to_string(folder.join(name)).unwrap();
+        assert!(!on_disk.contains("http://") && !on_disk.contains("https://"), "{name} names an address");
+        let served = get(addr, &format!("/assets/{name}"));
+        assert_eq!(served.status, 200, "{name}");
+        assert_eq!(served.body, on_disk, "{name} is served as built in");
+        let kind = served.header("content-type").unwrap();
+        let expected = match name.rsplit('.').next().unwrap() {
+            "css" => "text/css; charset=utf-8",
+            "js" => "text/javascript; charset=utf-8",
+            _ => "text/html; charset=utf-8",
+        };
+        assert_eq!(kind, expected, "{name}");
+        let tag = served.header("etag").expect("an ETag");
+        let again = request(addr, "GET", &format!("/assets/{name}"), &format!("If-None-Match: {tag}\r\n"), "");
+        assert_eq!(again.status, 304, "{name}");
+        // Old phones' browsers: no syntax newer than the pages need.
+        if name.ends_with(".js") {
+            for new in ["?.", "??", "=>", "let ", "const ", "`"] {
+                assert!(!on_disk.contains(new), "{name} uses {new:?}");
+            }
+        }
+    }
+    assert_eq!(get(addr, "/assets/nothing.js").status, 404);
+    assert_eq!(get(addr, "/assets/..%2Fturnier.ron").status, 404);
+}
+
+#[test]
+fn the_story_tells_the_table_as_the_referee_app_does_in_the_requests_language() {
+    let temp = tournament("story");
+    let running = start(&temp.0);
+    let addr = running.addr();
+    let code = code(&temp.0);
+    let story = |lang: &str| {
+        let reply =
+            request(addr, "GET", &format!("/api/table/{code}/story"), &format!("Accept-Language: {lang}\r\n"), "");
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        reply.json()
+    };
+    let fresh = story("de");
+    assert_eq!((fresh["events"].as_u64(), fresh["draft"].as_u64()), (Some(1), Some(0)));
+    assert_eq!(fresh["awaiting"], "round");
+    assert_eq!(fresh["status"], "Spiel 1, 1. Hälfte, Runde 1");
+    let names: Vec<String> =
+        fresh["players"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap().into()).collect();
+    assert_eq!(fresh["turn"], names[0].as_str());
+    assert!(fresh["log"].as_array().unwrap().is_empty() && fresh["news"].as_array().unwrap().is_empty());
+    assert!(!table_file(&temp.0).exists(), "reading writes nothing");
+
+    let mut at = (1, 0);
+    for seat in 0..4 {
+        let reply = entry(addr, &code, at, &throw(&names, seat));
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        at = position(&reply.json());
+        if seat == 0 {
+            let typed = story("de");
+            assert_eq!(typed["players"][0]["thrown"], "6-5-3 (1×)");
+            assert_eq!(typed["turn"], names[1].as_str());
+        }
+    }
+    let (de, en) = (story("de"), story("en"));
+    let told = |s: &Value| s["log"][0]["text"].as_str().unwrap().to_string();
+    let loser = &names[3];
+    assert!(told(&de).contains(loser.as_str()) && told(&de).contains("Deckel"), "{}", told(&de));
+    assert!(told(&en).contains(" disc"), "{}", told(&en));
+    assert_eq!(de["log"][0]["where"], "Spiel 1, 1. Hälfte, Runde 1");
+    assert_eq!(de["news"][0]["text"], de["log"][0]["text"], "the news of the round is its line");
+    assert_eq!(de["players"][3]["discs"].as_u64(), Some(13 - de["stock"].as_u64().unwrap()) as Option<u64>);
+    assert_eq!(de["read_only"], false);
+    assert_eq!(get(addr, "/api/table/ABCDE-FGHJK/story").status, 404);
 }

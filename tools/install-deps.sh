@@ -6,6 +6,8 @@
 #   tools/install-deps.sh --screenshots   also Xvfb, xdotool and ImageMagick for tools/screenshot.sh
 #   tools/install-deps.sh --window-check  also Xvfb and xdotool for ../shared/tools/window-check.sh (CI);
 #                                         does nothing where they are installed already
+#   tools/install-deps.sh --browser       only Debian's chromium and chromium-driver for tools/browser-check.sh (CI);
+#                                         does nothing where they are installed already
 set -euo pipefail
 sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
 packages=(libx11-6 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libwayland-client0
@@ -15,6 +17,9 @@ case "${1:-}" in
   --window-check)
     if command -v Xvfb >/dev/null && command -v xdotool >/dev/null; then exit 0; fi
     packages+=(xvfb xdotool) ;;
+  --browser)
+    if command -v chromium >/dev/null && command -v chromedriver >/dev/null; then exit 0; fi
+    packages=(chromium chromium-driver fonts-dejavu-core) ;;
 esac
 $sudo apt-get update -qq
 $sudo apt-get install -y -qq "${packages[@]}"

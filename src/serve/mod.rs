@@ -2,16 +2,19 @@
 //! the bar's Wi-Fi (PHONES.md). A thin edge on axum and tokio: every answer comes from the
 //! folder's files through the same functions the apps use (`tournament_folder` for standings
 //! and seating, `table` for a table through the referee app's desk and store); nothing here
-//! knows a rule or a word. The pages (`/`, `/t/CODE`) are placeholders of one sentence so far.
+//! knows a rule or a word. The pages (`/`, `/t/CODE`) and their assets are [`pages`]'; the
+//! table page's worded view of its table is [`story`]'s.
 
 mod limit;
+mod pages;
 mod standings;
+mod story;
 mod table;
 
 use crate::io::{table_codes, tournament_folder};
 use axum::Router;
 use axum::body::Body;
-use axum::extract::{ConnectInfo, Path as UrlPath, State};
+use axum::extract::{ConnectInfo, Path as UrlPath, RawQuery, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -186,7 +189,9 @@ fn router(served: Shared) -> Router {
         .route("/t/{code}", get(table_page))
         .route("/api/standings", get(standings))
         .route("/api/seating", get(seating))
-        .route("/api/table/{code}", get(table_state))
+        .route("/assets/{name}", get(asset))
+        .route("/api/table/{code}", get(table_read::<TableState>))
+        .route("/api/table/{code}/story", get(table_read::<TableStory>))
         .route("/api/table/{code}/entry", post(table_write::<EntryBody>))
         .route("/api/table/{code}/undo", post(table_write::<Position>))
         .fallback(not_found)
@@ -206,32 +211,29 @@ async fn not_found(headers: HeaderMap) -> Response {
     error(StatusCode::NOT_FOUND, i18n::scoped(language(&headers), || tr!("serve-not-found")))
 }
 
-/// A page that is still to come (the hall page and the table page are not in this version):
-/// one sentence in the request's language.
-fn placeholder(sentence: String) -> Response {
-    let html = format!("<!doctype html><meta charset=\"utf-8\"><title>schocken</title><p>{sentence}</p>\n"); // i18n-ok
-    axum::response::Html(html).into_response()
+/// `/`: the hall page.
+async fn hall_page(RawQuery(query): RawQuery, headers: HeaderMap) -> Response {
+    pages::hall(pages::language(query.as_deref(), &headers))
 }
 
-/// `/`: the hall page (to come).
-async fn hall_page(headers: HeaderMap) -> Response {
-    placeholder(i18n::scoped(language(&headers), || tr!("serve-hall-page-coming")))
-}
-
-/// `/t/CODE`: the table page (to come); an unknown code counts as at the API.
+/// `/t/CODE`: the table page; an unknown code counts as at the API.
 async fn table_page(
     State(served): State<Shared>,
     ConnectInfo(peer): Peer,
     UrlPath(code): UrlPath<String>,
+    RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
-    let lang = language(&headers);
+    let lang = pages::language(query.as_deref(), &headers);
     match seat_of(&served, peer.ip(), &code, lang).await {
-        Ok((round, table)) => {
-            placeholder(i18n::scoped(lang, || tr!("serve-table-page-coming", round = round, table = table)))
-        }
+        Ok(seat) => pages::table(lang, &code, seat),
         Err(response) => response,
     }
+}
+
+/// `/assets/NAME`: the pages' embedded styles and script.
+async fn asset(UrlPath(name): UrlPath<String>, headers: HeaderMap) -> Response {
+    pages::asset(&name, &headers)
 }
 
 /// The request's language: English where `Accept-Language` prefers `en` over `de`, else German.
@@ -376,8 +378,32 @@ fn table_answer(answer: Answer) -> Response {
 
 type Peer = ConnectInfo<SocketAddr>;
 
+/// A read of a table: its state or its story.
+trait TableRead: Send + 'static {
+    fn read(table: &Table) -> Answer;
+}
+
 /// `GET /api/table/CODE`.
-async fn table_state(
+struct TableState;
+
+impl TableRead for TableState {
+    fn read(table: &Table) -> Answer {
+        table.get()
+    }
+}
+
+/// `GET /api/table/CODE/story`: the table worded for its page.
+struct TableStory;
+
+impl TableRead for TableStory {
+    fn read(table: &Table) -> Answer {
+        table.story()
+    }
+}
+
+/// A read of the table a code names, in the request's language, between the server's own
+/// writes: their lock is no table laptop's, so a read never says read-only for them.
+async fn table_read<T: TableRead>(
     State(served): State<Shared>,
     ConnectInfo(peer): Peer,
     UrlPath(code): UrlPath<String>,
@@ -388,8 +414,11 @@ async fn table_state(
         Ok(seat) => seat,
         Err(response) => return response,
     };
-    let (dir, server_lang) = (served.dir.clone(), served.lang);
-    match blocking(lang, move || Table { dir: &dir, seat, lang: server_lang }.get()).await {
+    let read = move || {
+        let _writes = served.tables.lock().expect("no panic while held");
+        T::read(&Table { dir: &served.dir, seat, lang: served.lang })
+    };
+    match blocking(lang, read).await {
         Ok(answer) => table_answer(answer),
         Err(response) => response,
     }

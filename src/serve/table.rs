@@ -101,6 +101,14 @@ impl Table<'_> {
         }
     }
 
+    /// `GET /api/table/CODE/story`: the table worded for its page ([`super::story`]).
+    pub fn story(&self) -> Answer {
+        match self.session() {
+            Ok(session) => Answer::Done(super::story::view(&session, self.seat, SessionLock::is_held(&self.path()))),
+            Err(message) => Answer::Failed(message),
+        }
+    }
+
     fn state(&self, session: &Session, read_only: bool) -> Value {
         let at = Position::of(session);
         json!({

@@ -10,7 +10,6 @@ mod entry;
 mod help;
 mod history;
 mod knob_grid;
-mod news;
 pub mod organiser;
 mod picker;
 mod printing;

@@ -9,9 +9,9 @@ use super::Action;
 use super::commands::{self, Cmd, Open};
 use super::control::{Control, Done, Intent};
 use super::entry::Typed;
-use super::news;
 use super::picker::Picker;
 use eframe::egui::{self, Color32, RichText};
+use schocken_core::report::news::{self, round_limit, status, where_};
 use schocken_core::report::words;
 use schocken_core::rules::knobs::{EmptyStock, Rules};
 use schocken_core::rules::limits::{PIPS, ROLL_OFF_SUMS, THROWS};
@@ -345,18 +345,7 @@ impl TableView {
     }
 
     fn status_line(&self, ui: &mut egui::Ui) {
-        let e = self.engine();
-        let draft = self.desk().session().draft();
-        let round = e.rounds_in_part() + 1;
-        let mut text = where_(e.rules(), e.game(), e.part(), round);
-        // Time up stays in sight: every round now decides its half.
-        if e.sudden() {
-            text = format!("{text} · {}", tr!("table-status-sudden"));
-        }
-        if let Some((player, count)) = round_limit(draft) {
-            let limit = tr!("table-limit", count = count.get(), player = player);
-            text = format!("{text} · {limit}");
-        }
+        let text = status(self.desk().session());
         ui.horizontal(|ui| {
             ui.label(RichText::new(text).size(20.0).strong());
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -854,20 +843,6 @@ const CARD_HEIGHT: f32 = 104.0;
 
 /// How many rounds the table's log shows.
 const LOG_ROUNDS: usize = 100;
-
-/// Where a round stands, as a referee reads it: `Spiel 1, 1. Hälfte, Runde 3`; in a game of
-/// a single half, `Spiel 1, Runde 3`.
-/// The limit of the round being entered and who set it (RULES.md 3, "Too many throws").
-fn round_limit(draft: &[RoundEntry]) -> Option<(&str, Count)> {
-    throw_limit::limit(draft.iter().map(|d| (d.player(), d.throw())))
-}
-
-fn where_(rules: &Rules, game: u32, part: Part, round: u32) -> String {
-    match rules.structure {
-        schocken_core::rules::knobs::Structure::Single => tr!("table-where-single", game = game, round = round),
-        _ => tr!("table-where", game = game, part = words::part(part), round = round),
-    }
-}
 
 struct SeatState<'a> {
     /// The seat number, by which the pickers choose the player.

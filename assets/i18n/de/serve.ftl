@@ -5,5 +5,3 @@ serve-unknown-code = Diesen Tischcode gibt es nicht
 serve-too-many = Zu viele falsche Tischcodes: bitte eine Minute warten
 serve-too-large = Die Anfrage ist zu groß
 serve-not-json = Die Anfrage ist kein passendes JSON: { $error }
-serve-hall-page-coming = Hier kommt bald die Saalseite: „Wo sitze ich?“, die Rangliste und die Preise.
-serve-table-page-coming = Runde { $round }, Tisch { $table }: Hier kommt bald die Tischseite zum Eintragen der Würfe.

@@ -5,5 +5,3 @@ serve-unknown-code = There is no such table code
 serve-too-many = Too many wrong table codes: please wait a minute
 serve-too-large = The request is too large
 serve-not-json = The request is not the JSON expected: { $error }
-serve-hall-page-coming = The hall page comes here soon: “Where do I sit?”, the standings and the prizes.
-serve-table-page-coming = Round { $round }, table { $table }: the table page for entering the throws comes here soon.

@@ -1,16 +1,21 @@
-//! The table's news: what the last entry brought, in sentences for the referee to read out.
-//! Told from the session's one timeline ([`timeline::step`]) in its sentences ([`story`]), in its
-//! order, never by comparing record lengths before and after.
+//! What a table says as it is played, on the referee app's table and on the phones' table page
+//! alike: the news of the last entry, in sentences for the referee to read out, and the status
+//! line (where the table stands). The news is told from the session's one timeline
+//! ([`timeline::step`]) in its sentences ([`story`]), in its order, never by comparing record
+//! lengths before and after.
 
-use schocken_core::report::story::{self, Medium};
-use schocken_core::report::timeline::{self, Item};
-use schocken_core::report::words;
-use schocken_core::rules::knobs::Structure;
-use schocken_core::rules::round::PlayerId;
-use schocken_core::session::desk::Outcome;
-use schocken_core::session::log::Session;
-use schocken_core::session::state::{Awaiting, Engine};
-use schocken_core::tr;
+use super::story::{self, Medium};
+use super::timeline::{self, Item};
+use super::words;
+use crate::rules::knobs::{Rules, Structure};
+use crate::rules::round::PlayerId;
+use crate::rules::throw::Count;
+use crate::rules::throw_limit;
+use crate::session::desk::Outcome;
+use crate::session::event::RoundEntry;
+use crate::session::log::Session;
+use crate::session::state::{Awaiting, Engine, Part};
+use crate::tr;
 
 /// One line of news; a headline (a part or a game lost, a roll-off needed) is shown large.
 pub struct Line {
@@ -94,5 +99,36 @@ fn next(e: &Engine, starter: PlayerId) -> String {
     match e.rules().structure {
         Structure::Single => tr!("table-news-next-single", game = game, name = name),
         _ => tr!("table-news-next", game = game, part = words::part(e.part()), name = name),
+    }
+}
+
+/// Where the table stands, for its status line: `Spiel 1, 1. Hälfte, Runde 3`, time up, and the
+/// round's limit of throws and who set it.
+pub fn status(session: &Session) -> String {
+    let e = session.engine();
+    let round = e.rounds_in_part() + 1;
+    let mut text = where_(e.rules(), e.game(), e.part(), round);
+    // Time up stays in sight: every round now decides its half.
+    if e.sudden() {
+        text = format!("{text} · {}", tr!("table-status-sudden"));
+    }
+    if let Some((player, count)) = round_limit(session.draft()) {
+        let limit = tr!("table-limit", count = count.get(), player = player);
+        text = format!("{text} · {limit}");
+    }
+    text
+}
+
+/// The limit of the round being entered and who set it (RULES.md 3, "Too many throws").
+pub fn round_limit(draft: &[RoundEntry]) -> Option<(&str, Count)> {
+    throw_limit::limit(draft.iter().map(|d| (d.player(), d.throw())))
+}
+
+/// Where a round stands, as a referee reads it: `Spiel 1, 1. Hälfte, Runde 3`; in a game of
+/// a single half, `Spiel 1, Runde 3`.
+pub fn where_(rules: &Rules, game: u32, part: Part, round: u32) -> String {
+    match rules.structure {
+        Structure::Single => tr!("table-where-single", game = game, round = round),
+        _ => tr!("table-where", game = game, part = words::part(part), round = round),
     }
 }

@@ -1,0 +1,178 @@
+//! The phones' two pages (PHONES.md section 5): the hall page (`/`) and the table page
+//! (`/t/CODE`), plain HTML, CSS and a small script from `assets/web/`, embedded in the binary
+//! and served under `/assets/` with an ETag (nothing comes from the internet).
+//!
+//! Every word the pages show comes from the Fluent resources: the pages' own `web.ftl`, and
+//! the app's messages where the page shows what the app shows (the standings' column heads,
+//! the prizes). The server renders them in the page's language into the HTML — `{{web-…}}` in
+//! a page is replaced by its message, and the whole set goes along as a JSON blob for the
+//! script, with `{name}`-style slots the script fills in. The script never holds a word.
+
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use rust_embed::RustEmbed;
+use schocken_core::i18n::{self, Arg, Lang};
+use schocken_core::tournament::codes::Seat;
+use schocken_core::tournament::columns::{self, Align, Medium};
+use schocken_core::tr;
+use serde_json::{Map, Value, json};
+
+#[derive(RustEmbed)]
+#[folder = "assets/web/"]
+struct Assets;
+
+/// The pages' own messages; their ids are read from the German file (tests/wording.rs keeps the
+/// English one alike).
+const WEB_FTL: &str = include_str!("../../assets/i18n/de/web.ftl");
+
+/// The variables `web.ftl` uses: each is rendered as the slot `{name}` the script fills in.
+pub const SLOTS: &[&str] = &["name", "names", "round", "table", "seat", "count"];
+
+/// The page's language: `?lang=de` or `?lang=en` (the switch on the page), else the request's
+/// `Accept-Language` as for the API.
+pub fn language(query: Option<&str>, headers: &HeaderMap) -> Lang {
+    let asked = query.unwrap_or_default().split('&').find_map(|pair| pair.strip_prefix("lang="));
+    Lang::ALL.iter().copied().find(|l| Some(l.id()) == asked).unwrap_or_else(|| super::language(headers))
+}
+
+/// A message with every variable left as its slot, `{name}`.
+fn slotted(id: &str) -> String {
+    let args: Vec<(&'static str, Arg<'_>)> = SLOTS.iter().map(|&s| (s, Arg::from(format!("{{{s}}}")))).collect();
+    i18n::message(id, &args)
+}
+
+/// The ids of `web.ftl`.
+fn web_ids() -> impl Iterator<Item = &'static str> {
+    WEB_FTL
+        .lines()
+        .filter_map(|line| line.split_once(" = ").map(|(id, _)| id.trim()))
+        .filter(|id| id.starts_with("web-"))
+}
+
+/// Everything the pages say, in the current language: `web.ftl`'s messages by id, the
+/// standings' columns as the organiser's window heads them, and the app's words for a
+/// withdrawn player, a knock-out state and the prizes (`one` where a count of 1 is worded apart).
+pub fn words() -> Value {
+    let mut map: Map<String, Value> = web_ids().map(|id| (id.to_string(), Value::from(slotted(id)))).collect();
+    let mut columns: Vec<Value> = Vec::new();
+    for spec in columns::of(Medium::Screen, true) {
+        let align = if spec.align == Align::Right { "right" } else { "left" }; // i18n-ok
+        columns.push(json!({ "id": spec.id, "head": spec.head(Medium::Screen), "align": align }));
+    }
+    map.insert("columns".into(), columns.into());
+    map.insert("withdrawn".into(), tr!("standings-withdrawn", name = "{name}").into());
+    map.insert("place".into(), columns::place(0).replace('0', "{count}").into());
+    let counted = |id: &str, var: &'static str| {
+        let one = i18n::message(id, &[(var, Arg::from(1)), ("names", Arg::from("{names}"))]);
+        let other = i18n::message(id, &[(var, Arg::from("{count}")), ("names", Arg::from("{names}"))]);
+        json!({ "one": one, "other": other })
+    };
+    map.insert("ko-lives".into(), counted("standings-ko-lives", "lives"));
+    map.insert("ko-out".into(), tr!("standings-ko-out").into());
+    let prizes = json!({
+        "schock_outs": counted("prizes-schock-outs", "count"),
+        "jules": counted("prizes-jules", "count"),
+        "durchmarsch": counted("prizes-durchmarsch", "count"),
+        "none": tr!("prizes-none"),
+    });
+    map.insert("prizes".into(), prizes);
+    Value::Object(map)
+}
+
+/// A page of `assets/web/` in `lang`: `{{head}}` replaced by `head.html`, its `{{web-…}}` by the messages, `{{words}}` by
+/// the JSON of [`words`], `{{lang}}` and `{{other}}` by the language and the one the switch
+/// leads to, `{{version}}` by the assets' version, and `extra`'s slots by their values.
+fn page(file: &str, lang: Lang, extra: &[(&str, String)]) -> Response {
+    let Some(template) = Assets::get(file) else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    // The head both pages share, its own slots filled in with theirs.
+    let head = Assets::get("head.html").map(|h| String::from_utf8_lossy(&h.data).into_owned()).unwrap_or_default();
+    let template = String::from_utf8_lossy(&template.data).replace("{{head}}\n", &head);
+    let html = i18n::scoped(lang, || {
+        let words = words();
+        // Inside a script element nothing may close it.
+        let blob = words.to_string().replace('<', "\\u003c");
+        let mut out = String::with_capacity(template.len() + blob.len());
+        let mut rest = template.as_str();
+        while let Some(start) = rest.find("{{") {
+            out.push_str(&rest[..start]);
+            let Some(end) = rest[start..].find("}}") else { break };
+            let slot = &rest[start + 2..start + end];
+            let text = match slot {
+                "words" => blob.clone(),
+                "lang" => lang.id().to_string(),
+                "other" => lang.toggled().id().to_string(),
+                "version" => version(),
+                _ => match extra.iter().find(|(k, _)| *k == slot) {
+                    Some((_, value)) => escape(value),
+                    None => escape(words[slot].as_str().unwrap_or(slot)),
+                },
+            };
+            out.push_str(&text);
+            rest = &rest[start + end + 2..];
+        }
+        out.push_str(rest);
+        out
+    });
+    let mut response = axum::response::Html(html).into_response();
+    response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    response
+}
+
+/// Text for HTML.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// `/`: the hall page.
+pub fn hall(lang: Lang) -> Response {
+    page("hall.html", lang, &[])
+}
+
+/// `/t/CODE`: the table page of the table `code` names, `seat`.
+pub fn table(lang: Lang, code: &str, seat: Seat) -> Response {
+    let title = i18n::scoped(lang, || tr!("web-table-title", round = seat.0, table = seat.1));
+    page("table.html", lang, &[("code", code.to_string()), ("title", title)])
+}
+
+/// The assets' version, for their addresses: a hash of all of them, so a new binary's script
+/// is never mixed with an old page.
+fn version() -> String {
+    let mut all = Vec::new();
+    for name in Assets::iter() {
+        if let Some(file) = Assets::get(&name) {
+            all.extend_from_slice(&file.metadata.sha256_hash()[..4]);
+        }
+    }
+    all.iter().take(8).map(|b| format!("{b:02x}")).collect()
+}
+
+/// The type of an asset by its name's ending.
+fn content_type(name: &str) -> &'static str {
+    match name.rsplit('.').next().unwrap_or_default() {
+        "css" => "text/css; charset=utf-8",       // i18n-ok
+        "js" => "text/javascript; charset=utf-8", // i18n-ok
+        "html" => "text/html; charset=utf-8",     // i18n-ok
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        _ => "application/octet-stream",
+    }
+}
+
+/// `GET /assets/NAME`: an embedded asset with its type and an ETag; 304 for a tag the browser has.
+pub fn asset(name: &str, headers: &HeaderMap) -> Response {
+    let Some(file) = Assets::get(name) else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    let hash: String = file.metadata.sha256_hash()[..8].iter().map(|b| format!("{b:02x}")).collect();
+    let tag = format!("\"{hash}\"");
+    let etag = HeaderValue::from_str(&tag).expect("hex digits in quotes");
+    let cache = (header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    if headers.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()).is_some_and(|v| v.contains(&tag)) {
+        return (StatusCode::NOT_MODIFIED, [(header::ETAG, etag), cache]).into_response();
+    }
+    let kind = HeaderValue::from_static(content_type(name));
+    (StatusCode::OK, [(header::CONTENT_TYPE, kind), (header::ETAG, etag), cache], file.data.into_owned())
+        .into_response()
+}

@@ -1,0 +1,100 @@
+//! `GET /api/table/CODE/story`: the table as the referee app shows it, worded in the request's
+//! language, for the table page (PHONES.md section 5). The page words nothing about the game
+//! itself: the status line, whose turn it is, the players with their discs, the news of the last
+//! entry and the log of rounds come from the same functions as the app's table view
+//! ([`news`]), so a phone and a table laptop say the same.
+//! The API's objects stay as PHONES.md fixes them; this is an object of its own.
+
+use schocken_core::report::news::{self, round_limit, status, where_};
+use schocken_core::report::words;
+use schocken_core::rules::round::Act;
+use schocken_core::rules::throw_limit;
+use schocken_core::session::desk::Outcome;
+use schocken_core::session::event::RoundEntry;
+use schocken_core::session::log::Session;
+use schocken_core::session::state::Awaiting;
+use schocken_core::tournament::codes::Seat;
+use serde_json::{Value, json};
+
+/// How many rounds the log shows, newest first (the whole evening is on the printouts).
+const LOG_ROUNDS: usize = 30;
+
+/// The table `seat` as its page shows it, `read_only` while a table laptop holds it.
+pub fn view(session: &Session, seat: Seat, read_only: bool) -> Value {
+    let e = session.engine();
+    let draft = session.draft();
+    let current = e.next_players().and_then(|ps| ps.get(draft.len()).copied());
+    let (awaiting, tied) = match e.awaiting() {
+        Awaiting::Round => ("round", Vec::new()),
+        Awaiting::Starter => ("starter", Vec::new()),
+        Awaiting::RollOff(tied) => ("roll-off", tied),
+    };
+    // The round being entered, or the one waiting for a roll-off: what each player threw.
+    let thrown = |name: &str| -> Option<String> {
+        if let Some(entries) = e.pending_entries() {
+            return entries.iter().find(|x| e.name(x.player) == name).map(|x| act_words(x.act));
+        }
+        draft.iter().find(|d| d.player() == name).map(|d| match d {
+            RoundEntry::Throw { throw, .. } => act_words(Act::Throw(*throw)),
+            RoundEntry::Take { .. } => act_words(Act::Take),
+        })
+    };
+    let players: Vec<Value> = e
+        .seating()
+        .iter()
+        .map(|&p| {
+            let name = e.name(p);
+            json!({
+                "name": name,
+                "discs": e.holding(p),
+                "marks": e.tally(p),
+                "points": e.scores_points().then(|| e.points(p)),
+                "playing": e.part_players().contains(&p) && !e.is_free(p),
+                "turn": current == Some(p),
+                "tied": tied.contains(&p),
+                "thrown": thrown(name),
+            })
+        })
+        .collect();
+    let limit = round_limit(draft).map(|(_, count)| count);
+    let last = session.events().len().checked_sub(1);
+    // The opening `Starter` of a new table is no news.
+    let news: Vec<Value> = last
+        .filter(|&i| i > 0)
+        .map(|i| news::lines(session, Outcome { event: Some(i), draft_cleared: false }))
+        .unwrap_or_default()
+        .into_iter()
+        .map(|l| json!({ "text": l.text, "headline": l.headline }))
+        .collect();
+    let log: Vec<Value> = e
+        .rounds()
+        .iter()
+        .rev()
+        .take(LOG_ROUNDS)
+        .map(|r| json!({ "where": where_(e.rules(), r.game, r.part, r.number), "text": words::round(e, r) }))
+        .collect();
+    json!({
+        "round": seat.0,
+        "table": seat.1,
+        "events": session.events().len(),
+        "draft": draft.len(),
+        "read_only": read_only,
+        "status": status(session),
+        "awaiting": awaiting,
+        "turn": current.map(|p| e.name(p)),
+        "tied": tied.iter().map(|&p| e.name(p)).collect::<Vec<_>>(),
+        "most": throw_limit::most(e.rules(), limit).get(),
+        "stock": e.stock(),
+        "players": players,
+        "news": news,
+        "log": log,
+    })
+}
+
+/// What a player did in the round, without the name (the page's row names him).
+fn act_words(act: Act) -> String {
+    match act {
+        Act::Throw(t) => words::throw(t),
+        Act::Take => words::act("", Act::Take).trim().to_string(),
+    }
+}
