@@ -351,6 +351,26 @@ fn codes_are_made_once_kept_hidden_and_printed_as_text_or_json() {
     assert_eq!(refused.status.code(), Some(2));
 }
 
+#[test]
+fn codes_print_their_cards_and_qr_codes_without_changing_the_lines_or_the_json() {
+    let temp = tournament("codes-qr");
+    let d = temp.0.to_str().unwrap();
+    let lines = ok(&["tournament", "codes", d]);
+    let json = ok(&["tournament", "codes", d, "--json"]);
+    let pdf = temp.0.join("karten.pdf");
+    let p = pdf.to_str().unwrap();
+    assert_eq!(ok(&["tournament", "codes", d, "--json", "--pdf", p, "--host", "10.0.0.7"]), json);
+    assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF"));
+    // With --qr each line is followed by its QR code in half blocks, the quiet zone light.
+    let shown = ok(&["tournament", "codes", d, "--qr", "--host", "10.0.0.7", "--port", "9000"]);
+    assert!(shown.starts_with(&lines), "{shown}");
+    let qr = &shown[lines.len()..];
+    assert!(qr.lines().count() > 10 && qr.lines().next().unwrap().chars().all(|c| c == '█'), "{qr}");
+    let code: &str = &code(&temp.0);
+    let expected = schocken::qr::Qr::new(&format!("http://10.0.0.7:9000/t/{code}")).unwrap().half_blocks();
+    assert_eq!(qr, expected);
+}
+
 /// `tournament serve DIR` on a port of the system's choice, and the address it printed first.
 fn serve(dir: &str) -> (std::process::Child, SocketAddr) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_schocken"))

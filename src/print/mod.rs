@@ -10,6 +10,7 @@
 pub mod blank;
 pub mod layout;
 pub mod sheet;
+pub mod table_codes;
 pub mod tallies;
 pub mod tournament;
 

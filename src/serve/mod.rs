@@ -4,6 +4,7 @@
 //! and seating, `table` for a table through the referee app's desk and store); nothing here
 //! knows a rule or a word. The pages (`/`, `/t/CODE`) are placeholders of one sentence so far.
 
+pub mod address;
 mod limit;
 mod table;
 
@@ -136,7 +137,7 @@ pub fn run(dir: &Path, addr: SocketAddr) -> Result<(), String> {
 
 /// The hall page's addresses as phones reach them: one per non-loopback IPv4 address where the
 /// server listens on all of them, else the one it listens on; `127.0.0.1` where there is none.
-fn hall_addresses(local: SocketAddr) -> Vec<String> {
+pub fn hall_addresses(local: SocketAddr) -> Vec<String> {
     let port = local.port();
     let ips: Vec<IpAddr> = if local.ip().is_unspecified() {
         if_addrs::get_if_addrs()

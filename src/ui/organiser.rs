@@ -16,6 +16,7 @@ mod draw;
 mod folder;
 mod history;
 mod lists;
+mod phones;
 mod prints;
 mod rules;
 mod time_up;
