@@ -6,6 +6,7 @@
 
 pub mod address;
 mod limit;
+mod sudden;
 mod table;
 
 use crate::io::{table_codes, tournament_folder};
@@ -26,6 +27,7 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
+pub use table::Written;
 use table::{Answer, Position, Table, Tables};
 
 /// The largest request body taken (PHONES.md section 7); a larger one is 413 unread.
@@ -42,6 +44,8 @@ struct Served {
     /// Table writes one at a time, with the tables' memory of their last undo.
     tables: Mutex<Tables>,
     limiter: Mutex<limit::Limiter>,
+    /// Which tables the server wrote (shared with the organiser's window).
+    written: Arc<Written>,
 }
 
 type Shared = Arc<Served>;
@@ -49,7 +53,7 @@ type Shared = Arc<Served>;
 /// A server bound to its address, not yet serving.
 pub struct Bound {
     listener: tokio::net::TcpListener,
-    router: Router,
+    served: Shared,
 }
 
 impl Bound {
@@ -60,7 +64,8 @@ impl Bound {
 
     /// Serves until `shutdown` completes, then finishes the requests under way.
     pub async fn serve(self, shutdown: impl Future<Output = ()> + Send + 'static) -> std::io::Result<()> {
-        let service = self.router.into_make_service_with_connect_info::<SocketAddr>();
+        tokio::spawn(sudden::follow(self.served.clone()));
+        let service = router(self.served).into_make_service_with_connect_info::<SocketAddr>();
         axum::serve(self.listener, service).with_graceful_shutdown(shutdown).await
     }
 }
@@ -74,15 +79,21 @@ pub async fn bind(dir: &Path, addr: SocketAddr) -> Result<Bound, String> {
     let listener = tokio::net::TcpListener::bind(addr)
         .await
         .map_err(|e| tr!("serve-cannot-bind", address = addr.to_string(), error = e.to_string()))?;
-    let served =
-        Served { dir: dir.to_path_buf(), lang: i18n::current(), tables: Mutex::default(), limiter: Mutex::default() };
-    Ok(Bound { listener, router: router(Arc::new(served)) })
+    let served = Served {
+        dir: dir.to_path_buf(),
+        lang: i18n::current(),
+        tables: Mutex::default(),
+        limiter: Mutex::default(),
+        written: Arc::default(),
+    };
+    Ok(Bound { listener, served: Arc::new(served) })
 }
 
 /// A server running on its own thread, for the tests and the organiser's window; stopped (and
 /// its requests under way finished) when dropped.
 pub struct Running {
     addr: SocketAddr,
+    written: Arc<Written>,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
@@ -90,6 +101,11 @@ pub struct Running {
 impl Running {
     pub fn addr(&self) -> SocketAddr {
         self.addr
+    }
+
+    /// Which tables it wrote (a phone is entering there).
+    pub fn written(&self) -> Arc<Written> {
+        self.written.clone()
     }
 }
 
@@ -109,13 +125,14 @@ pub fn start(dir: &Path, addr: SocketAddr) -> Result<Running, String> {
     let runtime = runtime()?;
     let bound = runtime.block_on(bind(dir, addr))?;
     let addr = bound.local_addr().map_err(|e| e.to_string())?;
+    let written = bound.served.written.clone();
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let thread = std::thread::spawn(move || {
         let _ = runtime.block_on(bound.serve(async {
             let _ = stopped.await;
         }));
     });
-    Ok(Running { addr, stop: Some(stop), thread: Some(thread) })
+    Ok(Running { addr, written, stop: Some(stop), thread: Some(thread) })
 }
 
 fn runtime() -> Result<tokio::runtime::Runtime, String> {
@@ -391,8 +408,8 @@ async fn table_state(
         Ok(seat) => seat,
         Err(response) => return response,
     };
-    let (dir, server_lang) = (served.dir.clone(), served.lang);
-    match blocking(lang, move || Table { dir: &dir, seat, lang: server_lang }.get()).await {
+    let work = move || Table { dir: &served.dir, seat, lang: served.lang, written: &served.written }.get();
+    match blocking(lang, work).await {
         Ok(answer) => table_answer(answer),
         Err(response) => response,
     }
@@ -408,11 +425,14 @@ struct EntryBody {
 
 /// What a write to a table asks for, read from its JSON body.
 trait TableWrite: serde::de::DeserializeOwned + Send + 'static {
+    /// An entry (after which time-up is looked at), not an undo.
+    const ENTRY: bool;
     fn apply(self, table: &Table, tables: &mut Tables) -> Answer;
 }
 
 /// `POST /api/table/CODE/entry`.
 impl TableWrite for EntryBody {
+    const ENTRY: bool = true;
     fn apply(self, table: &Table, tables: &mut Tables) -> Answer {
         match file::parse_item(&self.entry) {
             Ok(item) => table.enter(tables, Position { events: self.events, draft: self.draft }, item),
@@ -423,6 +443,7 @@ impl TableWrite for EntryBody {
 
 /// `POST /api/table/CODE/undo`.
 impl TableWrite for Position {
+    const ENTRY: bool = false;
     fn apply(self, table: &Table, tables: &mut Tables) -> Answer {
         table.undo(tables, self)
     }
@@ -447,8 +468,11 @@ async fn table_write<T: TableWrite>(
         Err(response) => return response,
     };
     let work = move || {
-        let mut tables = served.tables.lock().expect("no panic while held");
-        body.apply(&Table { dir: &served.dir, seat, lang: served.lang }, &mut tables)
+        let table = Table { dir: &served.dir, seat, lang: served.lang, written: &served.written };
+        let answer = body.apply(&table, &mut served.tables.lock().expect("no panic while held"));
+        // Time-up reaches a phone's table with the entry that lets the rules take it; the
+        // answer then shows the table with it.
+        if matches!(answer, Answer::Done(_)) && T::ENTRY && sudden::check(&served, seat) { table.get() } else { answer }
     };
     match blocking(lang, work).await {
         Ok(answer) => table_answer(answer),
