@@ -98,6 +98,7 @@ struct Running {
     folder: folder::Watch,
     beamer: beamer::Beamer,
     time_up: time_up::TimeUp,
+    phones: phones::Phones,
     tab: Tab,
     registration: lists::Registration,
     draw: draw::DrawForm,
@@ -139,6 +140,22 @@ impl OrganiserView {
         &self.dir
     }
 
+    /// The window with the phones' server on `port` instead of 8080 (tests: 0, any free port).
+    pub fn phones_port(mut self, port: u16) -> OrganiserView {
+        if let Page::Open(r) = &mut self.page {
+            r.phones.set_port(port);
+        }
+        self
+    }
+
+    /// Where the phones' server listens while the organiser runs it.
+    pub fn phones_addr(&self) -> Option<std::net::SocketAddr> {
+        match &self.page {
+            Page::Open(r) => r.phones.addr(),
+            _ => None,
+        }
+    }
+
     /// The open tournament and its standings (with the tables' session files), with a number
     /// that grows with every change taken, the organiser's or a table file's.
     pub fn standings(&self) -> Option<(&Tournament, &Standings, u64)> {
@@ -166,8 +183,9 @@ impl OrganiserView {
             ui.add_space(4.0);
             ui.horizontal(|ui| {
                 leave = ui.button(tr!("organiser-leave")).clicked();
-                if let Page::Open(r) = &self.page {
+                if let Page::Open(r) = &mut self.page {
                     self.prints.ui(ui, &r.file, &r.t, &r.standings, &self.dir);
+                    r.phones_ui(ui);
                 }
             });
         });
@@ -232,6 +250,7 @@ impl Running {
             folder: folder::Watch::default(),
             beamer,
             time_up: time_up::TimeUp::default(),
+            phones: phones::Phones::default(),
             tab: Tab::Registration,
             registration: lists::Registration::new(known),
             draw,
@@ -378,6 +397,7 @@ impl Running {
             self.skipped_ui(ui);
             ui.add_space(4.0);
         });
+        self.phones_panel(ui);
         egui::CentralPanel::default().show(ui, |ui| match self.tab {
             Tab::Registration => self.registration_ui(ui),
             Tab::Draw => self.draw_ui(ui),
