@@ -6,5 +6,6 @@
 pub mod cli;
 pub mod io;
 pub mod print;
+pub mod qr;
 pub mod serve;
 pub mod ui;

@@ -33,7 +33,10 @@ impl Window {
     }
 
     fn open_in(dir: &Path, known: &[&str], lang: Lang) -> Window {
-        let view = OrganiserView::new(dir.to_path_buf(), known.iter().map(|s| s.to_string()).collect());
+        Window::with(OrganiserView::new(dir.to_path_buf(), known.iter().map(|s| s.to_string()).collect()), lang)
+    }
+
+    fn with(view: OrganiserView, lang: Lang) -> Window {
         // The folder's watcher wakes the window when its own saves (or a table's file) land:
         // a few more frames than egui's default before it settles.
         let harness = Harness::builder()
@@ -1160,4 +1163,73 @@ fn a_round_is_drawn_over_open_tables_only_when_asked_twice_and_big_tables_are_na
     w.ctrl(Key::Num2);
     w.click("Runde 1 vorschlagen");
     w.shows_part("Tisch 1 mit 5 Spielern");
+}
+
+/// An HTTP request to the phones' server the window runs, as a phone sends it; the status and
+/// the body.
+fn phone(addr: std::net::SocketAddr, method: &str, path: &str, body: &str) -> (u16, String) {
+    use std::io::{Read as _, Write as _};
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", addr.port())).unwrap();
+    let head = format!(
+        "{method} {path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        body.len()
+    );
+    stream.write_all(format!("{head}{body}").as_bytes()).unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    let status = answer[9..12].parse().unwrap();
+    (status, answer.split_once("\r\n\r\n").map_or(String::new(), |(_, b)| b.to_string()))
+}
+
+/// The phones' server started and stopped by keys: while it runs, the window shows the hall
+/// address, and for each table of the round who enters — a phone's entry makes its table
+/// "Handy", a table the referee app holds is "Laptop".
+#[test]
+fn the_phones_server_starts_shows_who_enters_and_stops_by_keys() {
+    let temp = TempDir::new("organiser-phones");
+    let d = temp.0.to_str().unwrap();
+    common::ok(&["tournament", "new", d, "--title", "Pokal"]);
+    common::ok(&["tournament", "register", d, "A1", "A2", "A3", "A4", "B1", "B2", "B3", "B4"]);
+    common::ok(&["tournament", "draw", d, "--seed", "1"]);
+    let codes: serde_json::Value = serde_json::from_str(&common::ok(&["tournament", "codes", d, "--json"])).unwrap();
+    let code = codes[0]["code"].as_str().unwrap();
+    let mut w = Window::with(OrganiserView::new(temp.0.clone(), Vec::new()).phones_port(0), Lang::De);
+    assert!(w.harness.state().phones_addr().is_none());
+
+    w.harness.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::W);
+    w.run();
+    let addr = w.harness.state().phones_addr().expect("the server runs");
+    w.shows("Handys im WLAN");
+    w.shows_part(&format!(":{}/", addr.port()));
+    assert!(until(&mut w, |w| w.harness.query_all_by_label("noch nichts").count() == 2), "two tables, no entries");
+
+    // A phone enters at table 1; the referee app opens table 2.
+    let (status, state) = phone(addr, "GET", &format!("/api/table/{code}"), "");
+    assert_eq!(status, 200);
+    let first = serde_json::from_str::<serde_json::Value>(&state).unwrap()["players"][0].as_str().unwrap().to_string();
+    let item = format!("Throw(player: \"{first}\", dice: (6, 5, 3), throws: 1)");
+    let body = serde_json::json!({"events": 1, "draft": 0, "entry": item}).to_string();
+    let (status, answer) = phone(addr, "POST", &format!("/api/table/{code}/entry"), &body);
+    assert_eq!(status, 200, "{answer}");
+    let laptop = schocken::io::store::SessionLock::acquire(&temp.0.join("runde-1-tisch-2.ron")).unwrap();
+    let shown = |w: &Window, word: &str| w.harness.query_all_by_label(word).count() == 1;
+    assert!(until(&mut w, |w| shown(w, "Handy") && shown(w, "Laptop")), "{:#?}", common::texts(&w.harness));
+    drop(laptop);
+
+    w.harness.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::W);
+    w.run();
+    assert!(w.harness.state().phones_addr().is_none());
+    w.shows("Handys: der Server ist gestoppt.");
+    assert!(w.harness.query_by_label("Handys im WLAN").is_none());
+    assert!(std::net::TcpStream::connect(("127.0.0.1", addr.port())).is_err(), "the port is free again");
+
+    // A port another program has: said in words, nothing runs.
+    let taken = std::net::TcpListener::bind("0.0.0.0:0").unwrap();
+    drop(w);
+    let port = taken.local_addr().unwrap().port();
+    let mut w = Window::with(OrganiserView::new(temp.0.clone(), Vec::new()).phones_port(port), Lang::De);
+    w.harness.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::W);
+    w.run();
+    assert!(w.harness.state().phones_addr().is_none());
+    w.shows_part("Der Server für die Handys startet nicht");
 }

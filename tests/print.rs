@@ -610,6 +610,37 @@ fn long_names_wrap_and_are_never_cut_or_shrunk() {
     }
 }
 
+/// The organiser's cards carry each table's code for phones and its QR code, still laid out
+/// cleanly; the phones' own cards (`tournament codes --pdf`) name the table's players and code.
+#[test]
+fn table_cards_carry_their_code_and_qr_code() {
+    use schocken::print::table_codes::{self, TableCode};
+    use schocken::print::tournament::{self, Printout};
+    use schocken_core::tournament::codes::Code;
+    let folder = demo(&[]);
+    let (f, t, s) = (&folder.file, &folder.tournament, &folder.standings);
+    let codes: Vec<TableCode> = (1..=t.rounds[3].tables.len() as u32)
+        .map(|table| TableCode {
+            table,
+            code: Code::parse(&format!("K7MQX-P4TR{}", table + 2)).unwrap(),
+            address: format!("http://10.0.0.7:8080/t/K7MQX-P4TR{}", table + 2),
+        })
+        .collect();
+    let (_, pages) = tournament::pages_with_codes(f, t, s, Printout::Cards(4), &codes).unwrap();
+    assert_clean_layout(&pages, "cards with codes");
+    let black = pages
+        .iter()
+        .flat_map(|p| &p.ops)
+        .filter(|op| matches!(op, layout::Op::Rect { fill: Some(c), .. } if *c == layout::BLACK));
+    assert!(black.count() > 100, "a QR code per card");
+    let text = all_text(&tournament::print_with_codes(f, t, s, Printout::Cards(4), &codes).unwrap());
+    assert!(text.contains("K7MQX-P4TR3") && text.contains("K7MQX-P4TR4"), "{text}");
+    let own = all_text(&table_codes::cards(t, 4, &codes).unwrap());
+    let first = &t.players[t.rounds[3].tables[0].players[0]].name;
+    assert!(own.contains("K7MQX-P4TR3") && own.contains(first.as_str()) && own.contains("10.0.0.7"), "{own}");
+    assert!(table_codes::cards(t, 9, &codes).is_none());
+}
+
 /// A knock-out card has a line for every game the table can need (4 players × 2 lives − 1
 /// advancing = 7) and a box per life for each player; the standings name each one's state.
 #[test]

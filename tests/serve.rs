@@ -282,6 +282,81 @@ fn while_a_table_laptop_holds_the_table_writes_are_423_and_reads_say_read_only()
     assert_eq!(entry(addr, &code, (1, 1), &throw(&players, 1)).status, 200);
 }
 
+/// How often `Sudden` is in a table's file.
+fn suddens(file: &Path) -> usize {
+    let session = store::read(file).unwrap();
+    session.events().iter().filter(|e| matches!(e, Event::Sudden)).count()
+}
+
+#[test]
+fn time_up_reaches_the_phones_tables_once_between_rounds_and_never_a_laptops() {
+    let temp = TempDir::new("serve-sudden");
+    let d = temp.0.to_str().unwrap();
+    ok(&["tournament", "new", d, "--title", "Pokal"]);
+    ok(&["tournament", "register", d, "A1", "A2", "A3", "A4", "B1", "B2", "B3", "B4", "C1", "C2", "C3", "C4"]);
+    ok(&["tournament", "draw", d, "--seed", "1"]);
+    let dir = temp.0.clone();
+    let codes: Value = serde_json::from_str(&ok(&["tournament", "codes", d, "--json"])).unwrap();
+    let code = |table: usize| codes[table - 1]["code"].as_str().unwrap().to_string();
+    let file = |table: usize| dir.join(format!("runde-1-tisch-{table}.ron"));
+    let server = start(&dir);
+    let addr = server.addr();
+    // The players of the round being entered, in their order.
+    let seated = |table: usize| {
+        let state = get(addr, &format!("/api/table/{}", code(table))).json();
+        let order = state["replay"]["next"]["players"].as_array().unwrap().clone();
+        order.iter().map(|p| p.as_str().unwrap().to_string()).collect::<Vec<_>>()
+    };
+    let round = |table: usize, from: (u64, u64), seats: std::ops::Range<usize>| {
+        let players = seated(table);
+        let mut at = from;
+        for seat in seats {
+            let reply = entry(addr, &code(table), at, &throw(&players, seat));
+            assert_eq!(reply.status, 200, "{}", reply.body);
+            at = position(&reply.json());
+        }
+        at
+    };
+    // Table 1 is amid a round, table 2's laptop has it open, table 3 is between rounds.
+    let one = round(1, (1, 0), 0..1);
+    round(2, (1, 0), 0..1);
+    let laptop = SessionLock::acquire(&file(2)).expect("the laptop opens table 2");
+    let laptops = std::fs::read(file(2)).unwrap();
+    round(3, (1, 0), 0..4);
+
+    ok(&["tournament", "sudden", d]);
+    // The folder's watcher brings it to table 3 (the server looks at every table of the round then).
+    let arrived = (0..200).any(|_| {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        suddens(&file(3)) == 1
+    });
+    assert!(arrived, "table 3 records Sudden between rounds");
+    assert_eq!(suddens(&file(1)), 0, "not while a round is half entered");
+    assert_eq!(std::fs::read(file(2)).unwrap(), laptops, "a table a laptop holds is the laptop's");
+    let state = get(addr, &format!("/api/table/{}", code(3))).json();
+    assert_eq!(state["sudden"], json!(true));
+
+    // Table 1 completes its round: the answer to that entry shows Sudden recorded after it.
+    let players = seated(1);
+    let mut at = one;
+    for seat in 1..4 {
+        let reply = entry(addr, &code(1), at, &throw(&players, seat));
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        let state = reply.json();
+        assert_eq!(state["sudden"], json!(seat == 3), "{seat}");
+        at = position(&state);
+    }
+    assert_eq!(suddens(&file(1)), 1);
+    // A sudden round decides the part; more rounds and more folder changes add no second one.
+    let at = round(1, at, 0..4);
+    round(3, position(&get(addr, &format!("/api/table/{}", code(3))).json()), 0..4);
+    assert_eq!(at.1, 0);
+    let rounds = &get(addr, &format!("/api/table/{}", code(1))).json()["replay"]["rounds"];
+    assert_eq!(rounds.as_array().unwrap().last().unwrap()["source"], json!("sudden"));
+    assert_eq!((suddens(&file(1)), suddens(&file(3))), (1, 1));
+    drop(laptop);
+}
+
 #[test]
 fn unknown_codes_are_404_then_429_and_large_bodies_413() {
     let temp = tournament("guess");
@@ -349,6 +424,26 @@ fn codes_are_made_once_kept_hidden_and_printed_as_text_or_json() {
     assert!(out.status.success() && out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
     let refused = schocken(&["tournament", "codes", d, "--round", "2"]);
     assert_eq!(refused.status.code(), Some(2));
+}
+
+#[test]
+fn codes_print_their_cards_and_qr_codes_without_changing_the_lines_or_the_json() {
+    let temp = tournament("codes-qr");
+    let d = temp.0.to_str().unwrap();
+    let lines = ok(&["tournament", "codes", d]);
+    let json = ok(&["tournament", "codes", d, "--json"]);
+    let pdf = temp.0.join("karten.pdf");
+    let p = pdf.to_str().unwrap();
+    assert_eq!(ok(&["tournament", "codes", d, "--json", "--pdf", p, "--host", "10.0.0.7"]), json);
+    assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF"));
+    // With --qr each line is followed by its QR code in half blocks, the quiet zone light.
+    let shown = ok(&["tournament", "codes", d, "--qr", "--host", "10.0.0.7", "--port", "9000"]);
+    assert!(shown.starts_with(&lines), "{shown}");
+    let qr = &shown[lines.len()..];
+    assert!(qr.lines().count() > 10 && qr.lines().next().unwrap().chars().all(|c| c == '█'), "{qr}");
+    let code: &str = &code(&temp.0);
+    let expected = schocken::qr::Qr::new(&format!("http://10.0.0.7:9000/t/{code}")).unwrap().half_blocks();
+    assert_eq!(qr, expected);
 }
 
 /// `tournament serve DIR` on a port of the system's choice, and the address it printed first.

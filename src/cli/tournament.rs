@@ -1,6 +1,7 @@
 //! `schocken tournament …`: the organiser's commands over a tournament folder (TOURNAMENT.md).
 
 use crate::io::tournament_folder::{self, Folder, Organiser};
+use crate::print::table_codes::TableCode;
 use crate::print::tournament::{self as print, Printout};
 use clap::{Subcommand, ValueEnum};
 use schocken_core::rules::limits::{DISCS, TABLE_SIZES};
@@ -134,6 +135,18 @@ pub enum TournamentCommand {
         /// JSON statt Text / JSON instead of text
         #[arg(long)]
         json: bool,
+        /// druckt die Tischkarten mit Code und QR-Code in diese Datei / prints the table cards with code and QR code into this file
+        #[arg(long, value_name = "OUT.pdf")]
+        pdf: Option<PathBuf>,
+        /// zeigt unter jedem Tisch seinen QR-Code / shows each table's QR code under its line
+        #[arg(long)]
+        qr: bool,
+        /// Adresse des Laptops für die QR-Codes; sonst seine erste im Netz / the laptop's address in the QR codes; default its first in the network
+        #[arg(long)]
+        host: Option<String>,
+        /// Port des Servers für die QR-Codes / the server's port in the QR codes
+        #[arg(long, default_value_t = crate::serve::address::PORT)]
+        port: u16,
     },
     /// Bedient die Handys im WLAN: Tischseiten und Saalseite, bis Strg+C
     /// (serve the table pages and the hall page to phones, until Ctrl+C)
@@ -274,7 +287,9 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
             crate::ui::run_tournament(dir).map_err(|e| tr!("cli-window-failed", error = e.to_string()))?;
             Ok(String::new())
         }
-        TournamentCommand::Codes { dir, round, json } => codes(&dir, round, json),
+        TournamentCommand::Codes { dir, round, json, pdf, qr, host, port } => {
+            codes(&dir, round, json, Phones { pdf, qr, host, port })
+        }
         TournamentCommand::Money(command) => crate::cli::fees::run(command),
         TournamentCommand::Serve { dir, bind, port } => {
             crate::serve::run(&dir, std::net::SocketAddr::new(bind, port))?;
@@ -291,9 +306,19 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
     }
 }
 
+/// What `tournament codes` shows besides the codes: their cards as PDF, their QR codes in the
+/// terminal, and the address the QR codes lead to.
+struct Phones {
+    pdf: Option<PathBuf>,
+    qr: bool,
+    host: Option<String>,
+    port: u16,
+}
+
 /// `tournament codes`: the codes of a round's tables (made where missing), a line per table or
-/// PHONES.md's JSON array.
-fn codes(dir: &Path, round: Option<u32>, json: bool) -> Result<String, String> {
+/// PHONES.md's JSON array; with `--qr` each line followed by its QR code, with `--pdf` the
+/// tables' cards printed too (told on stderr, so stdout keeps its form).
+fn codes(dir: &Path, round: Option<u32>, json: bool, phones: Phones) -> Result<String, String> {
     let folder = tournament_folder::read(dir).map_err(|e| e.message())?;
     let drawn = folder.tournament.rounds.len() as u32;
     let round = round.unwrap_or(drawn);
@@ -301,20 +326,31 @@ fn codes(dir: &Path, round: Option<u32>, json: bool) -> Result<String, String> {
         Some(r) if round > 0 => r.tables.len() as u32,
         _ => return Err(tr!("tournament-cli-no-round", round = round)),
     };
-    let codes = crate::io::table_codes::make(dir, &(1..=tables).map(|table| (round, table)).collect::<Vec<_>>())
-        .map_err(|e| e.message())?;
-    let listed = (1..=tables).filter_map(|table| Some((table, codes.get((round, table))?)));
+    let hall = crate::serve::address::hall(phones.host.as_deref(), phones.port);
+    let codes = crate::serve::address::table_codes(dir, round, tables, &hall)?;
+    if let Some(out) = &phones.pdf {
+        let pdf = crate::print::table_codes::cards(&folder.tournament, round, &codes)
+            .ok_or_else(|| tr!("tournament-cli-no-round", round = round))?;
+        std::fs::write(out, pdf).map_err(|e| format!("{}: {e}", out.display()))?;
+        eprint!("{}", tr!("tournament-cli-printed", file = out.display().to_string()) + "\n");
+    }
     Ok(if json {
-        let items: Vec<_> = listed
-            .map(|(table, code)| {
-                serde_json::json!({"round": round, "table": table, "code": code.to_string(), "path": code.path()})
-            })
+        let items: Vec<_> = codes
+            .iter()
+            .map(|c| serde_json::json!({"round": round, "table": c.table, "code": c.code.to_string(), "path": c.code.path()}))
             .collect();
         format!("{:#}\n", serde_json::Value::Array(items))
     } else {
-        listed
-            .map(|(table, code)| {
-                tr!("tournament-cli-code", table = table, code = code.to_string(), path = code.path()) + "\n"
+        let qr = |c: &TableCode| match (phones.qr, crate::qr::Qr::new(&c.address)) {
+            (true, Some(qr)) => qr.half_blocks(),
+            _ => String::new(),
+        };
+        codes
+            .iter()
+            .map(|c| {
+                tr!("tournament-cli-code", table = c.table, code = c.code.to_string(), path = c.code.path())
+                    + "\n"
+                    + &qr(c)
             })
             .collect()
     })

@@ -11,6 +11,7 @@ pub mod blank;
 pub mod cash;
 pub mod layout;
 pub mod sheet;
+pub mod table_codes;
 pub mod tallies;
 pub mod tournament;
 

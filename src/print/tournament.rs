@@ -6,6 +6,7 @@
 //! Pure like the other printouts: a replayed tournament in, the PDF's bytes out.
 
 use super::layout::{self, Align, BLACK, Face, Flow, GREY, HEAD, RULE, STRIPE};
+use super::table_codes::{self, TableCode};
 use schocken_core::tournament::columns::{self, Medium};
 use schocken_core::tournament::file::{RoundKind, Scoring, TournamentFile};
 use schocken_core::tournament::replay::{Pid, Tournament};
@@ -25,6 +26,8 @@ const LATE_LINES: usize = 12;
 /// A box for a life on a knock-out card, and the room after it.
 const LIFE_BOX: f32 = 10.0;
 const LIFE_STEP: f32 = 15.0;
+/// The QR code's side on a result card that carries its table's code.
+const CODE_QR: f32 = 52.0;
 
 /// What can be printed of a tournament.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,18 +57,41 @@ impl Printout {
 /// The PDF of `what`; `None` for a round that was not drawn. `f`: the file the tournament was
 /// replayed from (its title, date and place head every page).
 pub fn print(f: &TournamentFile, t: &Tournament, s: &Standings, what: Printout) -> Option<Vec<u8>> {
-    let (name, pages) = pages(f, t, s, what)?;
+    print_with_codes(f, t, s, what, &[])
+}
+
+/// [`print`] with the tables' codes for phones: a round's cards carry their table's code and
+/// its QR code (the organiser's window prints them so).
+pub fn print_with_codes(
+    f: &TournamentFile,
+    t: &Tournament,
+    s: &Standings,
+    what: Printout,
+    codes: &[TableCode],
+) -> Option<Vec<u8>> {
+    let (name, pages) = pages_with_codes(f, t, s, what, codes)?;
     Some(layout::render(&pages, &name))
 }
 
 /// The pages of `what`, laid out, with the document's name (what [`print`] writes).
 pub fn pages(f: &TournamentFile, t: &Tournament, s: &Standings, what: Printout) -> Option<(String, Vec<layout::Page>)> {
+    pages_with_codes(f, t, s, what, &[])
+}
+
+/// [`pages`] with the tables' codes for phones (see [`print_with_codes`]).
+pub fn pages_with_codes(
+    f: &TournamentFile,
+    t: &Tournament,
+    s: &Standings,
+    what: Printout,
+    codes: &[TableCode],
+) -> Option<(String, Vec<layout::Page>)> {
     let title = t.title.clone().unwrap_or_else(|| tr!("print-untitled"));
     let head = Head { title: title.clone(), line: head_line(f, &title) };
     let (heading, pages) = match what {
         Printout::Registration => (tr!("print-t-registration"), registration(t, &head)),
         Printout::Seating(round) => (tr!("print-t-seating", round = round), seating(t, round, &head)?),
-        Printout::Cards(round) => (tr!("print-t-cards", round = round), cards(t, round, &head)?),
+        Printout::Cards(round) => (tr!("print-t-cards", round = round), cards(t, round, &head, codes)?),
         Printout::Standings => (standings_title(t), standings(t, s, &head)),
         Printout::Certificates => (tr!("print-t-certificates"), certificates(t, s, &head, &|_| None)),
     };
@@ -297,14 +323,17 @@ fn card_height(kind: RoundKind, players: usize, games: usize) -> f32 {
 /// One card per table, two to a page where they fit: the players in seat order (in a knock-out
 /// round each with a box per life to cross out), and a line per game with boxes for the losers
 /// of half 1, half 2 and the final, the Schock-Outs, and the points or exit order the scheme
-/// needs.
-fn cards(t: &Tournament, round: u32, head: &Head) -> Option<Vec<layout::Page>> {
+/// needs; with the table's code for phones and its QR code beside the signature where `codes`
+/// has it.
+fn cards(t: &Tournament, round: u32, head: &Head, codes: &[TableCode]) -> Option<Vec<layout::Page>> {
     let r = t.rounds.get(round.checked_sub(1)? as usize)?;
     let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, FOOTER);
     let half = (flow.bottom - flow.top) / 2.0;
     // Two cards to a page where every card fits half a page, else one; a card longer than a
     // page flows over.
-    let need = |players: usize| card_height(r.kind, players, card_games(r.kind, r.games, players));
+    // The QR code reaches this far below the signature's room.
+    let code_room = if codes.is_empty() { 0.0 } else { CODE_QR + 6.0 - 46.0 };
+    let need = |players: usize| card_height(r.kind, players, card_games(r.kind, r.games, players)) + code_room;
     let two = r.tables.iter().all(|x| need(x.players.len()) <= half);
     for (i, drawn) in r.tables.iter().enumerate() {
         if i > 0 {
@@ -346,10 +375,15 @@ fn cards(t: &Tournament, round: u32, head: &Head) -> Option<Vec<layout::Page>> {
             .map(|g| std::iter::once(g.to_string()).chain((1..columns.len()).map(|_| String::new())).collect())
             .collect();
         table_with(&mut flow, &columns, &rows, CARD_ROW, head, &what);
-        let (left, width) = (flow.left, flow.width());
+        let (left, right, width) = (flow.left, flow.right, flow.width());
         let y = flow.y + 26.0;
         flow.page().field(left, width * 0.45, y, SIZE, &tr!("print-t-signature"));
         flow.y = y + 20.0;
+        if let Some(code) = codes.iter().find(|c| c.table == i as u32 + 1) {
+            let top = y - 22.0;
+            table_codes::code_box(flow.page(), right - CODE_QR, top, CODE_QR, y, code);
+            flow.y = flow.y.max(top + CODE_QR + 6.0);
+        }
     }
     Some(finish(flow, head))
 }

@@ -5,10 +5,12 @@
 //! knows a rule or a word. The pages (`/`, `/t/CODE`) and their assets are [`pages`]'; the
 //! table page's worded view of its table is [`story`]'s.
 
+pub mod address;
 mod limit;
 mod pages;
 mod standings;
 mod story;
+mod sudden;
 mod table;
 
 use crate::io::{table_codes, tournament_folder};
@@ -28,6 +30,7 @@ use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
+pub use table::Written;
 use table::{Answer, Memory, Position, Table, Tables};
 
 /// The largest request body taken (PHONES.md section 7); a larger one is 413 unread.
@@ -45,6 +48,8 @@ struct Served {
     tables: Tables,
     limiter: Mutex<limit::Limiter>,
     standings: standings::Cache,
+    /// Which tables the server wrote (shared with the organiser's window).
+    written: Arc<Written>,
 }
 
 type Shared = Arc<Served>;
@@ -52,7 +57,7 @@ type Shared = Arc<Served>;
 /// A server bound to its address, not yet serving.
 pub struct Bound {
     listener: tokio::net::TcpListener,
-    router: Router,
+    served: Shared,
 }
 
 impl Bound {
@@ -63,7 +68,8 @@ impl Bound {
 
     /// Serves until `shutdown` completes, then finishes the requests under way.
     pub async fn serve(self, shutdown: impl Future<Output = ()> + Send + 'static) -> std::io::Result<()> {
-        let service = self.router.into_make_service_with_connect_info::<SocketAddr>();
+        tokio::spawn(sudden::follow(self.served.clone()));
+        let service = router(self.served).into_make_service_with_connect_info::<SocketAddr>();
         axum::serve(self.listener, service).with_graceful_shutdown(shutdown).await
     }
 }
@@ -83,14 +89,16 @@ pub async fn bind(dir: &Path, addr: SocketAddr) -> Result<Bound, String> {
         tables: Tables::default(),
         limiter: Mutex::default(),
         standings: standings::Cache::default(),
+        written: Arc::default(),
     };
-    Ok(Bound { listener, router: router(Arc::new(served)) })
+    Ok(Bound { listener, served: Arc::new(served) })
 }
 
 /// A server running on its own thread, for the tests and the organiser's window; stopped (and
 /// its requests under way finished) when dropped.
 pub struct Running {
     addr: SocketAddr,
+    written: Arc<Written>,
     stop: Option<tokio::sync::oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
@@ -98,6 +106,11 @@ pub struct Running {
 impl Running {
     pub fn addr(&self) -> SocketAddr {
         self.addr
+    }
+
+    /// Which tables it wrote (a phone is entering there).
+    pub fn written(&self) -> Arc<Written> {
+        self.written.clone()
     }
 }
 
@@ -117,13 +130,14 @@ pub fn start(dir: &Path, addr: SocketAddr) -> Result<Running, String> {
     let runtime = runtime()?;
     let bound = runtime.block_on(bind(dir, addr))?;
     let addr = bound.local_addr().map_err(|e| e.to_string())?;
+    let written = bound.served.written.clone();
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let thread = std::thread::spawn(move || {
         let _ = runtime.block_on(bound.serve(async {
             let _ = stopped.await;
         }));
     });
-    Ok(Running { addr, stop: Some(stop), thread: Some(thread) })
+    Ok(Running { addr, written, stop: Some(stop), thread: Some(thread) })
 }
 
 fn runtime() -> Result<tokio::runtime::Runtime, String> {
@@ -145,7 +159,7 @@ pub fn run(dir: &Path, addr: SocketAddr) -> Result<(), String> {
 
 /// The hall page's addresses as phones reach them: one per non-loopback IPv4 address where the
 /// server listens on all of them, else the one it listens on; `127.0.0.1` where there is none.
-fn hall_addresses(local: SocketAddr) -> Vec<String> {
+pub fn hall_addresses(local: SocketAddr) -> Vec<String> {
     let port = local.port();
     let ips: Vec<IpAddr> = if local.ip().is_unspecified() {
         if_addrs::get_if_addrs()
@@ -415,8 +429,9 @@ async fn table_read<T: TableRead>(
         Err(response) => return response,
     };
     let read = move || {
-        let _writes = served.tables.lock().expect("no panic while held");
-        T::read(&Table { dir: &served.dir, seat, lang: served.lang })
+        let slot = served.tables.of(seat);
+        let _writes = slot.lock().expect("no panic while held");
+        T::read(&Table { dir: &served.dir, seat, lang: served.lang, written: &served.written })
     };
     match blocking(lang, read).await {
         Ok(answer) => table_answer(answer),
@@ -434,11 +449,14 @@ struct EntryBody {
 
 /// What a write to a table asks for, read from its JSON body.
 trait TableWrite: serde::de::DeserializeOwned + Send + 'static {
+    /// An entry (after which time-up is looked at), not an undo.
+    const ENTRY: bool;
     fn apply(self, table: &Table, memory: &mut Memory) -> Answer;
 }
 
 /// `POST /api/table/CODE/entry`.
 impl TableWrite for EntryBody {
+    const ENTRY: bool = true;
     fn apply(self, table: &Table, memory: &mut Memory) -> Answer {
         match file::parse_item(&self.entry) {
             Ok(item) => table.enter(memory, Position { events: self.events, draft: self.draft }, item),
@@ -449,6 +467,7 @@ impl TableWrite for EntryBody {
 
 /// `POST /api/table/CODE/undo`.
 impl TableWrite for Position {
+    const ENTRY: bool = false;
     fn apply(self, table: &Table, memory: &mut Memory) -> Answer {
         table.undo(memory, self)
     }
@@ -473,9 +492,17 @@ async fn table_write<T: TableWrite>(
         Err(response) => return response,
     };
     let work = move || {
+        let table = Table { dir: &served.dir, seat, lang: served.lang, written: &served.written };
         let slot = served.tables.of(seat);
         let mut memory = slot.lock().expect("no panic while held");
-        body.apply(&Table { dir: &served.dir, seat, lang: served.lang }, &mut memory)
+        let answer = body.apply(&table, &mut memory);
+        // Time-up reaches a phone's table with the entry that lets the rules take it; the
+        // answer then shows the table with it.
+        if matches!(answer, Answer::Done(_)) && T::ENTRY && sudden::check(&served, seat, &mut memory) {
+            table.get()
+        } else {
+            answer
+        }
     };
     match blocking(lang, work).await {
         Ok(answer) => table_answer(answer),

@@ -20,6 +20,7 @@ use serde_json::{Value, json};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
+use std::time::SystemTime;
 
 /// Where a table stands: events in its file and entries of the round being entered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
@@ -64,10 +65,41 @@ impl Tables {
 }
 
 /// A table's memory: its last undo (the position before and after it), so an undo sent again is
-/// answered without undoing twice. Forgotten with the table's next write.
+/// answered without undoing twice; and whether its file was seen with `Sudden` (time-up needs no
+/// look there again). Both forgotten with the server's next write to the table (an undo may take
+/// `Sudden` back).
 #[derive(Default)]
 pub struct Memory {
     undone: Option<(Position, Position)>,
+    sudden: bool,
+}
+
+impl Memory {
+    /// The table was written: its remembered undo and Sudden no longer hold.
+    fn forget(&mut self) {
+        *self = Memory::default();
+    }
+}
+
+/// Which tables the server wrote, shared with whoever runs it (the organiser's window tells a
+/// phone's table from a laptop's by it): per table the modification time of the file as the
+/// server left it. A file modified since was written by someone else.
+#[derive(Debug, Default)]
+pub struct Written {
+    by_table: Mutex<HashMap<Seat, SystemTime>>,
+}
+
+impl Written {
+    /// When the server last left the table's file, if it wrote it since it started.
+    pub fn last(&self, seat: Seat) -> Option<SystemTime> {
+        self.by_table.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get(&seat).copied()
+    }
+
+    fn note(&self, seat: Seat, path: &Path) {
+        if let Ok(modified) = std::fs::metadata(path).and_then(|m| m.modified()) {
+            self.by_table.lock().unwrap_or_else(std::sync::PoisonError::into_inner).insert(seat, modified);
+        }
+    }
 }
 
 /// The table of `seat` in the folder `dir`; `lang` words a new file's title (the server's
@@ -76,10 +108,11 @@ pub struct Table<'a> {
     pub dir: &'a Path,
     pub seat: Seat,
     pub lang: Lang,
+    pub written: &'a Written,
 }
 
 impl Table<'_> {
-    fn path(&self) -> PathBuf {
+    pub(super) fn path(&self) -> PathBuf {
         tournament_folder::table_session_path(self.dir, self.seat.0, self.seat.1)
     }
 
@@ -118,6 +151,9 @@ impl Table<'_> {
             "events": at.events,
             "draft": at.draft,
             "read_only": read_only,
+            // Time is up at this table (TOURNAMENT.md 3): every round now decides its part
+            // (in `replay`, the rounds after it have `"source": "sudden"`).
+            "sudden": session.engine().sudden(),
             "replay": schocken_core::report::json::replay(session),
         })
     }
@@ -140,7 +176,10 @@ impl Table<'_> {
             Ok(Change::Unchanged(session)) => Answer::Done(self.state(&session, false)),
             Ok(Change::Stale(session)) => Answer::Stale(self.state(&session, false)),
             Ok(Change::Changed(session)) => match store::save(&path, &session) {
-                Ok(()) => Answer::Done(self.state(&session, false)),
+                Ok(()) => {
+                    self.written.note(self.seat, &path);
+                    Answer::Done(self.state(&session, false))
+                }
                 Err(e) => Answer::Failed(format!("{}: {e}", path.display())),
             },
         }
@@ -169,7 +208,7 @@ impl Table<'_> {
         });
         // A retry writes nothing, so the undo remembered stays.
         if changed && matches!(answer, Answer::Done(_)) {
-            memory.undone = None;
+            memory.forget();
         }
         answer
     }
@@ -193,9 +232,43 @@ impl Table<'_> {
             Ok(Change::Changed(session))
         });
         if let (Answer::Done(_), Some(undone)) = (&answer, undone) {
+            memory.forget();
             memory.undone = Some(undone);
         }
         answer
+    }
+
+    /// Time is up for the table's round: records `Sudden` in its file where the rules take it
+    /// now (`Session::sudden_due`, as a table laptop asks), under the lock as any entry, and
+    /// remembers a table that has it. Only a file that exists (a table entering nothing yet gets
+    /// it after its first entry); a table a laptop holds is the laptop's to record. True where
+    /// it was written.
+    pub fn record_sudden(&self, memory: &mut Memory) -> bool {
+        let path = self.path();
+        if memory.sudden || !path.is_file() {
+            return false;
+        }
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let (mut seen, mut recorded) = (false, false);
+        let answer = self.write(|session| {
+            seen = session.engine().sudden();
+            let played = tournament_folder::table_round(self.dir, &name, &session).is_some_and(|r| r.done);
+            if !session.sudden_due(played) {
+                return Ok(Change::Unchanged(session));
+            }
+            let mut desk = Desk::new(session);
+            desk.record(Event::Sudden).map_err(|refusal| Answer::Refused(refusal.message()))?;
+            recorded = true;
+            Ok(Change::Changed(desk.into_session()))
+        });
+        let recorded = recorded && matches!(answer, Answer::Done(_));
+        if recorded {
+            memory.forget();
+        }
+        if seen || recorded {
+            memory.sudden = true;
+        }
+        recorded
     }
 }
 

@@ -6,7 +6,7 @@
 use super::printing::Printout;
 use eframe::egui::{Key, KeyboardShortcut, Modifiers};
 use schocken_core::session::desk::Desk;
-use schocken_core::session::log::Session;
+use schocken_core::session::log::{Session, SuddenBlocked};
 
 /// The menus, in menu-bar order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -251,10 +251,12 @@ pub fn blocked(cmd: Cmd, open: Open<'_>) -> Option<Blocked> {
             .or(why(!pending, Blocked::RollOffFirst)),
         Cmd::Lustwurf => why(rules.lustwurf, Blocked::LustwurfOff).or(why(!pending, Blocked::RollOffFirst)),
         Cmd::Starter => why(!pending, Blocked::RollOffFirst).or(why(!drafting, Blocked::RoundBegun)),
-        Cmd::Sudden => why(desk.session().header().tournament.is_some(), Blocked::NotATournamentTable)
-            .or(why(!e.sudden(), Blocked::AlreadySudden))
-            .or(why(!pending, Blocked::RollOffFirst))
-            .or(why(!drafting, Blocked::RoundBegun)),
+        Cmd::Sudden => desk.session().sudden_blocked().map(|b| match b {
+            SuddenBlocked::NotATournamentTable => Blocked::NotATournamentTable,
+            SuddenBlocked::AlreadySudden => Blocked::AlreadySudden,
+            SuddenBlocked::RollOffPending => Blocked::RollOffFirst,
+            SuddenBlocked::RoundBegun => Blocked::RoundBegun,
+        }),
         Cmd::Seats => why(!pending, Blocked::RollOffFirst)
             .or(why(!drafting, Blocked::RoundBegun))
             .or(why(!e.game_begun(), Blocked::GameBegun)),

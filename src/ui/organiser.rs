@@ -17,6 +17,7 @@ mod fees;
 mod folder;
 mod history;
 mod lists;
+mod phones;
 mod prints;
 mod rules;
 mod time_up;
@@ -98,6 +99,7 @@ struct Running {
     folder: folder::Watch,
     beamer: beamer::Beamer,
     time_up: time_up::TimeUp,
+    phones: phones::Phones,
     tab: Tab,
     registration: lists::Registration,
     draw: draw::DrawForm,
@@ -155,6 +157,22 @@ impl OrganiserView {
         &self.dir
     }
 
+    /// The window with the phones' server on `port` instead of 8080 (tests: 0, any free port).
+    pub fn phones_port(mut self, port: u16) -> OrganiserView {
+        if let Page::Open(r) = &mut self.page {
+            r.phones.set_port(port);
+        }
+        self
+    }
+
+    /// Where the phones' server listens while the organiser runs it.
+    pub fn phones_addr(&self) -> Option<std::net::SocketAddr> {
+        match &self.page {
+            Page::Open(r) => r.phones.addr(),
+            _ => None,
+        }
+    }
+
     /// The open tournament and its standings (with the tables' session files), with a number
     /// that grows with every change taken, the organiser's or a table file's.
     pub fn standings(&self) -> Option<(&Tournament, &Standings, u64)> {
@@ -182,8 +200,9 @@ impl OrganiserView {
             ui.add_space(4.0);
             ui.horizontal(|ui| {
                 leave = ui.button(tr!("organiser-leave")).clicked();
-                if let Page::Open(r) = &self.page {
+                if let Page::Open(r) = &mut self.page {
                     self.prints.ui(ui, &r.file, &r.t, &r.standings, r.till.cash(), &self.dir);
+                    r.phones_ui(ui);
                 }
             });
         });
@@ -249,6 +268,7 @@ impl Running {
             folder: folder::Watch::default(),
             beamer,
             time_up: time_up::TimeUp::default(),
+            phones: phones::Phones::default(),
             tab: Tab::Registration,
             registration: lists::Registration::new(known),
             draw,
@@ -396,6 +416,7 @@ impl Running {
             self.skipped_ui(ui);
             ui.add_space(4.0);
         });
+        self.phones_panel(ui);
         egui::CentralPanel::default().show(ui, |ui| match self.tab {
             Tab::Registration => {
                 self.till_ui(ui);

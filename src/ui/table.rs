@@ -362,7 +362,7 @@ impl TableView {
     fn follow_link(&mut self) -> Option<Action> {
         let link = self.link.as_mut()?;
         link.poll(self.control.desk().session());
-        let due = link.time_up() && link.played().is_none() && commands::enabled(Cmd::Sudden, self.open());
+        let due = link.time_up() && self.control.desk().session().sudden_due(link.played().is_some());
         if due { self.apply(Intent::Record(Event::Sudden)) } else { None }
     }
 

@@ -98,4 +98,41 @@ impl Session {
     pub fn engine(&self) -> &Engine {
         &self.engine
     }
+
+    /// Why `Sudden` cannot be recorded now, if it cannot (TOURNAMENT.md section 3): the one
+    /// place that decides it, for the referee's command and for the time-up that a table laptop
+    /// or the phones' server records.
+    pub fn sudden_blocked(&self) -> Option<SuddenBlocked> {
+        let e = &self.engine;
+        if self.header.tournament.is_none() {
+            Some(SuddenBlocked::NotATournamentTable)
+        } else if e.sudden() {
+            Some(SuddenBlocked::AlreadySudden)
+        } else if matches!(e.awaiting(), super::state::Awaiting::RollOff(_)) {
+            Some(SuddenBlocked::RollOffPending)
+        } else if !self.draft.is_empty() {
+            Some(SuddenBlocked::RoundBegun)
+        } else {
+            None
+        }
+    }
+
+    /// Whether a tournament table told that time is up records `Sudden` now: as soon as the
+    /// rules take it, and not once its round is played (`round_played`: every counted game, or
+    /// the knock-out decided). The table laptop and the phones' server both ask this.
+    pub fn sudden_due(&self, round_played: bool) -> bool {
+        !round_played && self.sudden_blocked().is_none()
+    }
+}
+
+/// Why `Sudden` cannot be recorded now ([`Session::sudden_blocked`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SuddenBlocked {
+    /// Only a tournament's table is told that time is up.
+    NotATournamentTable,
+    /// A second `Sudden` would change nothing.
+    AlreadySudden,
+    RollOffPending,
+    /// A round is half entered.
+    RoundBegun,
 }

@@ -2,7 +2,8 @@
 //! tournament (registration list, each round's seating and cards, standings, certificates) as a
 //! PDF into the tournament folder, under the name the command line gives it, and hands it to the
 //! printer or the PDF viewer — all on a worker thread ([`Spooler`], as the referee's window
-//! prints). Beside the menu it says where the file went.
+//! prints). A round's table cards carry each table's code and QR code for phones. Beside the
+//! menu it says where the file went.
 
 use crate::print::cash::{self as money, Money};
 use crate::print::tournament::{self, Printout};
@@ -74,11 +75,18 @@ impl Prints {
             let name = format!("{stem}.pdf");
             let (f, t, s, lang) = (f.clone(), t.clone(), s.clone(), schocken_core::i18n::current());
             let cash = cash.clone();
+            let folder = dir.to_path_buf();
             let make = move || {
                 schocken_core::i18n::set(lang);
                 match what {
                     // Only drawn rounds are offered: there is always a printout.
-                    Either::T(what) => tournament::print(&f, &t, &s, what).unwrap_or_default(),
+                    Either::T(what) => {
+                        let codes = match what {
+                            Printout::Cards(round) => super::phones::table_codes(&folder, &t, round),
+                            _ => Vec::new(),
+                        };
+                        tournament::print_with_codes(&f, &t, &s, what, &codes).unwrap_or_default()
+                    }
                     Either::M(what) => money::print(&f, &t, &s, &cash, what),
                 }
             };

@@ -1,0 +1,39 @@
+//! Where phones reach the server, for what shows it to them: the hall page's address and each
+//! table page's, and the tables' codes with their addresses as the cards print them
+//! (`tournament codes --pdf`, the organiser's table cards) and the QR codes lead to.
+
+use super::hall_addresses;
+use crate::io::table_codes;
+use crate::print::table_codes::TableCode;
+use schocken_core::tournament::codes::Code;
+use std::net::{Ipv4Addr, SocketAddr};
+use std::path::Path;
+
+/// The port the server listens on unless told otherwise (PHONES.md section 1).
+pub const PORT: u16 = 8080;
+
+/// The hall page's address printed on cards and shown as QR code: on `host` where given, else
+/// the first of [`hall_addresses`] of a server listening on every address at `port`.
+pub fn hall(host: Option<&str>, port: u16) -> String {
+    match host {
+        Some(host) => format!("http://{host}:{port}/"),
+        None => hall_addresses(SocketAddr::new(Ipv4Addr::UNSPECIFIED.into(), port)).swap_remove(0),
+    }
+}
+
+/// The address of a table's page under the hall page's address `hall` (which ends in `/`).
+pub fn table(hall: &str, code: Code) -> String {
+    format!("{}{}", hall.trim_end_matches('/'), code.path())
+}
+
+/// The codes of `round`'s `tables` (made where missing, as `tournament codes` makes them),
+/// each with its page's address under `hall`; refused (worded) where the codes file cannot be
+/// read or written.
+pub fn table_codes(dir: &Path, round: u32, tables: u32, hall: &str) -> Result<Vec<TableCode>, String> {
+    let seats: Vec<_> = (1..=tables).map(|table| (round, table)).collect();
+    let codes = table_codes::make(dir, &seats).map_err(|e| e.message())?;
+    Ok((1..=tables)
+        .filter_map(|t| Some((t, codes.get((round, t))?)))
+        .map(|(t, code)| TableCode { table: t, code, address: table(hall, code) })
+        .collect())
+}

@@ -1,0 +1,298 @@
+//! Phones at the tables from the organiser's window (PHONES.md): the server started and stopped
+//! here (a toggle, Ctrl+Shift+W), its hall address in words and as a QR code — in a panel, and
+//! in a window of its own big enough for the projector — and for each table of the latest round
+//! whether a phone or a laptop is entering.
+//!
+//! Who enters is looked at on a worker thread when the folder changes (a watcher of its own),
+//! never per frame: a table whose lock the referee app holds, or whose file someone else wrote
+//! last, has a laptop; one whose file is as the server left it ([`serve::Written`]) a phone.
+
+use super::Running;
+use crate::io::store::SessionLock;
+use crate::io::tournament_folder;
+use crate::io::watch::FolderWatcher;
+use crate::print::table_codes::TableCode;
+use crate::qr::{QUIET, Qr};
+use crate::serve::{self, Written};
+use eframe::egui::{self, Color32, Key, Modifiers, RichText, ViewportBuilder, ViewportId};
+use schocken_core::tournament::replay::Tournament;
+use schocken_core::tr;
+use std::net::{Ipv4Addr, SocketAddr};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::sync::mpsc::{self, Receiver};
+
+/// The QR code's side in the organiser's panel (points).
+const PANEL_QR: f32 = 260.0;
+
+/// Who enters a table's throws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Entering {
+    /// No file yet.
+    Nobody,
+    Phone,
+    Laptop,
+}
+
+impl Entering {
+    fn word(self) -> String {
+        match self {
+            Entering::Nobody => tr!("phones-nobody"),
+            Entering::Phone => tr!("phones-phone"),
+            Entering::Laptop => tr!("phones-laptop"),
+        }
+    }
+}
+
+/// A round's tables as one look found them.
+type Look = (u32, Vec<Entering>);
+
+/// The server while it runs, with what the window shows of it.
+struct Server {
+    running: serve::Running,
+    halls: Vec<String>,
+    qr: Option<Qr>,
+    /// `None` where the folder cannot be watched: then the tables are looked at when the round
+    /// changes.
+    watcher: Option<FolderWatcher>,
+    /// The tables of the latest round as last looked at.
+    seen: Option<Look>,
+    looking: Option<Receiver<Look>>,
+    /// The folder changed while a look was under way: look once more after it.
+    again: bool,
+}
+
+/// The phones' server of the organiser's window.
+pub(super) struct Phones {
+    port: u16,
+    server: Option<Server>,
+    /// The big QR code's window is open.
+    big: bool,
+}
+
+impl Default for Phones {
+    fn default() -> Phones {
+        Phones { port: serve::address::PORT, server: None, big: false }
+    }
+}
+
+impl Phones {
+    /// The port the server listens on (tests choose 0: any free one).
+    pub(super) fn set_port(&mut self, port: u16) {
+        self.port = port;
+    }
+
+    /// Where the running server listens.
+    pub(super) fn addr(&self) -> Option<SocketAddr> {
+        self.server.as_ref().map(|s| s.running.addr())
+    }
+
+    /// The toggle and its key; what happened, for the note line (and whether it is a refusal).
+    fn toggle_ui(&mut self, ui: &mut egui::Ui, dir: &Path) -> Option<(String, bool)> {
+        let key = ui.input_mut(|i| i.consume_key(Modifiers::COMMAND | Modifiers::SHIFT, Key::W));
+        let mut on = self.server.is_some();
+        let clicked = ui.toggle_value(&mut on, tr!("phones-toggle")).on_hover_text(tr!("phones-toggle.help")).clicked();
+        (key || clicked).then(|| self.toggle(dir, ui.ctx()))
+    }
+
+    /// Stops a running server, else starts one for `dir` on every address (binding and reading
+    /// the folder once, on the key press, not per frame).
+    fn toggle(&mut self, dir: &Path, ctx: &egui::Context) -> (String, bool) {
+        if self.server.take().is_some() {
+            self.big = false;
+            return (tr!("phones-stopped"), false);
+        }
+        match serve::start(dir, SocketAddr::new(Ipv4Addr::UNSPECIFIED.into(), self.port)) {
+            Ok(running) => {
+                let halls = serve::hall_addresses(running.addr());
+                let wake = ctx.clone();
+                let server = Server {
+                    qr: halls.first().and_then(|h| Qr::new(h)),
+                    watcher: FolderWatcher::new(dir, move || wake.request_repaint()).ok(),
+                    halls,
+                    running,
+                    seen: None,
+                    looking: None,
+                    again: false,
+                };
+                let said = tr!("phones-started", address = server.halls.join(" · "));
+                self.server = Some(server);
+                (said, false)
+            }
+            Err(why) => (tr!("phones-failed", why = why), true),
+        }
+    }
+
+    /// While the server runs: the panel at the window's right (addresses, QR code, who enters
+    /// at each table of `round`, which has `tables` tables), and the big QR code's window.
+    fn panel(&mut self, ui: &mut egui::Ui, dir: &Path, round: u32, tables: usize) {
+        let Some(server) = &mut self.server else { return };
+        server.follow(ui.ctx(), dir, round, tables);
+        egui::Panel::right("organiser-phones").resizable(false).exact_size(PANEL_QR + 24.0).show(ui, |ui| {
+            ui.add_space(6.0);
+            ui.heading(tr!("phones-heading"));
+            for hall in &server.halls {
+                ui.label(RichText::new(hall.as_str()).monospace().size(15.0).strong());
+            }
+            if let Some(qr) = &server.qr {
+                paint_qr(ui, qr, PANEL_QR);
+            }
+            ui.label(tr!("phones-scan"));
+            ui.toggle_value(&mut self.big, tr!("phones-big")).on_hover_text(tr!("phones-big.help"));
+            ui.separator();
+            if let Some((round, seen)) = &server.seen {
+                ui.label(RichText::new(tr!("phones-tables", round = *round)).strong());
+                egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
+                    egui::Grid::new("organiser-phones-tables").num_columns(2).show(ui, |ui| {
+                        for (table, entering) in (1..).zip(seen) {
+                            ui.label(tr!("phones-table", table = table));
+                            ui.label(RichText::new(entering.word()).strong());
+                            ui.end_row();
+                        }
+                    });
+                });
+            }
+        });
+        if self.big {
+            self.big = big_window(ui.ctx(), &server.halls, server.qr.as_ref());
+        }
+    }
+}
+
+impl Running {
+    /// The server's toggle (beside the printouts), its outcome told in the note line.
+    pub(super) fn phones_ui(&mut self, ui: &mut egui::Ui) {
+        match self.phones.toggle_ui(ui, self.organiser.dir()) {
+            Some((said, false)) => self.tell(said),
+            Some((why, true)) => self.refuse(why),
+            None => {}
+        }
+    }
+
+    /// The phones' panel at the window's right while the server runs.
+    pub(super) fn phones_panel(&mut self, ui: &mut egui::Ui) {
+        let tables = self.t.rounds.last().map_or(0, |r| r.tables.len());
+        self.phones.panel(ui, self.organiser.dir(), self.t.rounds.len() as u32, tables);
+    }
+}
+
+impl Server {
+    /// Looks at the tables again where the folder changed or the round did, and takes a look
+    /// that has arrived.
+    fn follow(&mut self, ctx: &egui::Context, dir: &Path, round: u32, tables: usize) {
+        let changed = self.watcher.as_ref().is_some_and(FolderWatcher::take_changed);
+        let stale = self.seen.as_ref().is_none_or(|(r, seen)| *r != round || seen.len() != tables);
+        if changed || (stale && self.looking.is_none()) {
+            match self.looking {
+                Some(_) => self.again = true,
+                None => self.looking = Some(look(dir.to_path_buf(), round, tables, self.running.written(), ctx)),
+            }
+        }
+        let arrived = match self.looking.as_ref().map(Receiver::try_recv) {
+            Some(Ok(look)) => Some(look),
+            Some(Err(mpsc::TryRecvError::Empty)) | None => return,
+            Some(Err(mpsc::TryRecvError::Disconnected)) => None,
+        };
+        self.looking = std::mem::take(&mut self.again)
+            .then(|| look(dir.to_path_buf(), round, tables, self.running.written(), ctx));
+        if arrived.is_some() {
+            self.seen = arrived;
+        }
+    }
+}
+
+/// Who enters at each of `round`'s `tables` tables, found on a worker thread that wakes the
+/// window when done.
+fn look(dir: PathBuf, round: u32, tables: usize, written: Arc<Written>, ctx: &egui::Context) -> Receiver<Look> {
+    let (tx, rx) = mpsc::channel();
+    let wake = ctx.clone();
+    std::thread::spawn(move || {
+        let seen = (1..=tables as u32).map(|table| entering(&dir, (round, table), &written)).collect();
+        // The window may be gone by now; then nobody wants the look.
+        let _ = tx.send((round, seen));
+        wake.request_repaint();
+    });
+    rx
+}
+
+/// A laptop where the referee app holds the table's lock or someone else wrote its file last;
+/// a phone where the file is as the server left it.
+fn entering(dir: &Path, seat: (u32, u32), written: &Written) -> Entering {
+    let path = tournament_folder::table_session_path(dir, seat.0, seat.1);
+    if SessionLock::is_held(&path) {
+        return Entering::Laptop;
+    }
+    match std::fs::metadata(&path).and_then(|m| m.modified()) {
+        Err(_) => Entering::Nobody,
+        Ok(modified) if written.last(seat) == Some(modified) => Entering::Phone,
+        Ok(_) => Entering::Laptop,
+    }
+}
+
+/// Paints `qr` dark on light (whatever the theme), its quiet zone included, `side` points wide.
+fn paint_qr(ui: &mut egui::Ui, qr: &Qr, side: f32) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 0.0, Color32::WHITE);
+    let module = side / (qr.size() + 2 * QUIET) as f32;
+    let origin = rect.min + egui::vec2(module, module) * QUIET as f32;
+    for (row, column, run) in qr.dark_runs() {
+        let min = origin + egui::vec2(column as f32, row as f32) * module;
+        let r = egui::Rect::from_min_size(min, egui::vec2(run as f32 * module, module));
+        // A hair wider, so no seam shows between neighbouring rows.
+        painter.rect_filled(r.expand(0.3), 0.0, Color32::BLACK);
+    }
+}
+
+fn viewport() -> ViewportId {
+    ViewportId::from_hash_of("organiser-phones-qr") // i18n-ok: an id
+}
+
+/// The hall page's address and its QR code as large as the room allows, dark on white.
+fn paint_big(ui: &mut egui::Ui, halls: &[String], qr: Option<&Qr>) {
+    ui.painter().rect_filled(ui.max_rect(), 0.0, Color32::WHITE);
+    ui.vertical_centered(|ui| {
+        for hall in halls {
+            ui.label(RichText::new(hall.as_str()).size(44.0).strong().color(Color32::BLACK));
+        }
+        ui.label(RichText::new(tr!("phones-scan")).size(26.0).color(Color32::BLACK));
+        let room = ui.available_size();
+        if let Some(qr) = qr {
+            paint_qr(ui, qr, room.x.min(room.y).max(120.0));
+        }
+    });
+}
+
+/// The big QR code in a window of its own to drag onto the projector (inside the organiser's
+/// where no second window opens). False once it was closed (Esc, or its close button).
+fn big_window(ctx: &egui::Context, halls: &[String], qr: Option<&Qr>) -> bool {
+    if ctx.embed_viewports() {
+        let mut open = true;
+        egui::Window::new(tr!("phones-window-title"))
+            .id(egui::Id::unique("organiser-phones-big"))
+            .default_size([640.0, 640.0])
+            .open(&mut open)
+            .show(ctx, |ui| {
+                ui.set_min_size(egui::vec2(560.0, 620.0));
+                paint_big(ui, halls, qr);
+            });
+        return open;
+    }
+    let builder = ViewportBuilder::default().with_title(tr!("phones-window-title")).with_inner_size([1280.0, 720.0]);
+    ctx.show_viewport_immediate(viewport(), builder, |ui, _| {
+        let closed = ui.input(|i| i.viewport().close_requested() || i.key_pressed(Key::Escape));
+        egui::CentralPanel::default().frame(egui::Frame::new().fill(Color32::WHITE)).show(ui, |ui| {
+            paint_big(ui, halls, qr);
+        });
+        !closed
+    })
+}
+
+/// The codes of `round`'s tables with their pages' addresses, for the printed table cards (made
+/// where missing); none where the codes file cannot be read or written (the cards then carry no
+/// code). Blocking file work: called on the printing worker.
+pub(super) fn table_codes(dir: &Path, t: &Tournament, round: u32) -> Vec<TableCode> {
+    let tables = t.rounds.get(round.saturating_sub(1) as usize).map_or(0, |r| r.tables.len() as u32);
+    let hall = serve::address::hall(None, serve::address::PORT);
+    serve::address::table_codes(dir, round, tables, &hall).unwrap_or_default()
+}
