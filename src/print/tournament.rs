@@ -6,6 +6,7 @@
 //! Pure like the other printouts: a replayed tournament in, the PDF's bytes out.
 
 use super::layout::{self, Align, BLACK, Face, Flow, GREY, HEAD, RULE, STRIPE};
+use crate::io::club::Club;
 use schocken_core::tournament::columns::{self, Medium};
 use schocken_core::tournament::file::{RoundKind, Scoring, TournamentFile};
 use schocken_core::tournament::replay::{Pid, Tournament};
@@ -54,7 +55,13 @@ impl Printout {
 /// The PDF of `what`; `None` for a round that was not drawn. `f`: the file the tournament was
 /// replayed from (its title, date and place head every page).
 pub fn print(f: &TournamentFile, t: &Tournament, s: &Standings, what: Printout) -> Option<Vec<u8>> {
-    let (name, pages) = pages(f, t, s, what)?;
+    print_with(f, t, s, what, &Club::default())
+}
+
+/// [`print`] with the club's name and logo on every page.
+pub fn print_with(f: &TournamentFile, t: &Tournament, s: &Standings, what: Printout, club: &Club) -> Option<Vec<u8>> {
+    let (name, mut pages) = pages(f, t, s, what)?;
+    super::branding::brand(&mut pages, club, MARGIN);
     Some(layout::render(&pages, &name))
 }
 

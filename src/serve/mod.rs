@@ -5,6 +5,7 @@
 //! knows a rule or a word. The pages (`/`, `/t/CODE`) are placeholders of one sentence so far.
 
 mod limit;
+mod logo;
 mod table;
 
 use crate::io::{table_codes, tournament_folder};
@@ -178,6 +179,7 @@ fn router(served: Shared) -> Router {
     Router::new()
         .route("/", get(hall_page))
         .route("/t/{code}", get(table_page))
+        .route("/logo", get(logo::logo))
         .route("/api/standings", get(standings))
         .route("/api/seating", get(seating))
         .route("/api/table/{code}", get(table_state))

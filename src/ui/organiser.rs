@@ -11,6 +11,7 @@
 mod beamer;
 mod card;
 mod create;
+mod desk;
 mod drafts;
 mod draw;
 mod folder;
@@ -96,6 +97,7 @@ struct Running {
     unused: Vec<(String, Unused)>,
     folder: folder::Watch,
     beamer: beamer::Beamer,
+    desk: desk::Desk,
     time_up: time_up::TimeUp,
     tab: Tab,
     registration: lists::Registration,
@@ -128,9 +130,13 @@ impl OrganiserView {
         OrganiserView { dir, page, prints: prints::Prints::new(true) }
     }
 
-    /// The window for tests: its printouts go into the folder, never to a printer or viewer.
+    /// The window for tests: its printouts go into the folder, never to a printer or viewer, and
+    /// no file dialog is shown.
     pub fn without_printer(mut self) -> OrganiserView {
         self.prints = prints::Prints::new(false);
+        if let Page::Open(r) = &mut self.page {
+            r.desk.dialogs = crate::ui::dialogs::Dialogs::none();
+        }
         self
     }
 
@@ -165,8 +171,9 @@ impl OrganiserView {
             ui.add_space(4.0);
             ui.horizontal(|ui| {
                 leave = ui.button(tr!("organiser-leave")).clicked();
-                if let Page::Open(r) = &self.page {
+                if let Page::Open(r) = &mut self.page {
                     self.prints.ui(ui, &r.file, &r.t, &r.standings, &self.dir);
+                    r.desk_ui(ui);
                 }
             });
         });
@@ -217,7 +224,8 @@ impl Running {
         let draw = draw::DrawForm::new(&t);
         let drafts = drafts::Drafts::load(organiser.dir());
         let card = card::CardForm::new(&t, &drafts);
-        let beamer = beamer::Beamer::new(&t, &standings);
+        let desk = desk::Desk::new(organiser.dir());
+        let beamer = beamer::Beamer::new(desk.board(&t, &standings, desk::table_status(&t, &skipped, &unused)));
         let note = drafts.offered();
         Ok(Running {
             organiser,
@@ -230,6 +238,7 @@ impl Running {
             unused,
             folder: folder::Watch::default(),
             beamer,
+            desk,
             time_up: time_up::TimeUp::default(),
             tab: Tab::Registration,
             registration: lists::Registration::new(known),
@@ -309,7 +318,7 @@ impl Running {
         self.t = t;
         self.unused = unused;
         self.revision += 1;
-        self.beamer.update(&self.t, &self.standings);
+        self.refresh_board();
     }
 
     fn refuse(&mut self, text: String) {
@@ -350,6 +359,7 @@ impl Running {
                     None => {}
                 }
             });
+            self.tables_ui(ui);
             ui.add_space(4.0);
             self.outside_ui(ui);
         });

@@ -14,3 +14,4 @@ pub mod organise;
 pub mod problem;
 pub mod replay;
 pub mod standings;
+pub mod status;

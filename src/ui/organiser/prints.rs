@@ -57,10 +57,12 @@ impl Prints {
         if let Some(what) = chosen {
             let name = format!("{}.pdf", what.file_stem());
             let (f, t, s, lang) = (f.clone(), t.clone(), s.clone(), schocken_core::i18n::current());
+            let folder = dir.to_path_buf();
             let make = move || {
                 schocken_core::i18n::set(lang);
+                let club = crate::io::club::Club::read(&folder);
                 // Only drawn rounds are offered: there is always a printout.
-                tournament::print(&f, &t, &s, what).unwrap_or_default()
+                tournament::print_with(&f, &t, &s, what, &club).unwrap_or_default()
             };
             spooler.make_and_print(make, &name, dir);
             self.status = Some((tr!("print-menu-working", file = name), false));
