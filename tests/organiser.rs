@@ -1100,11 +1100,10 @@ fn the_projector_keeps_long_names_and_long_prizes_apart() {
     assert!(names.iter().all(|n| shown.contains(&n)), "a name was cut on the seating or standings");
 }
 
-#[test]
-fn the_organiser_prints_into_the_tournament_folder_and_says_where() {
-    let dir = TempDir::new("organiser-print");
-    demo(&dir.0, &[]);
-    let view = OrganiserView::new(dir.0.clone(), Vec::new()).without_printer();
+/// The window over `dir` in German, with no printer and no file dialog: what it makes goes
+/// into the folder.
+fn offline(dir: &Path) -> Window {
+    let view = OrganiserView::new(dir.to_path_buf(), Vec::new()).without_printer();
     let harness = Harness::builder()
         .with_size(egui::vec2(1366.0, 768.0))
         .with_max_steps(32)
@@ -1118,6 +1117,14 @@ fn the_organiser_prints_into_the_tournament_folder_and_says_where() {
         );
     let mut w = Window { harness };
     w.run();
+    w
+}
+
+#[test]
+fn the_organiser_prints_into_the_tournament_folder_and_says_where() {
+    let dir = TempDir::new("organiser-print");
+    demo(&dir.0, &[]);
+    let mut w = offline(&dir.0);
     w.click("Turnier drucken");
     w.click("Tischkarten Runde 4");
     let file = dir.0.join("tischkarten-runde-4.pdf");
@@ -1221,4 +1228,30 @@ fn the_tables_status_survives_greyscale() {
             assert!(a.hatched != b.hatched || (grey(a.fill) - grey(b.fill)).abs() > 51.0, "{a:?} {b:?}");
         }
     }
+}
+
+#[test]
+fn the_desk_saves_a_spreadsheet_beside_the_last_and_keeps_the_clubs_name() {
+    let dir = TempDir::new("organiser-desk");
+    demo(&dir.0, &[]);
+    std::fs::write(dir.0.join("turnier.xlsx"), b"kept").unwrap();
+    let mut w = offline(&dir.0);
+    // Without a dialog the workbook goes into the folder, never over an earlier one.
+    w.click("Tabelle speichern …");
+    let file = dir.0.join("turnier-2.xlsx");
+    w.shows(&format!("Geschrieben: {}", file.display()));
+    assert!(std::fs::read(&file).unwrap().starts_with(b"PK"));
+    assert_eq!(std::fs::read(dir.0.join("turnier.xlsx")).unwrap(), b"kept");
+    // The club's name, kept in the folder, goes to the projector at once.
+    w.click("Verein");
+    w.type_into("Vereinsname", "Schockfreunde  Gonzerath");
+    w.harness.key_press(Key::Enter);
+    w.run();
+    assert_eq!(schocken::io::club::name(&dir.0).as_deref(), Some("Schockfreunde Gonzerath"));
+    let club = w.harness.state().projector(|_, p| p.board().club.name.clone()).unwrap();
+    assert_eq!(club.as_deref(), Some("Schockfreunde Gonzerath"));
+    // No dialog to choose a logo with: the organiser is told what to do instead.
+    w.shows("noch kein Logo");
+    w.click("Logo wählen …");
+    w.shows_part("bitte logo.png oder logo.svg selbst in den Turnierordner legen");
 }

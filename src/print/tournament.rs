@@ -5,6 +5,7 @@
 //!
 //! Pure like the other printouts: a replayed tournament in, the PDF's bytes out.
 
+use super::branding::Letterhead;
 use super::layout::{self, Align, BLACK, Face, Flow, GREY, HEAD, RULE, STRIPE};
 use crate::io::club::Club;
 use schocken_core::tournament::columns::{self, Medium};
@@ -61,7 +62,12 @@ pub fn print(f: &TournamentFile, t: &Tournament, s: &Standings, what: Printout) 
 /// [`print`] with the club's name and logo on every page.
 pub fn print_with(f: &TournamentFile, t: &Tournament, s: &Standings, what: Printout, club: &Club) -> Option<Vec<u8>> {
     let (name, mut pages) = pages(f, t, s, what)?;
-    super::branding::brand(&mut pages, club, MARGIN);
+    let at = match what {
+        // Inside the frame, above the heading.
+        Printout::Certificates => Letterhead { inset: 44.0, top: 42.0, height: 12.0 * layout::MM },
+        _ => Letterhead::margin(MARGIN),
+    };
+    super::branding::brand(&mut pages, club, at);
     Some(layout::render(&pages, &name))
 }
 

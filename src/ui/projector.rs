@@ -495,7 +495,7 @@ impl Projector {
         let room = rect.right() - MARGIN * s.0 - from;
         let gap = 12.0 * s.0;
         let label = |t: &schocken_core::tournament::status::TableStatus| t.table.to_string();
-        let natural = FontId::proportional(BODY_PX * 0.8 * s.0);
+        let natural = FontId::proportional(BODY_PX * s.0);
         let need: f32 = tables
             .tables
             .iter()
@@ -503,7 +503,7 @@ impl Projector {
             .sum();
         let shrink = (room / need.max(1.0)).clamp(0.4, 1.0);
         let font = FontId::proportional(natural.size * shrink);
-        let height = STATUS_STRIP * 0.7 * s.0 * shrink.max(0.6);
+        let height = STATUS_STRIP * 0.8 * s.0 * shrink.max(0.6);
         let mut x = from;
         for t in &tables.tables {
             let width = table_status::chip_width(painter, &t.status, &label(t), font.clone());

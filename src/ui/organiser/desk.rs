@@ -27,6 +27,8 @@ pub(super) struct Desk {
     name: String,
     /// A logo chosen while the folder has one: the organiser is asked before it is replaced.
     replacing: Option<PathBuf>,
+    /// The club's fields are shown (in the top row).
+    open: bool,
 }
 
 impl Desk {
@@ -37,6 +39,7 @@ impl Desk {
             logo: None,
             name: String::new(),
             replacing: None,
+            open: false,
         };
         desk.reload(dir);
         desk
@@ -123,11 +126,14 @@ impl Running {
         }
     }
 
-    /// The club's menu and the spreadsheet's button, in the window's top row.
+    /// The spreadsheet's button and the club's fields (shown on asking), in the window's top row.
     pub(super) fn desk_ui(&mut self, ui: &mut egui::Ui) {
-        ui.menu_button(tr!("club-menu"), |ui| self.club_ui(ui));
         if ui.button(tr!("sheets-button")).on_hover_text(tr!("sheets-button-hint")).clicked() {
             self.export();
+        }
+        ui.toggle_value(&mut self.desk.open, tr!("club-menu"));
+        if self.desk.open {
+            self.club_ui(ui);
         }
         if let Some(source) = self.desk.replacing.clone() {
             ui.label(RichText::new(tr!("club-replace")).color(ui.visuals().warn_fg_color));
@@ -160,7 +166,6 @@ impl Running {
         }
         ui.label(self.desk.logo.map_or_else(|| tr!("club-logo-none"), |f| tr!("club-logo-in", file = f)));
         if ui.button(tr!("club-choose-logo")).clicked() {
-            ui.close();
             let extensions = club::Kind::ALL.map(club::Kind::extension);
             match self.desk.dialogs.pick_file_of(&tr!("club-logo-kinds"), &extensions, Some(self.organiser.dir())) {
                 Answer::Chosen(source) => self.adopt(&source, false),

@@ -115,6 +115,8 @@ pub fn run(dir: PathBuf, timer: Option<Duration>) -> eframe::Result {
         "schocken-projector", // i18n-ok: an app id
         options,
         Box::new(move |cc| {
+            // The app's fonts: the tables' symbols (✓, ⚠) are DejaVu's.
+            crate::ui::install_fonts(&cc.egui_ctx);
             let ctx = cc.egui_ctx.clone();
             let feed = Feed::new(&dir, i18n::current(), read_board, move || ctx.request_repaint());
             let mut projector = Projector::new(Board::default());
