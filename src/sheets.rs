@@ -265,15 +265,9 @@ pub fn export(dir: &Path, targets: &Targets) -> Result<Vec<PathBuf>, String> {
     }
     let mut written = Vec::new();
     for (path, bytes) in files {
-        write(path, &bytes)
+        crate::io::store::write_whole(path, &bytes)
             .map_err(|e| tr!("sheets-write", file = path.display().to_string(), error = e.to_string()))?;
         written.push(path.clone());
     }
     Ok(written)
-}
-
-fn write(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let mut out = atomic_write_file::AtomicWriteFile::open(path)?;
-    std::io::Write::write_all(&mut out, bytes)?;
-    out.commit()
 }

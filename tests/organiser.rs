@@ -1199,6 +1199,7 @@ fn the_tables_status_is_at_the_desk_and_on_the_projector_in_words_and_symbols() 
     w.click("⚠ 3 Problem");
     w.shows("Karte von Runde 1, Tisch 3");
     w.shows_part("Konfliktkopie");
+    w.ctrl(Key::Num4);
     let board = w.harness.state().projector(|_, p| p.board().clone()).unwrap();
     schocken_core::i18n::set(Lang::De);
     assert_eq!(board.tables.summary(), "1 von 5 Tischen fertig");

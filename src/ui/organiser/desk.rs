@@ -96,7 +96,11 @@ impl Running {
     /// The latest round's tables in a row: "5 von 7 Tischen fertig", then a chip per table with
     /// its status in a word (the games so far, or what is wrong, on hover); a click opens the
     /// table's card.
+    /// Not on the cards' tab: its list of tables says the same, and its grid needs the room.
     pub(super) fn tables_ui(&mut self, ui: &mut egui::Ui) {
+        if self.tab == Tab::Cards {
+            return;
+        }
         let status = self.table_status();
         let Some(kind) = status.kind else { return };
         let mut open = None;
