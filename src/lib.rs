@@ -1,11 +1,12 @@
 //! schocken: referee, scorekeeper and tournament tool for the German bar dice game Schocken (Jule, Knobel-Max).
 //!
 //! This crate holds the edges around `schocken-core` (which knows the game and has no I/O): files (`io`),
-//! printing (`print`), the command line (`cli`), the phones' server (`serve`) and the windows (`ui`). See ARCHITECTURE.md.
+//! printing (`print`), spreadsheets (`sheets`), the command line (`cli`), the phones' server (`serve`) and the windows (`ui`). See ARCHITECTURE.md.
 
 pub mod cli;
 pub mod io;
 pub mod print;
 pub mod qr;
 pub mod serve;
+pub mod sheets;
 pub mod ui;

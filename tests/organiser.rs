@@ -767,8 +767,10 @@ fn the_projector_shows_the_results_and_obeys_the_organisers_buttons() {
         let (t, s, _) = w.harness.state().standings().unwrap();
         Board::new(t, s)
     };
+    // The board's results (the tables' status and the club beside them are tested apart).
+    let results = |p: &Projector| Board { tables: Default::default(), club: Default::default(), ..p.board().clone() };
     let look = |w: &Window| {
-        w.harness.state().projector(|open, p| (open, p.board().clone(), p.blank, p.frozen, p.timer_line())).unwrap()
+        w.harness.state().projector(|open, p| (open, results(p), p.blank, p.frozen, p.timer_line())).unwrap()
     };
     let (open, shown, blank, frozen, timer) = look(&w);
     assert_eq!((open, blank, frozen, timer), (false, false, false, None));
@@ -1094,17 +1096,17 @@ fn the_projector_keeps_long_names_and_long_prizes_apart() {
         standings: (0..60).map(standing).collect(),
         teams: vec![(1, "Kegelclub Gut Holz Okriftel 1923 e. V.".into(), 12)],
         prizes: vec![format!("Die meisten verlorenen Durchmärsche (2): {}", names[..8].join(", "))],
+        ..Board::default()
     };
     let pages = every_page(Projector::new(board));
     let shown: Vec<&String> = pages.iter().flatten().collect();
     assert!(names.iter().all(|n| shown.contains(&n)), "a name was cut on the seating or standings");
 }
 
-#[test]
-fn the_organiser_prints_into_the_tournament_folder_and_says_where() {
-    let dir = TempDir::new("organiser-print");
-    demo(&dir.0, &[]);
-    let view = OrganiserView::new(dir.0.clone(), Vec::new()).without_printer();
+/// The window over `dir` in German, with no printer and no file dialog: what it makes goes
+/// into the folder.
+fn offline(dir: &Path) -> Window {
+    let view = OrganiserView::new(dir.to_path_buf(), Vec::new()).without_printer();
     let harness = Harness::builder()
         .with_size(egui::vec2(1366.0, 768.0))
         .with_max_steps(32)
@@ -1118,6 +1120,14 @@ fn the_organiser_prints_into_the_tournament_folder_and_says_where() {
         );
     let mut w = Window { harness };
     w.run();
+    w
+}
+
+#[test]
+fn the_organiser_prints_into_the_tournament_folder_and_says_where() {
+    let dir = TempDir::new("organiser-print");
+    demo(&dir.0, &[]);
+    let mut w = offline(&dir.0);
     w.click("Turnier drucken");
     w.click("Tischkarten Runde 4");
     let file = dir.0.join("tischkarten-runde-4.pdf");
@@ -1232,4 +1242,89 @@ fn the_phones_server_starts_shows_who_enters_and_stops_by_keys() {
     w.run();
     assert!(w.harness.state().phones_addr().is_none());
     w.shows_part("Der Server für die Handys startet nicht");
+}
+
+/// Five tables of two, round 1 of one game: table 1 has its card, table 2 a table laptop's file
+/// without a game yet, table 3 besides it a sync tool's conflict copy, tables 4 and 5 nothing.
+fn five_tables(dir: &Path) {
+    let d = dir.to_str().unwrap();
+    common::ok(&["tournament", "new", d, "--title", "Pokal"]);
+    common::ok(&["tournament", "register", d, "A", "B", "C", "D", "E", "F", "G", "H", "I", "J"]);
+    common::ok(&["tournament", "draw", d, "--min", "2", "--max", "2", "--games", "1"]);
+    let first = &drawn(&on_disk(dir)).2[0][0];
+    common::ok(&["tournament", "card", d, "1", "1", &format!("{first}/{first}")]);
+    tournament_folder::table_session_file(dir, 1, 2).unwrap();
+    let conflict = dir.join("runde-1-tisch-3.sync-conflict-20270217-193000-ABCDEFG.ron");
+    std::fs::copy(tournament_folder::table_session_file(dir, 1, 3).unwrap(), conflict).unwrap();
+}
+
+#[test]
+fn the_tables_status_is_at_the_desk_and_on_the_projector_in_words_and_symbols() {
+    let dir = TempDir::new("organiser-status");
+    five_tables(&dir.0);
+    let mut w = Window::open(&dir.0, &[]);
+    w.shows("1 von 5 Tischen fertig");
+    for chip in ["✓ 1 fertig", "… 2 spielt", "⚠ 3 Problem", "– 4 Ergebnis fehlt", "– 5 Ergebnis fehlt"] {
+        w.shows(chip);
+    }
+    // A click on a table opens its card, where the problem is told.
+    w.click("⚠ 3 Problem");
+    w.shows("Karte von Runde 1, Tisch 3");
+    w.shows_part("Konfliktkopie");
+    w.ctrl(Key::Num4);
+    let board = w.harness.state().projector(|_, p| p.board().clone()).unwrap();
+    schocken_core::i18n::set(Lang::De);
+    assert_eq!(board.tables.summary(), "1 von 5 Tischen fertig");
+    // The projector says it in the strip above the lists, beside a chip per table.
+    let pages = every_page(Projector::new(board));
+    for page in &pages {
+        assert!(page.iter().any(|t| t == "1 von 5 Tischen fertig"), "{page:?}");
+        assert!(page.iter().any(|t| t == "⚠ 3") && page.iter().any(|t| t == "✓ 1"), "{page:?}");
+    }
+}
+
+#[test]
+fn the_tables_status_survives_greyscale() {
+    use schocken_core::tournament::status::{Status, Trouble};
+    let statuses = [
+        Status::Done,
+        Status::Problem(vec![Trouble::Copy { file: "x".into() }]),
+        Status::Playing { games: 1 },
+        Status::Missing,
+    ];
+    let looks: Vec<_> = statuses.iter().map(schocken::ui::table_status::look).collect();
+    // Lightness apart by a fifth at least, or a pattern, and a symbol of its own each.
+    let grey = |c: egui::Color32| 0.2126 * c.r() as f32 + 0.7152 * c.g() as f32 + 0.0722 * c.b() as f32;
+    for (i, a) in looks.iter().enumerate() {
+        for b in &looks[i + 1..] {
+            assert_ne!(a.symbol, b.symbol);
+            assert!(a.hatched != b.hatched || (grey(a.fill) - grey(b.fill)).abs() > 51.0, "{a:?} {b:?}");
+        }
+    }
+}
+
+#[test]
+fn the_desk_saves_a_spreadsheet_beside_the_last_and_keeps_the_clubs_name() {
+    let dir = TempDir::new("organiser-desk");
+    demo(&dir.0, &[]);
+    std::fs::write(dir.0.join("turnier.xlsx"), b"kept").unwrap();
+    let mut w = offline(&dir.0);
+    // Without a dialog the workbook goes into the folder, never over an earlier one.
+    w.click("Tabelle speichern …");
+    let file = dir.0.join("turnier-2.xlsx");
+    w.shows(&format!("Geschrieben: {}", file.display()));
+    assert!(std::fs::read(&file).unwrap().starts_with(b"PK"));
+    assert_eq!(std::fs::read(dir.0.join("turnier.xlsx")).unwrap(), b"kept");
+    // The club's name, kept in the folder, goes to the projector at once.
+    w.click("Verein");
+    w.type_into("Vereinsname", "Schockfreunde  Gonzerath");
+    w.harness.key_press(Key::Enter);
+    w.run();
+    assert_eq!(schocken::io::club::name(&dir.0).as_deref(), Some("Schockfreunde Gonzerath"));
+    let club = w.harness.state().projector(|_, p| p.board().club.name.clone()).unwrap();
+    assert_eq!(club.as_deref(), Some("Schockfreunde Gonzerath"));
+    // No dialog to choose a logo with: the organiser is told what to do instead.
+    w.shows("noch kein Logo");
+    w.click("Logo wählen …");
+    w.shows_part("bitte logo.png oder logo.svg selbst in den Turnierordner legen");
 }

@@ -633,7 +633,10 @@ fn table_cards_carry_their_code_and_qr_code() {
         .flat_map(|p| &p.ops)
         .filter(|op| matches!(op, layout::Op::Rect { fill: Some(c), .. } if *c == layout::BLACK));
     assert!(black.count() > 100, "a QR code per card");
-    let text = all_text(&tournament::print_with_codes(f, t, s, Printout::Cards(4), &codes).unwrap());
+    let text = all_text(
+        &tournament::print_with(f, t, s, Printout::Cards(4), &tournament::Extras { codes, ..Default::default() })
+            .unwrap(),
+    );
     assert!(text.contains("K7MQX-P4TR3") && text.contains("K7MQX-P4TR4"), "{text}");
     let own = all_text(&table_codes::cards(t, 4, &codes).unwrap());
     let first = &t.players[t.rounds[3].tables[0].players[0]].name;

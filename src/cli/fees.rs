@@ -2,6 +2,7 @@
 //! (`tournament::fees`), written as the window writes it (`io/cash`, under the organiser's lock).
 
 use crate::io::cash;
+use crate::io::club::Club;
 use crate::io::tournament_folder::{self, Folder, Organiser};
 use crate::print::cash::{self as print, Money};
 use clap::{Subcommand, ValueEnum};
@@ -106,7 +107,14 @@ pub fn run(command: FeeCommand) -> Result<String, String> {
                 (true, _) => Ok(cash_json(&list)),
                 (false, Some(out)) => write_pdf(
                     &out,
-                    print::print(&folder.file, &folder.tournament, &folder.standings, &cash, Money::CashList),
+                    print::print(
+                        &folder.file,
+                        &folder.tournament,
+                        &folder.standings,
+                        &cash,
+                        Money::CashList,
+                        &Club::read(&dir),
+                    ),
                 ),
                 (false, None) => Ok(cash_text(&list)),
             }
@@ -138,7 +146,14 @@ pub fn run(command: FeeCommand) -> Result<String, String> {
                 (true, _) => Ok(payout_json(&folder, &payout)),
                 (false, Some(out)) => write_pdf(
                     &out,
-                    print::print(&folder.file, &folder.tournament, &folder.standings, &cash, Money::Payout),
+                    print::print(
+                        &folder.file,
+                        &folder.tournament,
+                        &folder.standings,
+                        &cash,
+                        Money::Payout,
+                        &Club::read(&dir),
+                    ),
                 ),
                 (false, None) => Ok(payout_text(&folder, &cash, &payout)),
             }
@@ -152,6 +167,7 @@ pub fn certificates_with_prizes(
     dir: &Path,
     folder: &Folder,
     printout: crate::print::tournament::Printout,
+    club: &Club,
 ) -> Result<Option<Vec<u8>>, String> {
     if printout != crate::print::tournament::Printout::Certificates {
         return Ok(None);
@@ -160,7 +176,7 @@ pub fn certificates_with_prizes(
     if cash_list(&cash, folder).taken == 0 {
         return Ok(None);
     }
-    Ok(Some(print::print(&folder.file, &folder.tournament, &folder.standings, &cash, Money::Payout)))
+    Ok(Some(print::print(&folder.file, &folder.tournament, &folder.standings, &cash, Money::Payout, club)))
 }
 
 /// After `tournament rename`: the player's payment follows his new name.

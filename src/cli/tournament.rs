@@ -161,6 +161,17 @@ pub enum TournamentCommand {
     /// Startgeld, Kasse und Preisgeld (entry fee, till and prize money)
     #[command(flatten)]
     Money(crate::cli::fees::FeeCommand),
+    /// Schreibt Meldeliste, Rangliste und Teams als Tabelle (spreadsheets: --xlsx and/or --csv)
+    Export {
+        /// der Turnierordner mit turnier.ron (the tournament folder)
+        dir: PathBuf,
+        /// Excel-Datei (.xlsx) / Excel workbook
+        #[arg(long, value_name = "FILE.xlsx")]
+        xlsx: Option<PathBuf>,
+        /// Rangliste als CSV (; und UTF-8 mit BOM, für deutsches Excel) / the standings as CSV
+        #[arg(long, value_name = "FILE.csv")]
+        csv: Option<PathBuf>,
+    },
     /// Rangliste eines Turnierordners (standings of a tournament folder)
     Standings {
         /// der Turnierordner mit turnier.ron (the tournament folder)
@@ -253,10 +264,17 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
                 PrintWhat::Standings => Printout::Standings,
                 PrintWhat::Certificates => Printout::Certificates,
             };
-            let pdf = match crate::cli::fees::certificates_with_prizes(&dir, &folder, printout)? {
+            let club = crate::io::club::Club::read(&dir);
+            let pdf = match crate::cli::fees::certificates_with_prizes(&dir, &folder, printout, &club)? {
                 Some(pdf) => pdf,
-                None => print::print(&folder.file, t, &folder.standings, printout)
-                    .ok_or_else(|| tr!("tournament-cli-no-round", round = round))?,
+                None => print::print_with(
+                    &folder.file,
+                    t,
+                    &folder.standings,
+                    printout,
+                    &print::Extras { club, codes: Vec::new() },
+                )
+                .ok_or_else(|| tr!("tournament-cli-no-round", round = round))?,
             };
             // Beside turnier.ron, never over it (the organiser's file has one writer).
             let out = out.unwrap_or_else(|| dir.join(format!("{}.pdf", printout.file_stem())));
@@ -294,6 +312,10 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
         TournamentCommand::Serve { dir, bind, port } => {
             crate::serve::run(&dir, std::net::SocketAddr::new(bind, port))?;
             Ok(String::new())
+        }
+        TournamentCommand::Export { dir, xlsx, csv } => {
+            let written = crate::sheets::export(&dir, &crate::sheets::Targets { xlsx, csv })?;
+            Ok(written.iter().map(|f| tr!("sheets-written", file = f.display().to_string()) + "\n").collect())
         }
         TournamentCommand::Standings { dir, json } => {
             let folder = tournament_folder::read(&dir).map_err(|e| e.message())?;

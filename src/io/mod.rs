@@ -1,14 +1,16 @@
-//! The program's files: the evenings' folder and its locks (`store`), the evenings read for history and
+//! The program's files: the club's name and logo in a tournament folder (`club`), the evenings' folder and its locks (`store`), the evenings read for history and
 //! statistics (`history`), a tournament folder (`tournament_folder`, the only writer of `turnier.ron`), its tables' codes for
 //! phones (`table_codes`), the
 //! organiser's time limit (`time_up`), its till (`cash`: entry fees and prize money), the club's player registry
 //! (`players`) and the watcher that notices other programs' writes (`watch`).
 
 pub mod cash;
+pub mod club;
 pub mod history;
 pub mod players;
 pub mod store;
 pub mod table_codes;
+pub mod table_status;
 pub mod time_up;
 pub mod tournament_folder;
 pub mod watch;

@@ -183,6 +183,14 @@ pub fn save_with(
     out.commit().inspect_err(|_| remove_temporary_files(path))
 }
 
+/// Writes `bytes` to `path` whole or not at all (a file of the program's own beside the
+/// evenings and tournaments: a spreadsheet, the club's logo or name).
+pub fn write_whole(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let mut out = AtomicWriteFile::open(path)?;
+    out.write_all(bytes)?;
+    out.commit()
+}
+
 /// Removes the temporary files atomic-write-file left beside `path`: `.NAME.` and six letters or
 /// digits. It leaves one behind when its commit fails (0.3 marks the file done before syncing and
 /// renaming it) and when the process dies during a save. Only the session's own writer, holding

@@ -5,6 +5,7 @@
 
 use super::layout::{self, Align, Face, Flow};
 use super::tournament::{self, Column, Head};
+use crate::io::club::Club;
 use schocken_core::tournament::fees::{self, Cash};
 use schocken_core::tournament::file::TournamentFile;
 use schocken_core::tournament::replay::Tournament;
@@ -33,13 +34,17 @@ impl Money {
 }
 
 /// The PDF of `what`.
-pub fn print(f: &TournamentFile, t: &Tournament, s: &Standings, cash: &Cash, what: Money) -> Vec<u8> {
+pub fn print(f: &TournamentFile, t: &Tournament, s: &Standings, cash: &Cash, what: Money, club: &Club) -> Vec<u8> {
     let title = t.title.clone().unwrap_or_else(|| tr!("print-untitled"));
     let head = Head { title: title.clone(), line: tournament::head_line(f, &title) };
     let (heading, pages) = match what {
         Money::CashList => (tr!("fees-print-cash"), cash_list(t, cash, &head)),
-        Money::Payout => (tr!("fees-print-payout"), payout(t, s, cash, &head)),
+        Money::Payout => (tr!("fees-print-payout"), payout(t, s, cash, &head, club)),
     };
+    let mut pages = pages;
+    if what == Money::CashList {
+        super::branding::brand(&mut pages, club, tournament::letterhead(false));
+    }
     layout::render(&pages, &format!("{title} — {heading}"))
 }
 
@@ -73,7 +78,8 @@ fn totals(flow: &mut Flow, text: &str) {
 }
 
 /// The payout list, then the certificates with the prize money.
-fn payout(t: &Tournament, s: &Standings, cash: &Cash, head: &Head) -> Vec<layout::Page> {
+/// The payout list, then the certificates with each player's prize; each with the club's letterhead.
+fn payout(t: &Tournament, s: &Standings, cash: &Cash, head: &Head, club: &Club) -> Vec<layout::Page> {
     let payout = fees::payout(cash, t, s);
     let what = tr!("fees-payout-title", taken = fees::euro(payout.taken as i64));
     let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, FOOTER);
@@ -87,10 +93,13 @@ fn payout(t: &Tournament, s: &Standings, cash: &Cash, head: &Head) -> Vec<layout
     tournament::table(&mut flow, &columns, &fees::payout_rows(t, &payout), head, &what);
     totals(&mut flow, &payout.kept_line());
     let mut pages = tournament::finish(flow, head);
+    super::branding::brand(&mut pages, club, tournament::letterhead(false));
     let prize = |p| {
         let cents = payout.of(p);
         (cents > 0).then(|| tr!("fees-certificate-prize", amount = fees::euro(cents as i64)))
     };
-    pages.extend(tournament::certificates(t, s, head, &prize));
+    let mut certificates = tournament::certificates(t, s, head, &prize);
+    super::branding::brand(&mut certificates, club, tournament::letterhead(true));
+    pages.extend(certificates);
     pages
 }

@@ -193,6 +193,14 @@ pub enum Op {
         fill: Option<Rgb>,
         stroke: Option<(Rgb, f32)>,
     },
+    /// A picture (the club's logo) in the box from `x`, `y` (its top left), `w` × `h`.
+    Image {
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        image: krilla::image::Image,
+    },
 }
 
 /// One page being laid out.
@@ -448,6 +456,13 @@ pub fn render(pages: &[Page], title: &str) -> Vec<u8> {
                         surface.set_fill(f.map(fill));
                         surface.set_stroke(s.map(|(c, w)| stroke(c, w)));
                         surface.draw_path(&path);
+                    }
+                }
+                Op::Image { x, y, w, h, image } => {
+                    if let Some(size) = krilla::geom::Size::from_wh(*w, *h) {
+                        surface.push_transform(&krilla::geom::Transform::from_translate(*x, *y));
+                        surface.draw_image(image.clone(), size);
+                        surface.pop();
                     }
                 }
             }

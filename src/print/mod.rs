@@ -1,6 +1,7 @@
 //! Printouts as PDF (A4): the round sheet of an evening or of one game (`sheet`), a blank round
 //! sheet for playing on paper with the rule set's throw table (`blank`), and the beer mats with
-//! every player's tally marks (`tallies`).
+//! every player's tally marks (`tallies`); the tournament's printouts (`tournament`) carry the club's name and
+//! logo as a letterhead (`branding`).
 //!
 //! Every function here is pure: it takes a session (or a rule set) and returns the PDF's bytes,
 //! worded in the current language (`print.ftl`);
@@ -8,6 +9,7 @@
 //! the pages, the built-in fonts and the text helpers they share.
 
 pub mod blank;
+pub mod branding;
 pub mod cash;
 pub mod layout;
 pub mod sheet;

@@ -5,8 +5,10 @@
 //!
 //! Pure like the other printouts: a replayed tournament in, the PDF's bytes out.
 
+use super::branding::Letterhead;
 use super::layout::{self, Align, BLACK, Face, Flow, GREY, HEAD, RULE, STRIPE};
 use super::table_codes::{self, TableCode};
+use crate::io::club::Club;
 use schocken_core::tournament::columns::{self, Medium};
 use schocken_core::tournament::file::{RoundKind, Scoring, TournamentFile};
 use schocken_core::tournament::replay::{Pid, Tournament};
@@ -57,19 +59,29 @@ impl Printout {
 /// The PDF of `what`; `None` for a round that was not drawn. `f`: the file the tournament was
 /// replayed from (its title, date and place head every page).
 pub fn print(f: &TournamentFile, t: &Tournament, s: &Standings, what: Printout) -> Option<Vec<u8>> {
-    print_with_codes(f, t, s, what, &[])
+    print_with(f, t, s, what, &Extras::default())
 }
 
-/// [`print`] with the tables' codes for phones: a round's cards carry their table's code and
-/// its QR code (the organiser's window prints them so).
-pub fn print_with_codes(
+/// What a printout carries besides the tournament.
+#[derive(Default)]
+pub struct Extras {
+    /// The club's name and logo, on every page.
+    pub club: Club,
+    /// The tables' codes for phones: a round's cards carry their table's code and its QR code
+    /// (the organiser's window prints them so).
+    pub codes: Vec<TableCode>,
+}
+
+/// [`print`] with the club's letterhead and the tables' codes.
+pub fn print_with(
     f: &TournamentFile,
     t: &Tournament,
     s: &Standings,
     what: Printout,
-    codes: &[TableCode],
+    extras: &Extras,
 ) -> Option<Vec<u8>> {
-    let (name, pages) = pages_with_codes(f, t, s, what, codes)?;
+    let (name, mut pages) = pages_with_codes(f, t, s, what, &extras.codes)?;
+    super::branding::brand(&mut pages, &extras.club, letterhead(what == Printout::Certificates));
     Some(layout::render(&pages, &name))
 }
 
@@ -78,7 +90,7 @@ pub fn pages(f: &TournamentFile, t: &Tournament, s: &Standings, what: Printout) 
     pages_with_codes(f, t, s, what, &[])
 }
 
-/// [`pages`] with the tables' codes for phones (see [`print_with_codes`]).
+/// [`pages`] with the tables' codes for phones (see [`Extras`]).
 pub fn pages_with_codes(
     f: &TournamentFile,
     t: &Tournament,
@@ -96,6 +108,16 @@ pub fn pages_with_codes(
         Printout::Certificates => (tr!("print-t-certificates"), certificates(t, s, &head, &|_| None)),
     };
     Some((format!("{title} — {heading}"), pages))
+}
+
+/// Where the club's letterhead goes: inside a certificate's frame, above the heading; in the top
+/// margin of a list.
+pub(super) fn letterhead(certificate: bool) -> Letterhead {
+    if certificate {
+        Letterhead { inset: 44.0, top: 42.0, height: 12.0 * layout::MM }
+    } else {
+        Letterhead::margin(MARGIN)
+    }
 }
 
 /// The title of the tournament and the line under every heading: title, place and day.

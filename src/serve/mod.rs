@@ -7,6 +7,7 @@
 
 pub mod address;
 mod limit;
+mod logo;
 mod pages;
 mod standings;
 mod story;
@@ -201,6 +202,7 @@ fn router(served: Shared) -> Router {
     Router::new()
         .route("/", get(hall_page))
         .route("/t/{code}", get(table_page))
+        .route("/logo", get(logo::logo))
         .route("/api/standings", get(standings))
         .route("/api/seating", get(seating))
         .route("/assets/{name}", get(asset))

@@ -54,10 +54,15 @@ impl Dialogs {
 
     /// A file to open (`kind`: the filter's name and extension), starting in `dir`.
     pub fn pick_file(self, kind: (&str, &str), dir: Option<&Path>) -> Answer {
+        self.pick_file_of(kind.0, &[kind.1], dir)
+    }
+
+    /// A file to open of one of several extensions (the filter's `name`), starting in `dir`.
+    pub fn pick_file_of(self, name: &str, extensions: &[&str], dir: Option<&Path>) -> Answer {
         if !self.available() {
             return Answer::NoDialog;
         }
-        let mut dialog = rfd::FileDialog::new().add_filter(kind.0, &[kind.1]);
+        let mut dialog = rfd::FileDialog::new().add_filter(name, extensions);
         if let Some(dir) = dir {
             dialog = dialog.set_directory(dir);
         }

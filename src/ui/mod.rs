@@ -21,6 +21,7 @@ mod start;
 mod statistics;
 mod table;
 mod table_link;
+pub mod table_status;
 
 use crate::io::store::{self, SessionLock, Store};
 use commands::{Cmd, Destination, Menu, Open};

@@ -11,6 +11,7 @@
 mod beamer;
 mod card;
 mod create;
+mod desk;
 mod drafts;
 mod draw;
 mod fees;
@@ -98,6 +99,7 @@ struct Running {
     unused: Vec<(String, Unused)>,
     folder: folder::Watch,
     beamer: beamer::Beamer,
+    desk: desk::Desk,
     time_up: time_up::TimeUp,
     phones: phones::Phones,
     tab: Tab,
@@ -147,9 +149,13 @@ impl OrganiserView {
         view
     }
 
-    /// The window for tests: its printouts go into the folder, never to a printer or viewer.
+    /// The window for tests: its printouts go into the folder, never to a printer or viewer, and
+    /// no file dialog is shown.
     pub fn without_printer(mut self) -> OrganiserView {
         self.prints = prints::Prints::new(false);
+        if let Page::Open(r) = &mut self.page {
+            r.desk.dialogs = crate::ui::dialogs::Dialogs::none();
+        }
         self
     }
 
@@ -203,6 +209,7 @@ impl OrganiserView {
                 if let Page::Open(r) = &mut self.page {
                     self.prints.ui(ui, &r.file, &r.t, &r.standings, r.till.cash(), &self.dir);
                     r.phones_ui(ui);
+                    r.desk_ui(ui);
                 }
             });
         });
@@ -253,7 +260,8 @@ impl Running {
         let draw = draw::DrawForm::new(&t);
         let drafts = drafts::Drafts::load(organiser.dir());
         let card = card::CardForm::new(&t, &drafts);
-        let beamer = beamer::Beamer::new(&t, &standings);
+        let desk = desk::Desk::new(organiser.dir());
+        let beamer = beamer::Beamer::new(desk.board(&t, &standings, desk::table_status(&t, &skipped, &unused)));
         let note = drafts.offered();
         let till = fees::Till::load(organiser.dir());
         Ok(Running {
@@ -267,6 +275,7 @@ impl Running {
             unused,
             folder: folder::Watch::default(),
             beamer,
+            desk,
             time_up: time_up::TimeUp::default(),
             phones: phones::Phones::default(),
             tab: Tab::Registration,
@@ -348,7 +357,7 @@ impl Running {
         self.t = t;
         self.unused = unused;
         self.revision += 1;
-        self.beamer.update(&self.t, &self.standings);
+        self.refresh_board();
     }
 
     fn refuse(&mut self, text: String) {
@@ -389,6 +398,7 @@ impl Running {
                     None => {}
                 }
             });
+            self.tables_ui(ui);
             ui.add_space(4.0);
             self.outside_ui(ui);
         });

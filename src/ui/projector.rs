@@ -10,15 +10,19 @@
 //! organiser's window when it takes a change, or, for the projector's own window, on a reader
 //! thread the folder watcher wakes ([`window`]); no file is read while drawing.
 
+use crate::io::club::{Club, Pixels};
 use eframe::egui::{self, Align2, Color32, FontId, Galley, Key, Painter, Pos2, Rect, Stroke, Ui};
 use schocken_core::tournament::columns::{self, Column, Medium};
 pub use schocken_core::tournament::knockout::Alive;
 use schocken_core::tournament::replay::Tournament;
 use schocken_core::tournament::standings::Standings;
+use schocken_core::tournament::status::RoundStatus;
 use schocken_core::tr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
+
+use super::table_status;
 
 mod window;
 pub use window::{Feed, Window, read_board, run as run_window};
@@ -31,6 +35,8 @@ const BODY_PX: f32 = 36.0;
 const TIMER_PX: f32 = 220.0;
 /// The height of the timer's strip at the bottom.
 const TIMER_STRIP: f32 = 140.0;
+/// The height of the tables' strip above it ("5 von 7 Tischen fertig").
+const STATUS_STRIP: f32 = 76.0;
 /// The margin left and right, and the least room between two columns, at 1080 px.
 const MARGIN: f32 = 48.0;
 const GAP: f32 = 40.0;
@@ -92,6 +98,10 @@ pub struct Board {
     pub teams: Vec<(usize, String, i64)>,
     /// The prizes won so far, one line each (worded when the board is made).
     pub prizes: Vec<String>,
+    /// The latest round's tables and where each stands (none: no strip).
+    pub tables: RoundStatus,
+    /// The club's name and logo, beside the title.
+    pub club: Club,
 }
 
 impl Board {
@@ -123,7 +133,14 @@ impl Board {
                 .collect(),
             teams: s.teams.iter().map(|x| (x.place, x.team.clone(), x.points)).collect(),
             prizes: schocken_core::report::prizes::lines(t, s),
+            ..Board::default()
         }
+    }
+
+    /// The board with what the organiser's desk knows besides the results: the tables' status
+    /// and the club.
+    pub fn with_desk(self, tables: RoundStatus, club: Club) -> Board {
+        Board { tables, club, ..self }
     }
 }
 
@@ -160,6 +177,8 @@ pub struct Projector {
     /// Started at, and its length.
     timer: Option<(Duration, Duration)>,
     clock: Clock,
+    /// The club's logo as a texture, made when a board brings another logo.
+    logo: Option<(Arc<Pixels>, egui::TextureHandle)>,
 }
 
 impl Projector {
@@ -168,7 +187,17 @@ impl Projector {
     }
 
     pub fn with_clock(board: Board, clock: Clock) -> Projector {
-        Projector { board, waiting: None, page: 0, page_since: None, blank: false, frozen: false, timer: None, clock }
+        Projector {
+            board,
+            waiting: None,
+            page: 0,
+            page_since: None,
+            blank: false,
+            frozen: false,
+            timer: None,
+            clock,
+            logo: None,
+        }
     }
 
     /// New results: shown at once, or when unfrozen.
@@ -270,9 +299,17 @@ impl Projector {
     /// How many rows and columns fit `rect`: as many columns as the widest name with its
     /// table (or with place, knock-out state and points) allows, at most four (two for the
     /// ranked lists, so place, name and points stay close together).
+    /// The lowest the lists reach: above the timer's and the tables' strips where they are shown.
+    fn bottom(&self, rect: Rect) -> f32 {
+        let s = Scale::of(rect);
+        let timer = if self.timer.is_some() { TIMER_STRIP } else { 0.0 };
+        let tables = if self.board.tables.tables.is_empty() { 0.0 } else { STATUS_STRIP };
+        rect.bottom() - (timer + tables) * s.0
+    }
+
     fn grid(&self, painter: &Painter, rect: Rect) -> Grid {
         let s = Scale::of(rect);
-        let bottom = rect.bottom() - if self.timer.is_some() { TIMER_STRIP * s.0 } else { 0.0 };
+        let bottom = self.bottom(rect);
         let rows = (((bottom - s.top(rect) - s.row()) / s.row()).floor() as usize).max(2);
         let width = |text: &str| painter.layout_no_wrap(text.to_string(), s.body(), Color32::BLACK).size().x;
         let widest = |names: &mut dyn Iterator<Item = &String>| names.map(|n| width(n)).fold(0.0, f32::max);
@@ -313,7 +350,17 @@ impl Projector {
             self.page_since = Some(now);
         }
         let page = self.page(grid);
-        let left = rect.left() + MARGIN * s.0;
+        let logo = self.logo_texture(ui.ctx());
+        let painter = ui.painter();
+        let mut left = rect.left() + MARGIN * s.0;
+        if let Some(logo) = logo {
+            let natural = logo.size_vec2().max(egui::vec2(1.0, 1.0));
+            let size = natural * (TITLE_PX * 1.4 * s.0 / natural.y).min(rect.width() / 4.0 / natural.x);
+            let at = Rect::from_min_size(Pos2::new(left, rect.top() + 16.0 * s.0), size);
+            let whole = Rect::from_min_max(Pos2::ZERO, Pos2::new(1.0, 1.0));
+            painter.image(logo.id(), at, whole, Color32::WHITE);
+            left += size.x + GAP * 0.75 * s.0;
+        }
         let heading = match page {
             Some(Page::Seating(_)) => {
                 tr!("projector-seating", round = self.board.seating.as_ref().map_or(0, |(r, _)| *r))
@@ -332,7 +379,14 @@ impl Projector {
         );
         // The title takes what the heading leaves, cut short rather than over it.
         let room = rect.right() - MARGIN * s.0 - heading.right() - GAP * s.0;
-        let title = clipped(painter, &self.board.title, s.body(), room);
+        let title = match &self.board.club.name {
+            Some(club) if !self.board.title.is_empty() => {
+                tr!("club-with-title", club = club.as_str(), title = self.board.title.as_str())
+            }
+            Some(club) => club.clone(),
+            None => self.board.title.clone(),
+        };
+        let title = clipped(painter, &title, s.body(), room);
         painter.galley(Pos2::new(rect.right() - MARGIN * s.0 - title.size().x, rect.top() + 24.0 * s.0), title, ink);
         let top = s.top(rect);
         painter.hline(rect.x_range().shrink(MARGIN * s.0), top - s.row() * 0.4, Stroke::new(3.0 * s.0, ink));
@@ -374,7 +428,7 @@ impl Projector {
                     .collect();
                 let line = size.size * 1.25;
                 let count = lines.iter().map(Vec::len).sum::<usize>() as f32;
-                let bottom = rect.bottom() - if self.timer.is_some() { TIMER_STRIP * s.0 } else { 0.0 };
+                let bottom = self.bottom(rect);
                 let height = count * line + (lines.len() as f32 - 1.0) * line * 0.6;
                 let mut y = (top + bottom - height) / 2.0;
                 for prize in lines {
@@ -387,6 +441,7 @@ impl Projector {
             }
             None => {}
         }
+        self.tables_strip(painter, rect);
         if let Some(label) = self.timer_line() {
             let size = if self.time_left().is_some_and(|l| l.is_zero()) { BODY_PX * 2.0 } else { TIMER_PX * 0.5 };
             let bottom = Rect::from_min_max(Pos2::new(rect.left(), rect.bottom() - TIMER_STRIP * s.0), rect.max);
@@ -401,6 +456,64 @@ impl Projector {
 }
 
 /// The screen's scale (its height over 1080 px) and the measures that follow from it.
+impl Projector {
+    /// The texture of the board's logo: made once per logo, not per frame.
+    fn logo_texture(&mut self, ctx: &egui::Context) -> Option<egui::TextureHandle> {
+        let pixels = self.board.club.logo.clone()?;
+        // A board read anew brings the same logo anew: compared once, then kept as the same.
+        if let Some((have, texture)) = &mut self.logo
+            && (Arc::ptr_eq(have, &pixels) || *have == pixels)
+        {
+            *have = pixels;
+            return Some(texture.clone());
+        }
+        let size = [pixels.width as usize, pixels.height as usize];
+        let image = egui::ColorImage::from_rgba_unmultiplied(size, &pixels.rgba);
+        let texture = ctx.load_texture("club-logo", image, egui::TextureOptions::LINEAR); // i18n-ok: an id
+        self.logo = Some((pixels, texture.clone()));
+        Some(texture)
+    }
+
+    /// The strip of the latest round's tables above the timer: "5 von 7 Tischen fertig" and a
+    /// chip per table (`table_status`), made smaller where many tables need it.
+    fn tables_strip(&self, painter: &Painter, rect: Rect) {
+        let tables = &self.board.tables;
+        if tables.tables.is_empty() {
+            return;
+        }
+        let s = Scale::of(rect);
+        let timer = if self.timer.is_some() { TIMER_STRIP * s.0 } else { 0.0 };
+        let strip = Rect::from_min_max(
+            Pos2::new(rect.left(), rect.bottom() - timer - STATUS_STRIP * s.0),
+            Pos2::new(rect.right(), rect.bottom() - timer),
+        );
+        painter.hline(strip.x_range().shrink(MARGIN * s.0), strip.top(), Stroke::new(1.5 * s.0, Color32::BLACK));
+        let summary = painter.layout_no_wrap(tables.summary(), FontId::proportional(BODY_PX * s.0), Color32::BLACK);
+        let left = rect.left() + MARGIN * s.0;
+        painter.galley(Pos2::new(left, strip.center().y - summary.size().y / 2.0), summary.clone(), Color32::BLACK);
+        let from = left + summary.size().x + GAP * s.0;
+        let room = rect.right() - MARGIN * s.0 - from;
+        let gap = 12.0 * s.0;
+        let label = |t: &schocken_core::tournament::status::TableStatus| t.table.to_string();
+        let natural = FontId::proportional(BODY_PX * s.0);
+        let need: f32 = tables
+            .tables
+            .iter()
+            .map(|t| table_status::chip_width(painter, &t.status, &label(t), natural.clone()) + gap)
+            .sum();
+        let shrink = (room / need.max(1.0)).clamp(0.4, 1.0);
+        let font = FontId::proportional(natural.size * shrink);
+        let height = STATUS_STRIP * 0.8 * s.0 * shrink.max(0.6);
+        let mut x = from;
+        for t in &tables.tables {
+            let width = table_status::chip_width(painter, &t.status, &label(t), font.clone());
+            let chip = Rect::from_min_size(Pos2::new(x, strip.center().y - height / 2.0), egui::vec2(width, height));
+            table_status::chip(painter, chip, &t.status, &label(t), font.clone());
+            x += width + gap * shrink;
+        }
+    }
+}
+
 #[derive(Clone, Copy)]
 struct Scale(f32);
 
@@ -580,6 +693,7 @@ mod tests {
             standings: (0..players).map(standing).collect(),
             teams: vec![(1, "Kegelclub".into(), 12)],
             prizes: vec!["Schock-Out-Preis (1 Schock-Out): Spieler 007".into()],
+            ..Board::default()
         }
     }
 

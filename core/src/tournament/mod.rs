@@ -15,3 +15,4 @@ pub mod organise;
 pub mod problem;
 pub mod replay;
 pub mod standings;
+pub mod status;

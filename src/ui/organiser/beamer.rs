@@ -10,8 +10,6 @@
 
 use crate::ui::projector::{Board, Projector};
 use eframe::egui::{self, Key, ViewportBuilder, ViewportId};
-use schocken_core::tournament::replay::Tournament;
-use schocken_core::tournament::standings::Standings;
 use schocken_core::tr;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
@@ -54,14 +52,15 @@ fn viewport() -> ViewportId {
 }
 
 impl Beamer {
-    pub(super) fn new(t: &Tournament, s: &Standings) -> Beamer {
-        let screen = Screen { projector: Projector::new(Board::new(t, s)), closed: false };
+    pub(super) fn new(board: Board) -> Beamer {
+        let screen = Screen { projector: Projector::new(board), closed: false };
         Beamer { screen: Arc::new(Mutex::new(screen)), open: false, minutes: 20, monitor: 1, fresh: false }
     }
 
-    /// New results: a new board for the projector (held back while it is frozen).
-    pub(super) fn update(&mut self, t: &Tournament, s: &Standings) {
-        lock(&self.screen).projector.update(Board::new(t, s));
+    /// New results (or tables' status, or club): a new board for the projector (held back
+    /// while it is frozen).
+    pub(super) fn update(&mut self, board: Board) {
+        lock(&self.screen).projector.update(board);
         self.fresh = true;
     }
 

@@ -71,6 +71,13 @@ impl CardForm {
     fn at(&self) -> (usize, usize) {
         (self.round, self.table)
     }
+
+    /// Shows the card of `round`, `table` (from 1) from the next frame on, as picking the table
+    /// here does (a click on the tables' strip).
+    pub(super) fn show(&mut self, round: usize, table: usize) {
+        (self.round, self.table) = (round, table);
+        self.loaded = None;
+    }
 }
 
 /// Rows alike but for empty rows at their end (a knock-out card's spare row).

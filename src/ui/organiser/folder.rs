@@ -89,8 +89,13 @@ impl Running {
     /// takes its points from a session that no longer gives them) keeps the last standings and
     /// says why; the next read then replays the whole file.
     fn take_sessions(&mut self, sessions: Vec<TableSession>, skipped: Vec<(PathBuf, Skipped)>) {
+        let tables = self.table_status();
         self.skipped = skipped;
         if sessions == self.sessions {
+            // A conflict copy arriving changes no result, but a table's status.
+            if self.table_status() != tables {
+                self.refresh_board();
+            }
             return;
         }
         let changed = replay::changed_tables(&self.sessions, &sessions);
@@ -120,7 +125,9 @@ impl Running {
     /// Why the table's session files are not used, a line per file (by its name).
     pub(super) fn table_problems(&self, round: u32, table: u32) -> Vec<String> {
         let named = |path: &Path| PathBuf::from(path.file_name().unwrap_or(path.as_os_str()));
-        let skipped = self.skipped.iter().filter(|(_, why)| why.table() == Some((round, table)));
+        // A conflict copy or an unreadable file is the table's its name names.
+        let of = |path: &PathBuf, why: &Skipped| crate::io::table_status::table_of(path, why);
+        let skipped = self.skipped.iter().filter(|(path, why)| of(path, why) == Some((round, table)));
         let unused = self.unused.iter().filter(|(_, why)| why.table() == (round, table));
         skipped
             .map(|(path, why)| why.line(&named(path)))

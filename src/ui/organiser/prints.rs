@@ -78,6 +78,7 @@ impl Prints {
             let folder = dir.to_path_buf();
             let make = move || {
                 schocken_core::i18n::set(lang);
+                let club = crate::io::club::Club::read(&folder);
                 match what {
                     // Only drawn rounds are offered: there is always a printout.
                     Either::T(what) => {
@@ -85,9 +86,10 @@ impl Prints {
                             Printout::Cards(round) => super::phones::table_codes(&folder, &t, round),
                             _ => Vec::new(),
                         };
-                        tournament::print_with_codes(&f, &t, &s, what, &codes).unwrap_or_default()
+                        tournament::print_with(&f, &t, &s, what, &tournament::Extras { club, codes })
+                            .unwrap_or_default()
                     }
-                    Either::M(what) => money::print(&f, &t, &s, &cash, what),
+                    Either::M(what) => money::print(&f, &t, &s, &cash, what, &club),
                 }
             };
             spooler.make_and_print(make, &name, dir);

@@ -64,7 +64,9 @@ impl Feed {
 /// The folder read and replayed as the projector shows it.
 pub fn read_board(dir: &Path) -> Option<Board> {
     let folder = crate::io::tournament_folder::read(dir).ok()?;
-    Some(Board::new(&folder.tournament, &folder.standings))
+    let tables =
+        schocken_core::tournament::status::latest(&folder.tournament, &crate::io::table_status::of_folder(&folder));
+    Some(Board::new(&folder.tournament, &folder.standings).with_desk(tables, crate::io::club::Club::read(dir)))
 }
 
 /// The projector's window: what the feed brings, drawn.
@@ -113,6 +115,8 @@ pub fn run(dir: PathBuf, timer: Option<Duration>) -> eframe::Result {
         "schocken-projector", // i18n-ok: an app id
         options,
         Box::new(move |cc| {
+            // The app's fonts: the tables' symbols (✓, ⚠) are DejaVu's.
+            crate::ui::install_fonts(&cc.egui_ctx);
             let ctx = cc.egui_ctx.clone();
             let feed = Feed::new(&dir, i18n::current(), read_board, move || ctx.request_repaint());
             let mut projector = Projector::new(Board::default());

@@ -1,0 +1,88 @@
+//! The files of a tournament folder that give no results ([`Skipped`]), as troubles of the table
+//! they are for (`tournament::status`): a file whose header names its table says so itself; a
+//! conflict copy, a half-written copy or an unreadable file is known by its name, the table
+//! laptop's file name ([`tournament_folder::table_session_path`]) with something added.
+
+use crate::io::tournament_folder::{self, Skipped};
+use schocken_core::tournament::status::Trouble;
+use std::path::Path;
+
+/// The round and table of a file named as a table laptop names its session file
+/// (`runde-R-tisch-T.ron`), also with a sync tool's or a writer's addition after the name
+/// (`runde-R-tisch-T.sync-conflict-….ron`, `runde-R-tisch-T.ron.tmp`).
+pub fn table_of_file(name: &str) -> Option<(u32, u32)> {
+    let stem = name.split('.').next()?;
+    let rest = stem.strip_prefix("runde-")?; // i18n-ok: the file name, one in every language
+    let (round, table) = rest.split_once("-tisch-")?; // i18n-ok: the file name
+    Some((round.parse().ok()?, table.parse().ok()?))
+}
+
+/// The round and table a skipped file is for: the one its header names, else (a copy, an
+/// unreadable file) the one its name names; `None` for a file that is no table's.
+pub fn table_of(path: &Path, why: &Skipped) -> Option<(u32, u32)> {
+    match why {
+        Skipped::NotATable => None,
+        _ => why.table().or_else(|| table_of_file(&file_name(path))),
+    }
+}
+
+fn file_name(path: &Path) -> String {
+    path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into())
+}
+
+/// The skipped files that are a table's, each as the trouble of its round and table.
+pub fn troubles<'a>(skipped: impl IntoIterator<Item = (&'a Path, &'a Skipped)>) -> Vec<((u32, u32), Trouble)> {
+    skipped
+        .into_iter()
+        .filter_map(|(path, why)| {
+            let at = table_of(path, why)?;
+            let file = file_name(path);
+            let trouble = match why {
+                Skipped::SyncConflict | Skipped::Temporary => Trouble::Copy { file },
+                Skipped::Unreadable(_) | Skipped::SingleHalf | Skipped::NotATable => Trouble::Unreadable { file },
+                Skipped::Stranger { name, .. } => Trouble::Seats { file, name: name.clone() },
+                Skipped::Unused(u) => Trouble::Unused { file, why: u.clone() },
+            };
+            Some((at, trouble))
+        })
+        .collect()
+}
+
+/// The troubles of a folder as read.
+pub fn of_folder(folder: &tournament_folder::Folder) -> Vec<((u32, u32), Trouble)> {
+    troubles(folder.skipped.iter().map(|(p, s)| (p.as_path(), s)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_table_file_and_its_copies_name_their_table() {
+        let own = tournament_folder::table_session_path(Path::new("/x"), 3, 12);
+        let own = own.file_name().unwrap().to_string_lossy().to_string();
+        assert_eq!(table_of_file(&own), Some((3, 12)));
+        assert_eq!(table_of_file("runde-1-tisch-4.sync-conflict-20270217-193000-ABCDEFG.ron"), Some((1, 4)));
+        assert_eq!(table_of_file("runde-2-tisch-1.ron.tmp"), Some((2, 1)));
+        assert_eq!(table_of_file("abend.ron"), None);
+        assert_eq!(table_of_file("runde-x-tisch-1.ron"), None);
+    }
+
+    #[test]
+    fn skipped_files_become_their_tables_troubles() {
+        let skipped = [
+            (Path::new("/t/runde-1-tisch-2.sync-conflict-1.ron").to_path_buf(), Skipped::SyncConflict),
+            (Path::new("/t/abend.ron").to_path_buf(), Skipped::NotATable),
+            (Path::new("/t/notiz.ron.tmp").to_path_buf(), Skipped::Temporary),
+            (Path::new("/t/ersatz.ron").to_path_buf(), Skipped::Stranger { round: 1, table: 3, name: "Zoë".into() }),
+        ];
+        let got = troubles(skipped.iter().map(|(p, s)| (p.as_path(), s)));
+        assert_eq!(
+            got,
+            [
+                ((1, 2), Trouble::Copy { file: "runde-1-tisch-2.sync-conflict-1.ron".into() }),
+                ((1, 3), Trouble::Seats { file: "ersatz.ron".into(), name: "Zoë".into() }),
+            ]
+        );
+    }
+}

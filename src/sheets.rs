@@ -1,0 +1,289 @@
+//! The tournament as spreadsheets (issue 19): `schocken tournament export DIR --xlsx FILE` and
+//! `--csv FILE`, and the same from the organiser's window.
+//!
+//! The workbook has the sheets "Meldeliste" (who registered: columns declared once in
+//! [`REGISTRATION`], so a column such as the entry fee is one more line there), "Rangliste"
+//! (exactly the rows and columns of `standings --json`'s `standings`, taken from that object,
+//! headed by `tournament::columns`, numbers as numbers) and, where teams are registered, "Teams".
+//! Every sheet's header row is frozen and bold, its columns as wide as their widest cell.
+//!
+//! CSV holds one table, so `--csv` writes the Rangliste alone, as German Excel opens it with a
+//! double click: `;` between cells and a UTF-8 byte order mark (without it Excel reads umlauts
+//! as Windows-1252).
+
+use crate::io::tournament_folder::Folder;
+use schocken_core::tournament::columns::{self, Column, Medium};
+use schocken_core::tournament::fees::{Cash, Payment};
+use schocken_core::tournament::json;
+use schocken_core::tournament::organise::start_number;
+use schocken_core::tournament::replay::{Pid, Tournament};
+use schocken_core::tournament::standings::Row;
+use schocken_core::tr;
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+
+/// One cell of a sheet.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Cell {
+    Text(String),
+    Number(f64),
+    Bool(bool),
+    Empty,
+}
+
+impl Cell {
+    /// A value of `standings --json` as a cell: numbers stay numbers; `null` is empty; a
+    /// knock-out state is worded as the printed standings word it (`words`).
+    fn of_json(value: &Value, words: impl FnOnce() -> String) -> Cell {
+        match value {
+            Value::Null => Cell::Empty,
+            Value::Bool(b) => Cell::Bool(*b),
+            Value::Number(n) => n.as_f64().map_or(Cell::Empty, Cell::Number),
+            Value::String(s) => Cell::Text(s.clone()),
+            Value::Array(_) | Value::Object(_) => Cell::Text(words()),
+        }
+    }
+
+    /// The cell as CSV writes it (numbers without a fraction as integers).
+    fn text(&self) -> String {
+        match self {
+            Cell::Text(s) => s.clone(),
+            Cell::Number(n) => n.to_string(),
+            Cell::Bool(b) => yes_no(*b),
+            Cell::Empty => String::new(),
+        }
+    }
+
+    /// How many characters wide it shows.
+    fn width(&self) -> usize {
+        self.text().chars().count()
+    }
+}
+
+fn yes_no(b: bool) -> String {
+    if b { tr!("sheets-yes") } else { tr!("sheets-no") }
+}
+
+/// One sheet: its name, the heads of its columns and its rows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sheet {
+    pub name: String,
+    pub heads: Vec<String>,
+    pub rows: Vec<Vec<Cell>>,
+}
+
+/// A registered player, as a column of the Meldeliste reads him.
+pub struct Entrant<'a> {
+    pub t: &'a Tournament,
+    pub player: Pid,
+    /// The till the organiser keeps beside `turnier.ron` (`.kasse.ron`).
+    pub cash: &'a Cash,
+}
+
+/// A column of the Meldeliste: its head (a Fluent message) and its cell for a player.
+pub struct RegistrationColumn {
+    pub head: &'static str,
+    pub cell: fn(&Entrant) -> Cell,
+}
+
+/// The Meldeliste's columns, in order.
+pub const REGISTRATION: &[RegistrationColumn] = &[
+    RegistrationColumn { head: "sheets-col-number", cell: |e| Cell::Number(start_number(e.player) as f64) },
+    RegistrationColumn { head: "sheets-col-name", cell: |e| Cell::Text(e.t.players[e.player].name.clone()) },
+    RegistrationColumn {
+        head: "sheets-col-team",
+        cell: |e| e.t.players[e.player].team.clone().map_or(Cell::Empty, Cell::Text),
+    },
+    RegistrationColumn { head: "sheets-col-withdrawn", cell: |e| Cell::Bool(e.t.players[e.player].withdrawn) },
+    RegistrationColumn { head: "sheets-col-fee", cell: |e| Cell::Text(e.payment().status().label()) },
+    RegistrationColumn {
+        head: "sheets-col-paid",
+        cell: |e| match e.payment() {
+            Payment::Paid(cents) => Cell::Number(cents as f64 / 100.0),
+            Payment::Open | Payment::Waived => Cell::Empty,
+        },
+    },
+];
+
+impl Entrant<'_> {
+    fn payment(&self) -> Payment {
+        self.cash.payment(&self.t.players[self.player].name)
+    }
+}
+
+/// The workbook: Meldeliste, Rangliste, and Teams where teams are registered.
+pub struct Book {
+    pub registration: Sheet,
+    pub standings: Sheet,
+    pub teams: Option<Sheet>,
+}
+
+impl Book {
+    pub fn new(folder: &Folder, cash: &Cash) -> Book {
+        Book {
+            registration: registration(&folder.tournament, cash),
+            standings: standings(folder),
+            teams: (!folder.standings.teams.is_empty()).then(|| teams(folder)),
+        }
+    }
+
+    /// Its sheets in order.
+    pub fn sheets(&self) -> Vec<&Sheet> {
+        [Some(&self.registration), Some(&self.standings), self.teams.as_ref()].into_iter().flatten().collect()
+    }
+}
+
+fn registration(t: &Tournament, cash: &Cash) -> Sheet {
+    let rows = (0..t.players.len())
+        .map(|player| {
+            let e = Entrant { t, player, cash };
+            REGISTRATION.iter().map(|c| (c.cell)(&e)).collect()
+        })
+        .collect();
+    let heads = REGISTRATION.iter().map(|c| schocken_core::i18n::message(c.head, &[])).collect();
+    Sheet { name: tr!("sheets-registration"), heads, rows }
+}
+
+/// The `standings` of `standings --json`, row by row and key by key, under the heads of the
+/// columns table.
+fn standings(folder: &Folder) -> Sheet {
+    let (t, s) = (&folder.tournament, &folder.standings);
+    let columns = columns::shown(Medium::Json, s);
+    let object = json::standings(t, s);
+    // The lines of the object, each with its player's line of the standings (names are unique).
+    let lines: std::collections::HashMap<&str, &Row> =
+        s.rows.iter().map(|r| (t.players[r.player].name.as_str(), r)).collect();
+    let rows = object["standings"]
+        .as_array()
+        .map(Vec::as_slice)
+        .unwrap_or_default()
+        .iter()
+        .map(|line| {
+            let row = line["player"].as_str().and_then(|name| lines.get(name));
+            let words = |c: &columns::Spec| row.map_or_else(String::new, |r| c.text(t, r, Medium::Print));
+            columns.iter().map(|c| Cell::of_json(&line[c.id], || words(c))).collect()
+        })
+        .collect();
+    let heads = columns.iter().map(|c| c.head(Medium::Print)).collect();
+    Sheet { name: tr!("sheets-standings"), heads, rows }
+}
+
+fn teams(folder: &Folder) -> Sheet {
+    let object = json::standings(&folder.tournament, &folder.standings);
+    let rows = object["teams"]
+        .as_array()
+        .map(Vec::as_slice)
+        .unwrap_or_default()
+        .iter()
+        .map(|team| {
+            let players: Vec<&str> =
+                team["players"].as_array().into_iter().flatten().filter_map(Value::as_str).collect();
+            vec![
+                Cell::of_json(&team["place"], String::new),
+                Cell::of_json(&team["team"], String::new),
+                Cell::of_json(&team["points"], String::new),
+                Cell::Text(players.join(", ")),
+            ]
+        })
+        .collect();
+    let head = |c: Column| columns::spec(c).head(Medium::Print);
+    let heads = vec![head(Column::Place), head(Column::Team), head(Column::Points), tr!("sheets-col-players")];
+    Sheet { name: tr!("sheets-teams"), heads, rows }
+}
+
+/// A column's width in characters: its widest cell's, within reason.
+fn width(sheet: &Sheet, col: usize) -> f64 {
+    let widest = sheet
+        .rows
+        .iter()
+        .filter_map(|r| r.get(col))
+        .map(Cell::width)
+        .fold(sheet.heads[col].chars().count(), usize::max);
+    (widest + 2).clamp(6, 50) as f64
+}
+
+/// The workbook as `.xlsx` bytes.
+pub fn xlsx(book: &Book) -> Result<Vec<u8>, String> {
+    use rust_xlsxwriter::{Format, Workbook};
+    let bold = Format::new().set_bold();
+    let mut workbook = Workbook::new();
+    for sheet in book.sheets() {
+        let ws = workbook.add_worksheet();
+        ws.set_name(sheet.name.as_str()).map_err(|e| e.to_string())?;
+        for (col, head) in sheet.heads.iter().enumerate() {
+            let col = col as u16;
+            ws.write_string_with_format(0, col, head.as_str(), &bold).map_err(|e| e.to_string())?;
+            ws.set_column_width(col, width(sheet, col as usize)).map_err(|e| e.to_string())?;
+        }
+        for (r, row) in sheet.rows.iter().enumerate() {
+            let r = r as u32 + 1;
+            for (col, cell) in row.iter().enumerate() {
+                let col = col as u16;
+                let written = match cell {
+                    Cell::Text(s) => ws.write_string(r, col, s.as_str()).map(|_| ()),
+                    Cell::Number(n) => ws.write_number(r, col, *n).map(|_| ()),
+                    Cell::Bool(b) => ws.write_boolean(r, col, *b).map(|_| ()),
+                    Cell::Empty => Ok(()),
+                };
+                written.map_err(|e| e.to_string())?;
+            }
+        }
+        ws.set_freeze_panes(1, 0).map_err(|e| e.to_string())?;
+    }
+    workbook.save_to_buffer().map_err(|e| e.to_string())
+}
+
+/// One sheet as CSV for German Excel: a byte order mark, `;` between cells, a line per row.
+pub fn csv(sheet: &Sheet) -> Result<Vec<u8>, String> {
+    let mut out = csv::WriterBuilder::new().delimiter(b';').from_writer("\u{feff}".as_bytes().to_vec());
+    out.write_record(&sheet.heads).map_err(|e| e.to_string())?;
+    for row in &sheet.rows {
+        out.write_record(row.iter().map(Cell::text)).map_err(|e| e.to_string())?;
+    }
+    out.into_inner().map_err(|e| e.to_string())
+}
+
+/// Where the spreadsheets go: an `.xlsx` file, a `.csv` file, or both.
+#[derive(Clone, Debug, Default)]
+pub struct Targets {
+    pub xlsx: Option<PathBuf>,
+    pub csv: Option<PathBuf>,
+}
+
+/// Writes the spreadsheets of the tournament in `dir`; returns the files written. Everything is
+/// checked and made before the first file is written, and each is written whole or not at all
+/// (atomically), so bad input writes nothing. A file's name must end as its kind does: a slip
+/// such as `--xlsx turnier.ron` never writes over the tournament.
+pub fn export(dir: &Path, targets: &Targets) -> Result<Vec<PathBuf>, String> {
+    let wanted = [(targets.xlsx.as_ref(), "xlsx"), (targets.csv.as_ref(), "csv")]; // i18n-ok: extensions
+    if wanted.iter().all(|(path, _)| path.is_none()) {
+        return Err(tr!("sheets-nothing-wanted"));
+    }
+    for (path, ext) in wanted {
+        let Some(path) = path else { continue };
+        if !path.extension().is_some_and(|e| e.eq_ignore_ascii_case(ext)) {
+            return Err(tr!("sheets-bad-extension", file = path.display().to_string(), ext = ext));
+        }
+        let parent = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+        if !parent.is_dir() {
+            return Err(tr!("sheets-no-folder", file = path.display().to_string()));
+        }
+    }
+    let folder = crate::io::tournament_folder::read(dir).map_err(|e| e.message())?;
+    let cash = crate::io::cash::read(dir)?;
+    let book = Book::new(&folder, &cash);
+    let mut files = Vec::new();
+    if let Some(path) = &targets.xlsx {
+        files.push((path, xlsx(&book)?));
+    }
+    if let Some(path) = &targets.csv {
+        files.push((path, csv(&book.standings)?));
+    }
+    let mut written = Vec::new();
+    for (path, bytes) in files {
+        crate::io::store::write_whole(path, &bytes)
+            .map_err(|e| tr!("sheets-write", file = path.display().to_string(), error = e.to_string()))?;
+        written.push(path.clone());
+    }
+    Ok(written)
+}

@@ -1,0 +1,218 @@
+//! The organiser's desk beyond the scores (issue 19): the latest round's tables at a glance
+//! (a chip per table, `tournament::status`, a click opens its card), the club's name and logo
+//! (`io::club`), and the tournament as a spreadsheet (`sheets`). The projector's board carries
+//! the tables' status and the club; it is made anew when either changes, never per frame.
+
+use super::{Running, Tab};
+use crate::io::club::{self, AdoptError, Club};
+use crate::io::table_status;
+use crate::io::tournament_folder::Skipped;
+use crate::sheets::{self, Targets};
+use crate::ui::dialogs::{Answer, Dialogs};
+use crate::ui::projector::Board;
+use crate::ui::table_status as looks;
+use eframe::egui::{self, RichText, Sense};
+use schocken_core::tournament::replay::{Tournament, Unused};
+use schocken_core::tournament::status::{self, RoundStatus, Status, Trouble};
+use schocken_core::tr;
+use std::path::{Path, PathBuf};
+
+pub(super) struct Desk {
+    /// The system's file dialogs, or none (tests).
+    pub(super) dialogs: Dialogs,
+    club: Club,
+    /// The logo's file in the folder, where there is one.
+    logo: Option<&'static str>,
+    /// The club's name as typed.
+    name: String,
+    /// A logo chosen while the folder has one: the organiser is asked before it is replaced.
+    replacing: Option<PathBuf>,
+    /// The club's fields are shown (in the top row).
+    open: bool,
+}
+
+impl Desk {
+    pub(super) fn new(dir: &Path) -> Desk {
+        let mut desk = Desk {
+            dialogs: Dialogs::system(),
+            club: Club::default(),
+            logo: None,
+            name: String::new(),
+            replacing: None,
+            open: false,
+        };
+        desk.reload(dir);
+        desk
+    }
+
+    /// Reads the club's name and logo from the folder again (after the organiser changed them).
+    fn reload(&mut self, dir: &Path) {
+        self.club = Club::read(dir);
+        self.logo = club::Kind::ALL.into_iter().map(club::Kind::file_name).find(|f| dir.join(f).exists());
+        self.name = self.club.name.clone().unwrap_or_default();
+    }
+
+    /// The projector's board of `t` with its standings, the tables' status and the club.
+    pub(super) fn board(
+        &self,
+        t: &Tournament,
+        s: &schocken_core::tournament::standings::Standings,
+        tables: RoundStatus,
+    ) -> Board {
+        Board::new(t, s).with_desk(tables, self.club.clone())
+    }
+}
+
+/// The latest round's tables, with the troubles of the files the folder's reading skipped
+/// (`skipped`) and the replay did not use (`unused`).
+pub(super) fn table_status(t: &Tournament, skipped: &[(PathBuf, Skipped)], unused: &[(String, Unused)]) -> RoundStatus {
+    let unused: Vec<(PathBuf, Skipped)> =
+        unused.iter().map(|(name, why)| (PathBuf::from(name), Skipped::Unused(why.clone()))).collect();
+    status::latest(t, &table_status::troubles(skipped.iter().chain(&unused).map(|(p, s)| (p.as_path(), s))))
+}
+
+/// `turnier.xlsx`, else `turnier-2.xlsx`, … : a name in `dir` that is no file yet.
+fn free_name(dir: &Path, name: &str) -> PathBuf {
+    let path = Path::new(name);
+    let stem = path.file_stem().map_or_else(String::new, |s| s.to_string_lossy().into());
+    let ext = path.extension().map_or_else(String::new, |e| e.to_string_lossy().into());
+    std::iter::once(dir.join(name))
+        .chain((2..).map(|n| dir.join(format!("{stem}-{n}.{ext}"))))
+        .find(|p| !p.exists())
+        .unwrap_or_else(|| dir.join(name))
+}
+
+impl Running {
+    pub(super) fn table_status(&self) -> RoundStatus {
+        table_status(&self.t, &self.skipped, &self.unused)
+    }
+
+    /// Sends the projector a board made anew (results, tables' status, club).
+    pub(super) fn refresh_board(&mut self) {
+        let board = self.desk.board(&self.t, &self.standings, self.table_status());
+        self.beamer.update(board);
+    }
+
+    /// The latest round's tables in a row: "5 von 7 Tischen fertig", then a chip per table with
+    /// its status in a word (the games so far, or what is wrong, on hover); a click opens the
+    /// table's card.
+    /// Not on the cards' tab: its list of tables says the same, and its grid needs the room.
+    pub(super) fn tables_ui(&mut self, ui: &mut egui::Ui) {
+        if self.tab == Tab::Cards {
+            return;
+        }
+        let status = self.table_status();
+        let Some(kind) = status.kind else { return };
+        let mut open = None;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(tr!("status-heading", round = status.round)).strong());
+            ui.label(status.summary());
+            let font = egui::TextStyle::Body.resolve(ui.style());
+            for t in &status.tables {
+                let text = tr!("status-chip", table = t.table, status = t.status.word());
+                let size = egui::vec2(looks::chip_width(ui.painter(), &t.status, &text, font.clone()), 22.0);
+                let (rect, response) = ui.allocate_exact_size(size, Sense::click());
+                let spoken = format!("{} {text}", looks::look(&t.status).symbol);
+                response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &spoken));
+                looks::chip(ui.painter(), rect, &t.status, &text, font.clone());
+                let detail = match &t.status {
+                    Status::Problem(troubles) => troubles.iter().map(Trouble::message).collect::<Vec<_>>().join("\n"),
+                    other => other.words(kind, status.games),
+                };
+                if response.on_hover_text(detail).clicked() {
+                    open = Some(t.table);
+                }
+            }
+        });
+        if let Some(table) = open {
+            self.tab = Tab::Cards;
+            self.card.show(status.round as usize, table as usize);
+        }
+    }
+
+    /// The spreadsheet's button and the club's fields (shown on asking), in the window's top row.
+    pub(super) fn desk_ui(&mut self, ui: &mut egui::Ui) {
+        if ui.button(tr!("sheets-button")).on_hover_text(tr!("sheets-button-hint")).clicked() {
+            self.export();
+        }
+        ui.toggle_value(&mut self.desk.open, tr!("club-menu"));
+        if self.desk.open {
+            self.club_ui(ui);
+        }
+        if let Some(source) = self.desk.replacing.clone() {
+            ui.label(RichText::new(tr!("club-replace")).color(ui.visuals().warn_fg_color));
+            if ui.button(tr!("club-replace-yes")).clicked() {
+                self.desk.replacing = None;
+                self.adopt(&source, true);
+            }
+            if ui.button(tr!("club-replace-no")).clicked() {
+                self.desk.replacing = None;
+            }
+        }
+    }
+
+    fn club_ui(&mut self, ui: &mut egui::Ui) {
+        let label = ui.label(tr!("club-name"));
+        let edit =
+            egui::TextEdit::singleline(&mut self.desk.name).hint_text(tr!("club-name-hint")).desired_width(260.0);
+        if ui.add(edit).labelled_by(label.id).lost_focus()
+            && self.desk.club.name != Some(self.desk.name.trim().to_string())
+        {
+            let dir = self.organiser.dir().to_path_buf();
+            match club::set_name(&dir, &self.desk.name) {
+                Ok(()) => {
+                    self.desk.reload(&dir);
+                    self.refresh_board();
+                    self.tell(tr!("club-name-saved"));
+                }
+                Err(e) => self.refuse(e),
+            }
+        }
+        ui.label(self.desk.logo.map_or_else(|| tr!("club-logo-none"), |f| tr!("club-logo-in", file = f)));
+        if ui.button(tr!("club-choose-logo")).clicked() {
+            let extensions = club::Kind::ALL.map(club::Kind::extension);
+            match self.desk.dialogs.pick_file_of(&tr!("club-logo-kinds"), &extensions, Some(self.organiser.dir())) {
+                Answer::Chosen(source) => self.adopt(&source, false),
+                Answer::Cancelled => {}
+                Answer::NoDialog => self.refuse(tr!("club-no-dialog")),
+            }
+        }
+    }
+
+    /// Takes `source` as the club's logo (asking first where the folder has one).
+    pub(super) fn adopt(&mut self, source: &Path, replace: bool) {
+        let dir = self.organiser.dir().to_path_buf();
+        match club::adopt_logo(&dir, source, replace) {
+            Ok(target) => {
+                self.desk.reload(&dir);
+                self.refresh_board();
+                self.tell(tr!("club-logo-saved", file = target.display().to_string()));
+            }
+            Err(AdoptError::Exists(_)) => self.desk.replacing = Some(source.to_path_buf()),
+            Err(e) => self.refuse(e.message()),
+        }
+    }
+
+    /// Saves the tournament as an `.xlsx` where the organiser says, or (without a dialog) in the
+    /// tournament folder under a name that is no file yet.
+    fn export(&mut self) {
+        let dir = self.organiser.dir().to_path_buf();
+        let name = tr!("sheets-file-name");
+        let mut target = match self.desk.dialogs.save_file(&name, (tr!("sheets-kind").as_str(), "xlsx"), &dir) {
+            Answer::Chosen(path) => path,
+            Answer::Cancelled => return,
+            Answer::NoDialog => free_name(&dir, &name),
+        };
+        if target.extension().is_none() {
+            target.set_extension("xlsx");
+        }
+        match sheets::export(&dir, &Targets { xlsx: Some(target), csv: None }) {
+            Ok(files) => {
+                let said: Vec<String> =
+                    files.iter().map(|f| tr!("sheets-written", file = f.display().to_string())).collect();
+                self.tell(said.join(" "));
+            }
+            Err(e) => self.refuse(e),
+        }
+    }
+}
