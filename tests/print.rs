@@ -634,8 +634,14 @@ fn table_cards_carry_their_code_and_qr_code() {
         .filter(|op| matches!(op, layout::Op::Rect { fill: Some(c), .. } if *c == layout::BLACK));
     assert!(black.count() > 100, "a QR code per card");
     let text = all_text(
-        &tournament::print_with(f, t, s, Printout::Cards(4), &tournament::Extras { codes, ..Default::default() })
-            .unwrap(),
+        &tournament::print_with(
+            f,
+            t,
+            s,
+            Printout::Cards(4),
+            &tournament::Extras { codes: codes.clone(), ..Default::default() },
+        )
+        .unwrap(),
     );
     assert!(text.contains("K7MQX-P4TR3") && text.contains("K7MQX-P4TR4"), "{text}");
     let own = all_text(&table_codes::cards(t, 4, &codes).unwrap());
