@@ -33,6 +33,9 @@ pub(super) struct Till {
     registry: Option<PathBuf>,
 }
 
+/// The width the registration's row (name, team, button) takes beside the till.
+const REGISTRATION_ROW: f32 = 730.0;
+
 impl Till {
     pub(super) fn load(dir: &Path) -> Till {
         let (cash, broken) = match cash::read(dir) {
@@ -208,7 +211,9 @@ impl Running {
 
     /// The till beside the registration: the fee, the totals, the prize plan and the payout.
     pub(super) fn till_ui(&mut self, ui: &mut egui::Ui) {
-        egui::Panel::right("organiser-till").resizable(false).exact_size(380.0).show(ui, |ui| {
+        // Narrower where the phones' panel takes room, so the registration row keeps its width.
+        let width = (ui.available_width() - REGISTRATION_ROW).clamp(280.0, 380.0);
+        egui::Panel::right("organiser-till").resizable(false).exact_size(width).show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| self.till_panel(ui));
         });
     }
