@@ -105,17 +105,7 @@ pub fn run(command: FeeCommand) -> Result<String, String> {
             let list = cash_list(&cash, &folder);
             match (json, pdf) {
                 (true, _) => Ok(cash_json(&list)),
-                (false, Some(out)) => write_pdf(
-                    &out,
-                    print::print(
-                        &folder.file,
-                        &folder.tournament,
-                        &folder.standings,
-                        &cash,
-                        Money::CashList,
-                        &Club::read(&dir),
-                    ),
-                ),
+                (false, Some(out)) => write_pdf(&out, till_pdf(&dir, &folder, &cash, Money::CashList)),
                 (false, None) => Ok(cash_text(&list)),
             }
         }
@@ -144,17 +134,7 @@ pub fn run(command: FeeCommand) -> Result<String, String> {
             let payout = fees::payout(&cash, &folder.tournament, &folder.standings);
             match (json, pdf) {
                 (true, _) => Ok(payout_json(&folder, &payout)),
-                (false, Some(out)) => write_pdf(
-                    &out,
-                    print::print(
-                        &folder.file,
-                        &folder.tournament,
-                        &folder.standings,
-                        &cash,
-                        Money::Payout,
-                        &Club::read(&dir),
-                    ),
-                ),
+                (false, Some(out)) => write_pdf(&out, till_pdf(&dir, &folder, &cash, Money::Payout)),
                 (false, None) => Ok(payout_text(&folder, &cash, &payout)),
             }
         }
@@ -177,6 +157,11 @@ pub fn certificates_with_prizes(
         return Ok(None);
     }
     Ok(Some(print::print(&folder.file, &folder.tournament, &folder.standings, &cash, Money::Payout, club)))
+}
+
+/// The PDF of the till's printout `what`, with the club's letterhead.
+fn till_pdf(dir: &Path, folder: &Folder, cash: &Cash, what: Money) -> Vec<u8> {
+    print::print(&folder.file, &folder.tournament, &folder.standings, cash, what, &Club::read(dir))
 }
 
 /// After `tournament rename`: the player's payment follows his new name.
