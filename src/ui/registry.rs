@@ -254,10 +254,12 @@ impl RegistryView {
                 ui.label(RichText::new(label).size(18.0));
                 let edit = ui
                     .add(egui::TextEdit::singleline(text).desired_width(320.0).font(egui::FontId::proportional(20.0)));
+                // Read before the focus is taken back, which would hide that Enter left the field.
+                let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
                 if !edit.has_focus() {
                     edit.request_focus();
                 }
-                edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter))
+                enter
             })
             .inner;
         if enter {
