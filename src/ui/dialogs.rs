@@ -49,7 +49,10 @@ impl Dialogs {
         if !self.available() {
             return Answer::NoDialog;
         }
-        rfd::FileDialog::new().add_filter(kind.0, &[kind.1]).set_file_name(name).set_directory(dir).save_file().into()
+        let dialog = rfd::FileDialog::new().add_filter(kind.0, &[kind.1]).set_directory(dir);
+        // rfd's zenity ignores the starting folder: a path as the name opens it there.
+        let name = if zenity_only() { dir.join(name).to_string_lossy().into_owned() } else { name.to_string() };
+        dialog.set_file_name(name).save_file().into()
     }
 
     /// A file to open (`kind`: the filter's name and extension), starting in `dir`.
@@ -62,11 +65,8 @@ impl Dialogs {
         if !self.available() {
             return Answer::NoDialog;
         }
-        let mut dialog = rfd::FileDialog::new().add_filter(name, extensions);
-        if let Some(dir) = dir {
-            dialog = dialog.set_directory(dir);
-        }
-        dialog.pick_file().into()
+        let dialog = rfd::FileDialog::new().add_filter(name, extensions);
+        starting_in(dialog, dir).pick_file().into()
     }
 
     /// A folder, starting in `dir`.
@@ -74,12 +74,31 @@ impl Dialogs {
         if !self.available() {
             return Answer::NoDialog;
         }
-        let mut dialog = rfd::FileDialog::new();
-        if let Some(dir) = dir {
-            dialog = dialog.set_directory(dir);
-        }
-        dialog.pick_folder().into()
+        starting_in(rfd::FileDialog::new(), dir).pick_folder().into()
     }
+}
+
+/// A dialog that starts in `dir`: the portal takes the folder; rfd's zenity ignores it and takes
+/// a name ending in `/` as the folder to show instead.
+fn starting_in(dialog: rfd::FileDialog, dir: Option<&Path>) -> rfd::FileDialog {
+    match dir {
+        Some(dir) if zenity_only() => dialog.set_directory(dir).set_file_name(format!("{}/", dir.display())),
+        Some(dir) => dialog.set_directory(dir),
+        None => dialog,
+    }
+}
+
+/// Windows and macOS have their own dialogs, which take the starting folder.
+#[cfg(not(all(unix, not(target_os = "macos"))))]
+fn zenity_only() -> bool {
+    false
+}
+
+/// Whether rfd will ask zenity (no desktop portal with a file chooser): it then needs the folder
+/// in the file's name.
+#[cfg(all(unix, not(target_os = "macos")))]
+fn zenity_only() -> bool {
+    !portal()
 }
 
 /// Windows and macOS always have their own dialogs.
@@ -91,6 +110,12 @@ fn system_has_a_dialog() -> bool {
 /// Linux and the BSDs: rfd needs a desktop portal with a file chooser on the session bus, or zenity.
 #[cfg(all(unix, not(target_os = "macos")))]
 fn system_has_a_dialog() -> bool {
+    on_path("zenity", std::env::var_os("PATH").filter(|v| !v.is_empty()).as_deref()) || portal()
+}
+
+/// Whether a desktop portal with a file chooser answers on the session bus (rfd asks it first).
+#[cfg(all(unix, not(target_os = "macos")))]
+fn portal() -> bool {
     let env = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty());
     let bus = env("DBUS_SESSION_BUS_ADDRESS").is_some()
         || env("XDG_RUNTIME_DIR").is_some_and(|dir| Path::new(&dir).join("bus").exists());
@@ -98,7 +123,7 @@ fn system_has_a_dialog() -> bool {
         std::env::split_paths(&env("XDG_DATA_DIRS").unwrap_or_else(|| "/usr/local/share:/usr/share".into()))
             .chain(env("XDG_DATA_HOME").map(PathBuf::from))
             .collect::<Vec<_>>();
-    on_path("zenity", env("PATH").as_deref()) || (bus && portal_file_chooser(&data_dirs))
+    bus && portal_file_chooser(&data_dirs)
 }
 
 /// Whether `program` is an executable file in one of the folders of `path` (a `PATH` value).
