@@ -2,8 +2,31 @@
 //! window its own keys and what happens where, and only the commands that apply there.
 
 use super::commands::Cmd;
-use eframe::egui;
+use eframe::egui::{self, KeyboardShortcut, ModifierNames};
 use schocken_core::tr;
+
+/// A shortcut as the language of the moment writes it: "Strg+Z" in German, "Ctrl+Z" in English
+/// (egui's own names are English only). Every key the help lists is written here.
+pub fn shortcut(ctx: &egui::Context, keys: &KeyboardShortcut) -> String {
+    let is_mac = ctx.os().is_mac();
+    let (ctrl, shift, alt, cmd) =
+        (tr!("help-key-ctrl"), tr!("help-key-shift"), tr!("help-key-alt"), tr!("help-key-cmd"));
+    let names = ModifierNames {
+        is_short: false,
+        alt: &alt,
+        ctrl: &ctrl,
+        shift: &shift,
+        mac_cmd: &cmd,
+        mac_alt: &alt,
+        concat: "+",
+    };
+    keys.format(&names, is_mac)
+}
+
+/// Shortcuts that do the same, one after the other ("Strg+Y / Strg+Umschalt+Z").
+pub fn shortcuts(ctx: &egui::Context, keys: &[KeyboardShortcut]) -> String {
+    keys.iter().map(|k| shortcut(ctx, k)).collect::<Vec<_>>().join(" / ")
+}
 
 pub fn window(ctx: &egui::Context, open: &mut bool, organising: bool) {
     egui::Window::new(tr!("help-title"))
@@ -21,16 +44,16 @@ pub fn window(ctx: &egui::Context, open: &mut bool, organising: bool) {
             ui.add_space(6.0);
             egui::Grid::new("help").striped(true).num_columns(3).show(ui, |ui| {
                 if organising {
-                    for line in ["tabs", "register", "card", "undo"] {
-                        ui.strong(schocken_core::i18n::message(&format!("help-organiser-{line}"), &[]));
-                        ui.monospace(schocken_core::i18n::message(&format!("help-organiser-{line}.keys"), &[]));
-                        ui.label(schocken_core::i18n::message(&format!("help-organiser-{line}.help"), &[]));
+                    for [what, keys, help] in super::organiser::key_lines(&|keys| shortcuts(ctx, keys)) {
+                        ui.strong(what);
+                        ui.monospace(keys);
+                        ui.label(help);
                         ui.end_row();
                     }
                 }
                 for &cmd in Cmd::ALL.iter().filter(|cmd| !organising || cmd.for_organiser()) {
                     ui.strong(cmd.label());
-                    ui.monospace(cmd.shortcut_text(ui.ctx()));
+                    ui.monospace(shortcuts(ui.ctx(), cmd.shortcuts()));
                     ui.label(cmd.help());
                     ui.end_row();
                 }
