@@ -292,8 +292,8 @@ impl Running {
         });
         // A field the bounds cannot seat gets tables outside them: named, with why, before the
         // round is started (TOURNAMENT.md section 4 lets the organiser change the bounds).
-        let outside = draw::outside_bounds(&proposal.tables, self.draw.bounds);
-        if !started && !outside.is_empty() {
+        let outside = if started { Vec::new() } else { draw::outside_bounds(&proposal.tables, self.draw.bounds) };
+        if !outside.is_empty() {
             let seated: usize = proposal.tables.iter().map(Vec::len).sum();
             let tables: Vec<String> = outside
                 .iter()
@@ -304,10 +304,11 @@ impl Running {
             let text = tr!("organiser-outside-bounds", players = seated, sizes = sizes, tables = tables.join(", "));
             ui.label(RichText::new(text).color(ui.visuals().warn_fg_color).strong());
         }
-        // A table of five or six plays longer games with more discs: said before the round starts.
+        // A table of five or six plays longer games with more discs: said before the round starts
+        // (where the line above has not named it already).
         let big: Vec<String> = (1..)
             .zip(&proposal.tables)
-            .filter(|(_, seats)| seats.len() > 4)
+            .filter(|(table, seats)| seats.len() > 4 && !outside.iter().any(|(t, _)| t == table))
             .map(|(table, seats)| tr!("organiser-big-table", table = table, players = seats.len()))
             .collect();
         if !big.is_empty() {

@@ -89,8 +89,11 @@ impl Word for Status {
     }
 }
 
+/// The values a [`Said`] takes along, by the names its message uses.
+pub type Args = Vec<(&'static str, Box<dyn Word>)>;
+
 /// The message `id` with `args`, worded now.
-pub fn word(id: &'static str, args: &[(&'static str, &dyn Word)]) -> String {
+pub fn word(id: &'static str, args: &Args) -> String {
     let args: Vec<(&'static str, Arg<'static>)> = args.iter().map(|(k, v)| (*k, v.word())).collect();
     schocken_core::i18n::message(id, &args)
 }
@@ -98,10 +101,9 @@ pub fn word(id: &'static str, args: &[(&'static str, &dyn Word)]) -> String {
 /// `said!("organiser-registered", name = name, number = 3)`: the message worded when shown.
 macro_rules! said {
     ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {{
-        $(let $name = $value;)*
-        $crate::ui::organiser::said::Said::new(move || {
-            $crate::ui::organiser::said::word($id, &[$((stringify!($name), &$name as &dyn $crate::ui::organiser::said::Word)),*])
-        })
+        let args: $crate::ui::organiser::said::Args =
+            vec![$((stringify!($name), Box::new($value) as Box<dyn $crate::ui::organiser::said::Word>)),*];
+        $crate::ui::organiser::said::Said::new(move || $crate::ui::organiser::said::word($id, &args))
     }};
 }
 pub(crate) use said;
