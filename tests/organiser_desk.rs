@@ -283,13 +283,20 @@ fn registration_takes_the_name_offered_and_the_registry_learns_it() {
     h.key_press(Key::ArrowDown);
     h.key_press(Key::Enter);
     h.run();
+    // A fee key takes the highlighted name too, and marks his fee.
+    h.root().type_text("ann");
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::B);
+    h.run();
     h.root().type_text("Bert");
     h.run();
     h.key_press(Key::Enter);
     h.run();
     let folder = tournament_folder::read(&tournament).unwrap_or_else(|e| panic!("{}", e.message()));
     let names: Vec<&str> = folder.tournament.players.iter().map(|p| p.name.as_str()).collect();
-    assert_eq!(names, ["Jürgen Müller", "Zoë Schmitt", "Bert"]);
+    assert_eq!(names, ["Jürgen Müller", "Zoë Schmitt", "Anna", "Bert"]);
+    let cash = schocken::io::cash::read(&tournament).unwrap();
+    assert_eq!(cash.payment("Anna").status(), schocken_core::tournament::fees::Status::Paid);
     let known = players::read(&registry).unwrap().names();
     for name in ["Jürgen Müller", "Zoë Schmitt", "Bert"] {
         assert!(known.iter().any(|k| k == name), "{name} not learnt: {known:?}");

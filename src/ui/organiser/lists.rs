@@ -51,6 +51,8 @@ pub(super) struct Registration {
     /// Player names of the club's past evenings.
     known: Vec<String>,
     focus: bool,
+    /// The names offered were on screen last frame (a fee key then takes the highlighted one).
+    offering: bool,
     /// The player being renamed and the name typed for him.
     renaming: Option<(Pid, String)>,
 }
@@ -59,7 +61,7 @@ impl Registration {
     pub(super) fn new(mut known: Vec<String>) -> Registration {
         names::sort_by_name(&mut known, String::as_str);
         known.dedup_by_key(|n| names::key(n));
-        Registration { name: String::new(), team: String::new(), known, focus: true, renaming: None }
+        Registration { name: String::new(), team: String::new(), known, focus: true, offering: false, renaming: None }
     }
 
     /// Names the club's player registry knows, offered from now on too.
@@ -114,9 +116,23 @@ impl Running {
         let mut add = None;
         let mut status = None;
         if let Some(keyed) = self.fee_keys(ui.ctx()) {
-            add = Some(self.registration.name.clone());
             status = Some(keyed);
             self.registration.focus = true;
+            if self.registration.offering {
+                // Names are offered: the key takes the highlighted one as Enter would (the
+                // offer list answers an Enter; the letters typed are never registered instead).
+                ui.input_mut(|i| {
+                    i.events.push(egui::Event::Key {
+                        key: Key::Enter,
+                        physical_key: None,
+                        pressed: true,
+                        repeat: false,
+                        modifiers: egui::Modifiers::NONE,
+                    })
+                });
+            } else {
+                add = Some(self.registration.name.clone());
+            }
         }
         ui.horizontal(|ui| {
             let label = ui.label(tr!("organiser-name"));
@@ -131,6 +147,7 @@ impl Running {
                 .accept_keys([Key::Enter])
                 .max_height(OFFERED as f32 * ROW)
                 .show(ui, edit, |query| offered(query.text));
+            self.registration.offering = output.is_open;
             let edit = output.text_edit.response.response.labelled_by(label.id);
             if std::mem::take(&mut self.registration.focus) {
                 edit.request_focus();
