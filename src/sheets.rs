@@ -4,8 +4,11 @@
 //! The workbook has the sheets "Meldeliste" (who registered: columns declared once in
 //! [`REGISTRATION`], so a column such as the entry fee is one more line there), "Rangliste"
 //! (exactly the rows and columns of `standings --json`'s `standings`, taken from that object,
-//! headed by `tournament::columns`, numbers as numbers) and, where teams are registered, "Teams".
-//! Every sheet's header row is frozen and bold, its columns as wide as their widest cell.
+//! headed by `tournament::columns`, numbers as numbers), where teams are registered "Teams", and
+//! where the organiser keeps a till (`.kasse.ron`) "Kasse" (who paid what) and "Preisgeld" (the
+//! payout by the standings), each with a bold totals row. Every sheet's header row is frozen and
+//! bold, its columns as wide as their widest cell; amounts are numbers in a currency format (€,
+//! two decimals), so Excel sums them.
 //!
 //! CSV holds one table, so `--csv` writes the Rangliste alone, as German Excel opens it with a
 //! double click: `;` between cells and a UTF-8 byte order mark (without it Excel reads umlauts
@@ -13,7 +16,7 @@
 
 use crate::io::tournament_folder::Folder;
 use schocken_core::tournament::columns::{self, Column, Medium};
-use schocken_core::tournament::fees::{Cash, Payment};
+use schocken_core::tournament::fees::{self, Cash, Payment};
 use schocken_core::tournament::json;
 use schocken_core::tournament::organise::start_number;
 use schocken_core::tournament::replay::{Pid, Tournament};
@@ -27,6 +30,8 @@ use std::path::{Path, PathBuf};
 pub enum Cell {
     Text(String),
     Number(f64),
+    /// An amount of euros, shown in the currency format.
+    Money(f64),
     Bool(bool),
     Empty,
 }
@@ -49,6 +54,7 @@ impl Cell {
         match self {
             Cell::Text(s) => s.clone(),
             Cell::Number(n) => n.to_string(),
+            Cell::Money(euros) => fees::euro((euros * 100.0).round() as i64),
             Cell::Bool(b) => yes_no(*b),
             Cell::Empty => String::new(),
         }
@@ -64,12 +70,18 @@ fn yes_no(b: bool) -> String {
     if b { tr!("sheets-yes") } else { tr!("sheets-no") }
 }
 
-/// One sheet: its name, the heads of its columns and its rows.
+/// One sheet: its name, the heads of its columns, its rows and the totals under them (bold).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Sheet {
     pub name: String,
     pub heads: Vec<String>,
     pub rows: Vec<Vec<Cell>>,
+    pub totals: Vec<Vec<Cell>>,
+}
+
+/// An amount in cents as a cell of euros.
+fn money(cents: i64) -> Cell {
+    Cell::Money(cents as f64 / 100.0)
 }
 
 /// A registered player, as a column of the Meldeliste reads him.
@@ -99,7 +111,7 @@ pub const REGISTRATION: &[RegistrationColumn] = &[
     RegistrationColumn {
         head: "sheets-col-paid",
         cell: |e| match e.payment() {
-            Payment::Paid(cents) => Cell::Number(cents as f64 / 100.0),
+            Payment::Paid(cents) => money(cents as i64),
             Payment::Open | Payment::Waived => Cell::Empty,
         },
     },
@@ -111,25 +123,35 @@ impl Entrant<'_> {
     }
 }
 
-/// The workbook: Meldeliste, Rangliste, and Teams where teams are registered.
+/// The workbook: Meldeliste, Rangliste, Teams where teams are registered, Kasse and Preisgeld
+/// where a till is kept.
 pub struct Book {
     pub registration: Sheet,
     pub standings: Sheet,
     pub teams: Option<Sheet>,
+    pub till: Option<Sheet>,
+    pub payout: Option<Sheet>,
 }
 
 impl Book {
     pub fn new(folder: &Folder, cash: &Cash) -> Book {
+        // A till nobody set (no fee, no payment) is no till: its sheets would say only "offen".
+        let kept = cash.fee > 0 || !cash.players.is_empty();
         Book {
             registration: registration(&folder.tournament, cash),
             standings: standings(folder),
             teams: (!folder.standings.teams.is_empty()).then(|| teams(folder)),
+            till: kept.then(|| till(&folder.tournament, cash)),
+            payout: kept.then(|| payout(folder, cash)),
         }
     }
 
     /// Its sheets in order.
     pub fn sheets(&self) -> Vec<&Sheet> {
-        [Some(&self.registration), Some(&self.standings), self.teams.as_ref()].into_iter().flatten().collect()
+        [Some(&self.registration), Some(&self.standings), self.teams.as_ref(), self.till.as_ref(), self.payout.as_ref()]
+            .into_iter()
+            .flatten()
+            .collect()
     }
 }
 
@@ -141,7 +163,7 @@ fn registration(t: &Tournament, cash: &Cash) -> Sheet {
         })
         .collect();
     let heads = REGISTRATION.iter().map(|c| schocken_core::i18n::message(c.head, &[])).collect();
-    Sheet { name: tr!("sheets-registration"), heads, rows }
+    Sheet { name: tr!("sheets-registration"), heads, rows, totals: Vec::new() }
 }
 
 /// The `standings` of `standings --json`, row by row and key by key, under the heads of the
@@ -165,7 +187,7 @@ fn standings(folder: &Folder) -> Sheet {
         })
         .collect();
     let heads = columns.iter().map(|c| c.head(Medium::Print)).collect();
-    Sheet { name: tr!("sheets-standings"), heads, rows }
+    Sheet { name: tr!("sheets-standings"), heads, rows, totals: Vec::new() }
 }
 
 fn teams(folder: &Folder) -> Sheet {
@@ -188,7 +210,55 @@ fn teams(folder: &Folder) -> Sheet {
         .collect();
     let head = |c: Column| columns::spec(c).head(Medium::Print);
     let heads = vec![head(Column::Place), head(Column::Team), head(Column::Points), tr!("sheets-col-players")];
-    Sheet { name: tr!("sheets-teams"), heads, rows }
+    Sheet { name: tr!("sheets-teams"), heads, rows, totals: Vec::new() }
+}
+
+/// Who paid what: the cash list's rows and heads (`fees::cash_list`, as printed), the amounts as
+/// money, and the money taken and still open under them.
+fn till(t: &Tournament, cash: &Cash) -> Sheet {
+    let list = fees::cash_list(cash, t);
+    let amount = |cents: fees::Cents| if cents == 0 { Cell::Empty } else { money(cents as i64) };
+    let rows = list
+        .rows
+        .iter()
+        .map(|r| {
+            let number = r.player.map_or(Cell::Empty, |p| Cell::Number(start_number(p) as f64));
+            vec![number, Cell::Text(r.name.clone()), Cell::Text(r.status.label()), amount(r.paid), amount(r.open)]
+        })
+        .collect();
+    let totals = vec![vec![
+        Cell::Empty,
+        Cell::Text(tr!("sheets-total")),
+        Cell::Text(tr!("sheets-till-counts", paid = list.count(fees::Status::Paid), rows = list.rows.len())),
+        money(list.taken as i64),
+        money(list.open as i64),
+    ]];
+    Sheet { name: tr!("sheets-till"), heads: fees::cash_heads(), rows, totals }
+}
+
+/// The payout by the plan over the standings as they are: a line per prize and player, the sum
+/// paid out and what stays in the till (negative: missing) under them.
+fn payout(folder: &Folder, cash: &Cash) -> Sheet {
+    let t = &folder.tournament;
+    let payout = fees::payout(cash, t, &folder.standings);
+    let mut rows = Vec::new();
+    for line in &payout.lines {
+        for (i, (p, cents)) in line.players.iter().enumerate() {
+            let prize = if i == 0 { Cell::Text(line.prize.label()) } else { Cell::Empty };
+            rows.push(vec![prize, Cell::Text(t.players[*p].name.clone()), money(*cents as i64)]);
+        }
+    }
+    let paid: fees::Cents = payout.lines.iter().map(fees::PayoutLine::amount).sum();
+    let mut totals = vec![
+        vec![Cell::Text(tr!("sheets-total")), Cell::Empty, money(paid as i64)],
+        vec![Cell::Text(tr!("sheets-kept")), Cell::Empty, money(payout.kept)],
+        vec![Cell::Text(tr!("sheets-taken")), Cell::Empty, money(payout.taken as i64)],
+    ];
+    if payout.provisional {
+        totals.push(vec![Cell::Text(tr!("sheets-provisional")), Cell::Empty, Cell::Empty]);
+    }
+    let heads = vec![tr!("fees-prize"), tr!("fees-name"), tr!("fees-amount")];
+    Sheet { name: tr!("sheets-payout"), heads, rows, totals }
 }
 
 /// A column's width in characters: its widest cell's, within reason.
@@ -196,6 +266,7 @@ fn width(sheet: &Sheet, col: usize) -> f64 {
     let widest = sheet
         .rows
         .iter()
+        .chain(&sheet.totals)
         .filter_map(|r| r.get(col))
         .map(Cell::width)
         .fold(sheet.heads[col].chars().count(), usize::max);
@@ -206,6 +277,9 @@ fn width(sheet: &Sheet, col: usize) -> f64 {
 pub fn xlsx(book: &Book) -> Result<Vec<u8>, String> {
     use rust_xlsxwriter::{Format, Workbook};
     let bold = Format::new().set_bold();
+    let euro = Format::new().set_num_format(tr!("sheets-money-format"));
+    let bold_euro = euro.clone().set_bold();
+    let plain = Format::new();
     let mut workbook = Workbook::new();
     for sheet in book.sheets() {
         let ws = workbook.add_worksheet();
@@ -215,14 +289,17 @@ pub fn xlsx(book: &Book) -> Result<Vec<u8>, String> {
             ws.write_string_with_format(0, col, head.as_str(), &bold).map_err(|e| e.to_string())?;
             ws.set_column_width(col, width(sheet, col as usize)).map_err(|e| e.to_string())?;
         }
-        for (r, row) in sheet.rows.iter().enumerate() {
+        let lines = sheet.rows.iter().map(|row| (row, false)).chain(sheet.totals.iter().map(|row| (row, true)));
+        for (r, (row, total)) in lines.enumerate() {
             let r = r as u32 + 1;
+            let (text, money) = if total { (&bold, &bold_euro) } else { (&plain, &euro) };
             for (col, cell) in row.iter().enumerate() {
                 let col = col as u16;
                 let written = match cell {
-                    Cell::Text(s) => ws.write_string(r, col, s.as_str()).map(|_| ()),
-                    Cell::Number(n) => ws.write_number(r, col, *n).map(|_| ()),
-                    Cell::Bool(b) => ws.write_boolean(r, col, *b).map(|_| ()),
+                    Cell::Text(s) => ws.write_string_with_format(r, col, s.as_str(), text).map(|_| ()),
+                    Cell::Number(n) => ws.write_number_with_format(r, col, *n, text).map(|_| ()),
+                    Cell::Money(n) => ws.write_number_with_format(r, col, *n, money).map(|_| ()),
+                    Cell::Bool(b) => ws.write_boolean_with_format(r, col, *b, text).map(|_| ()),
                     Cell::Empty => Ok(()),
                 };
                 written.map_err(|e| e.to_string())?;
@@ -237,7 +314,7 @@ pub fn xlsx(book: &Book) -> Result<Vec<u8>, String> {
 pub fn csv(sheet: &Sheet) -> Result<Vec<u8>, String> {
     let mut out = csv::WriterBuilder::new().delimiter(b';').from_writer("\u{feff}".as_bytes().to_vec());
     out.write_record(&sheet.heads).map_err(|e| e.to_string())?;
-    for row in &sheet.rows {
+    for row in sheet.rows.iter().chain(&sheet.totals) {
         out.write_record(row.iter().map(Cell::text)).map_err(|e| e.to_string())?;
     }
     out.into_inner().map_err(|e| e.to_string())

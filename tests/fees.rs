@@ -176,3 +176,25 @@ fn the_registry_makes_two_spellings_one_person() {
     let after: Vec<String> = ["a.ron", "b.ron"].iter().map(|f| read(&sessions.join(f))).collect();
     assert_eq!(after, files);
 }
+
+/// A payout before any game is played (or while tables lack results) says it is provisional —
+/// on the command line, in its JSON and in the PDF's heading — and no longer once all are in.
+#[test]
+fn a_payout_before_the_games_is_provisional() {
+    let dir = TempDir::new("fees-provisional");
+    let d = dir.0.to_str().unwrap();
+    ok(&["tournament", "new", d, "--title", "Pokal", "--scoring", "loss-points"]);
+    ok(&["tournament", "register", d, "Anna", "Ben", "Carl", "Dora"]);
+    ok(&["tournament", "fee", d, "--amount", "5"]);
+    ok(&["tournament", "pay", d, "Anna"]);
+    let text = ok(&["tournament", "payout", d]);
+    assert!(text.starts_with("Preisgeld (vorläufig) — eingenommen 5,00\u{a0}€"), "{text}");
+    assert!(ok(&["tournament", "payout", d, "--lang", "en"]).starts_with("Prize money (provisional) — taken €5.00"));
+    let json: serde_json::Value = serde_json::from_str(&ok(&["tournament", "payout", d, "--json"])).unwrap();
+    assert_eq!(json["provisional"], true);
+    ok(&["tournament", "draw", d, "--games", "1"]);
+    assert!(ok(&["tournament", "payout", d]).contains("(vorläufig)"), "a table without its result");
+    ok(&["tournament", "card", d, "1", "1", "Ben/Carl/Ben"]);
+    let text = ok(&["tournament", "payout", d]);
+    assert!(text.starts_with("Preisgeld — eingenommen 5,00\u{a0}€"), "{text}");
+}

@@ -1088,6 +1088,7 @@ fn the_projector_keeps_long_names_and_long_prizes_apart() {
         name: name(i),
         points: i as i64,
         knockout: (i < 8).then_some(Alive::Lives(2)),
+        winner: false,
     };
     let names: Vec<String> = (0..60).map(name).collect();
     let board = Board {

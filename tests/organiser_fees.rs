@@ -133,9 +133,9 @@ fn the_fee_and_the_prize_plan_typed_in_the_window() {
     };
     retype(&mut h, "Startgeld (€)", "2,50");
     assert_eq!(cash::read(&dir.0).unwrap().fee, 250);
-    retype(&mut h, "Plätze", "70, 30");
+    retype(&mut h, "Plätze (%)", "70, 30");
     common::shows(&h, "1. Platz 70 % · 2. Platz 30 %");
-    retype(&mut h, "Plätze", "70, 40");
+    retype(&mut h, "Plätze (%)", "70, 40");
     common::shows_part(&h, "110 %");
     retype(&mut h, "Startgeld (€)", "zwei");
     common::shows_part(&h, "„zwei“ ist kein Betrag");

@@ -698,3 +698,71 @@ fn standings_are_an_interim_while_rounds_are_open() {
         all_text(&tournament::print(&open.file, &open.tournament, &open.standings, Printout::Standings).unwrap());
     assert!(text.contains("Zwischenstand") && !text.contains("Rangliste"), "{text}");
 }
+
+/// The texts of laid-out pages.
+fn texts_of(page: &layout::Page) -> Vec<String> {
+    page.ops
+        .iter()
+        .filter_map(|op| match op {
+            layout::Op::Text { text, .. } => Some(text.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Certificates say what the points are under each scheme: loss points are not won ("mit 12
+/// Punkten"), they are few ("mit 12 Verlustpunkten").
+#[test]
+fn certificates_word_the_points_by_the_scheme() {
+    use schocken::print::tournament;
+    let folder = demo(&[]);
+    let (f, t, s) = (&folder.file, &folder.tournament, &folder.standings);
+    assert_eq!(t.scoring, schocken_core::tournament::file::Scoring::LossPoints);
+    schocken_core::i18n::set(Lang::De);
+    let (_, pages) = tournament::pages(f, t, s, tournament::Printout::Certificates).unwrap();
+    let points: Vec<String> =
+        pages.iter().flat_map(texts_of).filter(|l| l.contains("Punkt") || l.contains("punkt")).collect();
+    assert!(!points.is_empty());
+    assert!(points.iter().all(|l| l.contains("Verlustpunkt")), "{points:?}");
+    schocken_core::i18n::set(Lang::En);
+    let (_, pages) = tournament::pages(f, t, s, tournament::Printout::Certificates).unwrap();
+    assert!(pages.iter().flat_map(texts_of).any(|l| l.contains("loss point")));
+    schocken_core::i18n::set(Lang::De);
+    let half_points = {
+        let text = schocken_core::tournament::file::write(f).replace("LossPoints", "HalfPoints");
+        let file = schocken_core::tournament::file::parse(&text).unwrap();
+        let (t, _) = schocken_core::tournament::replay::replay(&file, &[]).unwrap();
+        let s = schocken_core::tournament::standings::standings(&t);
+        let (_, pages) = tournament::pages(&file, &t, &s, tournament::Printout::Certificates).unwrap();
+        pages.iter().flat_map(texts_of).collect::<Vec<_>>()
+    };
+    assert!(half_points.iter().any(|l| l.starts_with("mit ") && l.contains("Punkt") && !l.contains("Verlust")));
+}
+
+/// The registration list's last page is full: blank lines for late entries fill it, however
+/// many players are registered (never a page with a line or two).
+#[test]
+fn the_registration_list_has_no_near_empty_last_page() {
+    use schocken::print::tournament;
+    let file = |n: usize| {
+        let players: String = (1..=n).map(|i| format!("Register(name: \"Spieler {i:03}\"),")).collect();
+        let text = format!(
+            "Tournament(format: 1, rules: (preset: \"main-taunus\"), scoring: LossPoints, events: [{players}])"
+        );
+        schocken_core::tournament::file::parse(&text).unwrap()
+    };
+    for n in [0, 1, 30, 34, 36, 38, 40, 75, 80, 120] {
+        let f = file(n);
+        let (t, _) = schocken_core::tournament::replay::replay(&f, &[]).unwrap();
+        let s = schocken_core::tournament::standings::standings(&t);
+        let (_, pages) = tournament::pages(&f, &t, &s, tournament::Printout::Registration).unwrap();
+        assert_clean_layout(&pages, &format!("{n} players"));
+        let rows = |page: &layout::Page| texts_of(page).iter().filter(|t| t.parse::<usize>().is_ok()).count();
+        let first = rows(&pages[0]);
+        let last = rows(pages.last().unwrap());
+        assert!(last + 3 >= first, "{n} players: {last} rows on the last page, {first} on the first");
+        // Every player and at least eight lines for late entries.
+        let numbers: usize = pages.iter().map(rows).sum();
+        assert!(numbers >= n + 8, "{n} players: {numbers} numbered lines");
+    }
+}

@@ -67,7 +67,7 @@ fn the_workbook_reads_back_as_standings_json_and_the_csv_is_german_excels() {
     let keys: Vec<&String> = rows[0].as_object().unwrap().keys().collect();
 
     let mut book: Xlsx<_> = calamine::open_workbook(&xlsx).unwrap();
-    assert_eq!(book.sheet_names(), ["Meldeliste", "Rangliste", "Teams"]);
+    assert_eq!(book.sheet_names(), ["Meldeliste", "Rangliste", "Teams", "Kasse", "Preisgeld"]);
     let ranking = sheet(&mut book, "Rangliste");
     let heads: Vec<String> = ranking[0].iter().map(|c| c.to_string()).collect();
     assert_eq!(heads.len(), keys.len());
@@ -98,6 +98,45 @@ fn the_workbook_reads_back_as_standings_json_and_the_csv_is_german_excels() {
     for (line, team) in teams[1..].iter().zip(json_teams) {
         assert!(same(&line[0], &team["place"]) && same(&line[1], &team["team"]) && same(&line[2], &team["points"]));
     }
+
+    // The till: who paid what, amounts as numbers, the totals under them.
+    let till = sheet(&mut book, "Kasse");
+    let heads = ["Nr.", "Name", "Startgeld", "bezahlt", "offen"];
+    assert_eq!(till[0], heads.map(|h| Data::String(h.into())));
+    assert_eq!(till[1][1], Data::String(names[0].clone()));
+    assert_eq!(
+        (&till[1][2], &till[1][3], &till[1][4]),
+        (&Data::String("bezahlt".into()), &Data::Float(5.0), &Data::Empty)
+    );
+    assert_eq!(till[3][4], Data::Float(5.0), "open: the fee");
+    let total = till.last().unwrap();
+    assert_eq!(till.len(), 1 + 28 + 1, "a line per player and the totals");
+    assert_eq!(total[1], Data::String("Summe".into()));
+    assert_eq!((&total[3], &total[4]), (&Data::Float(5.0), &Data::Float(26.0 * 5.0)));
+    // The payout of the 5 € taken by the default plan (50/30/20): place 1 gets what rounding leaves.
+    let payout = sheet(&mut book, "Preisgeld");
+    assert_eq!(payout[0], ["Preis", "Name", "Betrag"].map(|h| Data::String(h.into())));
+    assert_eq!(payout[1][0], Data::String("1. Platz".into()));
+    assert_eq!(payout[1][1], Data::String(rows[0]["player"].as_str().unwrap().into()));
+    let amounts: f64 = payout[1..]
+        .iter()
+        .take_while(|r| r[0] != Data::String("Summe".into()))
+        .map(|r| match r[2] {
+            Data::Float(f) => f,
+            _ => 0.0,
+        })
+        .sum();
+    let summe = payout.iter().find(|r| r[0] == Data::String("Summe".into())).expect("a totals row");
+    assert_eq!(summe[2], Data::Float(amounts));
+    let kept = payout.iter().find(|r| r[0] == Data::String("bleibt in der Kasse".into())).expect("what stays");
+    assert_eq!(
+        amounts
+            + match kept[2] {
+                Data::Float(f) => f,
+                _ => 0.0,
+            },
+        5.0
+    );
 
     let text = std::fs::read_to_string(&csv).unwrap();
     let text = text.strip_prefix('\u{feff}').expect("a byte order mark for Excel");

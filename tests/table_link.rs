@@ -139,7 +139,7 @@ fn an_evening_plays_on() {
     common::shows_part(&t, "Weiter:");
 }
 
-/// The organiser's button writes the round's time-up into the folder once; the window then says
+/// The organiser's button (asked once more) writes the round's time-up into the folder once; the window then says
 /// it was announced, and a table opened afterwards records `Sudden` after its round in hand.
 #[test]
 fn the_organiser_says_time_up_for_the_round() {
@@ -150,6 +150,10 @@ fn the_organiser_says_time_up_for_the_round() {
     w.run();
     assert!(!schocken::io::time_up::announced(&dir.0, 1));
     w.get_by_label("Zeit ist um: Runde 1 scharf").click();
+    w.run();
+    // It asks first (issue 24): every table of the round acts on it.
+    assert!(!schocken::io::time_up::announced(&dir.0, 1));
+    w.get_by_label("Ja, scharf").click();
     w.run();
     assert!(schocken::io::time_up::announced(&dir.0, 1));
     common::shows(&w, "Runde 1: scharf angesagt");

@@ -239,7 +239,7 @@ fn cash_json(list: &CashList) -> String {
 }
 
 fn payout_text(folder: &Folder, cash: &Cash, payout: &Payout) -> String {
-    let mut out = tr!("fees-payout-title", taken = euro(payout.taken as i64)) + "\n";
+    let mut out = payout.title() + "\n";
     out += &(cash.plan.describe() + "\n\n");
     let rows = fees::payout_rows(&folder.tournament, payout);
     if !rows.is_empty() {
@@ -265,6 +265,6 @@ fn payout_json(folder: &Folder, payout: &Payout) -> String {
             serde_json::json!({"prize": prize, "place": place, "players": players})
         })
         .collect();
-    let value = serde_json::json!({"taken": payout.taken, "kept": payout.kept, "prizes": prizes});
+    let value = serde_json::json!({"taken": payout.taken, "kept": payout.kept, "provisional": payout.provisional, "prizes": prizes});
     format!("{value:#}\n")
 }

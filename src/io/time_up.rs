@@ -37,6 +37,46 @@ pub fn announce(dir: &Path, round: u32, at: &str) -> std::io::Result<PathBuf> {
     Ok(path)
 }
 
+/// Why an announcement cannot be taken back.
+#[derive(Debug)]
+pub enum Withdraw {
+    /// These tables' session files of the round (names in the folder) recorded `Sudden`: they play
+    /// `scharf` now, and so the round's time is up.
+    Recorded(Vec<String>),
+    Io(std::io::Error),
+}
+
+/// The session files of `round` in `dir` that recorded `Sudden` (their names), read now.
+pub fn recorded(dir: &Path, round: u32) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    let mut files: Vec<String> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .filter_map(|path| {
+            let session = crate::io::store::read(&path).ok()?;
+            let of_round = session.header().tournament.is_some_and(|at| at.round == round);
+            let sudden = session.events().iter().any(|e| matches!(e, schocken_core::session::event::Event::Sudden));
+            (of_round && sudden).then(|| path.file_name()?.to_str().map(str::to_string))?
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+/// Takes the announcement of `round` back (the organiser said it by mistake), as long as no
+/// table of the round has recorded `Sudden`; nothing happens where there is none.
+pub fn withdraw(dir: &Path, round: u32) -> Result<(), Withdraw> {
+    let recorded = recorded(dir, round);
+    if !recorded.is_empty() {
+        return Err(Withdraw::Recorded(recorded));
+    }
+    match std::fs::remove_file(path(dir, round)) {
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(Withdraw::Io(e)),
+        _ => Ok(()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

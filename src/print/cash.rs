@@ -81,7 +81,7 @@ fn totals(flow: &mut Flow, text: &str) {
 /// The payout list, then the certificates with each player's prize; each with the club's letterhead.
 fn payout(t: &Tournament, s: &Standings, cash: &Cash, head: &Head, club: &Club) -> Vec<layout::Page> {
     let payout = fees::payout(cash, t, s);
-    let what = tr!("fees-payout-title", taken = fees::euro(payout.taken as i64));
+    let what = payout.title();
     let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, FOOTER);
     tournament::heading(&mut flow, head, &what);
     totals(&mut flow, &cash.plan.describe());

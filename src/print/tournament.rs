@@ -23,8 +23,9 @@ const CARD_ROW: f32 = 26.0;
 const SIZE: f32 = 10.0;
 /// From one line of a cell to the next, where its text wraps.
 const LINE: f32 = 12.5;
-/// Blank lines on the registration list for those who come late.
-const LATE_LINES: usize = 12;
+/// Blank lines on the registration list for those who come late: at least these, and then as
+/// many as fill its last page (no page with a line or two of a list and nothing under it).
+const LATE_LINES: usize = 8;
 /// A box for a life on a knock-out card, and the room after it.
 const LIFE_BOX: f32 = 10.0;
 const LIFE_STEP: f32 = 15.0;
@@ -211,11 +212,23 @@ fn cells(flow: &mut Flow, columns: &[Column], widths: &[f32], texts: &[String], 
 
 /// A table flowing over pages: one row per entry of `rows`; the head is repeated on every page.
 pub(super) fn table(flow: &mut Flow, columns: &[Column], rows: &[Vec<String>], head: &Head, what: &str) {
-    table_with(flow, columns, rows, ROW, head, what);
+    table_with(flow, columns, rows, ROW, head, what, None);
 }
 
-/// [`table`] with rows at least `row` points high (a card's rows leave room for handwriting).
-fn table_with(flow: &mut Flow, columns: &[Column], rows: &[Vec<String>], row: f32, head: &Head, what: &str) {
+/// Rows to fill a table's last page with, after its rows: the `i`th (from 0) of them.
+type Filler<'a> = &'a dyn Fn(usize) -> Vec<String>;
+
+/// [`table`] with rows at least `row` points high (a card's rows leave room for handwriting);
+/// with a `fill`, its rows follow until the last page is full.
+fn table_with(
+    flow: &mut Flow,
+    columns: &[Column],
+    rows: &[Vec<String>],
+    row: f32,
+    head: &Head,
+    what: &str,
+    fill: Option<Filler>,
+) {
     let widths = widths(columns, rows, flow.width());
     let heads: Vec<String> = columns.iter().map(|c| c.1.clone()).collect();
     let head_row = |flow: &mut Flow| {
@@ -229,13 +242,7 @@ fn table_with(flow: &mut Flow, columns: &[Column], rows: &[Vec<String>], row: f3
         flow.y += height;
     };
     head_row(flow);
-    for (i, texts) in rows.iter().enumerate() {
-        let height = height(&widths, texts, row, Face::Regular);
-        if flow.room() < height {
-            flow.new_page();
-            heading(flow, head, what);
-            head_row(flow);
-        }
+    let line = |flow: &mut Flow, i: usize, texts: &[String], height: f32| {
         let (left, width, y) = (flow.left, flow.width(), flow.y);
         if i % 2 == 1 {
             flow.page().rect(left, y, width, height, Some(STRIPE), None);
@@ -243,6 +250,24 @@ fn table_with(flow: &mut Flow, columns: &[Column], rows: &[Vec<String>], row: f3
         flow.page().line(left, y + height, left + width, y + height, RULE, 0.4);
         cells(flow, columns, &widths, texts, row, Face::Regular);
         flow.y += height;
+    };
+    for (i, texts) in rows.iter().enumerate() {
+        let height = height(&widths, texts, row, Face::Regular);
+        if flow.room() < height {
+            flow.new_page();
+            heading(flow, head, what);
+            head_row(flow);
+        }
+        line(flow, i, texts, height);
+    }
+    let Some(fill) = fill else { return };
+    for i in 0.. {
+        let texts = fill(i);
+        let height = height(&widths, &texts, row, Face::Regular);
+        if flow.room() < height {
+            return;
+        }
+        line(flow, rows.len() + i, &texts, height);
     }
 }
 
@@ -270,11 +295,10 @@ fn registration(t: &Tournament, head: &Head) -> Vec<layout::Page> {
             vec![(i + 1).to_string(), p.name.clone(), p.team.clone().unwrap_or_default(), note]
         })
         .collect();
-    rows.extend(
-        (0..LATE_LINES)
-            .map(|i| vec![(t.players.len() + i + 1).to_string(), String::new(), String::new(), String::new()]),
-    );
-    table(&mut flow, &columns, &rows, head, &what);
+    let late = |i: usize| vec![(t.players.len() + i + 1).to_string(), String::new(), String::new(), String::new()];
+    rows.extend((0..LATE_LINES).map(late));
+    let more = |i: usize| late(LATE_LINES + i);
+    table_with(&mut flow, &columns, &rows, ROW, head, &what, Some(&more));
     finish(flow, head)
 }
 
@@ -396,7 +420,7 @@ fn cards(t: &Tournament, round: u32, head: &Head, codes: &[TableCode]) -> Option
         let rows: Vec<Vec<String>> = (1..=games)
             .map(|g| std::iter::once(g.to_string()).chain((1..columns.len()).map(|_| String::new())).collect())
             .collect();
-        table_with(&mut flow, &columns, &rows, CARD_ROW, head, &what);
+        table_with(&mut flow, &columns, &rows, CARD_ROW, head, &what, None);
         let (left, right, width) = (flow.left, flow.right, flow.width());
         let y = flow.y + 26.0;
         flow.page().field(left, width * 0.45, y, SIZE, &tr!("print-t-signature"));
@@ -525,7 +549,9 @@ pub(super) fn certificates(
         center(&mut page, 90.0, 16.0, Face::Regular, &head.line);
         center(&mut page, 60.0, 36.0, Face::Bold, &t.players[row.player].name);
         center(&mut page, 40.0, 24.0, Face::Regular, &tr!("print-t-certificate-place", place = row.place));
-        center(&mut page, 30.0, 14.0, Face::Regular, &tr!("print-t-certificate-points", points = row.points));
+        // Worded by the scheme: loss points are not won ("mit 12 Verlustpunkten").
+        let points = tr!("print-t-certificate-points", points = row.points, scheme = t.scoring.id());
+        center(&mut page, 30.0, 14.0, Face::Regular, &points);
         if let Some(prize) = prize(row.player) {
             center(&mut page, 0.0, 18.0, Face::Bold, &prize);
         }

@@ -7,6 +7,7 @@ use super::printing::Printout;
 use eframe::egui::{Key, KeyboardShortcut, Modifiers};
 use schocken_core::session::desk::Desk;
 use schocken_core::session::log::{Session, SuddenBlocked};
+use schocken_core::tr;
 
 /// The menus, in menu-bar order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -126,6 +127,29 @@ commands! {
     Help = "help" in Help, keys [(NONE, F1)];
 }
 
+/// A shortcut as the language of the moment writes it: "Strg+Z" in German, "Ctrl+Z" in English
+/// (egui's own names are English only). Every key the help lists is written here.
+pub fn shortcut(ctx: &eframe::egui::Context, keys: &KeyboardShortcut) -> String {
+    let is_mac = ctx.os().is_mac();
+    let (ctrl, shift, alt, cmd) =
+        (tr!("help-key-ctrl"), tr!("help-key-shift"), tr!("help-key-alt"), tr!("help-key-cmd"));
+    let names = eframe::egui::ModifierNames {
+        is_short: false,
+        alt: &alt,
+        ctrl: &ctrl,
+        shift: &shift,
+        mac_cmd: &cmd,
+        mac_alt: &alt,
+        concat: "+",
+    };
+    keys.format(&names, is_mac)
+}
+
+/// Shortcuts that do the same, one after the other ("Strg+Y / Strg+Umschalt+Z").
+pub fn shortcuts(ctx: &eframe::egui::Context, keys: &[KeyboardShortcut]) -> String {
+    keys.iter().map(|k| shortcut(ctx, k)).collect::<Vec<_>>().join(" / ")
+}
+
 /// Where a printout goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Destination {
@@ -145,9 +169,9 @@ impl Cmd {
         schocken_core::i18n::message(&format!("commands-{}.help", self.id()), &[])
     }
 
-    /// The shortcut as text, e.g. `Ctrl+Z`.
+    /// The shortcuts as text in the language of the moment, e.g. `Strg+Z` (menus, tooltips, F1).
     pub fn shortcut_text(self, ctx: &eframe::egui::Context) -> String {
-        self.shortcuts().iter().map(|s| ctx.format_shortcut(s)).collect::<Vec<_>>().join(" / ")
+        shortcuts(ctx, self.shortcuts())
     }
 
     /// The printout and where it goes, for the print and save commands.

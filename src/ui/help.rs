@@ -2,6 +2,7 @@
 //! window its own keys and what happens where, and only the commands that apply there.
 
 use super::commands::Cmd;
+use super::commands::shortcuts;
 use eframe::egui;
 use schocken_core::tr;
 
@@ -27,18 +28,19 @@ pub fn window(ctx: &egui::Context, open: &mut bool, organising: bool) {
 
 /// Every command's name, keys and what it does (the organiser's own keys first, there).
 fn grid(ui: &mut egui::Ui, organising: bool) {
+    let ctx = ui.ctx().clone();
     egui::Grid::new("help").striped(true).num_columns(3).show(ui, |ui| {
         if organising {
-            for line in ["tabs", "register", "card", "undo"] {
-                ui.strong(schocken_core::i18n::message(&format!("help-organiser-{line}"), &[]));
-                ui.monospace(schocken_core::i18n::message(&format!("help-organiser-{line}.keys"), &[]));
-                ui.label(schocken_core::i18n::message(&format!("help-organiser-{line}.help"), &[]));
+            for [what, keys, help] in super::organiser::key_lines(&|keys| shortcuts(&ctx, keys)) {
+                ui.strong(what);
+                ui.monospace(keys);
+                ui.label(help);
                 ui.end_row();
             }
         }
         for &cmd in Cmd::ALL.iter().filter(|cmd| !organising || cmd.for_organiser()) {
             ui.strong(cmd.label());
-            ui.monospace(cmd.shortcut_text(ui.ctx()));
+            ui.monospace(shortcuts(&ctx, cmd.shortcuts()));
             ui.label(cmd.help());
             ui.end_row();
         }

@@ -21,11 +21,13 @@ mod lists;
 mod phones;
 mod prints;
 mod rules;
+pub(crate) mod said;
 mod time_up;
 
 use crate::io::tournament_folder::{self, FILE_NAME, FolderError, Organiser, Skipped};
 use crate::ui::projector::Projector;
 use eframe::egui::{self, Key, Modifiers, RichText};
+use said::{Said, said};
 use schocken_core::tournament::edit::{Checked, Current, Edit};
 use schocken_core::tournament::file::{Scoring, TournamentFile};
 use schocken_core::tournament::replay::{self, TableSession, Tournament, Unused};
@@ -38,6 +40,9 @@ pub struct OrganiserView {
     dir: PathBuf,
     page: Page,
     prints: prints::Prints,
+    /// The club's player registry, which learns every name registered here (a tournament the
+    /// form starts included).
+    registry: Option<PathBuf>,
 }
 
 enum Page {
@@ -76,9 +81,9 @@ impl Tab {
     }
 }
 
-/// A line at the bottom: the last refusal (red) or what just happened.
+/// A line at the bottom: the last refusal (red) or what just happened, worded when shown.
 struct Note {
-    text: String,
+    text: Said,
     error: bool,
 }
 
@@ -114,6 +119,9 @@ struct Running {
     /// `turnier.ron` as found changed outside the window: offered (reload, or keep the window's).
     outside: Option<String>,
     note: Option<Note>,
+    /// The language the window was last drawn in: typed amounts and checks are made anew in
+    /// another (Ctrl+G).
+    lang: schocken_core::i18n::Lang,
 }
 
 impl OrganiserView {
@@ -132,7 +140,7 @@ impl OrganiserView {
         } else {
             Page::Create(Box::new(create::CreateForm::new(known)))
         };
-        OrganiserView { dir, page, prints: prints::Prints::new(true) }
+        OrganiserView { dir, page, prints: prints::Prints::new(true), registry: None }
     }
 
     /// The window with the club's player registry at `registry` (`io/players`): it offers the
@@ -144,8 +152,9 @@ impl OrganiserView {
             .unwrap_or(earlier);
         let mut view = OrganiserView::new(dir, known);
         if let Page::Open(r) = &mut view.page {
-            r.till.set_registry(registry);
+            r.till.set_registry(registry.clone());
         }
+        view.registry = Some(registry);
         view
     }
 
@@ -210,12 +219,17 @@ impl OrganiserView {
                     self.prints.ui(ui, &r.file, &r.t, &r.standings, r.till.cash(), &self.dir);
                     r.phones_ui(ui);
                     r.desk_ui(ui);
+                    // Last, in the room the buttons leave: a long path never pushes them out.
+                    self.prints.status_ui(ui);
                 }
             });
         });
         match &mut self.page {
             Page::Create(form) => {
-                if let Some(started) = form.ui(ui, &self.dir) {
+                if let Some(mut started) = form.ui(ui, &self.dir) {
+                    if let Some(registry) = self.registry.clone() {
+                        started.till.set_registry(registry);
+                    }
                     self.page = Page::Open(Box::new(started));
                 }
             }
@@ -261,9 +275,10 @@ impl Running {
         let drafts = drafts::Drafts::load(organiser.dir());
         let card = card::CardForm::new(&t, &drafts);
         let desk = desk::Desk::new(organiser.dir());
-        let beamer = beamer::Beamer::new(desk.board(&t, &standings, desk::table_status(&t, &skipped, &unused)));
-        let note = drafts.offered();
         let till = fees::Till::load(organiser.dir());
+        let status = desk::table_status(&t, &skipped, &unused);
+        let beamer = beamer::Beamer::new(desk.board(&t, &standings, till.cash(), status));
+        let note = drafts.offered();
         Ok(Running {
             organiser,
             file,
@@ -287,13 +302,14 @@ impl Running {
             till,
             outside: None,
             note,
+            lang: schocken_core::i18n::current(),
         })
     }
 
     /// The one place the organiser changes the tournament: `edit` must be taken ([`Running::save`]),
     /// else nothing changes and the refusal is shown. `what` is told when it is taken, and names
     /// the step for undo. True where it was taken (or changes nothing).
-    fn change(&mut self, what: String, edit: Edit) -> bool {
+    fn change(&mut self, what: Said, edit: Edit) -> bool {
         let (before, cash) = (self.file.events.clone(), self.till.cash().clone());
         match self.save(edit) {
             None => false,
@@ -339,7 +355,7 @@ impl Running {
         if matches!(e, FolderError::ChangedOutside(_)) {
             self.outside = self.organiser.changed_outside();
         }
-        self.refuse(e.message());
+        self.refuse(Said::new(move || e.message()));
     }
 
     /// After the file changed under the forms: the card grid shows the table anew (a draft stays
@@ -360,15 +376,26 @@ impl Running {
         self.refresh_board();
     }
 
-    fn refuse(&mut self, text: String) {
-        self.note = Some(Note { text, error: true });
+    fn refuse(&mut self, text: impl Into<Said>) {
+        self.note = Some(Note { text: text.into(), error: true });
     }
 
-    fn tell(&mut self, text: String) {
-        self.note = Some(Note { text, error: false });
+    fn tell(&mut self, text: impl Into<Said>) {
+        self.note = Some(Note { text: text.into(), error: false });
+    }
+
+    /// After Ctrl+G: what the window holds as typed text in one language is made anew in the
+    /// other (the till's amounts, the card's check); notes are worded when shown anyway.
+    fn follow_language(&mut self) {
+        let lang = schocken_core::i18n::current();
+        if std::mem::replace(&mut self.lang, lang) != lang {
+            self.till.retype();
+            self.recheck_card();
+        }
     }
 
     fn ui(&mut self, ui: &mut egui::Ui) {
+        self.follow_language();
         self.follow_folder(ui.ctx());
         self.beamer.show(ui.ctx());
         for (tab, key) in Tab::ALL.into_iter().zip(Tab::KEYS) {
@@ -393,8 +420,11 @@ impl Running {
                 let timer_out = self.beamer.with_projector(|p| p.time_left().is_some_and(|l| l.is_zero()));
                 let round = self.t.rounds.len() as u32;
                 match self.time_up.ui(ui, self.organiser.dir(), round, timer_out) {
-                    Some(time_up::Said::Announced(round)) => self.tell(tr!("organiser-time-up-told", round = round)),
-                    Some(time_up::Said::Failed(why)) => self.refuse(why),
+                    Some(time_up::Told::Announced(round)) => self.tell(said!("organiser-time-up-told", round = round)),
+                    Some(time_up::Told::Withdrawn(round)) => {
+                        self.tell(said!("organiser-time-up-withdrawn", round = round))
+                    }
+                    Some(time_up::Told::Failed(why)) => self.refuse(why),
                     None => {}
                 }
             });
@@ -408,10 +438,10 @@ impl Running {
                 self.history_ui(ui);
                 match &self.note {
                     Some(note) if note.error => {
-                        ui.label(RichText::new(note.text.as_str()).color(ui.visuals().error_fg_color).strong());
+                        ui.label(RichText::new(note.text.text()).color(ui.visuals().error_fg_color).strong());
                     }
                     Some(note) => {
-                        ui.label(note.text.as_str());
+                        ui.label(note.text.text());
                     }
                     None => {}
                 }
@@ -485,7 +515,7 @@ impl Running {
                 match self.organiser.save_as_is(&self.file, &self.sessions) {
                     Ok(checked) => {
                         self.take_file(checked);
-                        self.tell(tr!("organiser-outside-kept"));
+                        self.tell(said!("organiser-outside-kept"));
                     }
                     Err(e) => self.refused(e),
                 }
@@ -509,9 +539,9 @@ impl Running {
                 self.take(t, unused);
                 self.after_commit(players);
                 self.history = history::History::default();
-                self.tell(tr!("organiser-outside-reloaded", file = FILE_NAME));
+                self.tell(said!("organiser-outside-reloaded", file = FILE_NAME));
             }
-            Err(r) => self.refuse(format!("{path}: {}", r.message())),
+            Err(r) => self.refuse(Said::new(move || format!("{path}: {}", r.message()))),
         }
     }
 
@@ -529,6 +559,31 @@ impl Running {
         facts.push(tr!("organiser-field", count = self.t.players.len() - withdrawn));
         ui.add(egui::Label::new(facts.join(" · ")).truncate());
     }
+}
+
+/// The organiser's own keys for the help window (F1), each line what it does, its keys and a
+/// word on it. The keys are the ones the window takes (the tabs', the till's, undo's), written by
+/// `shortcuts` in the language of the moment, so the help names no other key nor another word
+/// for Ctrl than the window's.
+pub fn key_lines(shortcuts: &dyn Fn(&[egui::KeyboardShortcut]) -> String) -> Vec<[String; 3]> {
+    use egui::KeyboardShortcut as Keys;
+    let one = |m: Modifiers, key: Key| shortcuts(&[Keys::new(m, key)]);
+    let tabs = format!("{} … {}", one(Modifiers::COMMAND, Tab::KEYS[0]), one(Modifiers::COMMAND, Tab::KEYS[3]));
+    let fees: Vec<Keys> = fees::KEYS.iter().map(|&(key, _)| Keys::new(Modifiers::COMMAND, key)).collect();
+    let line = |id: &str, keys: String| {
+        let message = |attr: &str| schocken_core::i18n::message(&format!("help-organiser-{id}{attr}"), &[]);
+        [message(""), keys, message(".help")]
+    };
+    let worded = |id: &str| schocken_core::i18n::message(&format!("help-organiser-{id}.keys"), &[]);
+    vec![
+        line("tabs", tabs),
+        line("register", worded("register")),
+        line("fees", shortcuts(&fees)),
+        line("card", worded("card")),
+        line("undo", shortcuts(&history::UNDO)),
+        line("redo", shortcuts(&history::REDO)),
+        line("phones", shortcuts(&phones::KEYS)),
+    ]
 }
 
 /// A labelled one-line text field (the label names it for screen readers and tests);

@@ -12,7 +12,8 @@
 
 use crate::io::club::{Club, Pixels};
 use eframe::egui::{self, Align2, Color32, FontId, Galley, Key, Painter, Pos2, Rect, Stroke, Ui};
-use schocken_core::tournament::columns::{self, Column, Medium};
+use schocken_core::tournament::columns::{self, Column};
+use schocken_core::tournament::fees::{self, Cash};
 pub use schocken_core::tournament::knockout::Alive;
 use schocken_core::tournament::replay::Tournament;
 use schocken_core::tournament::standings::Standings;
@@ -24,7 +25,9 @@ use std::time::Duration;
 
 use super::table_status;
 
+mod lists;
 mod window;
+use lists::{Ranked, Scale, clipped, team_cells, wrap};
 pub use window::{Feed, Window, read_board, run as run_window};
 
 /// Seconds each page stays before the next.
@@ -73,6 +76,8 @@ pub struct Standing {
     pub points: i64,
     /// Where he was seated in a knock-out round.
     pub knockout: Option<Alive>,
+    /// He won the knock-out final: the tournament's winner.
+    pub winner: bool,
 }
 
 impl Standing {
@@ -81,6 +86,7 @@ impl Standing {
         match column {
             Column::Place => columns::place(self.place),
             Column::Points => self.points.to_string(),
+            Column::KnockOut if self.winner => tr!("projector-winner-cell"),
             Column::KnockOut => self.knockout.map(|a| columns::alive_words(a, None)).unwrap_or_default(),
             _ => self.name.clone(),
         }
@@ -98,6 +104,12 @@ pub struct Board {
     pub teams: Vec<(usize, String, i64)>,
     /// The prizes won so far, one line each (worded when the board is made).
     pub prizes: Vec<String>,
+    /// Who won the knock-out final, where one decided the tournament.
+    pub winner: Option<String>,
+    /// The prize money by the till's plan, a line per prize and player, where a till is kept;
+    /// and whether the standings it pays by are final yet.
+    pub payout: Vec<String>,
+    pub provisional: bool,
     /// The latest round's tables and where each stands (none: no strip).
     pub tables: RoundStatus,
     /// The club's name and logo, beside the title.
@@ -107,6 +119,7 @@ pub struct Board {
 impl Board {
     pub fn new(t: &Tournament, s: &Standings) -> Board {
         let name = |p: usize| t.players[p].name.clone();
+        let winner = schocken_core::report::prizes::winner(t, s);
         let seating = t.rounds.last().map(|round| {
             let mut list: Vec<(String, u32)> = round
                 .tables
@@ -129,12 +142,39 @@ impl Board {
                     name: name(r.player),
                     points: r.points,
                     knockout: r.knockout.map(|k| k.alive()),
+                    winner: Some(r.player) == winner,
                 })
                 .collect(),
             teams: s.teams.iter().map(|x| (x.place, x.team.clone(), x.points)).collect(),
             prizes: schocken_core::report::prizes::lines(t, s),
+            winner: winner.map(name),
             ..Board::default()
         }
+    }
+
+    /// The board with the prize money of the till `cash` (`.kasse.ron`), where one is kept: a
+    /// till with no fee and no payment pays nothing out and says nothing.
+    pub fn with_till(self, t: &Tournament, s: &Standings, cash: &Cash) -> Board {
+        if cash.fee == 0 && cash.players.is_empty() {
+            return self;
+        }
+        let payout = fees::payout(cash, t, s);
+        let lines = payout
+            .lines
+            .iter()
+            .flat_map(|line| line.players.iter().map(move |&(p, cents)| (line.prize, p, cents)))
+            .map(|(prize, p, cents)| {
+                let (name, amount) = (t.players[p].name.as_str(), fees::euro(cents as i64));
+                tr!("projector-payout", prize = prize.label(), name = name, amount = amount)
+            })
+            .collect();
+        Board { payout: lines, provisional: payout.provisional, ..self }
+    }
+
+    /// The prize page's lines: the winner, the prize money, the prizes.
+    pub fn prize_lines(&self) -> Vec<String> {
+        let winner = self.winner.iter().map(|name| tr!("projector-winner", name = name.as_str()));
+        winner.chain(self.payout.iter().cloned()).chain(self.prizes.iter().cloned()).collect()
     }
 
     /// The board with what the organiser's desk knows besides the results: the tables' status
@@ -244,7 +284,7 @@ impl Projector {
         let ranked = |columns: usize| (grid.rows.saturating_sub(1) * columns).max(1);
         pages.extend((0..self.board.standings.len()).step_by(ranked(grid.standings_columns)).map(Page::Standings));
         pages.extend((0..self.board.teams.len()).step_by(ranked(grid.teams_columns)).map(Page::Teams));
-        if !self.board.prizes.is_empty() {
+        if !self.board.prize_lines().is_empty() {
             pages.push(Page::Prize);
         }
         pages
@@ -367,7 +407,9 @@ impl Projector {
             }
             Some(Page::Standings(_)) => tr!("projector-standings"),
             Some(Page::Teams(_)) => tr!("projector-teams"),
-            Some(Page::Prize) => tr!("projector-prize"),
+            Some(Page::Prize) => {
+                tr!("projector-prize", provisional = if self.board.provisional { "yes" } else { "no" })
+            }
             None => tr!("projector-waiting"),
         };
         let heading = painter.text(
@@ -417,7 +459,7 @@ impl Projector {
                 let width = rect.width() - 2.0 * MARGIN * s.0;
                 let lines: Vec<Vec<Arc<Galley>>> = self
                     .board
-                    .prizes
+                    .prize_lines()
                     .iter()
                     .map(|prize| {
                         wrap(painter, prize, &size, width)
@@ -514,328 +556,5 @@ impl Projector {
     }
 }
 
-#[derive(Clone, Copy)]
-struct Scale(f32);
-
-impl Scale {
-    fn of(rect: Rect) -> Scale {
-        Scale((rect.height() / 1080.0).max(0.5))
-    }
-
-    fn body(self) -> FontId {
-        FontId::proportional(BODY_PX * self.0)
-    }
-
-    fn row(self) -> f32 {
-        BODY_PX * self.0 * 1.5
-    }
-
-    /// Where the lists begin, under the heading and its rule.
-    fn top(self, rect: Rect) -> f32 {
-        rect.top() + TITLE_PX * self.0 * 2.2
-    }
-
-    fn column_width(self, rect: Rect, columns: usize) -> f32 {
-        (rect.width() - 2.0 * MARGIN * self.0) / columns as f32
-    }
-
-    /// The top left of row `i` of column `col`.
-    fn cell(self, rect: Rect, i: usize, col: usize, width: f32) -> Pos2 {
-        Pos2::new(rect.left() + MARGIN * self.0 + col as f32 * width, self.top(rect) + i as f32 * self.row())
-    }
-}
-
-/// A team's line: place, team, points.
-fn team_cells((place, team, points): &(usize, String, i64)) -> Vec<String> {
-    vec![columns::place(*place), team.clone(), points.to_string()]
-}
-
-/// A ranked list's columns under a row of heads: the standings' columns the projector shows
-/// (`tournament::columns`: place, name, points and the knock-out state where anybody has one),
-/// or the teams' place, team and points. Each is as wide as its head and widest entry; the name
-/// (or team) takes what they leave.
-struct Ranked<'a> {
-    painter: &'a Painter,
-    s: Scale,
-    /// Each column's head, alignment and width (`None`: the name's, which takes the rest).
-    columns: Vec<(String, Align2, Option<f32>)>,
-    /// The standings columns shown (none for the teams).
-    shown: Vec<Column>,
-}
-
-impl<'a> Ranked<'a> {
-    fn standings(b: &Board, painter: &'a Painter, s: Scale) -> Ranked<'a> {
-        let knockout = b.standings.iter().any(|r| r.knockout.is_some());
-        let specs = columns::of(Medium::Projector, knockout);
-        let shown: Vec<Column> = specs.iter().map(|c| c.column).collect();
-        let mut rows = b.standings.iter().map(|r| shown.iter().map(|&c| r.cell(c)).collect());
-        let heads = specs.iter().map(|c| (c.head(Medium::Projector), c.align, c.column == Column::Name)).collect();
-        let ranked = Ranked::new(painter, s, heads, &mut rows);
-        Ranked { shown, ..ranked }
-    }
-
-    fn teams(b: &Board, painter: &'a Painter, s: Scale) -> Ranked<'a> {
-        let heads = [Column::Place, Column::Team, Column::Points]
-            .map(columns::spec)
-            .map(|c| (c.head(Medium::Projector), c.align, c.column == Column::Team));
-        Ranked::new(painter, s, heads.to_vec(), &mut b.teams.iter().map(team_cells))
-    }
-
-    /// Columns as wide as their heads and the widest entry of `rows`.
-    fn new(
-        painter: &'a Painter,
-        s: Scale,
-        heads: Vec<(String, columns::Align, bool)>,
-        rows: &mut dyn Iterator<Item = Vec<String>>,
-    ) -> Ranked<'a> {
-        let width = |text: &str| painter.layout_no_wrap(text.to_string(), s.body(), Color32::BLACK).size().x;
-        let mut widths: Vec<f32> = heads.iter().map(|(head, ..)| width(head)).collect();
-        for row in rows {
-            for (w, cell) in widths.iter_mut().zip(&row) {
-                *w = w.max(width(cell));
-            }
-        }
-        let columns = heads
-            .into_iter()
-            .zip(widths)
-            .map(|((head, align, flexible), w)| {
-                let align = if align == columns::Align::Right { Align2::RIGHT_TOP } else { Align2::LEFT_TOP };
-                (head, align, (!flexible).then_some(w))
-            })
-            .collect();
-        Ranked { painter, s, columns, shown: Vec::new() }
-    }
-
-    /// A line of the standings in the columns shown.
-    fn cells(&self, r: &Standing) -> Vec<String> {
-        self.shown.iter().map(|&c| r.cell(c)).collect()
-    }
-
-    /// The width all but the name take, with the room between columns.
-    fn fixed(&self) -> f32 {
-        let gap = GAP * self.s.0;
-        self.columns.iter().map(|(.., w)| w.unwrap_or(0.0) + gap).sum::<f32>() - gap
-    }
-
-    /// Draws the heads and the lines in `rows` rows (the first the heads') of `columns` columns.
-    fn draw(&self, rect: Rect, (rows, columns): (usize, usize), list: &mut dyn Iterator<Item = Vec<String>>) {
-        let (s, ink) = (self.s, Color32::BLACK);
-        let gap = GAP * s.0;
-        let width = s.column_width(rect, columns);
-        let rows = rows - 1;
-        let line = |pos: Pos2, cells: &[String]| {
-            let p = self.painter;
-            let name_room = width - gap - self.fixed();
-            let mut x = pos.x;
-            for ((_, align, w), cell) in self.columns.iter().zip(cells) {
-                match w {
-                    None => p.galley(Pos2::new(x, pos.y), clipped(p, cell, s.body(), name_room), ink),
-                    Some(w) => {
-                        let at = if *align == Align2::RIGHT_TOP { x + w } else { x };
-                        p.text(Pos2::new(at, pos.y), *align, cell, s.body(), ink);
-                    }
-                }
-                x += w.unwrap_or(name_room) + gap;
-            }
-        };
-        let heads: Vec<String> = self.columns.iter().map(|(head, ..)| head.clone()).collect();
-        for col in 0..columns {
-            let pos = s.cell(rect, 0, col, width);
-            line(pos, &heads);
-            let y = pos.y + s.row() * 0.95;
-            self.painter.hline(pos.x..=pos.x + width - gap, y, Stroke::new(1.5 * s.0, ink));
-        }
-        for (k, cells) in list.take(rows * columns).enumerate() {
-            line(s.cell(rect, k % rows + 1, k / rows, width), &cells);
-        }
-    }
-}
-
-/// `text` on one line, cut with an ellipsis where it is wider than `width` (only names so
-/// long that even one column cannot hold them).
-fn clipped(painter: &Painter, text: &str, font: FontId, width: f32) -> Arc<Galley> {
-    let mut job = egui::text::LayoutJob::simple_singleline(text.to_string(), font, Color32::BLACK);
-    job.wrap = egui::text::TextWrapping::truncate_at_width(width.max(1.0));
-    painter.layout_job(job)
-}
-
-/// `text` broken at spaces into lines no wider than `width` (a single word wider stays whole).
-fn wrap(painter: &Painter, text: &str, font: &FontId, width: f32) -> Vec<String> {
-    let fits = |s: &str| painter.layout_no_wrap(s.to_string(), font.clone(), Color32::BLACK).size().x <= width;
-    let mut lines: Vec<String> = Vec::new();
-    for word in text.split(' ').filter(|w| !w.is_empty()) {
-        match lines.last_mut() {
-            Some(line) if fits(&format!("{line} {word}")) => {
-                line.push(' ');
-                line.push_str(word);
-            }
-            _ => lines.push(word.to_string()),
-        }
-    }
-    lines
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use eframe::egui::vec2;
-
-    fn board(players: usize) -> Board {
-        let standing = |i: usize| Standing {
-            place: i + 1,
-            name: format!("Spieler {i:03}"),
-            points: 100 - i as i64,
-            knockout: None,
-        };
-        Board {
-            title: "Pokal".into(),
-            seating: Some((2, (0..players).map(|i| (format!("Spieler {i:03}"), (i / 4) as u32 + 1)).collect())),
-            standings: (0..players).map(standing).collect(),
-            teams: vec![(1, "Kegelclub".into(), 12)],
-            prizes: vec!["Schock-Out-Preis (1 Schock-Out): Spieler 007".into()],
-            ..Board::default()
-        }
-    }
-
-    /// A projector on a clock the test moves, and the clock's hand (milliseconds).
-    fn by_hand(board: Board) -> (Projector, Arc<AtomicU64>) {
-        let hand = Arc::new(AtomicU64::new(0));
-        (Projector::with_clock(board, Clock::by_hand(hand.clone())), hand)
-    }
-
-    #[test]
-    fn seating_is_alphabetical_as_germans_read_it() {
-        let text = r#"Tournament(format: 1, rules: (preset: "main-taunus"), scoring: LossPoints, events: [
-            Register(name: "Zoë"), Register(name: "Ömer"), Register(name: "olaf"), Register(name: "Anna"),
-            Draw(round: 1, kind: Points, games: 1, tables: [["Zoë", "Ömer"], ["olaf", "Anna"]]),
-        ])"#; // i18n-ok
-        let file = schocken_core::tournament::file::parse(text).unwrap();
-        let (t, _) = schocken_core::tournament::replay::replay(&file, &[]).unwrap();
-        let board = Board::new(&t, &schocken_core::tournament::standings::standings(&t));
-        let (round, seating) = board.seating.unwrap();
-        assert_eq!(round, 1);
-        let seating: Vec<(&str, u32)> = seating.iter().map(|(n, table)| (n.as_str(), *table)).collect();
-        assert_eq!(seating, [("Anna", 2), ("olaf", 2), ("Ömer", 1), ("Zoë", 1)]);
-    }
-
-    #[test]
-    fn pages_hold_fixed_rows() {
-        let p = Projector::new(board(200));
-        let pages = p.pages(Grid { rows: 21, seating_columns: 4, standings_columns: 2, teams_columns: 2 });
-        assert_eq!(pages.iter().filter(|x| matches!(x, Page::Seating(_))).count(), 3);
-        assert_eq!(pages.iter().filter(|x| matches!(x, Page::Standings(_))).count(), 5);
-        assert_eq!(pages.last(), Some(&Page::Prize));
-    }
-
-    #[test]
-    fn frozen_keeps_the_board_until_unfrozen() {
-        let mut p = Projector::new(board(8));
-        p.frozen = true;
-        p.update(board(12));
-        assert_eq!(p.board().standings.len(), 8);
-        let mut harness = egui_kittest::Harness::builder()
-            .with_size(vec2(1920.0, 1080.0))
-            .build_ui_state(|ui, p: &mut Projector| p.ui(ui), p);
-        harness.key_press(Key::F);
-        harness.run();
-        assert!(!harness.state().frozen);
-        assert_eq!(harness.state().board().standings.len(), 12);
-        harness.key_press(Key::B);
-        harness.run();
-        assert!(harness.state().blank);
-    }
-
-    #[test]
-    fn the_timer_counts_down_in_whole_seconds_then_says_scharf() {
-        schocken_core::i18n::set(schocken_core::i18n::Lang::De);
-        let (mut p, hand) = by_hand(board(4));
-        assert_eq!(p.timer_line(), None);
-        hand.store(5_000, Ordering::Relaxed);
-        p.start_timer(Duration::from_secs(90));
-        assert_eq!(p.timer_line().as_deref(), Some("1:30"));
-        hand.store(5_000 + 89_980, Ordering::Relaxed);
-        assert_eq!(p.timer_line().as_deref(), Some("0:01"), "a part of a second left is still a second");
-        hand.store(5_000 + 90_000, Ordering::Relaxed);
-        assert_eq!(p.time_left(), Some(Duration::ZERO));
-        assert_eq!(p.timer_line().as_deref(), Some("Zeit! Scharf weiterschocken"));
-        hand.store(500_000, Ordering::Relaxed);
-        assert_eq!(p.time_left(), Some(Duration::ZERO), "it stays at zero");
-        p.stop_timer();
-        assert_eq!(p.timer_line(), None);
-    }
-
-    #[test]
-    fn pages_turn_when_their_time_is_up_and_not_while_frozen() {
-        let (p, hand) = by_hand(board(30));
-        let mut harness = egui_kittest::Harness::builder()
-            .with_size(vec2(1920.0, 1080.0))
-            .build_ui_state(|ui, p: &mut Projector| p.ui(ui), p);
-        harness.run();
-        let page = |h: &egui_kittest::Harness<'_, Projector>| h.state().page;
-        assert_eq!(page(&harness), 0);
-        hand.store(PAGE_TIME.as_millis() as u64 - 1, Ordering::Relaxed);
-        harness.run();
-        assert_eq!(page(&harness), 0, "not before its time");
-        hand.store(PAGE_TIME.as_millis() as u64, Ordering::Relaxed);
-        harness.run();
-        assert_eq!(page(&harness), 1);
-        harness.key_press(Key::F);
-        harness.run();
-        hand.store(10 * PAGE_TIME.as_millis() as u64, Ordering::Relaxed);
-        harness.run();
-        assert_eq!(page(&harness), 1, "a frozen screen keeps its page");
-        harness.key_press(Key::ArrowRight);
-        harness.run();
-        assert_eq!(page(&harness), 2, "the arrow keys turn it still");
-    }
-
-    /// The projector's own window reads its folder on the reader thread the watcher wakes, never
-    /// in a frame, and shows what was read by the next frame.
-    #[test]
-    fn the_window_reads_the_folder_off_its_frames() {
-        let dir = std::env::temp_dir().join(format!("schocken-projector-feed-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        let write = |title: &str| {
-            let text = format!(
-                "Tournament(format: 1, title: \"{title}\", rules: (preset: \"main-taunus\"), scoring: LossPoints, events: [])"
-            );
-            std::fs::write(dir.join("turnier.ron"), text).unwrap();
-        };
-        write("Pokal");
-        let (read_on, readers) = std::sync::mpsc::channel();
-        let (woke, wakes) = std::sync::mpsc::channel();
-        let read = move |d: &std::path::Path| {
-            let _ = read_on.send(std::thread::current().id());
-            read_board(d)
-        };
-        let wake = move || {
-            let _ = woke.send(());
-        };
-        let feed = Feed::new(&dir, schocken_core::i18n::Lang::De, read, wake);
-        let window = Window::new(feed, Projector::new(Board::default()));
-        let mut harness = egui_kittest::Harness::builder()
-            .with_size(vec2(1920.0, 1080.0))
-            .build_ui_state(|ui, w: &mut Window| w.ui(ui), window);
-        let title = |h: &egui_kittest::Harness<'_, Window>| h.state().projector.board().title.clone();
-        let wait = Duration::from_secs(20);
-        wakes.recv_timeout(wait).expect("the folder is read at once");
-        harness.run();
-        assert_eq!(title(&harness), "Pokal");
-        write("Pokal der Stammtische");
-        while title(&harness) != "Pokal der Stammtische" {
-            wakes.recv_timeout(wait).expect("the watcher wakes the reader");
-            harness.run();
-        }
-        let ui_thread = std::thread::current().id();
-        let threads: Vec<_> = readers.try_iter().collect();
-        assert!(threads.len() >= 2, "{threads:?}");
-        assert!(threads.iter().all(|&t| t != ui_thread), "the folder was read in a frame");
-        // Frames alone read nothing.
-        for _ in 0..5 {
-            harness.run();
-        }
-        assert!(readers.try_recv().is_err());
-        let _ = std::fs::remove_dir_all(&dir);
-    }
-}
+mod tests;

@@ -20,7 +20,10 @@ fees-paid = bezahlt
 fees-open = offen
 fees-totals = Eingenommen: { $taken } ({ $paid } bezahlt) · offen: { $open } ({ $unpaid }) · erlassen: { $waived }
 fees-cash-title = Kassenliste — Startgeld { $fee }
-fees-payout-title = Preisgeld — eingenommen { $taken }
+fees-payout-title = Preisgeld{ $provisional ->
+        [yes] {" "}(vorläufig)
+       *[other] {""}
+    } — eingenommen { $taken }
 fees-cli-fee = Startgeld: { $amount }
 fees-cli-bad-amount = „{ $amount }“ ist kein Betrag (z. B. 5 oder 5,50)
 fees-cli-marked = { $name }: { $status } · eingenommen { $taken }
@@ -47,7 +50,8 @@ fees-waived-count = Erlassen: { $count }
 fees-plan = Preisgeld
 fees-plan-shares = Anteile in %
 fees-plan-fixed = feste Beträge in €
-fees-plan-places = Plätze
+fees-plan-places = Plätze ({ $unit })
 fees-plan-set = Preisgeld: { $plan }
 fees-plan-bad = Preisgeld: Zahlen mit Komma trennen (Anteile: 50, 30, 20), Beträge mit Semikolon (30; 20; 10)
 fees-paid-amount = bezahlt: { $amount }
+fees-plan-schock-out = Schock-Out-Preis ({ $unit })

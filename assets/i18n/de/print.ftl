@@ -219,9 +219,16 @@ print-t-place = Platz
 print-t-members = Spieler
 print-t-certificate = Urkunde
 print-t-certificate-place = { $place }. Platz
-print-t-certificate-points = mit { $points ->
-        [one] 1 Punkt
-       *[other] { $points } Punkten
+print-t-certificate-points = { $scheme ->
+        [loss-points] { $points ->
+            [0] ohne einen Verlustpunkt
+            [one] mit nur 1 Verlustpunkt
+           *[other] mit { $points } Verlustpunkten
+        }
+       *[other] { $points ->
+            [one] mit 1 Punkt
+           *[other] mit { $points } Punkten
+        }
     }
 print-t-interim = Zwischenstand
 print-t-lives = Leben:

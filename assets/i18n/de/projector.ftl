@@ -3,8 +3,14 @@
 projector-seating = Wo sitze ich? Runde { $round }
 projector-standings = Rangliste
 projector-teams = Mannschaften
-projector-prize = Preise
+projector-prize = Preise{ $provisional ->
+        [yes] {" "}(vorläufig)
+       *[other] {""}
+    }
 projector-waiting = Gleich geht es los
 projector-table = Tisch { $table }
 projector-sudden = Zeit! Scharf weiterschocken
 projector-window-title = Schocken – Beamer
+projector-winner = Sieger: { $name }
+projector-winner-cell = Sieger
+projector-payout = { $prize }: { $name } — { $amount }

@@ -20,7 +20,10 @@ fees-paid = paid
 fees-open = open
 fees-totals = Taken: { $taken } ({ $paid } paid) · open: { $open } ({ $unpaid }) · waived: { $waived }
 fees-cash-title = Cash list — entry fee { $fee }
-fees-payout-title = Prize money — taken { $taken }
+fees-payout-title = Prize money{ $provisional ->
+        [yes] {" "}(provisional)
+       *[other] {""}
+    } — taken { $taken }
 fees-cli-fee = Entry fee: { $amount }
 fees-cli-bad-amount = “{ $amount }” is no amount (e.g. 5 or 5.50)
 fees-cli-marked = { $name }: { $status } · taken { $taken }
@@ -47,7 +50,8 @@ fees-waived-count = Waived: { $count }
 fees-plan = Prize money
 fees-plan-shares = shares in %
 fees-plan-fixed = fixed amounts in €
-fees-plan-places = Places
+fees-plan-places = Places ({ $unit })
 fees-plan-set = Prize money: { $plan }
 fees-plan-bad = Prize money: separate numbers by commas (shares: 50, 30, 20), amounts by semicolons (30; 20; 10)
 fees-paid-amount = paid: { $amount }
+fees-plan-schock-out = Schock-Out prize ({ $unit })

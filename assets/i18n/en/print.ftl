@@ -224,9 +224,16 @@ print-t-certificate-place = { $place ->
         [3] 3rd place
        *[other] place { $place }
     }
-print-t-certificate-points = with { $points ->
-        [one] 1 point
-       *[other] { $points } points
+print-t-certificate-points = { $scheme ->
+        [loss-points] { $points ->
+            [0] without a single loss point
+            [one] with just 1 loss point
+           *[other] with { $points } loss points
+        }
+       *[other] { $points ->
+            [one] with 1 point
+           *[other] with { $points } points
+        }
     }
 print-t-interim = Interim standings
 print-t-lives = Lives:

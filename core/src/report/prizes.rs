@@ -1,7 +1,9 @@
 //! The prizes of a tournament (TOURNAMENT.md section 7) in words, shared by the organiser's
 //! window, the projector, the printed standings and `schocken tournament standings`.
 
-use crate::tournament::replay::Tournament;
+use crate::tournament::file::RoundKind;
+use crate::tournament::knockout::Alive;
+use crate::tournament::replay::{Pid, Tournament};
 use crate::tournament::standings::Standings;
 use crate::tr;
 
@@ -27,4 +29,22 @@ pub fn lines(t: &Tournament, s: &Standings) -> Vec<String> {
 /// The line for a tournament where nobody has won a prize yet.
 pub fn none() -> String {
     tr!("prizes-none")
+}
+
+/// The tournament's winner where a knock-out final decided it: the last round is a knock-out
+/// round at one table from which one player goes on, and its table is decided — he is place 1,
+/// and the room is told "Sieger", not "weiter" (there is no round to go on to).
+pub fn winner(t: &Tournament, s: &Standings) -> Option<Pid> {
+    let last = t.rounds.last()?;
+    if !matches!(last.kind, RoundKind::KnockOut { advance: 1, .. }) || last.tables.len() != 1 {
+        return None;
+    }
+    let round = t.rounds.len() as u32;
+    let mut through = s
+        .rows
+        .iter()
+        .filter(|r| r.knockout.is_some_and(|k| k.round == round && k.alive() == Alive::Through))
+        .map(|r| r.player);
+    let winner = through.next()?;
+    through.next().is_none().then_some(winner)
 }

@@ -50,6 +50,18 @@ pub fn table_sizes(n: usize, bounds: Bounds) -> Vec<usize> {
         .unwrap_or_else(|| vec![n])
 }
 
+/// The tables (numbered from 1) of a draw whose size falls outside `bounds`, each with its size.
+/// [`table_sizes`] goes outside the organiser's bounds only where the field cannot be seated
+/// within them (22 players at tables of 4): the proposal names these tables before it is started,
+/// so nobody learns it from a table of five at the bar.
+pub fn outside_bounds(tables: &[Vec<Pid>], bounds: Bounds) -> Vec<(u32, usize)> {
+    (1..)
+        .zip(tables)
+        .filter(|(_, seats)| !(bounds.min..=bounds.max).contains(&seats.len()))
+        .map(|(table, seats)| (table, seats.len()))
+        .collect()
+}
+
 /// What the draw must know of the field.
 pub struct Field<'a> {
     /// Each player's team (`None`: no team), by player.
@@ -311,6 +323,16 @@ mod tests {
         assert_eq!(table_sizes(7, Bounds { min: 2, max: 6 }), [4, 3]);
         assert_eq!(table_sizes(2, Bounds::default()), [2]);
         assert!(table_sizes(1, Bounds::default()).is_empty());
+    }
+
+    #[test]
+    fn tables_outside_the_bounds_are_named() {
+        let bounds = Bounds::default();
+        let sizes = table_sizes(22, bounds);
+        let tables: Vec<Vec<Pid>> = sizes.iter().map(|&n| (0..n).collect()).collect();
+        assert_eq!(outside_bounds(&tables, bounds), [(1, 5), (2, 5)]);
+        let tables: Vec<Vec<Pid>> = table_sizes(28, bounds).iter().map(|&n| (0..n).collect()).collect();
+        assert!(outside_bounds(&tables, bounds).is_empty());
     }
 
     #[test]

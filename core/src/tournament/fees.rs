@@ -312,9 +312,19 @@ pub struct Payout {
     /// (no Schock-Out, fewer players than prizes); negative where fixed prizes exceed the money
     /// taken (that much is missing).
     pub kept: i64,
+    /// The standings it pays by are not final yet (no round drawn, or a table without all its
+    /// results): a payout read out before any game is played, or mid-tournament, must say so.
+    pub provisional: bool,
 }
 
 impl Payout {
+    /// The payout's heading with the money taken, "vorläufig" while the standings are not final
+    /// (the screen, the printout and `tournament payout` word it here, alike).
+    pub fn title(&self) -> String {
+        let provisional = if self.provisional { "yes" } else { "no" };
+        tr!("fees-payout-title", taken = euro(self.taken as i64), provisional = provisional)
+    }
+
     /// What the till keeps, in words with the amount ("bleibt in der Kasse: 3,00 €", or what is
     /// missing where fixed prizes exceed the money taken).
     pub fn kept_line(&self) -> String {
@@ -349,11 +359,13 @@ impl Plan {
     }
 }
 
-/// The payout of the money taken by the plan, over the standings as they are.
+/// The payout of the money taken by the plan, over the standings as they are (provisional
+/// while they are not final).
 pub fn payout(cash: &Cash, t: &Tournament, s: &Standings) -> Payout {
     let taken = cash_list(cash, t).taken;
     let places: Vec<usize> = s.rows.iter().map(|r| r.place).collect();
     let mut payout = split(&cash.plan, taken, &places, s.schock_out_prize.1.len());
+    payout.provisional = t.rounds.is_empty() || super::standings::interim(t);
     for line in &mut payout.lines {
         for (who, _) in &mut line.players {
             *who = pick(s, line.prize, *who);
@@ -431,7 +443,7 @@ pub fn split(plan: &Plan, taken: Cents, places: &[usize], schock_out: usize) -> 
             lines.push(PayoutLine { prize: Prize::SchockOut, players: share(schock_prize, 0..schock_out) });
         }
     }
-    Payout { taken, lines, kept }
+    Payout { taken, lines, kept, provisional: false }
 }
 
 /// `pot` split among `who` in whole euros, the first getting what is left over.

@@ -8,6 +8,7 @@
 //! saved. "Karte löschen" takes a card away (the file counts again), and can be undone like any
 //! change. Rows typed but not saved are a draft ([`super::drafts`]).
 
+use super::said::said;
 use super::{Running, field};
 use eframe::egui::{self, Key, RichText};
 use schocken_core::tournament::edit::{self, Current, Edit, EditError};
@@ -36,6 +37,11 @@ pub(super) struct CardForm {
     goto: String,
     /// The first empty line's first cell takes the keyboard next frame.
     focus: bool,
+    /// The cell (row, column) that had the keyboard last: it takes it back after a refusal, so
+    /// the organiser types on where he was.
+    cell: Option<(usize, usize)>,
+    /// That cell takes the keyboard next frame (and is scrolled into view).
+    refocus: bool,
 }
 
 impl CardForm {
@@ -60,6 +66,8 @@ impl CardForm {
             check: None,
             goto: String::new(),
             focus: true,
+            cell: None,
+            refocus: false,
         }
     }
 
@@ -92,6 +100,7 @@ impl Running {
     fn load_card(&mut self) {
         let f = &mut self.card;
         (f.rows, f.saved, f.check, f.focus, f.locked) = (Vec::new(), Vec::new(), None, true, false);
+        (f.cell, f.refocus) = (None, false);
         f.loaded = Some(f.at());
         let Some(round) = self.t.rounds.get(f.round.wrapping_sub(1)) else { return };
         let Some(table) = round.tables.get(f.table.wrapping_sub(1)) else { return };
@@ -158,6 +167,13 @@ impl Running {
         Ok(games)
     }
 
+    /// The card's check worded anew (after Ctrl+G), where it says something.
+    pub(super) fn recheck_card(&mut self) {
+        if self.card.check.is_some() {
+            self.card.check = self.typed_card().err();
+        }
+    }
+
     fn save_card(&mut self) {
         if self.card.locked {
             return;
@@ -165,22 +181,28 @@ impl Running {
         match self.typed_card() {
             Ok(games) => {
                 let (round, table) = self.card.at();
-                let what = tr!("organiser-card-saved", round = round, table = table);
+                let what = said!("organiser-card-saved", round = round, table = table);
                 if self.change(what, Edit::Card { round: round as u32, table: table as u32, games }) {
                     self.keep_draft(None);
                     self.card.check = None;
                     self.card.focus = true;
                     self.next_table();
+                } else {
+                    self.card.refocus = true;
                 }
             }
-            Err(problem) => self.refuse(problem),
+            Err(problem) => {
+                self.refuse(problem);
+                // The keyboard stays in the grid: the organiser mends the row and presses Enter again.
+                self.card.refocus = true;
+            }
         }
     }
 
     /// Takes the table's card away: its session file (if any) counts again. Undone by Ctrl+Z.
     fn clear_card(&mut self) {
         let (round, table) = self.card.at();
-        let what = tr!("organiser-card-cleared", round = round, table = table);
+        let what = said!("organiser-card-cleared", round = round, table = table);
         if self.change(what, Edit::ClearCard { round: round as u32, table: table as u32 }) {
             self.keep_draft(None);
         }
@@ -261,10 +283,16 @@ impl Running {
         });
         ui.horizontal(|ui| {
             let goto = &mut self.card.goto;
-            if field(ui, tr!("organiser-goto-table"), goto, 50.0, String::new()).1 {
+            let (edit, entered) = field(ui, tr!("organiser-goto-table"), goto, 50.0, String::new());
+            // Enter or Tab after the number: the grid of that table takes the keyboard.
+            let tabbed = edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Tab));
+            if (entered || tabbed) && !self.card.goto.trim().is_empty() {
                 match self.card.goto.trim().parse::<usize>() {
                     Ok(n) if (1..=round.tables.len()).contains(&n) => select = Some((self.card.round, n)),
-                    _ => self.card.check = Some(tr!("organiser-no-such-table")),
+                    _ => {
+                        self.card.check = Some(tr!("organiser-no-such-table"));
+                        edit.request_focus();
+                    }
                 }
                 self.card.goto.clear();
             }
@@ -321,8 +349,13 @@ impl Running {
         let mut changed = false;
         let mut enter = false;
         let mut left = false;
-        let focus = std::mem::take(&mut self.card.focus)
-            .then(|| self.card.rows.iter().position(CardRow::is_empty).unwrap_or(0));
+        let first_empty = self.card.rows.iter().position(CardRow::is_empty).unwrap_or(0);
+        let focus = match (std::mem::take(&mut self.card.focus), std::mem::take(&mut self.card.refocus)) {
+            (_, true) if self.card.cell.is_some() => self.card.cell,
+            (true, _) | (_, true) => Some((first_empty, 0)),
+            _ => None,
+        };
+        let mut focused = None;
         egui::ScrollArea::vertical().max_height(ui.available_height() - 60.0).show(ui, |ui| {
             egui::Grid::new("organiser-card").num_columns(columns.len() + 1).striped(true).show(ui, |ui| {
                 ui.strong(tr!("organiser-col-game"));
@@ -352,8 +385,16 @@ impl Running {
                             .add_enabled(!locked, edit.desired_width(width))
                             .accessible_name(name.clone())
                             .on_hover_text(name);
-                        if focus == Some(i) && c == 0 {
+                        if focus == Some((i, c)) {
                             response.request_focus();
+                            response.scroll_to_me(None);
+                        }
+                        // The row being typed stays in view (Tab walks down a long card).
+                        if response.gained_focus() {
+                            response.scroll_to_me(None);
+                        }
+                        if response.has_focus() || response.lost_focus() {
+                            focused = Some((i, c));
                         }
                         changed |= response.changed();
                         left |= response.lost_focus();
@@ -363,6 +404,9 @@ impl Running {
                 }
             });
         });
+        if focused.is_some() {
+            self.card.cell = focused;
+        }
         let has_card = table.card.is_some();
         let knockout = round.kind != RoundKind::Points;
         if changed {

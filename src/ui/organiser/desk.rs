@@ -52,14 +52,16 @@ impl Desk {
         self.name = self.club.name.clone().unwrap_or_default();
     }
 
-    /// The projector's board of `t` with its standings, the tables' status and the club.
+    /// The projector's board of `t` with its standings, the till's prize money, the tables'
+    /// status and the club.
     pub(super) fn board(
         &self,
         t: &Tournament,
         s: &schocken_core::tournament::standings::Standings,
+        cash: &schocken_core::tournament::fees::Cash,
         tables: RoundStatus,
     ) -> Board {
-        Board::new(t, s).with_desk(tables, self.club.clone())
+        Board::new(t, s).with_till(t, s, cash).with_desk(tables, self.club.clone())
     }
 }
 
@@ -89,7 +91,7 @@ impl Running {
 
     /// Sends the projector a board made anew (results, tables' status, club).
     pub(super) fn refresh_board(&mut self) {
-        let board = self.desk.board(&self.t, &self.standings, self.table_status());
+        let board = self.desk.board(&self.t, &self.standings, self.till.cash(), self.table_status());
         self.beamer.update(board);
     }
 
@@ -163,7 +165,7 @@ impl Running {
                 Ok(()) => {
                     self.desk.reload(&dir);
                     self.refresh_board();
-                    self.tell(tr!("club-name-saved"));
+                    self.tell(super::said!("club-name-saved"));
                 }
                 Err(e) => self.refuse(e),
             }
@@ -174,7 +176,7 @@ impl Running {
             match self.desk.dialogs.pick_file_of(&tr!("club-logo-kinds"), &extensions, Some(self.organiser.dir())) {
                 Answer::Chosen(source) => self.adopt(&source, false),
                 Answer::Cancelled => {}
-                Answer::NoDialog => self.refuse(tr!("club-no-dialog")),
+                Answer::NoDialog => self.refuse(super::said!("club-no-dialog")),
             }
         }
     }
@@ -186,10 +188,10 @@ impl Running {
             Ok(target) => {
                 self.desk.reload(&dir);
                 self.refresh_board();
-                self.tell(tr!("club-logo-saved", file = target.display().to_string()));
+                self.tell(super::said!("club-logo-saved", file = target.display().to_string()));
             }
             Err(AdoptError::Exists(_)) => self.desk.replacing = Some(source.to_path_buf()),
-            Err(e) => self.refuse(e.message()),
+            Err(e) => self.refuse(super::Said::new(move || e.message())),
         }
     }
 
@@ -208,9 +210,10 @@ impl Running {
         }
         match sheets::export(&dir, &Targets { xlsx: Some(target), csv: None }) {
             Ok(files) => {
-                let said: Vec<String> =
-                    files.iter().map(|f| tr!("sheets-written", file = f.display().to_string())).collect();
-                self.tell(said.join(" "));
+                let files: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
+                self.tell(super::Said::new(move || {
+                    files.iter().map(|f| tr!("sheets-written", file = f.as_str())).collect::<Vec<_>>().join(" ")
+                }));
             }
             Err(e) => self.refuse(e),
         }

@@ -98,7 +98,7 @@ impl Drafts {
     /// What the window says on opening where drafts were left.
     pub(super) fn offered(&self) -> Option<Note> {
         let (round, table) = self.first()?;
-        Some(Note { text: tr!("organiser-draft-offered", round = round, table = table), error: false })
+        Some(Note { text: super::said!("organiser-draft-offered", round = round, table = table), error: false })
     }
 }
 

@@ -4,6 +4,7 @@
 //! rewrites the round's `Draw` event in place.
 
 use super::create::bounds_ui;
+use super::said::said;
 use super::{Running, field};
 use eframe::egui::{self, RichText};
 use schocken_core::tournament::draw::{self, Bounds, Proposal, Wanted};
@@ -133,16 +134,16 @@ impl Running {
         if let Err(e) = swap_seats(&mut p.tables, a, b) {
             let typed = self.draw.swap.clone();
             self.refuse(match e {
-                SwapError::NotSeated(_) => tr!("organiser-swap-unknown", typed = typed),
-                SwapError::Same(p) => tr!("organiser-swap-same", typed = typed, name = self.name(p)),
+                SwapError::NotSeated(_) => said!("organiser-swap-unknown", typed = typed),
+                SwapError::Same(p) => said!("organiser-swap-same", typed = typed, name = self.name(p)),
             });
             return;
         }
         if started {
-            self.change(tr!("organiser-swapped", a = self.name(a), b = self.name(b)), Edit::Draw(p));
+            self.change(said!("organiser-swapped", a = self.name(a), b = self.name(b)), Edit::Draw(p));
         } else {
             self.draw.proposal = Some(p);
-            self.tell(tr!("organiser-swapped", a = self.name(a), b = self.name(b)));
+            self.tell(said!("organiser-swapped", a = self.name(a), b = self.name(b)));
         }
     }
 
@@ -209,7 +210,7 @@ impl Running {
                 let (kind, games) = self.settings_kind();
                 let proposal = self.propose(next, kind, games, fresh_seed());
                 if proposal.tables.is_empty() {
-                    self.refuse(tr!("organiser-too-few"));
+                    self.refuse(said!("organiser-too-few"));
                 } else {
                     self.draw.proposal = Some(proposal);
                     self.note = None;
@@ -258,14 +259,14 @@ impl Running {
                 let seed = proposal.seed.map_or_else(fresh_seed, |s| s.wrapping_add(1));
                 let again = self.propose(proposal.round, proposal.kind, proposal.games, seed);
                 if started {
-                    self.change(tr!("organiser-redrawn", round = again.round), Edit::Draw(again));
+                    self.change(said!("organiser-redrawn", round = again.round), Edit::Draw(again));
                 } else {
                     self.draw.proposal = Some(again);
                 }
             }
             if !started {
                 let start = egui::Button::new(RichText::new(tr!("organiser-start", round = proposal.round)).strong());
-                let what = tr!("organiser-started", round = proposal.round);
+                let what = said!("organiser-started", round = proposal.round);
                 if ui.add(start).clicked() && self.change(what, Edit::Draw(proposal.clone())) {
                     self.draw.proposal = None;
                     self.card = super::card::CardForm::new(&self.t, &self.drafts);
@@ -282,17 +283,32 @@ impl Running {
                     &[a, b] if a >= 1 && b >= 1 => self.swap(a - 1, b - 1),
                     _ => {
                         let typed = self.draw.swap.clone();
-                        self.refuse(tr!("organiser-swap-unknown", typed = typed));
+                        self.refuse(said!("organiser-swap-unknown", typed = typed));
                     }
                 }
                 self.draw.swap.clear();
                 edit.request_focus();
             }
         });
-        // A table of five or six plays longer games with more discs: said before the round starts.
+        // A field the bounds cannot seat gets tables outside them: named, with why, before the
+        // round is started (TOURNAMENT.md section 4 lets the organiser change the bounds).
+        let outside = if started { Vec::new() } else { draw::outside_bounds(&proposal.tables, self.draw.bounds) };
+        if !outside.is_empty() {
+            let seated: usize = proposal.tables.iter().map(Vec::len).sum();
+            let tables: Vec<String> = outside
+                .iter()
+                .map(|&(table, players)| tr!("organiser-big-table", table = table, players = players))
+                .collect();
+            let Bounds { min, max } = self.draw.bounds;
+            let sizes = if min == max { min.to_string() } else { format!("{min}–{max}") };
+            let text = tr!("organiser-outside-bounds", players = seated, sizes = sizes, tables = tables.join(", "));
+            ui.label(RichText::new(text).color(ui.visuals().warn_fg_color).strong());
+        }
+        // A table of five or six plays longer games with more discs: said before the round starts
+        // (where the line above has not named it already).
         let big: Vec<String> = (1..)
             .zip(&proposal.tables)
-            .filter(|(_, seats)| seats.len() > 4)
+            .filter(|(table, seats)| seats.len() > 4 && !outside.iter().any(|(t, _)| t == table))
             .map(|(table, seats)| tr!("organiser-big-table", table = table, players = seats.len()))
             .collect();
         if !big.is_empty() {

@@ -7,6 +7,7 @@
 //! The club's player registry (`io/players`) learns every name registered here; registration
 //! offers its names.
 
+use super::said::{Euro, Said, said};
 use super::{Running, field};
 use crate::io::{cash, players};
 use eframe::egui::{self, Key, Modifiers, RichText};
@@ -65,7 +66,7 @@ impl Till {
     }
 
     /// The fields show the till as it is (after a change, an undo or a redo).
-    fn retype(&mut self) {
+    pub(super) fn retype(&mut self) {
         self.fee = money(self.cash.fee);
         let (shares, places, schock_out) = match &self.cash.plan {
             Plan::Shares { places, schock_out } => {
@@ -140,6 +141,8 @@ impl Running {
             Ok(Some(cash)) => {
                 self.till.cash = cash;
                 self.till.retype();
+                // The projector shows the prize money: it follows the till.
+                self.refresh_board();
                 Some(true)
             }
             Err(why) => {
@@ -151,7 +154,7 @@ impl Running {
 
     /// The till's counterpart of `Running::change`: taken and saved, told, and one step of the
     /// undo history. True where taken (or it changes nothing).
-    pub(super) fn change_cash(&mut self, what: String, edit: FeeEdit) -> bool {
+    pub(super) fn change_cash(&mut self, what: Said, edit: FeeEdit) -> bool {
         let (events, before) = (self.file.events.clone(), self.till.cash.clone());
         match self.save_cash(edit) {
             None => false,
@@ -168,7 +171,7 @@ impl Running {
     pub(super) fn mark(&mut self, p: Pid, status: Status) {
         self.till.current = Some(p);
         let name = self.t.players[p].name.clone();
-        let what = tr!("fees-marked", name = name.as_str(), status = status.label());
+        let what = said!("fees-marked", name = name.clone(), status = status);
         self.change_cash(what, FeeEdit::Mark { name, status });
     }
 
@@ -231,10 +234,10 @@ impl Running {
         if fee_entered {
             match fees::parse_euro(&self.till.fee) {
                 Some(cents) => {
-                    let what = tr!("fees-fee-set", amount = fees::euro(cents as i64));
+                    let what = said!("fees-fee-set", amount = Euro(cents as i64));
                     self.change_cash(what, FeeEdit::Fee(cents));
                 }
-                None => self.refuse(tr!("fees-cli-bad-amount", amount = self.till.fee.trim())),
+                None => self.refuse(said!("fees-cli-bad-amount", amount = self.till.fee.trim().to_string())),
             }
         }
         ui.label(RichText::new(tr!("fees-keys")).weak());
@@ -251,28 +254,32 @@ impl Running {
             ui.radio_value(&mut self.till.shares, true, tr!("fees-plan-shares"));
             ui.radio_value(&mut self.till.shares, false, tr!("fees-plan-fixed"));
         });
+        // Each field says its unit: per cent of the money taken, or euros.
+        let unit = if self.till.shares { "%" } else { "€" }; // i18n-ok: signs
         ui.horizontal(|ui| {
             let hint = if self.till.shares { "50, 30, 20" } else { "30; 20; 10" }; // i18n-ok: numbers
             let places = &mut self.till.places;
-            plan_entered |= field(ui, tr!("fees-plan-places"), places, 150.0, hint.into()).1;
+            plan_entered |= field(ui, tr!("fees-plan-places", unit = unit), places, 150.0, hint.into()).1;
         });
         ui.horizontal(|ui| {
             let schock_out = &mut self.till.schock_out;
-            plan_entered |= field(ui, tr!("fees-prize-schock-out"), schock_out, 60.0, "0".into()).1; // i18n-ok
+            let label = tr!("fees-plan-schock-out", unit = unit);
+            plan_entered |= field(ui, label, schock_out, 60.0, "0".into()).1; // i18n-ok: a number
         });
         if plan_entered {
             match self.till.typed_plan() {
                 Some(plan) => {
-                    let what = tr!("fees-plan-set", plan = plan.describe());
+                    let described = plan.clone();
+                    let what = Said::new(move || tr!("fees-plan-set", plan = described.describe()));
                     self.change_cash(what, FeeEdit::Plan(plan));
                 }
-                None => self.refuse(tr!("fees-plan-bad")),
+                None => self.refuse(said!("fees-plan-bad")),
             }
         }
         ui.label(RichText::new(self.till.cash.plan.describe()).weak());
         ui.add_space(6.0);
         let payout = fees::payout(&self.till.cash, &self.t, &self.standings);
-        ui.strong(tr!("fees-payout-title", taken = fees::euro(payout.taken as i64)));
+        ui.strong(payout.title());
         egui::Grid::new("organiser-payout").num_columns(3).striped(true).show(ui, |ui| {
             for row in fees::payout_rows(&self.t, &payout) {
                 for cell in row {

@@ -113,7 +113,7 @@ impl Running {
                     self.take(t, unused);
                 }
             }
-            Err(r) => self.refuse(r.message()),
+            Err(r) => self.refuse(super::Said::new(move || r.message())),
         }
     }
 

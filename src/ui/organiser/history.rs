@@ -7,7 +7,8 @@
 //! starts a new history.)
 
 use super::Running;
-use eframe::egui::{self, Key, Modifiers};
+use super::said::{Said, said};
+use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
 use schocken_core::tournament::edit::Edit;
 use schocken_core::tournament::fees::{Cash, FeeEdit};
 use schocken_core::tournament::file::Event;
@@ -16,12 +17,19 @@ use schocken_core::tr;
 /// How many changes can be undone.
 const DEPTH: usize = 50;
 
+/// The keys that undo, and those that redo (the help lists them from here).
+pub(super) const UNDO: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)];
+pub(super) const REDO: [KeyboardShortcut; 2] = [
+    KeyboardShortcut::new(Modifiers::COMMAND, Key::Y),
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z),
+];
+
 /// One change taken: the events and the till before it and what it did (as told when it was
 /// taken).
 struct Step {
     events: Vec<Event>,
     cash: Cash,
-    what: String,
+    what: Said,
 }
 
 #[derive(Default)]
@@ -32,7 +40,7 @@ pub(super) struct History {
 
 impl History {
     /// A change was taken: it can be undone; what was undone before cannot be redone any more.
-    pub(super) fn done(&mut self, events: Vec<Event>, cash: Cash, what: String) {
+    pub(super) fn done(&mut self, events: Vec<Event>, cash: Cash, what: Said) {
         self.undo.push(Step { events, cash, what });
         if self.undo.len() > DEPTH {
             self.undo.remove(0);
@@ -62,8 +70,7 @@ impl Running {
         let (from, to) = if redo { (&mut h.redo, &mut h.undo) } else { (&mut h.undo, &mut h.redo) };
         from.pop();
         to.push(now);
-        let what = what.as_str();
-        self.tell(if redo { tr!("organiser-redone", what = what) } else { tr!("organiser-undone", what = what) });
+        self.tell(if redo { said!("organiser-redone", what = what) } else { said!("organiser-undone", what = what) });
     }
 
     /// Ctrl+Z undoes, Ctrl+Shift+Z or Ctrl+Y redoes — while no text field has the keyboard
@@ -72,20 +79,18 @@ impl Running {
         if ctx.egui_wants_keyboard_input() {
             return;
         }
-        let redo = ctx.input_mut(|i| {
-            i.consume_key(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z) || i.consume_key(Modifiers::COMMAND, Key::Y)
-        });
-        if redo {
+        // Redo's Ctrl+Shift+Z first: Ctrl+Z alone would take it too.
+        if ctx.input_mut(|i| REDO.iter().any(|k| i.consume_shortcut(k))) {
             self.step(true);
-        } else if ctx.input_mut(|i| i.consume_key(Modifiers::COMMAND, Key::Z)) {
+        } else if ctx.input_mut(|i| UNDO.iter().any(|k| i.consume_shortcut(k))) {
             self.step(false);
         }
     }
 
     /// The undo and redo buttons, each naming the change it would take back or do again.
     pub(super) fn history_ui(&mut self, ui: &mut egui::Ui) {
-        let undo = self.history.undo.last().map(|s| s.what.clone());
-        let redo = self.history.redo.last().map(|s| s.what.clone());
+        let undo = self.history.undo.last().map(|s| s.what.text());
+        let redo = self.history.redo.last().map(|s| s.what.text());
         let button = ui.add_enabled(undo.is_some(), egui::Button::new(tr!("organiser-undo"))).on_hover_text(
             undo.map_or_else(|| tr!("organiser-undo-nothing"), |w| tr!("organiser-undo-what", what = w)),
         );

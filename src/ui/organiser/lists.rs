@@ -1,21 +1,48 @@
 //! The registration list (quick add by Enter, teams, start numbers, withdrawal, names of past
 //! evenings) and the standings (players, teams, the Schock-Out prize).
 
+use super::said::{Said, said};
 use super::{Running, field};
 use crate::ui::cells::cell;
-use eframe::egui::{self, RichText};
+use eframe::egui::{self, Key, RichText};
 use schocken_core::names::{self, Search};
 use schocken_core::tournament::columns::{self, Column, Medium};
 use schocken_core::tournament::edit::Edit;
 use schocken_core::tournament::fees::Status;
 use schocken_core::tournament::organise::{registered, start_number};
-use schocken_core::tournament::replay::Pid;
+use schocken_core::tournament::replay::{Pid, Player};
 use schocken_core::tr;
 
 /// How many names of past evenings are offered at once.
 const OFFERED: usize = 8;
 /// The height of a row in the long lists (registration, standings).
 const ROW: f32 = 24.0;
+
+/// The names offered for what is typed: those of past evenings (and the club's registry) the
+/// names module's search finds — "jurg" finds Jürgen, "Joerg" Jörg — that are not registered
+/// yet, those beginning with it first. A name the typed one already is (but for case and
+/// accents) comes first as typed, so Enter keeps the organiser's spelling.
+fn offered<'a>(known: &'a [String], players: &'a [Player]) -> impl Fn(&str) -> Vec<egui::Suggestion> + 'a {
+    move |typed: &str| {
+        let search = Search::new(typed);
+        if search.is_empty() {
+            return Vec::new();
+        }
+        let free = |k: &&String| search.finds(k) && registered(players, k).is_none();
+        let (mut first, rest): (Vec<&String>, Vec<&String>) = known.iter().filter(free).partition(|k| search.begins(k));
+        first.extend(rest);
+        let typed = names::tidy(typed);
+        let same = first.iter().position(|k| names::key(k) == names::key(&typed));
+        let mut offered: Vec<egui::Suggestion> = Vec::new();
+        if let Some(i) = same {
+            first.remove(i);
+            offered.push(egui::Suggestion::new(typed));
+        }
+        offered.extend(first.into_iter().map(|k| egui::Suggestion::new(k.as_str())));
+        offered.truncate(OFFERED);
+        offered
+    }
+}
 
 /// The quick-add line.
 pub(super) struct Registration {
@@ -24,6 +51,8 @@ pub(super) struct Registration {
     /// Player names of the club's past evenings.
     known: Vec<String>,
     focus: bool,
+    /// The names offered were on screen last frame (a fee key then takes the highlighted one).
+    offering: bool,
     /// The player being renamed and the name typed for him.
     renaming: Option<(Pid, String)>,
 }
@@ -32,7 +61,7 @@ impl Registration {
     pub(super) fn new(mut known: Vec<String>) -> Registration {
         names::sort_by_name(&mut known, String::as_str);
         known.dedup_by_key(|n| names::key(n));
-        Registration { name: String::new(), team: String::new(), known, focus: true, renaming: None }
+        Registration { name: String::new(), team: String::new(), known, focus: true, offering: false, renaming: None }
     }
 
     /// Names the club's player registry knows, offered from now on too.
@@ -56,10 +85,10 @@ impl Running {
         if name.is_empty() {
             return;
         }
-        let what = tr!("organiser-registered", name = name.as_str(), number = start_number(self.t.players.len()));
+        let what = said!("organiser-registered", name = name.clone(), number = start_number(self.t.players.len()));
         let team = Some(self.registration.team.clone());
-        let what = match status {
-            Some(status) => tr!("fees-registered-with", registered = what, status = status.label()),
+        let what: Said = match status {
+            Some(status) => said!("fees-registered-with", registered = what, status = status),
             None => what,
         };
         if self.change(what, Edit::Register { names: vec![name], team }) {
@@ -75,7 +104,7 @@ impl Running {
     fn rename(&mut self, p: Pid, typed: &str) {
         let old = self.t.players[p].name.clone();
         let new = names::tidy(typed);
-        let what = tr!("organiser-renamed", old = old.as_str(), new = new.as_str());
+        let what = said!("organiser-renamed", old = old.clone(), new = new.clone());
         if self.change(what, Edit::Rename { old: old.clone(), new }) {
             self.registration.renaming = None;
             let new = self.t.players[p].name.clone();
@@ -87,15 +116,46 @@ impl Running {
         let mut add = None;
         let mut status = None;
         if let Some(keyed) = self.fee_keys(ui.ctx()) {
-            add = Some(self.registration.name.clone());
             status = Some(keyed);
             self.registration.focus = true;
+            if self.registration.offering {
+                // Names are offered: the key takes the highlighted one as Enter would (the
+                // offer list answers an Enter; the letters typed are never registered instead).
+                ui.input_mut(|i| {
+                    i.events.push(egui::Event::Key {
+                        key: Key::Enter,
+                        physical_key: None,
+                        pressed: true,
+                        repeat: false,
+                        modifiers: egui::Modifiers::NONE,
+                    })
+                });
+            } else {
+                add = Some(self.registration.name.clone());
+            }
         }
         ui.horizontal(|ui| {
-            let name = &mut self.registration.name;
-            let (edit, name_entered) = field(ui, tr!("organiser-name"), name, 260.0, tr!("organiser-name-hint"));
+            let label = ui.label(tr!("organiser-name"));
+            let offered = offered(&self.registration.known, &self.t.players);
+            let edit = egui::TextEdit::singleline(&mut self.registration.name)
+                .desired_width(260.0)
+                .hint_text(tr!("organiser-name-hint"));
+            // Names of past evenings as the name is typed: ↓ ↑ pick one, Enter registers the
+            // highlighted one (never the letters typed so far), Esc leaves the name as typed.
+            let output = egui::CompletionPopup::new(ui.make_persistent_id("organiser-name"))
+                .word_boundary(|_| false)
+                .accept_keys([Key::Enter])
+                .max_height(OFFERED as f32 * ROW)
+                .show(ui, edit, |query| offered(query.text));
+            self.registration.offering = output.is_open;
+            let edit = output.text_edit.response.response.labelled_by(label.id);
             if std::mem::take(&mut self.registration.focus) {
                 edit.request_focus();
+            }
+            let name_entered = edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+            if let Some(chosen) = output.accepted {
+                add = Some(chosen.insert);
+                self.registration.focus = true;
             }
             let team = &mut self.registration.team;
             let (_, team_entered) = field(ui, tr!("organiser-team"), team, 200.0, tr!("organiser-team-hint"));
@@ -105,28 +165,6 @@ impl Running {
                 self.registration.focus = true;
             }
         });
-        let typed = Search::new(&self.registration.name);
-        if !typed.is_empty() {
-            let offered: Vec<String> = self
-                .registration
-                .known
-                .iter()
-                .filter(|k| typed.finds(k) && registered(&self.t.players, k).is_none())
-                .take(OFFERED)
-                .cloned()
-                .collect();
-            if !offered.is_empty() {
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new(tr!("organiser-known")).weak());
-                    for name in offered {
-                        if ui.button(name.as_str()).clicked() {
-                            add = Some(name);
-                            self.registration.focus = true;
-                        }
-                    }
-                });
-            }
-        }
         if let Some(name) = add {
             self.register(&name, status);
         }
@@ -203,11 +241,11 @@ impl Running {
         // A withdrawal taken back: its event goes (refused once a later draw left the player out).
         if let Some(p) = back_in {
             let name = self.t.players[p].name.clone();
-            self.change(tr!("organiser-back", name = name.as_str()), Edit::BackIn(name));
+            self.change(said!("organiser-back", name = name.clone()), Edit::BackIn(name));
         }
         if let Some(p) = withdraw {
             let name = self.t.players[p].name.clone();
-            self.change(tr!("organiser-withdrew", name = name.as_str()), Edit::Withdraw(name));
+            self.change(said!("organiser-withdrew", name = name.clone()), Edit::Withdraw(name));
         }
         // The pencil opens the name for typing; Enter renames, leaving the field otherwise keeps it.
         match (rename, self.registration.renaming.take()) {

@@ -17,6 +17,10 @@ use crate::serve::{self, Written};
 use eframe::egui::{self, Color32, Key, Modifiers, RichText, ViewportBuilder, ViewportId};
 use schocken_core::tournament::replay::Tournament;
 use schocken_core::tr;
+
+/// The key that starts and stops the phones' server (the help lists it from here).
+pub(super) const KEYS: [egui::KeyboardShortcut; 1] =
+    [egui::KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::W)];
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -88,8 +92,8 @@ impl Phones {
     }
 
     /// The toggle and its key; what happened, for the note line (and whether it is a refusal).
-    fn toggle_ui(&mut self, ui: &mut egui::Ui, dir: &Path) -> Option<(String, bool)> {
-        let key = ui.input_mut(|i| i.consume_key(Modifiers::COMMAND | Modifiers::SHIFT, Key::W));
+    fn toggle_ui(&mut self, ui: &mut egui::Ui, dir: &Path) -> Option<(super::Said, bool)> {
+        let key = ui.input_mut(|i| KEYS.iter().any(|k| i.consume_shortcut(k)));
         let mut on = self.server.is_some();
         let clicked = ui.toggle_value(&mut on, tr!("phones-toggle")).on_hover_text(tr!("phones-toggle.help")).clicked();
         (key || clicked).then(|| self.toggle(dir, ui.ctx()))
@@ -97,10 +101,10 @@ impl Phones {
 
     /// Stops a running server, else starts one for `dir` on every address (binding and reading
     /// the folder once, on the key press, not per frame).
-    fn toggle(&mut self, dir: &Path, ctx: &egui::Context) -> (String, bool) {
+    fn toggle(&mut self, dir: &Path, ctx: &egui::Context) -> (super::Said, bool) {
         if self.server.take().is_some() {
             self.big = false;
-            return (tr!("phones-stopped"), false);
+            return (super::said!("phones-stopped"), false);
         }
         match serve::start(dir, SocketAddr::new(Ipv4Addr::UNSPECIFIED.into(), self.port)) {
             Ok(running) => {
@@ -115,11 +119,11 @@ impl Phones {
                     looking: None,
                     again: false,
                 };
-                let said = tr!("phones-started", address = server.halls.join(" · "));
+                let said = super::said!("phones-started", address = server.halls.join(" · "));
                 self.server = Some(server);
                 (said, false)
             }
-            Err(why) => (tr!("phones-failed", why = why), true),
+            Err(why) => (super::said!("phones-failed", why = why), true),
         }
     }
 

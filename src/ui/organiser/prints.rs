@@ -2,9 +2,11 @@
 //! tournament (registration list, each round's seating and cards, standings, certificates) as a
 //! PDF into the tournament folder, under the name the command line gives it, and hands it to the
 //! printer or the PDF viewer — all on a worker thread ([`Spooler`], as the referee's window
-//! prints). A round's table cards carry each table's code and QR code for phones. Beside the
-//! menu it says where the file went.
+//! prints). A round's table cards carry each table's code and QR code for phones. At the end of
+//! the top row it says where the file went, cut to the room left (the whole line on hover), so a
+//! long path never pushes the row's buttons out of the window.
 
+use super::said::{Said, said};
 use crate::print::cash::{self as money, Money};
 use crate::print::tournament::{self, Printout};
 use crate::ui::printing::{Spooled, Spooler};
@@ -22,7 +24,7 @@ pub(super) struct Prints {
     /// Whether printouts go to the system's printer and viewer (not in tests).
     system: bool,
     /// What became of the last printout (or that it is on its way), and whether it failed.
-    status: Option<(String, bool)>,
+    status: Option<(Said, bool)>,
 }
 
 impl Prints {
@@ -30,7 +32,7 @@ impl Prints {
         Prints { spooler: None, system, status: None }
     }
 
-    /// The menu and the last printout's outcome, in a row.
+    /// The menu (the printout's outcome goes at the row's end: [`Prints::status_ui`]).
     pub(super) fn ui(
         &mut self,
         ui: &mut egui::Ui,
@@ -93,11 +95,17 @@ impl Prints {
                 }
             };
             spooler.make_and_print(make, &name, dir);
-            self.status = Some((tr!("print-menu-working", file = name), false));
+            self.status = Some((said!("print-menu-working", file = name), false));
         }
-        if let Some((text, error)) = &self.status {
-            let text = RichText::new(text.as_str());
-            ui.label(if *error { text.color(ui.visuals().error_fg_color) } else { text });
+    }
+
+    /// The last printout's outcome in the room the row leaves, cut short where it is longer.
+    pub(super) fn status_ui(&self, ui: &mut egui::Ui) {
+        if let Some((said, error)) = &self.status {
+            let whole = said.text();
+            let text = RichText::new(whole.as_str());
+            let text = if *error { text.color(ui.visuals().error_fg_color) } else { text };
+            ui.add(egui::Label::new(text).truncate()).on_hover_text(whole);
         }
     }
 }
@@ -111,12 +119,15 @@ enum Either {
 
 /// Where the printout went, for the organiser: the file stays in the tournament folder in every
 /// case but the one where it could not be written.
-fn outcome(done: &Spooled) -> (String, bool) {
+fn outcome(done: &Spooled) -> (Said, bool) {
     let path = |p: &Path| p.display().to_string();
     match done {
-        Spooled::Printed(p) => (tr!("print-menu-printed", path = path(p)), false),
-        Spooled::Opened(p) => (tr!("print-menu-opened", path = path(p)), false),
-        Spooled::Nowhere(p) => (tr!("print-menu-nowhere", path = path(p)), false),
-        Spooled::NotWritten(_) => done.message(),
+        Spooled::Printed(p) => (said!("print-menu-printed", path = path(p)), false),
+        Spooled::Opened(p) => (said!("print-menu-opened", path = path(p)), false),
+        Spooled::Nowhere(p) => (said!("print-menu-nowhere", path = path(p)), false),
+        Spooled::NotWritten(_) => {
+            let (text, error) = done.message();
+            (Said::from(text), error)
+        }
     }
 }

@@ -1,6 +1,10 @@
-//! Time up from the organiser's desk: a button says "scharf" for the latest round, and the round
+//! Time up from the organiser's desk: a button says "scharf" for the latest round — asked once
+//! more before it is written, since every table laptop of the round acts on it — and the round
 //! timer running out says it by itself. Either writes the round's announcement into the folder
 //! ([`crate::io::time_up`]), from which every table laptop of the round records `Sudden` itself.
+//!
+//! A time-up said by mistake can be taken back for as long as no table of the round has recorded
+//! `Sudden` (the file goes); once one has, that table plays `scharf` and the announcement stands.
 //!
 //! Whether the round was announced is read from the folder when the round changes, never per
 //! frame; after that this window is the announcement's one writer and knows.
@@ -13,18 +17,21 @@ use std::path::Path;
 pub(super) struct TimeUp {
     /// The latest round and whether its time-up is in the folder, as last looked at.
     known: Option<(u32, bool)>,
+    /// "Zeit ist um" was pressed: it asks before it is said.
+    asking: bool,
 }
 
 /// What happened, for the window's note line.
-pub(super) enum Said {
+pub(super) enum Told {
     Announced(u32),
+    Withdrawn(u32),
     Failed(String),
 }
 
 impl TimeUp {
     /// The button (or the round's state) in the organiser's head; `timer_out`: the round timer
     /// has run out, which announces the time-up as the button would.
-    pub(super) fn ui(&mut self, ui: &mut egui::Ui, dir: &Path, round: u32, timer_out: bool) -> Option<Said> {
+    pub(super) fn ui(&mut self, ui: &mut egui::Ui, dir: &Path, round: u32, timer_out: bool) -> Option<Told> {
         if round == 0 {
             return None;
         }
@@ -32,31 +39,63 @@ impl TimeUp {
             Some((r, announced)) if r == round => announced,
             _ => {
                 let announced = crate::io::time_up::announced(dir, round);
-                self.known = Some((round, announced));
+                (self.known, self.asking) = (Some((round, announced)), false);
                 announced
             }
         };
         if announced {
             ui.label(RichText::new(tr!("organiser-time-up-said", round = round)).strong())
                 .on_hover_text(tr!("organiser-time-up-said.help"));
+            let undo = ui.button(tr!("organiser-time-up-undo")).on_hover_text(tr!("organiser-time-up-undo.help"));
+            return undo.clicked().then(|| self.withdraw(dir, round));
+        }
+        let said = if self.asking {
+            ui.label(
+                RichText::new(tr!("organiser-time-up-ask", round = round)).color(ui.visuals().warn_fg_color).strong(),
+            )
+            .on_hover_text(tr!("organiser-time-up-ask.help"));
+            let yes = ui.button(tr!("organiser-time-up-yes")).clicked();
+            self.asking = !(yes || ui.button(tr!("organiser-time-up-no")).clicked());
+            yes
+        } else {
+            let button =
+                ui.button(tr!("organiser-time-up", round = round)).on_hover_text(tr!("organiser-time-up.help"));
+            self.asking = button.clicked();
+            false
+        };
+        if !(said || timer_out) {
             return None;
         }
-        let asked =
-            ui.button(tr!("organiser-time-up", round = round)).on_hover_text(tr!("organiser-time-up.help")).clicked();
-        if !(asked || timer_out) {
-            return None;
-        }
+        self.asking = false;
         let at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
         Some(match crate::io::time_up::announce(dir, round, &at) {
             Ok(_) => {
                 self.known = Some((round, true));
-                Said::Announced(round)
+                Told::Announced(round)
             }
-            Err(e) => Said::Failed(tr!(
-                "tournament-folder-write",
-                file = crate::io::time_up::path(dir, round).display().to_string(),
-                error = e.to_string()
-            )),
+            Err(e) => Told::Failed(write_failed(dir, round, &e)),
         })
     }
+
+    /// Takes the announcement back, unless a table already recorded `Sudden` (it is named).
+    fn withdraw(&mut self, dir: &Path, round: u32) -> Told {
+        match crate::io::time_up::withdraw(dir, round) {
+            Ok(()) => {
+                self.known = Some((round, false));
+                Told::Withdrawn(round)
+            }
+            Err(crate::io::time_up::Withdraw::Recorded(files)) => {
+                Told::Failed(tr!("organiser-time-up-recorded", round = round, files = files.join(", ")))
+            }
+            Err(crate::io::time_up::Withdraw::Io(e)) => Told::Failed(write_failed(dir, round, &e)),
+        }
+    }
+}
+
+fn write_failed(dir: &Path, round: u32, e: &std::io::Error) -> String {
+    tr!(
+        "tournament-folder-write",
+        file = crate::io::time_up::path(dir, round).display().to_string(),
+        error = e.to_string()
+    )
 }

@@ -66,7 +66,10 @@ pub fn read_board(dir: &Path) -> Option<Board> {
     let folder = crate::io::tournament_folder::read(dir).ok()?;
     let tables =
         schocken_core::tournament::status::latest(&folder.tournament, &crate::io::table_status::of_folder(&folder));
-    Some(Board::new(&folder.tournament, &folder.standings).with_desk(tables, crate::io::club::Club::read(dir)))
+    // A till that cannot be read shows no prize money (the organiser's window says why).
+    let cash = crate::io::cash::read(dir).unwrap_or_default();
+    let (t, s) = (&folder.tournament, &folder.standings);
+    Some(Board::new(t, s).with_till(t, s, &cash).with_desk(tables, crate::io::club::Club::read(dir)))
 }
 
 /// The projector's window: what the feed brings, drawn.
