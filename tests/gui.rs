@@ -427,7 +427,7 @@ fn undo_and_redo_follow_the_file() {
 
     // Redo all three: by the menu, then Ctrl+Y twice (Ctrl+Shift+Z: see `ctrl_shift_z_redoes`).
     gui.click("Eintrag");
-    gui.harness.get_by_label_contains("Wiederherstellen Ctrl").click();
+    gui.harness.get_by_label_contains("Wiederherstellen Strg").click();
     gui.run();
     assert_eq!(gui.file_matches().events(), &[Event::Starter("Anna".into())]);
     assert_eq!(gui.to_throw(), "Anna");

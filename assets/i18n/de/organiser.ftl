@@ -226,3 +226,5 @@ organiser-time-up-undo = Zurücknehmen
     .help = Nimmt „scharf“ zurück, solange noch kein Tisch der Runde es eingetragen hat
 organiser-time-up-withdrawn = Runde { $round }: „scharf“ zurückgenommen — die Tische spielen normal weiter.
 organiser-time-up-recorded = Runde { $round }: „scharf“ bleibt — schon eingetragen in { $files }
+organiser-card-later-decided = Die Tischdatei hat { $games } Spiele; der Tisch war nach Spiel { $decided } entschieden — die späteren zählen nicht.
+organiser-card-later-counted = Die Tischdatei hat { $games } Spiele; in dieser Runde zählen nur die ersten { $counted }.

@@ -225,3 +225,5 @@ organiser-time-up-undo = Take back
     .help = Takes “sudden” back as long as no table of the round has recorded it
 organiser-time-up-withdrawn = Round { $round }: “sudden” taken back — the tables play on as before.
 organiser-time-up-recorded = Round { $round }: “sudden” stands — already recorded in { $files }
+organiser-card-later-decided = The table's file has { $games } games; the table was decided after game { $decided } — the later ones do not count.
+organiser-card-later-counted = The table's file has { $games } games; only the first { $counted } count in this round.

@@ -234,6 +234,24 @@ impl Running {
         }
     }
 
+    /// Why games of the table's session file do not count, where it has more than count: those
+    /// after a knock-out table's decision ("nach Spiel 9 entschieden") or past a points round's
+    /// counted games.
+    fn later_games(&self, round: &replay::Round, table: &replay::Table) -> Option<String> {
+        let (r, t) = (self.card.round as u32, self.card.table as u32);
+        let file = self.sessions.iter().find(|s| s.round == r && s.table == t)?;
+        let counted = table.session.as_ref()?.len().min(match round.kind {
+            RoundKind::Points => round.games as usize,
+            RoundKind::KnockOut { .. } => usize::MAX,
+        });
+        (file.games.len() > counted).then(|| match round.kind {
+            RoundKind::KnockOut { .. } => {
+                tr!("organiser-card-later-decided", games = file.games.len(), decided = counted)
+            }
+            RoundKind::Points => tr!("organiser-card-later-counted", games = file.games.len(), counted = counted),
+        })
+    }
+
     pub(super) fn card_ui(&mut self, ui: &mut egui::Ui) {
         if self.t.rounds.is_empty() {
             ui.label(tr!("organiser-no-draw-yet"));
@@ -323,6 +341,9 @@ impl Running {
                 ui.label(RichText::new(tr!("organiser-card-over-session", count = games.len())).color(warn));
             }
             _ => {}
+        }
+        if let Some(why) = self.later_games(round, table) {
+            ui.label(RichText::new(why).color(warn));
         }
         if drafted {
             ui.label(RichText::new(tr!("organiser-card-draft")).color(warn));
