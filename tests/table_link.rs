@@ -164,3 +164,81 @@ fn the_organiser_says_time_up_for_the_round() {
     assert_eq!(session.engine().parts().len(), 1, "the first round decided half 1");
     assert_eq!(session.engine().rounds()[0].discs, 0);
 }
+
+/// A knock-out table of three, one life each, one advancing; the table's session made as
+/// `tournament table` makes it (Anna, seat 1, starts).
+fn knockout(name: &str) -> TempDir {
+    let dir = TempDir::new(name);
+    std::fs::write(
+        dir.0.join("turnier.ron"),
+        "Tournament(format: 1, rules: (preset: \"main-taunus\"), scoring: LossPoints, events: [\n\
+         Register(name: \"Anna\"), Register(name: \"Ben\"), Register(name: \"Carl\"),\n\
+         Draw(round: 1, kind: KnockOut(lives: 1, advance: 1), games: 0, tables: [[\"Anna\", \"Ben\", \"Carl\"]]),\n])",
+    )
+    .unwrap();
+    schocken::io::tournament_folder::table_session_file(&dir.0, 1, 1).unwrap();
+    dir
+}
+
+/// Plays the game in hand by keys, `victim` losing every part (a Schock-Out each round).
+fn lose_game(t: &mut Harness<'static, schocken::ui::App>, dir: &Path, victim: &str) {
+    let games = file(dir).engine().finished_games().len();
+    let mut schock_out = false;
+    while file(dir).engine().finished_games().len() == games {
+        let s = file(dir);
+        let e = s.engine();
+        if s.draft().is_empty() {
+            schock_out = false;
+        }
+        let next = e.next_players().expect("a player to throw")[s.draft().len()];
+        let typed = match e.name(next) {
+            n if n == victim => "2211",
+            _ if !std::mem::replace(&mut schock_out, true) => "1111",
+            _ => "6531",
+        };
+        enter(t, typed);
+        // The end of a game waits for Enter.
+        if file(dir).engine().finished_games().len() != games {
+            t.key_press(Key::Enter);
+            t.run();
+        }
+    }
+}
+
+/// Issue 24: a player who lost his last life is no longer seated (the table records the new
+/// seating itself), the table shows everybody's lives, undo takes the seating back with the
+/// throw, and once one is left the table says who goes on and takes no further game.
+#[test]
+fn a_knockout_table_seats_only_the_living_and_says_who_goes_on() {
+    let dir = knockout("knockout-table");
+    let mut t = table(&dir.0);
+    common::shows(&t, "K.-o.: Anna 1 Leben · Ben 1 Leben · Carl 1 Leben");
+    lose_game(&mut t, &dir.0, "Ben");
+    t.run();
+    let session = file(&dir.0);
+    assert_eq!(session.events().last(), Some(&Event::Seats(vec!["Anna".into(), "Carl".into()])));
+    common::shows(&t, "K.-o.: Anna 1 Leben · Ben raus · Carl 1 Leben");
+    // Undo takes back the game's last throw and the seating with it; the throw again seats anew.
+    let before = session.events().len();
+    t.key_press_modifiers(eframe::egui::Modifiers::COMMAND, Key::Z);
+    t.run();
+    let undone = file(&dir.0);
+    assert_eq!(undone.events().len(), before - 2, "the seating and the round went back together");
+    assert_eq!(undone.draft().len(), 2);
+    common::shows_part(&t, "Zurückgenommen:");
+    t.key_press_modifiers(eframe::egui::Modifiers { shift: true, ..eframe::egui::Modifiers::COMMAND }, Key::Z);
+    t.run();
+    t.key_press(Key::Enter);
+    t.run();
+    assert_eq!(file(&dir.0).events().len(), before, "redone, and seated anew");
+
+    lose_game(&mut t, &dir.0, "Carl");
+    t.run();
+    common::shows_part(&t, "Anna ist weiter — der Tisch ist entschieden.");
+    common::shows(&t, "K.-o.: Anna 1 Leben · Ben raus · Carl raus");
+    let decided = file(&dir.0);
+    assert!(!matches!(decided.events().last(), Some(Event::Seats(_))), "nobody plays on: no seating");
+    assert!(t.query_by_label("Am Zug:").is_none(), "no throw asked for");
+    enter(&mut t, "6541");
+    assert_eq!(file(&dir.0).events().len(), decided.events().len(), "nothing entered");
+}

@@ -426,3 +426,47 @@ fn a_knockout_cut_through_a_shared_place_is_found() {
     assert_eq!(schocken_core::tournament::draw::shared_cut(&t, &s, 3), None, "the cut falls between places");
     assert_eq!(schocken_core::tournament::draw::shared_cut(&t, &s, 4), None, "everybody is in");
 }
+
+/// The knock-out final of issue 24: the table's laptop let Carl play on after his last life, the
+/// organiser typed the card over it. The card counts as it stands, whether or not the file is in
+/// the folder: the file's exit order (naming Carl, who was out by the card) supplies nothing and
+/// never makes the card wrong, and the standings follow the card.
+#[test]
+fn a_card_over_a_session_that_played_past_a_last_life() {
+    use schocken_core::tournament::file::CardGame;
+    let text = tournament(
+        "LossPoints",
+        &(register(&["Anna", "Carl", "Dora"])
+            + r#"Draw(round: 1, kind: KnockOut(lives: 1, advance: 1), games: 0, tables: [["Anna", "Carl", "Dora"]]),
+            Card(round: 1, table: 1, games: [(half1: "Carl", half2: "Carl"), (half1: "Anna", half2: "Anna")]),"#),
+    );
+    let game = |loser: &str, out: [&[&str]; 2]| CardGame {
+        half1: loser.into(),
+        half2: loser.into(),
+        final_: None,
+        schock_outs: Vec::new(),
+        out: out.map(|names| Some(names.iter().map(|n| vec![n.to_string()]).collect())),
+        points: Some(vec![(loser.to_string(), -5), ("Carl".to_string(), 0)]),
+    };
+    let session = replay::TableSession {
+        file: "runde-1-tisch-1.ron".into(),
+        round: 1,
+        table: 1,
+        players: vec!["Anna".into(), "Carl".into(), "Dora".into()],
+        // Game 1 as on the card; game 2 with Carl still throwing (the laptop played on).
+        games: vec![
+            game("Carl", [&["Anna", "Dora"], &["Dora", "Anna"]]),
+            game("Anna", [&["Carl", "Dora"], &["Dora", "Carl"]]),
+        ],
+        jules: vec![Vec::new(), Vec::new()],
+    };
+    let f = file::parse(&text).unwrap();
+    let (without, _) = replay::replay(&f, &[]).expect("the card alone is accepted");
+    let (with, unused) =
+        replay::replay(&f, std::slice::from_ref(&session)).expect("the file changes nothing about the card");
+    assert!(unused.is_empty());
+    let json = |t: &replay::Tournament| json::standings(t, &standings::standings(t));
+    assert_eq!(json(&with)["standings"], json(&without)["standings"]);
+    assert_eq!(json(&with)["rounds"][0]["tables"][0]["source"], "card");
+    assert_eq!(json(&with)["standings"][0]["player"], "Dora");
+}

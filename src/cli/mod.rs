@@ -160,7 +160,7 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Print { file, game, tallies, blank, players, rules, out }) => {
             output(print(&PrintArgs { file, game, tallies, blank, players, rules, out }).map(|done| done + "\n"))
         }
-        Some(Command::Tournament { command }) => output(crate::cli::tournament::run(command)),
+        Some(Command::Tournament { command }) => output(crate::cli::tournament::run(command, cli.sessions)),
         Some(Command::Rules { preset }) => output(rules(preset.as_deref())),
         Some(Command::Players { command }) => output(
             cli.sessions

@@ -183,7 +183,9 @@ pub enum TournamentCommand {
 }
 
 /// Runs one tournament command: its output, or the one-line problem (exit status 2).
-pub fn run(command: TournamentCommand) -> Result<String, String> {
+/// Runs a tournament command; `sessions` is the evenings' folder given with `--sessions` (the
+/// club's player registry lives there; else the platform's folder).
+pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<String, String> {
     match command {
         TournamentCommand::New { dir, title, place, rules, scoring, discs } => {
             let preset =
@@ -207,7 +209,17 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
         }
         TournamentCommand::Register { dir, names, team } => {
             let count = names.len();
+            let learnt = names.clone();
             edit(&dir, |_| Ok(Edit::Register { names, team }))?;
+            // The club's registry (in the evenings' folder, where there is one) learns who was
+            // registered; where it cannot be written the registration stands and stderr says why.
+            let folder = sessions.or_else(crate::io::store::Store::default_dir).filter(|d| d.is_dir());
+            if let Some(folder) = folder
+                && let Err(problem) =
+                    crate::io::players::learn(&crate::io::players::path(&folder), learnt.iter().map(String::as_str))
+            {
+                eprintln!("{problem}");
+            }
             Ok(tr!("tournament-cli-registered", count = count) + "\n")
         }
         TournamentCommand::Withdraw { dir, name } => {
@@ -309,7 +321,7 @@ pub fn run(command: TournamentCommand) -> Result<String, String> {
             Ok(tr!("tournament-cli-sudden", round = round, file = file.display().to_string()) + "\n")
         }
         TournamentCommand::Open { dir } => {
-            crate::ui::run_tournament(dir).map_err(|e| tr!("cli-window-failed", error = e.to_string()))?;
+            crate::ui::run_tournament(dir, sessions).map_err(|e| tr!("cli-window-failed", error = e.to_string()))?;
             Ok(String::new())
         }
         TournamentCommand::Codes { dir, round, json, pdf, qr, host, port } => {

@@ -11,6 +11,7 @@ use schocken_core::rules::knobs::Structure;
 use schocken_core::session::event::Event as SessionEvent;
 use schocken_core::session::facts;
 use schocken_core::session::log::Session;
+use schocken_core::tournament::at_table::TableRound;
 use schocken_core::tournament::edit::{self, Checked, Current, Edit, EditError};
 use schocken_core::tournament::file::CardGame;
 use schocken_core::tournament::file::{self, TournamentFile};
@@ -393,15 +394,6 @@ pub fn new_table_session(dir: &Path, round: u32, table: u32) -> Result<Session, 
     Ok(session)
 }
 
-/// What a table laptop knows of its round: what kind of round it is, how many games count in a
-/// points round, and whether its table has all its results (TOURNAMENT.md sections 2 and 6).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TableRound {
-    pub kind: schocken_core::tournament::file::RoundKind,
-    pub games: u32,
-    pub done: bool,
-}
-
 /// The round of the table whose session is `session` (file `file_name` in the tournament folder
 /// `dir`), read from `turnier.ron` and this session alone (a card for the table counts over it,
 /// as everywhere). `None` where the session is no table of this folder's tournament or
@@ -412,10 +404,7 @@ pub fn table_round(dir: &Path, file_name: &str, session: &Session) -> Option<Tab
     let file = file::parse(&text).ok()?;
     let own = table_session(file_name, session).ok()?;
     let (tournament, _) = replay::replay(&file, std::slice::from_ref(&own)).ok()?;
-    let round = tournament.rounds.get((at.round as usize).checked_sub(1)?)?;
-    let table = round.tables.get((at.table as usize).checked_sub(1)?)?;
-    let done = schocken_core::tournament::organise::table_done(round.kind, round.games, table);
-    Some(TableRound { kind: round.kind, games: round.games, done })
+    TableRound::of(&tournament, at.round, at.table)
 }
 
 schocken_core::worded_error!(FolderError);

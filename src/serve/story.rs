@@ -13,14 +13,16 @@ use schocken_core::session::desk::Outcome;
 use schocken_core::session::event::RoundEntry;
 use schocken_core::session::log::Session;
 use schocken_core::session::state::Awaiting;
+use schocken_core::tournament::at_table::TableRound;
 use schocken_core::tournament::codes::Seat;
 use serde_json::{Value, json};
 
 /// How many rounds the log shows, newest first (the whole evening is on the printouts).
 const LOG_ROUNDS: usize = 30;
 
-/// The table `seat` as its page shows it, `read_only` while a table laptop holds it.
-pub fn view(session: &Session, seat: Seat, read_only: bool) -> Value {
+/// The table `seat` as its page shows it, `read_only` while a table laptop holds it; `round` is
+/// its tournament round as far as played (lives, over), as the table laptop reads it.
+pub fn view(session: &Session, seat: Seat, read_only: bool, round: Option<&TableRound>) -> Value {
     let e = session.engine();
     let draft = session.draft();
     let current = e.next_players().and_then(|ps| ps.get(draft.len()).copied());
@@ -53,15 +55,19 @@ pub fn view(session: &Session, seat: Seat, read_only: bool) -> Value {
                 "turn": current == Some(p),
                 "tied": tied.contains(&p),
                 "thrown": thrown(name),
+                "lives": round.and_then(|r| r.lives_of(name)),
+                "out": round.is_some_and(|r| r.is_out(name)),
             })
         })
         .collect();
     let limit = round_limit(draft).map(|(_, count)| count);
-    let last = session.events().len().checked_sub(1);
+    // The seating a knock-out table records after a game is no news of its own: the game's is.
+    let skip = usize::from(round.is_some_and(|r| r.seated_after_game(session)));
+    let last = session.events().len().checked_sub(1 + skip);
     // The opening `Starter` of a new table is no news.
     let news: Vec<Value> = last
         .filter(|&i| i > 0)
-        .map(|i| news::lines(session, Outcome { event: Some(i), draft_cleared: false }))
+        .map(|i| news::lines(session, Outcome { event: Some(i), draft_cleared: false }, round))
         .unwrap_or_default()
         .into_iter()
         .map(|l| json!({ "text": l.text, "headline": l.headline }))
@@ -79,7 +85,14 @@ pub fn view(session: &Session, seat: Seat, read_only: bool) -> Value {
         "events": session.events().len(),
         "draft": draft.len(),
         "read_only": read_only,
-        "status": status(session),
+        "status": status(session, round),
+        // PHONES.md section 7: a played round or a decided table takes no more rounds.
+        "over": round.is_some_and(|r| r.over),
+        "over_text": round.and_then(TableRound::over_text),
+        "lives": round.and_then(TableRound::lives_json),
+        "lives_text": round.and_then(TableRound::lives_text),
+        // What an undo would take back, for the page's question before it.
+        "undo": news::undo_words(session, round),
         "awaiting": awaiting,
         "turn": current.map(|p| e.name(p)),
         "tied": tied.iter().map(|&p| e.name(p)).collect::<Vec<_>>(),

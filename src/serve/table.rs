@@ -14,6 +14,8 @@ use schocken_core::session::desk::Desk;
 use schocken_core::session::event::Event;
 use schocken_core::session::file::Item;
 use schocken_core::session::log::Session;
+use schocken_core::session::refusal::Refusal;
+use schocken_core::tournament::at_table::TableRound;
 use schocken_core::tournament::codes::Seat;
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -137,13 +139,30 @@ impl Table<'_> {
     /// `GET /api/table/CODE/story`: the table worded for its page ([`super::story`]).
     pub fn story(&self) -> Answer {
         match self.session() {
-            Ok(session) => Answer::Done(super::story::view(&session, self.seat, SessionLock::is_held(&self.path()))),
+            Ok(session) => {
+                let round = self.round(&session);
+                Answer::Done(super::story::view(
+                    &session,
+                    self.seat,
+                    SessionLock::is_held(&self.path()),
+                    round.as_ref(),
+                ))
+            }
             Err(message) => Answer::Failed(message),
         }
     }
 
+    /// The table's tournament round as far as it is played (PHONES.md section 7): from
+    /// `turnier.ron` and this table's session; `None` where the folder says nothing of it.
+    pub(super) fn round(&self, session: &Session) -> Option<TableRound> {
+        let path = self.path();
+        let name = path.file_name()?.to_string_lossy();
+        tournament_folder::table_round(self.dir, &name, session)
+    }
+
     fn state(&self, session: &Session, read_only: bool) -> Value {
         let at = Position::of(session);
+        let round = self.round(session);
         json!({
             "round": self.seat.0,
             "table": self.seat.1,
@@ -154,6 +173,10 @@ impl Table<'_> {
             // Time is up at this table (TOURNAMENT.md 3): every round now decides its part
             // (in `replay`, the rounds after it have `"source": "sudden"`).
             "sudden": session.engine().sudden(),
+            // A played points round or a decided knock-out table takes no more rounds.
+            "over": round.as_ref().is_some_and(|r| r.over),
+            "over_text": round.as_ref().and_then(TableRound::over_text),
+            "lives": round.as_ref().and_then(TableRound::lives_json),
             "replay": schocken_core::report::json::replay(session),
         })
     }
@@ -185,24 +208,44 @@ impl Table<'_> {
         }
     }
 
-    /// `POST …/entry`: `item` at the position `sent` (PHONES.md section 4).
+    /// `POST …/entry`: `item` at the position `sent` (PHONES.md section 4). A throw for a player
+    /// who is not the one to throw is refused whatever the position (section 7, "Whose throw");
+    /// the table's round refuses what it takes no more (a played round, a player without lives).
+    /// Where the entry ends a game in which a player lost his last life, the table's new seating
+    /// is recorded with it.
     pub fn enter(&self, memory: &mut Memory, sent: Position, item: Item) -> Answer {
         let mut changed = false;
         let answer = self.write(|session| {
             let at = Position::of(&session);
             if at != sent {
-                return Ok(if is_retry(&session, sent, &item) {
-                    Change::Unchanged(session)
-                } else {
-                    Change::Stale(session)
-                });
+                if is_retry(&session, sent, &item) {
+                    return Ok(Change::Unchanged(session));
+                }
+                if let Some(refusal) = not_to_throw(&session, &item) {
+                    return Err(Answer::Refused(refusal.message()));
+                }
+                return Ok(Change::Stale(session));
+            }
+            let round = self.round(&session);
+            if let Some(refusal) = round.as_ref().and_then(|r| r.refusal(&session, &item)) {
+                return Err(Answer::Refused(refusal.message()));
             }
             let mut desk = Desk::new(session);
+            // A file a laptop left without the seating due (an older app): seat the table first.
+            if let Some(seats) = round.as_ref().and_then(|r| r.seats_due(desk.session())) {
+                desk.record(seats).map_err(|refusal| Answer::Refused(refusal.message()))?;
+            }
+            let games = desk.session().engine().finished_games().len();
             let result = match item {
                 Item::Entry(entry) => desk.enter(entry),
                 Item::Event(event) => desk.record(event),
             };
             result.map_err(|refusal| Answer::Refused(refusal.message()))?;
+            if desk.session().engine().finished_games().len() != games
+                && let Some(seats) = self.round(desk.session()).and_then(|r| r.seats_due(desk.session()))
+            {
+                desk.record(seats).map_err(|refusal| Answer::Refused(refusal.message()))?;
+            }
             changed = true;
             Ok(Change::Changed(desk.into_session()))
         });
@@ -223,7 +266,12 @@ impl Table<'_> {
                 let retry = memory.undone == Some((sent, at));
                 return Ok(if retry { Change::Unchanged(session) } else { Change::Stale(session) });
             }
+            // The seating recorded after a game goes back with the entry that ended it.
+            let with_seats = self.round(&session).is_some_and(|r| r.seated_after_game(&session));
             let mut desk = Desk::new(session);
+            if with_seats {
+                desk.undo();
+            }
             if !desk.undo() {
                 return Ok(Change::Unchanged(desk.into_session()));
             }
@@ -252,7 +300,7 @@ impl Table<'_> {
         let (mut seen, mut recorded) = (false, false);
         let answer = self.write(|session| {
             seen = session.engine().sudden();
-            let played = tournament_folder::table_round(self.dir, &name, &session).is_some_and(|r| r.done);
+            let played = tournament_folder::table_round(self.dir, &name, &session).is_some_and(|r| r.over);
             if !session.sudden_due(played) {
                 return Ok(Change::Unchanged(session));
             }
@@ -280,25 +328,51 @@ enum Change {
 }
 
 /// Whether the table stands exactly one item past `sent`, and that item is `item`: the phone
-/// sends again an entry whose answer it lost.
+/// sends again an entry whose answer it lost. Events the server recorded itself right after the
+/// item (the seating after a game, `Sudden` at time-up) may follow it.
 fn is_retry(session: &Session, sent: Position, item: &Item) -> bool {
     let at = Position::of(session);
     let events = session.events();
+    // Only the server's own events after the item, and no draft begun since.
+    let own_after = |from: usize| {
+        at.draft == 0
+            && events.get(from..).is_some_and(|rest| rest.iter().all(|e| matches!(e, Event::Seats(_) | Event::Sudden)))
+    };
     match item {
         Item::Entry(entry) => {
             // Still in the draft, or the entry that completed the round.
             let in_draft = at == Position { events: sent.events, draft: sent.draft + 1 }
                 && session.draft().get(sent.draft) == Some(entry);
-            let completed = at == Position { events: sent.events + 1, draft: 0 }
+            let completed = at.events > sent.events
+                && own_after(sent.events + 1)
                 && matches!(events.get(sent.events), Some(Event::Round(entries))
                     if entries.len() == sent.draft + 1 && entries.last() == Some(entry));
             in_draft || completed
         }
         // An event keeps the draft, or clears it (a penalty that ends the part).
         Item::Event(event) => {
-            at.events == sent.events + 1
-                && (at.draft == sent.draft || at.draft == 0)
-                && events.get(sent.events) == Some(event)
+            let exactly = at.events == sent.events + 1 && (at.draft == sent.draft || at.draft == 0);
+            let then_own = at.events > sent.events + 1 && own_after(sent.events + 1);
+            (exactly || then_own) && events.get(sent.events) == Some(event)
         }
+    }
+}
+
+/// Why a round entry sent at a stale position is not the one to throw now: a player who threw
+/// already, or out of turn (PHONES.md section 7, "Whose throw"). `None` where it is his turn (the
+/// phone then gets 409 and looks again) or the item is no round entry.
+fn not_to_throw(session: &Session, item: &Item) -> Option<Refusal> {
+    let Item::Entry(entry) = item else { return None };
+    let mut draft = session.draft().to_vec();
+    draft.push(entry.clone());
+    match session.engine().check_entries(&draft) {
+        Err(
+            refusal @ (Refusal::OutOfTurn { .. }
+            | Refusal::AlreadyThrew { .. }
+            | Refusal::NotInPart(_)
+            | Refusal::Free(_)
+            | Refusal::UnknownPlayer(_)),
+        ) => Some(refusal),
+        _ => None,
     }
 }

@@ -38,8 +38,8 @@ pub fn run(open: Option<PathBuf>, dir: Option<PathBuf>) -> eframe::Result {
 }
 
 /// Opens the window on the organiser's view of a tournament folder (`schocken tournament open`).
-pub fn run_tournament(tournament: PathBuf) -> eframe::Result {
-    run_with(None, None, Some(tournament))
+pub fn run_tournament(tournament: PathBuf, sessions: Option<PathBuf>) -> eframe::Result {
+    run_with(None, sessions, Some(tournament))
 }
 
 fn run_with(open: Option<PathBuf>, dir: Option<PathBuf>, tournament: Option<PathBuf>) -> eframe::Result {

@@ -21,6 +21,7 @@ use schocken_core::rules::throw_limit;
 use schocken_core::session::desk::{Desk, Outcome};
 use schocken_core::session::event::{Event, PenaltyKind, RoundEntry};
 use schocken_core::session::state::{Awaiting, Engine, Part};
+use schocken_core::tournament::at_table::TableRound;
 use schocken_core::tr;
 use std::path::{Path, PathBuf};
 
@@ -33,10 +34,11 @@ enum Pick {
 }
 
 /// What the last change brought, kept as data so it is told in the language of the moment.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 enum News {
     Nothing,
-    Undone,
+    /// An undo, and what it took back (worded as it was asked for).
+    Undone(Option<String>),
     Entered(Outcome),
 }
 
@@ -70,6 +72,8 @@ enum Modal {
 pub struct TableView {
     control: Control,
     input: String,
+    /// The input on which Enter was pressed with dice missing ("65"): said until it changes.
+    incomplete: Option<String>,
     sums: Vec<String>,
     /// The sum field the keyboard is in: the next tied player in throwing order.
     sum_at: usize,
@@ -109,6 +113,7 @@ impl TableView {
             link,
             control: Control::new(desk, path),
             input: String::new(),
+            incomplete: None,
             sums: Vec::new(),
             sum_at: 0,
             news: News::Nothing,
@@ -145,7 +150,7 @@ impl TableView {
     /// Runs a table command (from a key, the menu or a button); returns what the app must do.
     pub fn command(&mut self, cmd: Cmd) -> Option<Action> {
         match cmd {
-            Cmd::Undo => self.apply(Intent::Undo),
+            Cmd::Undo => self.undo(),
             Cmd::Redo => self.apply(Intent::Redo),
             Cmd::Take => {
                 let player = self.engine().name(self.current()?).to_string();
@@ -193,14 +198,15 @@ impl TableView {
     /// Hands an intent to the controller and tells what came of it: the news, or why nothing
     /// changed (the typed input then stays, to be corrected or entered again).
     fn apply(&mut self, intent: Intent) -> Option<Action> {
+        let undoing = matches!(intent, Intent::Undo).then(|| news::undo_words(self.desk().session(), self.round()));
         let news = match self.control.apply(intent) {
             Ok(Done::Entered(outcome)) => News::Entered(outcome),
-            Ok(Done::Undone) => News::Undone,
+            Ok(Done::Undone) => News::Undone(undoing.flatten()),
             Ok(Done::Nothing) => return None,
             Err(failed) => return Some(Action::Tell(super::Toast::error(move || failed.message()))),
         };
-        self.banner = match news {
-            News::Entered(outcome) => news::ending(self.desk().session(), outcome),
+        self.banner = match &news {
+            News::Entered(outcome) => news::ending(self.desk().session(), *outcome),
             _ => None,
         };
         self.news = news;
@@ -250,7 +256,7 @@ impl TableView {
     fn banner_ui(&mut self, ctx: &egui::Context, over: egui::Rect) {
         let Some(ending) = self.banner else { return };
         let News::Entered(outcome) = self.news else { return };
-        let lines = news::lines(self.desk().session(), outcome);
+        let lines = news::lines(self.desk().session(), outcome, self.round());
         let played = self.played();
         let e = self.engine();
         egui::Area::new(egui::Id::unique("table-banner"))
@@ -272,6 +278,10 @@ impl TableView {
                                 ui.label(RichText::new(&line.text).size(22.0));
                             }
                         }
+                    }
+                    if ending == news::Ending::Part {
+                        let color = text_color(ui.visuals(), TURN);
+                        ui.label(RichText::new(tr!("table-banner-part-close")).size(18.0).color(color));
                     }
                     if ending == news::Ending::Game {
                         let standing: Vec<String> = (0..e.names().len())
@@ -345,7 +355,7 @@ impl TableView {
     }
 
     fn status_line(&self, ui: &mut egui::Ui) {
-        let text = status(self.desk().session());
+        let text = status(self.desk().session(), self.round());
         ui.horizontal(|ui| {
             ui.label(RichText::new(text).size(20.0).strong());
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -355,24 +365,53 @@ impl TableView {
                 ui.add(egui::Label::new(RichText::new(format!("{title} · {preset}")).size(16.0).weak()).truncate());
             });
         });
+        // At a knock-out table: who has how many lives, who is out.
+        if let Some(lives) = self.round().and_then(|r| r.lives_text()) {
+            ui.label(RichText::new(lives).size(18.0).strong());
+        }
     }
 
-    /// At a tournament table: reads what the organiser's side said, and records `Sudden` once
-    /// time is up as soon as the rules take it (not amid a roll-off or a half-entered round).
+    /// The tournament round of this table, where it is one (read from the folder by the link).
+    fn round(&self) -> Option<&TableRound> {
+        self.link.as_ref()?.round()
+    }
+
+    /// At a tournament table: reads what the organiser's side said, records `Sudden` once time
+    /// is up as soon as the rules take it (not amid a roll-off or a half-entered round), and
+    /// seats a knock-out table anew once a player lost his last life (he throws no more).
     fn follow_link(&mut self) -> Option<Action> {
         let link = self.link.as_mut()?;
-        link.poll(self.control.desk().session());
-        let due = link.time_up() && self.control.desk().session().sudden_due(link.played().is_some());
+        let session = self.control.desk().session();
+        link.poll(session);
+        let round = link.round();
+        if let Some(seats) = round.and_then(|r| r.seats_due(session)) {
+            // The game's news and banner stay: the new seating is part of what the game did.
+            return match self.control.apply(Intent::Record(seats)) {
+                Ok(_) => None,
+                Err(failed) => Some(Action::Tell(super::Toast::error(move || failed.message()))),
+            };
+        }
+        let due = link.time_up() && session.sudden_due(round.is_some_and(|r| r.over));
         if due { self.apply(Intent::Record(Event::Sudden)) } else { None }
     }
 
     /// The sentence that takes the place of the next game once the table's round is played.
     fn played(&self) -> Option<String> {
-        let round = self.link.as_ref()?.played()?;
-        Some(match round.kind {
-            schocken_core::tournament::file::RoundKind::Points => tr!("table-round-played", games = round.games),
-            schocken_core::tournament::file::RoundKind::KnockOut { .. } => tr!("table-knockout-decided"),
-        })
+        self.round()?.over_text()
+    }
+
+    /// Undo takes back the last entry; where that entry put a player out of a knock-out table,
+    /// the seating recorded after it goes with it (else it would be seated anew at once).
+    fn undo(&mut self) -> Option<Action> {
+        let session = self.control.desk().session();
+        let with_seats = self.round().is_some_and(|r| r.seated_after_game(session));
+        if with_seats {
+            match self.control.apply(Intent::Undo) {
+                Ok(_) => {}
+                Err(failed) => return Some(Action::Tell(super::Toast::error(move || failed.message()))),
+            }
+        }
+        self.apply(Intent::Undo)
     }
 
     /// What to enter now: a throw, a roll-off, or who starts; nothing once a tournament table's
@@ -460,6 +499,13 @@ impl TableView {
         let current = self.current()?;
         let e = self.control.desk().session().engine();
         let name = e.name(current).to_string();
+        // Alt+letter is a menu's key, never a die or the `h` of a throw (AltGr, which types
+        // characters on a German keyboard, comes with Ctrl and is left alone).
+        ui.input_mut(|i| {
+            if i.modifiers.alt && !i.modifiers.ctrl {
+                i.events.retain(|e| !matches!(e, egui::Event::Text(_)));
+            }
+        });
         ui.label(RichText::new(tr!("table-to-throw")).size(16.0));
         let label = ui.label(RichText::new(&name).size(30.0).strong().color(text_color(ui.visuals(), TURN)));
         let edit = ui
@@ -471,6 +517,10 @@ impl TableView {
             )
             .labelled_by(label.id);
         let enter = self.keep_focus(ui, &edit);
+        // Enter on dice not yet complete ("65"): said until the input changes, not silently passed over.
+        if enter && Typed::parse(&self.input).is_ok_and(|t| t.dice.len() < 3) && !self.input.trim().is_empty() {
+            self.incomplete = Some(self.input.clone());
+        }
         ui.label(tr!("table-throw-how"));
         let typed = Typed::parse(&self.input);
         // Clicks edit a copy; the typed text is rewritten only when a click changed something, so a
@@ -545,6 +595,11 @@ impl TableView {
                 ui.label(RichText::new(text).size(18.0));
                 commit = ui.button(tr!("table-record-throw")).clicked() || enter;
             }
+            Ok(None) if self.incomplete.as_deref() == Some(self.input.as_str()) => {
+                let missing = Typed::parse(&self.input).map_or(0, |t| 3 - t.dice.len());
+                let text = tr!("table-dice-missing", missing = missing);
+                ui.colored_label(ui.visuals().error_fg_color, RichText::new(text).size(17.0));
+            }
             _ => {
                 ui.label("");
             }
@@ -580,20 +635,13 @@ impl TableView {
     }
 
     fn news_ui(&self, ui: &mut egui::Ui) {
-        let lines = match self.news {
+        let lines = match &self.news {
             News::Nothing => Vec::new(),
-            News::Undone => vec![news::Line { text: tr!("table-undone"), headline: false }],
-            News::Entered(outcome) => news::lines(self.desk().session(), outcome),
-        };
-        // Once the round is played, what comes next is said instead of the next game's start.
-        let played = self.played();
-        let lines = match &played {
-            Some(text) => lines
-                .into_iter()
-                .filter(|l| l.headline)
-                .chain([news::Line { text: text.clone(), headline: false }])
-                .collect(),
-            None => lines,
+            News::Undone(None) => vec![news::Line { text: tr!("table-undone"), headline: false }],
+            News::Undone(Some(what)) => {
+                vec![news::Line { text: tr!("table-undone-what", what = what.as_str()), headline: false }]
+            }
+            News::Entered(outcome) => news::lines(self.desk().session(), *outcome, self.round()),
         };
         for line in lines {
             let text = RichText::new(line.text).strong();
@@ -653,22 +701,45 @@ impl TableView {
             _ => Vec::new(),
         };
         // The round being entered, or the one waiting for a roll-off.
-        let draft: Vec<RoundEntry> = match e.pending_entries() {
-            Some(entries) => entries
+        let as_entries = |entries: &[schocken_core::rules::round::Entry]| -> Vec<RoundEntry> {
+            entries
                 .iter()
                 .map(|entry| match entry.act {
                     Act::Throw(throw) => RoundEntry::Throw { player: e.name(entry.player).to_string(), throw },
                     Act::Take => RoundEntry::Take { player: e.name(entry.player).to_string() },
                 })
-                .collect(),
-            None => self.desk().session().draft().to_vec(),
+                .collect()
         };
+        // The round being entered, or the one waiting for a roll-off; before the next round's
+        // first throw, the round just played (so the table can still read what everyone threw).
+        let session = self.desk().session();
+        let (draft, last_round) = match (e.pending_entries(), e.rounds().last()) {
+            (Some(entries), _) => (as_entries(entries), None),
+            (None, Some(r)) if session.draft().is_empty() => (as_entries(&r.entries), Some(r)),
+            (None, _) => (session.draft().to_vec(), None),
+        };
+        let limit = round_limit(&draft).map(|(_, count)| count);
         for (number, (&p, &card_rect)) in (1..).zip(seating.iter().zip(&at.cards)) {
             let playing = e.part_players().contains(&p);
             let free = playing && e.is_free(p);
             let thrown = draft.iter().find(|d| d.player() == e.name(p));
+            let over_limit = match last_round {
+                Some(r) => r.violations.contains(&p),
+                None => thrown.and_then(|t| t.throw()).zip(limit).is_some_and(|(t, l)| throw_limit::over(t.count(), l)),
+            };
             let tied = tied.contains(&p);
-            let state = SeatState { number, turn: current == Some(p), tied, playing, free, thrown };
+            let lives = self.round().and_then(|r| r.lives_of(e.name(p)));
+            let state = SeatState {
+                number,
+                turn: current == Some(p),
+                tied,
+                playing,
+                free,
+                thrown,
+                last_round: last_round.is_some(),
+                over_limit,
+                lives,
+            };
             seat(ui, card_rect, e, p, state);
         }
     }
@@ -853,6 +924,12 @@ struct SeatState<'a> {
     playing: bool,
     free: bool,
     thrown: Option<&'a RoundEntry>,
+    /// `thrown` is of the round just played (shown until the next round's first throw).
+    last_round: bool,
+    /// The throw is over the round's limit of throws.
+    over_limit: bool,
+    /// Lives left in a knock-out round.
+    lives: Option<u32>,
 }
 
 /// One player's place at the table: name, what he holds, points, marks, what he threw in this
@@ -878,6 +955,9 @@ fn seat(ui: &mut egui::Ui, rect: egui::Rect, e: &Engine, p: PlayerId, s: SeatSta
         tr!("table-holding", discs = holding)
     };
     let mut pieces = vec![(RichText::new(status), 3)];
+    if let Some(lives) = s.lives {
+        pieces.push((RichText::new(tr!("table-lives", lives = lives)).strong(), 3));
+    }
     // Points where the rules score them (tournaments).
     if e.scores_points() {
         pieces.push((RichText::new(tr!("table-points", points = e.points(p))).strong(), 1));
@@ -893,7 +973,10 @@ fn seat(ui: &mut egui::Ui, rect: egui::Rect, e: &Engine, p: PlayerId, s: SeatSta
             RoundEntry::Throw { throw, .. } => words::throw(*throw),
             RoundEntry::Take { .. } => tr!("table-takes"),
         };
-        pieces.push((RichText::new(text).strong(), 3));
+        let text = if s.over_limit { tr!("table-seat-over-limit", throw = text) } else { text };
+        let text = RichText::new(text);
+        let text = if s.over_limit { text.color(ui.visuals().error_fg_color) } else { text };
+        pieces.push((if s.last_round { text } else { text.strong() }, 3));
     }
     ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
         if dim {

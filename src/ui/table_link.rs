@@ -6,10 +6,11 @@
 //! The folder is looked at only when its watcher saw a change or a game ended here, never per
 //! frame: `turnier.ron` is small and replayed with this table's own session alone.
 
-use crate::io::tournament_folder::{self, TableRound};
+use crate::io::tournament_folder;
 use crate::io::watch::FolderWatcher;
 use eframe::egui;
 use schocken_core::session::log::Session;
+use schocken_core::tournament::at_table::TableRound;
 use std::path::{Path, PathBuf};
 
 pub struct TableLink {
@@ -64,8 +65,8 @@ impl TableLink {
         self.time_up
     }
 
-    /// The table's round once it is played: every counted game, or the knock-out decided.
-    pub fn played(&self) -> Option<TableRound> {
-        self.state.filter(|s| s.done)
+    /// The table's round as far as it is played (lives, over or not), where the folder says.
+    pub fn round(&self) -> Option<&TableRound> {
+        self.state.as_ref()
     }
 }

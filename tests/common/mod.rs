@@ -3,6 +3,8 @@
 //! (each uses some of it, hence no dead-code warnings here).
 #![allow(dead_code)]
 
+pub mod http;
+
 use eframe::egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};

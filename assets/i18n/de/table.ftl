@@ -81,10 +81,42 @@ table-round-played = { $games ->
         [one] Das Spiel dieser Runde ist gespielt.
        *[other] Alle { $games } Spiele dieser Runde sind gespielt.
     } Das Ergebnis ist im Turnierordner; bitte beim Turnierleiter melden.
-table-knockout-decided = Dieser K.-o.-Tisch ist entschieden. Das Ergebnis ist im Turnierordner; bitte beim Turnierleiter melden.
+table-knockout-decided = { $names } { $count ->
+        [one] ist
+       *[other] sind
+    } weiter — der Tisch ist entschieden. Das Ergebnis ist im Turnierordner; bitte beim Turnierleiter melden.
+table-refused-no-lives = { $name } hat kein Leben mehr und sitzt nicht mehr am Tisch.
 table-banner-close = Enter: Hinweis schließen
 table-status-sudden = scharf
 # Was zur Wahl eines Spielers getippt ist (Sitznummer oder Anfangsbuchstaben).
 table-pick-typed = Getippt: { $typed } — weiter tippen oder Enter
 table-pick-nobody = Niemand passt zu „{ $typed }“ — Rücktaste löscht
 table-seat-number = Platz { $number }: { $name } (mit { $number } in der Spielerwahl zu wählen)
+table-knockout-lives = K.-o.: { $players }
+table-player-lives = { $name } { $lives ->
+        [one] 1 Leben
+       *[other] { $lives } Leben
+    }
+table-player-out = { $name } raus
+table-lives = { $lives ->
+        [one] 1 Leben
+       *[other] { $lives } Leben
+    }
+table-where-of = Spiel { $game } von { $games }, { $part }, Runde { $round }
+table-undo-starter = { $name } beginnt
+table-undo-roll-off = das Äugeln
+table-undo-penalty = { $name }: { $reason }
+table-undo-note = die Notiz
+table-undo-seats = die Sitzordnung
+table-undo-sudden = „scharf“ (Zeit ist um)
+table-undone-what = Zurückgenommen: { $what }
+table-dice-missing = { $missing ->
+        [one] Ein Würfel fehlt
+       *[other] { $missing } Würfel fehlen
+    }: drei Würfel, dann die Anzahl Würfe (z. B. 6542)
+table-banner-part-close = Weiter mit dem nächsten Wurf — Esc schließt den Hinweis
+table-seat-over-limit = { $throw } — über dem Limit
+table-status-over = { $games ->
+        [one] 1 Spiel gespielt
+       *[other] { $games } Spiele gespielt
+    } — Tisch fertig

@@ -59,3 +59,5 @@ words-preset-name-theimann-altstadt = Theimann-Turnier (Altstadt)
 words-preset-name-kalk = Kalker Hubertusschützen
 words-preset-name-grundregeln = Grundregeln
 words-preset-name-dohren = Dohren
+# Names in a sentence: "Anna, Ben und Carl".
+words-and = { $first } und { $last }

@@ -88,10 +88,42 @@ table-round-played = { $games ->
         [one] The game of this round is played.
        *[other] All { $games } games of this round are played.
     } The result is in the tournament folder; please tell the organiser.
-table-knockout-decided = This knock-out table is decided. The result is in the tournament folder; please tell the organiser.
+table-knockout-decided = { $names } { $count ->
+        [one] goes
+       *[other] go
+    } on — the table is decided. The result is in the tournament folder; please tell the organiser.
+table-refused-no-lives = { $name } has no life left and no longer sits at the table.
 table-banner-close = Enter: close this notice
 table-status-sudden = sudden
 # What is typed towards a player (seat number or first letters).
 table-pick-typed = Typed: { $typed } — type on or press Enter
 table-pick-nobody = Nobody matches “{ $typed }” — Backspace deletes
 table-seat-number = Seat { $number }: { $name } (type { $number } to choose them in a player picker)
+table-knockout-lives = Knock-out: { $players }
+table-player-lives = { $name } { $lives ->
+        [one] 1 life
+       *[other] { $lives } lives
+    }
+table-player-out = { $name } out
+table-lives = { $lives ->
+        [one] 1 life
+       *[other] { $lives } lives
+    }
+table-where-of = Game { $game } of { $games }, { $part }, round { $round }
+table-undo-starter = { $name } starts
+table-undo-roll-off = the roll-off
+table-undo-penalty = { $name }: { $reason }
+table-undo-note = the note
+table-undo-seats = the seating
+table-undo-sudden = "sudden" (time is up)
+table-undone-what = Taken back: { $what }
+table-dice-missing = { $missing ->
+        [one] One die is missing
+       *[other] { $missing } dice are missing
+    }: three dice, then the number of throws (e.g. 6542)
+table-banner-part-close = Go on with the next throw — Esc closes this note
+table-seat-over-limit = { $throw } — over the limit
+table-status-over = { $games ->
+        [one] 1 game played
+       *[other] { $games } games played
+    } — table done

@@ -64,3 +64,5 @@ words-preset-name-theimann-altstadt = Theimann tournament (Altstadt)
 words-preset-name-kalk = Kalk Hubertus marksmen
 words-preset-name-grundregeln = Basic rules
 words-preset-name-dohren = Dohren
+# Names in a sentence: "Anna, Ben and Carl".
+words-and = { $first } and { $last }

@@ -8,13 +8,17 @@ use super::story::{self, Medium};
 use super::timeline::{self, Item};
 use super::words;
 use crate::rules::knobs::{Rules, Structure};
+use crate::rules::penalties::MarkReason;
+use crate::rules::round::Act;
 use crate::rules::round::PlayerId;
 use crate::rules::throw::Count;
 use crate::rules::throw_limit;
 use crate::session::desk::Outcome;
-use crate::session::event::RoundEntry;
+use crate::session::event::{Event, PenaltyKind, RoundEntry};
 use crate::session::log::Session;
 use crate::session::state::{Awaiting, Engine, Part};
+use crate::tournament::at_table::TableRound;
+use crate::tournament::file::RoundKind;
 use crate::tr;
 
 /// One line of news; a headline (a part or a game lost, a roll-off needed) is shown large.
@@ -38,8 +42,10 @@ pub fn ending(session: &Session, outcome: Outcome) -> Option<Ending> {
     if game { Some(Ending::Game) } else { part.then_some(Ending::Part) }
 }
 
-/// What an entry brought, in the current language.
-pub fn lines(session: &Session, outcome: Outcome) -> Vec<Line> {
+/// What an entry brought, in the current language. At a tournament table (`round`) whose round
+/// is over, no next game is announced (the table says instead why it plays no more,
+/// [`TableRound::over_text`]).
+pub fn lines(session: &Session, outcome: Outcome, round: Option<&TableRound>) -> Vec<Line> {
     let e = session.engine();
     let mut lines = Vec::new();
     let mut say = |text: String, headline: bool| lines.push(Line { text, headline });
@@ -73,7 +79,9 @@ pub fn lines(session: &Session, outcome: Outcome) -> Vec<Line> {
             Item::Sudden => true,
             // A lost game's mark has no sentence: the game's tells it.
             Item::Mark(_) => false,
-            Item::Note(_) | Item::Seats(_) | Item::Starter(_) | Item::Penalty { .. } => continue,
+            // A note saved is read back at the table; a new seating is said.
+            Item::Note(_) | Item::Seats(_) => false,
+            Item::Starter(_) | Item::Penalty { .. } => continue,
         };
         if let Some(text) = story::sentence(e, &item, Medium::News) {
             say(text, headline);
@@ -82,7 +90,7 @@ pub fn lines(session: &Session, outcome: Outcome) -> Vec<Line> {
     if outcome.draft_cleared {
         say(tr!("table-news-draft-void"), false);
     }
-    if ended {
+    if ended && !round.is_some_and(|r| r.over) {
         match (e.awaiting(), e.starter()) {
             (Awaiting::Round, Some(s)) => say(next(e, s), false),
             (Awaiting::Starter, _) => say(tr!("table-news-who-starts"), false),
@@ -90,6 +98,38 @@ pub fn lines(session: &Session, outcome: Outcome) -> Vec<Line> {
         }
     }
     lines
+}
+
+/// What an undo would take back, for the question before it and the news after it: the last
+/// entry of the round (`Käthe 6-6-1 (1×)`), else the last event. The seating a knock-out table
+/// recorded after a game goes back with the entry before it ([`TableRound::seated_after_game`]),
+/// so that entry is named.
+pub fn undo_words(session: &Session, round: Option<&TableRound>) -> Option<String> {
+    let entry = |e: &RoundEntry| match e {
+        RoundEntry::Throw { player, throw } => words::act(player, Act::Throw(*throw)),
+        RoundEntry::Take { player } => words::act(player, Act::Take),
+    };
+    if let Some(last) = session.draft().last() {
+        return Some(entry(last));
+    }
+    let events = session.events();
+    let skip = usize::from(round.is_some_and(|r| r.seated_after_game(session)));
+    let event = events.len().checked_sub(1 + skip).and_then(|i| events.get(i))?;
+    Some(match event {
+        Event::Round(entries) => entry(entries.last()?),
+        Event::Starter(name) => tr!("table-undo-starter", name = name.as_str()),
+        Event::RollOff(_) => tr!("table-undo-roll-off"),
+        Event::Penalty { player, kind } => {
+            let reason = match kind {
+                PenaltyKind::DroppedDice => MarkReason::DroppedDice,
+                PenaltyKind::Lustwurf => MarkReason::Lustwurf,
+            };
+            tr!("table-undo-penalty", name = player.as_str(), reason = words::mark_reason(reason))
+        }
+        Event::Note(_) => tr!("table-undo-note"),
+        Event::Seats(_) => tr!("table-undo-seats"),
+        Event::Sudden => tr!("table-undo-sudden"),
+    })
 }
 
 /// What comes next after a part or a game ended, with the game's number: `Weiter: Spiel 3,
@@ -102,12 +142,23 @@ fn next(e: &Engine, starter: PlayerId) -> String {
     }
 }
 
-/// Where the table stands, for its status line: `Spiel 1, 1. Hälfte, Runde 3`, time up, and the
-/// round's limit of throws and who set it.
-pub fn status(session: &Session) -> String {
+/// Where the table stands, for its status line: `Spiel 1, 1. Hälfte, Runde 3` (at a points
+/// round's table `Spiel 2 von 3, …`), time up, and the round's limit of throws and who set it.
+pub fn status(session: &Session, at: Option<&TableRound>) -> String {
     let e = session.engine();
     let round = e.rounds_in_part() + 1;
-    let mut text = where_(e.rules(), e.game(), e.part(), round);
+    let mut text = match at.filter(|r| r.kind == RoundKind::Points) {
+        // Once over, no next game's number: what the table has.
+        _ if at.is_some_and(|r| r.over) => tr!("table-status-over", games = at.map_or(0, |r| r.played)),
+        Some(points) => tr!(
+            "table-where-of",
+            game = e.game(),
+            games = points.games,
+            part = words::part_of(e.rules(), e.part()),
+            round = round
+        ),
+        None => where_(e.rules(), e.game(), e.part(), round),
+    };
     // Time up stays in sight: every round now decides its half.
     if e.sudden() {
         text = format!("{text} · {}", tr!("table-status-sudden"));

@@ -66,7 +66,8 @@ pub fn summary(session: &Session) -> String {
                         Item::Seats(_) => format!("\n{text}"),
                         Item::PartLost(_) => format!("  → {text}"),
                         Item::GameOver(_) => format!("  ⇒ {text}"),
-                        _ => format!("    {text}"),
+                        // A note of several lines keeps its indent on each.
+                        _ => format!("    {}", text.replace('\n', "\n    ")),
                     });
                 }
             }

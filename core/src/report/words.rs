@@ -27,6 +27,15 @@ pub fn category(cat: Category, rules: &Rules) -> String {
 
 /// `6-5-4 (2×)`, `6-5-4 (2×, aus der Hand)` where a repeated throw came from the hand: the count
 /// in full-size type (a superscript is too small to read on screen; the printouts draw their own).
+/// Names as a sentence lists them: "Anna", "Anna und Ben", "Anna, Ben und Carl".
+pub fn list(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => tr!("words-and", first = rest.join(", "), last = *last),
+    }
+}
+
 pub fn throw(t: Throw) -> String {
     let (dice, count) = (t.dice().to_string(), t.count().get());
     if t.hand() && count > 1 {

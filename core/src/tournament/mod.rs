@@ -3,6 +3,7 @@
 //! Pure like `rules` and `session`: no I/O. The folder (`turnier.ron` and the tables' session
 //! files) is read by `tournament_folder`, the CLI and the app.
 
+pub mod at_table;
 pub mod codes;
 pub mod columns;
 pub mod draw;

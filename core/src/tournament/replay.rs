@@ -325,34 +325,47 @@ pub fn card_results(
             }
         };
         let schock_outs = g.schock_outs.iter().map(|n| at_table(n)).collect::<Result<Vec<_>, _>>()?;
-        // The same-numbered game of the session supplies what the card leaves out, if it has the card's losers.
+        // The same-numbered game of the session supplies what the card leaves out, if it has the
+        // card's losers and what it supplies fits the card's game. The card is the table's word:
+        // a session that went on differently (a laptop that let a player without lives play on)
+        // supplies nothing, and never makes the card wrong — the file's presence changes nothing
+        // the card says.
         let from_session = session
             .and_then(|games| games.get(i))
             .filter(|s| s.half1 == g.half1 && s.half2 == g.half2 && s.final_ == g.final_);
         let mut out = [None, None];
         for (h, loser) in [half1, half2].into_iter().enumerate() {
             let half = h as u8 + 1;
-            let given = g.out[h].as_ref().or_else(|| from_session.and_then(|s| s.out[h].as_ref()));
-            out[h] = match given {
-                Some(groups) => Some(exit_order(groups, &playing, loser, number, half, &t.players, &at_table)?),
-                None if scored && t.scoring.needs_exits() => return Err(Problem::NeedsOut { game: number, half }),
-                None => None,
+            let check =
+                |groups: &[Vec<String>]| exit_order(groups, &playing, loser, number, half, &t.players, &at_table);
+            let supplied = || from_session.and_then(|s| s.out[h].as_deref()).and_then(|groups| check(groups).ok());
+            out[h] = match g.out[h].as_deref() {
+                Some(groups) => Some(check(groups)?),
+                None => match supplied() {
+                    Some(groups) => Some(groups),
+                    None if scored && t.scoring.needs_exits() => return Err(Problem::NeedsOut { game: number, half }),
+                    None => None,
+                },
             };
         }
-        let points = match g.points.as_ref().or_else(|| from_session.and_then(|s| s.points.as_ref())) {
-            Some(list) => {
-                let mut seen = Vec::with_capacity(list.len());
-                for (name, n) in list {
-                    let p = at_table(name)?;
-                    if seen.iter().any(|(q, _)| *q == p) {
-                        return Err(Problem::PointsTwice { game: number, name: name.clone() });
-                    }
-                    seen.push((p, *n));
+        let check_points = |list: &[(String, i32)]| -> Result<Vec<(Pid, i32)>, Problem> {
+            let mut seen = Vec::with_capacity(list.len());
+            for (name, n) in list {
+                let p = at_table(name)?;
+                if seen.iter().any(|(q, _)| *q == p) {
+                    return Err(Problem::PointsTwice { game: number, name: name.clone() });
                 }
-                Some(seen)
+                seen.push((p, *n));
             }
-            None if scored && t.scoring.needs_points() => return Err(Problem::NeedsPoints { game: number }),
-            None => None,
+            Ok(seen)
+        };
+        let points = match g.points.as_deref() {
+            Some(list) => Some(check_points(list)?),
+            None => match from_session.and_then(|s| s.points.as_deref()).and_then(|list| check_points(list).ok()) {
+                Some(points) => Some(points),
+                None if scored && t.scoring.needs_points() => return Err(Problem::NeedsPoints { game: number }),
+                None => None,
+            },
         };
         let result = GameResult { players: playing, half1, half2, final_, schock_outs, jules: Vec::new(), out, points };
         if let Some(lives) = &mut lives {
