@@ -443,7 +443,7 @@ fn the_story_tells_the_table_as_the_referee_app_does_in_the_requests_language() 
     let fresh = story("de");
     assert_eq!((fresh["events"].as_u64(), fresh["draft"].as_u64()), (Some(1), Some(0)));
     assert_eq!(fresh["awaiting"], "round");
-    assert_eq!(fresh["status"], "Spiel 1, 1. Hälfte, Runde 1");
+    assert_eq!(fresh["status"], "Spiel 1 von 5, 1. Hälfte, Runde 1", "a points round says how many games count");
     let names: Vec<String> =
         fresh["players"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap().into()).collect();
     assert_eq!(fresh["turn"], names[0].as_str());

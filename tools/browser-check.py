@@ -4,11 +4,13 @@ W3C WebDriver (chromedriver), Python's standard library only; a phone at 360x640
 640x360, and a narrow one at 320 px.
 
 Copies the demo tournament into a temporary folder (Jörg and Willi swap names there, so a name
-with an umlaut sits in the latest round), serves it with `schocken tournament serve` on a free
+with an umlaut sits in the latest round; the knock-out round's table 1 loses its card, so it is
+played on the page, while table 2 stays decided), serves it with `schocken tournament serve` on a free
 port of 127.0.0.1, then on the hall page: finds "jorg" (the server's name search), checks the
 standings fit 360 and 320 px with no column cut, the language switch's size, the club logo asked
 for only where there is one, the code field leading to a table, a wrong code's page in words
-with its way back, and the language chosen being remembered. On a table's page it enters by
+with its way back, and the language chosen being remembered. A decided table's page shows the app's sentence instead of
+the entry, with lives and who is out. On a table's page it enters by
 tapping, while "phone A" (API calls) enters at the same table: the page offers only what the
 rules allow; time-up and undo ask first and undo names what it takes back; a refusal starts with
 a capital; a half-typed throw survives a reload (kept with its player) and an entry made offline
@@ -208,6 +210,20 @@ def throw(name, dice, count=1):
     return "Throw(player: \"%s\", dice: (%s), throws: %d)" % (name, ", ".join(map(str, dice)), count)
 
 
+def undecided(folder, table):
+    """Takes the latest round's card of `table` out of the copy: its table is played on the page
+    (a card decides a table; the other keeps its card and shows the page of a decided table)."""
+    path = os.path.join(folder, "turnier.ron")
+    with open(path, encoding="utf-8") as f:
+        lines = f.readlines()
+    card = "Card(round: 4, table: %d," % table
+    kept = [line for line in lines if not line.strip().startswith(card)]
+    if len(kept) != len(lines) - 1:
+        fail("the demo has no card of round 4, table %d" % table)
+    with open(path, "w", encoding="utf-8") as f:
+        f.writelines(kept)
+
+
 def swap_names(folder, a, b):
     """Swaps two players' names in every file of the folder (a copy of the demo)."""
     for name in os.listdir(folder):
@@ -355,6 +371,22 @@ def table_page(driver, url, api, players):
     check_console(driver, "the table page beside phone A")
 
 
+def decided(driver, url):
+    """A knock-out table its card decided: the app's sentence large instead of the entry, each
+    player's lives, who is out; undo and "Mehr …" stay."""
+    driver.open(url)
+    driver.wait_text("#over", "ist weiter")
+    if driver.shown("#throw") or driver.shown("#starter") or not driver.shown("#undo") or not driver.shown("#more"):
+        fail("a decided table still offers the entry, or no undo")
+    driver.wait_text("#players", "raus")
+    driver.tap("#more")
+    if driver.shown("#sudden") or driver.shown("#take"):
+        fail("a decided table offers time-up or a take")
+    driver.tap("#less")
+    driver.shot("table-de-decided")
+    check_console(driver, "a decided table's page")
+
+
 def half_ends(driver, url, api):
     """Phone A plays two rounds with a Schock-Out (every disc to the loser): the half ends, then
     the game. Eintragen stays in reach, upright and sideways."""
@@ -478,6 +510,7 @@ def main():
     folder = os.path.join(temp, "turnier")
     shutil.copytree(os.path.join(ROOT, "sessions", "turnier-demo"), folder)
     swap_names(folder, "Jörg", "Willi")
+    undecided(folder, 1)
     processes = []
     driver = None
     try:
@@ -503,6 +536,7 @@ def main():
         hall_page(driver, hall, seat)
         url = hall + seat["path"].lstrip("/")
         api = hall + "api/table/" + seat["code"]
+        decided(driver, hall + codes[1]["path"].lstrip("/"))
         table_page(driver, url, api, players)
         remembered_language(driver, hall, url)
         half_ends(driver, url, api)

@@ -136,7 +136,7 @@ var Draw = (function () {
         for (i = 0; i < list.length; i++) {
             var p = list[i];
             var out = p.out === true || lives(story, p) === 0;
-            var row = Web.el("tr", (p.turn ? "turn-row" : "") + (p.playing && !out ? "" : " out") +
+            var row = Web.el("tr", (p.turn && !story.over ? "turn-row" : "") + (p.playing && !out ? "" : " out") +
                 (p.tied ? " tied" : "") + (out ? " gone" : ""));
             row.setAttribute("data-player", p.name);
             row.appendChild(Web.el("td", "who", p.name));
