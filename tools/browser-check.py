@@ -266,6 +266,12 @@ def table_page(driver, url, api, players):
     if driver.shown("#undo") or not driver.shown("#less"):
         fail("Zurück and Zurücknehmen are on screen together")
     driver.shot("table-de-more")
+    # The name buttons are not rebuilt under a finger by the polls (every 1.5 s).
+    driver.tap("#dropped")
+    driver.run("document.querySelector('#pick-names button').setAttribute('data-mark', 'kept')")
+    time.sleep(3.5)
+    if not driver.run("return !!document.querySelector('#pick-names button[data-mark=\"kept\"]')"):
+        fail("the polls rebuilt the name buttons")
     driver.tap("#less")
     if not driver.shown("#undo") or driver.shown("#less"):
         fail("after Zurück the entry with Zurücknehmen is not back")
