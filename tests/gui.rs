@@ -280,10 +280,10 @@ fn whole_game_with_final_then_durchmarsch() {
     assert_eq!(throws(draft.draft()), [t("Anna", "6-5-3", 2)]);
     gui.throw("Ben", "2212");
     gui.throw("Carl", "1132");
-    gui.news("Carl: Schock 3 — Ben bekommt 3 Deckel aus dem Stock");
+    gui.news("Carl: Schock 3 — Ben: 2-2-1, der niedrigste Wurf; Ben bekommt 3 Deckel aus dem Stock");
     // The log says where each round stands in words, its explanation in full.
     gui.shows("Spiel 1, 1. Hälfte, Runde 1");
-    gui.shows("Carl: Schock 3 — Ben bekommt 3 Deckel aus dem Stock");
+    gui.shows("Carl: Schock 3 — Ben: 2-2-1, der niedrigste Wurf; Ben bekommt 3 Deckel aus dem Stock");
     gui.shows("3 Deckel");
     gui.shows("Spiel 1, 1. Hälfte, Runde 2");
     let file = gui.file_matches();
@@ -299,7 +299,7 @@ fn whole_game_with_final_then_durchmarsch() {
     gui.throw("Ben", "1111");
     gui.throw("Carl", "221");
     gui.throw("Anna", "653");
-    gui.news("Ben: Schock-Out — alle 13 Deckel gehen an Carl; damit verliert Carl die erste Hälfte");
+    gui.news("Ben: Schock-Out — Carl: 2-2-1, der niedrigste Wurf; alle 13 Deckel gehen an Carl; damit verliert Carl die erste Hälfte");
     gui.news("Carl verliert die erste Hälfte!");
     gui.news("Weiter: Spiel 1, 2. Hälfte — Carl beginnt.");
     gui.shows("Spiel 1, 2. Hälfte, Runde 1");
@@ -398,14 +398,14 @@ fn undo_and_redo_follow_the_file() {
     gui.key(Key::Num1);
     gui.throw("Anna", "6532");
     gui.throw("Ben", "6422");
-    gui.news("Anna: Hausnummer 653 — Ben bekommt 1 Deckel aus dem Stock");
+    gui.news("Anna: Hausnummer 653 — Ben: 6-4-2, der niedrigste Wurf; Ben bekommt 1 Deckel aus dem Stock");
     let resolved = gui.file_matches();
     assert_eq!(resolved.events().len(), 2);
     let resolved_text = std::fs::read_to_string(gui.path()).unwrap();
 
     // Undo across the resolved round: Ben's throw is taken back, Anna's comes back as the draft.
     gui.ctrl(Key::Z);
-    gui.news("Letzten Eintrag zurückgenommen.");
+    gui.news("Zurückgenommen: Ben 6-4-2 (2×)");
     assert_eq!(gui.to_throw(), "Ben");
     gui.shows("6-5-3 (2×)");
     gui.shows("0 Deckel");
@@ -435,7 +435,7 @@ fn undo_and_redo_follow_the_file() {
     assert_eq!(gui.to_throw(), "Ben");
     assert_eq!(throws(gui.file_matches().draft()), [t("Anna", "6-5-3", 2)]);
     gui.ctrl(Key::Y);
-    gui.news("Anna: Hausnummer 653 — Ben bekommt 1 Deckel aus dem Stock");
+    gui.news("Anna: Hausnummer 653 — Ben: 6-4-2, der niedrigste Wurf; Ben bekommt 1 Deckel aus dem Stock");
     gui.shows("1 Deckel");
     assert_eq!(gui.file_matches().events(), resolved.events());
     assert_eq!(std::fs::read_to_string(gui.path()).unwrap(), resolved_text);
@@ -445,7 +445,7 @@ fn undo_and_redo_follow_the_file() {
     assert_eq!(gui.file_matches().events(), resolved.events());
     gui.ctrl(Key::Z);
     gui.throw("Ben", "6632");
-    gui.news("Ben: Hausnummer 663 — Anna bekommt 1 Deckel aus dem Stock");
+    gui.news("Ben: Hausnummer 663 — Anna: 6-5-3, der niedrigste Wurf; Anna bekommt 1 Deckel aus dem Stock");
     gui.ctrl(Key::Y);
     assert_eq!(round_of(&gui.file_matches().events()[1]), [t("Anna", "6-5-3", 2), t("Ben", "6-6-3", 2)]);
 }
@@ -513,10 +513,10 @@ fn a_failed_save_changes_nothing_on_screen_in_memory_or_on_disk() {
     // The folder gone, the same keys work as if nothing had failed.
     std::fs::remove_dir_all(&path).unwrap();
     gui.key(Key::Enter);
-    gui.news("Ben: Hausnummer 663 — Anna bekommt 1 Deckel aus dem Stock");
+    gui.news("Ben: Hausnummer 663 — Anna: 6-5-3, der niedrigste Wurf; Anna bekommt 1 Deckel aus dem Stock");
     assert_eq!(round_of(&gui.file_matches().events()[1]), [t("Anna", "6-5-3", 2), t("Ben", "6-6-3", 2)]);
     gui.ctrl(Key::Z);
-    gui.news("Letzten Eintrag zurückgenommen.");
+    gui.news("Zurückgenommen: Ben 6-6-3 (2×)");
     assert_eq!(gui.file_matches().draft(), saved.draft());
 }
 
@@ -575,7 +575,9 @@ fn roll_off_settles_a_tie() {
     gui.key(Key::Backspace);
     gui.enter("7");
     gui.enter("12");
-    gui.news("Carl: Schock 3 — nach Äugeln 7 : 12; Anna bekommt 3 Deckel aus dem Stock");
+    gui.news(
+        "Carl: Schock 3 — nach Äugeln um den niedrigsten Wurf: Anna 7, Ben 12; Anna bekommt 3 Deckel aus dem Stock",
+    );
     gui.shows("3 Deckel");
     let file = gui.file_matches();
     assert_eq!(file.events()[2], Event::RollOff(vec![("Anna".into(), 7), ("Ben".into(), 12)]));
@@ -678,7 +680,7 @@ fn over_the_limit_is_refused_in_kalk() {
     assert_eq!(gui.throw_input(), "6422");
     gui.key(Key::Backspace);
     gui.enter("1");
-    gui.news("Anna: Hausnummer 653 — Ben bekommt 1 Deckel aus dem Stock");
+    gui.news("Anna: Hausnummer 653 — Ben: 6-4-2, der niedrigste Wurf; Ben bekommt 1 Deckel aus dem Stock");
     assert_eq!(round_of(&gui.file_matches().events()[0]), [t("Anna", "6-5-3", 1), t("Ben", "6-4-2", 1)]);
 }
 
@@ -783,7 +785,7 @@ fn resume_where_it_stopped() {
     assert_eq!(gui.to_throw(), "Anna");
     gui.throw("Anna", "653");
     gui.throw("Ben", "642");
-    gui.news("Carl: Straße 3-4-5 — Ben bekommt 2 Deckel aus dem Stock");
+    gui.news("Carl: Straße 3-4-5 — Ben: 6-4-2, der niedrigste Wurf; Ben bekommt 2 Deckel aus dem Stock");
     let file = gui.file_matches();
     assert_eq!(file.events().len(), events.len() + 1);
     assert_eq!(std::fs::read_to_string(&damaged).unwrap(), "Session(format: 1, players: [");
@@ -1007,7 +1009,7 @@ fn a_whole_evening_by_keys_only() {
     assert_eq!(file.events().last(), Some(&Event::RollOff(vec![("Dora".into(), 7), ("Erik".into(), 7)])));
     gui.enter("7");
     gui.enter("12");
-    gui.news("Anna: Schock 2 — nach Äugeln 7 : 7, 7 : 12; Dora bekommt 2 Deckel aus dem Stock");
+    gui.news("Anna: Schock 2 — nach Äugeln um den niedrigsten Wurf: Dora 7, Erik 7; Dora 7, Erik 12; Dora bekommt 2 Deckel aus dem Stock");
     let json = replay(&gui.file_matches());
     assert_eq!(json["rounds"][0]["loser"], "Dora");
     assert_eq!(gui.to_throw(), "Dora");

@@ -5,11 +5,11 @@
 //! round's first other thrower a Schock-Out, which ends the part at once.
 
 use serde_json::Value;
-use std::net::SocketAddr;
 use std::path::Path;
 
 mod common;
 use common::http::{codes, entry, get, position, start, undo};
+use common::play::{lose_game, story, throw};
 use common::{TempDir, ok};
 
 /// A tournament folder with `players` registered and `draw` written by hand after them.
@@ -24,44 +24,6 @@ fn folder(name: &str, players: &[&str], draw: &str) -> TempDir {
     std::fs::write(&path, format!("{}    {draw},\n{}", &text[..at], &text[at..])).unwrap();
     ok(&["tournament", "standings", d]);
     temp
-}
-
-fn story(addr: SocketAddr, code: &str) -> Value {
-    get(addr, &format!("/api/table/{code}/story")).json()
-}
-
-fn throw(name: &str, dice: &str) -> String {
-    format!("Throw(player: \"{name}\", dice: {dice}, throws: 1)")
-}
-
-/// Plays rounds until the game in hand is over, `victim` losing every part.
-fn lose_game(addr: SocketAddr, code: &str, victim: &str) {
-    let game = |s: &Value| s["status"].as_str().unwrap().split(',').next().unwrap().to_string();
-    let start = game(&story(addr, code));
-    for _ in 0..6 {
-        let mut schock_out = false;
-        loop {
-            let s = story(addr, code);
-            if game(&s) != start || s["over"] == true {
-                return;
-            }
-            let Some(name) = s["turn"].as_str() else { panic!("nobody to throw: {s}") };
-            let dice = match name {
-                n if n == victim => "(2, 2, 1)",
-                _ if !schock_out => {
-                    schock_out = true;
-                    "(1, 1, 1)"
-                }
-                _ => "(6, 5, 3)",
-            };
-            let reply = entry(addr, code, position(&s), &throw(name, dice));
-            assert_eq!(reply.status, 200, "{}", reply.body);
-            if position(&reply.json()).1 == 0 {
-                break;
-            }
-        }
-    }
-    panic!("the game did not end");
 }
 
 #[test]

@@ -6,6 +6,7 @@
 //! `cargo test --release --test table_link`
 mod common;
 use common::TempDir;
+use common::play::lose_game_by_keys;
 use eframe::egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
@@ -180,31 +181,6 @@ fn knockout(name: &str) -> TempDir {
     dir
 }
 
-/// Plays the game in hand by keys, `victim` losing every part (a Schock-Out each round).
-fn lose_game(t: &mut Harness<'static, schocken::ui::App>, dir: &Path, victim: &str) {
-    let games = file(dir).engine().finished_games().len();
-    let mut schock_out = false;
-    while file(dir).engine().finished_games().len() == games {
-        let s = file(dir);
-        let e = s.engine();
-        if s.draft().is_empty() {
-            schock_out = false;
-        }
-        let next = e.next_players().expect("a player to throw")[s.draft().len()];
-        let typed = match e.name(next) {
-            n if n == victim => "2211",
-            _ if !std::mem::replace(&mut schock_out, true) => "1111",
-            _ => "6531",
-        };
-        enter(t, typed);
-        // The end of a game waits for Enter.
-        if file(dir).engine().finished_games().len() != games {
-            t.key_press(Key::Enter);
-            t.run();
-        }
-    }
-}
-
 /// Issue 24: a player who lost his last life is no longer seated (the table records the new
 /// seating itself), the table shows everybody's lives, undo takes the seating back with the
 /// throw, and once one is left the table says who goes on and takes no further game.
@@ -213,7 +189,7 @@ fn a_knockout_table_seats_only_the_living_and_says_who_goes_on() {
     let dir = knockout("knockout-table");
     let mut t = table(&dir.0);
     common::shows(&t, "K.-o.: Anna 1 Leben · Ben 1 Leben · Carl 1 Leben");
-    lose_game(&mut t, &dir.0, "Ben");
+    lose_game_by_keys(&mut t, &dir.0.join("runde-1-tisch-1.ron"), "Ben");
     t.run();
     let session = file(&dir.0);
     assert_eq!(session.events().last(), Some(&Event::Seats(vec!["Anna".into(), "Carl".into()])));
@@ -232,7 +208,7 @@ fn a_knockout_table_seats_only_the_living_and_says_who_goes_on() {
     t.run();
     assert_eq!(file(&dir.0).events().len(), before, "redone, and seated anew");
 
-    lose_game(&mut t, &dir.0, "Carl");
+    lose_game_by_keys(&mut t, &dir.0.join("runde-1-tisch-1.ron"), "Carl");
     t.run();
     common::shows_part(&t, "Anna ist weiter — der Tisch ist entschieden.");
     common::shows(&t, "K.-o.: Anna 1 Leben · Ben raus · Carl raus");

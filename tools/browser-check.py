@@ -443,7 +443,7 @@ def roll_off(driver, api):
     driver.tap("#rolloff-enter")
     driver.wait("the roll-off to be recorded", "return document.querySelectorAll('#log li').length == arguments[0]",
                 rounds + 1)
-    driver.wait_text("#log li", "12")
+    driver.wait_text("#log li", "%s 7, %s 12" % (tied[0], tied[1]))
     check_console(driver, "the table page after a roll-off")
 
 

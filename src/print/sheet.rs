@@ -156,7 +156,8 @@ fn discs_text(r: &RoundRecord) -> String {
         Source::Stock => tr!("print-discs-stock", discs = n),
         Source::Winner => tr!("print-discs-winner", discs = n),
         Source::Discard => tr!("print-discs-discard", discs = n),
-        Source::All => tr!("print-discs-all", discs = n),
+        // As the table says it: every disc in play ends with the loser (what he held included).
+        Source::All => tr!("print-discs-all", discs = r.holding(r.loser)),
         Source::Sudden => tr!("print-discs-sudden"),
     }
 }

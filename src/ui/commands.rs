@@ -97,9 +97,11 @@ commands! {
     NewSession = "new-session" in Evening, keys [(CTRL, N)];
     OpenFile = "open-file" in Evening, keys [(CTRL, O)];
     History = "history" in Evening, keys [(CTRL, H)];
+    Players = "players" in Evening, keys [(CTRL_SHIFT, L)];
     Tournament = "tournament" in Evening, keys [(CTRL_SHIFT, T)];
-    SessionsFolder = "sessions-folder" in Evening, keys [];
+    SessionsFolder = "sessions-folder" in Evening, keys [(CTRL_SHIFT, O)];
     CloseSession = "close-session" in Evening, keys [(CTRL, W)];
+    Quit = "quit" in Evening, keys [(CTRL, Q)];
     Undo = "undo" in Entry, keys [(CTRL, Z)];
     Redo = "redo" in Entry, keys [(CTRL_SHIFT, Z), (CTRL, Y)];
     Take = "take" in Entry, keys [(CTRL, T)];
@@ -119,8 +121,8 @@ commands! {
     PrintGame = "print-game" in Print, keys [(CTRL_ALT, P)];
     PrintTallies = "print-tallies" in Print, keys [(CTRL_SHIFT, P)];
     SaveSession = "save-session" in Print, keys [(CTRL_SHIFT, S)];
-    SaveGame = "save-game" in Print, keys [];
-    SaveTallies = "save-tallies" in Print, keys [];
+    SaveGame = "save-game" in Print, keys [(CTRL_ALT, S)];
+    SaveTallies = "save-tallies" in Print, keys [(CTRL_ALT, M)];
     Help = "help" in Help, keys [(NONE, F1)];
 }
 

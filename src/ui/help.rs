@@ -19,21 +19,28 @@ pub fn window(ctx: &egui::Context, open: &mut bool, organising: bool) {
                 ui.label(tr!("help-typing"));
             }
             ui.add_space(6.0);
-            egui::Grid::new("help").striped(true).num_columns(3).show(ui, |ui| {
-                if organising {
-                    for line in ["tabs", "register", "card", "undo"] {
-                        ui.strong(schocken_core::i18n::message(&format!("help-organiser-{line}"), &[]));
-                        ui.monospace(schocken_core::i18n::message(&format!("help-organiser-{line}.keys"), &[]));
-                        ui.label(schocken_core::i18n::message(&format!("help-organiser-{line}.help"), &[]));
-                        ui.end_row();
-                    }
-                }
-                for &cmd in Cmd::ALL.iter().filter(|cmd| !organising || cmd.for_organiser()) {
-                    ui.strong(cmd.label());
-                    ui.monospace(cmd.shortcut_text(ui.ctx()));
-                    ui.label(cmd.help());
-                    ui.end_row();
-                }
-            });
+            // Whatever the zoom, the whole table is reachable: it scrolls where the window is short.
+            let room = ui.ctx().content_rect().height() * 0.75;
+            egui::ScrollArea::vertical().max_height(room).show(ui, |ui| grid(ui, organising));
         });
+}
+
+/// Every command's name, keys and what it does (the organiser's own keys first, there).
+fn grid(ui: &mut egui::Ui, organising: bool) {
+    egui::Grid::new("help").striped(true).num_columns(3).show(ui, |ui| {
+        if organising {
+            for line in ["tabs", "register", "card", "undo"] {
+                ui.strong(schocken_core::i18n::message(&format!("help-organiser-{line}"), &[]));
+                ui.monospace(schocken_core::i18n::message(&format!("help-organiser-{line}.keys"), &[]));
+                ui.label(schocken_core::i18n::message(&format!("help-organiser-{line}.help"), &[]));
+                ui.end_row();
+            }
+        }
+        for &cmd in Cmd::ALL.iter().filter(|cmd| !organising || cmd.for_organiser()) {
+            ui.strong(cmd.label());
+            ui.monospace(cmd.shortcut_text(ui.ctx()));
+            ui.label(cmd.help());
+            ui.end_row();
+        }
+    });
 }

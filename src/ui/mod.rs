@@ -14,6 +14,7 @@ pub mod organiser;
 mod picker;
 mod printing;
 pub mod projector;
+mod registry;
 mod review;
 mod seating;
 mod setup;
@@ -147,6 +148,8 @@ pub(crate) enum Action {
     Open(PathBuf),
     /// The history of the sessions folder (list, search, statistics).
     History,
+    /// The club's player list (rename, merge).
+    Registry,
     /// The organiser's window over a tournament folder (chosen in a dialog).
     Tournament,
     /// The organiser's window over a tournament folder opened before.
@@ -173,6 +176,7 @@ enum View {
     History(Box<history::HistoryView>),
     Review(Box<review::ReviewView>),
     Organiser(Box<organiser::OrganiserView>),
+    Registry(Box<registry::RegistryView>),
 }
 
 /// The whole app: settings, the sessions folder, and the view on screen.
@@ -423,6 +427,16 @@ impl App {
                 }
                 (None, Err(e)) => self.tell(Toast::text(e.clone(), true)),
             },
+            Action::Registry => match &self.store {
+                _ if matches!(self.view, View::Registry(_)) => {}
+                Ok(store) => {
+                    // Every name the evenings hold, newest evenings first.
+                    let heard = setup::Earlier::from(&store.recent(usize::MAX).unwrap_or_default()).names;
+                    let view = registry::RegistryView::new(crate::io::players::path(store.dir()), heard);
+                    self.enter(View::Registry(Box::new(view)));
+                }
+                Err(e) => self.tell(Toast::text(e.clone(), true)),
+            },
             Action::Begin(header) => self.begin(header),
             Action::Tell(toast) => self.tell(toast),
             Action::Command(cmd) => self.try_command(cmd),
@@ -471,9 +485,11 @@ impl App {
             Cmd::NewSession => self.act(Action::NewSession),
             Cmd::OpenFile => self.act(Action::OpenDialog),
             Cmd::History => self.act(Action::History),
+            Cmd::Players => self.act(Action::Registry),
             Cmd::Tournament => self.act(Action::Tournament),
             Cmd::SessionsFolder => self.choose_folder(),
             Cmd::CloseSession => self.act(Action::Start),
+            Cmd::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Cmd::Help => self.help = !self.help,
             Cmd::Language => self.settings.lang = self.settings.lang.toggled(),
             Cmd::Theme => {
@@ -594,9 +610,12 @@ impl App {
 
     fn shortcuts(&mut self, ctx: &egui::Context) {
         // egui matches Ctrl+Z also when Shift is held: try the shortcuts with more modifiers first.
+        // The organiser's window and the player list read their own keys (undo, merge): only the
+        // look's and the help's commands are the app's there.
+        let own_keys = matches!(self.view, View::Organiser(_) | View::Registry(_));
         let mut keys: Vec<(Cmd, &egui::KeyboardShortcut)> = Cmd::ALL
             .iter()
-            .filter(|cmd| !self.organising() || cmd.for_organiser())
+            .filter(|cmd| !own_keys || cmd.for_organiser())
             .flat_map(|&cmd| cmd.shortcuts().iter().map(move |s| (cmd, s)))
             .collect();
         let weight = |m: egui::Modifiers| [m.shift, m.alt, m.ctrl || m.command].iter().filter(|b| **b).count();
@@ -686,6 +705,7 @@ impl eframe::App for App {
             View::History(view) => view.ui(ui),
             View::Review(view) => view.ui(ui),
             View::Organiser(view) => view.ui(ui).then_some(Action::Start),
+            View::Registry(view) => view.ui(ui),
         };
         if let Some(action) = action {
             self.act(action);

@@ -483,7 +483,8 @@ fn row_ui(ui: &mut egui::Ui, rect: egui::Rect, row: &Row, selected: bool) {
     }
 }
 
-/// `Anna 6-5-4 ² · Ben nimmt`, for the entries of a round record.
+/// `Anna 6-5-4 (2×), Ben nimmt`, for the entries of a round record: the separator of every
+/// other list of entries (the table, the summary, a round waiting for its roll-off).
 fn entries_text(e: &Engine, r: &RoundRecord) -> String {
     let list: Vec<String> = r
         .entries
@@ -493,7 +494,7 @@ fn entries_text(e: &Engine, r: &RoundRecord) -> String {
             if r.violations.contains(&x.player) { tr!("review-threw-too-often", act = act) } else { act }
         })
         .collect();
-    list.join(" · ")
+    list.join(", ")
 }
 
 impl Log {

@@ -71,6 +71,9 @@ impl StartView {
                 if ui.add(big(Cmd::OpenFile)).on_hover_text(Cmd::OpenFile.shortcut_text(ui.ctx())).clicked() {
                     action = Some(Action::OpenDialog);
                 }
+                if ui.add(big(Cmd::Players)).on_hover_text(Cmd::Players.shortcut_text(ui.ctx())).clicked() {
+                    action = Some(Action::Command(Cmd::Players));
+                }
                 if ui.add(big(Cmd::History)).on_hover_text(Cmd::History.shortcut_text(ui.ctx())).clicked() {
                     action = Some(Action::History);
                 }

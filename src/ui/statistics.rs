@@ -165,7 +165,9 @@ impl StatsView {
                 games = self.games,
                 players = self.stats.players.len()
             ));
+            ui.label(egui::RichText::new(tr!("statistics-sort-keys")).weak());
             ui.add_space(4.0);
+            self.sort_keys(ui);
             ui.scope(|ui| self.table_ui(ui, table_height));
             ui.add_space(12.0);
             let wide = ui.available_width() >= 900.0;
@@ -182,6 +184,37 @@ impl StatsView {
             ui.add_space(8.0);
             self.evenings_ui(ui);
         });
+    }
+
+    /// Sorting by keys, as a click on a header sorts: Alt+←/→ sorts by the column before or
+    /// after, Alt+↑/↓ turns the order (the search field keeps the plain arrows).
+    fn sort_keys(&mut self, ui: &egui::Ui) {
+        let alt = egui::Modifiers::ALT;
+        let (left, right, up, down) = ui.input_mut(|i| {
+            (
+                i.consume_key(alt, egui::Key::ArrowLeft),
+                i.consume_key(alt, egui::Key::ArrowRight),
+                i.consume_key(alt, egui::Key::ArrowUp),
+                i.consume_key(alt, egui::Key::ArrowDown),
+            )
+        });
+        let all = PlayerColumn::ALL;
+        let at = all.iter().position(|&c| c == self.sort).unwrap_or(0);
+        let col = match (left, right) {
+            (true, _) => Some(all[(at + all.len() - 1) % all.len()]),
+            (_, true) => Some(all[(at + 1) % all.len()]),
+            _ => None,
+        };
+        if let Some(col) = col {
+            self.sort = col;
+            self.descending = !col.is_text();
+        }
+        if up || down {
+            self.descending = down;
+        }
+        if col.is_some() || up || down {
+            self.sort_players();
+        }
     }
 
     /// The players' figures; a click on a header sorts by that column. Only the rows in view
@@ -327,6 +360,9 @@ impl StatsView {
             .show(ui, |plot| {
                 for (name, points) in lines {
                     plot.line(Line::new(name.as_str(), points.clone()).width(2.0));
+                    // Few evenings make short lines: each evening's point is marked, so a single
+                    // evening's losses are seen, not a stroke from the axis.
+                    plot.points(egui_plot::Points::new(name.as_str(), points.clone()).radius(4.0));
                 }
             });
     }
@@ -337,17 +373,25 @@ impl StatsView {
         let total: u32 = self.categories.iter().map(|(_, n)| n).sum();
         ui.label(tr!("statistics-throws", count = total));
         let names: Vec<String> = self.categories.iter().map(|(kind, _)| kind.label()).collect();
+        // Solid bars that stand out from the plot's background in the light and the dark look.
+        let bar = if ui.visuals().dark_mode {
+            egui::Color32::from_rgb(0x7c, 0xb7, 0xf0)
+        } else {
+            egui::Color32::from_rgb(0x1c, 0x4f, 0x8c)
+        };
         let bars: Vec<Bar> = self
             .categories
             .iter()
             .zip(&names)
             .enumerate()
-            .map(|(i, ((_, n), name))| Bar::new(i as f64, f64::from(*n)).name(name).width(0.7))
+            .map(|(i, ((_, n), name))| Bar::new(i as f64, f64::from(*n)).name(name).width(0.7).fill(bar))
             .collect();
-        let chart = BarChart::new(tr!("statistics-throws-chart"), bars).element_formatter(Box::new(move |bar, _| {
-            let share = if total == 0 { 0.0 } else { bar.value / f64::from(total) };
-            format!("{}: {} ({})", bar.name, bar.value, percent(share))
-        }));
+        let chart = BarChart::new(tr!("statistics-throws-chart"), bars).color(bar).element_formatter(Box::new(
+            move |bar, _| {
+                let share = if total == 0 { 0.0 } else { bar.value / f64::from(total) };
+                format!("{}: {} ({})", bar.name, bar.value, percent(share))
+            },
+        ));
         still_plot("stats-categories")
             .show_grid([false, true])
             // A smaller font: egui_plot drops a name wider than the space of one bar ("Hausnummer").

@@ -12,6 +12,7 @@ use super::entry::Typed;
 use super::picker::Picker;
 use eframe::egui::{self, Color32, RichText};
 use schocken_core::report::news::{self, round_limit, status, where_};
+use schocken_core::report::timeline;
 use schocken_core::report::words;
 use schocken_core::rules::knobs::{EmptyStock, Rules};
 use schocken_core::rules::limits::{PIPS, ROLL_OFF_SUMS, THROWS};
@@ -650,17 +651,36 @@ impl TableView {
         }
     }
 
-    /// The rounds, newest first, each line wrapped so it is read without hovering.
+    /// The rounds, newest first, each line wrapped so it is read without hovering; a note the
+    /// referee saved stands among them where it was written.
     fn log_ui(&self, ui: &mut egui::Ui) {
-        let e = self.engine();
-        let rounds = e.rounds();
+        let session = self.desk().session();
+        let e = session.engine();
         ui.label(RichText::new(tr!("table-log")).weak());
         egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
             // The newest rounds; the whole evening is in the review and on the printouts.
-            for r in rounds.iter().rev().take(LOG_ROUNDS) {
-                ui.label(RichText::new(where_(e.rules(), r.game, r.part, r.number)).strong());
-                ui.add(egui::Label::new(words::round(e, r)).wrap());
-                ui.add_space(4.0);
+            let mut shown = 0;
+            for index in (0..session.events().len()).rev() {
+                let Some(step) = timeline::step(session, index) else { continue };
+                for item in step.items.iter().rev() {
+                    match item {
+                        timeline::Item::Round { record: r, .. } => {
+                            ui.label(RichText::new(where_(e.rules(), r.game, r.part, r.number)).strong());
+                            ui.add(egui::Label::new(words::round(e, r)).wrap());
+                            shown += 1;
+                        }
+                        timeline::Item::Note(text) => {
+                            ui.add(
+                                egui::Label::new(RichText::new(tr!("timeline-note", text = *text)).italics()).wrap(),
+                            );
+                        }
+                        _ => continue,
+                    }
+                    ui.add_space(4.0);
+                }
+                if shown >= LOG_ROUNDS {
+                    break;
+                }
             }
         });
     }

@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod http;
+pub mod play;
 
 use eframe::egui::accesskit::Role;
 use egui_kittest::Harness;

@@ -82,3 +82,7 @@ commands-sudden = Zeit ist um: scharf
     .help = Ab jetzt entscheidet jede Runde ihre Hälfte oder das Finale allein; es wandern keine Deckel mehr
 commands-blocked-not-a-tournament-table = „Scharf weiterschocken“ gibt es nur an einem Turniertisch.
 commands-blocked-already-sudden = Es wird schon scharf weitergeschockt.
+commands-quit = Beenden
+    .help = Schließt das Programm; der Abend ist nach jedem Eintrag schon gespeichert
+commands-players = Spielerliste
+    .help = Die Spieler des Vereins: umbenennen, Schreibweisen zusammenführen

@@ -61,3 +61,6 @@ words-preset-name-grundregeln = Grundregeln
 words-preset-name-dohren = Dohren
 # Names in a sentence: "Anna, Ben und Carl".
 words-and = { $first } und { $last }
+words-round-lowest = { $loser }: { $throw }, der niedrigste Wurf;
+words-roll-off-bottom = um den niedrigsten Wurf
+words-roll-off-top = um den höchsten Wurf

@@ -82,3 +82,7 @@ commands-sudden = Time is up: sudden
     .help = From now on each round decides its half or final alone; no more discs move
 commands-blocked-not-a-tournament-table = Sudden rounds belong to a tournament table.
 commands-blocked-already-sudden = Time is up already.
+commands-quit = Quit
+    .help = Closes the program; the evening is saved after every entry already
+commands-players = Player list
+    .help = The club's players: rename them, merge spellings

@@ -66,3 +66,6 @@ words-preset-name-grundregeln = Basic rules
 words-preset-name-dohren = Dohren
 # Names in a sentence: "Anna, Ben and Carl".
 words-and = { $first } and { $last }
+words-round-lowest = { $loser }: { $throw }, the lowest throw;
+words-roll-off-bottom = for the lowest throw
+words-roll-off-top = for the highest throw

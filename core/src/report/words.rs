@@ -134,10 +134,14 @@ pub fn round(engine: &Engine, r: &RoundRecord) -> String {
         text += &tr!("words-round-took", loser = loser);
         text.push(' ');
     } else if !r.roll_offs.is_empty() {
-        text += &tr!("words-round-roll-off", sums = roll_off_sums(r));
+        text += &tr!("words-round-roll-off", sums = roll_off_sums(engine, r));
         text.push(' ');
     } else if let Some(close) = close_call(engine, r) {
         text += &close;
+        text.push(' ');
+    } else if let Some(lowest) = r.throw_of(r.loser).filter(|_| r.loser != r.winner && r.source != Source::Sudden) {
+        // The loser's own throw, so the table hears why it is his round.
+        text += &tr!("words-round-lowest", loser = loser, throw = lowest.dice().to_string());
         text.push(' ');
     }
     let discs = r.discs;
@@ -159,14 +163,18 @@ pub fn round(engine: &Engine, r: &RoundRecord) -> String {
     text
 }
 
-/// The sums of a round's roll-offs in throwing order: `7 : 12`, a second one after a comma.
-fn roll_off_sums(r: &RoundRecord) -> String {
+/// Whose sums each roll-off of a round had, in throwing order, and what it was for: `um den
+/// niedrigsten Wurf: Anna 9, Ben 9; Anna 12, Ben 7` (a second roll-off after a semicolon). A
+/// roll-off among the round's worst throws settles the loser; else it settles the best.
+fn roll_off_sums(engine: &Engine, r: &RoundRecord) -> String {
     let each: Vec<String> = r
         .roll_offs
         .iter()
-        .map(|sums| sums.iter().map(|(_, s)| s.to_string()).collect::<Vec<_>>().join(" : "))
+        .map(|sums| sums.iter().map(|&(p, s)| format!("{} {s}", engine.name(p))).collect::<Vec<_>>().join(", "))
         .collect();
-    each.join(", ")
+    let bottom = r.roll_offs.first().is_some_and(|sums| sums.iter().any(|&(p, _)| p == r.loser));
+    let what = if bottom { tr!("words-roll-off-bottom") } else { tr!("words-roll-off-top") };
+    format!("{what}: {}", each.join("; "))
 }
 
 /// What decided against the loser when another player threw the same: fewer throws, a throw

@@ -107,7 +107,7 @@ impl TableRound {
         }
         let seating: Vec<&str> = e.seating().iter().map(|&p| e.name(p)).collect();
         let stays: Vec<String> = seating.iter().filter(|n| alive.contains(n)).map(|n| n.to_string()).collect();
-        (stays.len() < seating.len() && stays.len() >= crate::rules::limits::TABLE_SIZES.start().to_owned())
+        (stays.len() < seating.len() && stays.len() >= *crate::rules::limits::TABLE_SIZES.start())
             .then_some(Event::Seats(stays))
     }
 

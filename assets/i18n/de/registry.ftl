@@ -1,0 +1,13 @@
+# The club's player list (ui/registry.rs).
+registry-title = Spielerliste des Vereins
+registry-keys = Tippen sucht · ↑/↓ wählt · F2 umbenennen · Strg+M mit einem anderen zusammenführen · Strg+Z zurück · Esc schließt
+registry-search = Suchen:
+registry-rename = Neuer Name für { $name }:
+registry-merge = { $name } ist dieselbe Person wie:
+registry-also = auch: { $also }
+registry-heard = (nur aus den Abenden, noch nicht in der Liste)
+registry-empty = Niemand gefunden.
+registry-renamed = { $old } heißt jetzt { $new }.
+registry-merged = { $other } und { $keep } sind jetzt eine Person: { $keep }.
+registry-undone = Letzte Änderung zurückgenommen.
+registry-nothing-to-undo = Nichts zurückzunehmen.

@@ -1,0 +1,13 @@
+# The club's player list (ui/registry.rs).
+registry-title = The club's player list
+registry-keys = Type to search · ↑/↓ choose · F2 rename · Ctrl+M merge with another · Ctrl+Z undo · Esc closes
+registry-search = Search:
+registry-rename = New name for { $name }:
+registry-merge = { $name } is the same person as:
+registry-also = also: { $also }
+registry-heard = (only from the evenings, not yet in the list)
+registry-empty = Nobody found.
+registry-renamed = { $old } is now called { $new }.
+registry-merged = { $other } and { $keep } are one person now: { $keep }.
+registry-undone = Last change taken back.
+registry-nothing-to-undo = Nothing to take back.

@@ -1,0 +1,269 @@
+//! The club's player list on screen (issue 24, section 5): every person of the registry with the
+//! other spellings he was known by, and the names the evenings hold that the registry has no
+//! person for yet. By keys: type to search (umlauts typed or not, as the history searches), ↑/↓
+//! to choose, F2 renames, Ctrl+M merges the chosen name into another person, Ctrl+Z takes the
+//! last change back, Esc goes back.
+//!
+//! Every change goes through `io/players` (read, change and write under the registry's lock),
+//! never into a session or tournament file: the registry maps names when they are read.
+
+use super::Action;
+use crate::io::players;
+use eframe::egui::{self, Key, Modifiers, RichText};
+use schocken_core::names;
+use schocken_core::players::{Registry, RegistryError};
+use schocken_core::tr;
+use std::path::PathBuf;
+
+/// What the keyboard is doing: choosing a row, or typing the name a change needs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Mode {
+    Browse,
+    /// The chosen name gets a new one.
+    Rename {
+        name: String,
+        input: String,
+    },
+    /// The chosen name is the same person as the one typed (whose name stays).
+    Merge {
+        name: String,
+        input: String,
+    },
+}
+
+/// A row of the list: a person of the registry, or a name only the evenings know.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Row {
+    name: String,
+    also: Vec<String>,
+    registered: bool,
+}
+
+pub struct RegistryView {
+    path: PathBuf,
+    registry: Registry,
+    /// Names of the evenings no person of the registry has as a spelling.
+    heard: Vec<String>,
+    search: String,
+    chosen: usize,
+    mode: Mode,
+    /// The registry before each change, the last on top: Ctrl+Z writes it back.
+    undo: Vec<Registry>,
+    /// The last change, or why it was refused (worded when it was made).
+    said: Option<(String, bool)>,
+}
+
+impl RegistryView {
+    /// The registry of the evenings' folder (`players::path`), and `heard`, the names its
+    /// evenings hold.
+    pub fn new(path: PathBuf, heard: Vec<String>) -> RegistryView {
+        let (registry, said) = match players::read(&path) {
+            Ok(registry) => (registry, None),
+            Err(problem) => (Registry::default(), Some((problem, true))),
+        };
+        RegistryView {
+            path,
+            registry,
+            heard,
+            search: String::new(),
+            chosen: 0,
+            mode: Mode::Browse,
+            undo: Vec::new(),
+            said,
+        }
+    }
+
+    /// The rows the search finds, in German order: persons and names heard alike.
+    fn rows(&self) -> Vec<Row> {
+        let mut rows: Vec<Row> = self
+            .registry
+            .players
+            .iter()
+            .map(|p| Row { name: p.name.clone(), also: p.also.clone(), registered: true })
+            .collect();
+        for name in &self.heard {
+            if self.registry.canonical(name) == name.as_str() && !rows.iter().any(|r| names::same(&r.name, name)) {
+                rows.push(Row { name: name.clone(), also: Vec::new(), registered: false });
+            }
+        }
+        let search = names::Search::new(&self.search);
+        rows.retain(|r| search.is_empty() || std::iter::once(&r.name).chain(&r.also).any(|n| search.finds(n)));
+        names::sort_by_name(&mut rows, |r| &r.name);
+        rows
+    }
+
+    /// Applies a change to the registry on disk (names only the evenings know are added first,
+    /// so they can be renamed and merged too); keeps the state before it for undo.
+    fn change(&mut self, names: &[&str], edit: impl FnOnce(&mut Registry) -> Result<(), RegistryError>, done: String) {
+        let before = self.registry.clone();
+        let result = players::change(&self.path, |r| {
+            r.add(names.iter().copied());
+            edit(r).map(|()| true)
+        });
+        match result {
+            Ok(registry) => {
+                self.undo.push(before);
+                self.registry = registry;
+                self.said = Some((done, false));
+                self.mode = Mode::Browse;
+            }
+            Err(problem) => self.said = Some((problem, true)),
+        }
+    }
+
+    fn undo(&mut self) {
+        let Some(before) = self.undo.pop() else {
+            self.said = Some((tr!("registry-nothing-to-undo"), true));
+            return;
+        };
+        let restored = before.clone();
+        match players::change(&self.path, move |r| {
+            *r = restored;
+            Ok(true)
+        }) {
+            Ok(registry) => {
+                self.registry = registry;
+                self.said = Some((tr!("registry-undone"), false));
+            }
+            Err(problem) => {
+                self.undo.push(before);
+                self.said = Some((problem, true));
+            }
+        }
+    }
+
+    /// Enter in the name field: the rename or the merge asked for.
+    fn commit(&mut self) {
+        match self.mode.clone() {
+            Mode::Browse => {}
+            Mode::Rename { name, input } => {
+                let done = tr!("registry-renamed", old = name.as_str(), new = names::tidy(&input));
+                self.change(&[name.as_str()], |r| r.rename(&name, &input), done);
+            }
+            Mode::Merge { name, input } => {
+                // The person typed, as the registry spells him (or the name as typed).
+                let keep = self.known(&input).unwrap_or_else(|| names::tidy(&input));
+                let done = tr!("registry-merged", keep = keep.as_str(), other = name.as_str());
+                self.change(&[keep.as_str(), name.as_str()], |r| r.merge(&keep, &name), done);
+            }
+        }
+    }
+
+    /// The known name the typed text means (a person's or one heard): the one spelt so, else
+    /// the only one it finds ("jorg", "Joerg" → Jörg); `None` where it finds none or several.
+    fn known(&self, typed: &str) -> Option<String> {
+        let persons = self.registry.players.iter().map(|p| p.name.as_str());
+        let all: Vec<&str> = persons.chain(self.heard.iter().map(String::as_str)).collect();
+        let search = names::Search::new(typed);
+        let found = match all.iter().find(|n| names::same(n, typed)) {
+            Some(n) => Some(*n),
+            None => match all.iter().filter(|n| search.finds(n)).collect::<Vec<_>>().as_slice() {
+                [one] => Some(**one),
+                _ => None,
+            },
+        };
+        found.map(|n| self.registry.canonical(n).to_string())
+    }
+
+    pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
+        let rows = self.rows();
+        self.chosen = self.chosen.min(rows.len().saturating_sub(1));
+        let chosen = rows.get(self.chosen).map(|r| r.name.clone());
+        let mut action = None;
+        if self.mode == Mode::Browse {
+            ui.input_mut(|i| {
+                if i.consume_key(Modifiers::NONE, Key::ArrowDown) {
+                    self.chosen = (self.chosen + 1).min(rows.len().saturating_sub(1));
+                }
+                if i.consume_key(Modifiers::NONE, Key::ArrowUp) {
+                    self.chosen = self.chosen.saturating_sub(1);
+                }
+            });
+            let (rename, merge, undo, back) = ui.input_mut(|i| {
+                (
+                    i.consume_key(Modifiers::NONE, Key::F2),
+                    i.consume_key(Modifiers::COMMAND, Key::M),
+                    i.consume_key(Modifiers::COMMAND, Key::Z),
+                    i.consume_key(Modifiers::NONE, Key::Escape),
+                )
+            });
+            match (&chosen, rename, merge) {
+                (Some(name), true, _) => self.mode = Mode::Rename { name: name.clone(), input: name.clone() },
+                (Some(name), _, true) => self.mode = Mode::Merge { name: name.clone(), input: String::new() },
+                _ => {}
+            }
+            if undo {
+                self.undo();
+            }
+            if back {
+                action = Some(Action::Back);
+            }
+        } else if ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
+            self.mode = Mode::Browse;
+        }
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.heading(RichText::new(tr!("registry-title")).size(26.0));
+            ui.label(tr!("registry-keys"));
+            ui.add_space(6.0);
+            self.fields(ui);
+            if let Some((text, error)) = &self.said {
+                let color = if *error { ui.visuals().error_fg_color } else { ui.visuals().strong_text_color() };
+                ui.label(RichText::new(text).color(color).size(17.0));
+            }
+            ui.add_space(6.0);
+            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+                for (i, row) in rows.iter().enumerate() {
+                    let mut text = RichText::new(&row.name).size(18.0);
+                    if !row.registered {
+                        text = text.weak();
+                    }
+                    let line = ui.horizontal(|ui| {
+                        let picked = ui.selectable_label(i == self.chosen, text);
+                        if !row.also.is_empty() {
+                            ui.label(tr!("registry-also", also = row.also.join(", ")));
+                        }
+                        if !row.registered {
+                            ui.label(RichText::new(tr!("registry-heard")).weak());
+                        }
+                        picked
+                    });
+                    if line.inner.clicked() {
+                        self.chosen = i;
+                    }
+                    if i == self.chosen {
+                        line.response.scroll_to_me(None);
+                    }
+                }
+                if rows.is_empty() {
+                    ui.label(tr!("registry-empty"));
+                }
+            });
+        });
+        action
+    }
+
+    /// The search field, or the name field of a rename or a merge; the keyboard stays in it.
+    fn fields(&mut self, ui: &mut egui::Ui) {
+        let (label, text) = match &mut self.mode {
+            Mode::Browse => (tr!("registry-search"), &mut self.search),
+            Mode::Rename { name, input } => (tr!("registry-rename", name = name.as_str()), input),
+            Mode::Merge { name, input } => (tr!("registry-merge", name = name.as_str()), input),
+        };
+        let enter = ui
+            .horizontal(|ui| {
+                ui.label(RichText::new(label).size(18.0));
+                let edit = ui
+                    .add(egui::TextEdit::singleline(text).desired_width(320.0).font(egui::FontId::proportional(20.0)));
+                // Read before the focus is taken back, which would hide that Enter left the field.
+                let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+                if !edit.has_focus() {
+                    edit.request_focus();
+                }
+                enter
+            })
+            .inner;
+        if enter {
+            self.commit();
+        }
+    }
+}

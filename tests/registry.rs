@@ -1,0 +1,93 @@
+//! The club's player list in the app (issue 24, section 5), by keys: Ctrl+Shift+L opens it from
+//! the start page; it lists the registry's persons and the names only the evenings know; typing
+//! searches ("jorg" finds Jörg); F2 renames, Ctrl+M merges the chosen name into another person,
+//! Ctrl+Z takes the last change back, Esc goes back. Only `.spieler.ron` is ever written.
+//!
+//! `cargo test --release --test registry`
+
+mod common;
+use common::TempDir;
+use eframe::egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use schocken_core::players::Registry;
+use std::path::Path;
+
+fn registry(dir: &Path) -> Registry {
+    Registry::parse(&std::fs::read_to_string(dir.join(".spieler.ron")).unwrap()).unwrap()
+}
+
+fn typed(h: &mut Harness<'static, schocken::ui::App>, text: &str) {
+    h.root().type_text(text);
+    h.run();
+}
+
+fn key(h: &mut Harness<'static, schocken::ui::App>, modifiers: Modifiers, key: Key) {
+    h.key_press_modifiers(modifiers, key);
+    h.run();
+}
+
+/// Two evenings: Jörg and Joerg (one person spelt twice), Anna and Ben; the registry knows Anna.
+fn folder() -> TempDir {
+    let dir = TempDir::new("registry-view");
+    for (name, players) in [("a.ron", "\"Jörg\", \"Anna\""), ("b.ron", "\"Joerg\", \"Ben\"")] {
+        let text = format!(
+            "Session(format: 1, started: \"2026-11-0{}T20:00:00+01:00\", rules: (preset: \"main-taunus\"), players: [{players}], events: [])",
+            if name == "a.ron" { 1 } else { 2 }
+        );
+        std::fs::write(dir.0.join(name), text).unwrap();
+    }
+    std::fs::write(dir.0.join(".spieler.ron"), "Players(format: 1, players: [Player(name: \"Anna\")])").unwrap();
+    dir
+}
+
+#[test]
+fn rename_merge_and_undo_by_keys() {
+    let dir = folder();
+    let evenings: Vec<Vec<u8>> = ["a.ron", "b.ron"].iter().map(|n| std::fs::read(dir.0.join(n)).unwrap()).collect();
+    let mut h = common::app(&dir.0);
+    key(&mut h, Modifiers { shift: true, ..Modifiers::COMMAND }, Key::L);
+    common::shows(&h, "Spielerliste des Vereins");
+    common::shows(&h, "Anna");
+    common::shows(&h, "Ben");
+    common::shows(&h, "Joerg");
+
+    // "jorg" finds Jörg (and Joerg); the first found is chosen: Joerg is the same person as Jörg.
+    typed(&mut h, "jorg");
+    assert!(h.query_by_label("Ben").is_none(), "the search leaves Ben out");
+    key(&mut h, Modifiers::COMMAND, Key::M);
+    common::shows_part(&h, "ist dieselbe Person wie:");
+    typed(&mut h, "Jörg");
+    key(&mut h, Modifiers::NONE, Key::Enter);
+    common::shows_part(&h, "sind jetzt eine Person: Jörg");
+    let r = registry(&dir.0);
+    assert_eq!(r.canonical("Joerg"), "Jörg");
+    assert_eq!(r.canonical("Anna"), "Anna");
+
+    // Ben, known only from an evening, is renamed: the registry learns him under his new name.
+    for _ in 0..4 {
+        key(&mut h, Modifiers::NONE, Key::Backspace);
+    }
+    typed(&mut h, "Ben");
+    key(&mut h, Modifiers::NONE, Key::F2);
+    for _ in 0..3 {
+        key(&mut h, Modifiers::NONE, Key::Backspace);
+    }
+    typed(&mut h, "Benedikt");
+    key(&mut h, Modifiers::NONE, Key::Enter);
+    assert_eq!(registry(&dir.0).canonical("Ben"), "Benedikt");
+
+    // Ctrl+Z takes the rename back, then the merge.
+    key(&mut h, Modifiers::COMMAND, Key::Z);
+    assert_eq!(registry(&dir.0).canonical("Ben"), "Ben");
+    assert_eq!(registry(&dir.0).canonical("Joerg"), "Jörg");
+    key(&mut h, Modifiers::COMMAND, Key::Z);
+    assert_eq!(registry(&dir.0).canonical("Joerg"), "Joerg");
+    common::shows(&h, "Letzte Änderung zurückgenommen.");
+
+    // The evenings are never written; Esc goes back to the start page.
+    let after: Vec<Vec<u8>> = ["a.ron", "b.ron"].iter().map(|n| std::fs::read(dir.0.join(n)).unwrap()).collect();
+    assert_eq!(after, evenings);
+    key(&mut h, Modifiers::NONE, Key::Escape);
+    assert!(h.query_by_label("Spielerliste des Vereins").is_none());
+}
