@@ -1,7 +1,7 @@
 //! `schocken tournament serve` and `codes` (PHONES.md): the real server on 127.0.0.1, a table
 //! played through its API as phones would — retries, stale positions, refusals in both
-//! languages, undo, a table laptop holding the lock, unknown codes, oversized bodies, path
-//! tricks — and `turnier.ron` untouched by all of it.
+//! languages, undo, a table laptop holding the lock, unknown codes and the rate limit, oversized
+//! bodies, path tricks — and `turnier.ron` untouched by all of it. The pages: `serve_pages.rs`.
 
 use schocken::io::store::{self, SessionLock};
 use schocken_core::i18n::{Lang, scoped};
@@ -10,114 +10,14 @@ use schocken_core::session::event::Event;
 use schocken_core::session::file::{self, Item};
 use schocken_core::session::log::Session;
 use serde_json::{Value, json};
-use std::io::{Read as _, Write as _};
-use std::net::{SocketAddr, TcpStream};
-use std::path::{Path, PathBuf};
+use std::net::SocketAddr;
+use std::path::Path;
 use std::process::{Command, Stdio};
 
 mod common;
+mod phone;
 use common::{TempDir, ok, schocken};
-
-/// A tournament of four (one table) with round 1 drawn, in a folder removed at the end.
-fn tournament(name: &str) -> TempDir {
-    let temp = TempDir::new(&format!("serve-{name}"));
-    let d = temp.0.to_str().unwrap();
-    ok(&["tournament", "new", d, "--title", "Pokal"]);
-    ok(&["tournament", "register", d, "Anna", "Ben", "Carl", "Dora"]);
-    ok(&["tournament", "draw", d, "--seed", "1"]);
-    temp
-}
-
-/// The code of round 1, table 1, as `tournament codes --json` prints it.
-fn code(dir: &Path) -> String {
-    let codes: Value = serde_json::from_str(&ok(&["tournament", "codes", dir.to_str().unwrap(), "--json"])).unwrap();
-    codes[0]["code"].as_str().unwrap().to_string()
-}
-
-/// An answer as it came over the wire.
-struct Reply {
-    status: u16,
-    head: String,
-    body: String,
-}
-
-impl Reply {
-    fn json(&self) -> Value {
-        serde_json::from_str(&self.body).unwrap_or_else(|e| panic!("{e}: {}", self.body))
-    }
-
-    fn header(&self, name: &str) -> Option<String> {
-        self.head.lines().find_map(|l| {
-            let (key, value) = l.split_once(':')?;
-            key.eq_ignore_ascii_case(name).then(|| value.trim().to_string())
-        })
-    }
-}
-
-/// Sends `raw` (a whole HTTP/1.1 request) and reads the answer until the server closes.
-fn send(addr: SocketAddr, raw: &[u8]) -> Reply {
-    let mut stream = TcpStream::connect(addr).unwrap();
-    stream.write_all(raw).unwrap();
-    let mut bytes = Vec::new();
-    let _ = stream.read_to_end(&mut bytes);
-    let text = String::from_utf8(bytes).unwrap();
-    let (head, body) = text.split_once("\r\n\r\n").unwrap_or_else(|| panic!("no answer: {text:?}"));
-    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
-    Reply { status, head: head.to_string(), body: body.to_string() }
-}
-
-fn request(addr: SocketAddr, method: &str, path: &str, headers: &str, body: &str) -> Reply {
-    let raw = format!(
-        "{method} {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n{headers}Content-Length: {}\r\n\r\n{body}",
-        body.len()
-    );
-    send(addr, raw.as_bytes())
-}
-
-fn get(addr: SocketAddr, path: &str) -> Reply {
-    request(addr, "GET", path, "", "")
-}
-
-fn post(addr: SocketAddr, path: &str, body: &Value, lang: &str) -> Reply {
-    request(
-        addr,
-        "POST",
-        path,
-        &format!("Accept-Language: {lang}\r\nContent-Type: application/json\r\n"),
-        &body.to_string(),
-    )
-}
-
-/// A table's position as the API gives it.
-fn position(state: &Value) -> (u64, u64) {
-    (state["events"].as_u64().unwrap(), state["draft"].as_u64().unwrap())
-}
-
-fn entry(addr: SocketAddr, code: &str, at: (u64, u64), item: &str) -> Reply {
-    post(addr, &format!("/api/table/{code}/entry"), &json!({"events": at.0, "draft": at.1, "entry": item}), "de")
-}
-
-fn undo(addr: SocketAddr, code: &str, at: (u64, u64)) -> Reply {
-    post(addr, &format!("/api/table/{code}/undo"), &json!({"events": at.0, "draft": at.1}), "de")
-}
-
-/// A throw of the player in seat `seat` that ranks by seat (the first highest, no ties).
-fn throw(players: &[String], seat: usize) -> String {
-    let dice = ["(6, 5, 3)", "(6, 5, 2)", "(6, 4, 2)", "(5, 4, 2)"][seat];
-    format!("Throw(player: \"{}\", dice: {dice}, throws: 1)", players[seat])
-}
-
-fn players(state: &Value) -> Vec<String> {
-    state["players"].as_array().unwrap().iter().map(|p| p.as_str().unwrap().to_string()).collect()
-}
-
-fn table_file(dir: &Path) -> PathBuf {
-    dir.join("runde-1-tisch-1.ron")
-}
-
-fn start(dir: &Path) -> schocken::serve::Running {
-    schocken::serve::start(dir, "127.0.0.1:0".parse().unwrap()).expect("the server starts")
-}
+use phone::*;
 
 #[test]
 fn a_round_entered_from_a_phone_with_a_retry_a_stale_position_undo_and_no_path_tricks() {
@@ -239,9 +139,14 @@ fn a_refusal_is_the_referee_apps_in_the_requests_language_and_writes_nothing() {
     for (accept, lang) in [("de-DE,de;q=0.9,en;q=0.8", Lang::De), ("en-GB,en;q=0.9,de;q=0.5", Lang::En)] {
         let reply = post(addr, &path, &body, accept);
         assert_eq!(reply.status, 422, "{}", reply.body);
-        assert_eq!(reply.json()["error"], scoped(lang, || refusal.message()), "{accept}");
+        // The referee app's words, as a sentence on the phone: the first letter capital.
+        let words = scoped(lang, || refusal.message());
+        let sentence: String = words.chars().next().unwrap().to_uppercase().chain(words.chars().skip(1)).collect();
+        assert_eq!(reply.json()["error"], sentence, "{accept}");
     }
     assert_ne!(scoped(Lang::De, || refusal.message()), scoped(Lang::En, || refusal.message()));
+    // English words it "it is Ben's turn …" (after a colon in the app); the phone starts it capital.
+    assert!(scoped(Lang::En, || refusal.message()).starts_with("it is"));
     // An item that cannot be read is refused the same way; a body that is no JSON is 400.
     let bad = post(addr, &path, &json!({"events": 1, "draft": 1, "entry": "Throw(player: \"Ben\", dice: (7"}), "en");
     assert_eq!(bad.status, 422, "{}", bad.body);
@@ -389,19 +294,27 @@ fn unknown_codes_are_404_then_429_and_large_bodies_413() {
     assert!(get(addr, &format!("/t/{code}")).body.contains("Tisch 1"));
     assert_eq!(get(addr, "/t/ABCDE-22222").status, 404);
 
-    // Ten unknown codes (one above) are 404, the eleventh and everything at the tables after it 429.
+    // Ten unknown codes (one above) are all answered 404; the next table request after the
+    // tenth — naming a known code — is 429 (PHONES.md section 7).
     for guess in 1..10 {
         let reply = get(addr, &format!("/api/table/ABCDE-2345{}", guess % 8 + 2));
         assert_eq!(reply.status, 404, "guess {guess}");
     }
-    let shut = get(addr, "/api/table/ABCDE-23456");
-    assert_eq!(shut.status, 429);
+    let shut = get(addr, &format!("/api/table/{code}"));
+    assert_eq!(shut.status, 429, "the request after the tenth unknown code, naming a known one");
     let wait: u64 = shut.header("retry-after").expect("Retry-After").parse().unwrap();
     assert!((1..=61).contains(&wait));
-    assert_eq!(get(addr, &format!("/api/table/{code}")).status, 429);
-    assert_eq!(get(addr, &format!("/t/{code}")).status, 429, "the table page too");
+    assert_eq!(shut.header("content-type").as_deref(), Some("application/json; charset=utf-8"));
+    assert_eq!(get(addr, "/api/table/ABCDE-23456").status, 429);
+    // The table page too, as a page in words with the way back.
+    let page = get(addr, &format!("/t/{code}"));
+    assert_eq!(page.status, 429, "the table page too");
+    assert_eq!(page.header("content-type").as_deref(), Some("text/html; charset=utf-8"));
+    assert!(page.header("retry-after").is_some());
+    assert!(page.body.contains("Zu viele falsche Tischcodes") && page.body.contains(r#"href="/""#), "{}", page.body);
     assert_eq!(get(addr, "/api/standings").status, 200, "the hall stays served");
     assert_eq!(get(addr, "/api/seating").status, 200);
+    assert_eq!(get(addr, "/").status, 200);
 
     drop(server);
     assert_eq!(std::fs::read(dir.join("turnier.ron")).unwrap(), before);
@@ -515,85 +428,6 @@ fn the_standings_follow_every_writer_of_the_folder_at_once() {
     assert_eq!(get(addr, "/api/standings").body, changed.body);
 }
 
-/// A page's words as the server renders them into it (the JSON blob the script reads).
-fn words(page: &Reply) -> Value {
-    let start = page.body.find(r#"<script id="words" type="application/json">"#).expect("the words") + 43;
-    let end = start + page.body[start..].find("</script>").unwrap();
-    serde_json::from_str(&page.body[start..end]).unwrap()
-}
-
-#[test]
-fn the_pages_are_html_in_the_browsers_language_or_the_switchs_with_every_word_from_the_resources() {
-    let temp = tournament("pages");
-    let running = start(&temp.0);
-    let addr = running.addr();
-    let code = code(&temp.0);
-    for path in ["/".to_string(), format!("/t/{code}")] {
-        let german = get(addr, &path);
-        assert_eq!(german.status, 200, "{path}");
-        assert_eq!(german.header("content-type").as_deref(), Some("text/html; charset=utf-8"));
-        assert!(german.body.contains(r#"<html lang="de">"#) && german.body.contains(">English</a>"), "{path}");
-        assert!(!german.body.contains("{{"), "{path}: a slot left: {}", german.body);
-        assert!(german.body.contains(r#"<link rel="stylesheet" href="/assets/web.css?v="#), "{path}: the shared head");
-        let english = request(addr, "GET", &path, "Accept-Language: en-GB,en;q=0.9\r\n", "");
-        assert!(english.body.contains(r#"<html lang="en">"#) && english.body.contains(">Deutsch</a>"), "{path}");
-        let switched = get(addr, &format!("{path}?lang=en"));
-        assert_eq!(switched.body, english.body, "{path}: the switch is the browser's English");
-        let (de, en) = (words(&german), words(&english));
-        assert_eq!(de["web-where"], "Wo sitze ich?");
-        assert_eq!(en["web-where"], "Where do I sit?");
-        assert_eq!(de["web-turn"], "{name} ist dran", "slots for the script to fill in");
-        // The standings' heads are the organiser's window's.
-        let heads: Vec<&str> = de["columns"].as_array().unwrap().iter().map(|c| c["head"].as_str().unwrap()).collect();
-        assert!(heads.contains(&"Punkte") && heads.contains(&"Platz"), "{heads:?}");
-        assert_eq!(en["prizes"]["jules"]["other"], "Most Jules ({count}): {names}");
-        for page in [&german, &english] {
-            assert!(!page.body.contains("http://") && !page.body.contains("https://"), "{path}");
-        }
-    }
-    // The hall page names the logo, hidden where there is none.
-    assert!(get(addr, "/").body.contains(r#"<img class="logo" src="/logo" alt="""#));
-    // An unknown code is no page.
-    assert_eq!(get(addr, "/t/ABCDE-FGHJK").status, 404);
-}
-
-#[test]
-fn every_asset_is_embedded_served_with_its_type_and_tag_and_names_nothing_on_the_internet() {
-    let temp = tournament("assets");
-    let running = start(&temp.0);
-    let addr = running.addr();
-    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/web");
-    let mut names: Vec<String> =
-        std::fs::read_dir(&folder).unwrap().map(|e| e.unwrap().file_name().into_string().unwrap()).collect();
-    names.sort();
-    assert!(names.len() >= 6, "{names:?}");
-    for name in &names {
-        let on_disk = std::fs::read_to_string(folder.join(name)).unwrap();
-        assert!(!on_disk.contains("http://") && !on_disk.contains("https://"), "{name} names an address");
-        let served = get(addr, &format!("/assets/{name}"));
-        assert_eq!(served.status, 200, "{name}");
-        assert_eq!(served.body, on_disk, "{name} is served as built in");
-        let kind = served.header("content-type").unwrap();
-        let expected = match name.rsplit('.').next().unwrap() {
-            "css" => "text/css; charset=utf-8",
-            "js" => "text/javascript; charset=utf-8",
-            _ => "text/html; charset=utf-8",
-        };
-        assert_eq!(kind, expected, "{name}");
-        let tag = served.header("etag").expect("an ETag");
-        let again = request(addr, "GET", &format!("/assets/{name}"), &format!("If-None-Match: {tag}\r\n"), "");
-        assert_eq!(again.status, 304, "{name}");
-        // Old phones' browsers: no syntax newer than the pages need.
-        if name.ends_with(".js") {
-            for new in ["?.", "??", "=>", "let ", "const ", "`"] {
-                assert!(!on_disk.contains(new), "{name} uses {new:?}");
-            }
-        }
-    }
-    assert_eq!(get(addr, "/assets/nothing.js").status, 404);
-    assert_eq!(get(addr, "/assets/..%2Fturnier.ron").status, 404);
-}
-
 #[test]
 fn the_story_tells_the_table_as_the_referee_app_does_in_the_requests_language() {
     let temp = tournament("story");
@@ -609,7 +443,7 @@ fn the_story_tells_the_table_as_the_referee_app_does_in_the_requests_language() 
     let fresh = story("de");
     assert_eq!((fresh["events"].as_u64(), fresh["draft"].as_u64()), (Some(1), Some(0)));
     assert_eq!(fresh["awaiting"], "round");
-    assert_eq!(fresh["status"], "Spiel 1 von 5, 1. Hälfte, Runde 1");
+    assert_eq!(fresh["status"], "Spiel 1 von 5, 1. Hälfte, Runde 1", "a points round says how many games count");
     let names: Vec<String> =
         fresh["players"].as_array().unwrap().iter().map(|p| p["name"].as_str().unwrap().into()).collect();
     assert_eq!(fresh["turn"], names[0].as_str());

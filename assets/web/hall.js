@@ -1,6 +1,7 @@
 /* The hall page: "Wo sitze ich?", the standings, the team standings and the prizes, live.
    Polls GET /api/standings with the tag it has (unchanged standings cost a 304) and
-   GET /api/seating; the columns are the organiser's window's, headed by the server. */
+   GET /api/seating (with the name typed, to find it); the columns are the organiser's window's,
+   headed by the server. */
 (function () {
     "use strict";
     var word = Web.word;
@@ -9,7 +10,7 @@
     var nameKey = "schocken-hall-name";
     var etag = null;
     var seating = null;
-    var busy = { standings: false, seating: false };
+    var busy = { standings: false, seating: false, again: false };
 
     function $(id) {
         return document.getElementById(id);
@@ -31,44 +32,34 @@
 
     /* ---- Wo sitze ich? ---- */
 
-    function fold(text) {
-        return String(text).toLowerCase().replace(/^\s+|\s+$/g, "");
+    /* The server finds the name (GET /api/seating?find=…, the names module's search: "jorg",
+       "Joerg" and "JÖRG" find Jörg), so the page folds no names itself. "seating" is the answer
+       for "asked", the name as typed then. */
+    var asked = null;
+
+    function typedName() {
+        return $("name").value.replace(/^\s+|\s+$/g, "");
     }
 
     function renderSeats() {
         var list = $("seats");
         Web.clear(list);
-        var typed = fold($("name").value);
-        if (!typed || !seating) {
+        if (!typedName() || !seating || asked !== typedName()) {
             return;
         }
         if (!seating.tables.length) {
             list.appendChild(Web.el("li", "none", word("web-no-draw")));
             return;
         }
-        var exact = [];
-        var partly = [];
-        var t;
-        var s;
-        for (t = 0; t < seating.tables.length; t++) {
-            var table = seating.tables[t];
-            for (s = 0; s < table.players.length; s++) {
-                var name = table.players[s];
-                var found = { name: name, round: seating.round, table: table.table, seat: s + 1 };
-                if (fold(name) === typed) {
-                    exact.push(found);
-                } else if (fold(name).indexOf(typed) >= 0) {
-                    partly.push(found);
-                }
-            }
-        }
-        var shown = exact.length ? exact : partly.slice(0, 6);
-        if (!shown.length) {
+        var found = seating.found || [];
+        if (!found.length) {
             list.appendChild(Web.el("li", "none", word("web-seat-none", { round: seating.round })));
         }
         var i;
-        for (i = 0; i < shown.length; i++) {
-            list.appendChild(Web.el("li", exact.length ? "found" : "", word("web-seat", shown[i])));
+        for (i = 0; i < found.length; i++) {
+            var seat = found[i];
+            var values = { name: seat.name, round: seating.round, table: seat.table, seat: seat.seat };
+            list.appendChild(Web.el("li", found.length === 1 ? "found" : "", word("web-seat", values)));
         }
     }
 
@@ -102,33 +93,43 @@
         return false;
     }
 
-    /* A table of rows; "under" (a column or null) is shown in small type under the cell of the
-       column before it, so the numbers keep their room on a narrow phone. */
-    function fillTable(table, columns, rows, text, under) {
+    /* A table of rows; the columns in "under" are shown in small type under the cell of the
+       column "host" (each on its own line, headed the same way), so the numbers keep their room
+       and nothing is cut on a phone 320 px wide. */
+    function fillTable(table, columns, rows, text, host, under) {
         Web.clear(table);
         var head = Web.el("tr");
         var c;
+        var u;
         for (c = 0; c < columns.length; c++) {
+            if (under.indexOf(columns[c]) >= 0) {
+                continue;
+            }
             var th = Web.el("th", columns[c].align, columns[c].head);
-            if (under && columns[c + 1] === under) {
-                th.appendChild(Web.el("small", "", " · " + under.head));
+            if (columns[c] === host) {
+                for (u = 0; u < under.length; u++) {
+                    th.appendChild(Web.el("small", "", under[u].head));
+                }
             }
-            if (columns[c] !== under) {
-                head.appendChild(th);
-            }
+            head.appendChild(th);
         }
         table.appendChild(head);
         var r;
         for (r = 0; r < rows.length; r++) {
             var tr = Web.el("tr");
             for (c = 0; c < columns.length; c++) {
-                if (columns[c] === under) {
+                if (under.indexOf(columns[c]) >= 0) {
                     continue;
                 }
                 var td = Web.el("td", columns[c].align, text(columns[c], rows[r]));
-                if (under && columns[c + 1] === under) {
+                if (columns[c] === host) {
                     td.className += " with-under";
-                    td.appendChild(Web.el("small", "", text(under, rows[r])));
+                    for (u = 0; u < under.length; u++) {
+                        var value = text(under[u], rows[r]);
+                        if (value) {
+                            td.appendChild(Web.el("small", under[u].id, value));
+                        }
+                    }
                 }
                 tr.appendChild(td);
             }
@@ -158,19 +159,24 @@
                 columns.push(words.columns[i]);
             }
         }
-        var team = null;
+        /* The team and the knock-out state go under the player's name. */
+        var host = null;
+        var under = [];
         for (i = 0; i < columns.length; i++) {
-            if (columns[i].id === "team") {
-                team = columns[i];
+            if (columns[i].id === "player") {
+                host = columns[i];
+            } else if (columns[i].id === "team" || columns[i].id === "knockout") {
+                under.push(columns[i]);
             }
         }
-        fillTable($("standings"), columns, s.standings, cell, team);
+        fillTable($("standings"), columns, s.standings, cell, host, host ? under : []);
         $("teams-part").hidden = !s.teams.length;
         var players = { id: "players", head: word("web-players"), align: "left" };
-        var teamColumns = [column("place"), column("team"), column("points"), players];
+        var teamColumn = column("team");
+        var teamColumns = [column("place"), teamColumn, column("points"), players];
         fillTable($("teams"), teamColumns, s.teams, function (c, row) {
             return c.id === "players" ? row.players.join(", ") : cell(c, row);
-        }, null);
+        }, teamColumn, [players]);
         var prizes = $("prizes");
         Web.clear(prizes);
         var kinds = ["schock_outs", "jules", "durchmarsch"];
@@ -207,16 +213,32 @@
                 }
             }, headers);
         }
-        if (!busy.seating) {
-            busy.seating = true;
-            Web.request("GET", "/api/seating", null, function (status, json) {
-                busy.seating = false;
-                if (status === 200 && json) {
-                    seating = json;
-                    renderSeats();
-                }
-            });
+        findSeats();
+    }
+
+    function findSeats() {
+        if (busy.seating) {
+            busy.again = true;
+            return;
         }
+        busy.seating = true;
+        var name = typedName();
+        var path = "/api/seating" + (name ? "?find=" + encodeURIComponent(name) : "");
+        Web.request("GET", path, null, function (status, json) {
+            busy.seating = false;
+            if (status === 200 && json) {
+                seating = json;
+                asked = name;
+                renderSeats();
+            }
+            /* Typed on meanwhile: ask for what stands in the field now. */
+            if (busy.again || asked !== typedName()) {
+                busy.again = false;
+                if (status === 200) {
+                    findSeats();
+                }
+            }
+        });
     }
 
     var input = $("name");
@@ -224,6 +246,7 @@
     input.oninput = function () {
         Web.save(nameKey, input.value);
         renderSeats();
+        findSeats();
     };
     poll();
     window.setInterval(poll, POLL_MS);

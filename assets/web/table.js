@@ -1,18 +1,24 @@
 /* The table page: a table's referee enters the throws on a phone, by tapping.
    Shows the table as the server words it (GET /api/table/CODE/story, polled), sends one item in
    FORMAT.md's syntax at the position it last saw, and sends the same again while offline (the
-   server counts a retry once). What is half typed is kept on the phone, per table. */
+   server counts a retry once). What is half typed is kept on the phone, per table, with the
+   player it is typed for and the table's position then (PHONES.md section 7, "Whose throw"):
+   a throw is sent for that player at that position or not at all, and dropped, with the reason
+   said, as soon as the table moves on elsewhere. Drawing is table-draw.js's. */
 (function () {
     "use strict";
     var word = Web.word;
     var code = document.body.getAttribute("data-code");
     var api = "/api/table/" + encodeURIComponent(code);
-    var draftKey = "schocken-draft-" + code;
+    var draftKey = "schocken-typed-" + code;
     var pendingKey = "schocken-pending-" + code;
     var POLL_MS = 1500;
     var RETRY_MS = 2000;
+    /* What the rules of this table allow (pages.rs); all where the page does not say. */
+    var rules = parsed(document.body.getAttribute("data-rules")) || { take: true, lustwurf: true, dropped: true };
 
-    /* What the server said last, what is being typed, what waits to be sent. */
+    /* What the server said last; what is being typed ({player, at, dice, count, hand} or
+       {at, sums}); what waits to be sent. */
     var story = null;
     var typed = Web.load(draftKey) || {};
     var pending = Web.load(pendingKey);
@@ -22,10 +28,22 @@
     var sending = false;
     var more = false;
     var picking = null;
+    /* A line above the entry: {text, refusal, at}; a success goes once the table moves on from
+       "at", a refusal once something is typed. */
     var message = null;
+    /* A question before a step that is hard to take back: {text, yes, at, action}. */
+    var asking = null;
 
     function $(id) {
         return document.getElementById(id);
+    }
+
+    function parsed(text) {
+        try {
+            return text ? JSON.parse(text) : null;
+        } catch (e) {
+            return null;
+        }
     }
 
     function keepTyped() {
@@ -37,6 +55,24 @@
         keepTyped();
     }
 
+    function at(s) {
+        return { events: s.events, draft: s.draft };
+    }
+
+    function same(a, b) {
+        return !!a && !!b && a.events === b.events && a.draft === b.draft;
+    }
+
+    /* Whether the position "b" lies after "a" (an entry went in) rather than before (taken back). */
+    function after(a, b) {
+        return b.events > a.events || (b.events === a.events && b.draft > a.draft);
+    }
+
+    function hasTyped() {
+        return !!(typed.at && ((typed.dice && typed.dice.length) || typed.count || typed.hand ||
+            (typed.sums && typed.sums.length)));
+    }
+
     /* A name as a string of FORMAT.md (RON). */
     function quoted(name) {
         return "\"" + String(name).replace(/\\/g, "\\\\").replace(/"/g, "\\\"") + "\"";
@@ -44,18 +80,21 @@
 
     /* ---- sending ---- */
 
-    function send(path, body, after) {
-        pending = { path: path, body: body, after: after || "" };
+    function send(path, body, after, done) {
+        pending = { path: path, body: body, after: after || "", done: done || null };
         Web.save(pendingKey, pending);
         message = null;
+        asking = null;
         trySend();
     }
 
-    function enter(item, after) {
+    /* An item at the position "position" (the one it was typed or asked at), else the table's. */
+    function enter(item, after, position) {
         if (!story || story.read_only) {
             return;
         }
-        send(api + "/entry", { events: story.events, draft: story.draft, entry: item }, after);
+        var p = position || at(story);
+        send(api + "/entry", { events: p.events, draft: p.draft, entry: item }, after);
     }
 
     function trySend() {
@@ -83,8 +122,12 @@
                 if (sent.after === "typed") {
                     resetTyped();
                 }
-                message = { text: word(sent.path.slice(-5) === "/undo" ? "web-undone" : "web-sent"), refusal: false };
+                var undo = sent.path.slice(-5) === "/undo";
+                var text = sent.done ? word("web-undone-what", { what: sent.done }) : word(undo ? "web-undone" : "web-sent");
+                message = { text: text, refusal: false, at: json ? at(json) : null };
             } else if (status === 409) {
+                /* The table moved on: what was typed for it goes with the story polled now,
+                   said why (adopt). */
                 message = { text: word("web-stale"), refusal: true };
             } else {
                 message = { text: json && json.error ? json.error : String(status), refusal: true };
@@ -108,6 +151,7 @@
                 return;
             }
             if (status === 200 && json) {
+                adopt(json);
                 story = json;
                 if (!pending) {
                     hideNotice();
@@ -121,6 +165,36 @@
         });
     }
 
+    /* The table as a new story tells it: what was typed at another position goes, and the page
+       says why (the player's throw went in elsewhere: the table moved on and he is no longer to
+       throw; else it changed); a question asked about another position is no longer the
+       question; a success said about another position is old news. While this page's own entry
+       is under way its answer decides. */
+    function adopt(now) {
+        var position = at(now);
+        if (sending || pending) {
+            return;
+        }
+        if (typed.at && (!same(typed.at, position) || (typed.player && now.turn !== typed.player))) {
+            if (hasTyped() && typed.player) {
+                /* Moved on, and not merely by a note within his round (he would still be to throw). */
+                var entered = after(typed.at, position) &&
+                    !(position.events === typed.at.events && now.turn === typed.player);
+                var id = entered ? "web-dropped-entered" : "web-dropped-changed";
+                message = { text: word(id, { name: typed.player }), refusal: true, dropped: true };
+            } else if (hasTyped()) {
+                message = { text: word("web-stale"), refusal: true };
+            }
+            resetTyped();
+        }
+        if (asking && !same(asking.at, position)) {
+            asking = null;
+        }
+        if (message && !message.refusal && message.at && !same(message.at, position)) {
+            message = null;
+        }
+    }
+
     function showNotice(text) {
         var n = $("notice");
         n.textContent = text;
@@ -131,121 +205,52 @@
         $("notice").hidden = true;
     }
 
-    /* ---- drawing ---- */
+    /* ---- typing ---- */
 
-    /* A die face of pips (positions in a 3×3 grid, 0 top left). */
-    var PIPS = { 1: [4], 2: [2, 6], 3: [2, 4, 6], 4: [0, 2, 6, 8], 5: [0, 2, 4, 6, 8], 6: [0, 2, 3, 5, 6, 8] };
-
-    function face(value) {
-        var f = Web.el("span", "face");
-        var i;
-        for (i = 0; i < PIPS[value].length; i++) {
-            var p = PIPS[value][i];
-            var pip = Web.el("i", "pip");
-            pip.style.left = (12 + (p % 3) * 30) + "%";
-            pip.style.top = (12 + Math.floor(p / 3) * 30) + "%";
-            f.appendChild(pip);
+    /* Something is typed: the first tap says for whom and at which position. */
+    function typing(change) {
+        if (!story || story.read_only || pending) {
+            return;
         }
-        f.setAttribute("aria-label", String(value));
-        return f;
-    }
-
-    function button(text, className, onTap) {
-        var b = Web.el("button", className, text);
-        b.type = "button";
-        b.onclick = onTap;
-        return b;
-    }
-
-    function buildDice() {
-        var dice = $("dice");
-        var v;
-        for (v = 1; v <= 6; v++) {
-            (function (value) {
-                var b = button(null, "die", function () {
-                    typed.dice = typed.dice || [];
-                    if (typed.dice.length < 3) {
-                        typed.dice.push(value);
-                    }
-                    message = null;
-                    keepTyped();
-                    render();
-                });
-                b.appendChild(face(value));
-                b.setAttribute("aria-label", String(value));
-                b.setAttribute("data-die", String(value));
-                dice.appendChild(b);
-            }(v));
+        if (!typed.at) {
+            typed = { at: at(story), player: story.awaiting === "round" ? story.turn : null };
         }
-        var counts = $("counts");
-        var c;
-        for (c = 1; c <= 3; c++) {
-            (function (count) {
-                var b = button(word("web-times", { count: count }), "count", function () {
-                    typed.count = count;
-                    message = null;
-                    keepTyped();
-                    render();
-                });
-                b.setAttribute("data-count", String(count));
-                counts.insertBefore(b, $("hand"));
-            }(c));
-        }
-        var sums = $("sums");
-        var s;
-        for (s = 3; s <= 18; s++) {
-            (function (sum) {
-                var b = button(String(sum), "sum", function () {
-                    var tied = story ? story.tied : [];
-                    typed.sums = typed.sums || [];
-                    if (typed.sums.length < tied.length) {
-                        typed.sums.push(sum);
-                    }
-                    message = null;
-                    keepTyped();
-                    render();
-                });
-                b.setAttribute("data-sum", String(sum));
-                sums.appendChild(b);
-            }(s));
-        }
+        message = null;
+        change();
+        keepTyped();
+        render();
     }
 
     function throwItem() {
         var dice = typed.dice || [];
-        if (dice.length < 3) {
+        if (dice.length < 3 || !typed.player) {
             return { hint: word("web-need-dice") };
         }
         var count = typed.count || (story.most === 1 ? 1 : null);
         if (!count) {
             return { hint: word("web-need-count") };
         }
-        var item = "Throw(player: " + quoted(story.turn) + ", dice: (" + dice.join(", ") + "), throws: " + count;
+        var item = "Throw(player: " + quoted(typed.player) + ", dice: (" + dice.join(", ") + "), throws: " + count;
         if (count > 1 && typed.hand) {
             item += ", hand: true";
         }
         return { item: item + ")" };
     }
 
-    function renderThrow() {
-        var picked = $("picked");
-        Web.clear(picked);
-        var dice = typed.dice || [];
-        var i;
-        for (i = 0; i < 3; i++) {
-            var slot = Web.el("span", "slot");
-            if (i < dice.length) {
-                slot.appendChild(face(dice[i]));
-            }
-            picked.appendChild(slot);
+    /* ---- drawing ---- */
+
+    function turnLine() {
+        if (story.over) {
+            return "";
         }
-        for (i = 1; i <= 3; i++) {
-            var count = document.querySelector('button[data-count="' + i + '"]');
-            count.className = "count" + (typed.count === i ? " chosen" : "");
-            count.disabled = i > story.most;
+        if (story.awaiting === "round") {
+            return story.turn ? word("web-turn", { name: story.turn }) : "";
         }
-        $("hand").className = "hand" + (typed.hand ? " chosen" : "");
-        $("hand").setAttribute("aria-pressed", typed.hand ? "true" : "false");
+        if (story.awaiting === "roll-off") {
+            var stage = { bottom: "web-roll-off-bottom", top: "web-roll-off-top", all: "web-roll-off-all" }[story.roll_off_stage];
+            return word(stage || "web-roll-off", { names: story.tied.join(", ") });
+        }
+        return word("web-starter");
     }
 
     function renderRollOff() {
@@ -261,57 +266,15 @@
         $("rolloff-list").textContent = list.join(", ");
     }
 
-    function names(container, onPick) {
-        Web.clear(container);
+    function seated() {
+        var list = [];
         var i;
         for (i = 0; i < story.players.length; i++) {
-            (function (name) {
-                container.appendChild(button(name, "name", function () { onPick(name); }));
-            }(story.players[i].name));
-        }
-    }
-
-    function renderPlayers() {
-        var t = $("players");
-        Web.clear(t);
-        var head = Web.el("tr");
-        head.appendChild(Web.el("th", "", ""));
-        head.appendChild(Web.el("th", "", ""));
-        head.appendChild(Web.el("th", "num", word("web-discs")));
-        head.appendChild(Web.el("th", "num", word("web-marks")));
-        var points = story.players.length && story.players[0].points !== null;
-        if (points) {
-            head.appendChild(Web.el("th", "num", word("web-points")));
-        }
-        t.appendChild(head);
-        var i;
-        for (i = 0; i < story.players.length; i++) {
-            var p = story.players[i];
-            var row = Web.el("tr", (p.turn ? "turn-row" : "") + (p.playing ? "" : " out") + (p.tied ? " tied" : ""));
-            row.appendChild(Web.el("td", "who", p.name));
-            row.appendChild(Web.el("td", "thrown", p.thrown || ""));
-            var discs = Web.el("td", "num");
-            discs.appendChild(Web.el("span", "disc", String(p.discs)));
-            row.appendChild(discs);
-            row.appendChild(Web.el("td", "num", String(p.marks)));
-            if (points) {
-                row.appendChild(Web.el("td", "num", String(p.points)));
+            if (story.players[i].out !== true) {
+                list.push(story.players[i].name);
             }
-            t.appendChild(row);
         }
-        var stock = Web.el("tr", "stock");
-        var cell = Web.el("td", "", word("web-stock", { count: story.stock }));
-        cell.colSpan = points ? 5 : 4;
-        stock.appendChild(cell);
-        t.appendChild(stock);
-    }
-
-    function renderLines(list, items, each) {
-        Web.clear(list);
-        var i;
-        for (i = 0; i < items.length; i++) {
-            list.appendChild(each(items[i]));
-        }
+        return list;
     }
 
     function render() {
@@ -322,44 +285,46 @@
         $("title").textContent = title;
         document.title = title;
         $("status").textContent = story.status;
-        var turn = "";
-        if (story.awaiting === "round") {
-            turn = story.turn ? word("web-turn", { name: story.turn }) : "";
-        } else if (story.awaiting === "roll-off") {
-            turn = word("web-roll-off", { names: story.tied.join(", ") });
-        } else {
-            turn = word("web-starter");
-        }
-        $("turn").textContent = turn;
+        $("turn").textContent = turnLine();
         var locked = story.read_only;
+        var over = story.over === true;
         $("entry").className = "entry" + (locked ? " locked" : "") + (pending ? " busy" : "");
         if (locked) {
             showNotice(word("web-read-only"));
         }
+        var entering = !locked && !more && !asking;
+        $("ask").hidden = !asking;
+        if (asking) {
+            $("ask-text").textContent = asking.text;
+            $("ask-yes").textContent = asking.yes;
+        }
+        $("over").hidden = !over || !!asking;
+        $("over").textContent = over ? story.over_text || "" : "";
         /* "More" takes the place of the entry, so its buttons are in reach without scrolling. */
-        $("throw").hidden = locked || more || story.awaiting !== "round" || !story.turn;
-        $("rolloff").hidden = locked || more || story.awaiting !== "roll-off";
-        $("starter").hidden = locked || more || story.awaiting !== "starter";
+        $("throw").hidden = !entering || over || story.awaiting !== "round" || !story.turn;
+        $("rolloff").hidden = !entering || over || story.awaiting !== "roll-off";
+        $("starter").hidden = !entering || over || story.awaiting !== "starter";
+        $("tools").hidden = more || !!asking;
         $("undo").disabled = locked;
         $("more").disabled = locked;
-        $("more").textContent = word(more ? "web-less" : "web-more");
-        $("more-panel").hidden = locked || !more;
+        $("more-panel").hidden = locked || !more || !!asking;
+        /* Only what the rules and the table allow now. */
+        $("take").hidden = !rules.take || over || story.awaiting !== "round";
+        $("lustwurf").hidden = !rules.lustwurf;
+        $("dropped").hidden = !rules.dropped;
+        $("sudden").hidden = over || story.sudden === true;
         $("pick").hidden = !picking;
         if (!$("throw").hidden) {
-            renderThrow();
+            Draw.dice(typed, story.most);
         }
         if (!$("rolloff").hidden) {
             renderRollOff();
-        } else if (story.awaiting !== "roll-off" && typed.sums) {
-            /* Settled (here or elsewhere): the next roll-off starts afresh. */
-            typed.sums = null;
-            keepTyped();
         }
         if (!$("starter").hidden) {
-            names($("starter-names"), function (name) { enter("Starter(" + quoted(name) + ")"); });
+            Draw.names($("starter-names"), seated(), function (name) { enter("Starter(" + quoted(name) + ")"); });
         }
         if (picking) {
-            names($("pick-names"), function (name) {
+            Draw.names($("pick-names"), seated(), function (name) {
                 enter("Penalty(player: " + quoted(name) + ", kind: " + picking + ")");
             });
         }
@@ -369,53 +334,67 @@
             r.textContent = message.text;
             r.className = message.refusal ? "refusal" : "done";
         }
-        renderPlayers();
-        renderLines($("news"), story.news, function (line) {
-            return Web.el("li", line.headline ? "headline" : "", line.text);
-        });
-        renderLines($("log"), story.log, function (round) {
-            var li = Web.el("li");
-            li.appendChild(Web.el("strong", "", round.where));
-            li.appendChild(Web.el("span", "", " " + round.text));
-            return li;
-        });
+        Draw.story(story);
     }
 
     /* ---- the buttons ---- */
 
+    function ask(text, yes, action) {
+        asking = { text: text, yes: yes, at: at(story), action: action };
+        message = null;
+        render();
+    }
+
     function wire() {
+        Draw.build(function (value) {
+            typing(function () {
+                typed.dice = typed.dice || [];
+                if (typed.dice.length < 3) {
+                    typed.dice.push(value);
+                }
+            });
+        }, function (count) {
+            typing(function () { typed.count = count; });
+        }, function (sum) {
+            typing(function () {
+                typed.sums = typed.sums || [];
+                if (typed.sums.length < story.tied.length) {
+                    typed.sums.push(sum);
+                }
+            });
+        });
         $("delete").onclick = function () {
-            if (typed.hand) {
-                typed.hand = false;
-            } else if (typed.count) {
-                typed.count = null;
-            } else if (typed.dice && typed.dice.length) {
-                typed.dice.pop();
-            }
-            message = null;
-            keepTyped();
-            render();
+            typing(function () {
+                if (typed.hand) {
+                    typed.hand = false;
+                } else if (typed.count) {
+                    typed.count = null;
+                } else if (typed.dice && typed.dice.length) {
+                    typed.dice.pop();
+                }
+            });
         };
         $("hand").onclick = function () {
-            typed.hand = !typed.hand;
-            keepTyped();
-            render();
+            typing(function () { typed.hand = !typed.hand; });
         };
         $("enter").onclick = function () {
             var t = throwItem();
             if (t.hint) {
-                message = { text: t.hint, refusal: true };
+                /* Right after dice were dropped the reason stays: it says why there are none. */
+                if (!message || !message.dropped) {
+                    message = { text: t.hint, refusal: true };
+                }
                 render();
                 return;
             }
-            enter(t.item, "typed");
+            enter(t.item, "typed", typed.at);
         };
         $("rolloff-delete").onclick = function () {
-            if (typed.sums && typed.sums.length) {
-                typed.sums.pop();
-            }
-            keepTyped();
-            render();
+            typing(function () {
+                if (typed.sums && typed.sums.length) {
+                    typed.sums.pop();
+                }
+            });
         };
         $("rolloff-enter").onclick = function () {
             var sums = typed.sums || [];
@@ -424,15 +403,35 @@
             for (i = 0; i < story.tied.length && i < sums.length; i++) {
                 pairs.push("(" + quoted(story.tied[i]) + ", " + sums[i] + ")");
             }
-            enter("RollOff([" + pairs.join(", ") + "])", "typed");
+            enter("RollOff([" + pairs.join(", ") + "])", "typed", typed.at);
         };
+        /* Undo names what it takes back (the story's "undo") and asks once. */
         $("undo").onclick = function () {
-            if (story && !story.read_only) {
-                send(api + "/undo", { events: story.events, draft: story.draft });
+            if (!story || story.read_only) {
+                return;
+            }
+            var what = story.undo || null;
+            ask(what ? word("web-undo-ask", { what: what }) : word("web-undo-ask-last"), word("web-undo-yes"), function (a) {
+                send(api + "/undo", { events: a.events, draft: a.draft }, "", what);
+            });
+        };
+        $("ask-no").onclick = function () {
+            asking = null;
+            render();
+        };
+        $("ask-yes").onclick = function () {
+            var a = asking;
+            if (a) {
+                a.action(a.at);
             }
         };
         $("more").onclick = function () {
-            more = !more;
+            more = true;
+            picking = null;
+            render();
+        };
+        $("less").onclick = function () {
+            more = false;
             picking = null;
             render();
         };
@@ -449,12 +448,17 @@
             picking = "Lustwurf";
             render();
         };
+        /* Time-up changes every round after it: asked first. */
         $("sudden").onclick = function () {
-            enter("Sudden");
+            more = false;
+            ask(word("web-sudden-ask"), word("web-sudden-yes"), function (a) { enter("Sudden", "", a); });
         };
     }
 
-    buildDice();
+    /* Kept by an older page (no player, no position): cannot be told whose it was. */
+    if (!typed.at) {
+        resetTyped();
+    }
     wire();
     poll();
     window.setInterval(poll, POLL_MS);

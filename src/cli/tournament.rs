@@ -284,7 +284,14 @@ pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<Stri
                     t,
                     &folder.standings,
                     printout,
-                    &print::Extras { club, codes: Vec::new() },
+                    &print::Extras {
+                        club,
+                        // A round's cards carry each table's code and QR code, as the window prints them.
+                        codes: match printout {
+                            Printout::Cards(round) => crate::serve::address::card_codes(&dir, t, round),
+                            _ => Vec::new(),
+                        },
+                    },
                 )
                 .ok_or_else(|| tr!("tournament-cli-no-round", round = round))?,
             };

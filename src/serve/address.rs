@@ -6,6 +6,7 @@ use super::hall_addresses;
 use crate::io::table_codes;
 use crate::print::table_codes::TableCode;
 use schocken_core::tournament::codes::Code;
+use schocken_core::tournament::replay::Tournament;
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::Path;
 
@@ -36,4 +37,16 @@ pub fn table_codes(dir: &Path, round: u32, tables: u32, hall: &str) -> Result<Ve
         .filter_map(|t| Some((t, codes.get((round, t))?)))
         .map(|(t, code)| TableCode { table: t, code, address: table(hall, code) })
         .collect())
+}
+
+/// The codes of `round`'s tables as a round's printed table cards carry them (made where
+/// missing), each with its page's address on this computer at the server's usual port: the one
+/// way the organiser's window and `tournament print DIR cards` get them. None for a round not
+/// drawn, or where the codes file cannot be read or written (the cards then carry no code).
+/// Blocking file work.
+pub fn card_codes(dir: &Path, t: &Tournament, round: u32) -> Vec<TableCode> {
+    let Some(drawn) = round.checked_sub(1).and_then(|r| t.rounds.get(r as usize)) else {
+        return Vec::new();
+    };
+    table_codes(dir, round, drawn.tables.len() as u32, &hall(None, PORT)).unwrap_or_default()
 }

@@ -1,12 +1,14 @@
-//! The rate limit on guessing codes (PHONES.md section 7): from the 11th request naming an
-//! unknown code within a minute, an address's table requests are answered 429 until a minute
-//! after its last such request. Other addresses and the hall's requests are not affected.
+//! The rate limit on guessing codes (PHONES.md section 7): once 10 requests naming an unknown
+//! code came from an address within a minute, its next table requests — naming a known code or
+//! not — are answered 429 until a minute after the last one counted. Other addresses and the
+//! hall's requests are not affected.
 
 use std::collections::{HashMap, VecDeque};
 use std::net::IpAddr;
 use std::time::{Duration, Instant};
 
-/// Unknown codes an address may name within [`WINDOW`] before it is shut out.
+/// Unknown codes an address may name within [`WINDOW`]: the last of them is still answered
+/// (404), the requests after it are not.
 const ALLOWED: usize = 10;
 
 /// How long unknown codes are counted, and how long an address stays shut out after its last.
@@ -34,9 +36,10 @@ impl Limiter {
         (until > now).then(|| until - now)
     }
 
-    /// Counts a request from `address` naming an unknown code; returns how long the address is
-    /// shut out from now on (`None`: this one is still answered 404).
-    pub fn unknown(&mut self, address: IpAddr, now: Instant) -> Option<Duration> {
+    /// Counts a request from `address` naming an unknown code (answered 404: an address shut
+    /// out is answered before its code is looked up). The [`ALLOWED`]th within a minute shuts
+    /// the address out from its next request on, for a minute from this one.
+    pub fn unknown(&mut self, address: IpAddr, now: Instant) {
         if self.by_address.len() >= SWEEP_AT {
             self.by_address.retain(|_, g| g.recent.back().is_some_and(|&t| now.duration_since(t) < WINDOW));
         }
@@ -45,10 +48,9 @@ impl Limiter {
         while guesses.recent.front().is_some_and(|&t| now.duration_since(t) >= WINDOW) {
             guesses.recent.pop_front();
         }
-        if guesses.recent.len() > ALLOWED || guesses.shut_until.is_some_and(|until| until > now) {
+        if guesses.recent.len() >= ALLOWED {
             guesses.shut_until = Some(now + WINDOW);
         }
-        self.shut_out(address, now)
     }
 }
 
@@ -57,22 +59,25 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_eleventh_unknown_code_within_a_minute_shuts_the_address_out_for_a_minute() {
+    fn ten_unknown_codes_within_a_minute_shut_the_address_out_for_a_minute_from_the_next_request() {
         let mut limiter = Limiter::default();
         let (me, other) = ("10.0.0.5".parse().unwrap(), "10.0.0.6".parse().unwrap());
         let start = Instant::now();
-        for i in 0..10 {
-            assert_eq!(limiter.unknown(me, start + Duration::from_secs(i)), None, "request {i}");
+        for i in 0..9 {
+            limiter.unknown(me, start + Duration::from_secs(i));
+            assert_eq!(limiter.shut_out(me, start + Duration::from_secs(i)), None, "after request {}", i + 1);
         }
-        let eleventh = start + Duration::from_secs(10);
-        assert_eq!(limiter.unknown(me, eleventh), Some(WINDOW));
-        assert_eq!(limiter.shut_out(other, eleventh), None);
-        assert!(limiter.shut_out(me, eleventh + Duration::from_secs(59)).is_some());
-        assert_eq!(limiter.shut_out(me, eleventh + WINDOW), None);
+        let tenth = start + Duration::from_secs(9);
+        limiter.unknown(me, tenth);
+        assert_eq!(limiter.shut_out(me, tenth), Some(WINDOW), "the request after the tenth is shut out");
+        assert_eq!(limiter.shut_out(other, tenth), None);
+        assert!(limiter.shut_out(me, tenth + Duration::from_secs(59)).is_some());
+        assert_eq!(limiter.shut_out(me, tenth + WINDOW), None);
         // Ten spread over more than a minute never shut it out.
         let mut slow = Limiter::default();
         for i in 0..30 {
-            assert_eq!(slow.unknown(me, start + Duration::from_secs(i * 7)), None);
+            slow.unknown(me, start + Duration::from_secs(i * 7));
+            assert_eq!(slow.shut_out(me, start + Duration::from_secs(i * 7)), None);
         }
     }
 }

@@ -6,6 +6,7 @@
 //! table page's worded view of its table is [`story`]'s.
 
 pub mod address;
+mod hall;
 mod limit;
 mod logo;
 mod pages;
@@ -200,11 +201,12 @@ async fn shutdown_signal() {
 
 fn router(served: Shared) -> Router {
     Router::new()
-        .route("/", get(hall_page))
+        .route("/", get(hall::page))
+        .route("/t", get(hall::table_by_code))
         .route("/t/{code}", get(table_page))
         .route("/logo", get(logo::logo))
         .route("/api/standings", get(standings))
-        .route("/api/seating", get(seating))
+        .route("/api/seating", get(hall::seating))
         .route("/assets/{name}", get(asset))
         .route("/api/table/{code}", get(table_read::<TableState>))
         .route("/api/table/{code}/story", get(table_read::<TableStory>))
@@ -227,12 +229,8 @@ async fn not_found(headers: HeaderMap) -> Response {
     error(StatusCode::NOT_FOUND, i18n::scoped(language(&headers), || tr!("serve-not-found")))
 }
 
-/// `/`: the hall page.
-async fn hall_page(RawQuery(query): RawQuery, headers: HeaderMap) -> Response {
-    pages::hall(pages::language(query.as_deref(), &headers))
-}
-
-/// `/t/CODE`: the table page; an unknown code counts as at the API.
+/// `/t/CODE`: the table page; an unknown code counts as at the API, and it and an address shut
+/// out get a page in words with the way back (the API answers JSON).
 async fn table_page(
     State(served): State<Shared>,
     ConnectInfo(peer): Peer,
@@ -240,11 +238,30 @@ async fn table_page(
     RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response {
-    let lang = pages::language(query.as_deref(), &headers);
-    match seat_of(&served, peer.ip(), &code, lang).await {
-        Ok(seat) => pages::table(lang, &code, seat),
+    let (lang, remember) = pages::language(query.as_deref(), &headers);
+    let seat = match seat_of(&served, peer.ip(), &code, lang).await {
+        Ok(seat) => seat,
+        Err(refused) => return refused.page(lang, remember),
+    };
+    let dir = served.dir.clone();
+    match blocking(lang, move || table_rules(&dir, seat)).await {
+        Ok(Ok(rules)) => pages::table(lang, remember, &code, seat, &rules),
+        Ok(Err(message)) => {
+            NoTable { status: StatusCode::INTERNAL_SERVER_ERROR, message, wait: None }.page(lang, remember)
+        }
         Err(response) => response,
     }
+}
+
+/// The rules a table plays by: its file's, or those of the file its first entry would create.
+fn table_rules(dir: &Path, seat: Seat) -> Result<schocken_core::rules::knobs::Rules, String> {
+    let path = tournament_folder::table_session_path(dir, seat.0, seat.1);
+    let session = if path.exists() {
+        crate::io::store::read(&path).map_err(|e| e.message())?
+    } else {
+        tournament_folder::new_table_session(dir, seat.0, seat.1).map_err(|e| e.message())?
+    };
+    Ok(session.header().rules.rules().clone())
 }
 
 /// `/assets/NAME`: the pages' embedded styles and script.
@@ -317,58 +334,60 @@ async fn standings(State(served): State<Shared>, headers: HeaderMap) -> Response
         .into_response()
 }
 
-/// `GET /api/seating`: the latest drawn round's tables and their players in seat order.
-async fn seating(State(served): State<Shared>, headers: HeaderMap) -> Response {
-    let dir = served.dir.clone();
-    let read = blocking(language(&headers), move || {
-        let folder = tournament_folder::read(&dir).map_err(|e| e.message())?;
-        let t = &folder.tournament;
-        let tables: Vec<Value> = t.rounds.last().map_or(Vec::new(), |r| {
-            r.tables
-                .iter()
-                .zip(1..)
-                .map(|(table, n): (_, u32)| {
-                    let players: Vec<&str> = table.players.iter().map(|&p| t.players[p].name.as_str()).collect();
-                    json!({ "table": n, "players": players })
-                })
-                .collect()
-        });
-        Ok::<_, String>(json!({ "round": t.rounds.len(), "tables": tables }))
-    });
-    match read.await {
-        Ok(Ok(value)) => answer(StatusCode::OK, &value),
-        Ok(Err(message)) => error(StatusCode::INTERNAL_SERVER_ERROR, message),
-        Err(response) => response,
+/// Why a request naming a table is not answered with it: the status and the words, and for an
+/// address shut out how long it waits. The API answers it in JSON, the table page as a page.
+struct NoTable {
+    status: StatusCode,
+    message: String,
+    wait: Option<u64>,
+}
+
+impl NoTable {
+    /// The API's answer: `{"error": …}` (with `Retry-After` for 429).
+    fn json(self) -> Response {
+        let mut response = error(self.status, self.message);
+        if let Some(seconds) = self.wait {
+            response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
+        response
+    }
+
+    /// The table page's answer: a page in words with a way back to the hall page.
+    fn page(self, lang: Lang, cookie: Option<Lang>) -> Response {
+        let mut response = pages::refused(lang, cookie, self.status, &self.message);
+        if let Some(seconds) = self.wait {
+            response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+        }
+        response
     }
 }
 
-/// The table a request names, or its answer: 429 for an address shut out, 404 (or 429 from the
-/// 11th) for an unknown code.
-async fn seat_of(served: &Shared, from: IpAddr, code: &str, lang: Lang) -> Result<Seat, Response> {
+/// The table a request names, or why not: 429 for an address shut out (PHONES.md section 7:
+/// after 10 unknown codes within a minute), 404 for an unknown code (counted).
+async fn seat_of(served: &Shared, from: IpAddr, code: &str, lang: Lang) -> Result<Seat, NoTable> {
     let now = Instant::now();
-    let shut_out = |wait: std::time::Duration| {
-        let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
-        let mut response = error(StatusCode::TOO_MANY_REQUESTS, i18n::scoped(lang, || tr!("serve-too-many")));
-        response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(seconds));
-        response
-    };
     if let Some(wait) = served.limiter.lock().expect("no panic while held").shut_out(from, now) {
-        return Err(shut_out(wait));
+        let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+        let message = i18n::scoped(lang, || tr!("serve-too-many"));
+        return Err(NoTable { status: StatusCode::TOO_MANY_REQUESTS, message, wait: Some(seconds) });
     }
     let seat = match Code::parse(code) {
         Some(code) => {
             let dir = served.dir.clone();
-            blocking(lang, move || find(&dir, code)).await?
+            let found = tokio::task::spawn_blocking(move || find(&dir, code)).await;
+            found.map_err(|e| NoTable {
+                status: StatusCode::INTERNAL_SERVER_ERROR,
+                message: e.to_string(),
+                wait: None,
+            })?
         }
         None => None,
     };
-    match seat {
-        Some(seat) => Ok(seat),
-        None => match served.limiter.lock().expect("no panic while held").unknown(from, now) {
-            Some(wait) => Err(shut_out(wait)),
-            None => Err(error(StatusCode::NOT_FOUND, i18n::scoped(lang, || tr!("serve-unknown-code")))),
-        },
-    }
+    seat.ok_or_else(|| {
+        served.limiter.lock().expect("no panic while held").unknown(from, now);
+        let message = i18n::scoped(lang, || tr!("serve-unknown-code"));
+        NoTable { status: StatusCode::NOT_FOUND, message, wait: None }
+    })
 }
 
 /// The table of a code: from the codes file, or, for a round drawn since it was written, after
@@ -386,10 +405,17 @@ fn table_answer(answer: Answer) -> Response {
     match answer {
         Answer::Done(state) => self::answer(StatusCode::OK, &state),
         Answer::Stale(state) => self::answer(StatusCode::CONFLICT, &state),
-        Answer::Refused(message) => error(StatusCode::UNPROCESSABLE_ENTITY, message),
+        Answer::Refused(message) => error(StatusCode::UNPROCESSABLE_ENTITY, capitalized(&message)),
         Answer::Locked(message) => error(StatusCode::LOCKED, message),
         Answer::Failed(message) => error(StatusCode::INTERNAL_SERVER_ERROR, message),
     }
+}
+
+/// A refusal as the page shows it, a sentence: its first letter capital (the rules' messages are
+/// also worded to follow a name or a colon in the app, "nur wer … darf").
+fn capitalized(message: &str) -> String {
+    let mut chars = message.chars();
+    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
 }
 
 type Peer = ConnectInfo<SocketAddr>;
@@ -428,7 +454,7 @@ async fn table_read<T: TableRead>(
     let lang = language(&headers);
     let seat = match seat_of(&served, peer.ip(), &code, lang).await {
         Ok(seat) => seat,
-        Err(response) => return response,
+        Err(refused) => return refused.json(),
     };
     let read = move || {
         let slot = served.tables.of(seat);
@@ -487,7 +513,7 @@ async fn table_write<T: TableWrite>(
     let lang = language(&headers);
     let seat = match seat_of(&served, peer.ip(), &code, lang).await {
         Ok(seat) => seat,
-        Err(response) => return response,
+        Err(refused) => return refused.json(),
     };
     let body: T = match json_body(&headers, body, lang).await {
         Ok(body) => body,
@@ -549,5 +575,11 @@ mod tests {
         assert_eq!(lang("fr,en;q=0.4"), Lang::En);
         assert_eq!(lang("fr"), Lang::De);
         assert_eq!(lang("en;q=0"), Lang::De);
+    }
+
+    #[test]
+    fn a_refusal_on_the_phone_is_a_sentence() {
+        assert_eq!(capitalized("nur wer dran ist"), "Nur wer dran ist");
+        assert_eq!(capitalized("übrig"), "Übrig");
     }
 }

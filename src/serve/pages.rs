@@ -12,6 +12,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
 use schocken_core::i18n::{self, Arg, Lang};
+use schocken_core::rules::knobs::{DroppedDice, Rules};
 use schocken_core::tournament::codes::Seat;
 use schocken_core::tournament::columns::{self, Align, Medium};
 use schocken_core::tr;
@@ -26,13 +27,24 @@ struct Assets;
 const WEB_FTL: &str = include_str!("../../assets/i18n/de/web.ftl");
 
 /// The variables `web.ftl` uses: each is rendered as the slot `{name}` the script fills in.
-pub const SLOTS: &[&str] = &["name", "names", "round", "table", "seat", "count"];
+pub const SLOTS: &[&str] = &["name", "names", "round", "table", "seat", "count", "what"];
 
-/// The page's language: `?lang=de` or `?lang=en` (the switch on the page), else the request's
-/// `Accept-Language` as for the API.
-pub fn language(query: Option<&str>, headers: &HeaderMap) -> Lang {
-    let asked = query.unwrap_or_default().split('&').find_map(|pair| pair.strip_prefix("lang="));
-    Lang::ALL.iter().copied().find(|l| Some(l.id()) == asked).unwrap_or_else(|| super::language(headers))
+/// The cookie that remembers the language chosen with the switch on a page.
+const LANG_COOKIE: &str = "schocken-lang";
+
+/// A page's language: `?lang=de` or `?lang=en` (the switch on the page), else the one the switch
+/// chose before (its cookie), else the request's `Accept-Language` as for the API. The second is
+/// the language to remember (the switch's, where it was used).
+pub fn language(query: Option<&str>, headers: &HeaderMap) -> (Lang, Option<Lang>) {
+    let by_id = |id: Option<&str>| Lang::ALL.iter().copied().find(|l| Some(l.id()) == id);
+    let asked = by_id(query.unwrap_or_default().split('&').find_map(|pair| pair.strip_prefix("lang=")));
+    let kept = headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .find_map(|pair| by_id(pair.trim().strip_prefix(LANG_COOKIE).and_then(|v| v.strip_prefix('='))));
+    (asked.or(kept).unwrap_or_else(|| super::language(headers)), asked)
 }
 
 /// A message with every variable left as its slot, `{name}`.
@@ -79,10 +91,12 @@ pub fn words() -> Value {
     Value::Object(map)
 }
 
-/// A page of `assets/web/` in `lang`: `{{head}}` replaced by `head.html`, its `{{web-…}}` by the messages, `{{words}}` by
-/// the JSON of [`words`], `{{lang}}` and `{{other}}` by the language and the one the switch
-/// leads to, `{{version}}` by the assets' version, and `extra`'s slots by their values.
-fn page(file: &str, lang: Lang, extra: &[(&str, String)]) -> Response {
+/// A page of `assets/web/` in `lang`: `{{head}}` replaced by `head.html`, its `{{web-…}}` by the
+/// messages, `{{words}}` by the JSON of [`words`], `{{lang}}` and `{{other}}` by the language and
+/// the one the switch leads to, `{{version}}` by the assets' version, `extra`'s slots by their
+/// values (as text) and `html`'s by theirs (as they are). `remember`: the language the switch
+/// chose, kept in a cookie so the next page opens in it.
+fn page(file: &str, lang: Lang, remember: Option<Lang>, extra: &[(&str, String)], html: &[(&str, &str)]) -> Response {
     let Some(template) = Assets::get(file) else {
         return StatusCode::NOT_FOUND.into_response();
     };
@@ -104,9 +118,10 @@ fn page(file: &str, lang: Lang, extra: &[(&str, String)]) -> Response {
                 "lang" => lang.id().to_string(),
                 "other" => lang.toggled().id().to_string(),
                 "version" => version(),
-                _ => match extra.iter().find(|(k, _)| *k == slot) {
-                    Some((_, value)) => escape(value),
-                    None => escape(words[slot].as_str().unwrap_or(slot)),
+                _ => match (extra.iter().find(|(k, _)| *k == slot), html.iter().find(|(k, _)| *k == slot)) {
+                    (Some((_, value)), _) => escape(value),
+                    (None, Some((_, value))) => value.to_string(),
+                    (None, None) => escape(words[slot].as_str().unwrap_or(slot)),
                 },
             };
             out.push_str(&text);
@@ -117,6 +132,11 @@ fn page(file: &str, lang: Lang, extra: &[(&str, String)]) -> Response {
     });
     let mut response = axum::response::Html(html).into_response();
     response.headers_mut().insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    if let Some(chosen) = remember {
+        // A year; the pages' own path, for the hall and every table page.
+        let cookie = format!("{LANG_COOKIE}={}; Path=/; Max-Age=31536000; SameSite=Lax", chosen.id()); // i18n-ok
+        response.headers_mut().insert(header::SET_COOKIE, HeaderValue::from_str(&cookie).expect("ASCII"));
+    }
     response
 }
 
@@ -125,15 +145,44 @@ fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
-/// `/`: the hall page.
-pub fn hall(lang: Lang) -> Response {
-    page("hall.html", lang, &[])
+/// `/`: the hall page; `logo`: whether the club has a logo (only then is `/logo` asked for, so
+/// a club without one shows no failed request).
+pub fn hall(lang: Lang, remember: Option<Lang>, logo: bool) -> Response {
+    let img = if logo { r#"<img class="logo" src="/logo" alt="">"# } else { "" }; // i18n-ok: markup
+    page("hall.html", lang, remember, &[], &[("logo", img)])
 }
 
-/// `/t/CODE`: the table page of the table `code` names, `seat`.
-pub fn table(lang: Lang, code: &str, seat: Seat) -> Response {
+/// `/t/CODE`: the table page of the table `code` names, `seat`, played by `rules` (the page
+/// offers only what they allow: a voluntary take, a Lustwurf, dropped dice as a penalty).
+pub fn table(lang: Lang, remember: Option<Lang>, code: &str, seat: Seat, rules: &Rules) -> Response {
     let title = i18n::scoped(lang, || tr!("web-table-title", round = seat.0, table = seat.1));
-    page("table.html", lang, &[("code", code.to_string()), ("title", title)])
+    let allowed = json!({
+        "take": rules.voluntary_take,
+        "lustwurf": rules.lustwurf,
+        "dropped": rules.dropped_dice != DroppedDice::Off,
+    });
+    page(
+        "table.html",
+        lang,
+        remember,
+        &[("code", code.to_string()), ("title", title), ("rules", allowed.to_string())],
+        &[],
+    )
+}
+
+/// A table page that cannot be shown (an unknown code, an address shut out for guessing, a
+/// folder that cannot be read): the reason in words and the way back to the hall page, with the
+/// status of the API's answer.
+pub fn refused(lang: Lang, remember: Option<Lang>, status: StatusCode, message: &str) -> Response {
+    let hint = match status {
+        StatusCode::NOT_FOUND => "web-no-table-hint",
+        StatusCode::TOO_MANY_REQUESTS => "web-too-many-hint",
+        _ => "web-failed-hint",
+    };
+    let hint = i18n::scoped(lang, || slotted(hint));
+    let mut response = page("refused.html", lang, remember, &[("message", message.to_string()), ("hint", hint)], &[]);
+    *response.status_mut() = status;
+    response
 }
 
 /// The assets' version, for their addresses: a hash of all of them, so a new binary's script

@@ -292,11 +292,8 @@ fn big_window(ctx: &egui::Context, halls: &[String], qr: Option<&Qr>) -> bool {
     })
 }
 
-/// The codes of `round`'s tables with their pages' addresses, for the printed table cards (made
-/// where missing); none where the codes file cannot be read or written (the cards then carry no
-/// code). Blocking file work: called on the printing worker.
+/// The codes of `round`'s tables with their pages' addresses, for the printed table cards
+/// ([`serve::address::card_codes`], as `tournament print DIR cards` gets them).
 pub(super) fn table_codes(dir: &Path, t: &Tournament, round: u32) -> Vec<TableCode> {
-    let tables = t.rounds.get(round.saturating_sub(1) as usize).map_or(0, |r| r.tables.len() as u32);
-    let hall = serve::address::hall(None, serve::address::PORT);
-    serve::address::table_codes(dir, round, tables, &hall).unwrap_or_default()
+    serve::address::card_codes(dir, t, round)
 }

@@ -1,0 +1,155 @@
+//! The hall page's requests (PHONES.md sections 2 and 5): the page itself, `GET /api/seating`
+//! with its name search for "Wo sitze ich?", and the field "Tischcode eingeben" (`/t?code=`),
+//! leading to a table's page. Anyone in the Wi-Fi may make them; the rate limit on codes does
+//! not touch them.
+
+use super::{Shared, answer, blocking, error, language, pages};
+use crate::io::tournament_folder;
+use axum::extract::{RawQuery, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use schocken_core::names::Search;
+use serde_json::{Value, json};
+
+/// `/`: the hall page, naming the club's logo only where the folder has one.
+pub(super) async fn page(State(served): State<Shared>, RawQuery(query): RawQuery, headers: HeaderMap) -> Response {
+    let (lang, remember) = pages::language(query.as_deref(), &headers);
+    let dir = served.dir.clone();
+    let logo = blocking(lang, move || crate::io::club::logo(&dir).is_some()).await.unwrap_or(false);
+    pages::hall(lang, remember, logo)
+}
+
+/// `/t?code=CODE`: the hall page's field "Tischcode eingeben" (a plain form, so it works without
+/// the script too) leads to the table page, the code as typed (`/t/CODE` takes any case, with or
+/// without the dash, and answers a wrong one with a page in words); nothing typed: back to the hall.
+pub(super) async fn table_by_code(RawQuery(query): RawQuery) -> Response {
+    let typed = query
+        .unwrap_or_default()
+        .split('&')
+        .find_map(|pair| pair.strip_prefix("code=").map(decoded))
+        .unwrap_or_default();
+    // What a form sends: `+` for a space, `%XX` for the rest; only a code's letters, digits and
+    // dash are kept (a code has nothing else), so the address stays a table page's.
+    let code: String = typed.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
+    let to = if code.is_empty() { "/".to_string() } else { format!("/t/{code}") };
+    (StatusCode::SEE_OTHER, [(header::LOCATION, HeaderValue::from_str(&to).expect("ASCII"))]).into_response()
+}
+
+/// `GET /api/seating`: the latest drawn round's tables and their players in seat order. With
+/// `?find=NAME` (the hall page's "Wo sitze ich?") also `"found"`: the seats of the players that
+/// name finds by the names module's search, the one the app's history uses ("jorg", "Joerg" and
+/// "JÖRG" find Jörg), so the page folds no names itself.
+pub(super) async fn seating(State(served): State<Shared>, RawQuery(query): RawQuery, headers: HeaderMap) -> Response {
+    let dir = served.dir.clone();
+    let typed =
+        query.as_deref().unwrap_or_default().split('&').find_map(|pair| pair.strip_prefix("find=")).map(decoded);
+    let read = blocking(language(&headers), move || {
+        let folder = tournament_folder::read(&dir).map_err(|e| e.message())?;
+        let t = &folder.tournament;
+        let drawn: Vec<(u32, Vec<&str>)> = t.rounds.last().map_or(Vec::new(), |r| {
+            r.tables
+                .iter()
+                .zip(1..)
+                .map(|(table, n)| (n, table.players.iter().map(|&p| t.players[p].name.as_str()).collect()))
+                .collect()
+        });
+        let tables: Vec<Value> = drawn.iter().map(|(n, players)| json!({ "table": n, "players": players })).collect();
+        let mut value = json!({ "round": t.rounds.len(), "tables": tables });
+        if let Some(typed) = typed {
+            let seats = drawn
+                .iter()
+                .flat_map(|(n, players)| players.iter().zip(1..).map(move |(&name, seat)| (name, *n, seat)));
+            let found: Vec<Value> = find_seats(&typed, seats)
+                .into_iter()
+                .map(|(name, table, seat)| json!({ "name": name, "table": table, "seat": seat }))
+                .collect();
+            value["found"] = found.into();
+        }
+        Ok::<_, String>(value)
+    });
+    match read.await {
+        Ok(Ok(value)) => answer(StatusCode::OK, &value),
+        Ok(Err(message)) => error(StatusCode::INTERNAL_SERVER_ERROR, message),
+        Err(response) => response,
+    }
+}
+
+/// How many seats "Wo sitze ich?" lists for a name that finds many.
+const FOUND_AT_MOST: usize = 6;
+
+/// The seats (name, table, seat) whose name `typed` finds (`names::Search`): the names it is
+/// (the same letters either way round) where there are any, else those starting with it, then
+/// those holding it, at most [`FOUND_AT_MOST`]. Nothing typed finds nothing.
+fn find_seats<'a>(typed: &str, seats: impl Iterator<Item = (&'a str, u32, u32)>) -> Vec<(&'a str, u32, u32)> {
+    let search = Search::new(typed);
+    if search.is_empty() {
+        return Vec::new();
+    }
+    let mut found: Vec<(u8, (&str, u32, u32))> = seats
+        .filter(|(name, ..)| search.finds(name))
+        .map(|seat| {
+            let rank = if Search::new(seat.0).finds(typed) {
+                0
+            } else if search.begins(seat.0) {
+                1
+            } else {
+                2
+            };
+            (rank, seat)
+        })
+        .collect();
+    found.sort_by_key(|(rank, _)| *rank);
+    let best = found.first().map(|(rank, _)| *rank);
+    found
+        .into_iter()
+        .filter(|(rank, _)| best != Some(0) || *rank == 0)
+        .take(FOUND_AT_MOST)
+        .map(|(_, seat)| seat)
+        .collect()
+}
+
+/// A query's value as a form or a script sends it: `+` a space, `%XX` a byte (UTF-8).
+fn decoded(value: &str) -> String {
+    let bytes = value.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => {
+                match std::str::from_utf8(&bytes[i + 1..i + 3]).ok().and_then(|h| u8::from_str_radix(h, 16).ok()) {
+                    Some(byte) => {
+                        out.push(byte);
+                        i += 2;
+                    }
+                    None => out.push(b'%'),
+                }
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn where_do_i_sit_finds_a_name_typed_without_its_umlauts_or_accents_in_any_case() {
+        let seats = [("Jörg Weiß", 3, 4), ("Zoë", 1, 2), ("Anna", 2, 1), ("Annabell", 2, 3), ("Joachim", 1, 1)];
+        let found = |typed: &str| find_seats(typed, seats.iter().copied());
+        for typed in ["jorg", "Joerg", "JÖRG", "jörg weiss"] {
+            assert_eq!(found(typed), [("Jörg Weiß", 3, 4)], "{typed}");
+        }
+        assert_eq!(found("Zoe"), [("Zoë", 1, 2)]);
+        // The name itself before those it starts.
+        assert_eq!(found("anna"), [("Anna", 2, 1)]);
+        assert_eq!(found("ann"), [("Anna", 2, 1), ("Annabell", 2, 3)]);
+        assert_eq!(found("jo"), [("Jörg Weiß", 3, 4), ("Joachim", 1, 1)]);
+        assert!(found("  ").is_empty() && found("Xaver").is_empty());
+        assert_eq!(decoded("J%C3%B6rg+W"), "Jörg W");
+        assert_eq!(decoded("50%"), "50%");
+    }
+}
