@@ -155,3 +155,25 @@ fn a_knockout_table_seats_only_players_with_lives_and_stops_when_decided() {
     assert_eq!(standings["standings"][0]["player"], "Anna");
     assert_eq!(standings["rounds"][0]["tables"][0]["games_counted"], 2);
 }
+
+/// A tie at the bottom waits for a roll-off: the story says what it settles (the page words it).
+#[test]
+fn the_story_says_what_a_roll_off_settles() {
+    let temp = folder(
+        "roll-off",
+        &["Anna", "Ben", "Carl"],
+        r#"Draw(round: 1, kind: Points, games: 1, tables: [["Anna", "Ben", "Carl"]])"#,
+    );
+    let code = &codes(&temp.0)[0];
+    let server = start(&temp.0);
+    let addr = server.addr();
+    assert_eq!(story(addr, code)["roll_off_stage"], Value::Null);
+    let mut at = (1, 0);
+    for (name, dice) in [("Anna", "(6, 5, 3)"), ("Ben", "(5, 4, 2)"), ("Carl", "(5, 4, 2)")] {
+        let reply = entry(addr, code, at, &throw(name, dice));
+        assert_eq!(reply.status, 200, "{}", reply.body);
+        at = position(&reply.json());
+    }
+    let s = story(addr, code);
+    assert_eq!((s["awaiting"].as_str(), s["roll_off_stage"].as_str()), (Some("roll-off"), Some("bottom")));
+}

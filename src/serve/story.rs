@@ -7,6 +7,7 @@
 
 use schocken_core::report::news::{self, round_limit, status, where_};
 use schocken_core::report::words;
+use schocken_core::rules::roll_off::Stage;
 use schocken_core::rules::round::Act;
 use schocken_core::rules::throw_limit;
 use schocken_core::session::desk::Outcome;
@@ -96,6 +97,12 @@ pub fn view(session: &Session, seat: Seat, read_only: bool, round: Option<&Table
         "awaiting": awaiting,
         "turn": current.map(|p| e.name(p)),
         "tied": tied.iter().map(|&p| e.name(p)).collect::<Vec<_>>(),
+        // What the roll-off waited for settles: the lowest throw, the highest, or both.
+        "roll_off_stage": e.roll_off_stage().map(|stage| match stage {
+            Stage::Bottom => "bottom",
+            Stage::Top => "top",
+            Stage::All => "all",
+        }),
         "most": throw_limit::most(e.rules(), limit).get(),
         "stock": e.stock(),
         "players": players,

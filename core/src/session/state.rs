@@ -443,6 +443,11 @@ impl Engine {
         }
     }
 
+    /// What the roll-off waited for settles: the loser, the winner, or both (`None`: none waits).
+    pub fn roll_off_stage(&self) -> Option<crate::rules::roll_off::Stage> {
+        self.table.pending.as_ref().map(|p| p.roll_off.stage)
+    }
+
     /// The entries of the round waiting for a roll-off, if any.
     pub fn pending_entries(&self) -> Option<&[Entry]> {
         self.table.pending.as_ref().map(|p| p.entries.as_slice())
