@@ -177,3 +177,23 @@ fn the_story_says_what_a_roll_off_settles() {
     let s = story(addr, code);
     assert_eq!((s["awaiting"].as_str(), s["roll_off_stage"].as_str()), (Some("roll-off"), Some("bottom")));
 }
+
+/// A problem at one table is that table's: a conflict copy of its file is named on the hall
+/// page's seating, while the standings stay served.
+#[test]
+fn a_tables_problem_is_told_in_the_hall_and_the_rest_goes_on() {
+    let temp = folder(
+        "problem",
+        &["Anna", "Ben", "Carl"],
+        r#"Draw(round: 1, kind: Points, games: 1, tables: [["Anna", "Ben", "Carl"]])"#,
+    );
+    std::fs::write(temp.0.join("runde-1-tisch-1.sync-conflict-20261126-abc.ron"), "Session(").unwrap();
+    let server = start(&temp.0);
+    let addr = server.addr();
+    let seating = get(addr, "/api/seating").json();
+    let problems = seating["problems"].as_array().unwrap();
+    assert_eq!(problems.len(), 1, "{seating}");
+    assert_eq!(problems[0]["table"], 1);
+    assert!(problems[0]["text"].as_str().unwrap().contains("sync-conflict"), "{seating}");
+    assert_eq!(get(addr, "/api/standings").status, 200);
+}

@@ -192,6 +192,18 @@
         }
     }
 
+    /* A problem at one table is that table's: said here, the rest goes on. */
+    function renderProblems(problems) {
+        var list = $("problems");
+        while (list.firstChild) {
+            list.removeChild(list.firstChild);
+        }
+        var i;
+        for (i = 0; i < problems.length; i += 1) {
+            list.appendChild(Web.el("li", "", word("web-table-problem", problems[i])));
+        }
+    }
+
     /* ---- polling ---- */
 
     function poll() {
@@ -228,6 +240,7 @@
             busy.seating = false;
             if (status === 200 && json) {
                 seating = json;
+                renderProblems(json.problems || []);
                 asked = name;
                 renderSeats();
             }

@@ -9,6 +9,7 @@ use axum::extract::{RawQuery, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use schocken_core::names::Search;
+use schocken_core::tournament::status::{self, Status};
 use serde_json::{Value, json};
 
 /// `/`: the hall page, naming the club's logo only where the folder has one.
@@ -55,6 +56,21 @@ pub(super) async fn seating(State(served): State<Shared>, RawQuery(query): RawQu
         });
         let tables: Vec<Value> = drawn.iter().map(|(n, players)| json!({ "table": n, "players": players })).collect();
         let mut value = json!({ "round": t.rounds.len(), "tables": tables });
+        // A problem at one table is that table's (a file reported and not used): said in the
+        // hall too, beside the rest of the tournament, which goes on.
+        let troubles = crate::io::table_status::of_folder(&folder);
+        let problems: Vec<Value> = status::latest(t, &troubles)
+            .tables
+            .iter()
+            .filter_map(|table| match &table.status {
+                Status::Problem(troubles) => {
+                    let text: Vec<String> = troubles.iter().map(|trouble| trouble.message()).collect();
+                    Some(json!({ "table": table.table, "text": text.join("; ") }))
+                }
+                _ => None,
+            })
+            .collect();
+        value["problems"] = problems.into();
         if let Some(typed) = typed {
             let seats = drawn
                 .iter()
