@@ -4,7 +4,10 @@
 //! printing (`print`), spreadsheets (`sheets`), the command line (`cli`), the phones' server (`serve`) and the windows (`ui`). See ARCHITECTURE.md.
 
 pub mod cli;
+pub mod demo;
+pub mod icon;
 pub mod io;
+pub mod package;
 pub mod print;
 pub mod qr;
 pub mod serve;

@@ -49,7 +49,8 @@ fn run_with(open: Option<PathBuf>, dir: Option<PathBuf>, tournament: Option<Path
             .with_title("Schocken") // i18n-ok: the program's name
             .with_inner_size([1366.0, 768.0])
             .with_maximized(true)
-            .with_min_inner_size([800.0, 560.0]),
+            .with_min_inner_size([800.0, 560.0])
+            .with_icon(std::sync::Arc::new(crate::icon::window())),
         ..Default::default()
     };
     eframe::run_native(
