@@ -154,6 +154,11 @@ pub(crate) enum Action {
     OpenTournament(PathBuf),
     /// A past evening, read-only.
     Review(PathBuf),
+    /// A fresh copy of the built-in samples (`crate::demo`) as this run's sessions folder (not
+    /// remembered), showing its evenings or, with `tournament`, the demo tournament.
+    Demo {
+        tournament: bool,
+    },
     Begin(schocken_core::session::log::Header),
     /// A message worded when shown.
     Tell(Toast),
@@ -415,6 +420,7 @@ impl App {
                 }
                 Err(e) => self.tell(Toast::error(move || e.to_string())),
             },
+            Action::Demo { tournament } => self.demo(tournament),
             Action::History => match (self.kept(|v| matches!(v, View::History(_))), &self.store) {
                 _ if matches!(self.view, View::History(_)) => {}
                 (Some(at), _) => self.back_to(at),
@@ -546,6 +552,22 @@ impl App {
             Err(_) => Vec::new(),
         };
         setup::Earlier::from(&recent)
+    }
+
+    /// Makes a fresh demo folder this run's sessions folder and shows its evenings or its
+    /// tournament. The chosen folder stays the remembered one: the next start shows the club's own.
+    fn demo(&mut self, tournament: bool) {
+        let opened = crate::demo::folder().and_then(|dir| Ok((Store::open(dir.clone())?, dir)));
+        match opened {
+            Ok((store, dir)) => {
+                self.store = Ok(store);
+                match tournament {
+                    true => self.open_tournament(dir.join(crate::demo::TOURNAMENT)),
+                    false => self.refresh_start(),
+                }
+            }
+            Err(e) => self.tell(Toast::text(tr!("cli-demo-failed", error = e.to_string()), true)),
+        }
     }
 
     /// Asks for another sessions folder, remembers it and shows its evenings.

@@ -130,6 +130,17 @@ impl StartView {
             ui.add_space(6.0);
             if self.recent.is_empty() {
                 ui.label(tr!("start-none-yet"));
+                // A first start (an installed app has no sample folder): the samples built in.
+                ui.horizontal(|ui| {
+                    ui.label(tr!("start-demo"));
+                    for (label, tournament) in
+                        [(tr!("start-demo-evenings"), false), (tr!("start-demo-tournament"), true)]
+                    {
+                        if ui.button(label).on_hover_text(tr!("start-demo-hint")).clicked() {
+                            action = Some(Action::Demo { tournament });
+                        }
+                    }
+                });
             }
             egui::ScrollArea::vertical().auto_shrink([false, true]).max_height(ui.available_height() - 40.0).show(
                 ui,
