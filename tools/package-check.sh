@@ -22,7 +22,8 @@ cleanup() {
 }
 trap cleanup EXIT
 
-if $sudo apt-get install -y -qq "./${deb#./}" >"$work/apt.log" 2>&1; then ok "apt-get install $deb"
+case $deb in /*) ;; *) deb=./${deb#./} ;; esac   # apt-get reads a file only by a path with a slash in front
+if $sudo apt-get install -y -qq "$deb" >"$work/apt.log" 2>&1; then ok "apt-get install $deb"
 else no "apt-get install $deb: $(tail -n3 "$work/apt.log")"; echo "$pass passed, $fail failed"; exit 1; fi
 [ "$(command -v schocken)" = /usr/bin/schocken ] && ok "schocken is /usr/bin/schocken" || no "schocken is $(command -v schocken)"
 

@@ -554,22 +554,6 @@ impl App {
         setup::Earlier::from(&recent)
     }
 
-    /// Makes a fresh demo folder this run's sessions folder and shows its evenings or its
-    /// tournament. The chosen folder stays the remembered one: the next start shows the club's own.
-    fn demo(&mut self, tournament: bool) {
-        let opened = crate::demo::folder().and_then(|dir| Ok((Store::open(dir.clone())?, dir)));
-        match opened {
-            Ok((store, dir)) => {
-                self.store = Ok(store);
-                match tournament {
-                    true => self.open_tournament(dir.join(crate::demo::TOURNAMENT)),
-                    false => self.refresh_start(),
-                }
-            }
-            Err(e) => self.tell(Toast::text(tr!("cli-demo-failed", error = e.to_string()), true)),
-        }
-    }
-
     /// Asks for another sessions folder, remembers it and shows its evenings.
     fn choose_folder(&mut self) {
         let dir = match self.dialogs.pick_folder(self.dir()) {
