@@ -10,7 +10,7 @@ pub const SVG: &[u8] = include_bytes!("../assets/icon/schocken.svg");
 /// The PNG sizes a package installs beside the SVG (hicolor `NxN/apps/`).
 pub const SIZES: [u32; 3] = [48, 128, 256];
 
-/// The window's icon size: sharp in a task bar or switcher, drawn in about a millisecond at start.
+/// The window's icon size: sharp in a task bar or a window switcher.
 const WINDOW: u32 = 128;
 
 /// The icon drawn `size` pixels square, straight RGBA (the SVG's own drawer, as for a club's logo).
