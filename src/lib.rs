@@ -1,10 +1,15 @@
 //! schocken: referee, scorekeeper and tournament tool for the German bar dice game Schocken (Jule, Knobel-Max).
 //!
 //! This crate holds the edges around `schocken-core` (which knows the game and has no I/O): files (`io`),
-//! printing (`print`), spreadsheets (`sheets`), the command line (`cli`), the phones' server (`serve`) and the windows (`ui`). See ARCHITECTURE.md.
+//! printing (`print`), spreadsheets (`sheets`), the command line (`cli`), the phones' server (`serve`) and the windows (`ui`);
+//! the samples built in (`demo`), the icon (`icon`) and the files a package makes from the program (`package`).
+//! See ARCHITECTURE.md.
 
 pub mod cli;
+pub mod demo;
+pub mod icon;
 pub mod io;
+pub mod package;
 pub mod print;
 pub mod qr;
 pub mod serve;

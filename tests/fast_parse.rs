@@ -411,8 +411,8 @@ fn variants(text: &str) -> Vec<String> {
 
 #[test]
 fn sample_sessions_and_conformance_cases_are_read_fast() {
-    let shared = root().join("../shared/conformance");
-    for dir in [root().join("sessions"), shared.join("cases")] {
+    let conformance = root().join("tests/conformance");
+    for dir in [root().join("sessions"), conformance.join("cases")] {
         for (path, text) in ron_files(&dir) {
             assert!(check(&text), "{path}: the fast reader left it to ron");
             for variant in variants(&text) {
@@ -421,7 +421,7 @@ fn sample_sessions_and_conformance_cases_are_read_fast() {
         }
     }
     // Bad files: parse gives ron's error either way (most are refused by the rules, not the syntax).
-    for (_, text) in ron_files(&shared.join("bad")) {
+    for (_, text) in ron_files(&conformance.join("bad")) {
         check(&text);
     }
 }
@@ -596,8 +596,8 @@ fn errors_and_rare_spellings_are_left_to_ron() {
 fn bases() -> &'static [String] {
     static BASES: OnceLock<Vec<String>> = OnceLock::new();
     BASES.get_or_init(|| {
-        let shared = root().join("../shared/conformance");
-        let mut texts: Vec<String> = [root().join("sessions"), shared.join("cases"), shared.join("bad")]
+        let conformance = root().join("tests/conformance");
+        let mut texts: Vec<String> = [root().join("sessions"), conformance.join("cases"), conformance.join("bad")]
             .iter()
             .flat_map(|dir| ron_files(dir))
             .map(|(_, text)| text)

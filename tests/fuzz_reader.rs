@@ -1,7 +1,7 @@
 //! A long-running mutation fuzz of the session reader.
 //!
 //! Every case takes a real file — a sample evening of `sessions/` or a conformance case, good or
-//! bad, of `../shared/conformance/` — and edits it one to four times: random character edits
+//! bad, of `tests/conformance/` — and edits it one to four times: random character edits
 //! (deletions, duplications, replacements, insertions of tricky snippets), splices of tokens
 //! taken from any file of the corpus, and truncations. On every result:
 //! - `file::parse` never panics, and a refusal is worded in both languages;
@@ -32,7 +32,7 @@ fn env_number(name: &str, default: u64) -> u64 {
 fn corpus() -> Vec<(PathBuf, Vec<char>)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
-    for dir in ["sessions", "../shared/conformance/cases", "../shared/conformance/bad"] {
+    for dir in ["sessions", "tests/conformance/cases", "tests/conformance/bad"] {
         let Ok(entries) = std::fs::read_dir(root.join(dir)) else {
             eprintln!("SKIPPED: {dir} is missing; fuzzing without its files");
             continue;

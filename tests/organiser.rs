@@ -379,7 +379,7 @@ fn a_knockout_round_seats_the_best_in_a_snake() {
 fn a_folder_has_one_organiser_and_an_existing_tournament_opens() {
     let dir = TempDir::new("existing");
     let case =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/conformance/tournament/cases/02_loss_points_ties_teams");
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance/tournament/cases/02_loss_points_ties_teams");
     let source = std::fs::read_to_string(case.join("turnier.ron")).unwrap();
     std::fs::write(dir.0.join("turnier.ron"), &source).unwrap();
     let mut first = Window::open(&dir.0, &[]);

@@ -478,7 +478,7 @@ fn blank_sheet_follows_custom_rules() {
 #[test]
 fn tournament_printouts() {
     use schocken::print::tournament::{self, Printout};
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/conformance/tournament/cases");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance/tournament/cases");
     for case in ["02_loss_points_ties_teams", "11_knockout_cards", "03_exit_order_cards"] {
         let folder = schocken::io::tournament_folder::read(&dir.join(case)).expect("the case reads");
         let (f, t, s) = (&folder.file, &folder.tournament, &folder.standings);

@@ -1,5 +1,5 @@
 //! The start page offers the tournaments opened before, by their title, and opens the
-//! organiser's window on one with a click.
+//! organiser's window on one with a click; on a first start it offers the samples built in.
 //!
 //! `cargo test --release --test start`
 mod common;
@@ -89,4 +89,42 @@ fn the_organisers_printouts_stay_in_the_folder_when_the_app_prints_nothing() {
         .filter(|e| e.path().extension().is_some_and(|x| x == "pdf"))
         .collect();
     assert_eq!(pdfs.len(), 1, "the Meldebogen in the folder");
+}
+
+/// The sessions folder the start page names ("Ordner: …").
+fn folder_shown(harness: &egui_kittest::Harness<'_, schocken::ui::App>) -> std::path::PathBuf {
+    let line = common::texts(harness).into_iter().find_map(|t| t.strip_prefix("Ordner: ").map(str::to_string));
+    std::path::PathBuf::from(line.expect("the start page names its folder"))
+}
+
+/// A first start (an installed app, no evenings yet): the start page offers the samples built into
+/// the program; they come as a fresh copy, and the club's own folder is left as it was.
+#[test]
+fn a_first_start_offers_the_sample_evenings_from_inside_the_program() {
+    let club = TempDir::new("start-first");
+    let mut harness = common::app(&club.0.clone());
+    common::shows(&harness, "Noch keine Abende gespeichert.");
+    harness.get_by_label("Beispielabende").click();
+    harness.run();
+    let demo = folder_shown(&harness);
+    assert_ne!(demo, club.0, "a folder of its own");
+    common::shows(&harness, "Hubertusschützen Kalk — Schützenstammtisch im Oktober");
+    assert!(harness.query_by_label("Beispielabende").is_none(), "offered only while there are no evenings");
+    assert_eq!(std::fs::read_dir(&club.0).unwrap().count(), 0, "the club's folder untouched");
+    std::fs::remove_dir_all(demo).unwrap();
+}
+
+#[test]
+fn a_first_start_offers_the_demo_tournament_from_inside_the_program() {
+    let club = TempDir::new("start-first-cup");
+    let mut harness = common::app(&club.0.clone());
+    harness.get_by_label("Beispielturnier").click();
+    harness.run();
+    common::shows_part(&harness, "Schockturnier der Stammtische 2026");
+    assert_eq!(std::fs::read_dir(&club.0).unwrap().count(), 0, "the club's folder untouched");
+    harness.get_by_label("← Startseite").click();
+    harness.run();
+    let demo = folder_shown(&harness);
+    assert!(demo.join(schocken::demo::TOURNAMENT).join("turnier.ron").is_file());
+    std::fs::remove_dir_all(demo).unwrap();
 }

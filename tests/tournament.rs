@@ -325,7 +325,7 @@ fn scoring_ids_are_those_of_section_8() {
 /// same bytes (every conformance folder's file).
 #[test]
 fn write_read_write() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/conformance/tournament/cases");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance/tournament/cases");
     let mut seen = 0;
     for entry in std::fs::read_dir(&dir).unwrap() {
         let text = std::fs::read_to_string(entry.unwrap().path().join("turnier.ron")).unwrap();

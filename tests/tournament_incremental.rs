@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 fn folders() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut dirs = vec![root.join("sessions/turnier-demo")];
-    let cases = root.join("../shared/conformance/tournament/cases");
+    let cases = root.join("tests/conformance/tournament/cases");
     let mut found: Vec<PathBuf> = std::fs::read_dir(&cases)
         .map(|entries| entries.flatten().map(|e| e.path()).filter(|p| p.is_dir()).collect())
         .unwrap_or_default();

@@ -4,10 +4,13 @@
 # and zenity for file dialogs where no desktop portal runs. Building and the tests need none of these.
 #   tools/install-deps.sh                 the run-time libraries
 #   tools/install-deps.sh --screenshots   also Xvfb, xdotool and ImageMagick for tools/screenshot.sh
-#   tools/install-deps.sh --window-check  also Xvfb and xdotool for ../shared/tools/window-check.sh (CI);
+#   tools/install-deps.sh --window-check  also Xvfb and xdotool for tools/window-check.sh (CI);
 #                                         does nothing where they are installed already
 #   tools/install-deps.sh --browser       only Debian's chromium and chromium-driver for tools/browser-check.sh (CI);
 #                                         does nothing where they are installed already
+#   tools/install-deps.sh --package       only what tools/package.sh and tools/package-check.sh need besides cargo:
+#                                         dpkg-shlibdeps (the package's library dependencies), desktop-file-validate,
+#                                         appstreamcli, man, Xvfb and xdotool; does nothing where they are installed
 set -euo pipefail
 sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
 packages=(libx11-6 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libwayland-client0
@@ -20,6 +23,11 @@ case "${1:-}" in
   --browser)
     if command -v chromium >/dev/null && command -v chromedriver >/dev/null; then exit 0; fi
     packages=(chromium chromium-driver fonts-dejavu-core) ;;
+  --package)
+    tools=(dpkg-shlibdeps desktop-file-validate appstreamcli man Xvfb xdotool)
+    missing=0; for t in "${tools[@]}"; do command -v "$t" >/dev/null || missing=1; done
+    [ $missing -eq 1 ] || exit 0
+    packages=(dpkg-dev desktop-file-utils appstream man-db xvfb xdotool) ;;
 esac
 $sudo apt-get update -qq
 $sudo apt-get install -y -qq "${packages[@]}"

@@ -4,7 +4,7 @@
 #
 #   tools/same-outputs.sh [--bless] [BIN]
 #
-# Inputs: the sample evenings and tournament in sessions/, and the public conformance folders in ../shared/
+# Inputs: the sample evenings and tournament in sessions/, and the public conformance folders in tests/conformance/
 # (good and bad cases; the refusals also in English). For each input the golden file holds the exit status, stdout and stderr.
 # --bless writes the golden files from BIN instead of comparing (only when an output is meant to change).
 set -euo pipefail
@@ -13,21 +13,21 @@ bless=0
 if [[ ${1:-} == --bless ]]; then bless=1; shift; fi
 bin=${1:-target/release/schocken}
 golden=tests/golden/outputs
-shared=../shared/conformance
+conformance=tests/conformance
 mkdir -p "$golden"
 
 inputs=()
-for f in sessions/*.ron "$shared"/cases/*.ron "$shared"/bad/*.ron; do [[ -f $f ]] && inputs+=("replay|de|$f"); done
-for f in "$shared"/bad/*.ron; do [[ -f $f ]] && inputs+=("replay|en|$f"); done
-for d in sessions/turnier-demo "$shared"/tournament/cases/*/ "$shared"/tournament/bad/*/; do
+for f in sessions/*.ron "$conformance"/cases/*.ron "$conformance"/bad/*.ron; do [[ -f $f ]] && inputs+=("replay|de|$f"); done
+for f in "$conformance"/bad/*.ron; do [[ -f $f ]] && inputs+=("replay|en|$f"); done
+for d in sessions/turnier-demo "$conformance"/tournament/cases/*/ "$conformance"/tournament/bad/*/; do
     [[ -d $d ]] && inputs+=("standings|de|${d%/}")
 done
-for d in "$shared"/tournament/bad/*/; do [[ -d $d ]] && inputs+=("standings|en|${d%/}"); done
+for d in "$conformance"/tournament/bad/*/; do [[ -d $d ]] && inputs+=("standings|en|${d%/}"); done
 
 fails=0
 for entry in "${inputs[@]}"; do
     IFS='|' read -r kind lang path <<<"$entry"
-    name=$(echo "$kind-$lang-${path#../shared/}" | tr '/' '_')
+    name=$(echo "$kind-$lang-${path#tests/}" | tr '/' '_')
     if [[ $kind == replay ]]; then args=(--lang "$lang" replay "$path" --json)
     else args=(--lang "$lang" tournament standings "$path" --json); fi
     set +e

@@ -2,7 +2,7 @@
 # Screenshot of the app in a real X window (Xvfb), with keys and clicks:
 #   tools/screenshot.sh OUT.png [--size 1920x1080] [--wait S] [--keys "ctrl+n"] [--type TEXT] [--click "X Y"] -- target/release/schocken ...
 # The screen is 1366x768 (the referee laptop) unless --size says otherwise (1920x1080: the projector).
-# Like ../shared/tools/shot.sh, but gives the window X input focus (xdotool windowfocus): without a window
+# Like tools/shot.sh, but gives the window X input focus (xdotool windowfocus): without a window
 # manager, windowactivate leaves the keyboard elsewhere and no typed key reaches the app.
 # Needs xvfb, xdotool and imagemagick: tools/install-deps.sh --screenshots.
 set -euo pipefail

@@ -17,9 +17,13 @@ use schocken_core::tr;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+/// The version `--version` prints: the crate's and the commit it was built from (`build.rs`;
+/// "unknown" where it was built without git), so a club's report names the exact build.
+pub const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " (", env!("SCHOCKEN_COMMIT"), ")");
+
 /// Schiedsrichter und Anschreiber für Schocken (Jule, Knobel-Max).
 #[derive(Parser, Debug)]
-#[command(name = "schocken", version, about, long_about = None)]
+#[command(name = "schocken", version = VERSION, about, long_about = None)]
 pub struct Cli {
     /// Sprache der Ausgabe / output language
     #[arg(long, value_enum, global = true, default_value = "de")]
@@ -27,6 +31,10 @@ pub struct Cli {
     /// Ordner der Sitzungsdateien / folder of session files (default: the platform's data folder)
     #[arg(long, global = true, value_name = "DIR")]
     pub sessions: Option<PathBuf>,
+    /// Öffnet diese Sitzungsdatei im Fenster, wie `open FILE` (open this session file in the app;
+    /// what the desktop's file manager passes)
+    #[arg(value_name = "FILE")]
+    pub file: Option<PathBuf>,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -135,15 +143,28 @@ pub enum Command {
         /// nur dieses Regelwerk, mit jedem Schalter / only this preset, every knob
         preset: Option<String>,
     },
+    /// Writes the package's generated files (man pages, shell completions, icons) into DIR, from
+    /// this very command line: `tools/package.sh` calls it. Hidden: no user needs it.
+    #[command(hide = true)]
+    PackageFiles { dir: PathBuf },
 }
 
 /// Runs the command line; the exit code follows FORMAT.md (2 for bad input).
 pub fn run(cli: Cli) -> ExitCode {
     schocken_core::i18n::set(Lang::from(cli.lang));
     match cli.command {
-        None => gui(None, cli.sessions),
+        None => match cli.file {
+            None => gui(None, cli.sessions),
+            // A name that is no file is more likely a mistyped command than an evening to open.
+            Some(file) if !file.is_file() => output(Err(tr!("cli-no-such-file", file = file.display().to_string()))),
+            Some(file) => gui(Some(file), cli.sessions),
+        },
+        Some(_) if cli.file.is_some() => output(Err(tr!("cli-file-and-command"))),
+        Some(Command::PackageFiles { dir }) => {
+            output(crate::package::write_files(&dir, <Cli as clap::CommandFactory>::command()))
+        }
         Some(Command::Open { file }) => gui(Some(file), cli.sessions),
-        Some(Command::Demo) => match demo_folder() {
+        Some(Command::Demo) => match crate::demo::folder() {
             Ok(dir) => {
                 eprintln!("{}", tr!("cli-demo-folder", dir = dir.display().to_string()));
                 gui(None, Some(dir))
@@ -277,53 +298,6 @@ pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat) ->
     out += "\n\n";
     out += &schocken_core::stats::text_table(&stats.players);
     Ok(out)
-}
-
-/// The sample evenings of `sessions/`, built into the program for `schocken demo`.
-const SAMPLES: &[(&str, &str)] = &[
-    ("main-taunus.ron", include_str!("../../sessions/main-taunus.ron")),
-    ("obertiefenbach.ron", include_str!("../../sessions/obertiefenbach.ron")),
-    ("theimann-dimmi.ron", include_str!("../../sessions/theimann-dimmi.ron")),
-    ("theimann-altstadt.ron", include_str!("../../sessions/theimann-altstadt.ron")),
-    ("kalk.ron", include_str!("../../sessions/kalk.ron")),
-    ("grundregeln.ron", include_str!("../../sessions/grundregeln.ron")),
-    ("dohren.ron", include_str!("../../sessions/dohren.ron")),
-];
-
-/// The demo tournament (`tools/make-demo-tournament.py`): 28 players, three points rounds from
-/// cards and table sessions, a knock-out round.
-const DEMO_TOURNAMENT: &[(&str, &str)] = &[
-    ("runde-2-tisch-1.ron", include_str!("../../sessions/turnier-demo/runde-2-tisch-1.ron")),
-    ("runde-2-tisch-2.ron", include_str!("../../sessions/turnier-demo/runde-2-tisch-2.ron")),
-    ("runde-2-tisch-3.ron", include_str!("../../sessions/turnier-demo/runde-2-tisch-3.ron")),
-    ("runde-2-tisch-4.ron", include_str!("../../sessions/turnier-demo/runde-2-tisch-4.ron")),
-    ("runde-2-tisch-5.ron", include_str!("../../sessions/turnier-demo/runde-2-tisch-5.ron")),
-    ("runde-2-tisch-6.ron", include_str!("../../sessions/turnier-demo/runde-2-tisch-6.ron")),
-    ("runde-2-tisch-7.ron", include_str!("../../sessions/turnier-demo/runde-2-tisch-7.ron")),
-    ("runde-3-tisch-1.ron", include_str!("../../sessions/turnier-demo/runde-3-tisch-1.ron")),
-    ("runde-3-tisch-2.ron", include_str!("../../sessions/turnier-demo/runde-3-tisch-2.ron")),
-    ("runde-3-tisch-3.ron", include_str!("../../sessions/turnier-demo/runde-3-tisch-3.ron")),
-    ("runde-3-tisch-4.ron", include_str!("../../sessions/turnier-demo/runde-3-tisch-4.ron")),
-    ("turnier.ron", include_str!("../../sessions/turnier-demo/turnier.ron")),
-];
-
-/// The demo tournament's folder inside the demo folder.
-pub const DEMO_TOURNAMENT_FOLDER: &str = "turnier-demo";
-
-/// A fresh folder holding copies of the sample evenings and of the demo tournament: trying the
-/// app never changes `sessions/`.
-fn demo_folder() -> std::io::Result<PathBuf> {
-    let dir = std::env::temp_dir().join(format!("schocken-demo-{}", std::process::id()));
-    std::fs::create_dir_all(&dir)?;
-    for (name, text) in SAMPLES {
-        std::fs::write(dir.join(name), text)?;
-    }
-    let tournament = dir.join(DEMO_TOURNAMENT_FOLDER);
-    std::fs::create_dir_all(&tournament)?;
-    for (name, text) in DEMO_TOURNAMENT {
-        std::fs::write(tournament.join(name), text)?;
-    }
-    Ok(dir)
 }
 
 /// Opens the referee app's window.

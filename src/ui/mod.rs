@@ -50,7 +50,8 @@ fn run_with(open: Option<PathBuf>, dir: Option<PathBuf>, tournament: Option<Path
             .with_title("Schocken") // i18n-ok: the program's name
             .with_inner_size([1366.0, 768.0])
             .with_maximized(true)
-            .with_min_inner_size([800.0, 560.0]),
+            .with_min_inner_size([800.0, 560.0])
+            .with_icon(std::sync::Arc::new(crate::icon::window())),
         ..Default::default()
     };
     eframe::run_native(
@@ -156,6 +157,11 @@ pub(crate) enum Action {
     OpenTournament(PathBuf),
     /// A past evening, read-only.
     Review(PathBuf),
+    /// A fresh copy of the built-in samples (`crate::demo`) as this run's sessions folder (not
+    /// remembered), showing its evenings or, with `tournament`, the demo tournament.
+    Demo {
+        tournament: bool,
+    },
     Begin(schocken_core::session::log::Header),
     /// A message worded when shown.
     Tell(Toast),
@@ -418,6 +424,7 @@ impl App {
                 }
                 Err(e) => self.tell(Toast::error(move || e.to_string())),
             },
+            Action::Demo { tournament } => self.demo(tournament),
             Action::History => match (self.kept(|v| matches!(v, View::History(_))), &self.store) {
                 _ if matches!(self.view, View::History(_)) => {}
                 (Some(at), _) => self.back_to(at),

@@ -2,7 +2,7 @@
 
 use super::Action;
 use super::commands::Cmd;
-use crate::io::store::Listed;
+use crate::io::store::{Listed, Store};
 use eframe::egui::{self, RichText};
 use schocken_core::report::words;
 use schocken_core::session::state::Awaiting;
@@ -133,6 +133,17 @@ impl StartView {
             ui.add_space(6.0);
             if self.recent.is_empty() {
                 ui.label(tr!("start-none-yet"));
+                // A first start (an installed app has no sample folder): the samples built in.
+                ui.horizontal(|ui| {
+                    ui.label(tr!("start-demo"));
+                    for (label, tournament) in
+                        [(tr!("start-demo-evenings"), false), (tr!("start-demo-tournament"), true)]
+                    {
+                        if ui.button(label).on_hover_text(tr!("start-demo-hint")).clicked() {
+                            action = Some(Action::Demo { tournament });
+                        }
+                    }
+                });
             }
             egui::ScrollArea::vertical().auto_shrink([false, true]).max_height(ui.available_height() - 40.0).show(
                 ui,
@@ -186,6 +197,25 @@ impl StartView {
             };
         });
         action
+    }
+}
+
+/// The start page's samples, kept beside the page that offers them (the app's own file is long).
+impl super::App {
+    /// Makes a fresh demo folder this run's sessions folder and shows its evenings or its
+    /// tournament. The chosen folder stays the remembered one: the next start shows the club's own.
+    pub(super) fn demo(&mut self, tournament: bool) {
+        let opened = crate::demo::folder().and_then(|dir| Ok((Store::open(dir.clone())?, dir)));
+        match opened {
+            Ok((store, dir)) => {
+                self.store = Ok(store);
+                match tournament {
+                    true => self.open_tournament(dir.join(crate::demo::TOURNAMENT)),
+                    false => self.refresh_start(),
+                }
+            }
+            Err(e) => self.tell(super::Toast::text(tr!("cli-demo-failed", error = e.to_string()), true)),
+        }
     }
 }
 

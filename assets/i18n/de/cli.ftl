@@ -3,6 +3,8 @@
 cli-demo-folder = Beispielabende in { $dir }
 cli-demo-failed = schocken demo: { $error }
 cli-window-failed = schocken: das Fenster lässt sich nicht öffnen: { $error }
+cli-no-such-file = schocken: { $file }: keine Datei und kein Befehl (schocken --help)
+cli-file-and-command = schocken: entweder eine Datei oder ein Befehl (schocken --help)
 cli-no-data-folder = kein Datenordner gefunden (--sessions DIR)
 cli-folder-problem = { $dir }: { $error }
 cli-unknown-player = --player: „{ $name }“ kommt in keiner Sitzung in { $dir } vor

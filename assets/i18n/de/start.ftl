@@ -18,3 +18,7 @@ start-folder = Ordner: { $folder }
 start-state-roll-off = Spiel { $game }, { $part } — offen: Äugeln zwischen { $names }
 start-state-starter = Spiel { $game }, { $part } — offen: wer beginnt
 start-tournaments = Turniere:
+start-demo = Zum Ausprobieren:
+start-demo-evenings = Beispielabende
+start-demo-tournament = Beispielturnier
+start-demo-hint = Eine frische Kopie im Ordner für vorläufige Dateien; die eigenen Abende bleiben unberührt.

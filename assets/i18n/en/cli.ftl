@@ -3,6 +3,8 @@
 cli-demo-folder = Sample evenings in { $dir }
 cli-demo-failed = schocken demo: { $error }
 cli-window-failed = schocken: the window cannot be opened: { $error }
+cli-no-such-file = schocken: { $file }: neither a file nor a command (schocken --help)
+cli-file-and-command = schocken: either a file or a command (schocken --help)
 cli-no-data-folder = no data folder found (--sessions DIR)
 cli-folder-problem = { $dir }: { $error }
 cli-unknown-player = --player: "{ $name }" plays in no session in { $dir }

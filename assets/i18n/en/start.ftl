@@ -18,3 +18,7 @@ start-folder = Folder: { $folder }
 start-state-roll-off = Game { $game }, { $part } — pending: a roll-off between { $names }
 start-state-starter = Game { $game }, { $part } — pending: who starts
 start-tournaments = Tournaments:
+start-demo = To try it out:
+start-demo-evenings = Sample evenings
+start-demo-tournament = Sample tournament
+start-demo-hint = A fresh copy in the temporary folder; the club's own evenings stay untouched.
