@@ -57,7 +57,7 @@ pub(super) async fn seating(State(served): State<Shared>, RawQuery(query): RawQu
         let tables: Vec<Value> = drawn.iter().map(|(n, players)| json!({ "table": n, "players": players })).collect();
         let mut value = json!({ "round": t.rounds.len(), "tables": tables });
         // A problem at one table is that table's (a file reported and not used): said in the
-        // hall too, beside the rest of the tournament, which goes on.
+        // hall too (`"problems"`), beside the rest of the tournament, which goes on.
         let troubles = crate::io::table_status::of_folder(&folder);
         let problems: Vec<Value> = status::latest(t, &troubles)
             .tables
@@ -70,7 +70,10 @@ pub(super) async fn seating(State(served): State<Shared>, RawQuery(query): RawQu
                 _ => None,
             })
             .collect();
-        value["problems"] = problems.into();
+        // Only where there are any: PHONES.md's object stays as it is otherwise.
+        if !problems.is_empty() {
+            value["problems"] = problems.into();
+        }
         if let Some(typed) = typed {
             let seats = drawn
                 .iter()

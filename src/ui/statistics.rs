@@ -530,6 +530,36 @@ mod tests {
         assert_eq!(order.first(), Some(&top.name), "the highest loss rate first: {order:?}");
     }
 
+    /// Alt+←/→ sorts by the column before or after, Alt+↑/↓ turns the order, as clicks do.
+    #[test]
+    fn alt_arrows_sort_as_clicks_do() {
+        let sessions = samples();
+        let mut harness = harness(Stats::of(&sessions), Lang::De);
+        let alt = egui::Modifiers::ALT;
+        let at = |h: &Harness<'_, StatsView>| (h.state().sort, h.state().descending);
+        let first = PlayerColumn::ALL[0];
+        while harness.state().sort != first {
+            harness.key_press_modifiers(alt, egui::Key::ArrowLeft);
+            harness.run();
+        }
+        assert_eq!(at(&harness), (first, !first.is_text()));
+        harness.key_press_modifiers(alt, egui::Key::ArrowRight);
+        harness.run();
+        assert_eq!(harness.state().sort, PlayerColumn::ALL[1]);
+        harness.key_press_modifiers(alt, egui::Key::ArrowUp);
+        harness.run();
+        assert!(!harness.state().descending);
+        harness.key_press_modifiers(alt, egui::Key::ArrowDown);
+        harness.run();
+        assert!(harness.state().descending);
+        // Left of the first column is the last.
+        for _ in 0..2 {
+            harness.key_press_modifiers(alt, egui::Key::ArrowLeft);
+            harness.run();
+        }
+        assert_eq!(harness.state().sort, *PlayerColumn::ALL.last().unwrap());
+    }
+
     #[test]
     fn a_click_on_a_header_sorts_by_that_column() {
         let sessions = samples();
