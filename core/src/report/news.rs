@@ -147,17 +147,17 @@ fn next(e: &Engine, starter: PlayerId) -> String {
 pub fn status(session: &Session, at: Option<&TableRound>) -> String {
     let e = session.engine();
     let round = e.rounds_in_part() + 1;
-    let mut text = match at.filter(|r| r.kind == RoundKind::Points) {
+    let mut text = match at {
         // Once over, no next game's number: what the table has.
-        _ if at.is_some_and(|r| r.over) => tr!("table-status-over", games = at.map_or(0, |r| r.played)),
-        Some(points) => tr!(
+        Some(r) if r.over => tr!("table-status-over", games = r.played),
+        Some(r) if r.kind == RoundKind::Points => tr!(
             "table-where-of",
             game = e.game(),
-            games = points.games,
+            games = r.games,
             part = words::part_of(e.rules(), e.part()),
             round = round
         ),
-        None => where_(e.rules(), e.game(), e.part(), round),
+        _ => where_(e.rules(), e.game(), e.part(), round),
     };
     // Time up stays in sight: every round now decides its half.
     if e.sudden() {

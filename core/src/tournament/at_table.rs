@@ -99,28 +99,33 @@ impl TableRound {
     /// the seating without those who are out, in its order. `None` where nothing is to change,
     /// or the table is decided (nobody plays on).
     pub fn seats_due(&self, session: &Session) -> Option<Event> {
-        let alive = self.alive()?;
         let e = session.engine();
         let between_games = !e.game_begun() && session.draft().is_empty() && e.pending_entries().is_none();
         if self.over || !between_games {
             return None;
         }
-        let seating: Vec<&str> = e.seating().iter().map(|&p| e.name(p)).collect();
+        self.without_the_out(e.seating().iter().map(|&p| e.name(p))).map(Event::Seats)
+    }
+
+    /// `seating` without the players who are out, where that leaves out somebody and still a
+    /// table (`None` in a points round).
+    fn without_the_out<'a>(&self, seating: impl Iterator<Item = &'a str>) -> Option<Vec<String>> {
+        let alive = self.alive()?;
+        let seating: Vec<&str> = seating.collect();
         let stays: Vec<String> = seating.iter().filter(|n| alive.contains(n)).map(|n| n.to_string()).collect();
-        (stays.len() < seating.len() && stays.len() >= *crate::rules::limits::TABLE_SIZES.start())
-            .then_some(Event::Seats(stays))
+        (stays.len() < seating.len() && stays.len() >= *crate::rules::limits::TABLE_SIZES.start()).then_some(stays)
     }
 
     /// Whether the last event is the seating [`seats_due`](Self::seats_due) recorded after a
-    /// game: an undo takes it back with the entry before it, or it would be recorded anew.
+    /// game: an undo takes it back with the entry before it, or it would be recorded anew. Read
+    /// off the seating before that event (the engine's checkpoint), nothing replayed or copied.
     pub fn seated_after_game(&self, session: &Session) -> bool {
-        let Some(last @ Event::Seats(_)) = session.events().last() else { return false };
-        if !session.draft().is_empty() {
-            return false;
-        }
-        let mut before = session.clone();
-        before.pop();
-        self.seats_due(&before).as_ref() == Some(last)
+        let Some(Event::Seats(names)) = session.events().last() else { return false };
+        let e = session.engine();
+        let Some(effect) = e.effect(session.events().len() - 1) else { return false };
+        session.draft().is_empty()
+            && !self.over
+            && self.without_the_out(effect.seating().iter().map(|&p| e.name(p))).as_ref() == Some(names)
     }
 
     /// PHONES.md section 7's `"lives": {"Anna": 2, …}` (knock-out only), in seat order.
