@@ -358,7 +358,7 @@ pub fn export(dir: &Path, targets: &Targets) -> Result<Vec<PathBuf>, String> {
     }
     let mut written = Vec::new();
     for (path, bytes) in files {
-        crate::io::store::write_whole(path, &bytes)
+        crate::io::atomic::write(path, &bytes)
             .map_err(|e| tr!("sheets-write", file = path.display().to_string(), error = e.to_string()))?;
         written.push(path.clone());
     }

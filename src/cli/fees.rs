@@ -196,7 +196,7 @@ fn one<T>(text: &str, parse: impl Fn(&str) -> Option<T>) -> Result<T, String> {
 }
 
 fn write_pdf(out: &Path, pdf: Vec<u8>) -> Result<String, String> {
-    std::fs::write(out, pdf).map_err(|e| format!("{}: {e}", out.display()))?;
+    crate::io::atomic::write(out, &pdf).map_err(|e| format!("{}: {e}", out.display()))?;
     Ok(tr!("tournament-cli-printed", file = out.display().to_string()) + "\n")
 }
 

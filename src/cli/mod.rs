@@ -404,7 +404,7 @@ pub fn print(args: &PrintArgs) -> Result<String, String> {
         (pdf, out)
     };
     let shown = out.display().to_string();
-    std::fs::write(&out, &pdf)
+    crate::io::atomic::write(&out, &pdf)
         .map_err(|e| tr!("cli-print-unwritable", file = shown.as_str(), error = e.to_string()))?;
     Ok(tr!("cli-print-written", file = shown))
 }

@@ -297,7 +297,7 @@ pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<Stri
             };
             // Beside turnier.ron, never over it (the organiser's file has one writer).
             let out = out.unwrap_or_else(|| dir.join(format!("{}.pdf", printout.file_stem())));
-            std::fs::write(&out, pdf).map_err(|e| format!("{}: {e}", out.display()))?;
+            crate::io::atomic::write(&out, &pdf).map_err(|e| format!("{}: {e}", out.display()))?;
             Ok(tr!("tournament-cli-printed", file = out.display().to_string()) + "\n")
         }
         TournamentCommand::Table { dir, table, round } => {
@@ -372,7 +372,7 @@ fn codes(dir: &Path, round: Option<u32>, json: bool, phones: Phones) -> Result<S
     if let Some(out) = &phones.pdf {
         let pdf = crate::print::table_codes::cards(&folder.tournament, round, &codes)
             .ok_or_else(|| tr!("tournament-cli-no-round", round = round))?;
-        std::fs::write(out, pdf).map_err(|e| format!("{}: {e}", out.display()))?;
+        crate::io::atomic::write(out, &pdf).map_err(|e| format!("{}: {e}", out.display()))?;
         eprint!("{}", tr!("tournament-cli-printed", file = out.display().to_string()) + "\n");
     }
     Ok(if json {

@@ -30,7 +30,7 @@ pub fn read(dir: &Path) -> Result<Cash, String> {
 /// Writes the till atomically (the old file stays whole until the new one is on disk).
 pub fn save(organiser: &Organiser, cash: &Cash) -> Result<(), String> {
     let path = path(organiser.dir());
-    crate::io::store::write_atomically(&path, &cash.write()).map_err(|e| {
+    crate::io::atomic::write(&path, cash.write().as_bytes()).map_err(|e| {
         schocken_core::tr!("tournament-folder-write", file = path.display().to_string(), error = e.to_string())
     })
 }

@@ -80,7 +80,7 @@ pub fn set_name(dir: &Path, name: &str) -> Result<(), String> {
     let done = if name.is_empty() {
         std::fs::remove_file(&path).or_else(|e| if e.kind() == std::io::ErrorKind::NotFound { Ok(()) } else { Err(e) })
     } else {
-        crate::io::store::write_whole(&path, format!("{name}\n").as_bytes())
+        crate::io::atomic::write(&path, format!("{name}\n").as_bytes())
     };
     done.map_err(|e| tr!("club-write", file = path.display().to_string(), error = e.to_string()))
 }
@@ -201,7 +201,7 @@ pub fn adopt_logo(dir: &Path, source: &Path, replace: bool) -> Result<PathBuf, A
         return Err(AdoptError::Exists(old.clone()));
     }
     let target = dir.join(kind.file_name());
-    crate::io::store::write_whole(&target, &bytes).map_err(|e| AdoptError::Io(target.clone(), e.to_string()))?;
+    crate::io::atomic::write(&target, &bytes).map_err(|e| AdoptError::Io(target.clone(), e.to_string()))?;
     for old in existing.into_iter().filter(|p| *p != target) {
         std::fs::remove_file(&old).map_err(|e| AdoptError::Io(old.clone(), e.to_string()))?;
     }

@@ -1,9 +1,10 @@
-//! The program's files: the club's name and logo in a tournament folder (`club`), the evenings' folder and its locks (`store`), the evenings read for history and
+//! The program's files, each written whole or not at all by `atomic`: the club's name and logo in a tournament folder (`club`), the evenings' folder and its locks (`store`), the evenings read for history and
 //! statistics (`history`), a tournament folder (`tournament_folder`, the only writer of `turnier.ron`), its tables' codes for
 //! phones (`table_codes`), the
 //! organiser's time limit (`time_up`), its till (`cash`: entry fees and prize money), the club's player registry
 //! (`players`) and the watcher that notices other programs' writes (`watch`).
 
+pub mod atomic;
 pub mod cash;
 pub mod club;
 pub mod history;

@@ -38,7 +38,7 @@ pub fn change(
     })?;
     let mut registry = read(path)?;
     if edit(&mut registry).map_err(|e| e.message())? {
-        crate::io::store::write_atomically(path, &registry.write()).map_err(|e| {
+        crate::io::atomic::write(path, registry.write().as_bytes()).map_err(|e| {
             schocken_core::tr!("tournament-folder-write", file = path.display().to_string(), error = e.to_string())
         })?;
     }

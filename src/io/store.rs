@@ -7,7 +7,7 @@
 //! so a second app instance opens it read-only instead of overwriting the first one's entries.
 //! A file that cannot be read is listed with the reason and otherwise left alone.
 
-use atomic_write_file::AtomicWriteFile;
+use super::atomic;
 use chrono::{DateTime, FixedOffset};
 use schocken_core::session::file::{self, LoadError};
 use schocken_core::session::log::Session;
@@ -153,68 +153,19 @@ pub fn read(path: &Path) -> Result<Session, ReadError> {
     file::parse(&text).map_err(|e| failed(ReadProblem::Session(e)))
 }
 
-/// Writes a session atomically: the old file stays intact until the new one is complete on disk.
-/// On an error nothing has changed — no partial file, no temporary file — and the error is
-/// returned, so the caller can keep the session in memory and say that saving failed.
+/// Writes a session atomically ([`atomic::write`]): on an error nothing has changed and the error
+/// is returned, so the caller can keep the session in memory and say that saving failed.
 pub fn save(path: &Path, session: &Session) -> io::Result<()> {
-    save_with(path, session, |out, bytes| out.write_all(bytes))
+    atomic::write(path, file::write(session).as_bytes())
 }
 
-/// Writes `text` to `path` atomically: the old file stays whole until the new one is on disk
-/// (the organiser's smaller files: its till, the player registry).
-pub fn write_atomically(path: &Path, text: &str) -> io::Result<()> {
-    let mut out = AtomicWriteFile::open(path)?;
-    out.write_all(text.as_bytes())?;
-    out.commit().inspect_err(|_| remove_temporary_files(path))
-}
-
-/// [`save`], with `write` putting the file's bytes into the temporary file. `save` writes them
-/// all; the tests pass a `write` that fails part-way, as a full disk or a vanished network
-/// folder would, to check that a failed save changes nothing.
+/// [`save`] with a `put` that may fail part-way ([`atomic::write_with`]): the kill tests' hook.
 pub fn save_with(
     path: &Path,
     session: &Session,
-    write: impl FnOnce(&mut dyn Write, &[u8]) -> io::Result<()>,
+    put: impl FnOnce(&mut dyn Write, &[u8]) -> io::Result<()>,
 ) -> io::Result<()> {
-    let text = file::write(session);
-    // Dropping `out` without committing removes the temporary file.
-    let mut out = AtomicWriteFile::open(path)?;
-    write(&mut out, text.as_bytes())?;
-    out.commit().inspect_err(|_| remove_temporary_files(path))
-}
-
-/// Writes `bytes` to `path` whole or not at all (a file of the program's own beside the
-/// evenings and tournaments: a spreadsheet, the club's logo or name).
-pub fn write_whole(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let mut out = AtomicWriteFile::open(path)?;
-    out.write_all(bytes)?;
-    out.commit()
-}
-
-/// Removes the temporary files atomic-write-file left beside `path`: `.NAME.` and six letters or
-/// digits. It leaves one behind when its commit fails (0.3 marks the file done before syncing and
-/// renaming it) and when the process dies during a save. Only the session's own writer, holding
-/// its [`SessionLock`], ever creates these names (file names are unique across laptops), so
-/// whatever matches is garbage. Best effort: the files are hidden and never listed anyway.
-fn remove_temporary_files(path: &Path) {
-    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
-        return;
-    };
-    let dir = if dir.as_os_str().is_empty() { Path::new(".") } else { dir };
-    let prefix = format!(".{}.", name.to_string_lossy());
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let entry_name = entry.file_name();
-        let temporary = entry_name
-            .to_str()
-            .and_then(|n| n.strip_prefix(&prefix))
-            .is_some_and(|suffix| suffix.len() == 6 && suffix.bytes().all(|b| b.is_ascii_alphanumeric()));
-        if temporary {
-            let _ = std::fs::remove_file(entry.path());
-        }
-    }
+    atomic::write_with(path, file::write(session).as_bytes(), put)
 }
 
 /// How long a lock file written on another computer keeps the session read-only here.
@@ -287,7 +238,7 @@ impl SessionLock {
             }
             // A lock file left behind in a folder that has since become read-only can still be
             // locked and written: try what a save does, so the session opens read-only instead.
-            AtomicWriteFile::open(session_path).and_then(AtomicWriteFile::discard).map_err(LockError::Io)?;
+            atomic::can_write(session_path).map_err(LockError::Io)?;
             let since = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
             // The lock file's format (see `Holder::read`), not wording. i18n-ok
             let me = format!("host: {host}\npid: {}\nsince: {since}\n", std::process::id());
@@ -295,7 +246,7 @@ impl SessionLock {
                 .and_then(|()| file.rewind())
                 .and_then(|()| file.write_all(me.as_bytes()))
                 .map_err(LockError::Io)?;
-            remove_temporary_files(session_path);
+            atomic::remove_temporary_files(session_path);
             return Ok(SessionLock { file, path });
         }
         Err(LockError::Replaced(path))

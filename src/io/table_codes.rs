@@ -56,12 +56,7 @@ pub fn make(dir: &Path, seats: &[Seat]) -> Result<Codes, FolderError> {
     // Read again under the lock: another writer may have made some meanwhile.
     codes = read(dir)?;
     if codes.make(seats.iter().copied(), os_random_below) {
-        let write = || -> std::io::Result<()> {
-            let mut out = atomic_write_file::AtomicWriteFile::open(&path)?;
-            std::io::Write::write_all(&mut out, codes.write().as_bytes())?;
-            out.commit()
-        };
-        write().map_err(|e| FolderError::Write(path.clone(), e))?;
+        super::atomic::write(&path, codes.write().as_bytes()).map_err(|e| FolderError::Write(path.clone(), e))?;
     }
     Ok(codes)
 }

@@ -31,9 +31,7 @@ pub fn announce(dir: &Path, round: u32, at: &str) -> std::io::Result<PathBuf> {
         return Ok(path);
     }
     let text = format!("TimeUp(round: {round}, at: {at:?})\n"); // i18n-ok: the file's syntax
-    let mut out = atomic_write_file::AtomicWriteFile::open(&path)?;
-    std::io::Write::write_all(&mut out, text.as_bytes())?;
-    out.commit()?;
+    super::atomic::write(&path, text.as_bytes())?;
     Ok(path)
 }
 

@@ -6,6 +6,7 @@
 //! a new tournament, and the organiser's version kept over a hand edit, are saved as they stand
 //! ([`Organiser::save_as_is`]), checked the same way.
 
+use crate::io::atomic;
 use crate::io::store::{self, LockError, ReadError, SessionLock};
 use schocken_core::rules::knobs::Structure;
 use schocken_core::session::event::Event as SessionEvent;
@@ -234,12 +235,7 @@ impl Organiser {
         if self.changed_outside().is_some() {
             return Err(FolderError::ChangedOutside(path));
         }
-        let write = || -> std::io::Result<()> {
-            let mut out = atomic_write_file::AtomicWriteFile::open(&path)?;
-            std::io::Write::write_all(&mut out, checked.text().as_bytes())?;
-            out.commit()
-        };
-        write().map_err(|e| FolderError::Write(path.clone(), e))?;
+        atomic::write(&path, checked.text().as_bytes()).map_err(|e| FolderError::Write(path.clone(), e))?;
         self.known = Some(checked.text().to_string());
         Ok(())
     }

@@ -150,7 +150,7 @@ fn unused(dir: &Path, name: &str) -> PathBuf {
 /// Writes the PDF to `path` and hands it to the printer or the viewer, if `system` (on the
 /// worker thread).
 fn spool(pdf: &[u8], path: PathBuf, system: bool) -> Spooled {
-    if let Err(e) = std::fs::write(&path, pdf) {
+    if let Err(e) = crate::io::atomic::write(&path, pdf) {
         return Spooled::NotWritten(NotSaved { path, error: e });
     }
     if !system {
@@ -218,7 +218,7 @@ pub fn save(file: &ToSave, dialogs: Dialogs) -> Result<Option<Saved>, NotSaved> 
         Answer::NoDialog => Saved::NoDialog(unused(&file.dir, &file.name)),
     };
     let (Saved::Chosen(path) | Saved::NoDialog(path)) = &saved;
-    match std::fs::write(path, &file.bytes) {
+    match crate::io::atomic::write(path, &file.bytes) {
         Ok(()) => Ok(Some(saved)),
         Err(error) => Err(NotSaved { path: path.clone(), error }),
     }

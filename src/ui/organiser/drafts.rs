@@ -80,9 +80,7 @@ impl Drafts {
             self.cards.iter().map(|(&(round, table), rows)| Draft { round, table, rows: rows.clone() }).collect();
         let text =
             ron::ser::to_string_pretty(&all, ron::ser::PrettyConfig::default()).map_err(std::io::Error::other)?;
-        let mut out = atomic_write_file::AtomicWriteFile::open(&self.path)?;
-        std::io::Write::write_all(&mut out, text.as_bytes())?;
-        out.commit()
+        crate::io::atomic::write(&self.path, text.as_bytes())
     }
 
     /// The first table with a draft.
