@@ -6,6 +6,7 @@
 //! See ARCHITECTURE.md.
 
 pub mod cli;
+pub mod csv_file;
 pub mod demo;
 pub mod icon;
 pub mod io;

@@ -274,7 +274,7 @@ fn width(sheet: &Sheet, col: usize) -> f64 {
 }
 
 /// The workbook as `.xlsx` bytes.
-pub fn xlsx(book: &Book) -> Result<Vec<u8>, String> {
+pub fn xlsx(book: &Book) -> Result<Vec<u8>, rust_xlsxwriter::XlsxError> {
     use rust_xlsxwriter::{Format, Workbook};
     let bold = Format::new().set_bold();
     let euro = Format::new().set_num_format(tr!("sheets-money-format"));
@@ -283,11 +283,11 @@ pub fn xlsx(book: &Book) -> Result<Vec<u8>, String> {
     let mut workbook = Workbook::new();
     for sheet in book.sheets() {
         let ws = workbook.add_worksheet();
-        ws.set_name(sheet.name.as_str()).map_err(|e| e.to_string())?;
+        ws.set_name(sheet.name.as_str())?;
         for (col, head) in sheet.heads.iter().enumerate() {
             let col = col as u16;
-            ws.write_string_with_format(0, col, head.as_str(), &bold).map_err(|e| e.to_string())?;
-            ws.set_column_width(col, width(sheet, col as usize)).map_err(|e| e.to_string())?;
+            ws.write_string_with_format(0, col, head.as_str(), &bold)?;
+            ws.set_column_width(col, width(sheet, col as usize))?;
         }
         let lines = sheet.rows.iter().map(|row| (row, false)).chain(sheet.totals.iter().map(|row| (row, true)));
         for (r, (row, total)) in lines.enumerate() {
@@ -302,23 +302,54 @@ pub fn xlsx(book: &Book) -> Result<Vec<u8>, String> {
                     Cell::Bool(b) => ws.write_boolean_with_format(r, col, *b, text).map(|_| ()),
                     Cell::Empty => Ok(()),
                 };
-                written.map_err(|e| e.to_string())?;
+                written?;
             }
         }
-        ws.set_freeze_panes(1, 0).map_err(|e| e.to_string())?;
+        ws.set_freeze_panes(1, 0)?;
     }
-    workbook.save_to_buffer().map_err(|e| e.to_string())
+    workbook.save_to_buffer()
 }
 
-/// One sheet as CSV for German Excel: a byte order mark, `;` between cells, a line per row.
-pub fn csv(sheet: &Sheet) -> Result<Vec<u8>, String> {
-    let mut out = csv::WriterBuilder::new().delimiter(b';').from_writer("\u{feff}".as_bytes().to_vec());
-    out.write_record(&sheet.heads).map_err(|e| e.to_string())?;
-    for row in sheet.rows.iter().chain(&sheet.totals) {
-        out.write_record(row.iter().map(Cell::text)).map_err(|e| e.to_string())?;
-    }
-    out.into_inner().map_err(|e| e.to_string())
+/// One sheet as CSV for German Excel: `;` between cells, a line per row ([`crate::csv_file`]).
+pub fn csv(sheet: &Sheet) -> Result<Vec<u8>, csv::Error> {
+    let heads = std::iter::once(sheet.heads.clone());
+    let rows = sheet.rows.iter().chain(&sheet.totals).map(|row| row.iter().map(Cell::text).collect());
+    crate::csv_file::write(heads.chain(rows), b';')
 }
+
+/// Why the spreadsheets were not written (nothing was).
+#[derive(Debug)]
+pub enum SheetError {
+    /// Neither `--xlsx` nor `--csv`.
+    NothingWanted,
+    /// The file's name does not end as its kind does.
+    BadExtension(PathBuf, &'static str),
+    /// The file's folder does not exist.
+    NoFolder(PathBuf),
+    Folder(crate::io::tournament_folder::FolderError),
+    Cash(crate::io::cash::CashError),
+    Xlsx(rust_xlsxwriter::XlsxError),
+    Csv(csv::Error),
+    Write(PathBuf, std::io::Error),
+}
+
+impl SheetError {
+    pub fn message(&self) -> String {
+        let file = |p: &Path| p.display().to_string();
+        match self {
+            SheetError::NothingWanted => tr!("sheets-nothing-wanted"),
+            SheetError::BadExtension(p, ext) => tr!("sheets-bad-extension", file = file(p), ext = *ext),
+            SheetError::NoFolder(p) => tr!("sheets-no-folder", file = file(p)),
+            SheetError::Folder(e) => e.message(),
+            SheetError::Cash(e) => e.message(),
+            SheetError::Xlsx(e) => e.to_string(),
+            SheetError::Csv(e) => e.to_string(),
+            SheetError::Write(p, e) => tr!("sheets-write", file = file(p), error = e.to_string()),
+        }
+    }
+}
+
+schocken_core::worded_error!(SheetError);
 
 /// Where the spreadsheets go: an `.xlsx` file, a `.csv` file, or both.
 #[derive(Clone, Debug, Default)]
@@ -331,35 +362,34 @@ pub struct Targets {
 /// checked and made before the first file is written, and each is written whole or not at all
 /// (atomically), so bad input writes nothing. A file's name must end as its kind does: a slip
 /// such as `--xlsx turnier.ron` never writes over the tournament.
-pub fn export(dir: &Path, targets: &Targets) -> Result<Vec<PathBuf>, String> {
+pub fn export(dir: &Path, targets: &Targets) -> Result<Vec<PathBuf>, SheetError> {
     let wanted = [(targets.xlsx.as_ref(), "xlsx"), (targets.csv.as_ref(), "csv")]; // i18n-ok: extensions
     if wanted.iter().all(|(path, _)| path.is_none()) {
-        return Err(tr!("sheets-nothing-wanted"));
+        return Err(SheetError::NothingWanted);
     }
     for (path, ext) in wanted {
         let Some(path) = path else { continue };
         if !path.extension().is_some_and(|e| e.eq_ignore_ascii_case(ext)) {
-            return Err(tr!("sheets-bad-extension", file = path.display().to_string(), ext = ext));
+            return Err(SheetError::BadExtension(path.clone(), ext));
         }
         let parent = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
         if !parent.is_dir() {
-            return Err(tr!("sheets-no-folder", file = path.display().to_string()));
+            return Err(SheetError::NoFolder(path.clone()));
         }
     }
-    let folder = crate::io::tournament_folder::read(dir).map_err(|e| e.message())?;
-    let cash = crate::io::cash::read(dir)?;
+    let folder = crate::io::tournament_folder::read(dir).map_err(SheetError::Folder)?;
+    let cash = crate::io::cash::read(dir).map_err(SheetError::Cash)?;
     let book = Book::new(&folder, &cash);
     let mut files = Vec::new();
     if let Some(path) = &targets.xlsx {
-        files.push((path, xlsx(&book)?));
+        files.push((path, xlsx(&book).map_err(SheetError::Xlsx)?));
     }
     if let Some(path) = &targets.csv {
-        files.push((path, csv(&book.standings)?));
+        files.push((path, csv(&book.standings).map_err(SheetError::Csv)?));
     }
     let mut written = Vec::new();
     for (path, bytes) in files {
-        crate::io::atomic::write(path, &bytes)
-            .map_err(|e| tr!("sheets-write", file = path.display().to_string(), error = e.to_string()))?;
+        crate::io::atomic::write(path, &bytes).map_err(|e| SheetError::Write(path.clone(), e))?;
         written.push(path.clone());
     }
     Ok(written)

@@ -53,7 +53,7 @@ fn read_csv(text: &str, separator: char) -> Vec<Vec<String>> {
 
 /// The export in `lang`, as the app or the command line words it once that language is chosen.
 fn csv(stats: &Stats, table: Table, lang: Lang) -> String {
-    scoped(lang, || export::csv(stats, table))
+    scoped(lang, || schocken::csv_file::stats(stats, table).unwrap())
 }
 
 fn separator(lang: Lang) -> char {

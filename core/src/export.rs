@@ -1,16 +1,14 @@
-//! CSV and JSON exports of results and statistics (for spreadsheets and other tools).
+//! The statistics' tables for spreadsheets, and everything as JSON (for other tools).
 //!
-//! Pure functions returning the file's text: the app writes it through a save dialog, `schocken
-//! stats --csv TABLE` / `--json` prints it.
+//! Pure functions: [`rows`] gives a table's cells, which the program's one CSV writer
+//! (`src/csv_file.rs`, the csv crate) writes for the app's save dialog and `schocken stats --csv
+//! TABLE`; `--json` prints [`json`].
 //!
-//! The CSV follows RFC 4180 (CRLF line ends; a field holding the separator, a quote, CR or LF is
-//! quoted, its quotes doubled) and is shaped for the spreadsheet of the user's language: Excel
-//! opens a CSV with the separator and decimal mark of the system's locale, so German files use
-//! `;` and a decimal comma, English files `,` and a decimal point. Every file starts with a UTF-8
-//! byte order mark: without it Excel reads the file in the locale's ANSI code page and mangles
-//! the umlauts of names like Jörg and Käthe; LibreOffice, Python's `utf-8-sig` and most CSV
-//! readers skip it. Dates appear twice: as written in the session file (RFC 3339, exact, with its
-//! offset) and in a form spreadsheets recognise as a date of the user's locale.
+//! The tables are shaped for the spreadsheet of the user's language: Excel opens a CSV with the
+//! separator and decimal mark of the system's locale, so German files use `;` and a decimal
+//! comma, English files `,` and a decimal point ([`separator`]). Dates appear twice: as written
+//! in the session file (RFC 3339, exact, with its offset) and in a form spreadsheets recognise as
+//! a date of the user's locale.
 
 use crate::stats::{self, EveningStats, PlayerColumn, Stats, ThrowKind};
 use crate::tr;
@@ -52,13 +50,10 @@ impl Table {
     }
 }
 
-/// The byte order mark that tells Excel the file is UTF-8 (see the module's documentation).
-const BOM: char = '\u{feff}';
-
-/// One table of the statistics as CSV, in the conventions of the current language's
-/// spreadsheets.
-pub fn csv(stats: &Stats, table: Table) -> String {
-    let mut out = Csv::new();
+/// One table of the statistics, its heading row first, numbers in the conventions of the current
+/// language's spreadsheets.
+pub fn rows(stats: &Stats, table: Table) -> Vec<Vec<String>> {
+    let mut out = Rows::default();
     match table {
         Table::Games => {
             let mut head = evening_headings();
@@ -135,7 +130,13 @@ pub fn csv(stats: &Stats, table: Table) -> String {
             }
         }
     }
-    out.text
+    out.0
+}
+
+/// The separator of the current language's spreadsheets: never its decimal mark — `;` where the
+/// decimal mark is a comma, `,` where it is a point.
+pub fn separator() -> u8 {
+    if stats::number_marks().0 == ',' { b';' } else { b',' }
 }
 
 /// Everything of the statistics as pretty JSON: the field names of [`Stats`] and its parts.
@@ -145,36 +146,13 @@ pub fn json(stats: &Stats) -> String {
     out
 }
 
-/// A CSV file being written.
-struct Csv {
-    text: String,
-    separator: char,
-}
+/// A table's rows being gathered.
+#[derive(Default)]
+struct Rows(Vec<Vec<String>>);
 
-impl Csv {
-    /// A file whose separator is never the language's decimal mark: `;` where the decimal mark is
-    /// a comma, `,` where it is a point.
-    fn new() -> Csv {
-        let separator = if stats::number_marks().0 == ',' { ';' } else { ',' };
-        Csv { text: BOM.to_string(), separator }
-    }
-
-    /// One record, its fields quoted where RFC 4180 asks for it.
-    fn row<S: AsRef<str>>(&mut self, fields: impl IntoIterator<Item = S>) {
-        for (i, field) in fields.into_iter().enumerate() {
-            let field = field.as_ref();
-            if i > 0 {
-                self.text.push(self.separator);
-            }
-            if field.contains([self.separator, '"', '\r', '\n']) {
-                self.text.push('"');
-                self.text.push_str(&field.replace('"', "\"\""));
-                self.text.push('"');
-            } else {
-                self.text.push_str(field);
-            }
-        }
-        self.text.push_str("\r\n");
+impl Rows {
+    fn row<S: Into<String>>(&mut self, fields: impl IntoIterator<Item = S>) {
+        self.0.push(fields.into_iter().map(Into::into).collect());
     }
 }
 

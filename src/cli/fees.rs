@@ -85,7 +85,7 @@ impl From<StatusArg> for Status {
 pub fn run(command: FeeCommand) -> Result<String, String> {
     match command {
         FeeCommand::Fee { dir, amount: None } => {
-            let cash = cash::read(&dir)?;
+            let cash = cash::read(&dir).map_err(|e| e.message())?;
             Ok(tr!("fees-cli-fee", amount = euro(cash.fee as i64)) + "\n")
         }
         FeeCommand::Fee { dir, amount: Some(typed) } => {
@@ -101,7 +101,7 @@ pub fn run(command: FeeCommand) -> Result<String, String> {
         }
         FeeCommand::Cash { dir, json, pdf } => {
             let folder = tournament_folder::read(&dir).map_err(|e| e.message())?;
-            let cash = cash::read(&dir)?;
+            let cash = cash::read(&dir).map_err(|e| e.message())?;
             let list = cash_list(&cash, &folder);
             match (json, pdf) {
                 (true, _) => Ok(cash_json(&list)),
@@ -112,7 +112,9 @@ pub fn run(command: FeeCommand) -> Result<String, String> {
         FeeCommand::Prizes { shares: None, fixed: None, schock_out: Some(_), .. } => {
             Err(tr!("fees-cli-schock-out-alone"))
         }
-        FeeCommand::Prizes { dir, shares: None, fixed: None, .. } => Ok(cash::read(&dir)?.plan.describe() + "\n"),
+        FeeCommand::Prizes { dir, shares: None, fixed: None, .. } => {
+            Ok(cash::read(&dir).map_err(|e| e.message())?.plan.describe() + "\n")
+        }
         FeeCommand::Prizes { dir, shares, fixed, schock_out } => {
             let plan = match (shares, fixed) {
                 (Some(shares), _) => Plan::Shares {
@@ -130,7 +132,7 @@ pub fn run(command: FeeCommand) -> Result<String, String> {
         }
         FeeCommand::Payout { dir, json, pdf } => {
             let folder = tournament_folder::read(&dir).map_err(|e| e.message())?;
-            let cash = cash::read(&dir)?;
+            let cash = cash::read(&dir).map_err(|e| e.message())?;
             let payout = fees::payout(&cash, &folder.tournament, &folder.standings);
             match (json, pdf) {
                 (true, _) => Ok(payout_json(&folder, &payout)),
@@ -152,7 +154,7 @@ pub fn certificates_with_prizes(
     if printout != crate::print::tournament::Printout::Certificates {
         return Ok(None);
     }
-    let cash = cash::read(dir)?;
+    let cash = cash::read(dir).map_err(|e| e.message())?;
     if cash_list(&cash, folder).taken == 0 {
         return Ok(None);
     }
@@ -174,9 +176,9 @@ pub fn follow_rename(dir: &Path, old: &str, new: &str) -> Result<(), String> {
 fn till(dir: &Path, make: impl FnOnce(&Folder, &Cash) -> Result<FeeEdit, String>) -> Result<(Folder, Cash), String> {
     let mut organiser = Organiser::acquire(dir).map_err(|e| e.message())?;
     let folder = organiser.read().map_err(|e| e.message())?;
-    let before = cash::read(dir)?;
+    let before = cash::read(dir).map_err(|e| e.message())?;
     let edit = make(&folder, &before)?;
-    let after = cash::change(&organiser, &before, &folder.tournament, edit)?.unwrap_or(before);
+    let after = cash::change(&organiser, &before, &folder.tournament, edit).map_err(|e| e.message())?.unwrap_or(before);
     Ok((folder, after))
 }
 

@@ -287,7 +287,7 @@ pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat) ->
                         .retain(|g| g.players.iter().any(|p| schocken_core::names::same(p, name)));
                 }
             }
-            return Ok(export::csv(&stats, table));
+            return crate::csv_file::stats(&stats, table).map_err(|e| e.to_string());
         }
     }
     let count = stats.evenings.len();

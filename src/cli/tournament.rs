@@ -333,7 +333,8 @@ pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<Stri
             Ok(String::new())
         }
         TournamentCommand::Export { dir, xlsx, csv } => {
-            let written = crate::sheets::export(&dir, &crate::sheets::Targets { xlsx, csv })?;
+            let written =
+                crate::sheets::export(&dir, &crate::sheets::Targets { xlsx, csv }).map_err(|e| e.message())?;
             Ok(written.iter().map(|f| tr!("sheets-written", file = f.display().to_string()) + "\n").collect())
         }
         TournamentCommand::Standings { dir, json } => {

@@ -73,8 +73,20 @@ pub fn name(dir: &Path) -> Option<String> {
     Some(text.lines().next()?.trim().to_string()).filter(|n| !n.is_empty())
 }
 
+/// The club's name could not be kept: its file and why.
+#[derive(Debug)]
+pub struct NameNotSaved(pub PathBuf, pub std::io::Error);
+
+impl NameNotSaved {
+    pub fn message(&self) -> String {
+        tr!("club-write", file = self.0.display().to_string(), error = self.1.to_string())
+    }
+}
+
+schocken_core::worded_error!(NameNotSaved);
+
 /// Keeps the club's name in the folder (an empty name removes it).
-pub fn set_name(dir: &Path, name: &str) -> Result<(), String> {
+pub fn set_name(dir: &Path, name: &str) -> Result<(), NameNotSaved> {
     let path = dir.join(NAME_FILE);
     let name = schocken_core::names::tidy(name);
     let done = if name.is_empty() {
@@ -82,7 +94,7 @@ pub fn set_name(dir: &Path, name: &str) -> Result<(), String> {
     } else {
         crate::io::atomic::write(&path, format!("{name}\n").as_bytes())
     };
-    done.map_err(|e| tr!("club-write", file = path.display().to_string(), error = e.to_string()))
+    done.map_err(|e| NameNotSaved(path, e))
 }
 
 /// The club as every medium shows it: its name and its logo's pixels.

@@ -22,7 +22,6 @@ pub use sheet::round_sheet;
 pub use tallies::tallies;
 
 use schocken_core::tr;
-use std::fmt;
 
 /// The fewest and most players a blank sheet is made for.
 pub const BLANK_PLAYERS: std::ops::RangeInclusive<usize> = 2..=12;
@@ -36,18 +35,20 @@ pub enum PrintError {
     Players(usize),
 }
 
-impl fmt::Display for PrintError {
+impl PrintError {
     /// In the current language.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&match *self {
+    pub fn message(&self) -> String {
+        match *self {
             PrintError::UnknownGame { game, games: 0 } => tr!("print-error-no-game-yet", game = game),
             PrintError::UnknownGame { game, games } => tr!("print-error-unknown-game", game = game, games = games),
             PrintError::Players(n) => {
                 tr!("print-error-players", min = *BLANK_PLAYERS.start(), max = *BLANK_PLAYERS.end(), players = n)
             }
-        })
+        }
     }
 }
+
+schocken_core::worded_error!(PrintError);
 
 /// The session's title, or the word for an untitled evening.
 fn title(session: &schocken_core::session::log::Session) -> String {
@@ -65,5 +66,3 @@ fn in_games(games: &[u32]) -> String {
     let list = games.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
     tr!("print-in-games", count = games.len(), games = list)
 }
-
-impl std::error::Error for PrintError {}

@@ -421,8 +421,10 @@ impl HistoryView {
         ui.menu_button(tr!("history-export"), |ui| {
             for &table in Table::ALL {
                 if ui.button(tr!("history-export-csv", table = table.label())).clicked() {
-                    let text = export::csv(&self.selection_stats(), table);
-                    action = Some(self.save(text, table.file_name(), ("CSV", "csv")));
+                    action = match crate::csv_file::stats(&self.selection_stats(), table) {
+                        Ok(text) => Some(self.save(text, table.file_name(), ("CSV", "csv"))),
+                        Err(e) => Some(Action::Tell(super::Toast::error(move || e.to_string()))),
+                    };
                     ui.close();
                 }
             }

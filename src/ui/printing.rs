@@ -172,13 +172,14 @@ pub struct NotSaved {
     pub error: std::io::Error,
 }
 
-impl std::fmt::Display for NotSaved {
+impl NotSaved {
     /// Worded in the current language when shown.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let message = tr!("printing-not-saved", path = self.path.display().to_string(), error = self.error.to_string());
-        f.write_str(&message)
+    pub fn message(&self) -> String {
+        tr!("printing-not-saved", path = self.path.display().to_string(), error = self.error.to_string())
     }
 }
+
+schocken_core::worded_error!(NotSaved);
 
 /// A file to save: its bytes, the name to suggest, the dialog's filter (its name and the
 /// extension), and the folder to start in, where the file goes if there is no dialog.

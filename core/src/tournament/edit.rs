@@ -20,7 +20,6 @@ use super::problem::{Problem, Refused};
 use super::replay::{self, Source, TableSession, Tournament, Unused};
 use crate::names;
 use crate::tr;
-use std::fmt;
 
 /// One change to a tournament, as the organiser asks for it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -100,13 +99,7 @@ impl EditError {
     }
 }
 
-impl fmt::Display for EditError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message())
-    }
-}
-
-impl std::error::Error for EditError {}
+crate::worded_error!(EditError);
 
 /// The tournament an edit is made to: its file, what the file replays to with the tables'
 /// session files, and those files.

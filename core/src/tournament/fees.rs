@@ -118,10 +118,10 @@ impl Cash {
     }
 
     /// Reads the till's file (RON, [`Cash::write`]'s layout).
-    pub fn parse(text: &str) -> Result<Cash, String> {
-        let cash: Cash = ron::from_str(text).map_err(|e| e.to_string())?;
+    pub fn parse(text: &str) -> Result<Cash, CashFileError> {
+        let cash: Cash = ron::from_str(text).map_err(CashFileError::Syntax)?;
         if cash.format != 1 {
-            return Err(tr!("fees-file-format", format = cash.format));
+            return Err(CashFileError::Format(cash.format));
         }
         Ok(cash)
     }
@@ -176,6 +176,26 @@ impl FeeError {
 }
 
 crate::worded_error!(FeeError);
+
+/// Why the till's file cannot be read.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CashFileError {
+    /// Not RON of the till's layout (the parser's words: line, column, what it expected).
+    Syntax(ron::error::SpannedError),
+    /// A format this version does not know.
+    Format(u32),
+}
+
+impl CashFileError {
+    pub fn message(&self) -> String {
+        match self {
+            CashFileError::Syntax(e) => e.to_string(),
+            CashFileError::Format(format) => tr!("fees-file-format", format = *format),
+        }
+    }
+}
+
+crate::worded_error!(CashFileError);
 
 /// Checks `edit` against the tournament and makes it: the till with it, `None` where it changes
 /// nothing (there is nothing to save).

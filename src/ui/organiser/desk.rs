@@ -167,7 +167,7 @@ impl Running {
                     self.refresh_board();
                     self.tell(super::said!("club-name-saved"));
                 }
-                Err(e) => self.refuse(e),
+                Err(e) => self.refuse(super::said::Said::error(e)),
             }
         }
         ui.label(self.desk.logo.map_or_else(|| tr!("club-logo-none"), |f| tr!("club-logo-in", file = f)));
@@ -215,7 +215,7 @@ impl Running {
                     files.iter().map(|f| tr!("sheets-written", file = f.as_str())).collect::<Vec<_>>().join(" ")
                 }));
             }
-            Err(e) => self.refuse(e),
+            Err(e) => self.refuse(super::said::Said::error(e)),
         }
     }
 }

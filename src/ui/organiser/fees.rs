@@ -23,7 +23,7 @@ pub(super) const KEYS: [(Key, Status); 3] = [(Key::B, Status::Paid), (Key::O, St
 pub(super) struct Till {
     cash: Cash,
     /// Why the folder's till could not be read: nothing is written over it then.
-    broken: Option<String>,
+    broken: Option<std::sync::Arc<cash::CashError>>,
     /// The player the keys mark when no name is typed: the last registered or chosen.
     current: Option<Pid>,
     fee: String,
@@ -41,7 +41,7 @@ impl Till {
     pub(super) fn load(dir: &Path) -> Till {
         let (cash, broken) = match cash::read(dir) {
             Ok(cash) => (cash, None),
-            Err(why) => (Cash::new(), Some(why)),
+            Err(why) => (Cash::new(), Some(std::sync::Arc::new(why))),
         };
         let mut till = Till {
             cash,
@@ -133,7 +133,7 @@ impl Running {
     pub(super) fn save_cash(&mut self, edit: FeeEdit) -> Option<bool> {
         if let Some(why) = &self.till.broken {
             let why = why.clone();
-            self.refuse(why);
+            self.refuse(Said::error(why));
             return None;
         }
         match cash::change(&self.organiser, &self.till.cash, &self.t, edit) {
@@ -146,7 +146,7 @@ impl Running {
                 Some(true)
             }
             Err(why) => {
-                self.refuse(why);
+                self.refuse(Said::error(why));
                 None
             }
         }
@@ -224,7 +224,7 @@ impl Running {
     fn till_panel(&mut self, ui: &mut egui::Ui) {
         ui.heading(tr!("fees-till"));
         if let Some(why) = &self.till.broken {
-            ui.label(RichText::new(why.as_str()).color(ui.visuals().error_fg_color));
+            ui.label(RichText::new(why.message()).color(ui.visuals().error_fg_color));
         }
         let mut fee_entered = false;
         ui.horizontal(|ui| {

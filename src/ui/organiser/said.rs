@@ -20,6 +20,11 @@ impl Said {
         Said(Arc::new(words))
     }
 
+    /// A typed error, worded (its `Display`) each time it is shown.
+    pub fn error(error: impl std::fmt::Display + Send + Sync + 'static) -> Said {
+        Said::new(move || error.to_string())
+    }
+
     /// The line in the language of the moment.
     pub fn text(&self) -> String {
         (self.0)()
