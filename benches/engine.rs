@@ -14,13 +14,14 @@
 
 use divan::counter::{BytesCount, ItemsCount};
 use divan::{Bencher, black_box};
+use schocken_core::rng::Rng;
 use schocken_core::rules::preset::{Preset, RuleSet};
 use schocken_core::rules::round::{Act, Entry, evaluate};
 use schocken_core::rules::throw::{Count, Dice, Throw};
 use schocken_core::session::event::Event;
 use schocken_core::session::file::{self, parse, write};
 use schocken_core::session::log::{Header, Session};
-use schocken_core::sim::{Options, Rng, simulate};
+use schocken_core::sim::{Options, simulate};
 use schocken_core::stats::{Digest, Stats};
 use std::sync::LazyLock;
 

@@ -2,7 +2,8 @@
 //! (`assets/icon/schocken.svg`). The window draws its icon from it at start, and `schocken
 //! package-files` draws the desktop's PNG sizes from it: one drawing, no PNG to keep in step.
 
-use crate::io::club::{Kind, Logo, Pixels};
+use crate::io::club::{Kind, Logo};
+use schocken_core::brand::Pixels;
 
 /// The drawing, as installed into the hicolor theme's `scalable/apps/`.
 pub const SVG: &[u8] = include_bytes!("../assets/icon/schocken.svg");

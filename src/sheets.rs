@@ -15,6 +15,7 @@
 //! as Windows-1252).
 
 use crate::io::tournament_folder::Folder;
+use schocken_core::numbers;
 use schocken_core::tournament::columns::{self, Column, Medium};
 use schocken_core::tournament::fees::{self, Cash, Payment};
 use schocken_core::tournament::json;
@@ -54,7 +55,7 @@ impl Cell {
         match self {
             Cell::Text(s) => s.clone(),
             Cell::Number(n) => n.to_string(),
-            Cell::Money(euros) => fees::euro((euros * 100.0).round() as i64),
+            Cell::Money(euros) => numbers::euro((euros * 100.0).round() as i64),
             Cell::Bool(b) => yes_no(*b),
             Cell::Empty => String::new(),
         }
@@ -217,7 +218,7 @@ fn teams(folder: &Folder) -> Sheet {
 /// money, and the money taken and still open under them.
 fn till(t: &Tournament, cash: &Cash) -> Sheet {
     let list = fees::cash_list(cash, t);
-    let amount = |cents: fees::Cents| if cents == 0 { Cell::Empty } else { money(cents as i64) };
+    let amount = |cents: numbers::Cents| if cents == 0 { Cell::Empty } else { money(cents as i64) };
     let rows = list
         .rows
         .iter()
@@ -248,7 +249,7 @@ fn payout(folder: &Folder, cash: &Cash) -> Sheet {
             rows.push(vec![prize, Cell::Text(t.players[*p].name.clone()), money(*cents as i64)]);
         }
     }
-    let paid: fees::Cents = payout.lines.iter().map(fees::PayoutLine::amount).sum();
+    let paid: numbers::Cents = payout.lines.iter().map(fees::PayoutLine::amount).sum();
     let mut totals = vec![
         vec![Cell::Text(tr!("sheets-total")), Cell::Empty, money(paid as i64)],
         vec![Cell::Text(tr!("sheets-kept")), Cell::Empty, money(payout.kept)],

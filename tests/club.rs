@@ -116,7 +116,7 @@ fn the_phones_get_the_logo_with_its_type_and_404_without_one() {
 fn a_png_logo_is_decoded_for_the_projector() {
     let dir = tournament("club-png");
     std::fs::write(dir.0.join("logo.png"), png()).unwrap();
-    let club = schocken::io::club::Club::read(&dir.0);
+    let club = schocken::io::club::read(&dir.0);
     let logo = club.logo.expect("the logo decodes");
     assert_eq!((logo.width, logo.height), (2, 1));
     assert_eq!(logo.rgba, [255, 0, 0, 255, 0, 0, 255, 255]);

@@ -8,12 +8,13 @@
 
 use proptest::prelude::*;
 use proptest::sample::Index;
+use schocken_core::rng::Rng;
 use schocken_core::rules::knobs::{Knob, KnobKind, Value};
 use schocken_core::rules::preset::{Preset, RuleSet};
 use schocken_core::session::event::{Event, RoundEntry};
 use schocken_core::session::file::{self, LoadError};
 use schocken_core::session::log::{Header, Session};
-use schocken_core::sim::{self, Options, Rng};
+use schocken_core::sim::{self, Options};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 

@@ -13,8 +13,8 @@
 //! printed with its number and written to a file, and comes back on every run.
 
 use schocken_core::i18n::{Lang, scoped};
+use schocken_core::rng::Rng;
 use schocken_core::session::file;
-use schocken_core::sim::Rng;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::path::{Path, PathBuf};
 

@@ -501,7 +501,7 @@ fn tournament_printouts() {
                         (Printout::Registration, Lang::De) => "Meldebogen",
                         (Printout::Registration, Lang::En) => "Registration",
                         // "Zwischenstand" while a table lacks its results.
-                        (Printout::Standings, _) => &tournament::standings_title(t),
+                        (Printout::Standings, _) => &schocken_core::tournament::standings_text::title(t),
                         (Printout::Certificates, Lang::De) => "Urkunde",
                         (Printout::Certificates, Lang::En) => "Certificate",
                         (_, Lang::De) => "Runde",
@@ -614,9 +614,10 @@ fn long_names_wrap_and_are_never_cut_or_shrunk() {
 /// cleanly; the phones' own cards (`tournament codes --pdf`) name the table's players and code.
 #[test]
 fn table_cards_carry_their_code_and_qr_code() {
-    use schocken::print::table_codes::{self, TableCode};
+    use schocken::print::table_codes;
     use schocken::print::tournament::{self, Printout};
     use schocken_core::tournament::codes::Code;
+    use schocken_core::tournament::codes::TableCode;
     let folder = demo(&[]);
     let (f, t, s) = (&folder.file, &folder.tournament, &folder.standings);
     let codes: Vec<TableCode> = (1..=t.rounds[3].tables.len() as u32)

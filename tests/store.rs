@@ -8,9 +8,10 @@
 
 use schocken::io::store::{self, LockError, SessionLock, Store};
 use schocken_core::i18n::{Lang, scoped};
+use schocken_core::rng::Rng;
 use schocken_core::rules::preset::{Preset, RuleSet};
 use schocken_core::session::log::{Header, Session};
-use schocken_core::sim::{self, Options, Rng};
+use schocken_core::sim::{self, Options};
 use std::fs;
 use std::io::{self, BufRead as _, BufReader, Read as _};
 use std::path::{Path, PathBuf};

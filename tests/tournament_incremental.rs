@@ -4,7 +4,7 @@
 //! of random edits of the demo tournament and of the public conformance folders.
 
 use schocken::io::tournament_folder;
-use schocken_core::sim::Rng;
+use schocken_core::rng::Rng;
 use schocken_core::tournament::edit;
 use schocken_core::tournament::file::{CardGame, Event, TournamentFile};
 use schocken_core::tournament::organise::result_game;

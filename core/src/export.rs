@@ -10,6 +10,7 @@
 //! in the session file (RFC 3339, exact, with its offset) and in a form spreadsheets recognise as
 //! a date of the user's locale.
 
+use crate::numbers;
 use crate::stats::{self, EveningStats, PlayerColumn, Stats, ThrowKind};
 use crate::tr;
 
@@ -91,7 +92,7 @@ pub fn rows(stats: &Stats, table: Table) -> Vec<Vec<String>> {
                     stats::Figure::Name(name) => name.to_string(),
                     stats::Figure::Count(n) => n.to_string(),
                     // A spreadsheet wants a number in every row: no share is 0 %.
-                    stats::Figure::Share(share) => stats::decimal(share.unwrap_or(0.0) * 100.0),
+                    stats::Figure::Share(share) => numbers::decimal(share.unwrap_or(0.0) * 100.0),
                 }));
             }
         }
@@ -126,7 +127,7 @@ pub fn rows(stats: &Stats, table: Table) -> Vec<Vec<String>> {
             for kind in ThrowKind::ALL {
                 let n = stats.categories.get(&kind).copied().unwrap_or(0);
                 let share = if total == 0 { 0.0 } else { f64::from(n) * 100.0 / f64::from(total) };
-                out.row([kind.label(), n.to_string(), stats::decimal(share)]);
+                out.row([kind.label(), n.to_string(), numbers::decimal(share)]);
             }
         }
     }
@@ -136,7 +137,7 @@ pub fn rows(stats: &Stats, table: Table) -> Vec<Vec<String>> {
 /// The separator of the current language's spreadsheets: never its decimal mark — `;` where the
 /// decimal mark is a comma, `,` where it is a point.
 pub fn separator() -> u8 {
-    if stats::number_marks().0 == ',' { b';' } else { b',' }
+    if numbers::number_marks().0 == ',' { b';' } else { b',' }
 }
 
 /// Everything of the statistics as pretty JSON: the field names of [`Stats`] and its parts.

@@ -5,11 +5,14 @@
 //! sentences for people, `stats` sums evenings up, `names` compares and sorts players' names, `i18n` holds every
 //! word. The binary crate `schocken` reads and writes files, draws windows, prints and serves; see ARCHITECTURE.md.
 
+pub mod brand;
 pub mod export;
 pub mod i18n;
 pub mod names;
+pub mod numbers;
 pub mod players;
 pub mod report;
+pub mod rng;
 pub mod rules;
 pub mod session;
 pub mod sim;

@@ -9,7 +9,6 @@
 //! ([`Stats::of_digests`]) in time linear in the selection, without touching a round again, so
 //! the history view can recompute them on every change of its filter.
 
-use crate::i18n::Lang;
 use crate::rules::round::{Act, PlayerId};
 use crate::rules::throw::Category;
 use crate::session::log::Session;
@@ -180,38 +179,6 @@ impl ThrowKind {
     fn index(self) -> usize {
         self as usize
     }
-}
-
-/// The decimal mark and the thousands separator of the current language (German `1.234,5`,
-/// English `1,234.5`); the CSV export follows them too, as spreadsheets of that language do.
-pub fn number_marks() -> (char, char) {
-    match crate::i18n::current() {
-        Lang::De => (',', '.'),
-        Lang::En => ('.', ','),
-    }
-}
-
-/// A figure with one decimal: `42,9` / `42.9`.
-pub fn decimal(x: f64) -> String {
-    format!("{x:.1}").replace('.', &number_marks().0.to_string())
-}
-
-/// A share as per cent with one decimal: `42,9 %` / `42.9%`.
-pub fn percent(share: f64) -> String {
-    tr!("stats-percent", value = decimal(share * 100.0))
-}
-
-/// A count with thousands separators: `10.000` / `10,000`.
-pub fn grouped(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(number_marks().1);
-        }
-        out.push(c);
-    }
-    out
 }
 
 /// A date and time as people of the current language read it: `20.11.2026 19:30`.
@@ -474,6 +441,8 @@ fn shared<S: Serializer>(evenings: &[Arc<EveningStats>], serializer: S) -> Resul
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Lang;
+    use crate::numbers::{grouped, percent};
     use crate::session::file::parse;
 
     /// Obertiefenbach, one game: Anna loses half 1 and the final, Ben half 2 (all by Schock-Out).

@@ -2,11 +2,12 @@
 //! (`tournament::fees`), written as the window writes it (`io/cash`, under the organiser's lock).
 
 use crate::io::cash;
-use crate::io::club::Club;
 use crate::io::tournament_folder::{self, Folder, Organiser};
 use crate::print::cash::{self as print, Money};
 use clap::{Subcommand, ValueEnum};
-use schocken_core::tournament::fees::{self, Cash, CashList, FeeEdit, Payout, Plan, Prize, Status, euro};
+use schocken_core::numbers;
+use schocken_core::numbers::euro;
+use schocken_core::tournament::fees::{self, Cash, CashList, FeeEdit, Payout, Plan, Prize, Status};
 use schocken_core::tr;
 use std::path::{Path, PathBuf};
 
@@ -89,7 +90,8 @@ pub fn run(command: FeeCommand) -> Result<String, String> {
             Ok(tr!("fees-cli-fee", amount = euro(cash.fee as i64)) + "\n")
         }
         FeeCommand::Fee { dir, amount: Some(typed) } => {
-            let cents = fees::parse_euro(&typed).ok_or_else(|| tr!("fees-cli-bad-amount", amount = typed.as_str()))?;
+            let cents =
+                numbers::parse_euro(&typed).ok_or_else(|| tr!("fees-cli-bad-amount", amount = typed.as_str()))?;
             till(&dir, |_, _| Ok(FeeEdit::Fee(cents)))?;
             Ok(tr!("fees-cli-fee", amount = euro(cents as i64)) + "\n")
         }
@@ -122,8 +124,8 @@ pub fn run(command: FeeCommand) -> Result<String, String> {
                     schock_out: schock_out.map_or(Ok(0), |s| one(&s, |p| p.trim().parse().ok()))?,
                 },
                 (None, Some(fixed)) => Plan::Fixed {
-                    places: list(&fixed, fees::parse_euro)?,
-                    schock_out: schock_out.map_or(Ok(0), |s| one(&s, fees::parse_euro))?,
+                    places: list(&fixed, numbers::parse_euro)?,
+                    schock_out: schock_out.map_or(Ok(0), |s| one(&s, numbers::parse_euro))?,
                 },
                 (None, None) => unreachable!("answered above"), // i18n-ok
             };
@@ -149,7 +151,7 @@ pub fn certificates_with_prizes(
     dir: &Path,
     folder: &Folder,
     printout: crate::print::tournament::Printout,
-    club: &Club,
+    club: &schocken_core::brand::Club,
 ) -> Result<Option<Vec<u8>>, String> {
     if printout != crate::print::tournament::Printout::Certificates {
         return Ok(None);
@@ -163,7 +165,7 @@ pub fn certificates_with_prizes(
 
 /// The PDF of the till's printout `what`, with the club's letterhead.
 fn till_pdf(dir: &Path, folder: &Folder, cash: &Cash, what: Money) -> Vec<u8> {
-    print::print(&folder.file, &folder.tournament, &folder.standings, cash, what, &Club::read(dir))
+    print::print(&folder.file, &folder.tournament, &folder.standings, cash, what, &crate::io::club::read(dir))
 }
 
 /// After `tournament rename`: the player's payment follows his new name.

@@ -1,16 +1,16 @@
 //! `schocken tournament …`: the organiser's commands over a tournament folder (TOURNAMENT.md).
 
 use crate::io::tournament_folder::{self, Folder, Organiser};
-use crate::print::table_codes::TableCode;
 use crate::print::tournament::{self as print, Printout};
 use clap::{Subcommand, ValueEnum};
 use schocken_core::rules::limits::{DISCS, TABLE_SIZES};
 use schocken_core::rules::preset::{Preset, RuleSet};
-use schocken_core::tournament::columns::{self, Align, Medium};
+use schocken_core::tournament::codes::TableCode;
 use schocken_core::tournament::draw::{self, Bounds, Wanted};
 use schocken_core::tournament::edit::{Current, Edit};
 use schocken_core::tournament::file::{CardGame, RoundKind, Scoring, TournamentFile};
 use schocken_core::tournament::json;
+use schocken_core::tournament::standings_text;
 use schocken_core::tr;
 use std::path::{Path, PathBuf};
 
@@ -276,7 +276,7 @@ pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<Stri
                 PrintWhat::Standings => Printout::Standings,
                 PrintWhat::Certificates => Printout::Certificates,
             };
-            let club = crate::io::club::Club::read(&dir);
+            let club = crate::io::club::read(&dir);
             let pdf = match crate::cli::fees::certificates_with_prizes(&dir, &folder, printout, &club)? {
                 Some(pdf) => pdf,
                 None => print::print_with(
@@ -398,45 +398,9 @@ fn codes(dir: &Path, round: Option<u32>, json: bool, phones: Phones) -> Result<S
     })
 }
 
-/// The standings for people: "Rangliste" (or "Zwischenstand" while a drawn table lacks results),
-/// a table with the columns the terminal shows (`tournament::columns`: his knock-out state where
-/// anybody was seated in a knock-out round), then teams and the prizes.
+/// The standings for people ([`standings_text::text`]).
 pub fn text(folder: &Folder) -> String {
-    let t = &folder.tournament;
-    let s = &folder.standings;
-    let mut out = String::new();
-    if let Some(title) = &t.title {
-        out += &format!("{title}\n");
-    }
-    out += &format!("{}\n\n", print::standings_title(t));
-    let columns = columns::shown(Medium::Text, s);
-    let heads: Vec<String> = columns.iter().map(|c| c.head(Medium::Text)).collect();
-    let rows: Vec<Vec<String>> =
-        s.rows.iter().map(|r| columns.iter().map(|c| c.text(t, r, Medium::Text)).collect()).collect();
-    // Every column as wide as its head and widest entry.
-    let left = |i: usize| columns[i].align == Align::Left;
-    let widths: Vec<usize> = (0..heads.len())
-        .map(|i| rows.iter().map(|r| r[i].chars().count()).fold(heads[i].chars().count(), usize::max))
-        .collect();
-    for line in std::iter::once(&heads).chain(&rows) {
-        let cells = line.iter().enumerate().map(|(i, cell)| {
-            let w = widths[i];
-            if left(i) { format!("{cell:<w$}") } else { format!("{cell:>w$}") }
-        });
-        out += cells.collect::<Vec<_>>().join("  ").trim_end();
-        out.push('\n');
-    }
-    if !s.teams.is_empty() {
-        out += &format!("\n{}\n", tr!("tournament-teams"));
-        for team in &s.teams {
-            out += &format!("{:>3}. {} {}\n", team.place, team.team, team.points);
-        }
-    }
-    let prizes = schocken_core::report::prizes::lines(t, s);
-    if !prizes.is_empty() {
-        out += &format!("\n{}\n", prizes.join("\n"));
-    }
-    out
+    standings_text::text(&folder.tournament, &folder.standings)
 }
 
 /// Reads the folder under the organiser's lock, makes the edit the command asks for of it, has it

@@ -7,6 +7,7 @@
 //! `turnier.ron`'s syntax is fixed (TOURNAMENT.md section 2) and has no field for a club, and
 //! the tournament's title names the evening ("8. Schockturnier Gonzerath"), not who holds it.
 
+use schocken_core::brand::{Club, Pixels};
 use schocken_core::tr;
 use std::path::{Path, PathBuf};
 
@@ -97,37 +98,13 @@ pub fn set_name(dir: &Path, name: &str) -> Result<(), NameNotSaved> {
     done.map_err(|e| NameNotSaved(path, e))
 }
 
-/// The club as every medium shows it: its name and its logo's pixels.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Club {
-    pub name: Option<String>,
-    /// Shared: every new board of the projector carries it.
-    pub logo: Option<std::sync::Arc<Pixels>>,
-}
-
-impl Club {
-    /// Reads the club of the tournament folder; a logo that cannot be decoded is left out.
-    pub fn read(dir: &Path) -> Club {
-        Club { name: name(dir), logo: logo(dir).and_then(|l| pixels(&l, RASTER)).map(std::sync::Arc::new) }
-    }
+/// Reads the club of the tournament folder; a logo that cannot be decoded is left out.
+pub fn read(dir: &Path) -> Club {
+    Club { name: name(dir), logo: logo(dir).and_then(|l| pixels(&l, RASTER)).map(std::sync::Arc::new) }
 }
 
 /// The longer side, in pixels, an SVG logo is drawn at: sharp on paper at 4 cm and on a projector.
 pub const RASTER: u32 = 800;
-
-/// A logo decoded: straight (not premultiplied) RGBA, row by row.
-#[derive(Clone, PartialEq, Eq)]
-pub struct Pixels {
-    pub width: u32,
-    pub height: u32,
-    pub rgba: Vec<u8>,
-}
-
-impl std::fmt::Debug for Pixels {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Pixels({}×{})", self.width, self.height)
-    }
-}
 
 /// The logo's pixels (an SVG drawn with its longer side `size` pixels); `None` where the file
 /// is no image of its kind.

@@ -104,7 +104,7 @@ impl Store {
             .take(5)
             .collect::<Vec<_>>()
             .join("-");
-        let mut rng = schocken_core::sim::Rng::new(random_seed());
+        let mut rng = schocken_core::rng::Rng::new(random_seed());
         loop {
             let name = format!("{stamp}_{slug}_{:06x}.ron", rng.below(0x100_0000));
             let path = self.dir.join(name);

@@ -3,7 +3,7 @@
 //! the page holds, so no printout's layout moves for it.
 
 use super::layout::{self, Align, Face, GREY, Page};
-use crate::io::club::{Club, Pixels};
+use schocken_core::brand::{Club, Pixels};
 
 /// The widest a logo is drawn.
 const LOGO_WIDTH: f32 = 45.0 * layout::MM;

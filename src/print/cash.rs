@@ -5,7 +5,8 @@
 
 use super::layout::{self, Align, Face, Flow};
 use super::tournament::{self, Column, Head};
-use crate::io::club::Club;
+use schocken_core::brand::Club;
+use schocken_core::numbers;
 use schocken_core::tournament::fees::{self, Cash};
 use schocken_core::tournament::file::TournamentFile;
 use schocken_core::tournament::replay::Tournament;
@@ -50,7 +51,7 @@ pub fn print(f: &TournamentFile, t: &Tournament, s: &Standings, cash: &Cash, wha
 
 fn cash_list(t: &Tournament, cash: &Cash, head: &Head) -> Vec<layout::Page> {
     let list = fees::cash_list(cash, t);
-    let what = tr!("fees-print-cash-title", fee = fees::euro(list.fee as i64));
+    let what = tr!("fees-print-cash-title", fee = numbers::euro(list.fee as i64));
     let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, FOOTER);
     tournament::heading(&mut flow, head, &what);
     let aligns = [Align::Right, Align::Left, Align::Left, Align::Right, Align::Right];
@@ -96,7 +97,7 @@ fn payout(t: &Tournament, s: &Standings, cash: &Cash, head: &Head, club: &Club) 
     super::branding::brand(&mut pages, club, tournament::letterhead(false));
     let prize = |p| {
         let cents = payout.of(p);
-        (cents > 0).then(|| tr!("fees-certificate-prize", amount = fees::euro(cents as i64)))
+        (cents > 0).then(|| tr!("fees-certificate-prize", amount = numbers::euro(cents as i64)))
     };
     let mut certificates = tournament::certificates(t, s, head, &prize);
     super::branding::brand(&mut certificates, club, tournament::letterhead(true));

@@ -6,17 +6,9 @@
 
 use super::layout::{self, Align, BLACK, Face, Flow, GREY, RULE};
 use crate::qr::Qr;
-use schocken_core::tournament::codes::Code;
+use schocken_core::tournament::codes::TableCode;
 use schocken_core::tournament::replay::Tournament;
 use schocken_core::tr;
-
-/// A table's way in for phones, as printed: its code and its page's address.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct TableCode {
-    pub table: u32,
-    pub code: Code,
-    pub address: String,
-}
 
 const MARGIN: f32 = 14.0 * layout::MM;
 /// The QR code's side on a table's own card: 60 mm, read from across the table.

@@ -7,12 +7,14 @@
 
 use super::branding::Letterhead;
 use super::layout::{self, Align, BLACK, Face, Flow, GREY, HEAD, RULE, STRIPE};
-use super::table_codes::{self, TableCode};
-use crate::io::club::Club;
+use super::table_codes;
+use schocken_core::brand::Club;
+use schocken_core::tournament::codes::TableCode;
 use schocken_core::tournament::columns::{self, Medium};
 use schocken_core::tournament::file::{RoundKind, Scoring, TournamentFile};
 use schocken_core::tournament::replay::{Pid, Tournament};
 use schocken_core::tournament::standings::Standings;
+use schocken_core::tournament::standings_text;
 use schocken_core::tr;
 
 const MARGIN: f32 = 14.0 * layout::MM;
@@ -105,7 +107,7 @@ pub fn pages_with_codes(
         Printout::Registration => (tr!("print-t-registration"), registration(t, &head)),
         Printout::Seating(round) => (tr!("print-t-seating", round = round), seating(t, round, &head)?),
         Printout::Cards(round) => (tr!("print-t-cards", round = round), cards(t, round, &head, codes)?),
-        Printout::Standings => (standings_title(t), standings(t, s, &head)),
+        Printout::Standings => (standings_text::title(t), standings(t, s, &head)),
         Printout::Certificates => (tr!("print-t-certificates"), certificates(t, s, &head, &|_| None)),
     };
     Some((format!("{title} — {heading}"), pages))
@@ -133,11 +135,6 @@ pub(super) fn head_line(f: &TournamentFile, title: &str) -> String {
     parts.extend(f.place.clone());
     parts.extend(f.started.as_deref().map(layout::day));
     parts.join(" · ")
-}
-
-/// "Rangliste" once every drawn table has its results, "Zwischenstand" before.
-pub fn standings_title(t: &Tournament) -> String {
-    if schocken_core::tournament::standings::interim(t) { tr!("print-t-interim") } else { tr!("print-t-standings") }
 }
 
 /// Text in a box `w` wide, wrapped at spaces (a word wider than the box is broken, never cut
@@ -463,7 +460,7 @@ fn lives_boxes(flow: &mut Flow, t: &Tournament, players: &[Pid], lives: u32) {
 }
 
 fn standings(t: &Tournament, s: &Standings, head: &Head) -> Vec<layout::Page> {
-    let what = standings_title(t);
+    let what = standings_text::title(t);
     let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, FOOTER);
     heading(&mut flow, head, &what);
     let shown = columns::shown(Medium::Print, s);

@@ -4,8 +4,8 @@
 
 use super::hall_addresses;
 use crate::io::table_codes;
-use crate::print::table_codes::TableCode;
 use schocken_core::tournament::codes::Code;
+use schocken_core::tournament::codes::TableCode;
 use schocken_core::tournament::replay::Tournament;
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::Path;

@@ -11,9 +11,10 @@ use crate::io::history::{self, Filter, Item, Loader};
 use crate::io::store::Store;
 use eframe::egui::{self, Key, Modifiers, RichText};
 use schocken_core::export::{self, Table};
+use schocken_core::numbers;
 use schocken_core::report::words;
 use schocken_core::rules::preset::Preset;
-use schocken_core::stats::{self, Stats, short_date};
+use schocken_core::stats::{Stats, short_date};
 use schocken_core::tr;
 use std::time::Duration;
 
@@ -304,8 +305,8 @@ impl HistoryView {
         let total = self.items.len();
         let damaged = self.damaged;
         ui.horizontal(|ui| {
-            let shown = stats::grouped(self.shown.len());
-            ui.label(tr!("history-shown", shown = shown, total = total, total_text = stats::grouped(total)));
+            let shown = numbers::grouped(self.shown.len());
+            ui.label(tr!("history-shown", shown = shown, total = total, total_text = numbers::grouped(total)));
             if damaged > 0 {
                 ui.colored_label(ui.visuals().error_fg_color, tr!("history-damaged", count = damaged));
             }
@@ -313,7 +314,8 @@ impl HistoryView {
             if let Some(loader) = &self.loader {
                 let (read, all) = loader.progress();
                 let fraction = if all == 0 { 1.0 } else { read as f32 / all as f32 };
-                let text = tr!("history-loading-progress", read = stats::grouped(read), total = stats::grouped(all));
+                let text =
+                    tr!("history-loading-progress", read = numbers::grouped(read), total = numbers::grouped(all));
                 ui.add(egui::ProgressBar::new(fraction).desired_width(260.0).text(text));
             }
         });

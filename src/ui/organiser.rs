@@ -32,6 +32,7 @@ use schocken_core::tournament::edit::{Checked, Current, Edit};
 use schocken_core::tournament::file::{Scoring, TournamentFile};
 use schocken_core::tournament::replay::{self, TableSession, Tournament, Unused};
 use schocken_core::tournament::standings::{self, Standings};
+use schocken_core::tournament::standings_text;
 use schocken_core::tr;
 use std::path::{Path, PathBuf};
 
@@ -134,7 +135,9 @@ impl OrganiserView {
                 Err(message) => Page::Closed {
                     message,
                     // Read once: this window never writes, and the other one is the organiser's.
-                    standings: tournament_folder::read(&dir).ok().map(|f| crate::cli::tournament::text(&f)),
+                    standings: tournament_folder::read(&dir)
+                        .ok()
+                        .map(|f| standings_text::text(&f.tournament, &f.standings)),
                 },
             }
         } else {

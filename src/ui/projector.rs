@@ -10,8 +10,9 @@
 //! organiser's window when it takes a change, or, for the projector's own window, on a reader
 //! thread the folder watcher wakes ([`window`]); no file is read while drawing.
 
-use crate::io::club::{Club, Pixels};
 use eframe::egui::{self, Align2, Color32, FontId, Galley, Key, Painter, Pos2, Rect, Stroke, Ui};
+use schocken_core::brand::{Club, Pixels};
+use schocken_core::numbers;
 use schocken_core::tournament::columns::{self, Column};
 use schocken_core::tournament::fees::{self, Cash};
 pub use schocken_core::tournament::knockout::Alive;
@@ -164,7 +165,7 @@ impl Board {
             .iter()
             .flat_map(|line| line.players.iter().map(move |&(p, cents)| (line.prize, p, cents)))
             .map(|(prize, p, cents)| {
-                let (name, amount) = (t.players[p].name.as_str(), fees::euro(cents as i64));
+                let (name, amount) = (t.players[p].name.as_str(), numbers::euro(cents as i64));
                 tr!("projector-payout", prize = prize.label(), name = name, amount = amount)
             })
             .collect();

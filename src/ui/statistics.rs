@@ -8,7 +8,8 @@ use chrono::{DateTime, FixedOffset};
 use eframe::egui::{self, RichText};
 use egui_plot::{AxisHints, Bar, BarChart, Corner, Legend, Line, Plot};
 use schocken_core::names;
-use schocken_core::stats::{PlayerColumn, Stats, ThrowKind, percent, short_date};
+use schocken_core::numbers::percent;
+use schocken_core::stats::{PlayerColumn, Stats, ThrowKind, short_date};
 use schocken_core::tr;
 use std::collections::HashMap;
 

@@ -340,11 +340,6 @@ impl Engine {
         &self.games
     }
 
-    /// How many events have been applied.
-    pub fn event_count(&self) -> usize {
-        self.undo.len()
-    }
-
     /// What the applied event `index` did; `None` past the last event.
     pub fn effect(&self, index: usize) -> Option<Effect<'_>> {
         let at = self.undo.get(index)?;

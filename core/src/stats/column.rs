@@ -131,7 +131,7 @@ impl PlayerColumn {
         match self.figure(p) {
             Figure::Name(name) => name.to_string(),
             Figure::Count(n) => n.to_string(),
-            Figure::Share(Some(share)) => super::percent(share),
+            Figure::Share(Some(share)) => crate::numbers::percent(share),
             Figure::Share(None) => "—".into(),
         }
     }

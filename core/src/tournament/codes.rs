@@ -19,6 +19,15 @@ pub const LENGTH: usize = 10;
 /// Characters in each group of the shown form.
 const GROUP: usize = 5;
 
+/// A table's way in for phones, as its card prints it and the organiser's window shows it: its
+/// code and its page's address.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableCode {
+    pub table: u32,
+    pub code: Code,
+    pub address: String,
+}
+
 /// One table's code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Code([u8; LENGTH]);

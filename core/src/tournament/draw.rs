@@ -9,8 +9,8 @@
 use super::file::RoundKind;
 use super::replay::{Pid, Tournament};
 use super::standings::{Row, Standings};
+use crate::rng::Rng;
 use crate::rules::limits::TABLE_SIZES;
-use crate::sim::Rng;
 use std::collections::HashMap;
 
 /// The smallest and largest table the organiser allows (TOURNAMENT.md: 2 to 6; default 4–4).

@@ -11,12 +11,10 @@
 
 use super::replay::{Pid, Tournament};
 use super::standings::Standings;
+use crate::numbers::{Cents, euro};
 use crate::tr;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-
-/// An amount of money in euro cents.
-pub type Cents = u64;
 
 /// Prize money is paid in whole euros (no coins at the prize table); what rounding leaves over
 /// goes to place 1 (see [`split`]).
@@ -119,7 +117,7 @@ impl Cash {
 
     /// Reads the till's file (RON, [`Cash::write`]'s layout).
     pub fn parse(text: &str) -> Result<Cash, CashFileError> {
-        let cash: Cash = ron::from_str(text).map_err(CashFileError::Syntax)?;
+        let cash: Cash = ron::from_str(text).map_err(|e| CashFileError::Syntax(Box::new(e)))?;
         if cash.format != 1 {
             return Err(CashFileError::Format(cash.format));
         }
@@ -181,7 +179,7 @@ crate::worded_error!(FeeError);
 #[derive(Clone, Debug, PartialEq)]
 pub enum CashFileError {
     /// Not RON of the till's layout (the parser's words: line, column, what it expected).
-    Syntax(ron::error::SpannedError),
+    Syntax(Box<ron::error::SpannedError>),
     /// A format this version does not know.
     Format(u32),
 }
@@ -237,12 +235,6 @@ pub fn apply(cash: &Cash, t: &Tournament, edit: FeeEdit) -> Result<Option<Cash>,
         FeeEdit::Restore(before) => next = before,
     }
     Ok((next != *cash).then_some(next))
-}
-
-/// Each registered player's fee status, by player (start number − 1): the export's
-/// registration list ("Meldeliste") shows it beside the name.
-pub fn statuses(cash: &Cash, t: &Tournament) -> Vec<Status> {
-    t.players.iter().map(|p| cash.payment(&p.name).status()).collect()
 }
 
 /// One line of the cash list.
@@ -518,39 +510,6 @@ pub fn payout_rows(t: &Tournament, payout: &Payout) -> Vec<Vec<String>> {
         }
     }
     rows
-}
-
-/// An amount as people of the current language write it: `1.234,50 €` / `€1,234.50`.
-pub fn euro(cents: i64) -> String {
-    let (decimal, _) = crate::stats::number_marks();
-    let sign = if cents < 0 { "-" } else { "" };
-    let abs = cents.unsigned_abs();
-    let whole = crate::stats::grouped((abs / 100) as usize);
-    let amount = format!("{sign}{whole}{decimal}{:02}", abs % 100);
-    tr!("fees-euro", amount = amount)
-}
-
-/// An amount as typed: `5`, `5,50`, `5.50`, `1.234,50`, `5,50 €`, `€5.50`; `None` where it is
-/// none (or more than a million euros, which no bar takes).
-pub fn parse_euro(text: &str) -> Option<Cents> {
-    let text: String = text.chars().filter(|c| !c.is_whitespace() && *c != '€').collect();
-    // A comma is always the decimal mark (German); without one a point is, where one or two
-    // digits follow it (`5.50`), else it groups thousands (`1.234`).
-    let (whole, fraction) = match text.rsplit_once(',') {
-        Some((_, "")) => return None,
-        Some((whole, fraction)) => (whole.replace('.', ""), fraction.to_string()),
-        None => match text.rsplit_once('.') {
-            Some((whole, fraction)) if (1..=2).contains(&fraction.len()) => (whole.to_string(), fraction.to_string()),
-            _ => (text.replace('.', ""), String::new()),
-        },
-    };
-    let digits = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
-    if !digits(&whole) || !(fraction.is_empty() || (digits(&fraction) && fraction.len() <= 2)) {
-        return None;
-    }
-    let euros: Cents = whole.parse().ok().filter(|&e| e <= 1_000_000)?;
-    let cents: Cents = if fraction.is_empty() { 0 } else { format!("{fraction:0<2}").parse().ok()? };
-    Some(euros * 100 + cents)
 }
 
 #[cfg(test)]

@@ -190,6 +190,22 @@ fn ron_options() -> ron::Options {
 }
 
 /// A whole number in `range`, or the problem naming the field.
+/// The bounds `turnier.ron`'s numbers are read within; the organiser's forms offer the same, so a
+/// number the window takes is one the file keeps.
+pub mod bounds {
+    use std::ops::RangeInclusive;
+
+    pub const ROUND: RangeInclusive<u32> = 1..=999;
+    pub const TABLE: RangeInclusive<u32> = 1..=999;
+    pub const LIVES: RangeInclusive<u32> = 1..=99;
+    pub const ADVANCE: RangeInclusive<u32> = 1..=99;
+    /// Games per table of a points round. A knock-out round writes `games: 0` (it plays until a
+    /// table is decided), which the file reads beside these.
+    pub const GAMES: RangeInclusive<u32> = 1..=99;
+    /// The `games` a knock-out round writes.
+    pub const KNOCK_OUT_GAMES: u32 = 0;
+}
+
 fn number<T: TryFrom<i64> + PartialOrd>(
     value: i64,
     field: &'static str,
@@ -240,21 +256,21 @@ fn event(raw: RawEvent) -> Result<Event, Problem> {
         RawEvent::Register { name, team } => Event::Register { name, team: team.filter(|t| !t.is_empty()) },
         RawEvent::Withdraw(name) => Event::Withdraw(name),
         RawEvent::Draw { round, kind, games, tables, seed } => Event::Draw {
-            round: number(round, "round", 1..=999)?,
+            round: number(round, "round", bounds::ROUND)?,
             kind: match kind {
                 RawKind::Points => RoundKind::Points,
                 RawKind::KnockOut { lives, advance } => RoundKind::KnockOut {
-                    lives: number(lives, "lives", 1..=99)?,
-                    advance: number(advance, "advance", 1..=99)?,
+                    lives: number(lives, "lives", bounds::LIVES)?,
+                    advance: number(advance, "advance", bounds::ADVANCE)?,
                 },
             },
-            games: number(games, "games", 0..=99)?,
+            games: number(games, "games", bounds::KNOCK_OUT_GAMES..=*bounds::GAMES.end())?,
             tables,
             seed,
         },
         RawEvent::Card { round, table, games } => Event::Card {
-            round: number(round, "round", 1..=999)?,
-            table: number(table, "table", 1..=999)?,
+            round: number(round, "round", bounds::ROUND)?,
+            table: number(table, "table", bounds::TABLE)?,
             games: games
                 .into_iter()
                 .map(|g| {

@@ -16,4 +16,5 @@ pub mod organise;
 pub mod problem;
 pub mod replay;
 pub mod standings;
+pub mod standings_text;
 pub mod status;

@@ -4,7 +4,7 @@
 //! the tables' status and the club; it is made anew when either changes, never per frame.
 
 use super::{Running, Tab};
-use crate::io::club::{self, AdoptError, Club};
+use crate::io::club::{self, AdoptError};
 use crate::io::table_status;
 use crate::io::tournament_folder::Skipped;
 use crate::sheets::{self, Targets};
@@ -12,6 +12,7 @@ use crate::ui::dialogs::{Answer, Dialogs};
 use crate::ui::projector::Board;
 use crate::ui::table_status as looks;
 use eframe::egui::{self, RichText, Sense};
+use schocken_core::brand::Club;
 use schocken_core::tournament::replay::{Tournament, Unused};
 use schocken_core::tournament::status::{self, RoundStatus, Status, Trouble};
 use schocken_core::tr;
@@ -47,7 +48,7 @@ impl Desk {
 
     /// Reads the club's name and logo from the folder again (after the organiser changed them).
     fn reload(&mut self, dir: &Path) {
-        self.club = Club::read(dir);
+        self.club = club::read(dir);
         self.logo = club::Kind::ALL.into_iter().map(club::Kind::file_name).find(|f| dir.join(f).exists());
         self.name = self.club.name.clone().unwrap_or_default();
     }

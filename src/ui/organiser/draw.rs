@@ -9,7 +9,7 @@ use super::{Running, field};
 use eframe::egui::{self, RichText};
 use schocken_core::tournament::draw::{self, Bounds, Proposal, Wanted};
 use schocken_core::tournament::edit::Edit;
-use schocken_core::tournament::file::RoundKind;
+use schocken_core::tournament::file::{RoundKind, bounds};
 use schocken_core::tournament::organise::{SwapError, start_number, swap_seats};
 use schocken_core::tournament::replay::{Pid, Tournament};
 use schocken_core::tr;
@@ -165,14 +165,14 @@ impl Running {
                     ui.add(egui::DragValue::new(&mut self.draw.qualifiers).range(2..=999)).labelled_by(label.id);
                     ui.end_row();
                     let label = ui.label(tr!("organiser-lives-label"));
-                    ui.add(egui::DragValue::new(&mut self.draw.lives).range(1..=99)).labelled_by(label.id);
+                    ui.add(egui::DragValue::new(&mut self.draw.lives).range(bounds::LIVES)).labelled_by(label.id);
                     ui.end_row();
                     let label = ui.label(tr!("organiser-advance"));
-                    ui.add(egui::DragValue::new(&mut self.draw.advance).range(1..=99)).labelled_by(label.id);
+                    ui.add(egui::DragValue::new(&mut self.draw.advance).range(bounds::ADVANCE)).labelled_by(label.id);
                     ui.end_row();
                 } else {
                     let label = ui.label(tr!("organiser-games"));
-                    ui.add(egui::DragValue::new(&mut self.draw.games).range(1..=99)).labelled_by(label.id);
+                    ui.add(egui::DragValue::new(&mut self.draw.games).range(bounds::GAMES)).labelled_by(label.id);
                     ui.end_row();
                 }
             });

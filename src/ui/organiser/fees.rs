@@ -11,6 +11,7 @@ use super::said::{Euro, Said, said};
 use super::{Running, field};
 use crate::io::{cash, players};
 use eframe::egui::{self, Key, Modifiers, RichText};
+use schocken_core::numbers;
 use schocken_core::tournament::fees::{self, Cash, FeeEdit, Plan, Status};
 use schocken_core::tournament::replay::Pid;
 use schocken_core::tr;
@@ -86,8 +87,8 @@ impl Till {
             let schock_out = if self.schock_out.trim().is_empty() { 0 } else { self.schock_out.trim().parse().ok()? };
             Some(Plan::Shares { places, schock_out })
         } else {
-            let places = split(&self.places, ';').map(fees::parse_euro).collect::<Option<Vec<_>>>()?;
-            let schock_out = if self.schock_out.trim().is_empty() { 0 } else { fees::parse_euro(&self.schock_out)? };
+            let places = split(&self.places, ';').map(numbers::parse_euro).collect::<Option<Vec<_>>>()?;
+            let schock_out = if self.schock_out.trim().is_empty() { 0 } else { numbers::parse_euro(&self.schock_out)? };
             Some(Plan::Fixed { places, schock_out })
         }
     }
@@ -108,7 +109,7 @@ impl Till {
             .add(button)
             .accessible_name(tr!("fees-of", name = name, status = status.label()))
             .on_hover_text(match payment {
-                fees::Payment::Paid(cents) => tr!("fees-paid-amount", amount = fees::euro(cents as i64)),
+                fees::Payment::Paid(cents) => tr!("fees-paid-amount", amount = numbers::euro(cents as i64)),
                 _ => tr!("fees-keys"),
             });
         let next = Status::ALL.iter().position(|s| *s == status).map_or(0, |i| (i + 1) % Status::ALL.len());
@@ -122,8 +123,8 @@ fn split(text: &str, sep: char) -> impl Iterator<Item = &str> {
 }
 
 /// An amount as typed back into a field: `5,50` (no sign).
-fn money(cents: fees::Cents) -> String {
-    let euro = fees::euro(cents as i64);
+fn money(cents: numbers::Cents) -> String {
+    let euro = numbers::euro(cents as i64);
     euro.trim_matches(|c: char| !c.is_ascii_digit()).to_string()
 }
 
@@ -232,7 +233,7 @@ impl Running {
             fee_entered = field(ui, tr!("fees-fee"), fee, 80.0, tr!("fees-fee-hint")).1;
         });
         if fee_entered {
-            match fees::parse_euro(&self.till.fee) {
+            match numbers::parse_euro(&self.till.fee) {
                 Some(cents) => {
                     let what = said!("fees-fee-set", amount = Euro(cents as i64));
                     self.change_cash(what, FeeEdit::Fee(cents));
@@ -243,8 +244,8 @@ impl Running {
         ui.label(RichText::new(tr!("fees-keys")).weak());
         let list = fees::cash_list(&self.till.cash, &self.t);
         ui.add_space(4.0);
-        ui.strong(tr!("fees-taken", amount = fees::euro(list.taken as i64), count = list.count(Status::Paid)));
-        ui.label(tr!("fees-still-open", amount = fees::euro(list.open as i64), count = list.count(Status::Open)));
+        ui.strong(tr!("fees-taken", amount = numbers::euro(list.taken as i64), count = list.count(Status::Paid)));
+        ui.label(tr!("fees-still-open", amount = numbers::euro(list.open as i64), count = list.count(Status::Open)));
         ui.label(tr!("fees-waived-count", count = list.count(Status::Waived)));
         ui.add_space(10.0);
         ui.heading(tr!("fees-plan"));

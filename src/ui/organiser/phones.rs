@@ -11,10 +11,10 @@ use super::Running;
 use crate::io::store::SessionLock;
 use crate::io::tournament_folder;
 use crate::io::watch::FolderWatcher;
-use crate::print::table_codes::TableCode;
 use crate::qr::{QUIET, Qr};
 use crate::serve::{self, Written};
 use eframe::egui::{self, Color32, Key, Modifiers, RichText, ViewportBuilder, ViewportId};
+use schocken_core::tournament::codes::TableCode;
 use schocken_core::tournament::replay::Tournament;
 use schocken_core::tr;
 

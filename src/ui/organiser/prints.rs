@@ -56,7 +56,7 @@ impl Prints {
             items.push((Either::T(Printout::Seating(round)), tr!("print-t-seating", round = round)));
             items.push((Either::T(Printout::Cards(round)), tr!("print-t-cards", round = round)));
         }
-        items.push((Either::T(Printout::Standings), tournament::standings_title(t)));
+        items.push((Either::T(Printout::Standings), schocken_core::tournament::standings_text::title(t)));
         items.push((Either::T(Printout::Certificates), tr!("print-t-certificates")));
         items.push((Either::M(Money::CashList), tr!("fees-print-cash")));
         items.push((Either::M(Money::Payout), tr!("fees-print-payout")));
@@ -80,7 +80,7 @@ impl Prints {
             let folder = dir.to_path_buf();
             let make = move || {
                 schocken_core::i18n::set(lang);
-                let club = crate::io::club::Club::read(&folder);
+                let club = crate::io::club::read(&folder);
                 match what {
                     // Only drawn rounds are offered: there is always a printout.
                     Either::T(what) => {

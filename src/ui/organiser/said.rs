@@ -8,7 +8,8 @@
 //! statuses and other `Said`s, each worded when shown) and words the message `id` then.
 
 use schocken_core::i18n::Arg;
-use schocken_core::tournament::fees::{self, Status};
+use schocken_core::numbers;
+use schocken_core::tournament::fees::Status;
 use std::sync::Arc;
 
 /// A line worded when shown.
@@ -84,7 +85,7 @@ impl Word for Said {
 
 impl Word for Euro {
     fn word(&self) -> Arg<'static> {
-        Arg::from(fees::euro(self.0))
+        Arg::from(numbers::euro(self.0))
     }
 }
 

@@ -69,7 +69,7 @@ pub fn read_board(dir: &Path) -> Option<Board> {
     // A till that cannot be read shows no prize money (the organiser's window says why).
     let cash = crate::io::cash::read(dir).unwrap_or_default();
     let (t, s) = (&folder.tournament, &folder.standings);
-    Some(Board::new(t, s).with_till(t, s, &cash).with_desk(tables, crate::io::club::Club::read(dir)))
+    Some(Board::new(t, s).with_till(t, s, &cash).with_desk(tables, crate::io::club::read(dir)))
 }
 
 /// The projector's window: what the feed brings, drawn.

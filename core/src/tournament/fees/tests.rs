@@ -1,5 +1,6 @@
 use super::*;
 use crate::i18n::{self, Lang};
+use crate::numbers::parse_euro;
 use crate::tournament::{file, replay, standings};
 use proptest::prelude::*;
 
@@ -56,7 +57,8 @@ fn marking_players_and_the_cash_list() {
     let list = cash_list(&cash, &t);
     assert_eq!((list.taken, list.open), (500, 500));
     assert_eq!([list.count(Status::Paid), list.count(Status::Open), list.count(Status::Waived)], [1, 1, 1]);
-    assert_eq!(statuses(&cash, &t), [Status::Paid, Status::Open, Status::Waived]);
+    let statuses: Vec<Status> = t.players.iter().map(|p| cash.payment(&p.name).status()).collect();
+    assert_eq!(statuses, [Status::Paid, Status::Open, Status::Waived]);
     // A fee raised later: Anna keeps what she paid, Ben owes the new fee.
     let cash = apply(&cash, &t, FeeEdit::Fee(700)).unwrap().unwrap();
     let list = cash_list(&cash, &t);
