@@ -844,8 +844,18 @@ pub(super) mod tests {
     #[test]
     fn a_long_evening_is_built_once() {
         // Its timing is measured in `benches/history.rs`.
-        let text = crate::cli::simulate("main-taunus", "Anna,Ben,Carl,Dora,Emil", 400, 7, 20).unwrap();
-        let session = schocken_core::session::file::parse(&text).unwrap();
+        use schocken_core::rules::preset::{Preset, RuleSet};
+        use schocken_core::session::log::Header;
+        let header = Header {
+            title: None,
+            started: None,
+            place: None,
+            tournament: None,
+            rules: RuleSet::new(Preset::MainTaunus),
+            players: ["Anna", "Ben", "Carl", "Dora", "Emil"].map(String::from).to_vec(),
+        };
+        let options = schocken_core::sim::Options { games: 400, seat_changes: 20, ..Default::default() };
+        let session = schocken_core::sim::simulate(header, &options, 7);
         let rounds = session.engine().rounds().len();
         assert!(rounds > 4000, "{rounds} rounds");
         let state =

@@ -2,8 +2,9 @@
 //! window, the projector, the printed standings and `schocken tournament standings`.
 
 use crate::tournament::file::RoundKind;
+use crate::tournament::game::Pid;
 use crate::tournament::knockout::Alive;
-use crate::tournament::replay::{Pid, Tournament};
+use crate::tournament::replay::Tournament;
 use crate::tournament::standings::Standings;
 use crate::tr;
 

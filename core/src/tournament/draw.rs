@@ -7,7 +7,8 @@
 //! qualifiers by place in a snake. Deterministic: the same players and seed give the same tables.
 
 use super::file::RoundKind;
-use super::replay::{Pid, Tournament};
+use super::game::Pid;
+use super::replay::Tournament;
 use super::standings::{Row, Standings};
 use crate::rng::Rng;
 use crate::rules::limits::TABLE_SIZES;

@@ -9,7 +9,8 @@
 //!
 //! Pure: amounts are whole cents, the file is only text here.
 
-use super::replay::{Pid, Tournament};
+use super::game::Pid;
+use super::replay::Tournament;
 use super::standings::Standings;
 use crate::numbers::{Cents, euro};
 use crate::tr;

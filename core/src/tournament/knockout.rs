@@ -4,7 +4,7 @@
 //! a card or a session may still have), the standings, whether a table is done and every list
 //! that words the state read it from here.
 
-use super::replay::{GameResult, Pid};
+use super::game::{GameResult, Pid};
 
 /// A knock-out table's players, in seat order, with the lives each has left.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -10,6 +10,7 @@ pub mod draw;
 pub mod edit;
 pub mod fees;
 pub mod file;
+pub mod game;
 pub mod json;
 pub mod knockout;
 pub mod organise;

@@ -6,8 +6,9 @@
 //! Pure, so each rule is tested here and the window stays a thin layer over it.
 
 use super::file::{CardGame, RoundKind};
+use super::game::{GameResult, Pid};
 use super::knockout::Lives;
-use super::replay::{GameResult, Pid, Player, Table};
+use super::replay::{Player, Table};
 use crate::names::{self, Search};
 use crate::tr;
 

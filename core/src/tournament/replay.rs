@@ -10,45 +10,17 @@
 //! [`card_results`] checks a card being typed without replaying anything else.
 
 use super::file::{CardGame, Event, RoundKind, Scoring, TournamentFile};
+use super::game::{GameResult, Pid};
 use super::knockout::Lives;
 use super::problem::{Problem, Refused};
 use crate::rules::knobs::Structure;
 use std::collections::HashMap;
-
-/// A registered player (an index into [`Tournament::players`]).
-pub type Pid = usize;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Player {
     pub name: String,
     pub team: Option<String>,
     pub withdrawn: bool,
-}
-
-/// One game's result, in registered players.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameResult {
-    /// Who played it (the table's players; in a knock-out round those still in).
-    pub players: Vec<Pid>,
-    pub half1: Pid,
-    pub half2: Pid,
-    pub final_: Option<Pid>,
-    pub schock_outs: Vec<Pid>,
-    /// Jules thrown (from a session; a card does not note them).
-    pub jules: Vec<Pid>,
-    pub out: [Option<Vec<Vec<Pid>>>; 2],
-    pub points: Option<Vec<(Pid, i32)>>,
-}
-
-impl GameResult {
-    /// The game's loser: the final's, or the Durchmarsch's.
-    pub fn loser(&self) -> Pid {
-        self.final_.unwrap_or(self.half2)
-    }
-
-    pub fn durchmarsch(&self) -> bool {
-        self.final_.is_none()
-    }
 }
 
 /// Where a table's results come from.

@@ -6,9 +6,10 @@
 //! code point, as it asks (`tournament::json`).
 
 use super::file::{RoundKind, Scoring};
+use super::game::{GameResult, Pid};
 use super::knockout::{KnockOut, Lives};
 use super::organise::table_done;
-use super::replay::{GameResult, Pid, Source, Tournament};
+use super::replay::{Source, Tournament};
 use crate::names;
 use std::cmp::Ordering;
 

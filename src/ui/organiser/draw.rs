@@ -10,8 +10,9 @@ use eframe::egui::{self, RichText};
 use schocken_core::tournament::draw::{self, Bounds, Proposal, Wanted};
 use schocken_core::tournament::edit::Edit;
 use schocken_core::tournament::file::{RoundKind, bounds};
+use schocken_core::tournament::game::Pid;
 use schocken_core::tournament::organise::{SwapError, start_number, swap_seats};
-use schocken_core::tournament::replay::{Pid, Tournament};
+use schocken_core::tournament::replay::Tournament;
 use schocken_core::tr;
 
 /// The width of a table's box.

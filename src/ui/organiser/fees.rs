@@ -13,7 +13,7 @@ use crate::io::{cash, players};
 use eframe::egui::{self, Key, Modifiers, RichText};
 use schocken_core::numbers;
 use schocken_core::tournament::fees::{self, Cash, FeeEdit, Plan, Status};
-use schocken_core::tournament::replay::Pid;
+use schocken_core::tournament::game::Pid;
 use schocken_core::tr;
 use std::path::{Path, PathBuf};
 

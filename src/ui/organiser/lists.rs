@@ -9,8 +9,9 @@ use schocken_core::names::{self, Search};
 use schocken_core::tournament::columns::{self, Column, Medium};
 use schocken_core::tournament::edit::Edit;
 use schocken_core::tournament::fees::Status;
+use schocken_core::tournament::game::Pid;
 use schocken_core::tournament::organise::{registered, start_number};
-use schocken_core::tournament::replay::{Pid, Player};
+use schocken_core::tournament::replay::Player;
 use schocken_core::tr;
 
 /// How many names of past evenings are offered at once.
