@@ -193,6 +193,16 @@ impl Effect<'_> {
         self.before.game
     }
 
+    /// The part the event happened in (for a part's last event, the part it ended).
+    pub fn part(&self) -> Part {
+        self.before.part
+    }
+
+    /// The rounds of that part finished before the event.
+    pub fn rounds_in_part(&self) -> u32 {
+        self.before.rounds_in_part
+    }
+
     /// The players of the part the event happened in, in seat order.
     pub fn part_players(&self) -> &[PlayerId] {
         &self.before.part_players
