@@ -13,9 +13,10 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use schocken::io::tournament_folder;
 use schocken::ui::organiser::OrganiserView;
-use schocken::ui::projector::{Alive, Board, Projector, Standing};
+use schocken::ui::projector::{Board, Projector, Standing};
 use schocken_core::i18n::Lang;
 use schocken_core::tournament::file::{Event, RoundKind, Scoring, TournamentFile};
+use schocken_core::tournament::knockout::Alive;
 use schocken_core::tournament::replay::Source;
 use std::path::Path;
 
