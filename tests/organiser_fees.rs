@@ -158,13 +158,12 @@ fn the_history_counts_two_spellings_merged_in_the_registry_as_one_person() {
     let mut app = common::app(&dir.0);
     app.get_by_label("Verlauf und Statistik").click();
     // The history's worker threads read the two files.
-    for _ in 0..1000 {
-        if app.state().history_loaded() {
-            break;
-        }
+    let loaded = (0..1000).any(|_| {
         std::thread::sleep(std::time::Duration::from_millis(5));
         app.step();
-    }
+        app.state().history_loaded()
+    });
+    assert!(loaded, "the history did not finish loading");
     app.run();
     app.get_by_label("Statistik").click();
     app.run();

@@ -5,9 +5,8 @@
 
 use crate::io::store::SessionLock;
 use crate::io::tournament_folder::FolderError;
-use schocken_core::tournament::codes::{Codes, CodesError, Seat};
+use schocken_core::tournament::codes::{Codes, Seat};
 use schocken_core::tournament::replay::Tournament;
-use schocken_core::tr;
 use std::hash::{BuildHasher as _, Hasher as _};
 use std::path::{Path, PathBuf};
 
@@ -26,13 +25,7 @@ pub fn read(dir: &Path) -> Result<Codes, FolderError> {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Codes::default()),
         Err(e) => return Err(FolderError::Read(path, e)),
     };
-    Codes::parse(&text).map_err(|e| {
-        let problem = match e {
-            CodesError::Syntax(why) => why,
-            CodesError::BadCode(code) => tr!("tournament-codes-bad-code", code = code),
-        };
-        FolderError::Read(path, std::io::Error::other(problem))
-    })
+    Codes::parse(&text).map_err(|e| FolderError::Codes(path, e))
 }
 
 /// Every drawn table of the tournament, by round and table.

@@ -13,6 +13,7 @@ use schocken_core::session::event::Event as SessionEvent;
 use schocken_core::session::facts;
 use schocken_core::session::log::Session;
 use schocken_core::tournament::at_table::TableRound;
+use schocken_core::tournament::codes::CodesError;
 use schocken_core::tournament::edit::{self, Checked, Current, Edit, EditError};
 use schocken_core::tournament::file::CardGame;
 use schocken_core::tournament::file::{self, TournamentFile};
@@ -47,6 +48,19 @@ pub enum FolderError {
     },
     /// An edit refused for what it asks (a refusal of the file it would make is `Refused`).
     Edit(EditError),
+    /// The tables' codes' hidden file does not read.
+    Codes(PathBuf, CodesError),
+    /// The session a drawn table would start with is refused by the rules (its file is not made).
+    NewTable(PathBuf, NewTableRefusal),
+}
+
+/// Why the rules refuse the session a drawn table would start with.
+#[derive(Debug)]
+pub enum NewTableRefusal {
+    /// The tournament's discs for this many players do not fit the rules.
+    Discs(Problem),
+    /// The players or the first starter.
+    Rules(schocken_core::session::refusal::Refusal),
 }
 
 impl FolderError {
@@ -67,6 +81,9 @@ impl FolderError {
             }
             FolderError::NoTable { round, table } => tr!("tournament-unknown-table", round = *round, table = *table),
             FolderError::Edit(e) => e.message(),
+            FolderError::Codes(path, e) => format!("{}: {}", path.display(), e.message()),
+            FolderError::NewTable(path, NewTableRefusal::Discs(p)) => format!("{}: {}", path.display(), p.message()),
+            FolderError::NewTable(path, NewTableRefusal::Rules(r)) => format!("{}: {}", path.display(), r.message()),
         }
     }
 }
@@ -368,11 +385,13 @@ pub fn new_table_session(dir: &Path, round: u32, table: u32) -> Result<Session, 
     let path = table_session_path(dir, round, table);
     let players: Vec<String> = drawn.players.iter().map(|&p| t.players[p].name.clone()).collect();
     let mut rules = folder.file.rules.clone();
-    let refused = |message: String| FolderError::Write(path.clone(), std::io::Error::other(message));
+    let refused = |why: NewTableRefusal| FolderError::NewTable(path.clone(), why);
     if let Some(&discs) = folder.file.discs.get(&players.len()) {
         rules
             .set(schocken_core::rules::knobs::Knob::Discs, schocken_core::rules::knobs::Value::Number(discs))
-            .ok_or_else(|| refused(Problem::BadNumber { field: "discs", value: discs.into() }.message()))?;
+            .ok_or_else(|| {
+                refused(NewTableRefusal::Discs(Problem::BadNumber { field: "discs", value: discs.into() }))
+            })?;
     }
     let header = schocken_core::session::log::Header {
         title: Some(tr!("tournament-table-title", round = round, table = table)),
@@ -382,10 +401,10 @@ pub fn new_table_session(dir: &Path, round: u32, table: u32) -> Result<Session, 
         rules,
         players: players.clone(),
     };
-    let mut session = Session::new(header).map_err(|r| refused(r.message()))?;
+    let mut session = Session::new(header).map_err(|r| refused(NewTableRefusal::Rules(r)))?;
     // Seat 1 starts the table's first game (TOURNAMENT.md 1); a drawn table has 2 to 6 players.
     if let Some(first) = players.first() {
-        session.push(SessionEvent::Starter(first.clone())).map_err(|r| refused(r.message()))?;
+        session.push(SessionEvent::Starter(first.clone())).map_err(|r| refused(NewTableRefusal::Rules(r)))?;
     }
     Ok(session)
 }

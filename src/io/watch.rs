@@ -73,11 +73,10 @@ mod tests {
             counter.fetch_add(1, Ordering::Relaxed);
         })
         .unwrap();
-        std::thread::sleep(POLL / 2);
-        let _ = watcher.take_changed();
-        std::fs::write(dir.join("tisch-3.ron"), "Session()").unwrap();
-        // Generous: this checks that the change arrives, not how fast (that depends on the machine).
-        let noticed = (0..100).any(|_| {
+        // Written again until noticed, so no guess at when the watcher is up; generous: this
+        // checks that the change arrives, not how fast (that depends on the machine).
+        let noticed = (0..100).any(|i| {
+            std::fs::write(dir.join("tisch-3.ron"), format!("Session() // {i}")).unwrap();
             std::thread::sleep(Duration::from_millis(100));
             watcher.take_changed()
         });

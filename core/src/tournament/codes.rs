@@ -97,14 +97,26 @@ struct Line {
 /// Why the codes' file cannot be read: the text, or a code in it that is no code.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CodesError {
-    Syntax(String),
+    /// Not RON of the file's layout (the parser's words: line, column, what it expected).
+    Syntax(Box<ron::error::SpannedError>),
     BadCode(String),
 }
+
+impl CodesError {
+    pub fn message(&self) -> String {
+        match self {
+            CodesError::Syntax(e) => e.to_string(),
+            CodesError::BadCode(code) => crate::tr!("tournament-codes-bad-code", code = code.as_str()),
+        }
+    }
+}
+
+crate::worded_error!(CodesError);
 
 impl Codes {
     /// Reads the codes' file: a RON list of `(round: 1, table: 3, code: "K7MQX-P4TRW")`.
     pub fn parse(text: &str) -> Result<Codes, CodesError> {
-        let lines: Vec<Line> = ron::from_str(text).map_err(|e| CodesError::Syntax(e.to_string()))?;
+        let lines: Vec<Line> = ron::from_str(text).map_err(|e| CodesError::Syntax(Box::new(e)))?;
         let mut by_table = BTreeMap::new();
         for line in lines {
             let code = Code::parse(&line.code).ok_or(CodesError::BadCode(line.code))?;
