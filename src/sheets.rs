@@ -16,13 +16,13 @@
 
 use crate::io::tournament_folder::Folder;
 use schocken_core::numbers;
-use schocken_core::tournament::columns::{self, Column, Medium};
+use schocken_core::tournament::columns::{self, Medium, TeamColumn};
 use schocken_core::tournament::fees::{self, Cash, Payment};
 use schocken_core::tournament::game::Pid;
 use schocken_core::tournament::json;
 use schocken_core::tournament::organise::start_number;
 use schocken_core::tournament::replay::Tournament;
-use schocken_core::tournament::standings::Row;
+use schocken_core::tournament::standings::{Row, TeamRow};
 use schocken_core::tr;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -192,26 +192,17 @@ fn standings(folder: &Folder) -> Sheet {
     Sheet { name: tr!("sheets-standings"), heads, rows, totals: Vec::new() }
 }
 
+/// The teams' standings, the columns of `tournament::columns::TeamColumn` (place and points as
+/// numbers).
 fn teams(folder: &Folder) -> Sheet {
-    let object = json::standings(&folder.tournament, &folder.standings);
-    let rows = object["teams"]
-        .as_array()
-        .map(Vec::as_slice)
-        .unwrap_or_default()
-        .iter()
-        .map(|team| {
-            let players: Vec<&str> =
-                team["players"].as_array().into_iter().flatten().filter_map(Value::as_str).collect();
-            vec![
-                Cell::of_json(&team["place"], String::new),
-                Cell::of_json(&team["team"], String::new),
-                Cell::of_json(&team["points"], String::new),
-                Cell::Text(players.join(", ")),
-            ]
-        })
-        .collect();
-    let head = |c: Column| columns::spec(c).head(Medium::Print);
-    let heads = vec![head(Column::Place), head(Column::Team), head(Column::Points), tr!("sheets-col-players")];
+    let (t, shown) = (&folder.tournament, TeamColumn::shown(Medium::Print));
+    let cell = |c: TeamColumn, team: &TeamRow| match c {
+        TeamColumn::Place => Cell::Number(team.place as f64),
+        TeamColumn::Points => Cell::Number(team.points as f64),
+        TeamColumn::Team | TeamColumn::Members => Cell::Text(c.text(t, team)),
+    };
+    let rows = folder.standings.teams.iter().map(|team| shown.iter().map(|&c| cell(c, team)).collect()).collect();
+    let heads = shown.iter().map(|c| c.head(Medium::Print)).collect();
     Sheet { name: tr!("sheets-teams"), heads, rows, totals: Vec::new() }
 }
 

@@ -10,9 +10,10 @@ use super::layout::{self, Align, BLACK, Face, Flow, GREY, HEAD, RULE, STRIPE};
 use super::table_codes;
 use schocken_core::brand::Club;
 use schocken_core::tournament::codes::TableCode;
-use schocken_core::tournament::columns::{self, Medium};
+use schocken_core::tournament::columns::{self, Medium, TeamColumn};
 use schocken_core::tournament::file::{RoundKind, Scoring, TournamentFile};
 use schocken_core::tournament::game::Pid;
+use schocken_core::tournament::knockout::Lives;
 use schocken_core::tournament::replay::Tournament;
 use schocken_core::tournament::standings::Standings;
 use schocken_core::tournament::standings_text;
@@ -345,13 +346,11 @@ fn numbered(t: &Tournament, p: Pid) -> String {
 }
 
 /// The games a table's card has lines for: the round's games, or in a knock-out round as many
-/// as the table can need — each game costs one life, and the table is decided when only
-/// `advance` players have lives left, those having lost at most `lives − 1` each: at most
-/// `players × lives − advance` games.
+/// as the table can need ([`Lives::most_games`]).
 fn card_games(kind: RoundKind, games: u32, players: usize) -> usize {
     match kind {
         RoundKind::Points => games.max(1) as usize,
-        RoundKind::KnockOut { lives, advance } => (players * lives as usize).saturating_sub(advance as usize).max(1),
+        RoundKind::KnockOut { lives, advance } => Lives::most_games(players, lives, advance),
     }
 }
 
@@ -476,20 +475,15 @@ fn standings(t: &Tournament, s: &Standings, head: &Head) -> Vec<layout::Page> {
             flow.new_page();
         }
         heading(&mut flow, head, &what);
-        let columns = [
-            (0.0, tr!("print-t-place"), Align::Right),
-            (0.35, tr!("print-t-team"), Align::Left),
-            (0.0, tr!("print-t-points"), Align::Right),
-            (0.65, tr!("print-t-members"), Align::Left),
-        ];
-        let rows: Vec<Vec<String>> = s
-            .teams
-            .iter()
-            .map(|x| {
-                let members: Vec<&str> = x.players.iter().map(|&p| t.players[p].name.as_str()).collect();
-                vec![format!("{}.", x.place), x.team.clone(), x.points.to_string(), members.join(", ")]
-            })
-            .collect();
+        let shown = TeamColumn::shown(Medium::Print);
+        let team_share = |c: TeamColumn| match c {
+            TeamColumn::Team => 0.35,
+            TeamColumn::Members => 0.65,
+            TeamColumn::Place | TeamColumn::Points => 0.0,
+        };
+        let columns: Vec<Column> =
+            shown.iter().map(|&c| (team_share(c), c.head(Medium::Print), align(c.align()))).collect();
+        let rows: Vec<Vec<String>> = s.teams.iter().map(|x| shown.iter().map(|c| c.text(t, x)).collect()).collect();
         table(&mut flow, &columns, &rows, head, &what);
     }
     flow.y += 6.0;

@@ -9,7 +9,6 @@ sheets-col-team = Mannschaft
 sheets-col-withdrawn = abgemeldet
 sheets-col-fee = Startgeld
 sheets-col-paid = bezahlt (€)
-sheets-col-players = Spieler
 sheets-yes = ja
 sheets-no = nein
 

@@ -6,6 +6,7 @@ standings-col-name = { $medium ->
    *[other] Name
 }
 standings-col-team = Mannschaft
+standings-col-members = Spieler
 standings-col-points = Punkte
 standings-col-games = Spiele
 standings-col-lost = verloren

@@ -215,8 +215,6 @@ print-t-points = Points
 print-t-signature = Signature
 print-codes-title = Table codes, round { $round }
 print-codes-how = Scan the QR code with the phone's camera to open this table's page. The phone must be on the tournament's Wi-Fi.
-print-t-place = Place
-print-t-members = Players
 print-t-certificate = Certificate
 print-t-certificate-place = { $place ->
         [1] 1st place

@@ -9,7 +9,6 @@ sheets-col-team = Team
 sheets-col-withdrawn = withdrawn
 sheets-col-fee = entry fee
 sheets-col-paid = paid (€)
-sheets-col-players = Players
 sheets-yes = yes
 sheets-no = no
 

@@ -6,6 +6,7 @@ standings-col-name = { $medium ->
    *[other] Name
 }
 standings-col-team = Team
+standings-col-members = Players
 standings-col-points = Points
 standings-col-games = Games
 standings-col-lost = lost

@@ -7,7 +7,7 @@
 
 use super::knockout::{Alive, KnockOut};
 use super::replay::Tournament;
-use super::standings::{Row, Standings};
+use super::standings::{Row, Standings, TeamRow};
 use crate::i18n::{self, Arg};
 use crate::tr;
 use serde_json::{Value, json};
@@ -131,6 +131,57 @@ pub fn of(medium: Medium, knockout: bool) -> Vec<&'static Spec> {
 /// The declaration of `column`.
 pub fn spec(column: Column) -> &'static Spec {
     COLUMNS.iter().find(|c| c.column == column).unwrap_or(&COLUMNS[0])
+}
+
+/// The team standings' columns, in order: every medium that lists the teams (print, spreadsheet,
+/// terminal) heads and fills them from here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TeamColumn {
+    Place,
+    Team,
+    Points,
+    /// The team's players, in registration order.
+    Members,
+}
+
+impl TeamColumn {
+    /// The columns `medium` shows: the terminal leaves the members out.
+    pub fn shown(medium: Medium) -> &'static [TeamColumn] {
+        use TeamColumn::*;
+        match medium {
+            Medium::Text | Medium::Projector => &[Place, Team, Points],
+            Medium::Screen | Medium::Print | Medium::Json => &[Place, Team, Points, Members],
+        }
+    }
+
+    /// The head as `medium` words it (the standings' heads where the column is theirs too).
+    pub fn head(self, medium: Medium) -> String {
+        match self {
+            TeamColumn::Place => spec(Column::Place).head(medium),
+            TeamColumn::Team => spec(Column::Team).head(medium),
+            TeamColumn::Points => spec(Column::Points).head(medium),
+            TeamColumn::Members => tr!("standings-col-members"),
+        }
+    }
+
+    pub fn align(self) -> Align {
+        match self {
+            TeamColumn::Place | TeamColumn::Points => Align::Right,
+            TeamColumn::Team | TeamColumn::Members => Align::Left,
+        }
+    }
+
+    /// The cell of a team's line of the standings of `t`.
+    pub fn text(self, t: &Tournament, row: &TeamRow) -> String {
+        match self {
+            TeamColumn::Place => place(row.place),
+            TeamColumn::Team => row.team.clone(),
+            TeamColumn::Points => row.points.to_string(),
+            TeamColumn::Members => {
+                row.players.iter().map(|&p| t.players[p].name.as_str()).collect::<Vec<_>>().join(", ")
+            }
+        }
+    }
 }
 
 /// A place as every list writes it: `3.`.

@@ -17,6 +17,13 @@ pub struct Lives {
 }
 
 impl Lives {
+    /// The most games a knock-out table of `players` can need: each game costs one life, and the
+    /// table is decided when only `advance` players have lives left, those having lost at most
+    /// `lives − 1` each — at most `players × lives − advance` games (at least one).
+    pub fn most_games(players: usize, lives: u32, advance: u32) -> usize {
+        (players * lives as usize).saturating_sub(advance as usize).max(1)
+    }
+
     /// The table before its first game: every player with `lives` lives.
     pub fn new(players: &[Pid], lives: u32, advance: u32) -> Lives {
         Lives { players: players.iter().map(|&p| (p, lives, None)).collect(), advance, games: 0 }

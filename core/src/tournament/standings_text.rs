@@ -2,7 +2,7 @@
 //! for the organiser's second window, which shows them read-only while another holds the folder.
 //! Columns, heads and cells from [`super::columns`], like every other medium.
 
-use super::columns::{self, Align, Medium};
+use super::columns::{self, Align, Medium, TeamColumn};
 use super::replay::Tournament;
 use super::standings::{self, Standings};
 use crate::tr;
@@ -41,7 +41,9 @@ pub fn text(t: &Tournament, s: &Standings) -> String {
     if !s.teams.is_empty() {
         out += &format!("\n{}\n", tr!("tournament-teams"));
         for team in &s.teams {
-            out += &format!("{:>3}. {} {}\n", team.place, team.team, team.points);
+            let [place, name, points] =
+                [TeamColumn::Place, TeamColumn::Team, TeamColumn::Points].map(|c| c.text(t, team));
+            out += &format!("{place:>4} {name} {points}\n");
         }
     }
     let prizes = crate::report::prizes::lines(t, s);
