@@ -18,7 +18,11 @@ where
     R: IntoIterator<Item = S>,
     S: AsRef<[u8]>,
 {
-    let mut out = csv::WriterBuilder::new().delimiter(separator).flexible(true).from_writer(BOM.as_bytes().to_vec());
+    let mut out = csv::WriterBuilder::new()
+        .delimiter(separator)
+        .terminator(csv::Terminator::CRLF)
+        .flexible(true)
+        .from_writer(BOM.as_bytes().to_vec());
     for row in rows {
         out.write_record(row)?;
     }

@@ -17,12 +17,19 @@ pub enum Menu {
     View,
     Print,
     Help,
+    /// The organiser's own: the tabs, the till's keys, undo, the phones' server.
+    Tournament,
+    /// The projector's keys (it shows no menus).
+    Projector,
 }
 
 impl Menu {
+    /// The referee's menus, in menu-bar order.
     pub const ALL: &'static [Menu] = &[Menu::Evening, Menu::Entry, Menu::View, Menu::Print, Menu::Help];
-    /// The menus of the organiser's window: nothing of an evening, only the look and the help.
-    pub const ORGANISER: &'static [Menu] = &[Menu::View, Menu::Help];
+    /// The menus of the organiser's window: nothing of an evening; its own, the look and the help.
+    pub const ORGANISER: &'static [Menu] = &[Menu::Tournament, Menu::View, Menu::Help];
+    /// Every window's: the referee's, the organiser's, the projector's.
+    pub const WINDOWS: [&'static [Menu]; 3] = [Menu::ALL, Menu::ORGANISER, &[Menu::Projector]];
 
     pub fn title(self) -> String {
         match self {
@@ -31,6 +38,8 @@ impl Menu {
             Menu::View => schocken_core::tr!("commands-menu-view"),
             Menu::Print => schocken_core::tr!("commands-menu-print"),
             Menu::Help => schocken_core::tr!("commands-menu-help"),
+            Menu::Tournament => schocken_core::tr!("commands-menu-tournament"),
+            Menu::Projector => schocken_core::tr!("commands-menu-projector"),
         }
     }
 
@@ -41,10 +50,15 @@ impl Menu {
 }
 
 impl Cmd {
-    /// Whether the command belongs in the organiser's window (the look, the language, the help),
-    /// not to an evening at the table.
+    /// Whether the command belongs in the organiser's window (its own, the look, the language,
+    /// the help), not to an evening at the table.
     pub fn for_organiser(self) -> bool {
         Menu::ORGANISER.contains(&self.menu()) && self != Cmd::BeerMat
+    }
+
+    /// Whether one of the command's keys was pressed this frame (and takes it).
+    pub fn pressed(self, ctx: &eframe::egui::Context) -> bool {
+        ctx.input_mut(|i| self.shortcuts().iter().any(|k| i.consume_shortcut(k)))
     }
 }
 
@@ -125,6 +139,21 @@ commands! {
     SaveGame = "save-game" in Print, keys [(CTRL_ALT, S)];
     SaveTallies = "save-tallies" in Print, keys [(CTRL_ALT, M)];
     Help = "help" in Help, keys [(NONE, F1)];
+    TabRegistration = "tab-registration" in Tournament, keys [(CTRL, Num1)];
+    TabDraw = "tab-draw" in Tournament, keys [(CTRL, Num2)];
+    TabCards = "tab-cards" in Tournament, keys [(CTRL, Num3)];
+    TabStandings = "tab-standings" in Tournament, keys [(CTRL, Num4)];
+    FeePaid = "fee-paid" in Tournament, keys [(CTRL, B)];
+    FeeOpen = "fee-open" in Tournament, keys [(CTRL, O)];
+    FeeWaived = "fee-waived" in Tournament, keys [(CTRL, E)];
+    OrganiserUndo = "organiser-undo" in Tournament, keys [(CTRL, Z)];
+    OrganiserRedo = "organiser-redo" in Tournament, keys [(CTRL_SHIFT, Z), (CTRL, Y)];
+    Phones = "phones" in Tournament, keys [(CTRL_SHIFT, W)];
+    Blank = "projector-blank" in Projector, keys [(NONE, B)];
+    Freeze = "projector-freeze" in Projector, keys [(NONE, F)];
+    NextPage = "projector-next" in Projector, keys [(NONE, ArrowRight)];
+    PreviousPage = "projector-previous" in Projector, keys [(NONE, ArrowLeft)];
+    CloseProjector = "projector-close" in Projector, keys [(NONE, Escape)];
 }
 
 /// A shortcut as the language of the moment writes it: "Strg+Z" in German, "Ctrl+Z" in English
@@ -172,6 +201,11 @@ impl Cmd {
     /// The shortcuts as text in the language of the moment, e.g. `Strg+Z` (menus, tooltips, F1).
     pub fn shortcut_text(self, ctx: &eframe::egui::Context) -> String {
         shortcuts(ctx, self.shortcuts())
+    }
+
+    /// What it does and its keys: "Startet oder stoppt … (Strg+Umschalt+W)" (a button's tooltip).
+    pub fn tooltip(self, ctx: &eframe::egui::Context) -> String {
+        format!("{} ({})", self.help(), self.shortcut_text(ctx))
     }
 
     /// The printout and where it goes, for the print and save commands.
@@ -305,15 +339,18 @@ mod tests {
     }
 
     #[test]
-    fn every_command_is_in_a_menu_and_no_two_share_a_key() {
-        let in_menus: Vec<Cmd> = Menu::ALL.iter().flat_map(|m| m.commands()).collect();
-        assert_eq!(in_menus.len(), Cmd::ALL.len());
-        let mut keys = HashSet::new();
-        for &cmd in Cmd::ALL {
-            for s in cmd.shortcuts() {
-                assert!(keys.insert((s.modifiers, s.logical_key)), "{cmd:?}: {s:?} taken twice");
+    fn every_command_is_in_a_window_and_no_two_of_a_window_share_a_key() {
+        let mut in_windows: HashSet<Cmd> = HashSet::new();
+        for menus in Menu::WINDOWS {
+            let mut keys = HashSet::new();
+            for cmd in menus.iter().flat_map(|m| m.commands()) {
+                in_windows.insert(cmd);
+                for s in cmd.shortcuts() {
+                    assert!(keys.insert((s.modifiers, s.logical_key)), "{cmd:?}: {s:?} taken twice");
+                }
             }
         }
+        assert_eq!(in_windows.len(), Cmd::ALL.len());
     }
 
     #[test]

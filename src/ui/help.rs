@@ -1,8 +1,8 @@
 //! The help window: every command with its key, read from the command table; in the organiser's
 //! window its own keys and what happens where, and only the commands that apply there.
 
-use super::commands::Cmd;
 use super::commands::shortcuts;
+use super::commands::{Cmd, Menu};
 use eframe::egui;
 use schocken_core::tr;
 
@@ -31,14 +31,22 @@ fn grid(ui: &mut egui::Ui, organising: bool) {
     let ctx = ui.ctx().clone();
     egui::Grid::new("help").striped(true).num_columns(3).show(ui, |ui| {
         if organising {
-            for [what, keys, help] in super::organiser::key_lines(&|keys| shortcuts(&ctx, keys)) {
+            for [what, keys, help] in super::organiser::typing_lines() {
                 ui.strong(what);
                 ui.monospace(keys);
                 ui.label(help);
                 ui.end_row();
             }
         }
-        for &cmd in Cmd::ALL.iter().filter(|cmd| !organising || cmd.for_organiser()) {
+        // The organiser runs the projector too: its keys are listed there.
+        let shown = |cmd: &&Cmd| {
+            if organising {
+                cmd.for_organiser() || cmd.menu() == Menu::Projector
+            } else {
+                Menu::ALL.contains(&cmd.menu())
+            }
+        };
+        for &cmd in Cmd::ALL.iter().filter(shown) {
             ui.strong(cmd.label());
             ui.monospace(shortcuts(&ctx, cmd.shortcuts()));
             ui.label(cmd.help());

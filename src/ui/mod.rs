@@ -507,6 +507,11 @@ impl App {
             Cmd::ZoomOut => ctx.set_zoom_factor(zoom_step(ctx.zoom_factor(), false)),
             Cmd::ZoomReset => ctx.set_zoom_factor(1.0),
             _ if cmd.printout().is_some() => self.print(cmd),
+            _ if cmd.menu() == Menu::Tournament => {
+                if let View::Organiser(organiser) = &mut self.view {
+                    organiser.command(ctx, cmd);
+                }
+            }
             _ => {
                 let action = match &mut self.view {
                     View::Table(table) => table.command(cmd),
@@ -622,7 +627,13 @@ impl App {
         let own_keys = matches!(self.view, View::Organiser(_) | View::Registry(_));
         let mut keys: Vec<(Cmd, &egui::KeyboardShortcut)> = Cmd::ALL
             .iter()
-            .filter(|cmd| !own_keys || cmd.for_organiser())
+            .filter(|cmd| {
+                if own_keys {
+                    cmd.for_organiser() && cmd.menu() != Menu::Tournament
+                } else {
+                    Menu::ALL.contains(&cmd.menu())
+                }
+            })
             .flat_map(|&cmd| cmd.shortcuts().iter().map(move |s| (cmd, s)))
             .collect();
         let weight = |m: egui::Modifiers| [m.shift, m.alt, m.ctrl || m.command].iter().filter(|b| **b).count();

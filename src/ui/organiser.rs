@@ -25,8 +25,9 @@ pub(crate) mod said;
 mod time_up;
 
 use crate::io::tournament_folder::{self, FILE_NAME, FolderError, Organiser, Skipped};
+use crate::ui::commands::Cmd;
 use crate::ui::projector::Projector;
-use eframe::egui::{self, Key, Modifiers, RichText};
+use eframe::egui::{self, Key, RichText};
 use said::{Said, said};
 use schocken_core::tournament::edit::{Checked, Current, Edit};
 use schocken_core::tournament::file::{Scoring, TournamentFile};
@@ -59,7 +60,7 @@ enum Page {
     },
 }
 
-/// The tabs of an open tournament; Ctrl+1 … Ctrl+4 switch between them.
+/// The tabs of an open tournament; their commands (Ctrl+1 … Ctrl+4) switch between them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tab {
     Registration,
@@ -70,7 +71,16 @@ enum Tab {
 
 impl Tab {
     const ALL: [Tab; 4] = [Tab::Registration, Tab::Draw, Tab::Cards, Tab::Standings];
-    const KEYS: [Key; 4] = [Key::Num1, Key::Num2, Key::Num3, Key::Num4];
+
+    /// The command that shows the tab.
+    fn command(self) -> Cmd {
+        match self {
+            Tab::Registration => Cmd::TabRegistration,
+            Tab::Draw => Cmd::TabDraw,
+            Tab::Cards => Cmd::TabCards,
+            Tab::Standings => Cmd::TabStandings,
+        }
+    }
 
     fn label(self) -> String {
         match self {
@@ -116,6 +126,8 @@ struct Running {
     drafts: drafts::Drafts,
     history: history::History,
     /// The entry fees and prize money (`.kasse.ron`), on the same undo history.
+    /// A fee command from the menu, for the registration tab to take as its key.
+    fee_asked: Option<schocken_core::tournament::fees::Status>,
     till: fees::Till,
     /// `turnier.ron` as found changed outside the window: offered (reload, or keep the window's).
     outside: Option<String>,
@@ -173,6 +185,13 @@ impl OrganiserView {
 
     pub fn dir(&self) -> &Path {
         &self.dir
+    }
+
+    /// One of the organiser's own commands, from the window's menu.
+    pub fn command(&mut self, ctx: &egui::Context, cmd: Cmd) {
+        if let Page::Open(r) = &mut self.page {
+            r.command(ctx, cmd);
+        }
     }
 
     /// The window with the phones' server on `port` instead of 8080 (tests: 0, any free port).
@@ -303,10 +322,33 @@ impl Running {
             drafts,
             history: history::History::default(),
             till,
+            fee_asked: None,
             outside: None,
             note,
             lang: schocken_core::i18n::current(),
         })
+    }
+
+    /// One of the organiser's own commands (`Menu::Tournament`), from the menu; their keys are
+    /// read where they act (the tabs', undo's, the till's, the phones').
+    fn command(&mut self, ctx: &egui::Context, cmd: Cmd) {
+        match cmd {
+            Cmd::TabRegistration => self.tab = Tab::Registration,
+            Cmd::TabDraw => self.tab = Tab::Draw,
+            Cmd::TabCards => self.tab = Tab::Cards,
+            Cmd::TabStandings => self.tab = Tab::Standings,
+            Cmd::FeePaid | Cmd::FeeOpen | Cmd::FeeWaived => {
+                self.tab = Tab::Registration;
+                self.fee_asked = fees::COMMANDS.iter().find(|(c, _)| *c == cmd).map(|&(_, status)| status);
+            }
+            Cmd::OrganiserUndo => self.step(false),
+            Cmd::OrganiserRedo => self.step(true),
+            Cmd::Phones => match self.phones.toggle(self.organiser.dir(), ctx) {
+                (said, false) => self.tell(said),
+                (why, true) => self.refuse(why),
+            },
+            _ => {}
+        }
     }
 
     /// The one place the organiser changes the tournament: `edit` must be taken ([`Running::save`]),
@@ -401,8 +443,8 @@ impl Running {
         self.follow_language();
         self.follow_folder(ui.ctx());
         self.beamer.show(ui.ctx());
-        for (tab, key) in Tab::ALL.into_iter().zip(Tab::KEYS) {
-            if ui.input_mut(|i| i.consume_key(Modifiers::COMMAND, key)) {
+        for tab in Tab::ALL {
+            if tab.command().pressed(ui.ctx()) {
                 self.tab = tab;
             }
         }
@@ -412,10 +454,9 @@ impl Running {
             self.head_ui(ui);
             ui.add_space(4.0);
             ui.horizontal(|ui| {
-                for (i, tab) in Tab::ALL.into_iter().enumerate() {
+                for tab in Tab::ALL {
                     let label = RichText::new(tab.label()).size(18.0);
-                    ui.selectable_value(&mut self.tab, tab, label)
-                        .on_hover_text(tr!("organiser-tab-key", number = i + 1));
+                    ui.selectable_value(&mut self.tab, tab, label).on_hover_text(tab.command().shortcut_text(ui.ctx()));
                 }
                 ui.separator();
                 self.beamer.controls_ui(ui);
@@ -564,29 +605,14 @@ impl Running {
     }
 }
 
-/// The organiser's own keys for the help window (F1), each line what it does, its keys and a
-/// word on it. The keys are the ones the window takes (the tabs', the till's, undo's), written by
-/// `shortcuts` in the language of the moment, so the help names no other key nor another word
-/// for Ctrl than the window's.
-pub fn key_lines(shortcuts: &dyn Fn(&[egui::KeyboardShortcut]) -> String) -> Vec<[String; 3]> {
-    use egui::KeyboardShortcut as Keys;
-    let one = |m: Modifiers, key: Key| shortcuts(&[Keys::new(m, key)]);
-    let tabs = format!("{} … {}", one(Modifiers::COMMAND, Tab::KEYS[0]), one(Modifiers::COMMAND, Tab::KEYS[3]));
-    let fees: Vec<Keys> = fees::KEYS.iter().map(|&(key, _)| Keys::new(Modifiers::COMMAND, key)).collect();
-    let line = |id: &str, keys: String| {
+/// The help's lines for what is typed rather than pressed in the organiser's window (its keys are
+/// the command table's rows, listed beside the other commands).
+pub fn typing_lines() -> Vec<[String; 3]> {
+    let line = |id: &str| {
         let message = |attr: &str| schocken_core::i18n::message(&format!("help-organiser-{id}{attr}"), &[]);
-        [message(""), keys, message(".help")]
+        [message(""), message(".keys"), message(".help")]
     };
-    let worded = |id: &str| schocken_core::i18n::message(&format!("help-organiser-{id}.keys"), &[]);
-    vec![
-        line("tabs", tabs),
-        line("register", worded("register")),
-        line("fees", shortcuts(&fees)),
-        line("card", worded("card")),
-        line("undo", shortcuts(&history::UNDO)),
-        line("redo", shortcuts(&history::REDO)),
-        line("phones", shortcuts(&phones::KEYS)),
-    ]
+    vec![line("register"), line("card")]
 }
 
 /// A labelled one-line text field (the label names it for screen readers and tests);

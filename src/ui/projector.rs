@@ -10,13 +10,14 @@
 //! organiser's window when it takes a change, or, for the projector's own window, on a reader
 //! thread the folder watcher wakes ([`window`]); no file is read while drawing.
 
-use eframe::egui::{self, Align2, Color32, FontId, Galley, Key, Painter, Pos2, Rect, Stroke, Ui};
+use eframe::egui::{self, Align2, Color32, FontId, Galley, Painter, Pos2, Rect, Stroke, Ui};
 use schocken_core::brand::Pixels;
 use schocken_core::tr;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
+use super::commands::Cmd;
 use super::table_status;
 
 mod board;
@@ -189,16 +190,11 @@ impl Projector {
         Some(format!("{}:{:02}", secs / 60, secs % 60))
     }
 
-    /// Keys: B blanks, F freezes (and unfreezing shows what arrived meanwhile), → and ← turn pages.
+    /// Its commands' keys (`Menu::Projector`): blank, freeze (unfreezing shows what arrived
+    /// meanwhile), the next and the previous page.
     fn keys(&mut self, ui: &Ui, count: usize) {
-        let (b, f, next, back) = ui.input(|i| {
-            (
-                i.key_pressed(Key::B),
-                i.key_pressed(Key::F),
-                i.key_pressed(Key::ArrowRight),
-                i.key_pressed(Key::ArrowLeft),
-            )
-        });
+        let [b, f, next, back] =
+            [Cmd::Blank, Cmd::Freeze, Cmd::NextPage, Cmd::PreviousPage].map(|c| c.pressed(ui.ctx()));
         if b {
             self.blank = !self.blank;
         }

@@ -1,7 +1,6 @@
 # Die Handys an den Tischen im Fenster des Turnierleiters (src/ui/organiser/phones.rs)
 
 phones-toggle = Handys
-    .help = Startet oder stoppt den Server für die Handys im WLAN (Strg+Umschalt+W): Tischseiten zum Eintragen, Saalseite mit Rangliste und „Wo sitze ich?“.
 phones-started = Handys: der Server läuft — { $address }
 phones-stopped = Handys: der Server ist gestoppt.
 phones-failed = Der Server für die Handys startet nicht: { $why }

@@ -3,22 +3,12 @@
 help-title = Help — commands and keys
 help-typing = Type throws: three dice, then how often thrown (1–3), h = from the hand (e.g. 6542h), Enter. Esc clears the field and closes any window; from the history, a past evening, the statistics and a new evening Esc returns to where you were. Choosing a player: seat number (from ten players on: 1 and Enter, 10, 11, 12) or first letters. Note: Ctrl+Enter records it.
 help-organiser = The organiser: registration, draw, cards and standings in four tabs. Every change is saved at once in turnier.ron; the tables write their own files into the same folder.
-help-organiser-tabs = Switch tabs
-    .help = registration, draw, cards, standings
 help-organiser-register = Register players
     .keys = name, ↓ ↑, Enter
     .help = in the registration tab; past evenings' names: ↓ ↑ picks, Enter takes it, Esc the typed one
-help-organiser-fees = Entry fee
-    .help = paid, open, waived: with a name typed it registers him so, else it marks the highlighted player
 help-organiser-card = Type a card
     .keys = Table no., Tab, Enter
     .help = losers per game by no., name or initials (MLvH); Tab moves on, Enter saves; Table no. + Tab switches
-help-organiser-undo = Undo
-    .help = takes back the last change (card, withdrawal, draw, rename, entry fee); in a text field use the buttons below
-help-organiser-redo = Redo
-    .help = does again what was last undone
-help-organiser-phones = Phones
-    .help = starts and stops the server for the tables' phones
 help-key-ctrl = Ctrl
 help-key-shift = Shift
 help-key-alt = Alt

@@ -1,7 +1,6 @@
 # The phones at the tables in the organiser's window (src/ui/organiser/phones.rs)
 
 phones-toggle = Phones
-    .help = Starts or stops the server for the phones on the Wi-Fi (Ctrl+Shift+W): table pages to enter throws, the hall page with standings and "Where do I sit?".
 phones-started = Phones: the server is running — { $address }
 phones-stopped = Phones: the server is stopped.
 phones-failed = The server for the phones does not start: { $why }

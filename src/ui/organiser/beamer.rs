@@ -8,8 +8,9 @@
 //! Where the backend cannot open windows (tests, some platforms) it is a small preview window
 //! inside the organiser's, which does not take the organiser's keys.
 
+use crate::ui::commands::Cmd;
 use crate::ui::projector::{Board, Projector};
-use eframe::egui::{self, Key, ViewportBuilder, ViewportId};
+use eframe::egui::{self, ViewportBuilder, ViewportId};
 use schocken_core::tr;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Duration;
@@ -105,7 +106,7 @@ impl Beamer {
         ctx.show_viewport_deferred(viewport(), builder, move |ui, _| {
             schocken_core::i18n::set(lang);
             let mut s = lock(&screen);
-            if ui.input(|i| i.viewport().close_requested() || i.key_pressed(Key::Escape)) {
+            if ui.input(|i| i.viewport().close_requested()) || Cmd::CloseProjector.pressed(ui.ctx()) {
                 s.closed = true;
             }
             let before = (s.projector.blank, s.projector.frozen);

@@ -10,15 +10,23 @@
 use super::said::{Euro, Said, said};
 use super::{Running, field};
 use crate::io::{cash, players};
-use eframe::egui::{self, Key, Modifiers, RichText};
+use crate::ui::commands::Cmd;
+use eframe::egui::{self, RichText};
 use schocken_core::numbers;
 use schocken_core::tournament::fees::{self, Cash, FeeEdit, Plan, Status};
 use schocken_core::tournament::game::Pid;
 use schocken_core::tr;
 use std::path::{Path, PathBuf};
 
-/// The keys that mark a payment, and the status each gives.
-pub(super) const KEYS: [(Key, Status); 3] = [(Key::B, Status::Paid), (Key::O, Status::Open), (Key::E, Status::Waived)];
+/// The commands that mark a payment (their keys in the command table), and the status each gives.
+pub(super) const COMMANDS: [(Cmd, Status); 3] =
+    [(Cmd::FeePaid, Status::Paid), (Cmd::FeeOpen, Status::Open), (Cmd::FeeWaived, Status::Waived)];
+
+/// The fee commands' keys in a line ("Startgeld: Strg+B bezahlt · …"), from the command table.
+fn keys_line(ctx: &egui::Context) -> String {
+    let [paid, open, waived] = COMMANDS.map(|(cmd, _)| cmd.shortcut_text(ctx));
+    tr!("fees-keys", paid = paid, open = open, waived = waived)
+}
 
 /// The till as the window holds it, and what is being typed for it.
 pub(super) struct Till {
@@ -110,7 +118,7 @@ impl Till {
             .accessible_name(tr!("fees-of", name = name, status = status.label()))
             .on_hover_text(match payment {
                 fees::Payment::Paid(cents) => tr!("fees-paid-amount", amount = numbers::euro(cents as i64)),
-                _ => tr!("fees-keys"),
+                _ => keys_line(ui.ctx()),
             });
         let next = Status::ALL.iter().position(|s| *s == status).map_or(0, |i| (i + 1) % Status::ALL.len());
         response.clicked().then_some(Status::ALL[next])
@@ -200,10 +208,12 @@ impl Running {
         self.save_cash(FeeEdit::Rename { old: old.to_string(), new: new.to_string() });
     }
 
-    /// Ctrl+B, Ctrl+O, Ctrl+E in the registration tab: with a name typed, the payment to
-    /// register it with; with none, the current player is marked.
+    /// The fee commands in the registration tab (their keys, or the menu's, which leaves its
+    /// status in `fee_asked`): with a name typed, the payment to register it with; with none, the
+    /// current player is marked.
     pub(super) fn fee_keys(&mut self, ctx: &egui::Context) -> Option<Status> {
-        let status = KEYS.into_iter().find(|(key, _)| ctx.input_mut(|i| i.consume_key(Modifiers::COMMAND, *key)))?.1;
+        let pressed = || COMMANDS.into_iter().find(|(cmd, _)| cmd.pressed(ctx)).map(|(_, status)| status);
+        let status = self.fee_asked.take().or_else(pressed)?;
         if self.registration.typed().is_empty() {
             if let Some(p) = self.till.current.filter(|&p| p < self.t.players.len()) {
                 self.mark(p, status);
@@ -241,7 +251,7 @@ impl Running {
                 None => self.refuse(said!("fees-cli-bad-amount", amount = self.till.fee.trim().to_string())),
             }
         }
-        ui.label(RichText::new(tr!("fees-keys")).weak());
+        ui.label(RichText::new(keys_line(ui.ctx())).weak());
         let list = fees::cash_list(&self.till.cash, &self.t);
         ui.add_space(4.0);
         ui.strong(tr!("fees-taken", amount = numbers::euro(list.taken as i64), count = list.count(Status::Paid)));

@@ -8,7 +8,8 @@
 
 use super::Running;
 use super::said::{Said, said};
-use eframe::egui::{self, Key, KeyboardShortcut, Modifiers};
+use crate::ui::commands::Cmd;
+use eframe::egui;
 use schocken_core::tournament::edit::Edit;
 use schocken_core::tournament::fees::{Cash, FeeEdit};
 use schocken_core::tournament::file::Event;
@@ -16,13 +17,6 @@ use schocken_core::tr;
 
 /// How many changes can be undone.
 const DEPTH: usize = 50;
-
-/// The keys that undo, and those that redo (the help lists them from here).
-pub(super) const UNDO: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::COMMAND, Key::Z)];
-pub(super) const REDO: [KeyboardShortcut; 2] = [
-    KeyboardShortcut::new(Modifiers::COMMAND, Key::Y),
-    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z),
-];
 
 /// One change taken: the events and the till before it and what it did (as told when it was
 /// taken).
@@ -52,7 +46,7 @@ impl History {
 impl Running {
     /// Undoes the last change (or redoes the last undone one): the events as they were are
     /// saved. A refusal (shown by `save`) leaves the history as it was.
-    fn step(&mut self, redo: bool) {
+    pub(super) fn step(&mut self, redo: bool) {
         let stack = if redo { &self.history.redo } else { &self.history.undo };
         let Some(Step { events, cash, what }) = stack.last() else { return };
         let (events, cash, what) = (events.clone(), cash.clone(), what.clone());
@@ -80,9 +74,9 @@ impl Running {
             return;
         }
         // Redo's Ctrl+Shift+Z first: Ctrl+Z alone would take it too.
-        if ctx.input_mut(|i| REDO.iter().any(|k| i.consume_shortcut(k))) {
+        if Cmd::OrganiserRedo.pressed(ctx) {
             self.step(true);
-        } else if ctx.input_mut(|i| UNDO.iter().any(|k| i.consume_shortcut(k))) {
+        } else if Cmd::OrganiserUndo.pressed(ctx) {
             self.step(false);
         }
     }
@@ -91,15 +85,21 @@ impl Running {
     pub(super) fn history_ui(&mut self, ui: &mut egui::Ui) {
         let undo = self.history.undo.last().map(|s| s.what.text());
         let redo = self.history.redo.last().map(|s| s.what.text());
-        let button = ui.add_enabled(undo.is_some(), egui::Button::new(tr!("organiser-undo"))).on_hover_text(
-            undo.map_or_else(|| tr!("organiser-undo-nothing"), |w| tr!("organiser-undo-what", what = w)),
-        );
+        let (undo_keys, redo_keys) =
+            (Cmd::OrganiserUndo.shortcut_text(ui.ctx()), Cmd::OrganiserRedo.shortcut_text(ui.ctx()));
+        let button =
+            ui.add_enabled(undo.is_some(), egui::Button::new(tr!("organiser-undo"))).on_hover_text(undo.map_or_else(
+                || tr!("organiser-undo-nothing", keys = undo_keys.as_str()),
+                |w| tr!("organiser-undo-what", keys = undo_keys.as_str(), what = w),
+            ));
         if button.clicked() {
             self.step(false);
         }
-        let button = ui.add_enabled(redo.is_some(), egui::Button::new(tr!("organiser-redo"))).on_hover_text(
-            redo.map_or_else(|| tr!("organiser-redo-nothing"), |w| tr!("organiser-redo-what", what = w)),
-        );
+        let button =
+            ui.add_enabled(redo.is_some(), egui::Button::new(tr!("organiser-redo"))).on_hover_text(redo.map_or_else(
+                || tr!("organiser-redo-nothing", keys = redo_keys.as_str()),
+                |w| tr!("organiser-redo-what", keys = redo_keys.as_str(), what = w),
+            ));
         if button.clicked() {
             self.step(true);
         }

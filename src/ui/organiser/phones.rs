@@ -13,14 +13,12 @@ use crate::io::tournament_folder;
 use crate::io::watch::FolderWatcher;
 use crate::qr::{QUIET, Qr};
 use crate::serve::{self, Written};
-use eframe::egui::{self, Color32, Key, Modifiers, RichText, ViewportBuilder, ViewportId};
+use crate::ui::commands::Cmd;
+use eframe::egui::{self, Color32, Key, RichText, ViewportBuilder, ViewportId};
 use schocken_core::tournament::codes::TableCode;
 use schocken_core::tournament::replay::Tournament;
 use schocken_core::tr;
 
-/// The key that starts and stops the phones' server (the help lists it from here).
-pub(super) const KEYS: [egui::KeyboardShortcut; 1] =
-    [egui::KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::W)];
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -93,15 +91,16 @@ impl Phones {
 
     /// The toggle and its key; what happened, for the note line (and whether it is a refusal).
     fn toggle_ui(&mut self, ui: &mut egui::Ui, dir: &Path) -> Option<(super::Said, bool)> {
-        let key = ui.input_mut(|i| KEYS.iter().any(|k| i.consume_shortcut(k)));
+        let key = Cmd::Phones.pressed(ui.ctx());
         let mut on = self.server.is_some();
-        let clicked = ui.toggle_value(&mut on, tr!("phones-toggle")).on_hover_text(tr!("phones-toggle.help")).clicked();
+        let clicked =
+            ui.toggle_value(&mut on, tr!("phones-toggle")).on_hover_text(Cmd::Phones.tooltip(ui.ctx())).clicked();
         (key || clicked).then(|| self.toggle(dir, ui.ctx()))
     }
 
     /// Stops a running server, else starts one for `dir` on every address (binding and reading
     /// the folder once, on the key press, not per frame).
-    fn toggle(&mut self, dir: &Path, ctx: &egui::Context) -> (super::Said, bool) {
+    pub(super) fn toggle(&mut self, dir: &Path, ctx: &egui::Context) -> (super::Said, bool) {
         if self.server.take().is_some() {
             self.big = false;
             return (super::said!("phones-stopped"), false);

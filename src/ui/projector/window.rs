@@ -5,7 +5,8 @@
 
 use super::{Board, Projector};
 use crate::io::watch::FolderWatcher;
-use eframe::egui::{self, Key};
+use crate::ui::commands::Cmd;
+use eframe::egui;
 use schocken_core::i18n::{self, Lang};
 use schocken_core::tr;
 use std::path::{Path, PathBuf};
@@ -90,7 +91,7 @@ impl Window {
         if let Some(board) = self.feed.latest() {
             self.projector.update(board);
         }
-        if ui.input(|i| i.key_pressed(Key::Escape)) {
+        if Cmd::CloseProjector.pressed(ui.ctx()) {
             ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
         }
         self.projector.ui(ui);
