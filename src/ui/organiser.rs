@@ -16,23 +16,25 @@ mod drafts;
 mod draw;
 mod fees;
 mod folder;
+mod forms;
 mod history;
 mod lists;
 mod phones;
 mod prints;
+mod replayed;
 mod rules;
 pub(crate) mod said;
 mod time_up;
 
-use crate::io::tournament_folder::{self, FILE_NAME, FolderError, Organiser, Skipped};
+use crate::io::tournament_folder::{self, FILE_NAME, FolderError, Organiser};
 use crate::ui::commands::Cmd;
 use crate::ui::projector::Projector;
 use eframe::egui::{self, Key, RichText};
 use said::{Said, said};
 use schocken_core::tournament::edit::{Checked, Current, Edit};
 use schocken_core::tournament::file::{Scoring, TournamentFile};
-use schocken_core::tournament::replay::{self, TableSession, Tournament, Unused};
-use schocken_core::tournament::standings::{self, Standings};
+use schocken_core::tournament::replay::{self, Tournament, Unused};
+use schocken_core::tournament::standings::Standings;
 use schocken_core::tournament::standings_text;
 use schocken_core::tr;
 use std::path::{Path, PathBuf};
@@ -98,36 +100,22 @@ struct Note {
     error: bool,
 }
 
-/// An open tournament: the organiser's lock, the file and what it replays to with the tables'
-/// session files.
+/// An open tournament, composed of owned parts: the folder and its lock (`organiser`), the
+/// replay (`replay`), the watcher (`folder`), the phones' server (`phones`), the projector
+/// (`beamer`), the club's desk, time-up, the forms being typed (`forms`), the undo history and
+/// the till.
 struct Running {
+    /// The organiser's lock on the folder: the one writer of `turnier.ron` and the till.
     organiser: Organiser,
-    file: TournamentFile,
-    t: Tournament,
-    standings: Standings,
-    /// Changes taken (the organiser's and the tables' session files') since the window opened.
-    revision: u64,
-    /// The tables' session files as last read from the folder.
-    sessions: Vec<TableSession>,
-    /// Files of the folder that give no results: those refused when read, those the replay
-    /// did not use (names relative to the folder).
-    skipped: Vec<(PathBuf, Skipped)>,
-    unused: Vec<(String, Unused)>,
+    replay: replayed::Replayed,
     folder: folder::Watch,
     beamer: beamer::Beamer,
     desk: desk::Desk,
     time_up: time_up::TimeUp,
     phones: phones::Phones,
-    tab: Tab,
-    registration: lists::Registration,
-    draw: draw::DrawForm,
-    card: card::CardForm,
-    /// Cards typed but not saved, by round and table; kept in the folder until saved or dropped.
-    drafts: drafts::Drafts,
+    forms: forms::Forms,
     history: history::History,
     /// The entry fees and prize money (`.kasse.ron`), on the same undo history.
-    /// A fee command from the menu, for the registration tab to take as its key.
-    fee_asked: Option<schocken_core::tournament::fees::Status>,
     till: fees::Till,
     /// `turnier.ron` as found changed outside the window: offered (reload, or keep the window's).
     outside: Option<String>,
@@ -214,7 +202,7 @@ impl OrganiserView {
     /// that grows with every change taken, the organiser's or a table file's.
     pub fn standings(&self) -> Option<(&Tournament, &Standings, u64)> {
         match &self.page {
-            Page::Open(r) => Some((&r.t, &r.standings, r.revision)),
+            Page::Open(r) => Some((&r.replay.t, &r.replay.standings, r.replay.revision)),
             _ => None,
         }
     }
@@ -238,7 +226,7 @@ impl OrganiserView {
             ui.horizontal(|ui| {
                 leave = ui.button(tr!("organiser-leave")).clicked();
                 if let Page::Open(r) = &mut self.page {
-                    self.prints.ui(ui, &r.file, &r.t, &r.standings, r.till.cash(), &self.dir);
+                    self.prints.ui(ui, &r.replay.file, &r.replay.t, &r.replay.standings, r.till.cash(), &self.dir);
                     r.phones_ui(ui);
                     r.desk_ui(ui);
                     // Last, in the room the buttons leave: a long path never pushes them out.
@@ -283,46 +271,24 @@ impl Running {
     /// A tournament whose file was just saved or read with the folder's session files; refused
     /// (the message) should it not replay after all.
     fn with(organiser: Organiser, file: TournamentFile, known: Vec<String>) -> Result<Running, String> {
-        let (mut sessions, mut skipped) = tournament_folder::table_sessions(organiser.dir());
-        let (t, unused) = replay::replay(&file, &sessions)
-            .or_else(|_| {
-                // A session file changed between the save and this read in a way the file's
-                // cards cannot do without: the next change of the folder reads it again.
-                (sessions, skipped) = (Vec::new(), Vec::new());
-                replay::replay(&file, &[])
-            })
-            .map_err(|r| format!("{}: {}", organiser.dir().join(FILE_NAME).display(), r.message()))?;
-        let standings = standings::standings(&t);
-        let draw = draw::DrawForm::new(&t);
-        let drafts = drafts::Drafts::load(organiser.dir());
-        let card = card::CardForm::new(&t, &drafts);
+        let replay = replayed::Replayed::read(organiser.dir(), file)?;
+        let forms = forms::Forms::new(organiser.dir(), &replay.t, known);
         let desk = desk::Desk::new(organiser.dir());
         let till = fees::Till::load(organiser.dir());
-        let status = desk::table_status(&t, &skipped, &unused);
-        let beamer = beamer::Beamer::new(desk.board(&t, &standings, till.cash(), status));
-        let note = drafts.offered();
+        let status = desk::table_status(&replay.t, &replay.skipped, &replay.unused);
+        let beamer = beamer::Beamer::new(desk.board(&replay.t, &replay.standings, till.cash(), status));
+        let note = forms.drafts.offered();
         Ok(Running {
             organiser,
-            file,
-            t,
-            standings,
-            revision: 0,
-            sessions,
-            skipped,
-            unused,
+            replay,
             folder: folder::Watch::default(),
             beamer,
             desk,
             time_up: time_up::TimeUp::default(),
             phones: phones::Phones::default(),
-            tab: Tab::Registration,
-            registration: lists::Registration::new(known),
-            draw,
-            card,
-            drafts,
+            forms,
             history: history::History::default(),
             till,
-            fee_asked: None,
             outside: None,
             note,
             lang: schocken_core::i18n::current(),
@@ -333,13 +299,13 @@ impl Running {
     /// read where they act (the tabs', undo's, the till's, the phones').
     fn command(&mut self, ctx: &egui::Context, cmd: Cmd) {
         match cmd {
-            Cmd::TabRegistration => self.tab = Tab::Registration,
-            Cmd::TabDraw => self.tab = Tab::Draw,
-            Cmd::TabCards => self.tab = Tab::Cards,
-            Cmd::TabStandings => self.tab = Tab::Standings,
+            Cmd::TabRegistration => self.forms.tab = Tab::Registration,
+            Cmd::TabDraw => self.forms.tab = Tab::Draw,
+            Cmd::TabCards => self.forms.tab = Tab::Cards,
+            Cmd::TabStandings => self.forms.tab = Tab::Standings,
             Cmd::FeePaid | Cmd::FeeOpen | Cmd::FeeWaived => {
-                self.tab = Tab::Registration;
-                self.fee_asked = fees::COMMANDS.iter().find(|(c, _)| *c == cmd).map(|&(_, status)| status);
+                self.forms.tab = Tab::Registration;
+                self.forms.fee_asked = fees::COMMANDS.iter().find(|(c, _)| *c == cmd).map(|&(_, status)| status);
             }
             Cmd::OrganiserUndo => self.step(false),
             Cmd::OrganiserRedo => self.step(true),
@@ -355,7 +321,7 @@ impl Running {
     /// else nothing changes and the refusal is shown. `what` is told when it is taken, and names
     /// the step for undo. True where it was taken (or changes nothing).
     fn change(&mut self, what: Said, edit: Edit) -> bool {
-        let (before, cash) = (self.file.events.clone(), self.till.cash().clone());
+        let (before, cash) = (self.replay.file.events.clone(), self.till.cash().clone());
         match self.save(edit) {
             None => false,
             Some(false) => true,
@@ -371,7 +337,7 @@ impl Running {
     /// window has, and is never written over a file changed outside) and takes the file it
     /// made, or shows why not. `None` where refused, else whether the file changed.
     fn save(&mut self, edit: Edit) -> Option<bool> {
-        let current = Current { file: &self.file, tournament: &self.t, sessions: &self.sessions };
+        let current = Current { file: &self.replay.file, tournament: &self.replay.t, sessions: &self.replay.sessions };
         match self.organiser.change(current, edit) {
             Ok(None) => Some(false),
             Ok(Some(checked)) => {
@@ -387,9 +353,9 @@ impl Running {
 
     /// Takes a file just saved, and its replay.
     fn take_file(&mut self, checked: Checked) {
-        let players = self.t.players.len();
+        let players = self.replay.t.players.len();
         let (file, t, unused) = checked.into_parts();
-        self.file = file;
+        self.replay.file = file;
         self.take(t, unused);
         self.note = None;
         self.after_commit(players);
@@ -406,18 +372,15 @@ impl Running {
     /// After the file changed under the forms: the card grid shows the table anew (a draft stays
     /// a draft), and a draw proposal made for another field of players is dropped.
     fn after_commit(&mut self, players_before: usize) {
-        self.card.reload();
-        if self.t.players.len() != players_before {
-            self.draw.drop_proposal();
+        self.forms.card.reload();
+        if self.replay.t.players.len() != players_before {
+            self.forms.draw.drop_proposal();
         }
     }
 
     /// The one place a new replay is taken: standings, revision and the projector's board follow.
     fn take(&mut self, t: Tournament, unused: Vec<(String, Unused)>) {
-        self.standings = standings::standings(&t);
-        self.t = t;
-        self.unused = unused;
-        self.revision += 1;
+        self.replay.take(t, unused);
         self.refresh_board();
     }
 
@@ -445,7 +408,7 @@ impl Running {
         self.beamer.show(ui.ctx());
         for tab in Tab::ALL {
             if tab.command().pressed(ui.ctx()) {
-                self.tab = tab;
+                self.forms.tab = tab;
             }
         }
         self.history_keys(ui.ctx());
@@ -456,13 +419,14 @@ impl Running {
             ui.horizontal(|ui| {
                 for tab in Tab::ALL {
                     let label = RichText::new(tab.label()).size(18.0);
-                    ui.selectable_value(&mut self.tab, tab, label).on_hover_text(tab.command().shortcut_text(ui.ctx()));
+                    ui.selectable_value(&mut self.forms.tab, tab, label)
+                        .on_hover_text(tab.command().shortcut_text(ui.ctx()));
                 }
                 ui.separator();
                 self.beamer.controls_ui(ui);
                 ui.separator();
                 let timer_out = self.beamer.with_projector(|p| p.time_left().is_some_and(|l| l.is_zero()));
-                let round = self.t.rounds.len() as u32;
+                let round = self.replay.t.rounds.len() as u32;
                 match self.time_up.ui(ui, self.organiser.dir(), round, timer_out) {
                     Some(time_up::Told::Announced(round)) => self.tell(said!("organiser-time-up-told", round = round)),
                     Some(time_up::Told::Withdrawn(round)) => {
@@ -501,7 +465,7 @@ impl Running {
             ui.add_space(4.0);
         });
         self.phones_panel(ui);
-        egui::CentralPanel::default().show(ui, |ui| match self.tab {
+        egui::CentralPanel::default().show(ui, |ui| match self.forms.tab {
             Tab::Registration => {
                 self.till_ui(ui);
                 self.registration_ui(ui);
@@ -519,12 +483,12 @@ impl Running {
     /// What the window holds that `turnier.ron` does not (yet): card drafts, a draw proposal not
     /// started, a name typed but not registered, a file changed outside not decided on.
     fn unsaved(&self) -> Vec<String> {
-        let mut what = self.drafts.unsaved();
-        if let Some(round) = self.draw.proposed_round() {
+        let mut what = self.forms.drafts.unsaved();
+        if let Some(round) = self.forms.draw.proposed_round() {
             what.push(tr!("organiser-unsaved-proposal", round = round));
         }
-        if !self.registration.typed().is_empty() {
-            what.push(tr!("organiser-unsaved-name", name = self.registration.typed()));
+        if !self.forms.registration.typed().is_empty() {
+            what.push(tr!("organiser-unsaved-name", name = self.forms.registration.typed()));
         }
         if self.outside.is_some() {
             what.push(tr!("organiser-unsaved-outside"));
@@ -556,7 +520,7 @@ impl Running {
                 // checked as any file the window saves.
                 self.organiser.take_as_read(text);
                 self.outside = None;
-                match self.organiser.save_as_is(&self.file, &self.sessions) {
+                match self.organiser.save_as_is(&self.replay.file, &self.replay.sessions) {
                     Ok(checked) => {
                         self.take_file(checked);
                         self.tell(said!("organiser-outside-kept"));
@@ -573,13 +537,13 @@ impl Running {
     fn reload(&mut self, text: String) {
         let path = self.path();
         let read = schocken_core::tournament::file::parse(&text)
-            .and_then(|file| replay::replay(&file, &self.sessions).map(|r| (file, r)));
+            .and_then(|file| replay::replay(&file, &self.replay.sessions).map(|r| (file, r)));
         match read {
             Ok((file, (t, unused))) => {
-                let players = self.t.players.len();
+                let players = self.replay.t.players.len();
                 self.organiser.take_as_read(text);
                 self.outside = None;
-                self.file = file;
+                self.replay.file = file;
                 self.take(t, unused);
                 self.after_commit(players);
                 self.history = history::History::default();
@@ -591,7 +555,7 @@ impl Running {
 
     /// Title, place, date, scheme, rule set and the field in one line.
     fn head_ui(&self, ui: &mut egui::Ui) {
-        let f = &self.file;
+        let f = &self.replay.file;
         let title = f.title.clone().unwrap_or_else(|| tr!("organiser-untitled"));
         ui.add(egui::Label::new(RichText::new(title).heading().strong()).truncate());
         let mut facts: Vec<String> = Vec::new();
@@ -599,8 +563,8 @@ impl Running {
         facts.extend(f.started.as_deref().map(schocken_core::stats::short_date));
         facts.push(scheme_name(f.scoring));
         facts.push(schocken_core::report::words::preset_name(f.rules.preset));
-        let withdrawn = self.t.players.iter().filter(|p| p.withdrawn).count();
-        facts.push(tr!("organiser-field", count = self.t.players.len() - withdrawn));
+        let withdrawn = self.replay.t.players.iter().filter(|p| p.withdrawn).count();
+        facts.push(tr!("organiser-field", count = self.replay.t.players.len() - withdrawn));
         ui.add(egui::Label::new(facts.join(" · ")).truncate());
     }
 }

@@ -98,24 +98,24 @@ impl Running {
     /// Loads the selected table into the grid: its draft, else its card, else its session
     /// file's games (read-only), else empty rows.
     fn load_card(&mut self) {
-        let f = &mut self.card;
+        let f = &mut self.forms.card;
         (f.rows, f.saved, f.check, f.focus, f.locked) = (Vec::new(), Vec::new(), None, true, false);
         (f.cell, f.refocus) = (None, false);
         f.loaded = Some(f.at());
-        let Some(round) = self.t.rounds.get(f.round.wrapping_sub(1)) else { return };
+        let Some(round) = self.replay.t.rounds.get(f.round.wrapping_sub(1)) else { return };
         let Some(table) = round.tables.get(f.table.wrapping_sub(1)) else { return };
-        let players = &self.t.players;
+        let players = &self.replay.t.players;
         let counted = match round.kind {
             RoundKind::Points => round.games as usize,
             RoundKind::KnockOut { .. } => usize::MAX,
         };
-        f.saved = match (edit::card_of(&self.file.events, f.round as u32, f.table as u32), &table.session) {
+        f.saved = match (edit::card_of(&self.replay.file.events, f.round as u32, f.table as u32), &table.session) {
             (Some(games), _) => games.iter().map(|g| CardRow::of(g, players)).collect(),
             (None, Some(games)) => {
                 f.locked = true;
                 // Exit order and points only where the scheme needs them (and the grid shows them):
                 // a cell out of sight must not hold what makes a changed game wrong.
-                let scoring = self.t.scoring;
+                let scoring = self.replay.t.scoring;
                 let row = |g| {
                     let mut game = organise::result_game(g, players);
                     game.out = game.out.map(|o| o.filter(|_| scoring.needs_exits()));
@@ -131,13 +131,13 @@ impl Running {
             RoundKind::KnockOut { .. } => f.saved.len() + SPARE_ROWS,
         };
         f.saved.resize(wanted.max(f.saved.len()), CardRow::default());
-        match self.drafts.get(f.at()) {
+        match self.forms.drafts.get(f.at()) {
             Some(draft) => (f.rows, f.locked) = (draft.clone(), false),
             None => f.rows = f.saved.clone(),
         }
-        self.card.focus = !self.card.locked;
-        if self.drafts.get(self.card.at()).is_some() {
-            self.card.check = self.typed_card().err();
+        self.forms.card.focus = !self.forms.card.locked;
+        if self.forms.drafts.get(self.forms.card.at()).is_some() {
+            self.forms.card.check = self.typed_card().err();
         }
     }
 
@@ -145,10 +145,10 @@ impl Running {
     /// the problem worded, without the event the card would be. An empty card is no card: it would
     /// hide the table's session file.
     fn typed_card(&self) -> Result<Vec<schocken_core::tournament::file::CardGame>, String> {
-        let f = &self.card;
-        let round = self.t.rounds.get(f.round.wrapping_sub(1)).ok_or_else(|| tr!("organiser-no-draw-yet"))?;
+        let f = &self.forms.card;
+        let round = self.replay.t.rounds.get(f.round.wrapping_sub(1)).ok_or_else(|| tr!("organiser-no-draw-yet"))?;
         let table = round.tables.get(f.table.wrapping_sub(1)).ok_or_else(|| tr!("organiser-no-such-table"))?;
-        let games = organise::card_games(&f.rows, &table.players, &self.t.players).map_err(|p| p.message())?;
+        let games = organise::card_games(&f.rows, &table.players, &self.replay.t.players).map_err(|p| p.message())?;
         if games.is_empty() {
             return Err(tr!("organiser-card-empty"));
         }
@@ -156,9 +156,11 @@ impl Running {
         if self.folder.fresh() {
             // A card depends on its table alone: checked against it, nothing else replayed (this
             // runs on every keystroke; the save replays the whole file).
-            replay::card_results(&self.t, &self.sessions, round, table, &games).map_err(|p| p.message())?;
+            replay::card_results(&self.replay.t, &self.replay.sessions, round, table, &games)
+                .map_err(|p| p.message())?;
         } else {
-            let current = Current { file: &self.file, tournament: &self.t, sessions: &self.sessions };
+            let current =
+                Current { file: &self.replay.file, tournament: &self.replay.t, sessions: &self.replay.sessions };
             edit::preview(current, Edit::Card { round, table, games: games.clone() }).map_err(|e| match e {
                 EditError::Refused(r) => r.problem.message(),
                 e => e.message(),
@@ -169,39 +171,39 @@ impl Running {
 
     /// The card's check worded anew (after Ctrl+G), where it says something.
     pub(super) fn recheck_card(&mut self) {
-        if self.card.check.is_some() {
-            self.card.check = self.typed_card().err();
+        if self.forms.card.check.is_some() {
+            self.forms.card.check = self.typed_card().err();
         }
     }
 
     fn save_card(&mut self) {
-        if self.card.locked {
+        if self.forms.card.locked {
             return;
         }
         match self.typed_card() {
             Ok(games) => {
-                let (round, table) = self.card.at();
+                let (round, table) = self.forms.card.at();
                 let what = said!("organiser-card-saved", round = round, table = table);
                 if self.change(what, Edit::Card { round: round as u32, table: table as u32, games }) {
                     self.keep_draft(None);
-                    self.card.check = None;
-                    self.card.focus = true;
+                    self.forms.card.check = None;
+                    self.forms.card.focus = true;
                     self.next_table();
                 } else {
-                    self.card.refocus = true;
+                    self.forms.card.refocus = true;
                 }
             }
             Err(problem) => {
                 self.refuse(problem);
                 // The keyboard stays in the grid: the organiser mends the row and presses Enter again.
-                self.card.refocus = true;
+                self.forms.card.refocus = true;
             }
         }
     }
 
     /// Takes the table's card away: its session file (if any) counts again. Undone by Ctrl+Z.
     fn clear_card(&mut self) {
-        let (round, table) = self.card.at();
+        let (round, table) = self.forms.card.at();
         let what = said!("organiser-card-cleared", round = round, table = table);
         if self.change(what, Edit::ClearCard { round: round as u32, table: table as u32 }) {
             self.keep_draft(None);
@@ -211,26 +213,26 @@ impl Running {
     /// Keeps the rows as the table's draft (`None`: drops it) and writes the drafts' file now;
     /// a draft that cannot be written is told.
     fn keep_draft(&mut self, rows: Option<Vec<organise::CardRow>>) {
-        self.drafts.set(self.card.at(), rows);
+        self.forms.drafts.set(self.forms.card.at(), rows);
         self.flush_drafts();
     }
 
     fn flush_drafts(&mut self) {
-        if let Err(e) = self.drafts.flush() {
+        if let Err(e) = self.forms.drafts.flush() {
             self.refuse(e);
         }
     }
 
     /// Once the table is done, the next table of the round that is not.
     fn next_table(&mut self) {
-        let Some(r) = self.t.rounds.get(self.card.round.wrapping_sub(1)) else { return };
+        let Some(r) = self.replay.t.rounds.get(self.forms.card.round.wrapping_sub(1)) else { return };
         let done = |i: usize| r.tables.get(i).is_some_and(|t| organise::table_done(r.kind, r.games, t));
-        if !done(self.card.table.wrapping_sub(1)) {
+        if !done(self.forms.card.table.wrapping_sub(1)) {
             return;
         }
         let n = r.tables.len();
-        if let Some(next) = (0..n).map(|k| (self.card.table + k) % n).find(|&i| !done(i)) {
-            self.card.table = next + 1;
+        if let Some(next) = (0..n).map(|k| (self.forms.card.table + k) % n).find(|&i| !done(i)) {
+            self.forms.card.table = next + 1;
         }
     }
 
@@ -238,8 +240,8 @@ impl Running {
     /// after a knock-out table's decision ("nach Spiel 9 entschieden") or past a points round's
     /// counted games.
     fn later_games(&self, round: &replay::Round, table: &replay::Table) -> Option<String> {
-        let (r, t) = (self.card.round as u32, self.card.table as u32);
-        let file = self.sessions.iter().find(|s| s.round == r && s.table == t)?;
+        let (r, t) = (self.forms.card.round as u32, self.forms.card.table as u32);
+        let file = self.replay.sessions.iter().find(|s| s.round == r && s.table == t)?;
         let counted = table.session.as_ref()?.len().min(match round.kind {
             RoundKind::Points => round.games as usize,
             RoundKind::KnockOut { .. } => usize::MAX,
@@ -253,25 +255,25 @@ impl Running {
     }
 
     pub(super) fn card_ui(&mut self, ui: &mut egui::Ui) {
-        if self.t.rounds.is_empty() {
+        if self.replay.t.rounds.is_empty() {
             ui.label(tr!("organiser-no-draw-yet"));
             return;
         }
-        if !(1..=self.t.rounds.len()).contains(&self.card.round) {
-            self.card = CardForm::new(&self.t, &self.drafts);
+        if !(1..=self.replay.t.rounds.len()).contains(&self.forms.card.round) {
+            self.forms.card = CardForm::new(&self.replay.t, &self.forms.drafts);
         }
-        if self.card.loaded != Some(self.card.at()) {
+        if self.forms.card.loaded != Some(self.forms.card.at()) {
             self.load_card();
         }
         let mut select = None;
         ui.horizontal(|ui| {
-            for r in 1..=self.t.rounds.len() {
-                if ui.selectable_label(self.card.round == r, tr!("organiser-round", round = r)).clicked() {
+            for r in 1..=self.replay.t.rounds.len() {
+                if ui.selectable_label(self.forms.card.round == r, tr!("organiser-round", round = r)).clicked() {
                     select = Some((r, 1));
                 }
             }
         });
-        let round = &self.t.rounds[self.card.round - 1];
+        let round = &self.replay.t.rounds[self.forms.card.round - 1];
         let done = round.tables.iter().filter(|t| organise::table_done(round.kind, round.games, t)).count();
         ui.strong(tr!("organiser-tables-done", done = done, count = round.tables.len()));
         egui::Panel::left("organiser-card-tables").resizable(false).exact_size(210.0).show(ui, |ui| {
@@ -287,54 +289,54 @@ impl Running {
                     } else {
                         tr!("organiser-table-games", table = i + 1, count = games, source = source)
                     };
-                    if self.drafts.get((self.card.round, i + 1)).is_some() {
+                    if self.forms.drafts.get((self.forms.card.round, i + 1)).is_some() {
                         text = tr!("organiser-table-draft", table = text);
                     }
-                    if !self.table_problems(self.card.round as u32, i as u32 + 1).is_empty() {
+                    if !self.table_problems(self.forms.card.round as u32, i as u32 + 1).is_empty() {
                         text = tr!("organiser-table-problem", table = text);
                     }
-                    if ui.selectable_label(self.card.table == i + 1, text).clicked() {
-                        select = Some((self.card.round, i + 1));
+                    if ui.selectable_label(self.forms.card.table == i + 1, text).clicked() {
+                        select = Some((self.forms.card.round, i + 1));
                     }
                 }
             });
         });
         ui.horizontal(|ui| {
-            let goto = &mut self.card.goto;
+            let goto = &mut self.forms.card.goto;
             let (edit, entered) = field(ui, tr!("organiser-goto-table"), goto, 50.0, String::new());
             // Enter or Tab after the number: the grid of that table takes the keyboard.
             let tabbed = edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Tab));
-            if (entered || tabbed) && !self.card.goto.trim().is_empty() {
-                match self.card.goto.trim().parse::<usize>() {
-                    Ok(n) if (1..=round.tables.len()).contains(&n) => select = Some((self.card.round, n)),
+            if (entered || tabbed) && !self.forms.card.goto.trim().is_empty() {
+                match self.forms.card.goto.trim().parse::<usize>() {
+                    Ok(n) if (1..=round.tables.len()).contains(&n) => select = Some((self.forms.card.round, n)),
                     _ => {
-                        self.card.check = Some(tr!("organiser-no-such-table"));
+                        self.forms.card.check = Some(tr!("organiser-no-such-table"));
                         edit.request_focus();
                     }
                 }
-                self.card.goto.clear();
+                self.forms.card.goto.clear();
             }
         });
         if let Some((r, t)) = select {
-            (self.card.round, self.card.table) = (r, t);
+            (self.forms.card.round, self.forms.card.table) = (r, t);
             self.load_card();
             return;
         }
-        let Some(table) = round.tables.get(self.card.table - 1) else { return };
+        let Some(table) = round.tables.get(self.forms.card.table - 1) else { return };
         let seats: Vec<String> =
-            table.players.iter().map(|&p| format!("{} {}", start_number(p), self.t.players[p].name)).collect();
-        ui.heading(tr!("organiser-card-of", round = self.card.round, table = self.card.table));
+            table.players.iter().map(|&p| format!("{} {}", start_number(p), self.replay.t.players[p].name)).collect();
+        ui.heading(tr!("organiser-card-of", round = self.forms.card.round, table = self.forms.card.table));
         ui.label(seats.join(" · "));
         let warn = ui.visuals().warn_fg_color;
-        for problem in self.table_problems(self.card.round as u32, self.card.table as u32) {
+        for problem in self.table_problems(self.forms.card.round as u32, self.forms.card.table as u32) {
             ui.label(RichText::new(problem).color(warn));
         }
-        let drafted = self.drafts.get(self.card.at()).is_some();
+        let drafted = self.forms.drafts.get(self.forms.card.at()).is_some();
         match (&table.card, &table.session) {
             (Some(_), Some(games)) => {
                 ui.label(RichText::new(tr!("organiser-card-overrides", count = games.len())).color(warn));
             }
-            (None, Some(games)) if self.card.locked => {
+            (None, Some(games)) if self.forms.card.locked => {
                 ui.label(tr!("organiser-card-from-session", count = games.len()));
             }
             (None, Some(games)) => {
@@ -348,11 +350,11 @@ impl Running {
         if drafted {
             ui.label(RichText::new(tr!("organiser-card-draft")).color(warn));
         }
-        if !self.card.locked {
+        if !self.forms.card.locked {
             ui.label(RichText::new(tr!("organiser-card-hint")).weak());
         }
         ui.add_space(4.0);
-        let scoring = self.t.scoring;
+        let scoring = self.replay.t.scoring;
         let mut columns = vec![
             tr!("organiser-col-half1"),
             tr!("organiser-col-half2"),
@@ -366,13 +368,13 @@ impl Running {
         if scoring.needs_points() {
             columns.push(tr!("organiser-col-game-points"));
         }
-        let locked = self.card.locked;
+        let locked = self.forms.card.locked;
         let mut changed = false;
         let mut enter = false;
         let mut left = false;
-        let first_empty = self.card.rows.iter().position(CardRow::is_empty).unwrap_or(0);
-        let focus = match (std::mem::take(&mut self.card.focus), std::mem::take(&mut self.card.refocus)) {
-            (_, true) if self.card.cell.is_some() => self.card.cell,
+        let first_empty = self.forms.card.rows.iter().position(CardRow::is_empty).unwrap_or(0);
+        let focus = match (std::mem::take(&mut self.forms.card.focus), std::mem::take(&mut self.forms.card.refocus)) {
+            (_, true) if self.forms.card.cell.is_some() => self.forms.card.cell,
             (true, _) | (_, true) => Some((first_empty, 0)),
             _ => None,
         };
@@ -384,7 +386,7 @@ impl Running {
                     ui.strong(c.as_str());
                 }
                 ui.end_row();
-                for (i, row) in self.card.rows.iter_mut().enumerate() {
+                for (i, row) in self.forms.card.rows.iter_mut().enumerate() {
                     ui.label(tr!("organiser-game", game = i + 1));
                     let mut cells: Vec<(&mut String, f32)> =
                         vec![(&mut row.half1, 60.0), (&mut row.half2, 60.0), (&mut row.final_, 60.0)];
@@ -426,24 +428,25 @@ impl Running {
             });
         });
         if focused.is_some() {
-            self.card.cell = focused;
+            self.forms.card.cell = focused;
         }
         let has_card = table.card.is_some();
         let knockout = round.kind != RoundKind::Points;
         if changed {
-            self.card.check = self.typed_card().err();
-            if knockout && self.card.rows.last().is_some_and(|r| !r.is_empty()) {
-                self.card.rows.push(CardRow::default());
+            self.forms.card.check = self.typed_card().err();
+            if knockout && self.forms.card.rows.last().is_some_and(|r| !r.is_empty()) {
+                self.forms.card.rows.push(CardRow::default());
             }
-            let draft = (!same_rows(&self.card.rows, &self.card.saved)).then(|| self.card.rows.clone());
+            let draft =
+                (!same_rows(&self.forms.card.rows, &self.forms.card.saved)).then(|| self.forms.card.rows.clone());
             // Kept in memory per keystroke, written when the cell is left (or the window closes).
-            self.drafts.set(self.card.at(), draft);
+            self.forms.drafts.set(self.forms.card.at(), draft);
         }
         if left {
             self.flush_drafts();
         }
         if !locked {
-            match &self.card.check {
+            match &self.forms.card.check {
                 Some(problem) => ui.label(RichText::new(problem.as_str()).color(warn)),
                 None => ui.label(RichText::new(tr!("organiser-card-ok")).weak()),
             };
@@ -452,8 +455,8 @@ impl Running {
         ui.horizontal(|ui| {
             if locked {
                 if ui.button(tr!("organiser-card-override")).clicked() {
-                    self.card.locked = false;
-                    self.card.focus = true;
+                    self.forms.card.locked = false;
+                    self.forms.card.focus = true;
                 }
             } else {
                 save |= ui.button(tr!("organiser-save-card")).clicked();
@@ -472,7 +475,7 @@ impl Running {
             self.clear_card();
         } else if drop_draft {
             self.keep_draft(None);
-            self.card.reload();
+            self.forms.card.reload();
         }
     }
 }

@@ -141,7 +141,7 @@ impl CreateForm {
                         .and_then(|(organiser, file)| Running::with(organiser, file, known))
                     {
                         Ok(mut running) => {
-                            running.draw.bounds = self.bounds;
+                            running.forms.draw.bounds = self.bounds;
                             made = Some(running);
                         }
                         Err(message) => self.error = Some(message),

@@ -87,12 +87,12 @@ fn free_name(dir: &Path, name: &str) -> PathBuf {
 
 impl Running {
     pub(super) fn table_status(&self) -> RoundStatus {
-        table_status(&self.t, &self.skipped, &self.unused)
+        table_status(&self.replay.t, &self.replay.skipped, &self.replay.unused)
     }
 
     /// Sends the projector a board made anew (results, tables' status, club).
     pub(super) fn refresh_board(&mut self) {
-        let board = self.desk.board(&self.t, &self.standings, self.till.cash(), self.table_status());
+        let board = self.desk.board(&self.replay.t, &self.replay.standings, self.till.cash(), self.table_status());
         self.beamer.update(board);
     }
 
@@ -101,7 +101,7 @@ impl Running {
     /// table's card.
     /// Not on the cards' tab: its list of tables says the same, and its grid needs the room.
     pub(super) fn tables_ui(&mut self, ui: &mut egui::Ui) {
-        if self.tab == Tab::Cards {
+        if self.forms.tab == Tab::Cards {
             return;
         }
         let status = self.table_status();
@@ -128,8 +128,8 @@ impl Running {
             }
         });
         if let Some(table) = open {
-            self.tab = Tab::Cards;
-            self.card.show(status.round as usize, table as usize);
+            self.forms.tab = Tab::Cards;
+            self.forms.card.show(status.round as usize, table as usize);
         }
     }
 

@@ -145,7 +145,7 @@ impl Running {
             self.refuse(Said::error(why));
             return None;
         }
-        match cash::change(&self.organiser, &self.till.cash, &self.t, edit) {
+        match cash::change(&self.organiser, &self.till.cash, &self.replay.t, edit) {
             Ok(None) => Some(false),
             Ok(Some(cash)) => {
                 self.till.cash = cash;
@@ -164,7 +164,7 @@ impl Running {
     /// The till's counterpart of `Running::change`: taken and saved, told, and one step of the
     /// undo history. True where taken (or it changes nothing).
     pub(super) fn change_cash(&mut self, what: Said, edit: FeeEdit) -> bool {
-        let (events, before) = (self.file.events.clone(), self.till.cash.clone());
+        let (events, before) = (self.replay.file.events.clone(), self.till.cash.clone());
         match self.save_cash(edit) {
             None => false,
             Some(false) => true,
@@ -179,7 +179,7 @@ impl Running {
     /// Marks player `p`'s entry fee and makes him the one the keys mark next.
     pub(super) fn mark(&mut self, p: Pid, status: Status) {
         self.till.current = Some(p);
-        let name = self.t.players[p].name.clone();
+        let name = self.replay.t.players[p].name.clone();
         let what = said!("fees-marked", name = name.clone(), status = status);
         self.change_cash(what, FeeEdit::Mark { name, status });
     }
@@ -188,16 +188,16 @@ impl Running {
     /// payment (where a key registered him) is part of the same step, and the registry learns
     /// his name.
     pub(super) fn registered(&mut self, status: Option<Status>) {
-        let Some(p) = self.t.players.len().checked_sub(1) else { return };
+        let Some(p) = self.replay.t.players.len().checked_sub(1) else { return };
         self.till.current = Some(p);
-        let name = self.t.players[p].name.clone();
+        let name = self.replay.t.players[p].name.clone();
         if let Some(status) = status {
             // Saved without a step of its own: undoing the registration takes it back too.
             self.save_cash(FeeEdit::Mark { name: name.clone(), status });
         }
         if let Some(path) = self.till.registry.clone() {
             match players::learn(&path, [name.as_str()]) {
-                Ok(registry) => self.registration.learn(registry.names()),
+                Ok(registry) => self.forms.registration.learn(registry.names()),
                 Err(why) => self.refuse(why),
             }
         }
@@ -213,9 +213,9 @@ impl Running {
     /// current player is marked.
     pub(super) fn fee_keys(&mut self, ctx: &egui::Context) -> Option<Status> {
         let pressed = || COMMANDS.into_iter().find(|(cmd, _)| cmd.pressed(ctx)).map(|(_, status)| status);
-        let status = self.fee_asked.take().or_else(pressed)?;
-        if self.registration.typed().is_empty() {
-            if let Some(p) = self.till.current.filter(|&p| p < self.t.players.len()) {
+        let status = self.forms.fee_asked.take().or_else(pressed)?;
+        if self.forms.registration.typed().is_empty() {
+            if let Some(p) = self.till.current.filter(|&p| p < self.replay.t.players.len()) {
                 self.mark(p, status);
             }
             return None;
@@ -252,7 +252,7 @@ impl Running {
             }
         }
         ui.label(RichText::new(keys_line(ui.ctx())).weak());
-        let list = fees::cash_list(&self.till.cash, &self.t);
+        let list = fees::cash_list(&self.till.cash, &self.replay.t);
         ui.add_space(4.0);
         ui.strong(tr!("fees-taken", amount = numbers::euro(list.taken as i64), count = list.count(Status::Paid)));
         ui.label(tr!("fees-still-open", amount = numbers::euro(list.open as i64), count = list.count(Status::Open)));
@@ -289,10 +289,10 @@ impl Running {
         }
         ui.label(RichText::new(self.till.cash.plan.describe()).weak());
         ui.add_space(6.0);
-        let payout = fees::payout(&self.till.cash, &self.t, &self.standings);
+        let payout = fees::payout(&self.till.cash, &self.replay.t, &self.replay.standings);
         ui.strong(payout.title());
         egui::Grid::new("organiser-payout").num_columns(3).striped(true).show(ui, |ui| {
-            for row in fees::payout_rows(&self.t, &payout) {
+            for row in fees::payout_rows(&self.replay.t, &payout) {
                 for cell in row {
                     ui.label(cell);
                 }

@@ -90,26 +90,27 @@ impl Running {
     /// says why; the next read then replays the whole file.
     fn take_sessions(&mut self, sessions: Vec<TableSession>, skipped: Vec<(PathBuf, Skipped)>) {
         let tables = self.table_status();
-        self.skipped = skipped;
-        if sessions == self.sessions {
+        self.replay.skipped = skipped;
+        if sessions == self.replay.sessions {
             // A conflict copy arriving changes no result, but a table's status.
             if self.table_status() != tables {
                 self.refresh_board();
             }
             return;
         }
-        let changed = replay::changed_tables(&self.sessions, &sessions);
-        self.sessions = sessions;
+        let changed = replay::changed_tables(&self.replay.sessions, &sessions);
+        self.replay.sessions = sessions;
         let replayed = if self.folder.stale {
-            replay::replay(&self.file, &self.sessions)
+            replay::replay(&self.replay.file, &self.replay.sessions)
         } else {
-            let (mut t, mut unused) = (self.t.clone(), self.unused.clone());
-            replay::replay_tables(&mut t, &mut unused, &self.file, &self.sessions, &changed).map(|()| (t, unused))
+            let (mut t, mut unused) = (self.replay.t.clone(), self.replay.unused.clone());
+            replay::replay_tables(&mut t, &mut unused, &self.replay.file, &self.replay.sessions, &changed)
+                .map(|()| (t, unused))
         };
         self.folder.stale = replayed.is_err();
         match replayed {
             Ok((t, unused)) => {
-                if t != self.t || unused != self.unused {
+                if t != self.replay.t || unused != self.replay.unused {
                     self.take(t, unused);
                 }
             }
@@ -119,7 +120,7 @@ impl Running {
 
     /// The session files of `round` (from 1) in the folder, matching their tables or not.
     pub(super) fn sessions_of(&self, round: u32) -> Vec<&str> {
-        self.sessions.iter().filter(|s| s.round == round).map(|s| s.file.as_str()).collect()
+        self.replay.sessions.iter().filter(|s| s.round == round).map(|s| s.file.as_str()).collect()
     }
 
     /// Why the table's session files are not used, a line per file (by its name).
@@ -127,8 +128,8 @@ impl Running {
         let named = |path: &Path| PathBuf::from(path.file_name().unwrap_or(path.as_os_str()));
         // A conflict copy or an unreadable file is the table's its name names.
         let of = |path: &PathBuf, why: &Skipped| crate::io::table_status::table_of(path, why);
-        let skipped = self.skipped.iter().filter(|(path, why)| of(path, why) == Some((round, table)));
-        let unused = self.unused.iter().filter(|(_, why)| why.table() == (round, table));
+        let skipped = self.replay.skipped.iter().filter(|(path, why)| of(path, why) == Some((round, table)));
+        let unused = self.replay.unused.iter().filter(|(_, why)| why.table() == (round, table));
         skipped
             .map(|(path, why)| why.line(&named(path)))
             .chain(unused.map(|(name, why)| Skipped::Unused(why.clone()).line(Path::new(name))))
@@ -138,7 +139,7 @@ impl Running {
     /// The files of the folder that give no results, one line each with the reason, under a
     /// count that is always in sight.
     pub(super) fn skipped_ui(&self, ui: &mut egui::Ui) {
-        let count = self.skipped.len() + self.unused.len();
+        let count = self.replay.skipped.len() + self.replay.unused.len();
         if count == 0 {
             return;
         }
@@ -146,10 +147,10 @@ impl Running {
         let head = RichText::new(tr!("organiser-skipped", count = count)).color(ui.visuals().warn_fg_color);
         egui::CollapsingHeader::new(head).id_salt("organiser-skipped").show(ui, |ui| {
             egui::ScrollArea::vertical().max_height(160.0).show(ui, |ui| {
-                for (path, why) in &self.skipped {
+                for (path, why) in &self.replay.skipped {
                     ui.label(why.line(path));
                 }
-                for (name, why) in &self.unused {
+                for (name, why) in &self.replay.unused {
                     ui.label(Skipped::Unused(why.clone()).line(&dir.join(name)));
                 }
             });

@@ -50,7 +50,7 @@ impl Running {
         let stack = if redo { &self.history.redo } else { &self.history.undo };
         let Some(Step { events, cash, what }) = stack.last() else { return };
         let (events, cash, what) = (events.clone(), cash.clone(), what.clone());
-        let now = Step { events: self.file.events.clone(), cash: self.till.cash().clone(), what: what.clone() };
+        let now = Step { events: self.replay.file.events.clone(), cash: self.till.cash().clone(), what: what.clone() };
         // The tournament first: a till restored names only players it has then.
         if events != now.events && self.save(Edit::Restore(events)).is_none() {
             return;

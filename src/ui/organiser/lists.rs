@@ -86,15 +86,16 @@ impl Running {
         if name.is_empty() {
             return;
         }
-        let what = said!("organiser-registered", name = name.clone(), number = start_number(self.t.players.len()));
-        let team = Some(self.registration.team.clone());
+        let what =
+            said!("organiser-registered", name = name.clone(), number = start_number(self.replay.t.players.len()));
+        let team = Some(self.forms.registration.team.clone());
         let what: Said = match status {
             Some(status) => said!("fees-registered-with", registered = what, status = status),
             None => what,
         };
         if self.change(what, Edit::Register { names: vec![name], team }) {
-            self.registration.name.clear();
-            self.registration.team.clear();
+            self.forms.registration.name.clear();
+            self.forms.registration.team.clear();
             self.registered(status);
         }
     }
@@ -103,12 +104,12 @@ impl Running {
     /// event: the organiser's app rewrites its own file). Refused where a table counting from its
     /// session file would lose its results.
     fn rename(&mut self, p: Pid, typed: &str) {
-        let old = self.t.players[p].name.clone();
+        let old = self.replay.t.players[p].name.clone();
         let new = names::tidy(typed);
         let what = said!("organiser-renamed", old = old.clone(), new = new.clone());
         if self.change(what, Edit::Rename { old: old.clone(), new }) {
-            self.registration.renaming = None;
-            let new = self.t.players[p].name.clone();
+            self.forms.registration.renaming = None;
+            let new = self.replay.t.players[p].name.clone();
             self.renamed(&old, &new);
         }
     }
@@ -118,8 +119,8 @@ impl Running {
         let mut status = None;
         if let Some(keyed) = self.fee_keys(ui.ctx()) {
             status = Some(keyed);
-            self.registration.focus = true;
-            if self.registration.offering {
+            self.forms.registration.focus = true;
+            if self.forms.registration.offering {
                 // Names are offered: the key takes the highlighted one as Enter would (the
                 // offer list answers an Enter; the letters typed are never registered instead).
                 ui.input_mut(|i| {
@@ -132,13 +133,13 @@ impl Running {
                     })
                 });
             } else {
-                add = Some(self.registration.name.clone());
+                add = Some(self.forms.registration.name.clone());
             }
         }
         ui.horizontal(|ui| {
             let label = ui.label(tr!("organiser-name"));
-            let offered = offered(&self.registration.known, &self.t.players);
-            let edit = egui::TextEdit::singleline(&mut self.registration.name)
+            let offered = offered(&self.forms.registration.known, &self.replay.t.players);
+            let edit = egui::TextEdit::singleline(&mut self.forms.registration.name)
                 .desired_width(260.0)
                 .hint_text(tr!("organiser-name-hint"));
             // Names of past evenings as the name is typed: ↓ ↑ pick one, Enter registers the
@@ -148,43 +149,43 @@ impl Running {
                 .accept_keys([Key::Enter])
                 .max_height(OFFERED as f32 * ROW)
                 .show(ui, edit, |query| offered(query.text));
-            self.registration.offering = output.is_open;
+            self.forms.registration.offering = output.is_open;
             let edit = output.text_edit.response.response.labelled_by(label.id);
-            if std::mem::take(&mut self.registration.focus) {
+            if std::mem::take(&mut self.forms.registration.focus) {
                 edit.request_focus();
             }
             let name_entered = edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
             if let Some(chosen) = output.accepted {
                 add = Some(chosen.insert);
-                self.registration.focus = true;
+                self.forms.registration.focus = true;
             }
-            let team = &mut self.registration.team;
+            let team = &mut self.forms.registration.team;
             let (_, team_entered) = field(ui, tr!("organiser-team"), team, 200.0, tr!("organiser-team-hint"));
             let entered = name_entered || team_entered;
             if ui.button(tr!("organiser-register")).clicked() || entered {
-                add = Some(self.registration.name.clone());
-                self.registration.focus = true;
+                add = Some(self.forms.registration.name.clone());
+                self.forms.registration.focus = true;
             }
         });
         if let Some(name) = add {
             self.register(&name, status);
         }
         ui.add_space(6.0);
-        let withdrawn = self.t.players.iter().filter(|p| p.withdrawn).count();
-        let present = self.t.players.len() - withdrawn;
+        let withdrawn = self.replay.t.players.iter().filter(|p| p.withdrawn).count();
+        let present = self.replay.t.players.len() - withdrawn;
         ui.strong(tr!("organiser-registered-count", count = present, withdrawn = withdrawn));
         ui.add_space(4.0);
         let (mut withdraw, mut back_in, mut rename, mut mark) = (None, None, None, None);
         egui::ScrollArea::vertical().auto_shrink([false, false]).show_rows(
             ui,
             ROW,
-            self.t.players.len(),
+            self.replay.t.players.len(),
             |ui, range| {
                 egui::Grid::new("organiser-players").num_columns(5).striped(true).min_row_height(ROW).show(ui, |ui| {
                     for p in range {
-                        let player = &self.t.players[p];
+                        let player = &self.replay.t.players[p];
                         ui.label(RichText::new(start_number(p).to_string()).monospace());
-                        match &mut self.registration.renaming {
+                        match &mut self.forms.registration.renaming {
                             Some((q, typed)) if *q == p => {
                                 let label = tr!("organiser-rename-who", name = player.name.as_str());
                                 let edit = ui.add(egui::TextEdit::singleline(typed).desired_width(200.0));
@@ -241,29 +242,31 @@ impl Running {
         }
         // A withdrawal taken back: its event goes (refused once a later draw left the player out).
         if let Some(p) = back_in {
-            let name = self.t.players[p].name.clone();
+            let name = self.replay.t.players[p].name.clone();
             self.change(said!("organiser-back", name = name.clone()), Edit::BackIn(name));
         }
         if let Some(p) = withdraw {
-            let name = self.t.players[p].name.clone();
+            let name = self.replay.t.players[p].name.clone();
             self.change(said!("organiser-withdrew", name = name.clone()), Edit::Withdraw(name));
         }
         // The pencil opens the name for typing; Enter renames, leaving the field otherwise keeps it.
-        match (rename, self.registration.renaming.take()) {
+        match (rename, self.forms.registration.renaming.take()) {
             (Some((p, true)), Some((q, typed))) if p == q => {
                 // Stays open (with what was typed) unless the rename is taken.
-                self.registration.renaming = Some((p, typed.clone()));
+                self.forms.registration.renaming = Some((p, typed.clone()));
                 self.rename(p, &typed);
             }
-            (Some((p, false)), None) => self.registration.renaming = Some((p, self.t.players[p].name.clone())),
-            (None, renaming) => self.registration.renaming = renaming,
+            (Some((p, false)), None) => {
+                self.forms.registration.renaming = Some((p, self.replay.t.players[p].name.clone()))
+            }
+            (None, renaming) => self.forms.registration.renaming = renaming,
             _ => {}
         }
     }
 
     pub(super) fn standings_ui(&mut self, ui: &mut egui::Ui) {
-        let t = &self.t;
-        let s = &self.standings;
+        let t = &self.replay.t;
+        let s = &self.replay.standings;
         egui::Panel::right("organiser-teams").resizable(false).exact_size(300.0).show(ui, |ui| {
             ui.heading(tr!("organiser-teams"));
             if s.teams.is_empty() {

@@ -174,8 +174,8 @@ impl Running {
 
     /// The phones' panel at the window's right while the server runs.
     pub(super) fn phones_panel(&mut self, ui: &mut egui::Ui) {
-        let tables = self.t.rounds.last().map_or(0, |r| r.tables.len());
-        self.phones.panel(ui, self.organiser.dir(), self.t.rounds.len() as u32, tables);
+        let tables = self.replay.t.rounds.last().map_or(0, |r| r.tables.len());
+        self.phones.panel(ui, self.organiser.dir(), self.replay.t.rounds.len() as u32, tables);
     }
 }
 
