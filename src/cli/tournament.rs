@@ -364,8 +364,8 @@ fn codes(dir: &Path, round: Option<u32>, json: bool, phones: Phones) -> Result<S
     let folder = tournament_folder::read(dir).map_err(|e| e.message())?;
     let drawn = folder.tournament.rounds.len() as u32;
     let round = round.unwrap_or(drawn);
-    let tables = match folder.tournament.rounds.get((round as usize).wrapping_sub(1)) {
-        Some(r) if round > 0 => r.tables.len() as u32,
+    let tables = match folder.tournament.round(round) {
+        Some(r) => r.tables.len() as u32,
         _ => return Err(tr!("tournament-cli-no-round", round = round)),
     };
     let hall = crate::serve::address::hall(phones.host.as_deref(), phones.port);

@@ -377,11 +377,7 @@ pub fn table_session_path(dir: &Path, round: u32, table: u32) -> PathBuf {
 pub fn new_table_session(dir: &Path, round: u32, table: u32) -> Result<Session, FolderError> {
     let folder = read(dir)?;
     let t = &folder.tournament;
-    let drawn = t
-        .rounds
-        .get(round.wrapping_sub(1) as usize)
-        .and_then(|r| r.tables.get(table.wrapping_sub(1) as usize))
-        .ok_or(FolderError::NoTable { round, table })?;
+    let drawn = t.table(round, table).ok_or(FolderError::NoTable { round, table })?;
     let path = table_session_path(dir, round, table);
     let players: Vec<String> = drawn.players.iter().map(|&p| t.players[p].name.clone()).collect();
     let mut rules = folder.file.rules.clone();

@@ -37,7 +37,7 @@ pub fn code_box(page: &mut layout::Page, x: f32, y: f32, side: f32, baseline: f3
 /// The cards of `round`'s tables, two to an A4 page (cut along the line); `None` for a round
 /// that was not drawn. `codes`: the tables' codes (a table without one gets a card without).
 pub fn cards(t: &Tournament, round: u32, codes: &[TableCode]) -> Option<Vec<u8>> {
-    let r = t.rounds.get(round.checked_sub(1)? as usize)?;
+    let r = t.round(round)?;
     let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, 0.0);
     let half = flow.size.1 / 2.0;
     for (i, drawn) in r.tables.iter().enumerate() {

@@ -302,7 +302,7 @@ fn registration(t: &Tournament, head: &Head) -> Vec<layout::Page> {
 }
 
 fn seating(t: &Tournament, round: u32, head: &Head) -> Option<Vec<layout::Page>> {
-    let r = t.rounds.get(round.checked_sub(1)? as usize)?;
+    let r = t.round(round)?;
     let what = tr!("print-t-seating", round = round);
     let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, FOOTER);
     heading(&mut flow, head, &what);
@@ -369,7 +369,7 @@ fn card_height(kind: RoundKind, players: usize, games: usize) -> f32 {
 /// needs; with the table's code for phones and its QR code beside the signature where `codes`
 /// has it.
 fn cards(t: &Tournament, round: u32, head: &Head, codes: &[TableCode]) -> Option<Vec<layout::Page>> {
-    let r = t.rounds.get(round.checked_sub(1)? as usize)?;
+    let r = t.round(round)?;
     let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, FOOTER);
     let half = (flow.bottom - flow.top) / 2.0;
     // Two cards to a page where every card fits half a page, else one; a card longer than a

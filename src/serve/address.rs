@@ -45,7 +45,7 @@ pub fn table_codes(dir: &Path, round: u32, tables: u32, hall: &str) -> Result<Ve
 /// drawn, or where the codes file cannot be read or written (the cards then carry no code).
 /// Blocking file work.
 pub fn card_codes(dir: &Path, t: &Tournament, round: u32) -> Vec<TableCode> {
-    let Some(drawn) = round.checked_sub(1).and_then(|r| t.rounds.get(r as usize)) else {
+    let Some(drawn) = t.round(round) else {
         return Vec::new();
     };
     table_codes(dir, round, drawn.tables.len() as u32, &hall(None, PORT)).unwrap_or_default()

@@ -33,8 +33,7 @@ pub struct TableRound {
 impl TableRound {
     /// Table `table` of round `round` (from 1) of `t`; `None` where it was not drawn.
     pub fn of(t: &Tournament, round: u32, table: u32) -> Option<TableRound> {
-        let r = t.rounds.get((round as usize).checked_sub(1)?)?;
-        let tb = r.tables.get((table as usize).checked_sub(1)?)?;
+        let (r, tb) = (t.round(round)?, t.table(round, table)?);
         let results = tb.results().map_or(&[][..], |(_, results)| results);
         let (lives, over, played) = match r.kind {
             RoundKind::Points => (None, results.len() >= r.games as usize, results.len().min(r.games as usize)),

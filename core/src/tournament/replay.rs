@@ -115,6 +115,24 @@ pub struct Tournament {
     pub rounds: Vec<Round>,
 }
 
+impl Tournament {
+    /// Round `round` as people number it (from 1); `None` where it was not drawn.
+    pub fn round(&self, round: u32) -> Option<&Round> {
+        self.rounds.get(usize::try_from(round).ok()?.checked_sub(1)?)
+    }
+
+    /// Table `table` of round `round`, both as people number them (from 1); `None` where it was
+    /// not drawn.
+    pub fn table(&self, round: u32, table: u32) -> Option<&Table> {
+        self.round(round)?.tables.get(usize::try_from(table).ok()?.checked_sub(1)?)
+    }
+
+    fn table_mut(&mut self, round: u32, table: u32) -> Option<&mut Table> {
+        let r = self.rounds.get_mut(usize::try_from(round).ok()?.checked_sub(1)?)?;
+        r.tables.get_mut(usize::try_from(table).ok()?.checked_sub(1)?)
+    }
+}
+
 struct Replay<'a> {
     t: Tournament,
     by_name: HashMap<String, Pid>,
@@ -255,8 +273,8 @@ pub fn card_results(
     table: u32,
     games: &[CardGame],
 ) -> Result<Vec<GameResult>, Problem> {
-    let r = t.rounds.get(round.wrapping_sub(1) as usize).ok_or(Problem::UnknownRound(round))?;
-    let tb = r.tables.get(table.wrapping_sub(1) as usize).ok_or(Problem::UnknownTable { round, table })?;
+    let r = t.round(round).ok_or(Problem::UnknownRound(round))?;
+    let tb = t.table(round, table).ok_or(Problem::UnknownTable { round, table })?;
     if r.kind == RoundKind::Points && games.len() > r.games as usize {
         return Err(Problem::TooManyGames { games: games.len(), counted: r.games });
     }
@@ -375,9 +393,7 @@ fn same_players(t: &Tournament, s: &TableSession, players: &[Pid]) -> bool {
 /// not used.
 fn session_status(t: &Tournament, sessions: &[TableSession], s: &TableSession) -> Result<Vec<GameResult>, Unused> {
     let (round, table) = (s.round, s.table);
-    let Some(tb) =
-        t.rounds.get(round.wrapping_sub(1) as usize).and_then(|r| r.tables.get(table.wrapping_sub(1) as usize))
-    else {
+    let Some(tb) = t.table(round, table) else {
         return Err(Unused::NoSuchTable { round, table });
     };
     if !same_players(t, s, &tb.players) {
@@ -500,8 +516,7 @@ pub fn replay_tables(
         }
     }
     for &(round, table) in changed {
-        let drawn = t.rounds.get_mut(round.wrapping_sub(1) as usize);
-        if let Some(tb) = drawn.and_then(|r| r.tables.get_mut(table.wrapping_sub(1) as usize)) {
+        if let Some(tb) = t.table_mut(round, table) {
             tb.card = cards.remove(&(round, table));
             tb.session = found.remove(&(round, table));
         }

@@ -47,9 +47,7 @@ pub(super) struct CardForm {
 impl CardForm {
     /// The first table with a draft, else the latest round's first table that is not done.
     pub(super) fn new(t: &Tournament, drafts: &super::drafts::Drafts) -> CardForm {
-        let drafted = drafts
-            .first()
-            .filter(|&(r, tb)| t.rounds.get(r.wrapping_sub(1)).is_some_and(|r| (1..=r.tables.len()).contains(&tb)));
+        let drafted = drafts.first().filter(|&(r, tb)| t.table(r as u32, tb as u32).is_some());
         let (round, table) = drafted.unwrap_or_else(|| {
             let table = t.rounds.last().map_or(1, |r| {
                 1 + r.tables.iter().position(|table| !organise::table_done(r.kind, r.games, table)).unwrap_or(0)
@@ -102,8 +100,10 @@ impl Running {
         (f.rows, f.saved, f.check, f.focus, f.locked) = (Vec::new(), Vec::new(), None, true, false);
         (f.cell, f.refocus) = (None, false);
         f.loaded = Some(f.at());
-        let Some(round) = self.replay.t.rounds.get(f.round.wrapping_sub(1)) else { return };
-        let Some(table) = round.tables.get(f.table.wrapping_sub(1)) else { return };
+        let t = &self.replay.t;
+        let (Some(round), Some(table)) = (t.round(f.round as u32), t.table(f.round as u32, f.table as u32)) else {
+            return;
+        };
         let players = &self.replay.t.players;
         let counted = match round.kind {
             RoundKind::Points => round.games as usize,
@@ -146,8 +146,9 @@ impl Running {
     /// hide the table's session file.
     fn typed_card(&self) -> Result<Vec<schocken_core::tournament::file::CardGame>, String> {
         let f = &self.forms.card;
-        let round = self.replay.t.rounds.get(f.round.wrapping_sub(1)).ok_or_else(|| tr!("organiser-no-draw-yet"))?;
-        let table = round.tables.get(f.table.wrapping_sub(1)).ok_or_else(|| tr!("organiser-no-such-table"))?;
+        let t = &self.replay.t;
+        t.round(f.round as u32).ok_or_else(|| tr!("organiser-no-draw-yet"))?;
+        let table = t.table(f.round as u32, f.table as u32).ok_or_else(|| tr!("organiser-no-such-table"))?;
         let games = organise::card_games(&f.rows, &table.players, &self.replay.t.players).map_err(|p| p.message())?;
         if games.is_empty() {
             return Err(tr!("organiser-card-empty"));
@@ -225,13 +226,14 @@ impl Running {
 
     /// Once the table is done, the next table of the round that is not.
     fn next_table(&mut self) {
-        let Some(r) = self.replay.t.rounds.get(self.forms.card.round.wrapping_sub(1)) else { return };
-        let done = |i: usize| r.tables.get(i).is_some_and(|t| organise::table_done(r.kind, r.games, t));
-        if !done(self.forms.card.table.wrapping_sub(1)) {
+        let (t, round) = (&self.replay.t, self.forms.card.round as u32);
+        let Some(r) = t.round(round) else { return };
+        let done = |table: u32| t.table(round, table).is_some_and(|tb| organise::table_done(r.kind, r.games, tb));
+        if !done(self.forms.card.table as u32) {
             return;
         }
         let n = r.tables.len();
-        if let Some(next) = (0..n).map(|k| (self.forms.card.table + k) % n).find(|&i| !done(i)) {
+        if let Some(next) = (0..n).map(|k| (self.forms.card.table + k) % n).find(|&i| !done(i as u32 + 1)) {
             self.forms.card.table = next + 1;
         }
     }
