@@ -159,6 +159,7 @@ pub fn save(path: &Path, session: &Session) -> io::Result<()> {
     atomic::write(path, file::write(session).as_bytes())
 }
 
+#[cfg(any(test, feature = "test-hooks"))]
 /// [`save`] with a `put` that may fail part-way ([`atomic::write_with`]): the kill tests' hook.
 pub fn save_with(
     path: &Path,

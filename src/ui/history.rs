@@ -93,6 +93,7 @@ impl HistoryView {
         }
     }
 
+    #[cfg(any(test, feature = "test-hooks"))]
     /// Whether every file has been read (for tests and benchmarks).
     pub fn loaded(&self) -> bool {
         self.loader.as_ref().is_none_or(Loader::done)

@@ -216,6 +216,7 @@ impl App {
         App::with_settings(&cc.egui_ctx, settings, open, dir)
     }
 
+    #[cfg(any(test, feature = "test-hooks"))]
     /// An app with the default settings on a folder, that never starts a printer or a viewer and
     /// never shows a file dialog (used by tests, which have no storage, must not print and have
     /// nobody to answer a dialog: files to save go where they go on a machine without dialogs).
@@ -289,6 +290,7 @@ impl App {
         self.settings.lang
     }
 
+    #[cfg(any(test, feature = "test-hooks"))]
     /// The open session, if any (for tests).
     pub fn session(&self) -> Option<&Session> {
         match &self.view {
@@ -297,6 +299,7 @@ impl App {
         }
     }
 
+    #[cfg(any(test, feature = "test-hooks"))]
     /// The file of the open session, if any (for tests).
     pub fn session_path(&self) -> Option<&std::path::Path> {
         match &self.view {
@@ -305,6 +308,7 @@ impl App {
         }
     }
 
+    #[cfg(any(test, feature = "test-hooks"))]
     /// Whether every file of the history has been read (for tests; false when not in the history).
     pub fn history_loaded(&self) -> bool {
         matches!(&self.view, View::History(h) if h.loaded())

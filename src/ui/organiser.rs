@@ -182,6 +182,7 @@ impl OrganiserView {
         }
     }
 
+    #[cfg(any(test, feature = "test-hooks"))]
     /// The window with the phones' server on `port` instead of 8080 (tests: 0, any free port).
     pub fn phones_port(mut self, port: u16) -> OrganiserView {
         if let Page::Open(r) = &mut self.page {

@@ -14,7 +14,6 @@ use eframe::egui::{self, Align2, Color32, FontId, Galley, Painter, Pos2, Rect, S
 use schocken_core::brand::Pixels;
 use schocken_core::tr;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use super::commands::Cmd;
@@ -55,9 +54,10 @@ impl Clock {
         Clock(Arc::new(move || start.elapsed()))
     }
 
+    #[cfg(any(test, feature = "test-hooks"))]
     /// A clock that stands at `hand` milliseconds until the hand is moved.
-    pub fn by_hand(hand: Arc<AtomicU64>) -> Clock {
-        Clock(Arc::new(move || Duration::from_millis(hand.load(Ordering::Relaxed))))
+    pub fn by_hand(hand: Arc<std::sync::atomic::AtomicU64>) -> Clock {
+        Clock(Arc::new(move || Duration::from_millis(hand.load(std::sync::atomic::Ordering::Relaxed))))
     }
 
     fn now(&self) -> Duration {

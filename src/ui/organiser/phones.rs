@@ -79,6 +79,7 @@ impl Default for Phones {
 }
 
 impl Phones {
+    #[cfg(any(test, feature = "test-hooks"))]
     /// The port the server listens on (tests choose 0: any free one).
     pub(super) fn set_port(&mut self, port: u16) {
         self.port = port;
