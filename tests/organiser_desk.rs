@@ -248,9 +248,10 @@ fn f1_lists_the_desks_keys_with_the_languages_word_for_ctrl() {
         }
         assert_eq!(app.state().lang(), lang);
         let texts = common::texts(&app);
-        for keys in ["+B / ", "+O / ", "+E", "+Y / ", "+Z", "+1 … ", "+G"] {
+        // Each of the desk's keys is a row of the command table, its key written in the language.
+        for keys in ["+B", "+O", "+E", "+Y", "+Z", "+1", "+4", "+G"] {
             assert!(
-                texts.iter().any(|t| t.contains(&format!("{ctrl}{keys}"))),
+                texts.iter().any(|t| t == &format!("{ctrl}{keys}") || t.ends_with(&format!(" {ctrl}{keys}"))),
                 "{lang:?}: no {ctrl}{keys}: {texts:#?}"
             );
         }
