@@ -329,7 +329,7 @@ pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<Stri
         }
         TournamentCommand::Money(command) => crate::cli::fees::run(command),
         TournamentCommand::Serve { dir, bind, port } => {
-            crate::serve::run(&dir, std::net::SocketAddr::new(bind, port))?;
+            crate::serve::run(&dir, std::net::SocketAddr::new(bind, port)).map_err(|e| e.to_string())?;
             Ok(String::new())
         }
         TournamentCommand::Export { dir, xlsx, csv } => {
@@ -369,7 +369,7 @@ fn codes(dir: &Path, round: Option<u32>, json: bool, phones: Phones) -> Result<S
         _ => return Err(tr!("tournament-cli-no-round", round = round)),
     };
     let hall = crate::serve::address::hall(phones.host.as_deref(), phones.port);
-    let codes = crate::serve::address::table_codes(dir, round, tables, &hall)?;
+    let codes = crate::serve::address::table_codes(dir, round, tables, &hall).map_err(|e| e.message())?;
     if let Some(out) = &phones.pdf {
         let pdf = crate::print::table_codes::cards(&folder.tournament, round, &codes)
             .ok_or_else(|| tr!("tournament-cli-no-round", round = round))?;

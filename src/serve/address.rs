@@ -4,6 +4,7 @@
 
 use super::hall_addresses;
 use crate::io::table_codes;
+use crate::io::tournament_folder::FolderError;
 use schocken_core::tournament::codes::Code;
 use schocken_core::tournament::codes::TableCode;
 use schocken_core::tournament::replay::Tournament;
@@ -28,11 +29,11 @@ pub fn table(hall: &str, code: Code) -> String {
 }
 
 /// The codes of `round`'s `tables` (made where missing, as `tournament codes` makes them),
-/// each with its page's address under `hall`; refused (worded) where the codes file cannot be
-/// read or written.
-pub fn table_codes(dir: &Path, round: u32, tables: u32, hall: &str) -> Result<Vec<TableCode>, String> {
+/// each with its page's address under `hall`; refused where the codes file cannot be read or
+/// written.
+pub fn table_codes(dir: &Path, round: u32, tables: u32, hall: &str) -> Result<Vec<TableCode>, FolderError> {
     let seats: Vec<_> = (1..=tables).map(|table| (round, table)).collect();
-    let codes = table_codes::make(dir, &seats).map_err(|e| e.message())?;
+    let codes = table_codes::make(dir, &seats)?;
     Ok((1..=tables)
         .filter_map(|t| Some((t, codes.get((round, t))?)))
         .map(|(t, code)| TableCode { table: t, code, address: table(hall, code) })

@@ -3,20 +3,22 @@
 //! leading to a table's page. Anyone in the Wi-Fi may make them; the rate limit on codes does
 //! not touch them.
 
-use super::{Shared, answer, blocking, error, language, pages};
+use super::error::{ApiError, ServeError};
+use super::extractors::{Language, PageLanguage};
+use super::state::{Shared, blocking};
+use super::{json, pages};
 use crate::io::tournament_folder;
 use axum::extract::{RawQuery, State};
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use schocken_core::names::Search;
 use schocken_core::tournament::status::{self, Status};
 use serde_json::{Value, json};
 
 /// `/`: the hall page, naming the club's logo only where the folder has one.
-pub(super) async fn page(State(served): State<Shared>, RawQuery(query): RawQuery, headers: HeaderMap) -> Response {
-    let (lang, remember) = pages::language(query.as_deref(), &headers);
+pub(super) async fn page(State(served): State<Shared>, PageLanguage { lang, remember }: PageLanguage) -> Response {
     let dir = served.dir.clone();
-    let logo = blocking(lang, move || crate::io::club::logo(&dir).is_some()).await.unwrap_or(false);
+    let logo = blocking(lang, move || Ok(crate::io::club::logo(&dir).is_some())).await.unwrap_or(false);
     pages::hall(lang, remember, logo)
 }
 
@@ -40,12 +42,16 @@ pub(super) async fn table_by_code(RawQuery(query): RawQuery) -> Response {
 /// `?find=NAME` (the hall page's "Wo sitze ich?") also `"found"`: the seats of the players that
 /// name finds by the names module's search, the one the app's history uses ("jorg", "Joerg" and
 /// "JÖRG" find Jörg), so the page folds no names itself.
-pub(super) async fn seating(State(served): State<Shared>, RawQuery(query): RawQuery, headers: HeaderMap) -> Response {
+pub(super) async fn seating(
+    State(served): State<Shared>,
+    Language(lang): Language,
+    RawQuery(query): RawQuery,
+) -> Result<Response, ApiError> {
     let dir = served.dir.clone();
     let typed =
         query.as_deref().unwrap_or_default().split('&').find_map(|pair| pair.strip_prefix("find=")).map(decoded);
-    let read = blocking(language(&headers), move || {
-        let folder = tournament_folder::read(&dir).map_err(|e| e.message())?;
+    let value = blocking(lang, move || {
+        let folder = tournament_folder::read(&dir).map_err(ServeError::Folder)?;
         let t = &folder.tournament;
         let drawn: Vec<(u32, Vec<&str>)> = t.rounds.last().map_or(Vec::new(), |r| {
             r.tables
@@ -84,13 +90,10 @@ pub(super) async fn seating(State(served): State<Shared>, RawQuery(query): RawQu
                 .collect();
             value["found"] = found.into();
         }
-        Ok::<_, String>(value)
-    });
-    match read.await {
-        Ok(Ok(value)) => answer(StatusCode::OK, &value),
-        Ok(Err(message)) => error(StatusCode::INTERNAL_SERVER_ERROR, message),
-        Err(response) => response,
-    }
+        Ok(value)
+    })
+    .await?;
+    Ok(json(StatusCode::OK, &value))
 }
 
 /// How many seats "Wo sitze ich?" lists for a name that finds many.

@@ -2,16 +2,18 @@
 //! `<img src="/logo">`; 404 where the folder has none. Read at each request, so a logo chosen in
 //! the organiser's window meanwhile is served at once.
 
-use super::{Shared, blocking, language, not_found};
+use super::error::{ApiError, ServeError};
+use super::extractors::Language;
+use super::state::{Shared, blocking};
 use crate::io::club;
 use axum::extract::State;
-use axum::http::{HeaderMap, header};
+use axum::http::header;
 use axum::response::{IntoResponse, Response};
 
-pub(super) async fn logo(State(served): State<Shared>, headers: HeaderMap) -> Response {
+pub(super) async fn logo(State(served): State<Shared>, Language(lang): Language) -> Result<Response, ApiError> {
     let dir = served.dir.clone();
-    match blocking(language(&headers), move || club::logo(&dir)).await {
-        Ok(Some(logo)) => (
+    match blocking(lang, move || Ok(club::logo(&dir))).await? {
+        Some(logo) => Ok((
             [
                 (header::CONTENT_TYPE, logo.kind.content_type()),
                 (header::CACHE_CONTROL, "no-cache"), // i18n-ok: a header value
@@ -21,8 +23,7 @@ pub(super) async fn logo(State(served): State<Shared>, headers: HeaderMap) -> Re
             ],
             logo.bytes,
         )
-            .into_response(),
-        Ok(None) => not_found(headers).await,
-        Err(response) => response,
+            .into_response()),
+        None => Err(ServeError::NoPath.in_lang(lang)),
     }
 }

@@ -8,6 +8,7 @@
 //! a page is replaced by its message, and the whole set goes along as a JSON blob for the
 //! script, with `{name}`-style slots the script fills in. The script never holds a word.
 
+use axum::extract::Path as UrlPath;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
@@ -30,22 +31,7 @@ const WEB_FTL: &str = include_str!("../../assets/i18n/de/web.ftl");
 pub const SLOTS: &[&str] = &["name", "names", "round", "table", "seat", "count", "what"];
 
 /// The cookie that remembers the language chosen with the switch on a page.
-const LANG_COOKIE: &str = "schocken-lang";
-
-/// A page's language: `?lang=de` or `?lang=en` (the switch on the page), else the one the switch
-/// chose before (its cookie), else the request's `Accept-Language` as for the API. The second is
-/// the language to remember (the switch's, where it was used).
-pub fn language(query: Option<&str>, headers: &HeaderMap) -> (Lang, Option<Lang>) {
-    let by_id = |id: Option<&str>| Lang::ALL.iter().copied().find(|l| Some(l.id()) == id);
-    let asked = by_id(query.unwrap_or_default().split('&').find_map(|pair| pair.strip_prefix("lang=")));
-    let kept = headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .find_map(|pair| by_id(pair.trim().strip_prefix(LANG_COOKIE).and_then(|v| v.strip_prefix('='))));
-    (asked.or(kept).unwrap_or_else(|| super::language(headers)), asked)
-}
+pub(super) const LANG_COOKIE: &str = "schocken-lang";
 
 /// A message with every variable left as its slot, `{name}`.
 fn slotted(id: &str) -> String {
@@ -210,8 +196,8 @@ fn content_type(name: &str) -> &'static str {
 }
 
 /// `GET /assets/NAME`: an embedded asset with its type and an ETag; 304 for a tag the browser has.
-pub fn asset(name: &str, headers: &HeaderMap) -> Response {
-    let Some(file) = Assets::get(name) else {
+pub(super) async fn asset(UrlPath(name): UrlPath<String>, headers: HeaderMap) -> Response {
+    let Some(file) = Assets::get(&name) else {
         return StatusCode::NOT_FOUND.into_response();
     };
     let hash: String = file.metadata.sha256_hash()[..8].iter().map(|b| format!("{b:02x}")).collect();
@@ -221,7 +207,7 @@ pub fn asset(name: &str, headers: &HeaderMap) -> Response {
     if headers.get(header::IF_NONE_MATCH).and_then(|v| v.to_str().ok()).is_some_and(|v| v.contains(&tag)) {
         return (StatusCode::NOT_MODIFIED, [(header::ETAG, etag), cache]).into_response();
     }
-    let kind = HeaderValue::from_static(content_type(name));
+    let kind = HeaderValue::from_static(content_type(&name));
     (StatusCode::OK, [(header::CONTENT_TYPE, kind), (header::ETAG, etag), cache], file.data.into_owned())
         .into_response()
 }

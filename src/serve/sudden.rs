@@ -6,8 +6,8 @@
 //! (`Session::sudden_due`, the laptop's condition), through the same desk, lock and store as an
 //! entry. A table a laptop holds is left to the laptop.
 
-use super::table::{Memory, Table};
-use super::{Served, Shared};
+use super::state::{Served, Shared};
+use super::table::Memory;
 use crate::io::watch::FolderWatcher;
 use crate::io::{time_up, tournament_folder};
 use schocken_core::i18n;
@@ -56,5 +56,5 @@ pub(super) fn check(served: &Served, seat: Seat, memory: &mut Memory) -> bool {
     if !time_up::announced(&served.dir, seat.0) {
         return false;
     }
-    Table { dir: &served.dir, seat, lang: served.lang, written: &served.written }.record_sudden(memory)
+    served.table(seat).record_sudden(memory)
 }

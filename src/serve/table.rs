@@ -7,8 +7,9 @@
 //! table without a file is the file `tournament table` would create
 //! ([`tournament_folder::new_table_session`]), written with the first entry.
 
-use crate::io::store::{self, LockError, SessionLock};
-use crate::io::tournament_folder::{self, FolderError};
+use super::error::ServeError;
+use crate::io::store::{self, SessionLock};
+use crate::io::tournament_folder;
 use schocken_core::i18n::{self, Lang};
 use schocken_core::session::desk::Desk;
 use schocken_core::session::event::Event;
@@ -37,18 +38,12 @@ impl Position {
     }
 }
 
-/// What a request to a table comes to, for the HTTP answer.
+/// What a request to a table comes to where it is not refused ([`ServeError`]).
 pub enum Answer {
     /// 200: the table's state (after the change, or unchanged for a retry).
     Done(Value),
     /// 409: the position sent is stale; the current state.
     Stale(Value),
-    /// 422: the rules refuse the entry (worded).
-    Refused(String),
-    /// 423: a table laptop holds the table (worded).
-    Locked(String),
-    /// 500: the folder or the file cannot be read or written (worded).
-    Failed(String),
 }
 
 /// The tables' memory between requests, a slot per table. A write holds its table's slot, so
@@ -119,37 +114,26 @@ impl Table<'_> {
     }
 
     /// The table's session: its file, or the one its first entry would create.
-    fn session(&self) -> Result<Session, String> {
+    pub(super) fn session(&self) -> Result<Session, ServeError> {
         let path = self.path();
         if path.exists() {
-            return store::read(&path).map_err(|e| e.message());
+            return store::read(&path).map_err(ServeError::Read);
         }
         i18n::scoped(self.lang, || tournament_folder::new_table_session(self.dir, self.seat.0, self.seat.1))
-            .map_err(|e: FolderError| e.message())
+            .map_err(ServeError::Folder)
     }
 
     /// `GET /api/table/CODE`: the state, and whether a table laptop has the table (read-only).
-    pub fn get(&self) -> Answer {
-        match self.session() {
-            Ok(session) => Answer::Done(self.state(&session, SessionLock::is_held(&self.path()))),
-            Err(message) => Answer::Failed(message),
-        }
+    pub fn get(&self) -> Result<Answer, ServeError> {
+        let session = self.session()?;
+        Ok(Answer::Done(self.state(&session, SessionLock::is_held(&self.path()))))
     }
 
     /// `GET /api/table/CODE/story`: the table worded for its page ([`super::story`]).
-    pub fn story(&self) -> Answer {
-        match self.session() {
-            Ok(session) => {
-                let round = self.round(&session);
-                Answer::Done(super::story::view(
-                    &session,
-                    self.seat,
-                    SessionLock::is_held(&self.path()),
-                    round.as_ref(),
-                ))
-            }
-            Err(message) => Answer::Failed(message),
-        }
+    pub fn story(&self) -> Result<Answer, ServeError> {
+        let session = self.session()?;
+        let round = self.round(&session);
+        Ok(Answer::Done(super::story::view(&session, self.seat, SessionLock::is_held(&self.path()), round.as_ref())))
     }
 
     /// The table's tournament round as far as it is played (PHONES.md section 7): from
@@ -182,30 +166,19 @@ impl Table<'_> {
     }
 
     /// Runs `change` on the table's session under its lock and saves the session where `change`
-    /// changed it (not for a retry or a stale position); an `Err` is the answer as it stands.
-    fn write(&self, change: impl FnOnce(Session) -> Result<Change, Answer>) -> Answer {
+    /// changed it (not for a retry or a stale position); an `Err` is the refusal, nothing written.
+    fn write(&self, change: impl FnOnce(Session) -> Result<Change, ServeError>) -> Result<Answer, ServeError> {
         let path = self.path();
-        let _lock = match SessionLock::acquire(&path) {
-            Ok(lock) => lock,
-            Err(e @ LockError::Held { .. }) => return Answer::Locked(e.message()),
-            Err(e) => return Answer::Failed(e.message()),
-        };
-        let session = match self.session() {
-            Ok(session) => session,
-            Err(message) => return Answer::Failed(message),
-        };
-        match change(session) {
-            Err(answer) => answer,
-            Ok(Change::Unchanged(session)) => Answer::Done(self.state(&session, false)),
-            Ok(Change::Stale(session)) => Answer::Stale(self.state(&session, false)),
-            Ok(Change::Changed(session)) => match store::save(&path, &session) {
-                Ok(()) => {
-                    self.written.note(self.seat, &path);
-                    Answer::Done(self.state(&session, false))
-                }
-                Err(e) => Answer::Failed(format!("{}: {e}", path.display())),
-            },
-        }
+        let _lock = SessionLock::acquire(&path).map_err(ServeError::Lock)?;
+        Ok(match change(self.session()?)? {
+            Change::Unchanged(session) => Answer::Done(self.state(&session, false)),
+            Change::Stale(session) => Answer::Stale(self.state(&session, false)),
+            Change::Changed(session) => {
+                store::save(&path, &session).map_err(|e| ServeError::File(path.clone(), e))?;
+                self.written.note(self.seat, &path);
+                Answer::Done(self.state(&session, false))
+            }
+        })
     }
 
     /// `POST …/entry`: `item` at the position `sent` (PHONES.md section 4). A throw for a player
@@ -213,7 +186,7 @@ impl Table<'_> {
     /// the table's round refuses what it takes no more (a played round, a player without lives).
     /// Where the entry ends a game in which a player lost his last life, the table's new seating
     /// is recorded with it.
-    pub fn enter(&self, memory: &mut Memory, sent: Position, item: Item) -> Answer {
+    pub fn enter(&self, memory: &mut Memory, sent: Position, item: Item) -> Result<Answer, ServeError> {
         let mut changed = false;
         let answer = self.write(|session| {
             let at = Position::of(&session);
@@ -222,35 +195,35 @@ impl Table<'_> {
                     return Ok(Change::Unchanged(session));
                 }
                 if let Some(refusal) = not_to_throw(&session, &item) {
-                    return Err(Answer::Refused(refusal.message()));
+                    return Err(ServeError::Rules(refusal));
                 }
                 return Ok(Change::Stale(session));
             }
             let round = self.round(&session);
             if let Some(refusal) = round.as_ref().and_then(|r| r.refusal(&session, &item)) {
-                return Err(Answer::Refused(refusal.message()));
+                return Err(ServeError::Table(refusal));
             }
             let mut desk = Desk::new(session);
             // A file a laptop left without the seating due (an older app): seat the table first.
             if let Some(seats) = round.as_ref().and_then(|r| r.seats_due(desk.session())) {
-                desk.record(seats).map_err(|refusal| Answer::Refused(refusal.message()))?;
+                desk.record(seats).map_err(ServeError::Rules)?;
             }
             let games = desk.session().engine().finished_games().len();
             let result = match item {
                 Item::Entry(entry) => desk.enter(entry),
                 Item::Event(event) => desk.record(event),
             };
-            result.map_err(|refusal| Answer::Refused(refusal.message()))?;
+            result.map_err(ServeError::Rules)?;
             if desk.session().engine().finished_games().len() != games
                 && let Some(seats) = self.round(desk.session()).and_then(|r| r.seats_due(desk.session()))
             {
-                desk.record(seats).map_err(|refusal| Answer::Refused(refusal.message()))?;
+                desk.record(seats).map_err(ServeError::Rules)?;
             }
             changed = true;
             Ok(Change::Changed(desk.into_session()))
         });
         // A retry writes nothing, so the undo remembered stays.
-        if changed && matches!(answer, Answer::Done(_)) {
+        if changed && matches!(answer, Ok(Answer::Done(_))) {
             memory.forget();
         }
         answer
@@ -258,7 +231,7 @@ impl Table<'_> {
 
     /// `POST …/undo`: takes back the last entry at the position `sent`; an undo sent again
     /// after it was done is answered with the state and changes nothing.
-    pub fn undo(&self, memory: &mut Memory, sent: Position) -> Answer {
+    pub fn undo(&self, memory: &mut Memory, sent: Position) -> Result<Answer, ServeError> {
         let mut undone = None;
         let answer = self.write(|session| {
             let at = Position::of(&session);
@@ -279,7 +252,7 @@ impl Table<'_> {
             undone = Some((sent, Position::of(&session)));
             Ok(Change::Changed(session))
         });
-        if let (Answer::Done(_), Some(undone)) = (&answer, undone) {
+        if let (Ok(Answer::Done(_)), Some(undone)) = (&answer, undone) {
             memory.forget();
             memory.undone = Some(undone);
         }
@@ -305,11 +278,11 @@ impl Table<'_> {
                 return Ok(Change::Unchanged(session));
             }
             let mut desk = Desk::new(session);
-            desk.record(Event::Sudden).map_err(|refusal| Answer::Refused(refusal.message()))?;
+            desk.record(Event::Sudden).map_err(ServeError::Rules)?;
             recorded = true;
             Ok(Change::Changed(desk.into_session()))
         });
-        let recorded = recorded && matches!(answer, Answer::Done(_));
+        let recorded = recorded && answer.is_ok();
         if recorded {
             memory.forget();
         }

@@ -123,7 +123,7 @@ impl Phones {
                 self.server = Some(server);
                 (said, false)
             }
-            Err(why) => (super::said!("phones-failed", why = why), true),
+            Err(why) => (super::said!("phones-failed", why = why.to_string()), true),
         }
     }
 

@@ -1,0 +1,57 @@
+//! What every request shares ([`Served`], the router's state), and the one way a handler runs
+//! blocking file work ([`blocking`]).
+
+use super::error::{ApiError, ServeError};
+use super::table::{Table, Tables, Written};
+use super::{limit, standings};
+use schocken_core::i18n::{self, Lang};
+use schocken_core::tournament::codes::Seat;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+/// The server's state: the folder it serves and what it remembers between requests.
+pub struct Served {
+    pub dir: PathBuf,
+    /// The server's language, for the files it words (a new table file's title).
+    pub lang: Lang,
+    /// Each table's writes one at a time, with its memory of its last undo.
+    pub tables: Tables,
+    pub limiter: Mutex<limit::Limiter>,
+    pub standings: Arc<standings::Cache>,
+    /// Which tables the server wrote (shared with the organiser's window).
+    pub written: Arc<Written>,
+}
+
+/// The router's state.
+pub type Shared = Arc<Served>;
+
+impl Served {
+    /// The server's state for the folder `dir`, worded in `lang`.
+    pub fn new(dir: PathBuf, lang: Lang) -> Served {
+        Served {
+            standings: Arc::new(standings::Cache::new(dir.clone())),
+            dir,
+            lang,
+            tables: Tables::default(),
+            limiter: Mutex::default(),
+            written: Arc::default(),
+        }
+    }
+
+    /// The table at `seat` of the served folder.
+    pub fn table(&self, seat: Seat) -> Table<'_> {
+        Table { dir: &self.dir, seat, lang: self.lang, written: &self.written }
+    }
+}
+
+/// Runs blocking file work off the async threads, in the request's language `lang`: its value,
+/// or its error (or the task's, had it panicked) as the request's answer.
+pub async fn blocking<T: Send + 'static>(
+    lang: Lang,
+    work: impl FnOnce() -> Result<T, ServeError> + Send + 'static,
+) -> Result<T, ApiError> {
+    tokio::task::spawn_blocking(move || i18n::scoped(lang, work))
+        .await
+        .unwrap_or_else(|e| Err(ServeError::Task(e)))
+        .map_err(|e| e.in_lang(lang))
+}
