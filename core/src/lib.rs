@@ -5,6 +5,7 @@
 //! sentences for people, `stats` sums evenings up, `names` compares and sorts players' names, `i18n` holds every
 //! word. The binary crate `schocken` reads and writes files, draws windows, prints and serves; see ARCHITECTURE.md.
 
+pub mod club;
 pub mod export;
 pub mod i18n;
 pub mod names;

@@ -59,7 +59,7 @@ impl RegistryView {
     pub fn new(path: PathBuf, heard: Vec<String>) -> RegistryView {
         let (registry, said) = match players::read(&path) {
             Ok(registry) => (registry, None),
-            Err(problem) => (Registry::default(), Some((problem, true))),
+            Err(problem) => (Registry::default(), Some((problem.to_string(), true))),
         };
         RegistryView {
             path,
@@ -107,7 +107,7 @@ impl RegistryView {
                 self.said = Some((done, false));
                 self.mode = Mode::Browse;
             }
-            Err(problem) => self.said = Some((problem, true)),
+            Err(problem) => self.said = Some((problem.to_string(), true)),
         }
     }
 
@@ -127,7 +127,7 @@ impl RegistryView {
             }
             Err(problem) => {
                 self.undo.push(before);
-                self.said = Some((problem, true));
+                self.said = Some((problem.to_string(), true));
             }
         }
     }
