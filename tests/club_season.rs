@@ -179,7 +179,7 @@ fn a_season_of_evenings_ends_in_a_tab_and_a_table_that_add_up() {
 
     // Readable text in both languages; the folder as it was.
     let text = ok(&["club", "tab", "--sessions", d]);
-    assert!(text.contains("Schockclub Zur Linde") && text.contains("Dora K.") && text.contains(" €"), "{text}");
+    assert!(text.contains("Schockclub Zur Linde") && text.contains("Dora K.") && text.contains("€"), "{text}");
     let english = ok(&["club", "season", "2026", "--sessions", d, "--lang", "en"]);
     assert!(english.contains("Awards") && english.contains("loss rate"), "{english}");
     assert_eq!(snapshot(&dir.0), before, "the club's commands wrote into the folder");

@@ -77,7 +77,7 @@ crate::worded_error!(RegistryError);
 #[derive(Clone, Debug, PartialEq)]
 pub enum RegistryFileError {
     /// Not RON, or not of the registry's shape.
-    Shape(ron::error::SpannedError),
+    Shape(Box<ron::error::SpannedError>),
     Format(u32),
     /// A name or spelling of nothing but white space.
     EmptyName,
@@ -118,7 +118,7 @@ impl Registry {
     /// Reads the registry's file ([`Registry::write`]'s layout, or any RON of its shape) and checks
     /// that every spelling is one person's: the first problem found.
     pub fn parse(text: &str) -> Result<Registry, RegistryFileError> {
-        let registry: Registry = ron::from_str(text).map_err(RegistryFileError::Shape)?;
+        let registry: Registry = ron::from_str(text).map_err(|e| RegistryFileError::Shape(Box::new(e)))?;
         if registry.format != 1 {
             return Err(RegistryFileError::Format(registry.format));
         }

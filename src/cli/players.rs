@@ -100,10 +100,10 @@ fn heard(sessions: &Path) -> Vec<String> {
 /// rename or merge of a name never registered works.
 fn register_heard(registry: &mut schocken_core::players::Registry, heard: &[String], asked: &[&str]) {
     for name in asked {
-        if !registry.knows(name) {
-            if let Some(spelling) = heard.iter().find(|h| schocken_core::names::same(h, name)) {
-                registry.add([spelling.as_str()]);
-            }
+        if !registry.knows(name)
+            && let Some(spelling) = heard.iter().find(|h| schocken_core::names::same(h, name))
+        {
+            registry.add([spelling.as_str()]);
         }
     }
 }

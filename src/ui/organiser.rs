@@ -147,9 +147,10 @@ impl OrganiserView {
     /// registry's names at registration, with `earlier` (names of past evenings, offered as
     /// typed, never written: opening a window changes no file), and learns every name registered.
     pub fn with_registry(dir: PathBuf, registry: PathBuf, earlier: Vec<String>) -> OrganiserView {
-        let mut known = crate::io::players::read(&registry).map(|r| r.names()).unwrap_or_default();
+        let people = crate::io::players::read(&registry).unwrap_or_default();
+        let mut known = people.names();
         for name in earlier {
-            if !known.iter().any(|k| schocken_core::names::same(k, &name)) {
+            if !people.knows(&name) && !known.iter().any(|k| schocken_core::names::same(k, &name)) {
                 known.push(name);
             }
         }

@@ -86,3 +86,5 @@ commands-quit = Beenden
     .help = Schließt das Programm; der Abend ist nach jedem Eintrag schon gespeichert
 commands-players = Spielerliste
     .help = Die Spieler des Vereins: umbenennen, Schreibweisen zusammenführen
+commands-club = Verein
+    .help = Die Vereinskasse (Striche, Zahlungen, offen), die Saisonwertung und die Ruhmeshalle

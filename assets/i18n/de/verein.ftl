@@ -72,3 +72,54 @@ verein-award-worst-ratio = Schlechteste Quote
 verein-award-nobody = niemand
 verein-award-count = { $players } ({ $count })
 verein-award-ratio = { $players } ({ $rate })
+
+# Zahlungen eintippen: „Jörg zahlt 12,50 €“, „Ben erlassen 2 Geburtstag“ (die Wörter mit Komma getrennt).
+verein-entry-paid-words = zahlt, bezahlt, gezahlt, zahlte
+verein-entry-waived-words = erlassen, erlässt, erlass
+verein-entry-no-verb = Bitte so: „Jörg zahlt 12,50 €“ oder „Ben erlassen 2 Geburtstag“
+verein-entry-no-name = Wer? Der Name kommt zuerst: „Jörg zahlt 12,50 €“
+verein-entry-amount = „{ $amount }“ ist kein Betrag (z. B. 12,50)
+
+# Die Ansicht „Verein“.
+verein-view-title = { $club } · Strich { $price } (ab { $from })
+verein-view-new = Verein: noch keine verein.ron in diesem Ordner
+verein-keys = Eintippen und Enter: „Jörg zahlt 12,50 €“, „Ben erlassen 2 Geburtstag“, „Preis 0,60 ab 01.07.2026“, „Saison 2027 01.01.2027 31.12.2027 10 Verlustquote“, „Verein Zur Linde“ · ↑/↓ wählt beim letzten Abend, Strg+B: bezahlt · Bild↑/Bild↓: Kasse, Saisons, Ruhmeshalle · Strg+P druckt, Strg+S speichert die Tabelle · Strg+Z zurück · Esc
+verein-entry = Zahlung:
+verein-name-entry = Name des Vereins (Enter legt verein.ron an):
+verein-created = verein.ron angelegt.
+verein-recorded = { $player }: { $amount } { $kind }.
+verein-undone = Zurückgenommen.
+verein-nothing-to-undo = Nichts zurückzunehmen.
+verein-evening = Letzter Abend ({ $date }): Striche zum Preis des Abends
+verein-evening-line = { $player }: { $marks } Striche, { $amount }
+verein-evening-note = Abend { $date }
+verein-fame = Ruhmeshalle: die Sieger der vergangenen Saisons
+verein-fame-empty = Noch keine Saison ist zu Ende.
+verein-fame-line = { $season }: { $winners }
+verein-printed = Gespeichert: { $file }
+
+# Ausdrucke und Tabelle.
+verein-statement-title = Abrechnung { $player } ({ $open })
+verein-certificate = Urkunde
+verein-certificate-place = gewinnt die Saison { $season }
+verein-sheet-tab = Kasse
+verein-sheet-unpriced = ohne Preis
+verein-sheet-rate = Quote (‰)
+verein-sheet-season = Saison { $name }
+verein-file-tab = Vereinskasse
+verein-file-season = Saison { $name }
+verein-file-statement = Abrechnung { $player }
+verein-file-certificate = Urkunde { $name }
+verein-file-book = Vereinsbuch
+verein-chart-rates = Verlustquote über die Abende der Saison
+verein-chart-rate-axis = Verlustquote (%)
+verein-chart-months = Striche je Monat
+verein-entry-price-words = preis, strichpreis
+verein-entry-season-words = saison
+verein-entry-name-words = verein, vereinsname
+verein-entry-from-words = ab
+verein-entry-date = „{ $date }“ ist kein Datum (z. B. 01.07.2026)
+verein-entry-season = Bitte so: „Saison 2027 01.01.2027 31.12.2027 10 Verlustquote“ (Name, von, bis, Mindestabende, Wertung)
+verein-price-set = Strichpreis { $price } ab { $from }.
+verein-season-added = Saison { $name } angelegt.
+verein-name-set = Der Verein heißt { $name }.

@@ -86,3 +86,5 @@ commands-quit = Quit
     .help = Closes the program; the evening is saved after every entry already
 commands-players = Player list
     .help = The club's players: rename them, merge spellings
+commands-club = Club
+    .help = The club's tab (marks, payments, open), the season's table and the hall of fame

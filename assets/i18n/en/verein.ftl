@@ -72,3 +72,54 @@ verein-award-worst-ratio = Worst rate
 verein-award-nobody = nobody
 verein-award-count = { $players } ({ $count })
 verein-award-ratio = { $players } ({ $rate })
+
+# Typing payments: "Jörg pays 12.50", "Ben waived 2 birthday" (the words separated by commas).
+verein-entry-paid-words = pays, paid, pay
+verein-entry-waived-words = waived, waives, waive
+verein-entry-no-verb = Please like this: "Jörg pays 12.50" or "Ben waived 2 birthday"
+verein-entry-no-name = Who? The name comes first: "Jörg pays 12.50"
+verein-entry-amount = "{ $amount }" is no amount (e.g. 12.50)
+
+# The "Club" view.
+verein-view-title = { $club } · a mark { $price } (from { $from })
+verein-view-new = Club: no verein.ron in this folder yet
+verein-keys = Type and Enter: "Jörg pays 12.50", "Ben waived 2 birthday", "price 0.60 from 2026-07-01", "season 2027 2027-01-01 2027-12-31 10 lossrate", "club Zur Linde" · ↑/↓ chooses at the last evening, Ctrl+B: paid · PgUp/PgDn: tab, seasons, hall of fame · Ctrl+P prints, Ctrl+S saves the spreadsheet · Ctrl+Z undo · Esc
+verein-entry = Payment:
+verein-name-entry = The club's name (Enter starts verein.ron):
+verein-created = verein.ron started.
+verein-recorded = { $player }: { $amount } { $kind }.
+verein-undone = Taken back.
+verein-nothing-to-undo = Nothing to take back.
+verein-evening = Last evening ({ $date }): marks at the evening's price
+verein-evening-line = { $player }: { $marks } marks, { $amount }
+verein-evening-note = evening { $date }
+verein-fame = Hall of fame: the winners of past seasons
+verein-fame-empty = No season is over yet.
+verein-fame-line = { $season }: { $winners }
+verein-printed = Saved: { $file }
+
+# Prints and spreadsheet.
+verein-statement-title = Statement { $player } ({ $open })
+verein-certificate = Certificate
+verein-certificate-place = wins the season { $season }
+verein-sheet-tab = Tab
+verein-sheet-unpriced = without price
+verein-sheet-rate = Rate (‰)
+verein-sheet-season = Season { $name }
+verein-file-tab = club tab
+verein-file-season = season { $name }
+verein-file-statement = statement { $player }
+verein-file-certificate = certificate { $name }
+verein-file-book = club book
+verein-chart-rates = Loss rate over the season's evenings
+verein-chart-rate-axis = loss rate (%)
+verein-chart-months = Marks per month
+verein-entry-price-words = price
+verein-entry-season-words = season
+verein-entry-name-words = club, name
+verein-entry-from-words = from
+verein-entry-date = "{ $date }" is no date (e.g. 2026-07-01)
+verein-entry-season = Please like this: "Season 2027 2027-01-01 2027-12-31 10 lossrate" (name, from, to, minimum evenings, ranking)
+verein-price-set = A mark costs { $price } from { $from }.
+verein-season-added = Season { $name } started.
+verein-name-set = The club is called { $name }.

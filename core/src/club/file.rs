@@ -91,7 +91,7 @@ pub struct ClubFileError {
 #[derive(Clone, Debug, PartialEq)]
 pub enum ClubProblem {
     /// Not RON, or not of the file's shape (an unknown event or field, a value of the wrong type).
-    Shape(ron::error::SpannedError),
+    Shape(Box<ron::error::SpannedError>),
     Format(u32),
     EmptyName,
     Date(String),
@@ -182,7 +182,7 @@ impl ClubFile {
     pub fn parse(text: &str) -> Result<ClubFile, ClubFileError> {
         let raw: RawClub = ron::from_str(text).map_err(|e| ClubFileError {
             event: spans::event_at(text, &e.span.start),
-            problem: ClubProblem::Shape(e),
+            problem: ClubProblem::Shape(Box::new(e)),
         })?;
         if raw.format != FORMAT {
             return Err(ClubFileError { event: None, problem: ClubProblem::Format(raw.format) });

@@ -25,8 +25,11 @@ pub struct SeasonTable {
     pub awards: Awards,
     /// Per evening (date), each person's games and games lost that evening: the charts' data.
     #[serde(skip)]
-    pub by_evening: Vec<(Day, BTreeMap<String, (u32, u32)>)>,
+    pub by_evening: Vec<(Day, Evening)>,
 }
+
+/// One evening of a season: each person's games and games lost.
+pub type Evening = BTreeMap<String, (u32, u32)>;
 
 /// One person's line.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -150,7 +153,7 @@ pub fn table(season: &Season, sittings: &[Sitting]) -> SeasonTable {
     let within: Vec<&Sitting> =
         sittings.iter().filter(|s| s.date.is_some_and(|d| season.from <= d && d <= season.to)).collect();
     let mut sums: BTreeMap<&str, Sums> = BTreeMap::new();
-    let mut by_evening: BTreeMap<Day, BTreeMap<String, (u32, u32)>> = BTreeMap::new();
+    let mut by_evening: BTreeMap<Day, Evening> = BTreeMap::new();
     for s in &within {
         let Some(date) = s.date else { continue };
         for (p, person) in s.persons.iter().enumerate() {

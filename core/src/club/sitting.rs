@@ -78,10 +78,10 @@ pub fn sort(file: &str, session: &Session, registry: &Registry) -> Sorted {
     let rules = e.rules();
     let mut schock_outs = vec![0; persons.len()];
     for entry in e.rounds().iter().flat_map(|r| &r.entries) {
-        if let Act::Throw(t) = entry.act {
-            if t.category(rules) == Category::SchockOut {
-                schock_outs[entry.player] += 1;
-            }
+        if let Act::Throw(t) = entry.act
+            && t.category(rules) == Category::SchockOut
+        {
+            schock_outs[entry.player] += 1;
         }
     }
     let rounds = e.rounds();

@@ -48,11 +48,13 @@ fn element_starts(text: &str) -> Option<Vec<usize>> {
             i += 2 + text[i + 2..].find("*/").map_or(bytes.len() - i - 2, |e| e + 2);
             continue;
         }
-        if let Some((element_depth, due)) = list.as_mut() {
-            if depth == *element_depth && *due && b != b']' {
-                starts.push(i);
-                *due = false;
-            }
+        if let Some((element_depth, due)) = list.as_mut()
+            && depth == *element_depth
+            && *due
+            && b != b']'
+        {
+            starts.push(i);
+            *due = false;
         }
         match b {
             b'"' | b'\'' => i = skip_quoted(bytes, i),
@@ -66,19 +68,20 @@ fn element_starts(text: &str) -> Option<Vec<usize>> {
             }
             b')' | b']' | b'}' => {
                 depth = depth.saturating_sub(1);
-                if let Some((element_depth, _)) = list {
-                    if b == b']' && depth + 1 == element_depth {
-                        starts.push(i);
-                        return Some(starts);
-                    }
+                if let Some((element_depth, _)) = list
+                    && b == b']'
+                    && depth + 1 == element_depth
+                {
+                    starts.push(i);
+                    return Some(starts);
                 }
                 i += 1;
             }
             b',' => {
-                if let Some((element_depth, due)) = list.as_mut() {
-                    if depth == *element_depth {
-                        *due = true;
-                    }
+                if let Some((element_depth, due)) = list.as_mut()
+                    && depth == *element_depth
+                {
+                    *due = true;
                 }
                 i += 1;
             }

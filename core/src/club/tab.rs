@@ -90,6 +90,11 @@ pub struct Totals {
 /// The price of a mark on `date` (CLUB.md 5): the `Price` with the latest `from` not after it, the
 /// later in the file of two alike; an undated session takes the latest of all.
 pub fn price_on(club: &ClubFile, date: Option<Day>) -> Option<Money> {
+    price_since(club, date).map(|(_, price)| price)
+}
+
+/// [`price_on`] with the day the price applies from.
+pub fn price_since(club: &ClubFile, date: Option<Day>) -> Option<(Day, Money)> {
     let mut best: Option<(Day, Money)> = None;
     for event in &club.events {
         if let ClubEvent::Price { from, price } = *event {
@@ -99,7 +104,7 @@ pub fn price_on(club: &ClubFile, date: Option<Day>) -> Option<Money> {
             }
         }
     }
-    best.map(|(_, price)| price)
+    best
 }
 
 /// The tab of these sessions (already in the order of `sitting::order`).
