@@ -1,4 +1,4 @@
-//! The tournament as spreadsheets (issue 19): `schocken tournament export DIR --xlsx FILE` and
+//! The tournament as spreadsheets (issue 19; the club's books the same way, `club`): `schocken tournament export DIR --xlsx FILE` and
 //! `--csv FILE`, and the same from the organiser's window.
 //!
 //! The workbook has the sheets "Meldeliste" (who registered: columns declared once in
@@ -13,6 +13,8 @@
 //! CSV holds one table, so `--csv` writes the Rangliste alone, as German Excel opens it with a
 //! double click: `;` between cells and a UTF-8 byte order mark (without it Excel reads umlauts
 //! as Windows-1252).
+
+pub mod club;
 
 use crate::io::tournament_folder::Folder;
 use schocken_core::numbers;
@@ -267,14 +269,14 @@ fn width(sheet: &Sheet, col: usize) -> f64 {
 }
 
 /// The workbook as `.xlsx` bytes.
-pub fn xlsx(book: &Book) -> Result<Vec<u8>, rust_xlsxwriter::XlsxError> {
+pub fn xlsx(sheets: &[&Sheet]) -> Result<Vec<u8>, rust_xlsxwriter::XlsxError> {
     use rust_xlsxwriter::{Format, Workbook};
     let bold = Format::new().set_bold();
     let euro = Format::new().set_num_format(tr!("sheets-money-format"));
     let bold_euro = euro.clone().set_bold();
     let plain = Format::new();
     let mut workbook = Workbook::new();
-    for sheet in book.sheets() {
+    for &sheet in sheets {
         let ws = workbook.add_worksheet();
         ws.set_name(sheet.name.as_str())?;
         for (col, head) in sheet.heads.iter().enumerate() {
@@ -375,7 +377,7 @@ pub fn export(dir: &Path, targets: &Targets) -> Result<Vec<PathBuf>, SheetError>
     let book = Book::new(&folder, &cash);
     let mut files = Vec::new();
     if let Some(path) = &targets.xlsx {
-        files.push((path, xlsx(&book).map_err(SheetError::Xlsx)?));
+        files.push((path, xlsx(&book.sheets()).map_err(SheetError::Xlsx)?));
     }
     if let Some(path) = &targets.csv {
         files.push((path, csv(&book.standings).map_err(SheetError::Csv)?));

@@ -62,6 +62,8 @@ fn players_registered_with_their_fee_by_keys_and_a_payment_undone() {
     let view = OrganiserView::with_registry(dir.0.clone(), registry.clone(), vec!["Joerg".into(), "Ida".into()]);
     let mut h = window(view);
     common::shows(&h, "Kasse");
+    let untouched = "Players(format: 1, players: [(name: \"Jörg\", also: [\"Joerg\"])])";
+    assert_eq!(std::fs::read_to_string(&registry).unwrap(), untouched, "opening the window wrote the registry");
 
     register(&mut h, "Anna", Some(Key::B));
     register(&mut h, "Ben", None);
@@ -105,7 +107,8 @@ fn players_registered_with_their_fee_by_keys_and_a_payment_undone() {
     assert_eq!(players_on_disk(&dir.0), ["Anna", "Ben", "Carl"]);
     assert_eq!(cash::read(&dir.0).unwrap().payment("Carl"), Payment::Waived);
 
-    // The registry offers its names (Jörg once, for either spelling) and learnt the new ones.
+    // The registry offers its names (Jörg once, for either spelling) and learnt the ones registered;
+    // Ida, of an earlier evening only, is offered but never written (opening a window writes nothing).
     h.get_by_label("Name").click();
     h.run();
     h.root().type_text("Jo");
@@ -113,7 +116,7 @@ fn players_registered_with_their_fee_by_keys_and_a_payment_undone() {
     assert!(h.query_by_label("Jörg").is_some());
     assert!(h.query_by_label("Joerg").is_none());
     let known = players::read(&registry).unwrap().names();
-    assert_eq!(known, ["Anna", "Ben", "Carl", "Ida", "Jörg"]);
+    assert_eq!(known, ["Anna", "Ben", "Carl", "Jörg"]);
 }
 
 #[test]

@@ -91,3 +91,27 @@ fn rename_merge_and_undo_by_keys() {
     key(&mut h, Modifiers::NONE, Key::Escape);
     assert!(h.query_by_label("Spielerliste des Vereins").is_none());
 }
+
+#[test]
+fn names_alike_are_offered_for_merging_and_a_person_added_by_keys() {
+    let dir = TempDir::new("registry-alike");
+    for (name, players) in [("a.ron", "\"Jörg\", \"Anna\""), ("b.ron", "\"Joerg\", \"Ben\"")] {
+        let text = format!(
+            "Session(format: 1, started: \"2026-11-0{}T20:00:00+01:00\", rules: (preset: \"main-taunus\"), players: [{players}], events: [])",
+            if name == "a.ron" { 1 } else { 2 }
+        );
+        std::fs::write(dir.0.join(name), text).unwrap();
+    }
+    let mut h = common::app(&dir.0);
+    key(&mut h, Modifiers { shift: true, ..Modifiers::COMMAND }, Key::L);
+    assert!(!dir.0.join(".spieler.ron").exists(), "opening the list writes nothing");
+    common::shows(&h, "„Joerg“ und „Jörg“ zusammenführen? Strg+J");
+    key(&mut h, Modifiers::COMMAND, Key::J);
+    let merged = registry(&dir.0);
+    assert_eq!(merged.canonical("Jörg"), "Joerg");
+    assert_eq!(merged.names(), ["Joerg"]);
+    key(&mut h, Modifiers::COMMAND, Key::N);
+    typed(&mut h, "Dora");
+    key(&mut h, Modifiers::NONE, Key::Enter);
+    assert_eq!(registry(&dir.0).names(), ["Dora", "Joerg"]);
+}

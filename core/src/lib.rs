@@ -6,6 +6,7 @@
 //! word. The binary crate `schocken` reads and writes files, draws windows, prints and serves; see ARCHITECTURE.md.
 
 pub mod brand;
+pub mod club;
 pub mod export;
 pub mod i18n;
 pub mod names;

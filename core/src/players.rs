@@ -72,12 +72,69 @@ impl RegistryError {
 
 crate::worded_error!(RegistryError);
 
+/// Why the registry's file cannot be read (CLUB.md 4, 8): never taken as an empty registry, which
+/// would count one person under two names.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RegistryFileError {
+    /// Not RON, or not of the registry's shape.
+    Shape(Box<ron::error::SpannedError>),
+    Format(u32),
+    /// A name or spelling of nothing but white space.
+    EmptyName,
+    /// One spelling claimed by two persons.
+    Shared {
+        spelling: String,
+        first: String,
+        second: String,
+    },
+}
+
+impl RegistryFileError {
+    pub fn message(&self) -> String {
+        match self {
+            RegistryFileError::Shape(e) => {
+                tr!(
+                    "players-file-shape",
+                    line = e.span.start.line,
+                    column = e.span.start.col,
+                    problem = e.code.to_string()
+                )
+            }
+            RegistryFileError::Format(format) => tr!("players-file-format", format = *format),
+            RegistryFileError::EmptyName => tr!("players-file-empty-name"),
+            RegistryFileError::Shared { spelling, first, second } => tr!(
+                "players-file-shared",
+                spelling = spelling.as_str(),
+                first = first.as_str(),
+                second = second.as_str()
+            ),
+        }
+    }
+}
+
+crate::worded_error!(RegistryFileError);
+
 impl Registry {
-    /// Reads the registry's file ([`Registry::write`]'s layout).
-    pub fn parse(text: &str) -> Result<Registry, String> {
-        let registry: Registry = ron::from_str(text).map_err(|e| e.to_string())?;
+    /// Reads the registry's file ([`Registry::write`]'s layout, or any RON of its shape) and checks
+    /// that every spelling is one person's: the first problem found.
+    pub fn parse(text: &str) -> Result<Registry, RegistryFileError> {
+        let registry: Registry = ron::from_str(text).map_err(|e| RegistryFileError::Shape(Box::new(e)))?;
         if registry.format != 1 {
-            return Err(tr!("players-file-format", format = registry.format));
+            return Err(RegistryFileError::Format(registry.format));
+        }
+        let mut owner: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+        for (i, person) in registry.players.iter().enumerate() {
+            for spelling in std::iter::once(&person.name).chain(&person.also) {
+                let key = names::key(spelling);
+                if key.is_empty() {
+                    return Err(RegistryFileError::EmptyName);
+                }
+                if let Some(&j) = owner.get(&key).filter(|&&j| j != i) {
+                    let (first, second) = (registry.players[j].name.clone(), person.name.clone());
+                    return Err(RegistryFileError::Shared { spelling: spelling.clone(), first, second });
+                }
+                owner.insert(key, i);
+            }
         }
         Ok(registry)
     }
@@ -102,6 +159,23 @@ impl Registry {
     /// his; else `name` itself.
     pub fn canonical<'a>(&'a self, name: &'a str) -> &'a str {
         self.find(name).map_or(name, |i| self.players[i].name.as_str())
+    }
+
+    /// Whether a person of the registry has this spelling.
+    pub fn knows(&self, name: &str) -> bool {
+        self.find(name).is_some()
+    }
+
+    /// Two of `names` (one table's) that are one person, and who (CLUB.md 4): such a session is
+    /// reported and passed over by the club's books and the statistics, never counted twice.
+    pub fn one_person_twice<'a>(&'a self, names: &'a [String]) -> Option<([&'a str; 2], &'a str)> {
+        names.iter().enumerate().find_map(|(i, name)| {
+            let person = self.canonical(name);
+            names[..i]
+                .iter()
+                .find(|n| self.canonical(n) == person)
+                .map(|first| ([first.as_str(), name.as_str()], person))
+        })
     }
 
     /// Every person's name, in German order.
@@ -191,6 +265,15 @@ mod tests {
     }
 
     #[test]
+    fn one_person_seated_twice_is_found() {
+        let mut r = club();
+        r.merge("Jörg", "Joerg").unwrap();
+        let table = ["Anna", "Joerg", "Ben", "JÖRG"].map(String::from);
+        assert_eq!(r.one_person_twice(&table), Some((["Joerg", "JÖRG"], "Jörg")));
+        assert_eq!(r.one_person_twice(&["carl", "Carl"].map(String::from)), None);
+    }
+
+    #[test]
     fn a_renamed_player_keeps_his_old_spelling() {
         let mut r = club();
         r.rename("Anna", "Anna Schmidt").unwrap();
@@ -210,7 +293,11 @@ mod tests {
         let back = Registry::parse(&text).unwrap();
         assert_eq!(back.write(), text);
         assert_eq!(back.canonical("Joerg"), "Jörg");
-        assert!(Registry::parse("Players(format: 2)").is_err());
+        assert_eq!(Registry::parse("Players(format: 2)"), Err(RegistryFileError::Format(2)));
+        assert_eq!(Registry::parse("(format: 1, players: [(name: \" \")])"), Err(RegistryFileError::EmptyName));
+        let shared = "(format: 1, players: [(name: \"Jörg\"), (name: \"Joerg\", also: [\"JÖRG\"])])";
+        assert!(matches!(Registry::parse(shared), Err(RegistryFileError::Shared { first, .. }) if first == "Jörg"));
+        assert!(Registry::parse("(format: 1, players: [(name: \"Jörg\", also: [\"jörg\"])])").is_ok());
         assert!(Registry::parse("nonsense").is_err());
     }
 }

@@ -204,27 +204,11 @@ fn write_pdf(out: &Path, pdf: Vec<u8>) -> Result<String, String> {
     Ok(tr!("tournament-cli-printed", file = out.display().to_string()) + "\n")
 }
 
-/// Lines of cells, each column as wide as its widest cell; `right`: the columns aligned right.
-fn columns(rows: &[Vec<String>], right: &[usize]) -> String {
-    let widths: Vec<usize> =
-        (0..rows[0].len()).map(|i| rows.iter().map(|r| r[i].chars().count()).max().unwrap_or(0)).collect();
-    let mut out = String::new();
-    for row in rows {
-        let cells = row.iter().enumerate().map(|(i, cell)| {
-            let w = widths[i];
-            if right.contains(&i) { format!("{cell:>w$}") } else { format!("{cell:<w$}") }
-        });
-        out += cells.collect::<Vec<_>>().join("  ").trim_end();
-        out.push('\n');
-    }
-    out
-}
-
 fn cash_text(list: &CashList) -> String {
     let mut rows = vec![fees::cash_heads()];
     rows.extend(fees::cash_rows(list));
     let mut out = tr!("fees-cash-title", fee = euro(list.fee as i64)) + "\n\n";
-    out += &columns(&rows, &[0, 3, 4]);
+    out += &super::columns(&rows, &[0, 3, 4]);
     out + "\n" + &fees::cash_totals(list) + "\n"
 }
 
@@ -247,7 +231,7 @@ fn payout_text(folder: &Folder, cash: &Cash, payout: &Payout) -> String {
     out += &(cash.plan.describe() + "\n\n");
     let rows = fees::payout_rows(&folder.tournament, payout);
     if !rows.is_empty() {
-        out += &columns(&rows, &[2]);
+        out += &super::columns(&rows, &[2]);
     }
     out + &payout.kept_line() + "\n"
 }

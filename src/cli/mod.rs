@@ -1,5 +1,6 @@
 //! The command line: `schocken replay`, `schocken rules`, `schocken print`. A thin layer over `session` and `report`.
 
+pub mod club;
 pub mod fees;
 pub mod players;
 pub mod tournament;
@@ -138,6 +139,11 @@ pub enum Command {
         #[command(subcommand)]
         command: crate::cli::players::PlayersCommand,
     },
+    /// Vereinskasse und Saisonwertung aus verein.ron und den Abenden (the club's tab and seasons)
+    Club {
+        #[command(subcommand)]
+        command: crate::cli::club::ClubCommand,
+    },
     /// Zeigt die Regelwerke und ihre Schalter (list the presets and their knobs)
     Rules {
         /// nur dieses Regelwerk, mit jedem Schalter / only this preset, every knob
@@ -184,10 +190,11 @@ pub fn run(cli: Cli) -> ExitCode {
         Some(Command::Tournament { command }) => output(crate::cli::tournament::run(command, cli.sessions)),
         Some(Command::Rules { preset }) => output(rules(preset.as_deref())),
         Some(Command::Players { command }) => output(
-            cli.sessions
-                .or_else(crate::io::store::Store::default_dir)
-                .ok_or_else(|| tr!("cli-no-data-folder"))
-                .and_then(|dir| crate::cli::players::run(&dir, command)),
+            data_folder(cli.sessions)
+                .and_then(|dir| crate::cli::players::run(&dir, command).map_err(|e| e.to_string())),
+        ),
+        Some(Command::Club { command }) => output(
+            data_folder(cli.sessions).and_then(|dir| crate::cli::club::run(&dir, command).map_err(|e| e.to_string())),
         ),
         Some(Command::Stats { player, json, csv }) => {
             let format = match (json, csv) {
@@ -198,6 +205,11 @@ pub fn run(cli: Cli) -> ExitCode {
             output(stats(cli.sessions, player.as_deref(), format))
         }
     }
+}
+
+/// The sessions folder given, else the app's data folder.
+fn data_folder(given: Option<PathBuf>) -> Result<PathBuf, String> {
+    given.or_else(crate::io::store::Store::default_dir).ok_or_else(|| tr!("cli-no-data-folder"))
 }
 
 /// Prints a command's result: the text on stdout, or the one-line problem on stderr with exit
@@ -213,6 +225,22 @@ fn output(result: Result<String, String>) -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// Lines of cells, each column as wide as its widest cell; `right`: the columns aligned right.
+pub(crate) fn columns(rows: &[Vec<String>], right: &[usize]) -> String {
+    let widths: Vec<usize> =
+        (0..rows[0].len()).map(|i| rows.iter().map(|r| r[i].chars().count()).max().unwrap_or(0)).collect();
+    let mut out = String::new();
+    for row in rows {
+        let cells = row.iter().enumerate().map(|(i, cell)| {
+            let w = widths[i];
+            if right.contains(&i) { format!("{cell:>w$}") } else { format!("{cell:<w$}") }
+        });
+        out += cells.collect::<Vec<_>>().join("  ").trim_end();
+        out.push('\n');
+    }
+    out
 }
 
 /// What `schocken stats` prints.
@@ -252,17 +280,32 @@ fn table_arg() -> impl TypedValueParser<Value = Table> {
 /// stderr. `--player` keeps the evenings that player sat in, and of them that player's figures
 /// (and, in the games table, the games he played).
 pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat) -> Result<String, String> {
-    let dir = dir.or_else(crate::io::store::Store::default_dir).ok_or_else(|| tr!("cli-no-data-folder"))?;
+    let dir = data_folder(dir)?;
     let shown = dir.display().to_string();
     let folder_problem = |e: std::io::Error| tr!("cli-folder-problem", dir = shown.as_str(), error = e.to_string());
     let store = crate::io::store::Store::open(dir.clone()).map_err(folder_problem)?;
     // Every name as the club's registry knows the person (renamed, or spellings merged).
-    let registry = crate::io::players::read(&crate::io::players::path(&dir))?;
+    let registry = crate::io::players::read(&crate::io::players::path(&dir)).map_err(|e| e.to_string())?;
+    for copy in crate::io::players::conflict_copies(&dir) {
+        eprintln!("{}", tr!("players-conflict-copy", file = copy.display().to_string()));
+    }
     let player = player.map(|name| registry.canonical(name));
     let mut digests = Vec::new();
     for item in crate::io::history::load_all(&store).map_err(folder_problem)? {
         match item.digest {
-            Ok(digest) => digests.push(digest.renamed(|n| registry.canonical(n).to_string())),
+            // One person seated twice (two spellings the registry merged) is not counted twice:
+            // the evening is reported and passed over, as the club's books do (CLUB.md 4).
+            Ok(digest) => match registry.one_person_twice(&digest.evening.players) {
+                Some((names, person)) => eprintln!(
+                    "{}",
+                    crate::io::club_folder::Notice::SamePerson {
+                        file: item.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(),
+                        names: names.map(String::from),
+                        person: person.to_string(),
+                    }
+                ),
+                None => digests.push(digest.renamed(|n| registry.canonical(n).to_string())),
+            },
             Err(problem) => eprintln!("{problem}"),
         }
     }

@@ -1,7 +1,7 @@
-//! `schocken players list|rename|merge`: the club's player registry (`players::Registry`, the
+//! `schocken players list|add|rename|merge`: the club's player registry (`players::Registry`, the
 //! file `io/players` keeps beside the evenings).
 
-use crate::io::players;
+use crate::io::players::{self, PlayersError};
 use clap::Subcommand;
 use schocken_core::tr;
 use std::path::Path;
@@ -10,6 +10,11 @@ use std::path::Path;
 pub enum PlayersCommand {
     /// Zeigt die Spielerliste mit den anderen Schreibweisen (list the registry with other spellings)
     List,
+    /// Nimmt Spieler in die Spielerliste auf (add players to the registry)
+    Add {
+        #[arg(required = true)]
+        names: Vec<String>,
+    },
     /// Ein Spieler heißt von nun an anders; alte Abende zählen weiter für ihn (rename a player)
     Rename { old: String, new: String },
     /// Zwei Schreibweisen sind eine Person, unter dem Namen von KEEP (merge two spellings into one person)
@@ -17,8 +22,11 @@ pub enum PlayersCommand {
 }
 
 /// Runs one registry command over the registry of the evenings in `sessions`.
-pub fn run(sessions: &Path, command: PlayersCommand) -> Result<String, String> {
+pub fn run(sessions: &Path, command: PlayersCommand) -> Result<String, PlayersError> {
     let path = players::path(sessions);
+    for copy in players::conflict_copies(sessions) {
+        eprintln!("{}", tr!("players-conflict-copy", file = copy.display().to_string()));
+    }
     match command {
         PlayersCommand::List => {
             let registry = players::read(&path)?;
@@ -32,15 +40,70 @@ pub fn run(sessions: &Path, command: PlayersCommand) -> Result<String, String> {
                 })
                 .collect())
         }
+        PlayersCommand::Add { names } => {
+            let mut said = String::new();
+            players::change(&path, |r| {
+                let mut added = false;
+                for name in &names {
+                    let known = r.players.iter().any(|p| p.name == r.canonical(name));
+                    if known {
+                        let person = r.canonical(name).to_string();
+                        said += &(tr!("players-cli-known", name = name.as_str(), person = person) + "\n");
+                    } else if r.add([name.as_str()]) {
+                        added = true;
+                        said += &(tr!("players-cli-added", name = schocken_core::names::tidy(name)) + "\n");
+                    } else {
+                        return Err(schocken_core::players::RegistryError::EmptyName);
+                    }
+                }
+                Ok(added)
+            })?;
+            Ok(said)
+        }
         PlayersCommand::Rename { old, new } => {
-            let registry = players::change(&path, |r| r.rename(&old, &new).map(|()| true))?;
+            let heard = heard(sessions);
+            let registry = players::change(&path, |r| {
+                register_heard(r, &heard, &[&old]);
+                r.rename(&old, &new).map(|()| true)
+            })?;
             let new = registry.canonical(&new).to_string();
             Ok(tr!("players-cli-renamed", old = old.as_str(), new = new.as_str()) + "\n")
         }
         PlayersCommand::Merge { keep, other } => {
-            let registry = players::change(&path, |r| r.merge(&keep, &other).map(|()| true))?;
+            // The names as registered, not as typed: "joerg" merged is the registry's "Joerg".
+            let mut gone = other.clone();
+            let heard = heard(sessions);
+            let registry = players::change(&path, |r| {
+                register_heard(r, &heard, &[&keep, &other]);
+                gone = r.canonical(&other).to_string();
+                r.merge(&keep, &other).map(|()| true)
+            })?;
             let keep = registry.canonical(&keep).to_string();
-            Ok(tr!("players-cli-merged", keep = keep.as_str(), other = other.as_str()) + "\n")
+            Ok(tr!("players-cli-merged", keep = keep.as_str(), other = gone.as_str()) + "\n")
+        }
+    }
+}
+
+/// Every name the evenings of the folder seat (as written), for renaming and merging names that
+/// were never registered; a folder that cannot be read knows none.
+fn heard(sessions: &Path) -> Vec<String> {
+    let Ok(store) = crate::io::store::Store::open(sessions.to_path_buf()) else { return Vec::new() };
+    let items = crate::io::history::load_all(&store).unwrap_or_default();
+    let mut names: Vec<String> =
+        items.into_iter().flat_map(|i| i.digest.map(|d| d.evening.players.clone())).flatten().collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// Registers the names asked for that only the evenings know, in the evenings' spelling, so a
+/// rename or merge of a name never registered works.
+fn register_heard(registry: &mut schocken_core::players::Registry, heard: &[String], asked: &[&str]) {
+    for name in asked {
+        if !registry.knows(name)
+            && let Some(spelling) = heard.iter().find(|h| schocken_core::names::same(h, name))
+        {
+            registry.add([spelling.as_str()]);
         }
     }
 }

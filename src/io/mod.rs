@@ -2,11 +2,13 @@
 //! statistics (`history`), a tournament folder (`tournament_folder`, the only writer of `turnier.ron`), its tables' codes for
 //! phones (`table_codes`), the
 //! organiser's time limit (`time_up`), its till (`cash`: entry fees and prize money), the club's player registry
-//! (`players`) and the watcher that notices other programs' writes (`watch`).
+//! (`players`), the sessions folder as the club's books read it (`club_folder`: `verein.ron`, CLUB.md) and its one writer (`club_book`) and the watcher that notices other programs' writes (`watch`).
 
 pub mod atomic;
 pub mod cash;
 pub mod club;
+pub mod club_book;
+pub mod club_folder;
 pub mod history;
 pub mod players;
 pub mod store;

@@ -2,10 +2,14 @@
 //! the evenings (`.spieler.ron`, so the evenings' list passes it over and a club's synced folder
 //! shares it with the evenings it speaks of). Written atomically under its own lock, read,
 //! changed and written in one go, so two windows or commands never lose each other's change.
+//! Every reader gets the same answer for a broken file — an error naming it — never an empty
+//! registry (CLUB.md 4, 8).
 
 use crate::io::store::{LockError, SessionLock};
-use schocken_core::players::{Registry, RegistryError};
+use schocken_core::players::{Registry, RegistryError, RegistryFileError};
+use schocken_core::tr;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// The registry's file in the evenings' folder.
 pub const FILE_NAME: &str = ".spieler.ron";
@@ -15,13 +19,55 @@ pub fn path(sessions: &Path) -> PathBuf {
     sessions.join(FILE_NAME)
 }
 
-/// The registry (an empty one where the file is missing); one line naming the file and the
-/// problem where it cannot be read.
-pub fn read(path: &Path) -> Result<Registry, String> {
+/// Why the registry cannot be read, or a change to it not made.
+#[derive(Clone, Debug)]
+pub enum PlayersError {
+    /// The file cannot be read as text (no permission, a folder, other bytes).
+    Io {
+        path: PathBuf,
+        error: Arc<std::io::Error>,
+    },
+    /// Text, but no registry: not RON, not its shape, a spelling of two persons.
+    File {
+        path: PathBuf,
+        error: RegistryFileError,
+    },
+    /// Another window or command is changing it right now.
+    Busy(PathBuf),
+    Lock(Arc<LockError>),
+    /// The change itself is refused (an unknown name, a name taken).
+    Refused(RegistryError),
+    Write {
+        path: PathBuf,
+        error: Arc<std::io::Error>,
+    },
+}
+
+impl PlayersError {
+    pub fn message(&self) -> String {
+        let file = |path: &Path| path.display().to_string();
+        match self {
+            PlayersError::Io { path, error } => tr!("players-read", file = file(path), problem = error.to_string()),
+            PlayersError::File { path, error } => tr!("players-read", file = file(path), problem = error.message()),
+            PlayersError::Busy(path) => tr!("players-busy", file = file(path)),
+            PlayersError::Lock(e) => e.message(),
+            PlayersError::Refused(e) => e.message(),
+            PlayersError::Write { path, error } => {
+                tr!("tournament-folder-write", file = file(path), error = error.to_string())
+            }
+        }
+    }
+}
+
+schocken_core::worded_error!(PlayersError);
+
+/// The registry (an empty one where the file is missing, also as a dangling link); an error
+/// naming the file where it cannot be read.
+pub fn read(path: &Path) -> Result<Registry, PlayersError> {
     match std::fs::read_to_string(path) {
-        Ok(text) => Registry::parse(&text).map_err(|e| format!("{}: {e}", path.display())),
+        Ok(text) => Registry::parse(&text).map_err(|error| PlayersError::File { path: path.to_path_buf(), error }),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Registry::default()),
-        Err(e) => Err(format!("{}: {e}", path.display())),
+        Err(e) => Err(PlayersError::Io { path: path.to_path_buf(), error: Arc::new(e) }),
     }
 }
 
@@ -30,23 +76,40 @@ pub fn read(path: &Path) -> Result<Registry, String> {
 pub fn change(
     path: &Path,
     edit: impl FnOnce(&mut Registry) -> Result<bool, RegistryError>,
-) -> Result<Registry, String> {
+) -> Result<Registry, PlayersError> {
     let _lock = SessionLock::acquire(path).map_err(|e| match e {
         // Held for a moment only, by another window or command changing it.
-        LockError::Held { .. } => schocken_core::tr!("players-busy", file = path.display().to_string()),
-        e => e.message(),
+        LockError::Held { .. } => PlayersError::Busy(path.to_path_buf()),
+        e => PlayersError::Lock(Arc::new(e)),
     })?;
     let mut registry = read(path)?;
-    if edit(&mut registry).map_err(|e| e.message())? {
-        crate::io::atomic::write(path, registry.write().as_bytes()).map_err(|e| {
-            schocken_core::tr!("tournament-folder-write", file = path.display().to_string(), error = e.to_string())
-        })?;
+    if edit(&mut registry).map_err(PlayersError::Refused)? {
+        crate::io::atomic::write(path, registry.write().as_bytes())
+            .map_err(|e| PlayersError::Write { path: path.to_path_buf(), error: Arc::new(e) })?;
     }
     Ok(registry)
 }
 
-/// Adds names registered or played; a registry that cannot be written changes nothing else
-/// (the names are offered again next time), so the caller goes on.
-pub fn learn<'a>(path: &Path, names: impl IntoIterator<Item = &'a str>) -> Result<Registry, String> {
+/// Adds names registered or seated (never merely seen in an earlier evening's file); a registry
+/// that cannot be written changes nothing else (the names are offered again next time), so the
+/// caller goes on.
+pub fn learn<'a>(path: &Path, names: impl IntoIterator<Item = &'a str>) -> Result<Registry, PlayersError> {
     change(path, |r| Ok(r.add(names)))
+}
+
+/// The sync tool's conflict copies of the registry beside it (`.spieler.sync-conflict-….ron`):
+/// they do not count, and every reader says so.
+pub fn conflict_copies(sessions: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(sessions) else { return Vec::new() };
+    let mut copies: Vec<PathBuf> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with(".spieler.") && n.contains(".sync-conflict-"))
+        })
+        .collect();
+    copies.sort();
+    copies
 }

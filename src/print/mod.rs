@@ -1,6 +1,6 @@
 //! Printouts as PDF (A4): the round sheet of an evening or of one game (`sheet`), a blank round
 //! sheet for playing on paper with the rule set's throw table (`blank`), and the beer mats with
-//! every player's tally marks (`tallies`); the tournament's printouts (`tournament`) carry the club's name and
+//! every player's tally marks (`tallies`); the club's tab, statements, season tables and certificates (`club`); the tournament's printouts (`tournament`) carry the club's name and
 //! logo as a letterhead (`branding`).
 //!
 //! Every function here is pure: it takes a session (or a rule set) and returns the PDF's bytes,
@@ -11,6 +11,7 @@
 pub mod blank;
 pub mod branding;
 pub mod cash;
+pub mod club;
 pub mod layout;
 pub mod sheet;
 pub mod table_codes;

@@ -113,6 +113,7 @@ commands! {
     OpenFile = "open-file" in Evening, keys [(CTRL, O)];
     History = "history" in Evening, keys [(CTRL, H)];
     Players = "players" in Evening, keys [(CTRL_SHIFT, L)];
+    Club = "club" in Evening, keys [(CTRL_SHIFT, V)];
     Tournament = "tournament" in Evening, keys [(CTRL_SHIFT, T)];
     SessionsFolder = "sessions-folder" in Evening, keys [(CTRL_SHIFT, O)];
     CloseSession = "close-session" in Evening, keys [(CTRL, W)];

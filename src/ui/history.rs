@@ -61,12 +61,19 @@ pub struct HistoryView {
     /// The club's player registry: every evening's names as it knows the person (renamed, or
     /// spellings merged), so the lists and the statistics count him once.
     registry: schocken_core::players::Registry,
+    /// Why the registry could not be read (shown above the list; never taken as empty silently).
+    registry_problem: Option<crate::io::players::PlayersError>,
 }
 
 impl HistoryView {
     /// Starts loading the folder; `ctx` is woken as files arrive.
     pub fn new(store: &Store, ctx: &egui::Context) -> HistoryView {
         let ctx = ctx.clone();
+        // A broken registry is said, as every reader says it, and names are then shown as written.
+        let (registry, registry_problem) = match crate::io::players::read(&crate::io::players::path(store.dir())) {
+            Ok(registry) => (registry, None),
+            Err(problem) => (Default::default(), Some(problem)),
+        };
         let (loader, error) = match Loader::start(store, move || ctx.request_repaint()) {
             Ok(loader) => (Some(loader), None),
             Err(e) => (None, Some(e)),
@@ -89,7 +96,8 @@ impl HistoryView {
             refreshed: f64::NEG_INFINITY,
             error,
             dir: store.dir().to_path_buf(),
-            registry: crate::io::players::read(&crate::io::players::path(store.dir())).unwrap_or_default(),
+            registry,
+            registry_problem,
         }
     }
 
@@ -302,6 +310,9 @@ impl HistoryView {
             let text = tr!("history-folder-error", folder = self.dir.display().to_string(), error = e.to_string());
             ui.colored_label(ui.visuals().error_fg_color, text);
             return;
+        }
+        if let Some(problem) = &self.registry_problem {
+            ui.colored_label(ui.visuals().error_fg_color, problem.message());
         }
         let total = self.items.len();
         let damaged = self.damaged;

@@ -3,6 +3,7 @@
 
 mod beermat;
 mod cells;
+mod club;
 pub mod commands;
 mod control;
 mod dialogs;
@@ -151,6 +152,8 @@ pub(crate) enum Action {
     History,
     /// The club's player list (rename, merge).
     Registry,
+    /// The club's books: tab, payments, seasons (`verein.ron`).
+    Club,
     /// The organiser's window over a tournament folder (chosen in a dialog).
     Tournament,
     /// The organiser's window over a tournament folder opened before.
@@ -183,6 +186,7 @@ enum View {
     Review(Box<review::ReviewView>),
     Organiser(Box<organiser::OrganiserView>),
     Registry(Box<registry::RegistryView>),
+    Club(Box<club::ClubView>),
 }
 
 /// The whole app: settings, the sessions folder, and the view on screen.
@@ -448,6 +452,14 @@ impl App {
                 }
                 Err(e) => self.tell(Toast::text(e.clone(), true)),
             },
+            Action::Club => match &self.store {
+                _ if matches!(self.view, View::Club(_)) => {}
+                Ok(store) => {
+                    let view = club::ClubView::new(store.dir().to_path_buf());
+                    self.enter(View::Club(Box::new(view)));
+                }
+                Err(e) => self.tell(Toast::text(e.clone(), true)),
+            },
             Action::Begin(header) => self.begin(header),
             Action::Tell(toast) => self.tell(toast),
             Action::Command(cmd) => self.try_command(cmd),
@@ -472,15 +484,29 @@ impl App {
         }
     }
 
+    /// The club's registry learns the names seated at a new evening (never names merely seen:
+    /// opening a window writes nothing); a registry that cannot be changed is said.
+    fn learn(&mut self, seated: &[String]) {
+        let Ok(store) = &self.store else { return };
+        let path = crate::io::players::path(store.dir());
+        if let Err(e) = crate::io::players::learn(&path, seated.iter().map(String::as_str)) {
+            self.tell(Toast::error(move || e.message()));
+        }
+    }
+
     /// Starts a new evening: its file first, then the table.
     fn begin(&mut self, header: schocken_core::session::log::Header) {
         let path = match &self.store {
             Ok(store) => store.new_path(header.started.as_deref().unwrap_or(""), header.title.as_deref().unwrap_or("")),
             Err(e) => return self.tell(Toast::text(e.clone(), true)),
         };
+        let seated = header.players.clone();
         match Session::new(header) {
             Ok(session) => match store::save(&path, &session) {
-                Ok(()) => self.open(path, session),
+                Ok(()) => {
+                    self.learn(&seated);
+                    self.open(path, session)
+                }
                 Err(e) => {
                     let (path, error) = (path.display().to_string(), e.to_string());
                     self.tell(Toast::error(move || tr!("app-not-saved", path = path.as_str(), error = error.as_str())));
@@ -497,6 +523,7 @@ impl App {
             Cmd::OpenFile => self.act(Action::OpenDialog),
             Cmd::History => self.act(Action::History),
             Cmd::Players => self.act(Action::Registry),
+            Cmd::Club => self.act(Action::Club),
             Cmd::Tournament => self.act(Action::Tournament),
             Cmd::SessionsFolder => self.choose_folder(),
             Cmd::CloseSession => self.act(Action::Start),
@@ -628,7 +655,7 @@ impl App {
         // egui matches Ctrl+Z also when Shift is held: try the shortcuts with more modifiers first.
         // The organiser's window and the player list read their own keys (undo, merge): only the
         // look's and the help's commands are the app's there.
-        let own_keys = matches!(self.view, View::Organiser(_) | View::Registry(_));
+        let own_keys = matches!(self.view, View::Organiser(_) | View::Registry(_) | View::Club(_));
         let mut keys: Vec<(Cmd, &egui::KeyboardShortcut)> = Cmd::ALL
             .iter()
             .filter(|cmd| {
@@ -728,6 +755,7 @@ impl eframe::App for App {
             View::Review(view) => view.ui(ui),
             View::Organiser(view) => view.ui(ui).then_some(Action::Start),
             View::Registry(view) => view.ui(ui),
+            View::Club(view) => view.ui(ui),
         };
         if let Some(action) = action {
             self.act(action);

@@ -147,12 +147,16 @@ impl OrganiserView {
     }
 
     /// The window with the club's player registry at `registry` (`io/players`): it offers the
-    /// registry's names at registration (with `earlier`, names of past evenings, which it
-    /// learns), and learns every name registered.
+    /// registry's names at registration, with `earlier` (names of past evenings, offered as
+    /// typed, never written: opening a window changes no file), and learns every name registered.
     pub fn with_registry(dir: PathBuf, registry: PathBuf, earlier: Vec<String>) -> OrganiserView {
-        let known = crate::io::players::learn(&registry, earlier.iter().map(String::as_str))
-            .map(|r| r.names())
-            .unwrap_or(earlier);
+        let people = crate::io::players::read(&registry).unwrap_or_default();
+        let mut known = people.names();
+        for name in earlier {
+            if !people.knows(&name) && !known.iter().any(|k| schocken_core::names::same(k, &name)) {
+                known.push(name);
+            }
+        }
         let mut view = OrganiserView::new(dir, known);
         if let Page::Open(r) = &mut view.page {
             r.till.set_registry(registry.clone());

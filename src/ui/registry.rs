@@ -2,7 +2,8 @@
 //! other spellings he was known by, and the names the evenings hold that the registry has no
 //! person for yet. By keys: type to search (umlauts typed or not, as the history searches), ↑/↓
 //! to choose, F2 renames, Ctrl+M merges the chosen name into another person, Ctrl+Z takes the
-//! last change back, Esc goes back.
+//! last change back, Ctrl+N adds a person, Ctrl+J merges the two names offered as looking alike
+//! ("Carl und carl zusammenführen?"), Esc goes back.
 //!
 //! Every change goes through `io/players` (read, change and write under the registry's lock),
 //! never into a session or tournament file: the registry maps names when they are read.
@@ -19,6 +20,10 @@ use std::path::PathBuf;
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Mode {
     Browse,
+    /// A new person is typed (Ctrl+N).
+    Add {
+        input: String,
+    },
     /// The chosen name gets a new one.
     Rename {
         name: String,
@@ -57,10 +62,15 @@ impl RegistryView {
     /// The registry of the evenings' folder (`players::path`), and `heard`, the names its
     /// evenings hold.
     pub fn new(path: PathBuf, heard: Vec<String>) -> RegistryView {
-        let (registry, said) = match players::read(&path) {
+        let (registry, mut said) = match players::read(&path) {
             Ok(registry) => (registry, None),
-            Err(problem) => (Registry::default(), Some((problem, true))),
+            Err(problem) => (Registry::default(), Some((problem.to_string(), true))),
         };
+        // A sync tool's conflicting copy beside the file is said, as the command line says it.
+        let copies = path.parent().map(players::conflict_copies).unwrap_or_default();
+        if let (None, Some(copy)) = (&said, copies.first()) {
+            said = Some((tr!("players-conflict-copy", file = copy.display().to_string()), true));
+        }
         RegistryView {
             path,
             registry,
@@ -107,7 +117,7 @@ impl RegistryView {
                 self.said = Some((done, false));
                 self.mode = Mode::Browse;
             }
-            Err(problem) => self.said = Some((problem, true)),
+            Err(problem) => self.said = Some((problem.to_string(), true)),
         }
     }
 
@@ -127,7 +137,7 @@ impl RegistryView {
             }
             Err(problem) => {
                 self.undo.push(before);
-                self.said = Some((problem, true));
+                self.said = Some((problem.to_string(), true));
             }
         }
     }
@@ -136,6 +146,15 @@ impl RegistryView {
     fn commit(&mut self) {
         match self.mode.clone() {
             Mode::Browse => {}
+            Mode::Add { input } => {
+                let name = names::tidy(&input);
+                let done = tr!("registry-added", name = name.as_str());
+                self.change(
+                    &[],
+                    |r| if r.add([name.as_str()]) { Ok(()) } else { Err(RegistryError::Same(name.clone())) },
+                    done,
+                );
+            }
             Mode::Rename { name, input } => {
                 let done = tr!("registry-renamed", old = name.as_str(), new = names::tidy(&input));
                 self.change(&[name.as_str()], |r| r.rename(&name, &input), done);
@@ -147,6 +166,25 @@ impl RegistryView {
                 self.change(&[keep.as_str(), name.as_str()], |r| r.merge(&keep, &name), done);
             }
         }
+    }
+
+    /// Two names that look alike and are two persons yet ("Carl" and "carl", "Jörg" and
+    /// "Joerg"), offered for merging: the registered one (else the first in German order) kept.
+    fn alike(&self) -> Option<(String, String)> {
+        let mut all: Vec<&str> = self.registry.players.iter().map(|p| p.name.as_str()).collect();
+        all.extend(self.heard.iter().map(String::as_str));
+        names::sort_by_name(&mut all, |n| n);
+        for (i, a) in all.iter().enumerate() {
+            for b in &all[i + 1..] {
+                let looks = names::Search::new(a).finds(b) && names::Search::new(b).finds(a);
+                if looks && self.registry.canonical(a) != self.registry.canonical(b) {
+                    let (a, b) = (self.registry.canonical(a), self.registry.canonical(b));
+                    let keep_b = self.registry.knows(b) && !self.registry.knows(a);
+                    return Some(if keep_b { (b.to_string(), a.to_string()) } else { (a.to_string(), b.to_string()) });
+                }
+            }
+        }
+        None
     }
 
     /// The known name the typed text means (a person's or one heard): the one spelt so, else
@@ -187,6 +225,15 @@ impl RegistryView {
                     i.consume_key(Modifiers::NONE, Key::Escape),
                 )
             });
+            let (add, alike) = ui
+                .input_mut(|i| (i.consume_key(Modifiers::COMMAND, Key::N), i.consume_key(Modifiers::COMMAND, Key::J)));
+            if add {
+                self.mode = Mode::Add { input: String::new() };
+            }
+            if let Some((keep, other)) = alike.then(|| self.alike()).flatten() {
+                let done = tr!("registry-merged", keep = keep.as_str(), other = other.as_str());
+                self.change(&[keep.as_str(), other.as_str()], |r| r.merge(&keep, &other), done);
+            }
             match (&chosen, rename, merge) {
                 (Some(name), true, _) => self.mode = Mode::Rename { name: name.clone(), input: name.clone() },
                 (Some(name), _, true) => self.mode = Mode::Merge { name: name.clone(), input: String::new() },
@@ -206,6 +253,9 @@ impl RegistryView {
             ui.label(tr!("registry-keys"));
             ui.add_space(6.0);
             self.fields(ui);
+            if let Some((keep, other)) = self.alike() {
+                ui.label(RichText::new(tr!("registry-alike", keep = keep.as_str(), other = other.as_str())).size(17.0));
+            }
             if let Some((text, error)) = &self.said {
                 let color = if *error { ui.visuals().error_fg_color } else { ui.visuals().strong_text_color() };
                 ui.label(RichText::new(text).color(color).size(17.0));
@@ -246,6 +296,7 @@ impl RegistryView {
     fn fields(&mut self, ui: &mut egui::Ui) {
         let (label, text) = match &mut self.mode {
             Mode::Browse => (tr!("registry-search"), &mut self.search),
+            Mode::Add { input } => (tr!("registry-add"), input),
             Mode::Rename { name, input } => (tr!("registry-rename", name = name.as_str()), input),
             Mode::Merge { name, input } => (tr!("registry-merge", name = name.as_str()), input),
         };

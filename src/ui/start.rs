@@ -82,6 +82,11 @@ impl StartView {
                     action = Some(Action::Tournament);
                 }
             });
+            ui.add_space(8.0);
+            let club = ui.button(RichText::new(Cmd::Club.label()).size(17.0)).on_hover_text(Cmd::Club.help());
+            if club.clicked() {
+                action = Some(Action::Command(Cmd::Club));
+            }
             if !self.tournaments.is_empty() {
                 ui.add_space(8.0);
                 ui.horizontal_wrapped(|ui| {

@@ -441,7 +441,7 @@ impl StatsView {
 
 /// A chart that holds still: a club member scrolling the page must not drag or zoom it by accident; its y axis
 /// starts at 0 so bars and counts are read true.
-fn still_plot(id: &'static str) -> Plot<'static> {
+pub(crate) fn still_plot(id: &'static str) -> Plot<'static> {
     Plot::new(id)
         .height(260.0)
         .allow_drag(false)

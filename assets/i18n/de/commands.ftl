@@ -119,3 +119,5 @@ commands-projector-previous = Vorige Seite
     .help = Blättert zur vorigen Seite
 commands-projector-close = Beamer schließen
     .help = Schließt das Beamerfenster
+commands-club = Verein
+    .help = Die Vereinskasse (Striche, Zahlungen, offen), die Saisonwertung und die Ruhmeshalle

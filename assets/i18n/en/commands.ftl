@@ -119,3 +119,5 @@ commands-projector-previous = Previous page
     .help = Turns to the previous page
 commands-projector-close = Close projector
     .help = Closes the projector's window
+commands-club = Club
+    .help = The club's tab (marks, payments, open), the season's table and the hall of fame

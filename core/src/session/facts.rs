@@ -3,6 +3,7 @@
 //! RULES.md section 8 points — read from the engine's records, for complete games only.
 
 use super::state::{Engine, Part, RoundRecord};
+use crate::rules::knobs::Rules;
 use crate::rules::round::{Act, PlayerId};
 use crate::rules::throw::Category;
 use crate::rules::tournament_points;
@@ -49,32 +50,15 @@ pub fn complete_games(engine: &Engine) -> Vec<GameFacts> {
         let (Some(half1), Some(half2)) = (game.half1, game.half2) else { continue };
         let game_rounds = &rounds[start_r..r];
         let (mut schock_outs, mut jules) = (Vec::new(), Vec::new());
-        let mut points: Vec<(PlayerId, i32)> = game.seating.iter().map(|&q| (q, 0)).collect();
-        let mut score = |player: PlayerId, n: i32| {
-            if let Some(entry) = points.iter_mut().find(|(q, _)| *q == player) {
-                entry.1 += n;
+        for e in game_rounds.iter().flat_map(|round| &round.entries) {
+            let Act::Throw(t) = e.act else { continue };
+            match t.category(rules) {
+                Category::SchockOut => schock_outs.push(e.player),
+                Category::Jule => jules.push(e.player),
+                _ => {}
             }
-        };
-        let mut stock_before = rules.discs;
-        let mut part = Part::Half1;
-        for round in game_rounds {
-            if round.part != part {
-                part = round.part;
-                stock_before = rules.discs;
-            }
-            let values = tournament_points::round_scores(part, stock_before);
-            for e in &round.entries {
-                let Act::Throw(t) = e.act else { continue };
-                match t.category(rules) {
-                    Category::SchockOut => schock_outs.push(e.player),
-                    Category::Jule => jules.push(e.player),
-                    _ => {}
-                }
-                score(e.player, tournament_points::for_throw(t, rules, values));
-            }
-            stock_before = round.stock;
         }
-        score(game.final_.unwrap_or(half2), tournament_points::GAME_LOST);
+        let points = theimann_points(rules, &game.seating, game_rounds, game.final_.unwrap_or(half2));
         let exits = [Part::Half1, Part::Half2].map(|half| {
             let loser = if half == Part::Half1 { half1 } else { half2 };
             exit_groups(&game.seating, game_rounds.iter().filter(|x| x.part == half), loser)
@@ -92,6 +76,41 @@ pub fn complete_games(engine: &Engine) -> Vec<GameFacts> {
         });
     }
     out
+}
+
+/// RULES.md section 8 points of one decided game for everyone seated, as with `points = theimann`
+/// whatever the rules say (TOURNAMENT.md 5; the club's seasons, CLUB.md 6): throw values while
+/// the stock holds discs, a Handschock's bonus where the rules score it, the game's loser −5.
+/// `game_rounds` are the game's rounds in order; a single-half game has only half 1's.
+pub fn theimann_points(
+    rules: &Rules,
+    seating: &[PlayerId],
+    game_rounds: &[RoundRecord],
+    loser: PlayerId,
+) -> Vec<(PlayerId, i32)> {
+    let mut points: Vec<(PlayerId, i32)> = seating.iter().map(|&q| (q, 0)).collect();
+    let mut score = |player: PlayerId, n: i32| {
+        if let Some(entry) = points.iter_mut().find(|(q, _)| *q == player) {
+            entry.1 += n;
+        }
+    };
+    let mut stock_before = rules.discs;
+    let mut part = Part::Half1;
+    for round in game_rounds {
+        if round.part != part {
+            part = round.part;
+            stock_before = rules.discs;
+        }
+        let values = tournament_points::round_scores(part, stock_before);
+        for e in &round.entries {
+            if let Act::Throw(t) = e.act {
+                score(e.player, tournament_points::for_throw(t, rules, values));
+            }
+        }
+        stock_before = round.stock;
+    }
+    score(loser, tournament_points::GAME_LOST);
+    points
 }
 
 /// The exit groups of one half (TOURNAMENT.md 3): once the stock is empty, players holding no

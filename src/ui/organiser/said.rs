@@ -39,6 +39,13 @@ impl From<String> for Said {
     }
 }
 
+/// A problem with the player registry, worded when shown.
+impl From<crate::io::players::PlayersError> for Said {
+    fn from(problem: crate::io::players::PlayersError) -> Said {
+        Said::new(move || problem.message())
+    }
+}
+
 impl std::fmt::Debug for Said {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.text())

@@ -1,0 +1,125 @@
+# Vereinsleben (CLUB.md): die Kasse (Striche, Preise, Zahlungen) und die Saisonwertung, aus verein.ron und den Abenden.
+
+verein-date = %d.%m.%Y
+verein-ranking-loss-rate = Verlustquote
+verein-ranking-half-points = Halbzeitpunkte
+verein-ranking-theimann = Theimann-Punkte
+
+# Fehler in verein.ron (Abschnitt 8).
+verein-shape = Zeile { $line }, Spalte { $column }: { $problem }
+verein-format = Format { $format }: diese Version kennt nur Format 1
+verein-empty-name = ein Name ist leer
+verein-date-bad = „{ $date }“ ist kein Datum JJJJ-MM-TT
+verein-cents = { $cents } Cent liegt nicht zwischen { $min } und { $max }
+verein-season-backwards = die Saison beginnt ({ $from }) nach ihrem Ende ({ $to })
+verein-season-twice = eine Saison „{ $name }“ gibt es schon weiter oben
+verein-min-evenings = min_evenings { $count } liegt nicht zwischen 0 und { $max }
+verein-in-event = Ereignis { $number }: { $problem }
+verein-file = { $file }: { $problem }
+verein-no-folder = Ordner { $dir } nicht lesbar: { $error }
+verein-no-file = Im Ordner { $dir } liegt keine verein.ron: ohne sie gibt es keine Vereinskasse
+verein-unknown-season = In { $file } gibt es keine Saison „{ $name }“ (bekannt: { $known })
+verein-read = { $file } ist nicht lesbar: { $error }
+
+# Was beim Lesen des Ordners übergangen wird (eine Zeile je Datei auf stderr).
+verein-notice-conflict = { $file }: Konfliktkopie der Synchronisierung, nicht gelesen
+verein-notice-half-synced = { $file }: halb übertragene Datei (.tmp), nicht gelesen
+verein-notice-unreadable = { $problem } (nicht gezählt)
+verein-notice-same-person = { $file }: „{ $first }“ und „{ $second }“ sind laut Spielerliste dieselbe Person ({ $person }); der Abend wird nicht gezählt
+verein-notice-bad-date = { $file }: Beginn „{ $started }“ hat kein Datum: zählt für die Kasse, für keine Saison
+
+# Die Kasse.
+verein-tab-title = { $club }: Kasse über { $sessions } Abende, offen { $open }
+verein-no-name = Verein
+verein-total = Summe
+verein-tab-player = Spieler
+verein-tab-marks = Striche
+verein-tab-owed = Schuld
+verein-tab-paid = bezahlt
+verein-tab-waived = erlassen
+verein-tab-open = offen
+verein-unpriced = { $marks } ({ $unpriced } ohne Preis)
+verein-kind-paid = bezahlt
+verein-kind-waived = erlassen
+verein-undated = ohne Datum
+verein-no-price = kein Preis
+verein-open = offen: { $amount }
+verein-credit = Guthaben: { $amount }
+verein-statement-date = Datum
+verein-statement-what = Abend / Zahlung
+verein-statement-marks = Striche
+verein-statement-amount = Betrag
+
+# Die Saison.
+verein-season-title = Saison { $name } ({ $from } – { $to }), { $ranking }, { $evenings } Abende; gewertet ab { $min } Abenden
+verein-season-place = Platz
+verein-season-player = Spieler
+verein-season-evenings = Abende
+verein-season-games = Spiele
+verein-season-lost = verloren
+verein-season-rate = Quote
+verein-season-halves = Hälften
+verein-season-finals = Finale
+verein-season-durchmarsch = Durchm.
+verein-season-schock-outs = Schock-Aus
+verein-season-points = Punkte
+verein-awards = Auszeichnungen
+verein-award-schock-outs = Meiste Schock-Aus
+verein-award-durchmarsch = Meiste Durchmärsche
+verein-award-evenings = Meiste Abende
+verein-award-best-ratio = Beste Quote
+verein-award-worst-ratio = Schlechteste Quote
+verein-award-nobody = niemand
+verein-award-count = { $players } ({ $count })
+verein-award-ratio = { $players } ({ $rate })
+
+# Zahlungen eintippen: „Jörg zahlt 12,50 €“, „Ben erlassen 2 Geburtstag“ (die Wörter mit Komma getrennt).
+verein-entry-paid-words = zahlt, bezahlt, gezahlt, zahlte
+verein-entry-waived-words = erlassen, erlässt, erlass
+verein-entry-no-verb = Bitte so: „Jörg zahlt 12,50 €“ oder „Ben erlassen 2 Geburtstag“
+verein-entry-no-name = Wer? Der Name kommt zuerst: „Jörg zahlt 12,50 €“
+verein-entry-amount = „{ $amount }“ ist kein Betrag (z. B. 12,50)
+
+# Die Ansicht „Verein“.
+verein-view-title = { $club } · Strich { $price } (ab { $from })
+verein-view-new = Verein: noch keine verein.ron in diesem Ordner
+verein-keys = Eintippen und Enter: „Jörg zahlt 12,50 €“, „Ben erlassen 2 Geburtstag“, „Preis 0,60 ab 01.07.2026“, „Saison 2027 01.01.2027 31.12.2027 10 Verlustquote“, „Verein Zur Linde“ · ↑/↓ wählt beim letzten Abend, Strg+B: bezahlt · Bild↑/Bild↓: Kasse, Saisons, Ruhmeshalle · Strg+P druckt, Strg+S speichert die Tabelle · Strg+Z zurück · Esc
+verein-entry = Zahlung:
+verein-name-entry = Name des Vereins (Enter legt verein.ron an):
+verein-created = verein.ron angelegt.
+verein-recorded = { $player }: { $amount } { $kind }.
+verein-undone = Zurückgenommen.
+verein-nothing-to-undo = Nichts zurückzunehmen.
+verein-evening = Letzter Abend ({ $date }): Striche zum Preis des Abends
+verein-evening-line = { $player }: { $marks } Striche, { $amount }
+verein-evening-note = Abend { $date }
+verein-fame = Ruhmeshalle: die Sieger der vergangenen Saisons
+verein-fame-empty = Noch keine Saison ist zu Ende.
+verein-fame-line = { $season }: { $winners }
+verein-printed = Gespeichert: { $file }
+
+# Ausdrucke und Tabelle.
+verein-statement-title = Abrechnung { $player } ({ $open })
+verein-certificate = Urkunde
+verein-certificate-place = gewinnt die Saison { $season }
+verein-sheet-tab = Kasse
+verein-sheet-unpriced = ohne Preis
+verein-sheet-rate = Quote (‰)
+verein-sheet-season = Saison { $name }
+verein-file-tab = Vereinskasse
+verein-file-season = Saison { $name }
+verein-file-statement = Abrechnung { $player }
+verein-file-certificate = Urkunde { $name }
+verein-file-book = Vereinsbuch
+verein-chart-rates = Verlustquote über die Abende der Saison
+verein-chart-rate-axis = Verlustquote (%)
+verein-chart-months = Striche je Monat
+verein-entry-price-words = preis, strichpreis
+verein-entry-season-words = saison
+verein-entry-name-words = verein, vereinsname
+verein-entry-from-words = ab
+verein-entry-date = „{ $date }“ ist kein Datum (z. B. 01.07.2026)
+verein-entry-season = Bitte so: „Saison 2027 01.01.2027 31.12.2027 10 Verlustquote“ (Name, von, bis, Mindestabende, Wertung)
+verein-price-set = Strichpreis { $price } ab { $from }.
+verein-season-added = Saison { $name } angelegt.
+verein-name-set = Der Verein heißt { $name }.

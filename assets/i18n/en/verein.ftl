@@ -1,0 +1,125 @@
+# Club life (CLUB.md): the tab (marks, prices, payments) and the season's table, from verein.ron and the evenings.
+
+verein-date = %Y-%m-%d
+verein-ranking-loss-rate = loss rate
+verein-ranking-half-points = half points
+verein-ranking-theimann = Theimann points
+
+# Problems in verein.ron (section 8).
+verein-shape = line { $line }, column { $column }: { $problem }
+verein-format = format { $format }: this version knows format 1 only
+verein-empty-name = a name is empty
+verein-date-bad = "{ $date }" is no date YYYY-MM-DD
+verein-cents = { $cents } cents is not between { $min } and { $max }
+verein-season-backwards = the season starts ({ $from }) after its end ({ $to })
+verein-season-twice = a season "{ $name }" stands further up already
+verein-min-evenings = min_evenings { $count } is not between 0 and { $max }
+verein-in-event = event { $number }: { $problem }
+verein-file = { $file }: { $problem }
+verein-no-folder = folder { $dir } cannot be read: { $error }
+verein-no-file = the folder { $dir } holds no verein.ron: without it there is no club tab
+verein-unknown-season = { $file } has no season "{ $name }" (known: { $known })
+verein-read = { $file } cannot be read: { $error }
+
+# What reading the folder passes over (one line per file on stderr).
+verein-notice-conflict = { $file }: a sync conflict copy, not read
+verein-notice-half-synced = { $file }: a half-synced file (.tmp), not read
+verein-notice-unreadable = { $problem } (not counted)
+verein-notice-same-person = { $file }: "{ $first }" and "{ $second }" are one person by the registry ({ $person }); the evening is not counted
+verein-notice-bad-date = { $file }: start "{ $started }" has no date: it counts for the tab, for no season
+
+# The tab.
+verein-tab-title = { $club }: tab over { $sessions } evenings, { $open } open
+verein-no-name = Club
+verein-total = Total
+verein-tab-player = Player
+verein-tab-marks = Marks
+verein-tab-owed = Owed
+verein-tab-paid = Paid
+verein-tab-waived = Waived
+verein-tab-open = Open
+verein-unpriced = { $marks } ({ $unpriced } without price)
+verein-kind-paid = paid
+verein-kind-waived = waived
+verein-undated = undated
+verein-no-price = no price
+verein-open = open: { $amount }
+verein-credit = credit: { $amount }
+verein-statement-date = Date
+verein-statement-what = Evening / payment
+verein-statement-marks = Marks
+verein-statement-amount = Amount
+
+# The season.
+verein-season-title = Season { $name } ({ $from } – { $to }), { $ranking }, { $evenings } evenings; ranked from { $min } evenings
+verein-season-place = Place
+verein-season-player = Player
+verein-season-evenings = Evenings
+verein-season-games = Games
+verein-season-lost = Lost
+verein-season-rate = Rate
+verein-season-halves = Halves
+verein-season-finals = Finals
+verein-season-durchmarsch = Durchm.
+verein-season-schock-outs = Schock-Outs
+verein-season-points = Points
+verein-awards = Awards
+verein-award-schock-outs = Most Schock-Outs
+verein-award-durchmarsch = Most Durchmarsch
+verein-award-evenings = Most evenings
+verein-award-best-ratio = Best rate
+verein-award-worst-ratio = Worst rate
+verein-award-nobody = nobody
+verein-award-count = { $players } ({ $count })
+verein-award-ratio = { $players } ({ $rate })
+
+# Typing payments: "Jörg pays 12.50", "Ben waived 2 birthday" (the words separated by commas).
+verein-entry-paid-words = pays, paid, pay
+verein-entry-waived-words = waived, waives, waive
+verein-entry-no-verb = Please like this: "Jörg pays 12.50" or "Ben waived 2 birthday"
+verein-entry-no-name = Who? The name comes first: "Jörg pays 12.50"
+verein-entry-amount = "{ $amount }" is no amount (e.g. 12.50)
+
+# The "Club" view.
+verein-view-title = { $club } · a mark { $price } (from { $from })
+verein-view-new = Club: no verein.ron in this folder yet
+verein-keys = Type and Enter: "Jörg pays 12.50", "Ben waived 2 birthday", "price 0.60 from 2026-07-01", "season 2027 2027-01-01 2027-12-31 10 lossrate", "club Zur Linde" · ↑/↓ chooses at the last evening, Ctrl+B: paid · PgUp/PgDn: tab, seasons, hall of fame · Ctrl+P prints, Ctrl+S saves the spreadsheet · Ctrl+Z undo · Esc
+verein-entry = Payment:
+verein-name-entry = The club's name (Enter starts verein.ron):
+verein-created = verein.ron started.
+verein-recorded = { $player }: { $amount } { $kind }.
+verein-undone = Taken back.
+verein-nothing-to-undo = Nothing to take back.
+verein-evening = Last evening ({ $date }): marks at the evening's price
+verein-evening-line = { $player }: { $marks } marks, { $amount }
+verein-evening-note = evening { $date }
+verein-fame = Hall of fame: the winners of past seasons
+verein-fame-empty = No season is over yet.
+verein-fame-line = { $season }: { $winners }
+verein-printed = Saved: { $file }
+
+# Prints and spreadsheet.
+verein-statement-title = Statement { $player } ({ $open })
+verein-certificate = Certificate
+verein-certificate-place = wins the season { $season }
+verein-sheet-tab = Tab
+verein-sheet-unpriced = without price
+verein-sheet-rate = Rate (‰)
+verein-sheet-season = Season { $name }
+verein-file-tab = club tab
+verein-file-season = season { $name }
+verein-file-statement = statement { $player }
+verein-file-certificate = certificate { $name }
+verein-file-book = club book
+verein-chart-rates = Loss rate over the season's evenings
+verein-chart-rate-axis = loss rate (%)
+verein-chart-months = Marks per month
+verein-entry-price-words = price
+verein-entry-season-words = season
+verein-entry-name-words = club, name
+verein-entry-from-words = from
+verein-entry-date = "{ $date }" is no date (e.g. 2026-07-01)
+verein-entry-season = Please like this: "Season 2027 2027-01-01 2027-12-31 10 lossrate" (name, from, to, minimum evenings, ranking)
+verein-price-set = A mark costs { $price } from { $from }.
+verein-season-added = Season { $name } started.
+verein-name-set = The club is called { $name }.

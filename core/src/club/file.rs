@@ -1,0 +1,294 @@
+//! `verein.ron` (CLUB.md 3): the club's name, what a mark costs from which day on, who paid or
+//! was let off how much, and the seasons. Read in two steps — RON into the file's own shape, then
+//! every value checked — so each problem is a typed [`ClubFileError`] naming the event it is in
+//! (1-based), never a silently dropped line.
+
+use super::day::Day;
+use super::money::Money;
+use super::spans;
+use crate::tr;
+use serde::{Deserialize, Deserializer};
+
+/// The file's only format.
+pub const FORMAT: u32 = 1;
+/// The highest amount an event may carry (100 000 €), and the range of `min_evenings`.
+pub const MAX_CENTS: i64 = 10_000_000;
+pub const MAX_MIN_EVENINGS: i64 = 1000;
+
+/// The club's file, checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClubFile {
+    pub name: Option<String>,
+    pub events: Vec<ClubEvent>,
+}
+
+/// One event of the file; each applies to the whole folder wherever it stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ClubEvent {
+    /// What a mark costs from `from` on.
+    Price {
+        from: Day,
+        price: Money,
+    },
+    Paid(Payment),
+    Waived(Payment),
+    Season(Season),
+}
+
+/// Money paid by a person, or forgiven him.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Payment {
+    /// A spelling: the registry says whose (CLUB.md 4).
+    pub player: String,
+    pub amount: Money,
+    pub date: Day,
+    pub note: Option<String>,
+}
+
+/// A league over the dated evenings from `from` to `to`, both inclusive.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Season {
+    pub name: String,
+    pub from: Day,
+    pub to: Day,
+    pub min_evenings: u32,
+    pub ranking: Ranking,
+}
+
+/// How a season's table is ordered (CLUB.md 6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub enum Ranking {
+    LossRate,
+    HalfPoints,
+    Theimann,
+}
+
+impl Ranking {
+    pub const ALL: [Ranking; 3] = [Ranking::LossRate, Ranking::HalfPoints, Ranking::Theimann];
+
+    /// Its id in the JSON (`loss-rate`) and the end of its message ids.
+    pub fn id(self) -> &'static str {
+        match self {
+            Ranking::LossRate => "loss-rate",
+            Ranking::HalfPoints => "half-points",
+            Ranking::Theimann => "theimann",
+        }
+    }
+
+    /// Its name for people.
+    pub fn label(self) -> String {
+        crate::i18n::message(&format!("verein-ranking-{}", self.id()), &[])
+    }
+}
+
+/// What is wrong with the file; `event` is the event's number where the problem is inside one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ClubFileError {
+    pub event: Option<usize>,
+    pub problem: ClubProblem,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ClubProblem {
+    /// Not RON, or not of the file's shape (an unknown event or field, a value of the wrong type).
+    Shape(Box<ron::error::SpannedError>),
+    Format(u32),
+    EmptyName,
+    Date(String),
+    Cents {
+        cents: i64,
+        min: i64,
+    },
+    SeasonBackwards {
+        from: Day,
+        to: Day,
+    },
+    SeasonTwice(String),
+    MinEvenings(i64),
+}
+
+impl ClubFileError {
+    pub fn message(&self) -> String {
+        let problem = match &self.problem {
+            ClubProblem::Shape(e) => {
+                tr!("verein-shape", line = e.span.start.line, column = e.span.start.col, problem = e.code.to_string())
+            }
+            ClubProblem::Format(format) => tr!("verein-format", format = *format),
+            ClubProblem::EmptyName => tr!("verein-empty-name"),
+            ClubProblem::Date(text) => tr!("verein-date-bad", date = text.as_str()),
+            ClubProblem::Cents { cents, min } => tr!("verein-cents", cents = *cents, min = *min, max = MAX_CENTS),
+            ClubProblem::SeasonBackwards { from, to } => {
+                tr!("verein-season-backwards", from = from.to_string(), to = to.to_string())
+            }
+            ClubProblem::SeasonTwice(name) => tr!("verein-season-twice", name = name.as_str()),
+            ClubProblem::MinEvenings(n) => tr!("verein-min-evenings", count = *n, max = MAX_MIN_EVENINGS),
+        };
+        match self.event {
+            Some(number) => tr!("verein-in-event", number = number, problem = problem),
+            None => problem,
+        }
+    }
+}
+
+crate::worded_error!(ClubFileError);
+
+/// The file as RON has it, before its values are checked.
+#[derive(Deserialize)]
+#[serde(rename = "Club", deny_unknown_fields)]
+struct RawClub {
+    format: u32,
+    #[serde(default, deserialize_with = "plain_string")]
+    name: Option<String>,
+    events: Vec<RawEvent>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename = "Event", deny_unknown_fields)]
+enum RawEvent {
+    Price {
+        from: String,
+        cents: i64,
+    },
+    Paid {
+        player: String,
+        cents: i64,
+        date: String,
+        #[serde(default, deserialize_with = "plain_string")]
+        note: Option<String>,
+    },
+    Waived {
+        player: String,
+        cents: i64,
+        date: String,
+        #[serde(default, deserialize_with = "plain_string")]
+        note: Option<String>,
+    },
+    Season {
+        name: String,
+        from: String,
+        to: String,
+        min_evenings: i64,
+        ranking: Ranking,
+    },
+}
+
+/// An optional field written as a plain string (`name: "…"`, not RON's `Some("…")`).
+fn plain_string<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    String::deserialize(d).map(Some)
+}
+
+impl ClubFile {
+    /// Reads and checks the file; the first problem found.
+    pub fn parse(text: &str) -> Result<ClubFile, ClubFileError> {
+        let raw: RawClub = ron::from_str(text).map_err(|e| ClubFileError {
+            event: spans::event_at(text, &e.span.start),
+            problem: ClubProblem::Shape(Box::new(e)),
+        })?;
+        if raw.format != FORMAT {
+            return Err(ClubFileError { event: None, problem: ClubProblem::Format(raw.format) });
+        }
+        let mut events = Vec::with_capacity(raw.events.len());
+        for (i, event) in raw.events.into_iter().enumerate() {
+            let checked = check(event, &events).map_err(|problem| ClubFileError { event: Some(i + 1), problem })?;
+            events.push(checked);
+        }
+        Ok(ClubFile { name: raw.name, events })
+    }
+
+    /// The seasons, in the file's order.
+    pub fn seasons(&self) -> impl Iterator<Item = &Season> {
+        self.events.iter().filter_map(|e| match e {
+            ClubEvent::Season(s) => Some(s),
+            _ => None,
+        })
+    }
+
+    /// The season of this name.
+    pub fn season(&self, name: &str) -> Option<&Season> {
+        self.seasons().find(|s| s.name == name)
+    }
+}
+
+fn check(event: RawEvent, earlier: &[ClubEvent]) -> Result<ClubEvent, ClubProblem> {
+    let day = |text: &str| Day::parse(text).ok_or_else(|| ClubProblem::Date(text.to_string()));
+    let name = |text: String| if crate::names::key(&text).is_empty() { Err(ClubProblem::EmptyName) } else { Ok(text) };
+    let cents = |cents: i64, min: i64| {
+        if (min..=MAX_CENTS).contains(&cents) {
+            Ok(Money::cents(cents))
+        } else {
+            Err(ClubProblem::Cents { cents, min })
+        }
+    };
+    let payment = |player: String, amount: i64, date: String, note: Option<String>| {
+        Ok(Payment { player: name(player)?, amount: cents(amount, 1)?, date: day(&date)?, note })
+    };
+    Ok(match event {
+        RawEvent::Price { from, cents: c } => ClubEvent::Price { from: day(&from)?, price: cents(c, 0)? },
+        RawEvent::Paid { player, cents, date, note } => ClubEvent::Paid(payment(player, cents, date, note)?),
+        RawEvent::Waived { player, cents, date, note } => ClubEvent::Waived(payment(player, cents, date, note)?),
+        RawEvent::Season { name: season, from, to, min_evenings, ranking } => {
+            let season = name(season)?;
+            let (from, to) = (day(&from)?, day(&to)?);
+            if from > to {
+                return Err(ClubProblem::SeasonBackwards { from, to });
+            }
+            if earlier.iter().any(|e| matches!(e, ClubEvent::Season(s) if s.name == season)) {
+                return Err(ClubProblem::SeasonTwice(season));
+            }
+            let min_evenings = u32::try_from(min_evenings)
+                .ok()
+                .filter(|&n| i64::from(n) <= MAX_MIN_EVENINGS)
+                .ok_or(ClubProblem::MinEvenings(min_evenings))?;
+            ClubEvent::Season(Season { name: season, from, to, min_evenings, ranking })
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn problem(events: &str) -> (Option<usize>, ClubProblem) {
+        let e = ClubFile::parse(&format!("Club(format: 1, events: [\n{events}\n])")).unwrap_err();
+        (e.event, e.problem)
+    }
+
+    #[test]
+    fn every_problem_names_its_event() {
+        let price = r#"Price(from: "2026-01-01", cents: 50)"#;
+        assert_eq!(problem(&format!("{price}, Paid(player: \" \", cents: 1, date: \"2026-01-01\")")).0, Some(2));
+        assert!(matches!(problem(&format!("{price},\n Alias(player: \"A\")")), (Some(2), ClubProblem::Shape(_))));
+        assert!(matches!(
+            problem(&format!("{price}, {price},\n Price(from: \"2026-01-01\", cents: 2.5)")),
+            (Some(3), _)
+        ));
+        assert!(matches!(problem("Price(from: \"2026-01-01\", cents: \"50\")"), (Some(1), ClubProblem::Shape(_))));
+        assert_eq!(
+            problem("Paid(player: \"A\", cents: 0, date: \"2026-01-01\")"),
+            (Some(1), ClubProblem::Cents { cents: 0, min: 1 })
+        );
+        let season = r#"Season(name: "S", from: "2026-01-01", to: "2026-12-31", min_evenings: 3, ranking: LossRate)"#;
+        assert_eq!(problem(&format!("{season}, {season}")), (Some(2), ClubProblem::SeasonTwice("S".into())));
+        assert!(matches!(problem(&season.replace("LossRate", "\"LossRate\"")), (Some(1), ClubProblem::Shape(_))));
+        assert!(matches!(problem(&season.replace("3,", "1001,")), (Some(1), ClubProblem::MinEvenings(1001))));
+    }
+
+    #[test]
+    fn the_header_is_strict_and_the_name_optional() {
+        assert_eq!(ClubFile::parse("(format: 1, events: [])").unwrap().name, None);
+        let named = ClubFile::parse("Club(format: 1, name: \"Linde\", events: [])").unwrap();
+        assert_eq!(named.name.as_deref(), Some("Linde"));
+        for bad in [
+            "",
+            "Club(format: 1, events: [",
+            "Verein(format: 1, events: [])",
+            "(format: 2, events: [])",
+            "(format: 1)",
+            "(format: 1, events: [], extra: 1)",
+            "(format: 1, name: 5, events: [])",
+        ] {
+            let e = ClubFile::parse(bad).unwrap_err();
+            assert_eq!(e.event, None, "{bad}");
+        }
+    }
+}

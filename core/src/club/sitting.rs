@@ -1,0 +1,116 @@
+//! One session as the club counts it (CLUB.md 2, 4, 6): its names replaced by persons, its marks,
+//! its Schock-Outs and its decided games — read once from the engine, so the tab and every season
+//! are sums over small records and never replay a round again.
+
+use super::day::Day;
+use crate::players::Registry;
+use crate::rules::round::{Act, PlayerId};
+use crate::rules::throw::Category;
+use crate::session::facts::theimann_points;
+use crate::session::log::Session;
+
+/// A session of the club's folder; players are indices into `persons`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sitting {
+    /// The file's name in the folder.
+    pub file: String,
+    pub date: Option<Day>,
+    pub title: Option<String>,
+    /// Everyone seated at any time, as persons, by the engine's player id.
+    pub persons: Vec<String>,
+    /// Every mark booked, by player (replay's `tallies`).
+    pub marks: Vec<u32>,
+    /// Every 1-1-1 thrown in a resolved round, by player.
+    pub schock_outs: Vec<u32>,
+    /// The games whose loser is decided, in order.
+    pub games: Vec<DecidedGame>,
+}
+
+/// A game whose loser is decided.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DecidedGame {
+    pub seating: Vec<PlayerId>,
+    /// The losers of half 1 and half 2 (a single-half game has half 1 only).
+    pub halves: [Option<PlayerId>; 2],
+    pub final_: Option<PlayerId>,
+    pub loser: PlayerId,
+    pub durchmarsch: bool,
+    /// RULES.md 8 points of everyone seated, as with `points = theimann`.
+    pub theimann: Vec<(PlayerId, i32)>,
+}
+
+impl DecidedGame {
+    /// TOURNAMENT.md 5 `HalfPoints` of `p` (seated): 1 for each half not lost, the final's loser −1.
+    pub fn half_points(&self, p: PlayerId) -> i32 {
+        let kept = self.halves.iter().flatten().filter(|&&l| l != p).count() as i32;
+        kept - i32::from(self.final_ == Some(p))
+    }
+
+    pub fn theimann_of(&self, p: PlayerId) -> i32 {
+        self.theimann.iter().find(|(q, _)| *q == p).map_or(0, |(_, n)| *n)
+    }
+}
+
+/// What the club makes of a session file that reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Sorted {
+    Counted(Sitting),
+    /// A tournament's table, not an evening: passed over silently.
+    Tournament,
+    /// Two of its names are one person (the registry says so): passed over, and said.
+    SamePerson {
+        names: [String; 2],
+        person: String,
+    },
+}
+
+/// Sorts a session read from `file`, its names mapped through the registry.
+pub fn sort(file: &str, session: &Session, registry: &Registry) -> Sorted {
+    let header = session.header();
+    if header.tournament.is_some() {
+        return Sorted::Tournament;
+    }
+    let e = session.engine();
+    if let Some((names, person)) = registry.one_person_twice(e.names()) {
+        return Sorted::SamePerson { names: names.map(String::from), person: person.to_string() };
+    }
+    let persons: Vec<String> = e.names().iter().map(|n| registry.canonical(n).to_string()).collect();
+    let rules = e.rules();
+    let mut schock_outs = vec![0; persons.len()];
+    for entry in e.rounds().iter().flat_map(|r| &r.entries) {
+        if let Act::Throw(t) = entry.act
+            && t.category(rules) == Category::SchockOut
+        {
+            schock_outs[entry.player] += 1;
+        }
+    }
+    let rounds = e.rounds();
+    let mut games = Vec::new();
+    for game in e.games() {
+        let Some(loser) = game.loser else { continue };
+        let first = rounds.iter().position(|r| r.game == game.number).unwrap_or(rounds.len());
+        let count = rounds[first..].iter().take_while(|r| r.game == game.number).count();
+        games.push(DecidedGame {
+            seating: game.seating.clone(),
+            halves: [game.half1, game.half2],
+            final_: game.final_,
+            loser,
+            durchmarsch: game.durchmarsch(),
+            theimann: theimann_points(rules, &game.seating, &rounds[first..first + count], loser),
+        });
+    }
+    Sorted::Counted(Sitting {
+        file: file.to_string(),
+        date: header.started.as_deref().and_then(Day::of_started),
+        title: header.title.clone(),
+        marks: (0..persons.len()).map(|p| e.tally(p)).collect(),
+        persons,
+        schock_outs,
+        games,
+    })
+}
+
+/// The order of sessions in every list (CLUB.md 7): by date, then file name; undated ones last.
+pub fn order(sittings: &mut [Sitting]) {
+    sittings.sort_by(|a, b| (a.date.is_none(), a.date, &a.file).cmp(&(b.date.is_none(), b.date, &b.file)));
+}

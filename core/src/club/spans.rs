@@ -1,0 +1,156 @@
+//! Which event of `verein.ron` a RON error stands in. The RON reader says only where (line and
+//! column); CLUB.md 8 wants the event's number, so the text of the `events` list is cut into its
+//! elements here — strings, characters and comments passed over — and the position looked up.
+
+use ron::error::Position;
+
+/// The number (from 1) of the event of `events: [...]` whose text holds `at`, if any.
+pub fn event_at(text: &str, at: &Position) -> Option<usize> {
+    let offset = offset_of(text, at)?;
+    let starts = element_starts(text)?;
+    let (list_end, starts) = starts.split_last()?;
+    if offset > *list_end {
+        return None;
+    }
+    starts.iter().rposition(|&s| s <= offset).map(|i| i + 1)
+}
+
+/// The byte offset of a RON position (lines from 1, columns from 1 in characters).
+fn offset_of(text: &str, at: &Position) -> Option<usize> {
+    let line_start = if at.line <= 1 { 0 } else { text.match_indices('\n').nth(at.line - 2).map(|(i, _)| i + 1)? };
+    let line = &text[line_start..];
+    let within = line.char_indices().nth(at.col.saturating_sub(1)).map_or(line.len(), |(i, _)| i);
+    Some(line_start + within)
+}
+
+/// The offsets where each element of the top-level `events` list begins, then the offset of the
+/// list's closing bracket (or the text's end, where it is missing).
+fn element_starts(text: &str) -> Option<Vec<usize>> {
+    let bytes = text.as_bytes();
+    let mut depth = 0usize;
+    let mut i = 0;
+    // Inside the events list: the depth of its elements, and whether the next element is due.
+    let mut list: Option<(usize, bool)> = None;
+    let mut starts = Vec::new();
+    let mut last_word: Option<&str> = None;
+    let mut after_colon = false;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        if bytes[i..].starts_with(b"//") {
+            i += bytes[i..].iter().position(|&c| c == b'\n').unwrap_or(bytes.len() - i);
+            continue;
+        }
+        if bytes[i..].starts_with(b"/*") {
+            i += 2 + text[i + 2..].find("*/").map_or(bytes.len() - i - 2, |e| e + 2);
+            continue;
+        }
+        if let Some((element_depth, due)) = list.as_mut()
+            && depth == *element_depth
+            && *due
+            && b != b']'
+        {
+            starts.push(i);
+            *due = false;
+        }
+        match b {
+            b'"' | b'\'' => i = skip_quoted(bytes, i),
+            b'r' if bytes.get(i + 1).is_some_and(|&c| c == b'"' || c == b'#') => i = skip_raw(text, i),
+            b'(' | b'[' | b'{' => {
+                if b == b'[' && depth == 1 && after_colon && last_word == Some("events") && list.is_none() {
+                    list = Some((depth + 1, true));
+                }
+                depth += 1;
+                i += 1;
+            }
+            b')' | b']' | b'}' => {
+                depth = depth.saturating_sub(1);
+                if let Some((element_depth, _)) = list
+                    && b == b']'
+                    && depth + 1 == element_depth
+                {
+                    starts.push(i);
+                    return Some(starts);
+                }
+                i += 1;
+            }
+            b',' => {
+                if let Some((element_depth, due)) = list.as_mut()
+                    && depth == *element_depth
+                {
+                    *due = true;
+                }
+                i += 1;
+            }
+            _ => {
+                let word_end = bytes[i..]
+                    .iter()
+                    .position(|c| !(c.is_ascii_alphanumeric() || *c == b'_'))
+                    .map_or(bytes.len(), |n| i + n);
+                if word_end > i {
+                    if depth == 1 {
+                        last_word = Some(&text[i..word_end]);
+                        after_colon = false;
+                    }
+                    i = word_end;
+                } else {
+                    after_colon = depth == 1 && b == b':';
+                    i += text[i..].chars().next().map_or(1, char::len_utf8);
+                }
+                continue;
+            }
+        }
+        after_colon = false;
+    }
+    list.map(|_| {
+        starts.push(text.len());
+        starts
+    })
+}
+
+/// Past a string or character literal starting at `i` (backslash escapes honoured).
+fn skip_quoted(bytes: &[u8], i: usize) -> usize {
+    let quote = bytes[i];
+    let mut j = i + 1;
+    while j < bytes.len() {
+        match bytes[j] {
+            b'\\' => j += 2,
+            c if c == quote => return j + 1,
+            _ => j += 1,
+        }
+    }
+    bytes.len()
+}
+
+/// Past a raw string `r#"…"#` starting at `i`.
+fn skip_raw(text: &str, i: usize) -> usize {
+    let hashes = text[i + 1..].bytes().take_while(|&c| c == b'#').count();
+    let open = i + 1 + hashes;
+    if text.as_bytes().get(open) != Some(&b'"') {
+        return open;
+    }
+    let close = format!("\"{}", "#".repeat(hashes));
+    text[open + 1..].find(&close).map_or(text.len(), |e| open + 1 + e + close.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(line: usize, col: usize) -> Position {
+        Position { line, col }
+    }
+
+    #[test]
+    fn positions_fall_into_their_events() {
+        let text = "Club(\n  format: 1, // events: [\n  events: [\n    Price(from: \"a,b\", cents: 5),\n    Paid(x: 1), /* ] */\n  ],\n)\n";
+        assert_eq!(event_at(text, &at(4, 10)), Some(1));
+        assert_eq!(event_at(text, &at(4, 33)), Some(1));
+        assert_eq!(event_at(text, &at(5, 10)), Some(2));
+        assert_eq!(event_at(text, &at(2, 3)), None);
+        assert_eq!(event_at(text, &at(7, 1)), None);
+    }
+}

@@ -1,0 +1,171 @@
+//! The "Verein" view by keys (issue 28): Ctrl+Shift+V opens it; a payment typed ("Anna zahlt
+//! 2,50 €") and a waiver are recorded in `verein.ron` (its one writer) and taken back with
+//! Ctrl+Z; Ctrl+B ticks off the chosen person's marks of the last evening; Bild↓ shows the
+//! season's table; Ctrl+P, Ctrl+Shift+P and Ctrl+S save the tab, a statement, the season's
+//! certificate and the workbook — the PDFs read back with lopdf, the workbook with calamine
+//! against `club tab --json` and `club season --json`.
+//!
+//! `cargo test --release --test club_view`
+
+mod common;
+use calamine::{Data, Reader as _, Xlsx};
+use common::{TempDir, ok};
+use eframe::egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use schocken_core::rules::preset::{Preset, RuleSet};
+use schocken_core::session::{file, log::Header};
+use schocken_core::sim::{Options, simulate};
+use serde_json::Value;
+use std::path::Path;
+
+const VEREIN: &str = r#"Club(
+    format: 1,
+    name: "Schockclub Zur Linde",
+    events: [
+        Price(from: "2026-01-01", cents: 50),
+        Season(name: "2026", from: "2026-01-01", to: "2026-12-31", min_evenings: 1, ranking: LossRate),
+    ],
+)
+"#;
+
+fn folder() -> TempDir {
+    let dir = TempDir::new("club-view");
+    for (i, date) in ["2026-03-05", "2026-03-12"].iter().enumerate() {
+        let header = Header {
+            title: None,
+            started: Some(format!("{date}T19:30:00+01:00")),
+            place: None,
+            tournament: None,
+            rules: RuleSet::new(Preset::MainTaunus),
+            players: ["Anna", "Ben", "Carl"].map(String::from).to_vec(),
+        };
+        let session = simulate(header, &Options { games: 2, ..Options::default() }, 3 + i as u64);
+        std::fs::write(dir.0.join(format!("{date}_linde.ron")), file::write(&session)).unwrap();
+    }
+    std::fs::write(dir.0.join("verein.ron"), VEREIN).unwrap();
+    dir
+}
+
+fn key(h: &mut Harness<'static, schocken::ui::App>, modifiers: Modifiers, key: Key) {
+    h.key_press_modifiers(modifiers, key);
+    h.run();
+}
+
+fn typed(h: &mut Harness<'static, schocken::ui::App>, text: &str) {
+    h.root().type_text(text);
+    h.run();
+    key(h, Modifiers::NONE, Key::Enter);
+}
+
+fn json(dir: &Path, args: &[&str]) -> Value {
+    serde_json::from_str(&ok(&[args, &["--sessions", dir.to_str().unwrap(), "--json"]].concat())).unwrap()
+}
+
+fn pdf_text(path: &Path) -> String {
+    let doc = lopdf::Document::load(path).expect("a PDF");
+    let pages: Vec<u32> = doc.get_pages().keys().copied().collect();
+    doc.extract_text(&pages).unwrap_or_default()
+}
+
+/// The file saved whose name starts so.
+fn saved(dir: &Path, start: &str) -> std::path::PathBuf {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.file_name().unwrap().to_string_lossy().starts_with(start))
+        .unwrap_or_else(|| panic!("no {start}… saved in {}", dir.display()))
+}
+
+#[test]
+fn payments_waivers_undo_and_prints_by_keys() {
+    let dir = folder();
+    let ctrl_shift = Modifiers { shift: true, ..Modifiers::COMMAND };
+    let mut h = common::app(&dir.0);
+    key(&mut h, ctrl_shift, Key::V);
+    common::shows_part(&h, "Schockclub Zur Linde");
+
+    typed(&mut h, "Anna zahlt 2,50 €");
+    common::shows_part(&h, "Anna: 2,50");
+    let text = std::fs::read_to_string(dir.0.join("verein.ron")).unwrap();
+    assert!(text.contains("Paid(player: \"Anna\", cents: 250"), "{text}");
+    typed(&mut h, "ben erlassen 1 Geburtstag");
+    let tab = json(&dir.0, &["club", "tab"]);
+    assert_eq!(tab["players"][0]["paid"], 250);
+    assert_eq!(tab["players"][1]["waived"], 100, "the person typed: ben is Ben");
+
+    // Ctrl+Z takes both back: the file as it was.
+    key(&mut h, Modifiers::COMMAND, Key::Z);
+    key(&mut h, Modifiers::COMMAND, Key::Z);
+    let back = std::fs::read_to_string(dir.0.join("verein.ron")).unwrap();
+    assert_eq!(
+        schocken_core::club::ClubFile::parse(&back).unwrap(),
+        schocken_core::club::ClubFile::parse(VEREIN).unwrap()
+    );
+
+    // Ben (the second of the tab) pays his marks of the last evening.
+    key(&mut h, Modifiers::NONE, Key::ArrowDown);
+    key(&mut h, Modifiers::COMMAND, Key::B);
+    let tab = json(&dir.0, &["club", "tab"]);
+    let ben = &tab["players"][1];
+    let last = tab["sessions"][1]["marks"]["Ben"].as_i64().unwrap() * 50;
+    if last > 0 {
+        assert_eq!(ben["paid"], last, "{ben}");
+    }
+
+    // The prints and the workbook, saved into the folder (no file dialog in tests).
+    key(&mut h, Modifiers::COMMAND, Key::P);
+    let board = pdf_text(&saved(&dir.0, "Vereinskasse"));
+    for name in ["Anna", "Ben", "Carl", "Schockclub Zur Linde", "offen"] {
+        assert!(board.contains(name), "{name} missing from the tab: {board}");
+    }
+    key(&mut h, ctrl_shift, Key::P);
+    assert!(pdf_text(&saved(&dir.0, "Abrechnung Ben")).contains("Ben"));
+    key(&mut h, Modifiers::NONE, Key::PageDown);
+    common::shows_part(&h, "Saison 2026");
+    key(&mut h, ctrl_shift, Key::P);
+    let season = json(&dir.0, &["club", "season", "2026"]);
+    let winner = season["standings"][0]["player"].as_str().unwrap().to_string();
+    let certificate = pdf_text(&saved(&dir.0, "Urkunde"));
+    assert!(certificate.contains(&winner) && certificate.contains("Urkunde"), "{certificate}");
+    key(&mut h, Modifiers::COMMAND, Key::S);
+
+    let mut book: Xlsx<_> = calamine::open_workbook(saved(&dir.0, "Vereinsbuch")).unwrap();
+    assert_eq!(book.sheet_names(), ["Kasse", "Saison 2026"]);
+    let sheet = book.worksheet_range("Kasse").unwrap();
+    let rows: Vec<&[Data]> = sheet.rows().collect();
+    let players = tab["players"].as_array().unwrap();
+    assert_eq!(rows.len(), players.len() + 2, "heads, a line a person, the totals");
+    for (row, p) in rows[1..].iter().zip(players) {
+        assert_eq!(row[0], Data::String(p["player"].as_str().unwrap().into()));
+        assert_eq!(row[1], Data::Float(p["marks"].as_f64().unwrap()));
+        for (col, field) in [(3, "owed"), (4, "paid"), (5, "waived"), (6, "open")] {
+            assert_eq!(row[col], Data::Float(p[field].as_f64().unwrap() / 100.0), "{field}");
+        }
+    }
+    let sheet = book.worksheet_range("Saison 2026").unwrap();
+    let rows: Vec<&[Data]> = sheet.rows().collect();
+    for (row, s) in rows[1..].iter().zip(season["standings"].as_array().unwrap()) {
+        assert_eq!(row[1], Data::String(s["player"].as_str().unwrap().into()));
+        assert_eq!(row[3], Data::Float(s["games"].as_f64().unwrap()));
+        assert_eq!(row[10], Data::Float(s["loss_rate"].as_f64().unwrap()));
+    }
+
+    // A new price, a season and the club's name, typed; a season's name twice is refused and
+    // leaves the file as it was.
+    typed(&mut h, "Preis 0,60 ab 01.07.2026");
+    typed(&mut h, "Saison Herbst 01.09.2026 30.11.2026 2 Theimann");
+    let before = std::fs::read_to_string(dir.0.join("verein.ron")).unwrap();
+    typed(&mut h, "Saison Herbst 01.10.2026 31.10.2026");
+    assert_eq!(std::fs::read_to_string(dir.0.join("verein.ron")).unwrap(), before);
+    common::shows_part(&h, "Herbst");
+    // The refused line stays to be corrected; cleared here.
+    key(&mut h, Modifiers::COMMAND, Key::A);
+    key(&mut h, Modifiers::NONE, Key::Backspace);
+    typed(&mut h, "Verein Zur Linde");
+    let club =
+        schocken_core::club::ClubFile::parse(&std::fs::read_to_string(dir.0.join("verein.ron")).unwrap()).unwrap();
+    assert_eq!(club.name.as_deref(), Some("Zur Linde"));
+    assert_eq!(club.season("Herbst").unwrap().ranking, schocken_core::club::Ranking::Theimann);
+    let july = schocken_core::club::Day::parse("2026-07-01");
+    assert_eq!(schocken_core::club::tab::price_on(&club, july), Some(schocken_core::club::Money::cents(60)));
+}
