@@ -1,0 +1,190 @@
+//! The app's commands from a key or a menu to what they do: the menu bar (the referee's, or the
+//! organiser's), the shortcuts, whether a command can run now and why not, printing the evening
+//! in view. The command table itself (text, keys, menus) is `commands.rs`.
+
+use super::*;
+
+impl App {
+    /// Runs a command from a key, a menu or a button.
+    pub(super) fn command(&mut self, ctx: &egui::Context, cmd: Cmd) {
+        match cmd {
+            Cmd::NewSession => self.act(Action::NewSession),
+            Cmd::OpenFile => self.act(Action::OpenDialog),
+            Cmd::History => self.act(Action::History),
+            Cmd::Players => self.act(Action::Registry),
+            Cmd::Club => self.act(Action::Club),
+            Cmd::Tournament => self.act(Action::Tournament),
+            Cmd::SessionsFolder => self.choose_folder(),
+            Cmd::CloseSession => self.act(Action::Start),
+            Cmd::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+            Cmd::Help => self.help = !self.help,
+            Cmd::Language => self.settings.lang = self.settings.lang.toggled(),
+            Cmd::Theme => {
+                self.settings.light = !self.settings.light;
+                ctx.set_theme(theme(self.settings.light));
+            }
+            Cmd::ZoomIn => ctx.set_zoom_factor(zoom_step(ctx.zoom_factor(), true)),
+            Cmd::ZoomOut => ctx.set_zoom_factor(zoom_step(ctx.zoom_factor(), false)),
+            Cmd::ZoomReset => ctx.set_zoom_factor(1.0),
+            _ if cmd.printout().is_some() => self.print(cmd),
+            _ if cmd.menu() == Menu::Tournament => {
+                if let View::Organiser(organiser) = &mut self.view {
+                    organiser.command(ctx, cmd);
+                }
+            }
+            _ => {
+                let action = match &mut self.view {
+                    View::Table(table) => table.command(cmd),
+                    _ => None,
+                };
+                if let Some(action) = action {
+                    self.act(action);
+                }
+            }
+        }
+    }
+
+    /// Prints or saves as PDF the evening at the table or the one looked back at.
+    pub(super) fn print(&mut self, cmd: Cmd) {
+        let Some((printout, destination)) = cmd.printout() else { return };
+        let (session, path) = match &self.view {
+            View::Table(t) => (t.desk().session(), t.path()),
+            View::Review(r) => (r.session(), r.path()),
+            _ => return,
+        };
+        let (pdf, name) = match printout.pdf(session) {
+            Ok(made) => made,
+            Err(e) => return self.tell(Toast::error(move || e.to_string())),
+        };
+        match destination {
+            Destination::Printer => {
+                let dir = path.parent().map_or_else(std::env::temp_dir, Path::to_path_buf);
+                self.spooler.print(pdf, &name, &dir)
+            }
+            Destination::File => {
+                let dir = path.parent().map_or_else(std::env::temp_dir, Path::to_path_buf);
+                self.save(&printing::ToSave { bytes: pdf, name, kind: ("PDF", "pdf"), dir });
+            }
+        }
+    }
+
+    /// The organiser's window over a tournament folder (one with turnier.ron is run, another
+    /// started), offering the names of earlier evenings.
+    pub fn open_tournament(&mut self, dir: PathBuf) {
+        // Remembered for the start page, the newest first.
+        let recent = &mut self.settings.tournaments;
+        recent.retain(|d| *d != dir);
+        recent.insert(0, dir.clone());
+        recent.truncate(start::RECENT_TOURNAMENTS);
+        let names = self.earlier().names;
+        let view = match &self.store {
+            Ok(store) => organiser::OrganiserView::with_registry(dir, crate::io::players::path(store.dir()), names),
+            Err(_) => organiser::OrganiserView::new(dir, names),
+        };
+        // The app's tests print nothing: the organiser's printouts stay in the folder too.
+        let view = if self.spooler.prints() { view } else { view.without_printer() };
+        self.show(View::Organiser(Box::new(view)));
+    }
+
+    /// What earlier evenings of the folder tell: their names and last time's players.
+    pub(super) fn earlier(&self) -> setup::Earlier {
+        let recent = match &self.store {
+            Ok(store) => store.recent(EARLIER).unwrap_or_default(),
+            Err(_) => Vec::new(),
+        };
+        setup::Earlier::from(&recent)
+    }
+
+    /// Asks for another sessions folder, remembers it and shows its evenings.
+    pub(super) fn choose_folder(&mut self) {
+        let dir = match self.dialogs.pick_folder(self.dir()) {
+            dialogs::Answer::Chosen(dir) => dir,
+            dialogs::Answer::Cancelled => return,
+            dialogs::Answer::NoDialog => return self.tell(Toast::error(|| tr!("app-no-dialog-folder"))),
+        };
+        match Store::open(dir.clone()) {
+            Ok(store) => {
+                self.store = Ok(store);
+                self.settings.folder = Some(dir);
+                if !matches!(self.view, View::Table(_) | View::Setup(_)) {
+                    self.refresh_start();
+                }
+            }
+            Err(e) => self.tell(Toast::text(format!("{}: {e}", dir.display()), true)),
+        }
+    }
+
+    /// Why a command cannot run now (greys out menu entries; a key says why): the command table
+    /// decides, from what is open.
+    pub(super) fn blocked(&self, cmd: Cmd) -> Option<commands::Blocked> {
+        let open = match &self.view {
+            View::Table(t) => t.open(),
+            View::Review(r) => Open { desk: None, session: Some(r.session()) },
+            _ => Open { desk: None, session: None },
+        };
+        commands::blocked(cmd, open)
+    }
+
+    pub(super) fn enabled(&self, cmd: Cmd) -> bool {
+        self.blocked(cmd).is_none()
+    }
+
+    /// Runs a command from a key or a button, or says why it cannot run now.
+    pub(super) fn try_command(&mut self, cmd: Cmd) {
+        match self.blocked(cmd) {
+            None => {
+                let ctx = self.ctx.clone();
+                self.command(&ctx, cmd);
+            }
+            Some(blocked) => self.tell(Toast::error(move || blocked.message())),
+        }
+    }
+
+    pub(super) fn shortcuts(&mut self, ctx: &egui::Context) {
+        // egui matches Ctrl+Z also when Shift is held: try the shortcuts with more modifiers first.
+        // The organiser's window and the player list read their own keys (undo, merge): only the
+        // look's and the help's commands are the app's there.
+        let own_keys = matches!(self.view, View::Organiser(_) | View::Registry(_) | View::Club(_));
+        let mut keys: Vec<(Cmd, &egui::KeyboardShortcut)> = Cmd::ALL
+            .iter()
+            .filter(|cmd| {
+                if own_keys {
+                    cmd.for_organiser() && cmd.menu() != Menu::Tournament
+                } else {
+                    Menu::ALL.contains(&cmd.menu())
+                }
+            })
+            .flat_map(|&cmd| cmd.shortcuts().iter().map(move |s| (cmd, s)))
+            .collect();
+        let weight = |m: egui::Modifiers| [m.shift, m.alt, m.ctrl || m.command].iter().filter(|b| **b).count();
+        keys.sort_by_key(|(_, s)| std::cmp::Reverse(weight(s.modifiers)));
+        for (cmd, shortcut) in keys {
+            if ctx.input_mut(|i| i.consume_shortcut(shortcut)) {
+                self.try_command(cmd);
+            }
+        }
+    }
+
+    /// Whether the organiser's window is on screen: it shows no evening's menus or keys.
+    pub(super) fn organising(&self) -> bool {
+        matches!(self.view, View::Organiser(_))
+    }
+
+    pub(super) fn menu(&mut self, ui: &mut egui::Ui) {
+        let (menus, organising) = if self.organising() { (Menu::ORGANISER, true) } else { (Menu::ALL, false) };
+        egui::MenuBar::new().ui(ui, |ui| {
+            for &menu in menus {
+                ui.menu_button(menu.title(), |ui| {
+                    for cmd in menu.commands().filter(|cmd| !organising || cmd.for_organiser()) {
+                        let button = egui::Button::new(cmd.label()).shortcut_text(cmd.shortcut_text(ui.ctx()));
+                        let response = ui.add_enabled(self.enabled(cmd), button).on_hover_text(cmd.help());
+                        if response.clicked() {
+                            self.command(ui.ctx(), cmd);
+                            ui.close();
+                        }
+                    }
+                });
+            }
+        });
+    }
+}
