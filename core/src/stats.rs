@@ -9,7 +9,8 @@
 //! ([`Stats::of_digests`]) in time linear in the selection, without touching a round again, so
 //! the history view can recompute them on every change of its filter.
 
-use crate::rules::round::{Act, PlayerId};
+use crate::rules::outcome::PlayerId;
+use crate::rules::round::Act;
 use crate::rules::throw::Category;
 use crate::session::log::Session;
 use crate::session::state::{Part, Source};

@@ -5,7 +5,7 @@
 use super::layout::{self, Align, BLACK, Face, Flow, GREY, INK, Page, Rgb, TallyStyle};
 use super::{in_games, title};
 use schocken_core::report::words;
-use schocken_core::rules::round::PlayerId;
+use schocken_core::rules::outcome::PlayerId;
 use schocken_core::session::log::Session;
 use schocken_core::session::state::{Engine, MarkReason};
 use schocken_core::tr;

@@ -7,7 +7,7 @@
 
 use schocken_core::report::news::{self, round_limit, status, where_};
 use schocken_core::report::words;
-use schocken_core::rules::roll_off::Stage;
+use schocken_core::rules::outcome::Stage;
 use schocken_core::rules::round::Act;
 use schocken_core::rules::throw_limit;
 use schocken_core::session::desk::Outcome;

@@ -9,7 +9,7 @@
 //! takes it back, and each button shows its number and underlines the letters that choose it.
 
 use eframe::egui::{self, Event, Key, RichText};
-use schocken_core::rules::round::PlayerId;
+use schocken_core::rules::outcome::PlayerId;
 use schocken_core::session::state::Engine;
 use schocken_core::tr;
 

@@ -4,7 +4,8 @@
 
 use super::day::Day;
 use crate::players::Registry;
-use crate::rules::round::{Act, PlayerId};
+use crate::rules::outcome::PlayerId;
+use crate::rules::round::Act;
 use crate::rules::throw::Category;
 use crate::session::facts::theimann_points;
 use crate::session::log::Session;

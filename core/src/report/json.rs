@@ -1,6 +1,6 @@
 //! The JSON object of `schocken replay --json` (FORMAT.md): the public face of the derived state.
 
-use crate::rules::round::PlayerId;
+use crate::rules::outcome::PlayerId;
 use crate::session::log::Session;
 use crate::session::state::{Awaiting, Engine, GameRecord, RoundRecord};
 use serde_json::{Map, Value, json};

@@ -11,7 +11,8 @@
 use super::timeline::Item;
 use super::words;
 use crate::rules::knobs::Handschock;
-use crate::rules::round::{Act, PlayerId};
+use crate::rules::outcome::PlayerId;
+use crate::rules::round::Act;
 use crate::session::event::RoundEntry;
 use crate::session::state::{Engine, GameRecord, MarkReason, PartRecord, RoundRecord, Source};
 use crate::tr;

@@ -6,7 +6,7 @@
 //! ([`Engine::effect`]), so one event's items cost the same whatever the log's length, and the
 //! whole timeline is one pass over the log.
 
-use crate::rules::round::PlayerId;
+use crate::rules::outcome::PlayerId;
 use crate::session::event::{Event, PenaltyKind, RoundEntry};
 use crate::session::log::Session;
 use crate::session::state::{Effect, GameRecord, Mark, MarkReason, PartRecord, RoundRecord};

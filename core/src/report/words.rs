@@ -3,8 +3,9 @@
 //! thing; the wording itself is in `assets/i18n/*/words.ftl` and `rules.ftl`.
 
 use crate::rules::knobs::{HouseNumbers, Knob, Rules, Structure, Value};
+use crate::rules::outcome::PlayerId;
 use crate::rules::preset::Preset;
-use crate::rules::round::{Act, PlayerId};
+use crate::rules::round::Act;
 use crate::rules::throw::{Category, Throw};
 use crate::session::event::RoundEntry;
 use crate::session::state::{Engine, LostBy, Mark, MarkReason, Part, RoundRecord, Source};

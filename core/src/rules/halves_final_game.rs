@@ -3,7 +3,7 @@
 //! `structure = single`), who starts each part and each game, and who starts after a new seating.
 
 use super::knobs::{FinalStarter, NextGameStarter, Opening, Rules, Structure};
-use super::round::PlayerId;
+use super::outcome::PlayerId;
 
 /// A part of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

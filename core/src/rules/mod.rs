@@ -22,6 +22,7 @@ pub mod halves_final_game;
 pub mod knobs;
 pub mod limits;
 pub mod moving_discs;
+pub mod outcome;
 pub mod penalties;
 pub mod preset;
 pub mod roll_off;

@@ -6,7 +6,7 @@
 //! rest); every rule of the section is a method here.
 
 use super::knobs::EmptyStock;
-use super::round::{Decided, PlayerId};
+use super::outcome::{Decided, PlayerId};
 
 /// Where the discs of a round came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -5,32 +5,7 @@
 //! takes each round of sums until the round is decided.
 
 use super::limits::ROLL_OFF_SUMS;
-use super::round::{Decided, Outcome, PlayerId};
-
-/// Which tie a roll-off settles (RULES.md section 5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Stage {
-    /// Everybody is tied: one roll-off decides the loser (lowest) and the winner (highest).
-    All,
-    /// A tie at the bottom: the lowest sum loses.
-    Bottom,
-    /// A tie at the top when the discs come from the winner: the highest sum wins.
-    Top,
-}
-
-/// A roll-off the round is waiting for.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct RollOff {
-    pub stage: Stage,
-    /// The tied players, in throwing order.
-    pub tied: Vec<PlayerId>,
-    winner: Option<PlayerId>,
-    loser: Option<PlayerId>,
-    /// Players tied for best, for a top roll-off after the bottom is settled (throwing order).
-    top: Vec<PlayerId>,
-    /// Whether a tie at the top needs a roll-off (discs come from the winner).
-    top_needs_roll_off: bool,
-}
+use super::outcome::{Decided, Outcome, PlayerId, RollOff, Stage};
 
 /// Why a roll-off's sums do not fit the roll-off awaited.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -6,12 +6,10 @@
 //! throwing order and says who won and who lost, or which roll-off must settle it.
 
 use super::knobs::{EqualThrows, Rules};
-use super::roll_off::{RollOff, top_or_decided};
+use super::outcome::{Outcome, PlayerId, RollOff};
+use super::roll_off::top_or_decided;
 use super::throw::{Count, Rank, Throw};
 use super::throw_limit;
-
-/// A player, as an index into the session's list of players.
-pub type PlayerId = usize;
 
 /// What a player did in a round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -48,13 +46,6 @@ pub enum RoundFault {
     OverLimit { entry: usize, count: Count, limit: Count },
 }
 
-/// Who won and who lost a round.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Decided {
-    pub winner: PlayerId,
-    pub loser: PlayerId,
-}
-
 /// A round's ranking, once the entries are known.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Evaluation {
@@ -63,13 +54,6 @@ pub struct Evaluation {
     /// Players who threw more often than the limit, in throwing order.
     pub violations: Vec<PlayerId>,
     pub outcome: Outcome,
-}
-
-/// Either the round is decided, or a roll-off must settle a tie first.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    Decided(Decided),
-    RollOff(RollOff),
 }
 
 /// Ranks the entries of one complete round (every active player threw, or the round ended with

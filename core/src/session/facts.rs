@@ -4,7 +4,8 @@
 
 use super::state::{Engine, Part, RoundRecord};
 use crate::rules::knobs::Rules;
-use crate::rules::round::{Act, PlayerId};
+use crate::rules::outcome::PlayerId;
+use crate::rules::round::Act;
 use crate::rules::throw::Category;
 use crate::rules::tournament_points;
 

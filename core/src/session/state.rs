@@ -12,9 +12,11 @@ use crate::rules::halves_final_game::{self, Next};
 use crate::rules::knobs::Rules;
 use crate::rules::limits::MIN_PLAYERS;
 use crate::rules::moving_discs::{Moved, Pot};
+use crate::rules::outcome::RollOff;
+use crate::rules::outcome::{Decided, Outcome, PlayerId};
 use crate::rules::penalties;
-use crate::rules::roll_off::{RollOff, RollOffFault};
-use crate::rules::round::{self, Act, Decided, Entry, Outcome, PlayerId, RoundFault};
+use crate::rules::roll_off::RollOffFault;
+use crate::rules::round::{self, Act, Entry, RoundFault};
 use crate::rules::throw::Count;
 use crate::rules::tournament_points;
 
@@ -449,7 +451,7 @@ impl Engine {
     }
 
     /// What the roll-off waited for settles: the loser, the winner, or both (`None`: none waits).
-    pub fn roll_off_stage(&self) -> Option<crate::rules::roll_off::Stage> {
+    pub fn roll_off_stage(&self) -> Option<crate::rules::outcome::Stage> {
         self.table.pending.as_ref().map(|p| p.roll_off.stage)
     }
 
