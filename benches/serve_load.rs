@@ -1,15 +1,21 @@
-//! The phone server under an ordinary evening's load (PHONES.md section 6):
-//! `cargo bench --bench serve_load`.
+//! The phone server under load (PHONES.md section 6): `cargo bench --bench serve_load`.
 //!
 //! A tournament of 28 players at seven tables of four, in a folder on disk (Cargo's target
-//! directory, not a RAM disk), served on 127.0.0.1 by the real server. Seven table referees enter
-//! throws, each waiting for the answer to its entry and [`TYPING`] before the next (ten times
-//! faster than anybody types on a phone), while 200 phones each ask for the standings about once a
-//! second over a kept-alive connection, without `If-None-Match` (every answer a whole body, the
-//! worst case; the hall page sends the tag and mostly gets 304). Every answer is timed from the
-//! request's first byte to the answer's last; the 50th, 99th percentile and the maximum are
-//! printed. PHONES.md asks for entries under 100 ms and standings under 20 ms at the 99th
-//! percentile on a 2-core laptop; the bench fails (exit 1) when they are missed.
+//! directory, not a RAM disk), served on 127.0.0.1 by the real server, under two loads in turn:
+//!
+//! - [`EVENING`]: seven table referees enter throws, each waiting for the answer to its entry and
+//!   a pause before the next (ten times faster than anybody types on a phone).
+//! - [`STORM`]: the seven tables enter as fast as they are answered, hundreds of entries a second,
+//!   so the folder changes while nearly every standings request is made: the standings must be
+//!   answered from the last ones worked out, never after waiting for the next.
+//!
+//! Under both, 200 phones each ask for the standings about once a second over a kept-alive
+//! connection, without `If-None-Match` (every answer a whole body, the worst case; the hall page
+//! sends the tag and mostly gets 304). Every answer is timed from the request's first byte to the
+//! answer's last; the 50th, 99th percentile and the maximum are printed. PHONES.md asks for
+//! entries under 100 ms and standings under 20 ms at the 99th percentile on a 2-core laptop; the
+//! bench fails (exit 1) when an evening misses either or a storm misses the standings' (a storm's
+//! entries take turns by design, the server leaving a core to the reads: printed only).
 //!
 //! Not divan: divan times a function in a loop, this times a server answering many clients at
 //! once. Clients, server and the disk share the same machine, as at the bar.
@@ -25,16 +31,47 @@ use std::time::{Duration, Instant};
 
 const TABLES: usize = 7;
 const PHONES: usize = 200;
-/// Entries each table makes: about eight games' worth of rounds.
-const ENTRIES: usize = 120;
-/// A referee's pause between an answer and the next entry: a tenth of what typing a throw on a
-/// phone takes, so the folder changes ten times as often as on a real evening.
-const TYPING: Duration = Duration::from_millis(300);
 /// How often a phone asks for the standings.
 const POLL: Duration = Duration::from_secs(1);
+/// PHONES.md section 6 at the 99th percentile.
+const ENTRY_TARGET: Duration = Duration::from_millis(100);
+const STANDINGS_TARGET: Duration = Duration::from_millis(20);
+
+/// How the tables enter while the phones watch.
+struct Load {
+    name: &'static str,
+    /// A referee's pause between an answer and the next entry.
+    typing: Duration,
+    /// Entries each table makes.
+    entries: usize,
+    /// What the entries' 99th percentile is held to, if anything.
+    entry_target: Option<Duration>,
+}
+
+/// An ordinary evening, ten times as fast: a tenth of what typing a throw on a phone takes, so
+/// the folder changes ten times as often as at the bar; 120 entries a table, about eight games'
+/// worth of rounds.
+const EVENING: Load =
+    Load { name: "evening", typing: Duration::from_millis(300), entries: 120, entry_target: Some(ENTRY_TARGET) };
+
+/// Every table entering back to back, no pause at all, for long enough that the phones ask some
+/// two thousand times.
+const STORM: Load = Load { name: "storm", typing: Duration::ZERO, entries: 360, entry_target: None };
 
 fn main() {
-    let dir = folder();
+    let mut ok = true;
+    for load in [EVENING, STORM] {
+        ok &= run(&load);
+    }
+    if !ok {
+        println!("missed PHONES.md section 6: entry p99 under 100 ms, standings p99 under 20 ms");
+        std::process::exit(1);
+    }
+}
+
+/// Serves a fresh folder under `load`; whether its targets were met.
+fn run(load: &Load) -> bool {
+    let dir = folder(load.name);
     let server = schocken::serve::start(&dir, "127.0.0.1:0".parse().unwrap()).expect("the server starts");
     let addr = server.addr();
     let codes: Value = serde_json::from_str(&cli(&["tournament", "codes", dir.to_str().unwrap(), "--json"])).unwrap();
@@ -51,7 +88,8 @@ fn main() {
     let tables: Vec<_> = (0..TABLES)
         .map(|t| {
             let code = codes[t]["code"].as_str().unwrap().to_string();
-            std::thread::spawn(move || table(addr, &code))
+            let (typing, entries) = (load.typing, load.entries);
+            std::thread::spawn(move || table(addr, &code, typing, entries))
         })
         .collect();
     let mut entries: Vec<Duration> = tables.into_iter().flat_map(|t| t.join().unwrap()).collect();
@@ -59,19 +97,16 @@ fn main() {
     let mut standings: Vec<Duration> = phones.into_iter().flat_map(|p| p.join().unwrap()).collect();
     drop(server);
 
+    println!("{}:", load.name);
     let entry_p99 = report("entry (on disk)", &mut entries);
     let standings_p99 = report("GET /api/standings", &mut standings);
     let _ = std::fs::remove_dir_all(&dir);
-    let ok = entry_p99 < Duration::from_millis(100) && standings_p99 < Duration::from_millis(20);
-    if !ok {
-        println!("missed PHONES.md section 6: entry p99 under 100 ms, standings p99 under 20 ms");
-        std::process::exit(1);
-    }
+    load.entry_target.is_none_or(|target| entry_p99 < target) && standings_p99 < STANDINGS_TARGET
 }
 
 /// The tournament folder: 28 players drawn to seven tables, made with the CLI.
-fn folder() -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("serve-load-{}", std::process::id()));
+fn folder(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("serve-load-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let d = dir.to_str().unwrap();
     cli(&["tournament", "new", d, "--title", "Lasttest"]);
@@ -89,13 +124,14 @@ fn cli(args: &[&str]) -> String {
     String::from_utf8(out.stdout).unwrap()
 }
 
-/// A table's referee: enters `ENTRIES` items back to back, each as the table's replay asks for
-/// it (the next thrower's throw, a roll-off's sums, the starter); the time of each entry.
-fn table(addr: SocketAddr, code: &str) -> Vec<Duration> {
+/// A table's referee: enters `entries` items, `typing` after each answer, each as the table's
+/// replay asks for it (the next thrower's throw, a roll-off's sums, the starter); the time of each
+/// entry.
+fn table(addr: SocketAddr, code: &str, typing: Duration, entries: usize) -> Vec<Duration> {
     let mut conn = Connection::open(addr);
     let (_, mut state) = conn.send("GET", &format!("/api/table/{code}"), None);
-    let mut times = Vec::with_capacity(ENTRIES);
-    for n in 0..ENTRIES {
+    let mut times = Vec::with_capacity(entries);
+    for n in 0..entries {
         let item = next_item(&state, n);
         let body = json!({"events": state["events"], "draft": state["draft"], "entry": item});
         let started = Instant::now();
@@ -103,7 +139,7 @@ fn table(addr: SocketAddr, code: &str) -> Vec<Duration> {
         times.push(started.elapsed());
         assert_eq!(status, 200, "entry {item}: {answer}");
         state = answer;
-        std::thread::sleep(TYPING);
+        std::thread::sleep(typing);
     }
     times
 }
@@ -196,7 +232,7 @@ fn report(what: &str, times: &mut [Duration]) -> Duration {
     let at = |q: f64| times[((times.len() - 1) as f64 * q).round() as usize];
     let ms = |d: Duration| d.as_secs_f64() * 1000.0;
     println!(
-        "{what:<22} {:>6} answers   p50 {:>7.2} ms   p99 {:>7.2} ms   max {:>7.2} ms",
+        "  {what:<22} {:>6} answers   p50 {:>7.2} ms   p99 {:>7.2} ms   max {:>7.2} ms",
         times.len(),
         ms(at(0.5)),
         ms(at(0.99)),

@@ -8,6 +8,7 @@ use schocken_core::i18n::{self, Lang};
 use schocken_core::tournament::codes::Seat;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
+use tokio::sync::Semaphore;
 
 /// The server's state: the folder it serves and what it remembers between requests.
 pub struct Served {
@@ -16,6 +17,10 @@ pub struct Served {
     pub lang: Lang,
     /// Each table's writes one at a time, with its memory of its last undo.
     pub tables: Tables,
+    /// Turns for the tables' writes, fewer than the machine has cores (one at least): however
+    /// many tables enter at once, their work (replaying, saving, answering with the replay)
+    /// leaves a core to the requests that read, the standings above all (PHONES.md section 6).
+    pub writers: Semaphore,
     pub limiter: Mutex<limit::Limiter>,
     pub standings: Arc<standings::Cache>,
     /// Which tables the server wrote (shared with the organiser's window).
@@ -33,6 +38,7 @@ impl Served {
             dir,
             lang,
             tables: Tables::default(),
+            writers: Semaphore::new(writers()),
             limiter: Mutex::default(),
             written: Arc::default(),
         }
@@ -42,6 +48,11 @@ impl Served {
     pub fn table(&self, seat: Seat) -> Table<'_> {
         Table { dir: &self.dir, seat, lang: self.lang, written: &self.written }
     }
+}
+
+/// How many tables' writes run at once: one core fewer than the machine has, one at least.
+fn writers() -> usize {
+    std::thread::available_parallelism().map_or(1, |cores| cores.get().saturating_sub(1).max(1))
 }
 
 /// Runs blocking file work off the async threads, in the request's language `lang`: its value,

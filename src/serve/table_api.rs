@@ -104,13 +104,15 @@ pub(super) async fn undo(
     write(served, table, move |_, table, memory| table.undo(memory, sent)).await
 }
 
-/// A write to the table, off the async threads, one write at a time per table, in the
-/// request's language.
+/// A write to the table, off the async threads, one write at a time per table and in turn
+/// with the other tables' ([`Served::writers`]), in the request's language.
 async fn write(
     served: Shared,
     AtTable { seat, lang, .. }: AtTable,
     change: impl FnOnce(&Served, &Table, &mut Memory) -> Result<Answer, ServeError> + Send + 'static,
 ) -> Result<Answer, ApiError> {
+    let turns = served.clone();
+    let _turn = turns.writers.acquire().await.expect("the turns are never closed");
     blocking(lang, move || {
         let slot = served.tables.of(seat);
         let mut memory = slot.lock().expect("no panic while held");
