@@ -5,7 +5,8 @@
 
 use crate::io::store::SessionLock;
 use crate::io::tournament_folder::FolderError;
-use schocken_core::tournament::codes::{Codes, Seat};
+use schocken_core::session::log::TableRef;
+use schocken_core::tournament::codes::Codes;
 use schocken_core::tournament::replay::Tournament;
 use std::hash::{BuildHasher as _, Hasher as _};
 use std::path::{Path, PathBuf};
@@ -29,17 +30,17 @@ pub fn read(dir: &Path) -> Result<Codes, FolderError> {
 }
 
 /// Every drawn table of the tournament, by round and table.
-pub fn drawn_tables(t: &Tournament) -> Vec<Seat> {
+pub fn drawn_tables(t: &Tournament) -> Vec<TableRef> {
     t.rounds
         .iter()
         .zip(1..)
-        .flat_map(|(r, round)| (1..=r.tables.len() as u32).map(move |table| (round, table)))
+        .flat_map(|(r, round)| (1..=r.tables.len() as u32).map(move |table| TableRef { round, table }))
         .collect()
 }
 
 /// The codes with those of `seats` made where missing; the file is written (atomically, under
 /// its lock) only where a code was made.
-pub fn make(dir: &Path, seats: &[Seat]) -> Result<Codes, FolderError> {
+pub fn make(dir: &Path, seats: &[TableRef]) -> Result<Codes, FolderError> {
     let mut codes = read(dir)?;
     if codes.has_all(seats.iter().copied()) {
         return Ok(codes);

@@ -5,6 +5,7 @@
 use super::hall_addresses;
 use crate::io::table_codes;
 use crate::io::tournament_folder::FolderError;
+use schocken_core::session::log::TableRef;
 use schocken_core::tournament::codes::Code;
 use schocken_core::tournament::codes::TableCode;
 use schocken_core::tournament::replay::Tournament;
@@ -32,10 +33,10 @@ pub fn table(hall: &str, code: Code) -> String {
 /// each with its page's address under `hall`; refused where the codes file cannot be read or
 /// written.
 pub fn table_codes(dir: &Path, round: u32, tables: u32, hall: &str) -> Result<Vec<TableCode>, FolderError> {
-    let seats: Vec<_> = (1..=tables).map(|table| (round, table)).collect();
+    let seats: Vec<TableRef> = (1..=tables).map(|table| TableRef { round, table }).collect();
     let codes = table_codes::make(dir, &seats)?;
     Ok((1..=tables)
-        .filter_map(|t| Some((t, codes.get((round, t))?)))
+        .filter_map(|t| Some((t, codes.get(TableRef { round, table: t })?)))
         .map(|(t, code)| TableCode { table: t, code, address: table(hall, code) })
         .collect())
 }

@@ -11,7 +11,8 @@ use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Path as UrlPath,
 use axum::http::request::Parts;
 use axum::http::{HeaderMap, header};
 use schocken_core::i18n::Lang;
-use schocken_core::tournament::codes::{Code, Seat};
+use schocken_core::session::log::TableRef;
+use schocken_core::tournament::codes::Code;
 use serde::de::DeserializeOwned;
 use std::convert::Infallible;
 use std::net::SocketAddr;
@@ -96,7 +97,7 @@ impl<S: Send + Sync> FromRequestParts<S> for PageLanguage {
 /// address shut out (PHONES.md section 7: after 10 unknown codes within a minute; looked at
 /// before the code), with 404 for an unknown code (counted).
 pub struct AtTable {
-    pub seat: Seat,
+    pub seat: TableRef,
     /// The code as the address has it (any case, with or without the dash).
     pub code: String,
     pub lang: Lang,
@@ -137,7 +138,7 @@ impl FromRequestParts<Shared> for AtTable {
 
 /// The table of a code: from the codes file, or, for a round drawn since it was written, after
 /// making the codes the drawn tables lack.
-fn find(dir: &Path, code: Code) -> Option<Seat> {
+fn find(dir: &Path, code: Code) -> Option<TableRef> {
     if let Some(seat) = table_codes::read(dir).ok()?.find(code) {
         return Some(seat);
     }

@@ -14,7 +14,7 @@ use axum::response::{IntoResponse, Response};
 use rust_embed::RustEmbed;
 use schocken_core::i18n::{self, Arg, Lang};
 use schocken_core::rules::knobs::{DroppedDice, Rules};
-use schocken_core::tournament::codes::Seat;
+use schocken_core::session::log::TableRef;
 use schocken_core::tournament::columns::{self, Align, Medium};
 use schocken_core::tr;
 use serde_json::{Map, Value, json};
@@ -140,8 +140,8 @@ pub fn hall(lang: Lang, remember: Option<Lang>, logo: bool) -> Response {
 
 /// `/t/CODE`: the table page of the table `code` names, `seat`, played by `rules` (the page
 /// offers only what they allow: a voluntary take, a Lustwurf, dropped dice as a penalty).
-pub fn table(lang: Lang, remember: Option<Lang>, code: &str, seat: Seat, rules: &Rules) -> Response {
-    let title = i18n::scoped(lang, || tr!("web-table-title", round = seat.0, table = seat.1));
+pub fn table(lang: Lang, remember: Option<Lang>, code: &str, seat: TableRef, rules: &Rules) -> Response {
+    let title = i18n::scoped(lang, || tr!("web-table-title", round = seat.round, table = seat.table));
     let allowed = json!({
         "take": rules.voluntary_take,
         "lustwurf": rules.lustwurf,

@@ -5,7 +5,7 @@ use super::error::{ApiError, ServeError};
 use super::table::{Table, Tables, Written};
 use super::{limit, standings};
 use schocken_core::i18n::{self, Lang};
-use schocken_core::tournament::codes::Seat;
+use schocken_core::session::log::TableRef;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use tokio::sync::Semaphore;
@@ -45,7 +45,7 @@ impl Served {
     }
 
     /// The table at `seat` of the served folder.
-    pub fn table(&self, seat: Seat) -> Table<'_> {
+    pub fn table(&self, seat: TableRef) -> Table<'_> {
         Table { dir: &self.dir, seat, lang: self.lang, written: &self.written }
     }
 }

@@ -13,9 +13,9 @@ use schocken_core::rules::throw_limit;
 use schocken_core::session::desk::Outcome;
 use schocken_core::session::event::RoundEntry;
 use schocken_core::session::log::Session;
+use schocken_core::session::log::TableRef;
 use schocken_core::session::state::Awaiting;
 use schocken_core::tournament::at_table::TableRound;
-use schocken_core::tournament::codes::Seat;
 use serde_json::{Value, json};
 
 /// How many rounds the log shows, newest first (the whole evening is on the printouts).
@@ -23,7 +23,7 @@ const LOG_ROUNDS: usize = 30;
 
 /// The table `seat` as its page shows it, `read_only` while a table laptop holds it; `round` is
 /// its tournament round as far as played (lives, over), as the table laptop reads it.
-pub fn view(session: &Session, seat: Seat, read_only: bool, round: Option<&TableRound>) -> Value {
+pub fn view(session: &Session, seat: TableRef, read_only: bool, round: Option<&TableRound>) -> Value {
     let e = session.engine();
     let draft = session.draft();
     let current = e.next_players().and_then(|ps| ps.get(draft.len()).copied());
@@ -81,8 +81,8 @@ pub fn view(session: &Session, seat: Seat, read_only: bool, round: Option<&Table
         .map(|r| json!({ "where": where_(e.rules(), r.game, r.part, r.number), "text": words::round(e, r) }))
         .collect();
     json!({
-        "round": seat.0,
-        "table": seat.1,
+        "round": seat.round,
+        "table": seat.table,
         "events": session.events().len(),
         "draft": draft.len(),
         "read_only": read_only,

@@ -11,7 +11,7 @@ use super::table::Memory;
 use crate::io::watch::FolderWatcher;
 use crate::io::{time_up, tournament_folder};
 use schocken_core::i18n;
-use schocken_core::tournament::codes::Seat;
+use schocken_core::session::log::TableRef;
 use std::sync::Arc;
 
 /// Looks at the tables whose time is up now, and again whenever the folder changes, for as
@@ -34,10 +34,10 @@ fn sweep(served: &Served) {
         return;
     }
     let Ok(folder) = tournament_folder::read(&served.dir) else { return };
-    for (round, table) in crate::io::table_codes::drawn_tables(&folder.tournament) {
-        if time_up::announced(&served.dir, round) {
-            let slot = served.tables.of((round, table));
-            check(served, (round, table), &mut slot.lock().expect("no panic while held"));
+    for seat in crate::io::table_codes::drawn_tables(&folder.tournament) {
+        if time_up::announced(&served.dir, seat.round) {
+            let slot = served.tables.of(seat);
+            check(served, seat, &mut slot.lock().expect("no panic while held"));
         }
     }
 }
@@ -52,8 +52,8 @@ fn any_announced(served: &Served) -> bool {
 
 /// Records `Sudden` in the table at `seat`, whose slot (`memory`) the caller holds, where its
 /// round's time is up and it is due; true where it was written.
-pub(super) fn check(served: &Served, seat: Seat, memory: &mut Memory) -> bool {
-    if !time_up::announced(&served.dir, seat.0) {
+pub(super) fn check(served: &Served, seat: TableRef, memory: &mut Memory) -> bool {
+    if !time_up::announced(&served.dir, seat.round) {
         return false;
     }
     served.table(seat).record_sudden(memory)

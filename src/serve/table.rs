@@ -15,9 +15,9 @@ use schocken_core::session::desk::Desk;
 use schocken_core::session::event::Event;
 use schocken_core::session::file::Item;
 use schocken_core::session::log::Session;
+use schocken_core::session::log::TableRef;
 use schocken_core::session::refusal::Refusal;
 use schocken_core::tournament::at_table::TableRound;
-use schocken_core::tournament::codes::Seat;
 use serde::Deserialize;
 use serde_json::{Value, json};
 use std::collections::HashMap;
@@ -51,12 +51,12 @@ pub enum Answer {
 /// by side.
 #[derive(Default)]
 pub struct Tables {
-    slots: Mutex<HashMap<Seat, Arc<Mutex<Memory>>>>,
+    slots: Mutex<HashMap<TableRef, Arc<Mutex<Memory>>>>,
 }
 
 impl Tables {
     /// The slot of the table at `seat`: lock it for the write.
-    pub fn of(&self, seat: Seat) -> Arc<Mutex<Memory>> {
+    pub fn of(&self, seat: TableRef) -> Arc<Mutex<Memory>> {
         self.slots.lock().expect("no panic while held").entry(seat).or_default().clone()
     }
 }
@@ -83,16 +83,16 @@ impl Memory {
 /// server left it. A file modified since was written by someone else.
 #[derive(Debug, Default)]
 pub struct Written {
-    by_table: Mutex<HashMap<Seat, SystemTime>>,
+    by_table: Mutex<HashMap<TableRef, SystemTime>>,
 }
 
 impl Written {
     /// When the server last left the table's file, if it wrote it since it started.
-    pub fn last(&self, seat: Seat) -> Option<SystemTime> {
+    pub fn last(&self, seat: TableRef) -> Option<SystemTime> {
         self.by_table.lock().unwrap_or_else(std::sync::PoisonError::into_inner).get(&seat).copied()
     }
 
-    fn note(&self, seat: Seat, path: &Path) {
+    fn note(&self, seat: TableRef, path: &Path) {
         if let Ok(modified) = std::fs::metadata(path).and_then(|m| m.modified()) {
             self.by_table.lock().unwrap_or_else(std::sync::PoisonError::into_inner).insert(seat, modified);
         }
@@ -103,14 +103,14 @@ impl Written {
 /// language, as `tournament table` words it).
 pub struct Table<'a> {
     pub dir: &'a Path,
-    pub seat: Seat,
+    pub seat: TableRef,
     pub lang: Lang,
     pub written: &'a Written,
 }
 
 impl Table<'_> {
     pub(super) fn path(&self) -> PathBuf {
-        tournament_folder::table_session_path(self.dir, self.seat.0, self.seat.1)
+        tournament_folder::table_session_path(self.dir, self.seat.round, self.seat.table)
     }
 
     /// The table's session: its file, or the one its first entry would create.
@@ -119,7 +119,7 @@ impl Table<'_> {
         if path.exists() {
             return store::read(&path).map_err(ServeError::Read);
         }
-        i18n::scoped(self.lang, || tournament_folder::new_table_session(self.dir, self.seat.0, self.seat.1))
+        i18n::scoped(self.lang, || tournament_folder::new_table_session(self.dir, self.seat.round, self.seat.table))
             .map_err(ServeError::Folder)
     }
 
@@ -148,8 +148,8 @@ impl Table<'_> {
         let at = Position::of(session);
         let round = self.round(session);
         json!({
-            "round": self.seat.0,
-            "table": self.seat.1,
+            "round": self.seat.round,
+            "table": self.seat.table,
             "players": session.header().players,
             "events": at.events,
             "draft": at.draft,

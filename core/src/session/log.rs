@@ -20,8 +20,9 @@ pub struct Header {
     pub players: Vec<String>,
 }
 
-/// A tournament round and table (`tournament: (round: 2, table: 3)` in a session file).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A tournament round and table (`tournament: (round: 2, table: 3)` in a session file): the one
+/// type for a table of a tournament — its session's header, its code, its card's draft.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct TableRef {
     pub round: u32,
     pub table: u32,

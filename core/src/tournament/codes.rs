@@ -6,6 +6,7 @@
 //! shown as `K7MQX-P4TRW` and accepted in any case with or without the dash. Pure: the randomness
 //! is handed in, and the codes' file is only text here (written and read by the edge).
 
+use crate::session::log::TableRef;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -76,13 +77,10 @@ impl fmt::Display for Code {
     }
 }
 
-/// A round and a table (both from 1).
-pub type Seat = (u32, u32);
-
 /// Every code made for a tournament, by round and table.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Codes {
-    by_table: BTreeMap<Seat, Code>,
+    by_table: BTreeMap<TableRef, Code>,
 }
 
 /// One line of the codes' file.
@@ -120,7 +118,7 @@ impl Codes {
         let mut by_table = BTreeMap::new();
         for line in lines {
             let code = Code::parse(&line.code).ok_or(CodesError::BadCode(line.code))?;
-            by_table.insert((line.round, line.table), code);
+            by_table.insert(TableRef { round: line.round, table: line.table }, code);
         }
         Ok(Codes { by_table })
     }
@@ -128,30 +126,30 @@ impl Codes {
     /// The codes' file's text, one code a line in round and table order.
     pub fn write(&self) -> String {
         let mut out = String::from("[\n");
-        for (&(round, table), code) in &self.by_table {
+        for (&TableRef { round, table }, code) in &self.by_table {
             out += &format!("    (round: {round}, table: {table}, code: \"{code}\"),\n");
         }
         out + "]\n"
     }
 
     /// The code of a round's table, if made.
-    pub fn get(&self, seat: Seat) -> Option<Code> {
+    pub fn get(&self, seat: TableRef) -> Option<Code> {
         self.by_table.get(&seat).copied()
     }
 
     /// The round and table a code opens.
-    pub fn find(&self, code: Code) -> Option<Seat> {
+    pub fn find(&self, code: Code) -> Option<TableRef> {
         self.by_table.iter().find(|(_, c)| **c == code).map(|(&seat, _)| seat)
     }
 
     /// Whether every table of `seats` has its code.
-    pub fn has_all(&self, mut seats: impl Iterator<Item = Seat>) -> bool {
+    pub fn has_all(&self, mut seats: impl Iterator<Item = TableRef>) -> bool {
         seats.all(|seat| self.by_table.contains_key(&seat))
     }
 
     /// Makes the codes the tables `seats` lack, each unlike every other; `true` where any was made
     /// (the file is then to be written).
-    pub fn make(&mut self, seats: impl IntoIterator<Item = Seat>, mut below: impl FnMut(u32) -> u32) -> bool {
+    pub fn make(&mut self, seats: impl IntoIterator<Item = TableRef>, mut below: impl FnMut(u32) -> u32) -> bool {
         let mut made = false;
         for seat in seats {
             if self.by_table.contains_key(&seat) {
@@ -173,6 +171,10 @@ impl Codes {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn at(round: u32, table: u32) -> TableRef {
+        TableRef { round, table }
+    }
 
     /// A fixed source of "randomness" counting up.
     fn counting() -> impl FnMut(u32) -> u32 {
@@ -208,14 +210,14 @@ mod tests {
     #[test]
     fn codes_are_made_once_and_read_back_from_their_file() {
         let mut codes = Codes::default();
-        assert!(codes.make([(1, 1), (1, 2)], counting()));
-        let first = codes.get((1, 2)).unwrap();
-        assert_ne!(codes.get((1, 1)), Some(first));
-        assert!(codes.has_all([(1, 1), (1, 2)].into_iter()) && !codes.has_all([(2, 1)].into_iter()));
-        assert!(!codes.make([(1, 1), (1, 2)], counting()), "kept, not made again");
+        assert!(codes.make([at(1, 1), at(1, 2)], counting()));
+        let first = codes.get(at(1, 2)).unwrap();
+        assert_ne!(codes.get(at(1, 1)), Some(first));
+        assert!(codes.has_all([at(1, 1), at(1, 2)].into_iter()) && !codes.has_all([at(2, 1)].into_iter()));
+        assert!(!codes.make([at(1, 1), at(1, 2)], counting()), "kept, not made again");
         let back = Codes::parse(&codes.write()).unwrap();
         assert_eq!(back, codes);
-        assert_eq!(back.find(first), Some((1, 2)));
+        assert_eq!(back.find(first), Some(at(1, 2)));
         assert!(matches!(Codes::parse("[(round: 1, table: 1, code: \"nope\")]"), Err(CodesError::BadCode(_))));
         assert!(matches!(Codes::parse("{"), Err(CodesError::Syntax(_))));
     }

@@ -11,6 +11,7 @@
 use super::said::said;
 use super::{Running, field};
 use eframe::egui::{self, Key, RichText};
+use schocken_core::session::log::TableRef;
 use schocken_core::tournament::edit::{self, Current, Edit, EditError};
 use schocken_core::tournament::file::RoundKind;
 use schocken_core::tournament::organise::{self, CardRow, start_number};
@@ -30,7 +31,7 @@ pub(super) struct CardForm {
     /// The rows are the session file's games: shown, not typed over until the organiser says so.
     locked: bool,
     /// The round and table whose card the rows hold.
-    loaded: Option<(usize, usize)>,
+    loaded: Option<TableRef>,
     /// What is wrong with the rows as they stand; `None` where they make a card.
     check: Option<String>,
     /// The table number typed to switch tables.
@@ -47,8 +48,8 @@ pub(super) struct CardForm {
 impl CardForm {
     /// The first table with a draft, else the latest round's first table that is not done.
     pub(super) fn new(t: &Tournament, drafts: &super::drafts::Drafts) -> CardForm {
-        let drafted = drafts.first().filter(|&(r, tb)| t.table(r as u32, tb as u32).is_some());
-        let (round, table) = drafted.unwrap_or_else(|| {
+        let drafted = drafts.first().filter(|at| t.table(at.round, at.table).is_some());
+        let (round, table) = drafted.map(|at| (at.round as usize, at.table as usize)).unwrap_or_else(|| {
             let table = t.rounds.last().map_or(1, |r| {
                 1 + r.tables.iter().position(|table| !organise::table_done(r.kind, r.games, table)).unwrap_or(0)
             });
@@ -74,8 +75,9 @@ impl CardForm {
         self.loaded = None;
     }
 
-    fn at(&self) -> (usize, usize) {
-        (self.round, self.table)
+    /// The table whose card is shown, as every file names a table of the tournament.
+    fn at(&self) -> TableRef {
+        TableRef { round: self.round as u32, table: self.table as u32 }
     }
 
     /// Shows the card of `round`, `table` (from 1) from the next frame on, as picking the table
@@ -183,7 +185,7 @@ impl Running {
         }
         match self.typed_card() {
             Ok(games) => {
-                let (round, table) = self.forms.card.at();
+                let TableRef { round, table } = self.forms.card.at();
                 let what = said!("organiser-card-saved", round = round, table = table);
                 if self.change(what, Edit::Card { round: round as u32, table: table as u32, games }) {
                     self.keep_draft(None);
@@ -204,7 +206,7 @@ impl Running {
 
     /// Takes the table's card away: its session file (if any) counts again. Undone by Ctrl+Z.
     fn clear_card(&mut self) {
-        let (round, table) = self.forms.card.at();
+        let TableRef { round, table } = self.forms.card.at();
         let what = said!("organiser-card-cleared", round = round, table = table);
         if self.change(what, Edit::ClearCard { round: round as u32, table: table as u32 }) {
             self.keep_draft(None);
@@ -291,7 +293,12 @@ impl Running {
                     } else {
                         tr!("organiser-table-games", table = i + 1, count = games, source = source)
                     };
-                    if self.forms.drafts.get((self.forms.card.round, i + 1)).is_some() {
+                    if self
+                        .forms
+                        .drafts
+                        .get(TableRef { round: self.forms.card.round as u32, table: i as u32 + 1 })
+                        .is_some()
+                    {
                         text = tr!("organiser-table-draft", table = text);
                     }
                     if !self.table_problems(self.forms.card.round as u32, i as u32 + 1).is_empty() {

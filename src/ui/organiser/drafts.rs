@@ -7,6 +7,7 @@
 //! writes it.
 
 use super::Note;
+use schocken_core::session::log::TableRef;
 use schocken_core::tournament::organise::CardRow;
 use schocken_core::tr;
 use serde::{Deserialize, Serialize};
@@ -16,19 +17,16 @@ use std::path::{Path, PathBuf};
 /// The drafts' file in the tournament folder.
 const FILE_NAME: &str = ".organiser-drafts.ron";
 
-/// A round and a table, from 1.
-pub(super) type At = (usize, usize);
-
 #[derive(Serialize, Deserialize)]
 struct Draft {
-    round: usize,
-    table: usize,
+    round: u32,
+    table: u32,
     rows: Vec<CardRow>,
 }
 
 pub(super) struct Drafts {
     path: PathBuf,
-    cards: BTreeMap<At, Vec<CardRow>>,
+    cards: BTreeMap<TableRef, Vec<CardRow>>,
     /// Changed since last written.
     dirty: bool,
 }
@@ -40,17 +38,17 @@ impl Drafts {
         let path = dir.join(FILE_NAME);
         let read: Vec<Draft> =
             std::fs::read_to_string(&path).ok().and_then(|text| ron::from_str(&text).ok()).unwrap_or_default();
-        let cards = read.into_iter().map(|d| ((d.round, d.table), d.rows)).collect();
+        let cards = read.into_iter().map(|d| (TableRef { round: d.round, table: d.table }, d.rows)).collect();
         Drafts { path, cards, dirty: false }
     }
 
-    pub(super) fn get(&self, at: At) -> Option<&Vec<CardRow>> {
+    pub(super) fn get(&self, at: TableRef) -> Option<&Vec<CardRow>> {
         self.cards.get(&at)
     }
 
     /// Keeps `rows` as the table's draft (`None`: it has none any more), to be written by the
     /// next [`Drafts::flush`].
-    pub(super) fn set(&mut self, at: At, rows: Option<Vec<CardRow>>) {
+    pub(super) fn set(&mut self, at: TableRef, rows: Option<Vec<CardRow>>) {
         let changed = match rows {
             Some(rows) => self.cards.insert(at, rows.clone()).is_none_or(|before| before != rows),
             None => self.cards.remove(&at).is_some(),
@@ -76,26 +74,32 @@ impl Drafts {
                 _ => Ok(()),
             };
         }
-        let all: Vec<Draft> =
-            self.cards.iter().map(|(&(round, table), rows)| Draft { round, table, rows: rows.clone() }).collect();
+        let all: Vec<Draft> = self
+            .cards
+            .iter()
+            .map(|(&TableRef { round, table }, rows)| Draft { round, table, rows: rows.clone() })
+            .collect();
         let text =
             ron::ser::to_string_pretty(&all, ron::ser::PrettyConfig::default()).map_err(std::io::Error::other)?;
         crate::io::atomic::write(&self.path, text.as_bytes())
     }
 
     /// The first table with a draft.
-    pub(super) fn first(&self) -> Option<At> {
+    pub(super) fn first(&self) -> Option<TableRef> {
         self.cards.keys().next().copied()
     }
 
     /// One phrase per draft, for the footer's list of what is not saved.
     pub(super) fn unsaved(&self) -> Vec<String> {
-        self.cards.keys().map(|&(round, table)| tr!("organiser-unsaved-card", round = round, table = table)).collect()
+        self.cards
+            .keys()
+            .map(|&TableRef { round, table }| tr!("organiser-unsaved-card", round = round, table = table))
+            .collect()
     }
 
     /// What the window says on opening where drafts were left.
     pub(super) fn offered(&self) -> Option<Note> {
-        let (round, table) = self.first()?;
+        let TableRef { round, table } = self.first()?;
         Some(Note { text: super::said!("organiser-draft-offered", round = round, table = table), error: false })
     }
 }

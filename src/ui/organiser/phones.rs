@@ -15,6 +15,7 @@ use crate::qr::{QUIET, Qr};
 use crate::serve::{self, Written};
 use crate::ui::commands::Cmd;
 use eframe::egui::{self, Color32, Key, RichText, ViewportBuilder, ViewportId};
+use schocken_core::session::log::TableRef;
 use schocken_core::tournament::codes::TableCode;
 use schocken_core::tournament::replay::Tournament;
 use schocken_core::tr;
@@ -211,7 +212,7 @@ fn look(dir: PathBuf, round: u32, tables: usize, written: Arc<Written>, ctx: &eg
     let (tx, rx) = mpsc::channel();
     let wake = ctx.clone();
     std::thread::spawn(move || {
-        let seen = (1..=tables as u32).map(|table| entering(&dir, (round, table), &written)).collect();
+        let seen = (1..=tables as u32).map(|table| entering(&dir, TableRef { round, table }, &written)).collect();
         // The window may be gone by now; then nobody wants the look.
         let _ = tx.send((round, seen));
         wake.request_repaint();
@@ -221,8 +222,8 @@ fn look(dir: PathBuf, round: u32, tables: usize, written: Arc<Written>, ctx: &eg
 
 /// A laptop where the referee app holds the table's lock or someone else wrote its file last;
 /// a phone where the file is as the server left it.
-fn entering(dir: &Path, seat: (u32, u32), written: &Written) -> Entering {
-    let path = tournament_folder::table_session_path(dir, seat.0, seat.1);
+fn entering(dir: &Path, seat: TableRef, written: &Written) -> Entering {
+    let path = tournament_folder::table_session_path(dir, seat.round, seat.table);
     if SessionLock::is_held(&path) {
         return Entering::Laptop;
     }
