@@ -187,7 +187,7 @@ impl Running {
             Ok(games) => {
                 let TableRef { round, table } = self.forms.card.at();
                 let what = said!("organiser-card-saved", round = round, table = table);
-                if self.change(what, Edit::Card { round: round as u32, table: table as u32, games }) {
+                if self.change(what, Edit::Card { round, table, games }) {
                     self.keep_draft(None);
                     self.forms.card.check = None;
                     self.forms.card.focus = true;
