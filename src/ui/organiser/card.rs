@@ -208,7 +208,7 @@ impl Running {
     fn clear_card(&mut self) {
         let TableRef { round, table } = self.forms.card.at();
         let what = said!("organiser-card-cleared", round = round, table = table);
-        if self.change(what, Edit::ClearCard { round: round as u32, table: table as u32 }) {
+        if self.change(what, Edit::ClearCard { round, table }) {
             self.keep_draft(None);
         }
     }
