@@ -12,7 +12,7 @@
 //! readers skip it. Dates appear twice: as written in the session file (RFC 3339, exact, with its
 //! offset) and in a form spreadsheets recognise as a date of the user's locale.
 
-use crate::stats::{self, EveningStats, PlayerColumn, Stats, ThrowKind};
+use crate::stats::{self, EveningStats, PlayerColumn, Stats};
 use crate::tr;
 
 /// A table of the CSV export.
@@ -128,8 +128,7 @@ pub fn csv(stats: &Stats, table: Table) -> String {
         Table::Categories => {
             out.row([tr!("export-column-category"), tr!("export-column-count"), tr!("export-column-share")]);
             let total: u32 = stats.categories.values().sum();
-            for kind in ThrowKind::ALL {
-                let n = stats.categories.get(&kind).copied().unwrap_or(0);
+            for (kind, n) in stats.category_rows() {
                 let share = if total == 0 { 0.0 } else { f64::from(n) * 100.0 / f64::from(total) };
                 out.row([kind.label(), n.to_string(), stats::decimal(share)]);
             }

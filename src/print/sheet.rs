@@ -108,7 +108,9 @@ fn items(session: &Session) -> (Vec<Item>, Vec<Vec<i32>>) {
         for item in &step.items {
             let text = || story::sentence(engine, item, Medium::Sheet).unwrap_or_default();
             match *item {
-                Step::Note(_) | Step::Seats(_) | Step::Starter(_) => items.push(Item::Info { game, text: text() }),
+                Step::Note(_) | Step::Seats(_) | Step::Starter(_) | Step::LustwurfDisc(_) => {
+                    items.push(Item::Info { game, text: text() })
+                }
                 Step::Mark(m) if !at_table => items
                     .extend(story::sentence(engine, item, Medium::Sheet).map(|text| Item::Info { game: m.game, text })),
                 Step::Round { index, record } => {
