@@ -9,8 +9,8 @@
 use proptest::prelude::*;
 use proptest::sample::Index;
 use schocken_core::rules::knobs::{Knob, KnobKind, Value};
-use schocken_core::rules::throw_limit;
 use schocken_core::rules::preset::{Preset, RuleSet};
+use schocken_core::rules::throw_limit;
 use schocken_core::session::event::{Event, RoundEntry};
 use schocken_core::session::file::{self, LoadError};
 use schocken_core::session::log::{Header, Session};

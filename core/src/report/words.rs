@@ -265,6 +265,13 @@ pub fn knob(k: Knob) -> String {
     crate::i18n::message(&format!("rules-knob-{}", k.name()), &[])
 }
 
+/// What a house rule does, in one sentence, for a referee who does not know it (the knob grid,
+/// `schocken rules PRESET`).
+pub fn explain(k: Knob) -> String {
+    debug_assert!(k.is_house_rule(), "only the house rules are explained");
+    crate::i18n::message(&format!("rules-explain-{}", k.name()), &[])
+}
+
 /// A knob's value for people: `Mit ist Schitt` for `later-worse`, `ja` for `yes`.
 pub fn value(k: Knob, v: Value) -> String {
     match v {
@@ -292,6 +299,7 @@ mod tests {
         }
         for k in Knob::ALL {
             assert!(exists(&format!("rules-knob-{}", k.name())), "{k:?}");
+            assert_eq!(exists(&format!("rules-explain-{}", k.name())), k.is_house_rule(), "{k:?}");
             if let KnobKind::Choice(choices) = k.kind() {
                 for c in choices {
                     assert_eq!(c.knob(), *k, "{c:?}");
