@@ -775,7 +775,10 @@ impl TableView {
                 Modal::Pick { pick, picker } => {
                     let (title, players): (String, Vec<PlayerId>) = match pick {
                         Pick::DroppedDice => (tr!("table-pick-dropped-dice"), e.in_play()),
-                        Pick::Lustwurf => (tr!("table-pick-lustwurf"), (0..e.names().len()).collect()),
+                        Pick::Lustwurf => (
+                            tr!("table-pick-lustwurf", penalty = e.rules().lustwurf_penalty.id()),
+                            e.lustwurf_offenders(),
+                        ),
                         Pick::Starter => (tr!("table-pick-starter"), e.in_play()),
                     };
                     ui.heading(title);
@@ -971,6 +974,8 @@ fn seat(ui: &mut egui::Ui, rect: egui::Rect, e: &Engine, p: PlayerId, s: SeatSta
         tr!("table-sits-out")
     } else if s.free {
         tr!("table-free")
+    } else if e.plays_without_discs(p) {
+        tr!("table-keeps-playing")
     } else {
         tr!("table-holding", discs = holding)
     };

@@ -32,6 +32,7 @@ words-mark-reason-handschock = Handschock
 words-mark-reason-schock-out-from-hand = Schock-Out aus der Hand
 words-mark-for = Strich für { $name }: { $reason }
 words-lost-by-dropped-dice = (zum zweiten Mal Würfel fallen gelassen)
+words-lustwurf-discs = Lustwurf kostet einen Deckel: { $count }× (Spiel { $games })
 words-lost-by-lustwurf-disc = (mit einem Lustwurf-Deckel als Letzter mit Deckeln)
 
 # Die Erklärung einer Runde: „Ben: Schock 3 — Dora bekommt 3 Deckel aus dem Stock“

@@ -31,6 +31,7 @@ words-mark-reason-handschock = Handschock
 words-mark-reason-schock-out-from-hand = Schock-Out from the hand
 words-mark-for = Mark for { $name }: { $reason }
 words-lost-by-dropped-dice = (dropped the dice twice)
+words-lustwurf-discs = A Lustwurf costs a disc: { $count }× (game { $games })
 words-lost-by-lustwurf-disc = (a Lustwurf disc left him the last one holding discs)
 
 words-round-best = { $winner }: { $best } —

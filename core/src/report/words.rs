@@ -81,6 +81,16 @@ pub fn mark_for(engine: &Engine, m: &Mark) -> String {
     tr!("words-mark-for", name = engine.name(m.player), reason = mark_reason(m.reason))
 }
 
+/// The discs a player's Lustwurfs cost him (`lustwurf_penalty = disc`), for his beer mat:
+/// `Lustwurf kostet einen Deckel: 2× (Spiel 1, 3)`; `None` where none did.
+pub fn lustwurf_discs(engine: &Engine, player: PlayerId) -> Option<String> {
+    let mut games: Vec<u32> = engine.lustwurf_discs().iter().filter(|d| d.player == player).map(|d| d.game).collect();
+    let count = games.len();
+    games.dedup();
+    let games = games.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+    (count > 0).then(|| tr!("words-lustwurf-discs", count = count, games = games))
+}
+
 /// How a part was lost, after the loser's name: nothing for a round, the reason otherwise.
 pub fn lost_by(by: LostBy) -> String {
     match by {

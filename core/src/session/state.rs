@@ -338,6 +338,22 @@ impl Engine {
         self.table.pot.is_free(player)
     }
 
+    /// A player of this part who holds no disc once the stock is empty and throws on all the same
+    /// (`free_players = keep-playing`): the table shows it, as nobody expects it.
+    pub fn plays_without_discs(&self, player: PlayerId) -> bool {
+        let t = &self.table;
+        t.part_players.contains(&player) && t.pot.stock() == 0 && t.pot.holding(player) == 0 && !t.pot.is_free(player)
+    }
+
+    /// Who may be recorded for a Lustwurf (RULES.md 7): any player of the session, or where it
+    /// costs a disc only a player of the part under way.
+    pub fn lustwurf_offenders(&self) -> Vec<PlayerId> {
+        match penalties::lustwurf_costs_disc(&self.rules) {
+            true => self.table.part_players.clone(),
+            false => (0..self.names.len()).collect(),
+        }
+    }
+
     /// This part's players who still throw (not free), in seat order: who may start a round or
     /// drop the dice.
     pub fn in_play(&self) -> Vec<PlayerId> {
