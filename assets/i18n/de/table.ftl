@@ -23,6 +23,7 @@ table-thrown-times = { $count }-mal geworfen
 table-from-hand = aus der Hand
 table-preview = { $throw } → { $category }
 table-preview-over-limit = { $throw } → { $category } — öfter als vorgelegt: verliert die Runde
+table-preview-over-limit-disc = { $throw } → als erster Wurf { $category } — öfter als vorgelegt: kostet { $discs } Deckel aus dem Stock
 table-record-throw = Eintragen (Enter)
 
 table-back = Zurück zum Tisch

@@ -26,6 +26,10 @@ table-thrown-times = thrown { $count ->
 table-from-hand = from the hand
 table-preview = { $throw } → { $category }
 table-preview-over-limit = { $throw } → { $category } — over the limit: loses the round
+table-preview-over-limit-disc = { $throw } → as the first throw { $category } — over the limit: costs { $discs } { $discs ->
+        [one] disc
+       *[other] discs
+    } from the stock
 table-record-throw = Record (Enter)
 
 table-back = Back to the table
