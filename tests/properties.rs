@@ -13,8 +13,9 @@ use proptest::test_runner::TestCaseError;
 use schocken_core::i18n::{Lang, scoped};
 use schocken_core::report::json::replay;
 use schocken_core::rules::knobs::{
-    DroppedDice, EmptyStock, EqualThrows, FinalStarter, GeneralValue, Handschock, HouseNumbers, Knob, KnobKind,
-    NextGameStarter, Opening, Points, Rules, SchockShape, Streets, Structure, Value,
+    DroppedDice, EmptyStock, EqualSchockOuts, EqualThrows, FinalStarter, FreePlayers, GeneralValue, HandOnly,
+    Handschock, HouseNumbers, Knob, KnobKind, LustwurfPenalty, NextGameStarter, Opening, Points, Rules, SchockShape,
+    Streets, Structure, Value,
 };
 use schocken_core::rules::preset::{Preset, RuleSet};
 use schocken_core::rules::throw::{Count, Dice, Throw};
@@ -51,8 +52,16 @@ fn rule_set() -> impl Strategy<Value = RuleSet> {
             if let Some(discs) = discs {
                 rules.set(Knob::Discs, Value::Number(discs)).expect("3 to 30 discs are legal");
             }
-            rules
+            playable(rules)
         })
+}
+
+/// `rules` with `too_many_throws_loses` set off where `over_limit_disc` is on (RULES.md 9 refuses both).
+fn playable(mut rules: RuleSet) -> RuleSet {
+    if rules.rules().over_limit_disc && rules.rules().too_many_throws_loses {
+        rules.set(Knob::TooManyThrowsLoses, Value::Bool(false)).expect("a legal value");
+    }
+    rules
 }
 
 /// Plain names `P0`, `P1`, … (the mutation tests refer to them).
@@ -207,17 +216,24 @@ fn session_of(header: &Header, events: &[Event]) -> Session {
 enum Cat {
     SchockOut,
     Jule,
+    Siebener,
+    Achter,
     Schock(u8),
     General(u8),
     Strasse(u8),
     House(u16),
 }
 
-fn classify(dice: Dice, r: &Rules) -> Cat {
-    let mut d = dice.values();
+/// A throw's category: its dice's from the hand, a Hausnummer where `hand_only` asks for the hand.
+fn classify(t: Throw, r: &Rules) -> Cat {
+    let mut d = t.dice().values();
     d.sort_unstable();
     let [a, b, c] = d;
-    if (a, b, c) == (1, 1, 1) {
+    let house = Cat::House(match r.house_numbers {
+        HouseNumbers::Digits => u16::from(c) * 100 + u16::from(b) * 10 + u16::from(a),
+        HouseNumbers::Sum => u16::from(a + b + c),
+    });
+    let cat = if (a, b, c) == (1, 1, 1) {
         Cat::SchockOut
     } else if r.jule && (a, b, c) == (1, 2, 4) {
         Cat::Jule
@@ -225,16 +241,29 @@ fn classify(dice: Dice, r: &Rules) -> Cat {
         Cat::Schock(c)
     } else if r.schock_shape == SchockShape::OnePlusPair && a == 1 && b == c {
         Cat::Schock(b)
+    } else if r.siebener.number() > 1 && (a, b, c) == (1, 2, 2) {
+        Cat::Siebener
+    } else if r.achter.number() > 1 && (a, b, c) == (1, 3, 3) {
+        Cat::Achter
     } else if a == b && b == c {
         Cat::General(a)
     } else if b == a + 1 && c == b + 1 && (r.streets != Streets::SmallAndLarge || c == 3 || c == 6) {
         Cat::Strasse(c)
     } else {
-        Cat::House(match r.house_numbers {
-            HouseNumbers::Digits => u16::from(c) * 100 + u16::from(b) * 10 + u16::from(a),
-            HouseNumbers::Sum => u16::from(a + b + c),
-        })
-    }
+        house
+    };
+    let needs_hand = match r.hand_only {
+        HandOnly::Off => false,
+        HandOnly::Streets => matches!(cat, Cat::Strasse(_)),
+        HandOnly::Specials => !matches!(cat, Cat::SchockOut | Cat::Schock(_) | Cat::House(_)),
+    };
+    if needs_hand && !t.hand() { house } else { cat }
+}
+
+/// The throw as it ranks and scores (RULES.md 3): under `over_limit_disc` a throw over the limit
+/// is one throw from the hand.
+fn counted(t: Throw, limit: Count, r: &Rules) -> Throw {
+    if r.over_limit_disc && t.count() > limit { Throw::with_default_hand(t.dice(), Count::new(1).unwrap()) } else { t }
 }
 
 /// The discs a winning throw puts at stake; `None` for a Schock-Out (everything).
@@ -242,6 +271,8 @@ fn stake(cat: Cat, r: &Rules) -> Option<u8> {
     match cat {
         Cat::SchockOut => None,
         Cat::Jule => Some(7),
+        Cat::Siebener => Some(r.siebener.number()),
+        Cat::Achter => Some(r.achter.number()),
         Cat::Schock(x) => Some(x),
         Cat::General(x) => Some(if r.general_value == GeneralValue::Pips { x } else { 3 }),
         Cat::Strasse(_) => Some(2),
@@ -251,9 +282,12 @@ fn stake(cat: Cat, r: &Rules) -> Option<u8> {
 
 /// The ranking key of RULES.md section 3, steps 1–3 (higher is better).
 fn key(t: Throw, r: &Rules) -> (u32, u8, bool) {
-    let category = match classify(t.dice(), r) {
+    let category = match classify(t, r) {
         Cat::SchockOut => 7000,
-        Cat::Jule => 6000,
+        // By discs, and Jule before a Siebener of equal discs.
+        Cat::Jule => 6000 + 2 * 7 + 1,
+        Cat::Siebener => 6000 + 2 * u32::from(r.siebener.number()),
+        Cat::Achter => 6000 + 2 * u32::from(r.achter.number()),
         Cat::Schock(2) if r.schock_two_below_general => 3500,
         Cat::Schock(x) => 5000 + u32::from(x),
         Cat::General(x) => 4000 + u32::from(x),
@@ -263,14 +297,19 @@ fn key(t: Throw, r: &Rules) -> (u32, u8, bool) {
     (category, if r.fewer_throws_win { 3 - t.count().get() } else { 0 }, r.hand_beats_assembled && t.hand())
 }
 
-/// Whether equal throws with this key are settled by throwing order (later is worse).
-fn later_worse(k: (u32, u8, bool), r: &Rules) -> bool {
-    r.equal_throws == EqualThrows::LaterWorse || k.0 == 7000
+/// How equal throws with this key are settled: by throwing order, `Some(true)` where the later is
+/// worse and `Some(false)` where the earlier is (Schock-Outs, `equal_schock_outs`); `None` by roll-off.
+fn by_order(k: (u32, u8, bool), r: &Rules) -> Option<bool> {
+    if k.0 == 7000 {
+        Some(r.equal_schock_outs == EqualSchockOuts::LaterWorse)
+    } else {
+        (r.equal_throws == EqualThrows::LaterWorse).then_some(true)
+    }
 }
 
 /// The marks a throw owes when its round is entered (RULES.md section 7): at most one.
 fn throw_mark(t: Throw, r: &Rules) -> u32 {
-    let cat = classify(t.dice(), r);
+    let cat = classify(t, r);
     let schock = matches!(cat, Cat::Schock(_) | Cat::SchockOut);
     let handschock = t.hand() && schock && r.handschock == Handschock::Round;
     let out_from_hand = t.hand() && cat == Cat::SchockOut && r.schock_out_from_hand_round;
@@ -379,7 +418,9 @@ fn check_evening(header: &Header, events: &[Event]) -> Result<Session, TestCaseE
         // A round: throwing order and starter (RULES.md 4 and 6).
         if let Event::Round(entries) = event {
             let ids: Vec<usize> = entries.iter().map(|x| id(x.player())).collect();
-            let free = |p: usize| before.stock == 0 && holding_in(&before.holdings, p) == 0;
+            let free = |p: usize| {
+                r.free_players == FreePlayers::SitOut && before.stock == 0 && holding_in(&before.holdings, p) == 0
+            };
             let at = before.part_players.iter().position(|&p| p == ids[0]);
             check!(at.is_some(), "event {i}: the starter is not in the part");
             let k = before.part_players.len();
@@ -436,7 +477,32 @@ fn check_evening(header: &Header, events: &[Event]) -> Result<Session, TestCaseE
 
         // Every newly resolved round.
         for ri in before.rounds..e.rounds().len() {
-            check_round(&e.rounds()[..=ri], &r, i)?;
+            check_round(&e.rounds()[..=ri], &r, i, before.stock, &before.holdings)?;
+        }
+
+        // A Lustwurf disc (RULES.md 7): from the stock, else from the other player of the part
+        // holding most; the part ends where the stock is empty and one player holds discs.
+        let disc_lustwurf = |ev: &Event| {
+            matches!(ev, Event::Penalty { kind: PenaltyKind::Lustwurf, .. })
+                && r.lustwurf_penalty == LustwurfPenalty::Disc
+        };
+        if let Event::Penalty { player, .. } = event
+            && disc_lustwurf(event)
+            && e.parts().len() == before.parts
+        {
+            let p = id(player);
+            check!(e.holding(p) == holding_in(&before.holdings, p) + 1, "event {i}: a Lustwurf disc for {p}");
+            if before.stock > 0 {
+                check!(e.stock() == before.stock - 1, "event {i}: a Lustwurf disc from the stock");
+            } else {
+                let most = before.part_players.iter().filter(|&&q| q != p).map(|&q| before.holdings[q]).max();
+                let gave: Vec<usize> =
+                    (0..n).filter(|&q| e.holding(q) + 1 == holding_in(&before.holdings, q)).collect();
+                check!(
+                    gave.len() == 1 && Some(before.holdings[gave[0]]) == most,
+                    "event {i}: a Lustwurf disc from {gave:?}, not from one holding most ({most:?})"
+                );
+            }
         }
 
         // Every newly ended part.
@@ -462,6 +528,10 @@ fn check_evening(header: &Header, events: &[Event]) -> Result<Session, TestCaseE
                         && r.dropped_dice == DroppedDice::RoundThenPart
                         && drops[part.loser] >= 2,
                     "event {i}: part {part:?} lost by dropped dice without a second drop"
+                ),
+                LostBy::LustwurfDisc => check!(
+                    disc_lustwurf(event) && before.stock <= 1,
+                    "event {i}: part {part:?} lost by a Lustwurf disc without one, or with discs in the stock"
                 ),
             }
         }
@@ -516,11 +586,13 @@ fn check_evening(header: &Header, events: &[Event]) -> Result<Session, TestCaseE
             expected[g.loser.expect("checked")] += 1;
         }
         match event {
+            Event::Penalty { .. } if disc_lustwurf(event) => {}
             Event::Penalty { player, .. } => expected[id(player)] += 1,
             Event::Round(entries) => {
                 for x in entries {
-                    if let RoundEntry::Throw { player, throw } = x {
-                        expected[id(player)] += throw_mark(*throw, &r);
+                    if let (RoundEntry::Throw { player, throw }, Some(first)) = (x, entries.first()) {
+                        let limit = first.throw().expect("a round opens with a throw").count();
+                        expected[id(player)] += throw_mark(counted(*throw, limit, &r), &r);
                     }
                 }
             }
@@ -543,9 +615,11 @@ fn check_evening(header: &Header, events: &[Event]) -> Result<Session, TestCaseE
         }
         if let Event::Round(entries) = event {
             let scores = theimann && before.stock > 0 && before.part != Part::Final;
+            let limit = entries.first().and_then(RoundEntry::throw).map(|t| t.count());
             for x in entries {
-                if let RoundEntry::Throw { player, throw } = x {
-                    let cat = classify(throw.dice(), &r);
+                if let (RoundEntry::Throw { player, throw }, Some(limit)) = (x, limit) {
+                    let throw = &counted(*throw, limit, &r);
+                    let cat = classify(*throw, &r);
                     if scores {
                         expected[id(player)] += i32::from(stake(cat, &r).unwrap_or(r.discs));
                     }
@@ -564,15 +638,24 @@ fn check_evening(header: &Header, events: &[Event]) -> Result<Session, TestCaseE
     Ok(session)
 }
 
-/// Checks the last of `rounds` against RULES.md 3 and 4, given the round before it.
-fn check_round(rounds: &[RoundRecord], r: &Rules, i: usize) -> Result<(), TestCaseError> {
+/// Checks the last of `rounds` against RULES.md 3 and 4, given the round before it and the discs
+/// before it (`stock_before`, `holdings_before`: a Lustwurf disc may have moved one since).
+fn check_round(
+    rounds: &[RoundRecord],
+    r: &Rules,
+    i: usize,
+    stock_before: u8,
+    holdings_before: &[u8],
+) -> Result<(), TestCaseError> {
     let (x, earlier) = rounds.split_last().expect("a round");
     let prev = earlier.last().filter(|p| p.game == x.game && p.part == x.part);
     let number = prev.map_or(1, |p| p.number + 1);
     check!(x.number == number, "event {i}: round number {}, expected {number}", x.number);
     check!(prev.is_none_or(|p| !p.part_lost), "event {i}: a round after its part was lost");
-    let stock_before = prev.map_or(r.discs, |p| p.stock);
-    let hold_before = |p: usize| prev.map_or(0, |x| x.holding(p));
+    if r.lustwurf_penalty == LustwurfPenalty::Mark {
+        check!(stock_before == prev.map_or(r.discs, |p| p.stock), "event {i}: the stock moved between rounds");
+    }
+    let hold_before = |p: usize| holding_in(holdings_before, p);
 
     // Ranking (RULES.md 3).
     let throws: Vec<(usize, usize, Throw)> = x
@@ -588,27 +671,34 @@ fn check_round(rounds: &[RoundRecord], r: &Rules, i: usize) -> Result<(), TestCa
     let limit = throws[0].2.count();
     let violations: Vec<usize> = throws.iter().filter(|t| t.2.count() > limit).map(|t| t.1).collect();
     check!(x.violations == violations, "event {i}: violations {:?}, expected {violations:?}", x.violations);
-    check!(violations.is_empty() || r.too_many_throws_loses, "event {i}: a throw over the limit was accepted");
+    check!(
+        violations.is_empty() || r.too_many_throws_loses || r.over_limit_disc,
+        "event {i}: a throw over the limit was accepted"
+    );
+    // Where a throw over the limit loses, it is not ranked; under `over_limit_disc` its first throw is.
+    let losers: Vec<usize> = if r.too_many_throws_loses { violations.clone() } else { Vec::new() };
     let kept: Vec<(usize, (u32, u8, bool))> =
-        throws.iter().filter(|t| !violations.contains(&t.1)).map(|t| (t.1, key(t.2, r))).collect();
+        throws.iter().filter(|t| !losers.contains(&t.1)).map(|t| (t.1, key(counted(t.2, limit, r), r))).collect();
     let best = kept.iter().map(|k| k.1).max().expect("the opener keeps the limit");
     let worst = kept.iter().map(|k| k.1).min().expect("the opener keeps the limit");
     let top: Vec<usize> = kept.iter().filter(|k| k.1 == best).map(|k| k.0).collect();
     let bottom: Vec<usize> = kept.iter().filter(|k| k.1 == worst).map(|k| k.0).collect();
     let take = x.entries.last().filter(|e| e.act == schocken_core::rules::round::Act::Take).map(|e| e.player);
     check!(take.is_none() || r.voluntary_take, "event {i}: a take was accepted");
-    let everyone_tied = take.is_none() && violations.is_empty() && bottom.len() == kept.len();
-    let tie_at_top_rolls_off = !later_worse(best, r) && top.len() > 1 && (stock_before == 0 || everyone_tied);
+    let everyone_tied = take.is_none() && losers.is_empty() && bottom.len() == kept.len();
+    let tie_at_top_rolls_off = by_order(best, r).is_none() && top.len() > 1 && (stock_before == 0 || everyone_tied);
     if tie_at_top_rolls_off {
         check!(top.contains(&x.winner), "event {i}: winner {} not among the best {top:?}", x.winner);
     } else {
-        check!(x.winner == top[0], "event {i}: winner {}, expected {}", x.winner, top[0]);
+        // Of equal best throws the earliest wins, unless the earlier is worse (Schock-Outs).
+        let first = if by_order(best, r) == Some(false) { top[top.len() - 1] } else { top[0] };
+        check!(x.winner == first, "event {i}: winner {}, expected {first}", x.winner);
     }
-    match (take, violations.last()) {
+    match (take, losers.last()) {
         (Some(taker), _) => check!(x.loser == taker, "event {i}: the taker must lose"),
         (None, Some(&v)) => check!(x.loser == v, "event {i}: the last violator must lose"),
-        (None, None) if later_worse(worst, r) || bottom.len() == 1 => {
-            let last = *bottom.last().expect("a worst throw");
+        (None, None) if by_order(worst, r).is_some() || bottom.len() == 1 => {
+            let last = if by_order(worst, r) == Some(false) { bottom[0] } else { bottom[bottom.len() - 1] };
             check!(x.loser == last, "event {i}: loser {}, expected {last}", x.loser);
         }
         (None, None) => check!(
@@ -623,8 +713,8 @@ fn check_round(rounds: &[RoundRecord], r: &Rules, i: usize) -> Result<(), TestCa
     let width = x.holdings.len();
     let mut holdings: Vec<u8> = (0..width).map(hold_before).collect();
     let mut stock = stock_before;
-    let winner_throw = x.throw_of(x.winner).expect("the winner threw");
-    let (moved, source) = match stake(classify(winner_throw.dice(), r), r) {
+    let winner_throw = counted(x.throw_of(x.winner).expect("the winner threw"), limit, r);
+    let (moved, source) = match stake(classify(winner_throw, r), r) {
         None => {
             let mut all = stock;
             for (p, h) in holdings.iter_mut().enumerate() {
@@ -654,6 +744,25 @@ fn check_round(rounds: &[RoundRecord], r: &Rules, i: usize) -> Result<(), TestCa
             }
         }
     };
+    // Under `over_limit_disc`, after the stake (unless it ended the part): a disc from the stock
+    // per throw too many, in throwing order, as far as the stock reaches.
+    let holders = |holdings: &[u8]| holdings.iter().filter(|&&h| h > 0).count();
+    let mut penalty_discs = Vec::new();
+    if r.over_limit_disc && source != Source::All && !(stock == 0 && holders(&holdings) <= 1) {
+        for &(_, p, t) in &throws {
+            let got = t.count().get().saturating_sub(limit.get()).min(stock);
+            if got > 0 {
+                stock -= got;
+                holdings[p] += got;
+                penalty_discs.push((p, got));
+            }
+        }
+    }
+    check!(
+        x.penalty_discs == penalty_discs,
+        "event {i}: penalty discs {:?}, expected {penalty_discs:?}",
+        x.penalty_discs
+    );
     check!(
         x.source == source && x.discs == moved && x.stock == stock && x.holdings == holdings,
         "event {i}: round {:?}/{} discs {} from {:?}, stock {}, holdings {:?}; expected {moved} from {source:?}, \
@@ -665,7 +774,12 @@ fn check_round(rounds: &[RoundRecord], r: &Rules, i: usize) -> Result<(), TestCa
         x.stock,
         x.holdings
     );
-    check!(x.holding(x.loser) > 0, "event {i}: the round's loser holds nothing");
+    // Only where nobody is free can a loser hold nothing: his winner held nothing, or discarded.
+    check!(
+        x.holding(x.loser) > 0
+            || (r.free_players == FreePlayers::KeepPlaying && (moved == 0 || source == Source::Discard)),
+        "event {i}: the round's loser holds nothing"
+    );
     let in_play: u32 = u32::from(x.stock) + x.holdings.iter().map(|&h| u32::from(h)).sum::<u32>();
     if r.empty_stock == EmptyStock::FromWinner {
         check!(in_play == u32::from(r.discs), "event {i}: {in_play} discs in play, not {}", r.discs);
@@ -673,7 +787,7 @@ fn check_round(rounds: &[RoundRecord], r: &Rules, i: usize) -> Result<(), TestCa
         check!(in_play <= u32::from(r.discs), "event {i}: {in_play} discs in play, more than {}", r.discs);
     }
     // The part ends as soon as the stock is empty and at most one player holds discs.
-    let holders = x.holdings.iter().filter(|&&h| h > 0).count();
+    let holders = holders(&x.holdings);
     let ends = source == Source::All || (x.stock == 0 && holders <= 1);
     check!(x.part_lost == ends, "event {i}: part_lost {}, expected {ends}", x.part_lost);
     if x.part_lost {
@@ -705,6 +819,74 @@ proptest! {
         let played = evening.play();
         let replayed = check_evening(&evening.header, played.events())?;
         prop_assert_eq!(replay(&replayed), replay(&played));
+    }
+}
+
+/// Every value of every house-rule knob (RULES.md 2–9) is played by the simulator on every preset,
+/// with throws over the limit and Lustwurfs frequent, and keeps the rules event by event; and what
+/// each knob adds does happen: penalty and Lustwurf discs move, Siebener and Achter are thrown, an
+/// assembled throw becomes a Hausnummer, a player without discs throws on.
+#[test]
+fn every_house_rule_value_is_played() {
+    let options = Options { games: 2, drops: 4, lustwurf: 25, seat_changes: 20, over_limit: 30, takes: 10 };
+    let (mut penalty_discs, mut lustwurf_discs, mut siebener, mut achter, mut demoted, mut kept_playing) =
+        (0, 0, 0, 0, 0, 0);
+    for &knob in Knob::HOUSE_RULES {
+        let values = match knob.kind() {
+            KnobKind::Bool => 2,
+            KnobKind::Number { .. } => unreachable!("no house rule is a plain number"),
+            KnobKind::Choice(ids) => ids.len() as u32,
+        };
+        for pick in 0..values {
+            for (seed, &preset) in Preset::ALL.iter().enumerate() {
+                let mut rules = RuleSet::new(preset);
+                rules.set(knob, value_of(knob, pick)).expect("a legal value");
+                rules.set(Knob::Lustwurf, Value::Bool(true)).expect("a legal value");
+                let header = Header {
+                    title: None,
+                    started: None,
+                    place: None,
+                    tournament: None,
+                    rules: playable(rules),
+                    players: ["Anna", "Ben", "Carl", "Dora"].map(String::from).to_vec(),
+                };
+                let played = simulate(header.clone(), &options, seed as u64 * 31 + u64::from(pick));
+                let e = check_evening(&header, played.events())
+                    .unwrap_or_else(|f| panic!("{knob:?} = {:?} on {preset:?}: {f}", value_of(knob, pick)))
+                    .engine()
+                    .clone();
+                let r = e.rules();
+                lustwurf_discs += e.lustwurf_discs().len();
+                for x in e.rounds() {
+                    penalty_discs += x.penalty_discs.len();
+                    for entry in &x.entries {
+                        let Some(t) = x.throw_of(entry.player) else { continue };
+                        let t = counted(t, x.limit, r);
+                        siebener += usize::from(classify(t, r) == Cat::Siebener);
+                        achter += usize::from(classify(t, r) == Cat::Achter);
+                        demoted += usize::from(
+                            classify(t, r) != classify(Throw::with_default_hand(t.dice(), Count::new(1).unwrap()), r),
+                        );
+                    }
+                }
+                kept_playing += e
+                    .rounds()
+                    .windows(2)
+                    .filter(|w| w[0].part == w[1].part && w[0].stock == 0)
+                    .filter(|w| w[1].entries.iter().any(|x| w[0].holding(x.player) == 0))
+                    .count();
+            }
+        }
+    }
+    for (what, n) in [
+        ("penalty discs", penalty_discs),
+        ("Lustwurf discs", lustwurf_discs),
+        ("Siebener", siebener),
+        ("Achter", achter),
+        ("assembled throws made Hausnummern", demoted),
+        ("players without discs throwing on", kept_playing),
+    ] {
+        assert!(n > 0, "no {what} in any simulated evening");
     }
 }
 

@@ -5,7 +5,7 @@
 #   tools/same-outputs.sh [--bless] [BIN]
 #
 # Inputs: the sample evenings and tournament in sessions/, and the public conformance folders in tests/conformance/
-# (good and bad cases; the refusals also in English). For each input the golden file holds the exit status, stdout and stderr.
+# (good and bad cases, the house rules' too; the refusals also in English). For each input the golden file holds the exit status, stdout and stderr.
 # --bless writes the golden files from BIN instead of comparing (only when an output is meant to change).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,8 +17,9 @@ conformance=tests/conformance
 mkdir -p "$golden"
 
 inputs=()
-for f in sessions/*.ron "$conformance"/cases/*.ron "$conformance"/bad/*.ron; do [[ -f $f ]] && inputs+=("replay|de|$f"); done
-for f in "$conformance"/bad/*.ron; do [[ -f $f ]] && inputs+=("replay|en|$f"); done
+for f in sessions/*.ron "$conformance"/cases/*.ron "$conformance"/bad/*.ron "$conformance"/house/cases/*.ron \
+    "$conformance"/house/bad/*.ron; do [[ -f $f ]] && inputs+=("replay|de|$f"); done
+for f in "$conformance"/bad/*.ron "$conformance"/house/bad/*.ron; do [[ -f $f ]] && inputs+=("replay|en|$f"); done
 for d in sessions/turnier-demo "$conformance"/tournament/cases/*/ "$conformance"/tournament/bad/*/; do
     [[ -d $d ]] && inputs+=("standings|de|${d%/}")
 done

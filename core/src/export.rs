@@ -11,7 +11,7 @@
 //! a date of the user's locale.
 
 use crate::numbers;
-use crate::stats::{self, EveningStats, PlayerColumn, Stats, ThrowKind};
+use crate::stats::{self, EveningStats, PlayerColumn, Stats};
 use crate::tr;
 
 /// A table of the CSV export.
@@ -124,8 +124,7 @@ pub fn rows(stats: &Stats, table: Table) -> Vec<Vec<String>> {
         Table::Categories => {
             out.row([tr!("export-column-category"), tr!("export-column-count"), tr!("export-column-share")]);
             let total: u32 = stats.categories.values().sum();
-            for kind in ThrowKind::ALL {
-                let n = stats.categories.get(&kind).copied().unwrap_or(0);
+            for (kind, n) in stats.category_rows() {
                 let share = if total == 0 { 0.0 } else { f64::from(n) * 100.0 / f64::from(total) };
                 out.row([kind.label(), n.to_string(), numbers::decimal(share)]);
             }

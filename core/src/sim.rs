@@ -4,8 +4,10 @@
 //! makes goes through [`Session::push`], so whatever it produces is a session the rules accept.
 //! Deterministic for a given seed: no clock, no global random source.
 
-use crate::rules::knobs::{DroppedDice, Rules, SchockShape};
+use crate::rules::knobs::{DroppedDice, FreePlayers, Rules, SchockShape};
+use crate::rules::penalties;
 use crate::rules::throw::{Category, Count, Dice, Rank, Throw};
+use crate::rules::throw_limit;
 use crate::session::event::{Event, PenaltyKind, RoundEntry};
 use crate::session::log::{Header, Session};
 use crate::session::state::Awaiting;
@@ -23,7 +25,8 @@ pub struct Options {
     pub lustwurf: u64,
     /// Percent chance per game that the seating changes before it (a player leaves, one joins).
     pub seat_changes: u64,
-    /// Percent chance that a player throws once more than the limit (where that loses the round).
+    /// Percent chance that a player throws once more than the limit (where the rules allow it: it
+    /// loses the round, or costs a disc).
     pub over_limit: u64,
     /// Percent chance that a player takes voluntarily when the best throw so far is cheap.
     pub takes: u64,
@@ -97,10 +100,13 @@ fn penalty(session: &Session, options: &Options, rng: &mut Rng) -> Option<Event>
         let who = players[rng.below(players.len() as u64) as usize];
         return Some(Event::Penalty { player: engine.name(who).to_string(), kind: PenaltyKind::DroppedDice });
     }
-    // A Lustwurf is thrown by someone who can neither win nor lose: a free player.
+    // A Lustwurf is thrown by someone who can neither win nor lose: a free player. Where nobody is
+    // free (`free_players = keep-playing`) or it costs a disc, any player of the part may.
     let free: Vec<usize> = engine.part_players().iter().copied().filter(|&p| engine.is_free(p)).collect();
-    if rules.lustwurf && !free.is_empty() && rng.chance(options.lustwurf) {
-        let who = free[rng.below(free.len() as u64) as usize];
+    let anyone = penalties::lustwurf_costs_disc(rules) || rules.free_players == FreePlayers::KeepPlaying;
+    let offenders = if free.is_empty() && anyone { engine.part_players().to_vec() } else { free };
+    if rules.lustwurf && !offenders.is_empty() && rng.chance(options.lustwurf) {
+        let who = offenders[rng.below(offenders.len() as u64) as usize];
         return Some(Event::Penalty { player: engine.name(who).to_string(), kind: PenaltyKind::Lustwurf });
     }
     None
@@ -121,7 +127,7 @@ fn round(session: &Session, options: &Options, rng: &mut Rng) -> Event {
             entries.push(RoundEntry::Take { player: name });
             break;
         }
-        let max = if i > 0 && rules.too_many_throws_loses && limit < 3 && rng.chance(options.over_limit) {
+        let max = if i > 0 && throw_limit::allowed(rules) && limit < 3 && rng.chance(options.over_limit) {
             over_limit = true;
             limit + 1
         } else {
@@ -147,7 +153,7 @@ fn turn(rules: &Rules, max: u8, opens: bool, rng: &mut Rng) -> Throw {
     while count < max {
         let category = Category::of(Dice::new(dice).expect("dice are 1-6"), rules);
         let content = match category {
-            Category::SchockOut | Category::Jule | Category::Schock(_) => true,
+            Category::SchockOut | Category::Jule | Category::Siebener | Category::Achter | Category::Schock(_) => true,
             Category::General(_) => !opens || rng.chance(70),
             Category::Strasse(_) => rng.chance(if opens { 30 } else { 50 }),
             Category::Hausnummer(_) => false,

@@ -12,6 +12,7 @@
 use crate::rules::outcome::PlayerId;
 use crate::rules::round::Act;
 use crate::rules::throw::Category;
+use crate::rules::throw_limit;
 use crate::session::log::Session;
 use crate::session::state::{Part, Source};
 use crate::tr;
@@ -131,6 +132,10 @@ pub struct Stats {
 pub enum ThrowKind {
     SchockOut,
     Jule,
+    /// Only where `siebener` is on: a session that does not play it never counts one.
+    Siebener,
+    /// Only where `achter` is on, likewise.
+    Achter,
     Schock,
     General,
     Street,
@@ -139,9 +144,11 @@ pub enum ThrowKind {
 
 impl ThrowKind {
     /// Every kind, highest first.
-    pub const ALL: [ThrowKind; 6] = [
+    pub const ALL: [ThrowKind; 8] = [
         ThrowKind::SchockOut,
         ThrowKind::Jule,
+        ThrowKind::Siebener,
+        ThrowKind::Achter,
         ThrowKind::Schock,
         ThrowKind::General,
         ThrowKind::Street,
@@ -152,6 +159,8 @@ impl ThrowKind {
         match c {
             Category::SchockOut => ThrowKind::SchockOut,
             Category::Jule => ThrowKind::Jule,
+            Category::Siebener => ThrowKind::Siebener,
+            Category::Achter => ThrowKind::Achter,
             Category::Schock(_) => ThrowKind::Schock,
             Category::General(_) => ThrowKind::General,
             Category::Strasse(_) => ThrowKind::Street,
@@ -164,6 +173,8 @@ impl ThrowKind {
         match self {
             ThrowKind::SchockOut => "schock-out",
             ThrowKind::Jule => "jule",
+            ThrowKind::Siebener => "siebener",
+            ThrowKind::Achter => "achter",
             ThrowKind::Schock => "schock",
             ThrowKind::General => "general",
             ThrowKind::Street => "street",
@@ -247,7 +258,7 @@ impl Digest {
                 let c = &mut counts[x.player];
                 c.rounds_played += 1;
                 if let Act::Throw(t) = x.act {
-                    let category = t.category(rules);
+                    let category = throw_limit::counted(t, r.limit, rules).category(rules);
                     match category {
                         Category::SchockOut => c.schock_outs += 1,
                         Category::Jule => c.jules += 1,
@@ -405,6 +416,18 @@ impl Stats {
         crate::names::sort_by_name(&mut stats.players, |p| &p.name);
         stats.categories = ThrowKind::ALL.into_iter().zip(categories).filter(|&(_, n)| n > 0).collect();
         stats
+    }
+
+    /// Every kind of throw with its count, highest first, as lists show them (screen, CSV): a kind
+    /// never thrown with 0, except a house rule's (Siebener, Achter), shown only where a session
+    /// threw one, so that nobody reads "Siebener 0" as a rule of the evening.
+    pub fn category_rows(&self) -> Vec<(ThrowKind, u32)> {
+        let house_rule = |k: ThrowKind| matches!(k, ThrowKind::Siebener | ThrowKind::Achter);
+        ThrowKind::ALL
+            .into_iter()
+            .map(|k| (k, self.categories.get(&k).copied().unwrap_or(0)))
+            .filter(|&(k, n)| n > 0 || !house_rule(k))
+            .collect()
     }
 
     /// The statistics of these sessions, in the order given (for streaks: oldest first).
@@ -571,7 +594,7 @@ mod tests {
         for kind in ThrowKind::ALL {
             assert!(crate::i18n::exists(&format!("stats-throw-{}", kind.id())), "{kind:?}");
         }
-        assert_eq!(ThrowKind::ALL.map(ThrowKind::index), [0, 1, 2, 3, 4, 5]);
+        assert_eq!(ThrowKind::ALL.map(ThrowKind::index), [0, 1, 2, 3, 4, 5, 6, 7]);
         let t = DateTime::parse_from_rfc3339("2026-11-20T19:30:00+01:00").unwrap();
         let de = crate::i18n::scoped(Lang::De, || (percent(0.4286), grouped(1_234_567), date_time(&t)));
         assert_eq!(de, ("42,9 %".into(), "1.234.567".into(), "20.11.2026 19:30".into()));

@@ -460,7 +460,8 @@ fn parse_preset(id: &str) -> Result<Preset, String> {
 /// `schocken rules [PRESET]`: every preset with every knob, or one preset in detail.
 pub fn rules(preset: Option<&str>) -> Result<String, String> {
     let mut out = String::new();
-    let describe = schocken_core::report::words::preset;
+    use schocken_core::report::words;
+    let describe = words::preset;
     match preset {
         None => {
             for &p in Preset::ALL {
@@ -498,6 +499,8 @@ pub fn rules(preset: Option<&str>) -> Result<String, String> {
                         let values = choices.iter().map(|v| v.id()).collect::<Vec<_>>().join(" / ");
                         format!("  {}", tr!("cli-rules-agreed", values = values))
                     }
+                    // A house rule says what it does: no rule book has it, so a reader may not know it.
+                    None if k.is_house_rule() => format!("  {}", tr!("cli-rules-house", what = words::explain(k))),
                     None => String::new(),
                 };
                 out += &format!("{:<27} {:<16} [{values}]{note}\n", k.name(), k.get(&rules).id());

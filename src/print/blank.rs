@@ -8,8 +8,8 @@ use super::{BLANK_PLAYERS, PrintError, round_heads};
 use schocken_core::report::words;
 use schocken_core::rules::halves_final_game;
 use schocken_core::rules::knobs::{
-    DroppedDice, EmptyStock, EqualThrows, GeneralValue, Handschock, HouseNumbers, Knob, Points, Rules, SchockShape,
-    Streets, Structure,
+    DroppedDice, EmptyStock, EqualSchockOuts, EqualThrows, FreePlayers, GeneralValue, HandOnly, Handschock,
+    HouseNumbers, Knob, LustwurfPenalty, Points, Rules, SchockShape, Streets, Structure,
 };
 use schocken_core::rules::preset::RuleSet;
 use schocken_core::rules::throw::Category;
@@ -40,9 +40,25 @@ pub fn throw_table(rules: &Rules) -> Vec<ThrowRow> {
         |name: String, dice: &str, discs: String, order: String| ThrowRow { name, dice: dice.into(), discs, order };
     let schock_out_order = tr!("print-throw-schock-out-order", part = lost_part(rules));
     let mut rows = vec![row(tr!("print-throw-schock-out"), "1-1-1", tr!("print-throw-all-discs"), schock_out_order)];
+    // Jule, Siebener and Achter by their discs, Jule first at equal discs (RULES.md 2).
+    let mut specials: Vec<(u8, bool, ThrowRow)> = Vec::new();
     if rules.jule {
-        rows.push(row(words::category(Category::Jule, rules), "1-2-4", "7".into(), String::new()));
+        specials.push((7, true, row(words::category(Category::Jule, rules), "1-2-4", "7".into(), String::new())));
     }
+    for (category, dice, discs) in
+        [(Category::Siebener, "1-2-2", rules.siebener.discs()), (Category::Achter, "1-3-3", rules.achter.discs())]
+    {
+        // Under `one-plus-pair` these dice are a Schock, which the knobs leave alone.
+        if let (Some(discs), SchockShape::TwoOnes) = (discs, rules.schock_shape) {
+            specials.push((
+                discs,
+                false,
+                row(words::category(category, rules), dice, discs.to_string(), String::new()),
+            ));
+        }
+    }
+    specials.sort_by_key(|&(discs, jule, _)| std::cmp::Reverse((discs, jule)));
+    rows.extend(specials.into_iter().map(|(.., row)| row));
     let schock = |x: u8| {
         let dice = match rules.schock_shape {
             SchockShape::TwoOnes => format!("1-1-{x}"),
@@ -93,9 +109,16 @@ pub fn rules_in_brief(rules: &Rules) -> Vec<String> {
     out.push(tr!("print-brief-limit"));
     out.push(if rules.too_many_throws_loses {
         tr!("print-brief-over-limit-loses")
+    } else if rules.over_limit_disc {
+        tr!("print-brief-over-limit-disc")
     } else {
         tr!("print-brief-over-limit-void")
     });
+    match rules.hand_only {
+        HandOnly::Off => {}
+        HandOnly::Streets => out.push(tr!("print-brief-hand-only-streets")),
+        HandOnly::Specials => out.push(tr!("print-brief-hand-only-specials")),
+    }
     let mut ties = Vec::new();
     if rules.fewer_throws_win {
         ties.push(tr!("print-tie-fewer-throws"));
@@ -108,10 +131,16 @@ pub fn rules_in_brief(rules: &Rules) -> Vec<String> {
         EqualThrows::RollOff => tr!("print-tie-roll-off"),
     });
     out.push(tr!("print-brief-ties", rules = ties.join("; ")));
+    if rules.equal_schock_outs == EqualSchockOuts::EarlierWorse {
+        out.push(tr!("print-brief-earlier-schock-out-worse"));
+    }
     out.push(tr!("print-brief-discs"));
-    out.push(match rules.empty_stock {
-        EmptyStock::FromWinner => tr!("print-brief-from-winner"),
-        EmptyStock::WinnerDiscards => tr!("print-brief-winner-discards"),
+    let keep_playing = rules.free_players == FreePlayers::KeepPlaying;
+    out.push(match (rules.empty_stock, keep_playing) {
+        (EmptyStock::FromWinner, false) => tr!("print-brief-from-winner"),
+        (EmptyStock::WinnerDiscards, false) => tr!("print-brief-winner-discards"),
+        (EmptyStock::FromWinner, true) => tr!("print-brief-from-winner-keep-playing"),
+        (EmptyStock::WinnerDiscards, true) => tr!("print-brief-winner-discards-keep-playing"),
     });
     if rules.voluntary_take {
         out.push(tr!("print-brief-take"));
@@ -124,7 +153,8 @@ pub fn rules_in_brief(rules: &Rules) -> Vec<String> {
         DroppedDice::Round => marks.push(tr!("print-mark-dropped")),
         DroppedDice::RoundThenPart => marks.push(tr!("print-mark-dropped-twice", part = part)),
     }
-    if rules.lustwurf {
+    let lustwurf_disc = rules.lustwurf && rules.lustwurf_penalty == LustwurfPenalty::Disc;
+    if rules.lustwurf && !lustwurf_disc {
         marks.push(tr!("print-mark-lustwurf"));
     }
     if rules.handschock == Handschock::Round {
@@ -134,6 +164,9 @@ pub fn rules_in_brief(rules: &Rules) -> Vec<String> {
         marks.push(tr!("print-mark-schock-out-from-hand"));
     }
     out.push(format!("{}.", marks.join(", ")));
+    if lustwurf_disc {
+        out.push(tr!("print-brief-lustwurf-disc"));
+    }
     if rules.points == Points::Theimann {
         out.push(tr!("print-brief-points", discs = rules.discs));
     }

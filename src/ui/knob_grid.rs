@@ -1,12 +1,15 @@
 //! The knobs of a rule set as a table chooses them: the choices the preset leaves to agreement
 //! (a row of radio buttons each, marked until chosen), what differs from the preset, and every
-//! knob in a grid to adjust. One widget for the referee's new evening and the organiser's new
-//! tournament, so that both offer the rules alike; each screen keeps its own choice of preset.
+//! knob in a grid to adjust, the house rules apart (closed until opened, each with a sentence
+//! saying what it does, so that a referee who does not know them is not asked about them). One
+//! widget for the referee's new evening and the organiser's new tournament, so that both offer the
+//! rules alike; each screen keeps its own choice of preset.
 
 use eframe::egui::{self, RichText};
 use schocken_core::report::words;
 use schocken_core::rules::knobs::{Knob, KnobKind, Value};
 use schocken_core::rules::preset::{Preset, RuleSet};
+use schocken_core::rules::throw_limit::{self, Conflict};
 use schocken_core::tr;
 use std::collections::HashSet;
 
@@ -20,12 +23,14 @@ pub struct KnobGrid {
     agreed: HashSet<Knob>,
     /// Knobs the screen decides by itself and the grid does not offer.
     fixed: &'static [Knob],
+    /// The last change the rules refused (two rules for one offence), said until the next change.
+    refused: Option<Conflict>,
 }
 
 impl KnobGrid {
     /// The rules of `preset`, nothing agreed yet; `fixed` knobs are left out of the grid.
     pub fn new(preset: Preset, fixed: &'static [Knob]) -> KnobGrid {
-        KnobGrid { rules: RuleSet::new(preset), agreed: HashSet::new(), fixed }
+        KnobGrid { rules: RuleSet::new(preset), agreed: HashSet::new(), fixed, refused: None }
     }
 
     pub fn rules(&self) -> &RuleSet {
@@ -38,6 +43,7 @@ impl KnobGrid {
         if changed {
             self.rules = RuleSet::new(preset);
             self.agreed.clear();
+            self.refused = None;
         }
         changed
     }
@@ -47,10 +53,17 @@ impl KnobGrid {
         self.rules.preset.agreed().iter().map(|(k, _)| *k).find(|k| !self.agreed.contains(k))
     }
 
+    /// Sets a knob, unless the rules would then refuse the rule set (RULES.md 9): that is said
+    /// instead, and the knob keeps its value.
     fn set(&mut self, knob: Knob, value: Value) {
+        let mut rules = self.rules.clone();
         // The value comes from the knob's own list, so it always fits.
-        let _ = self.rules.set(knob, value);
-        self.agreed.insert(knob);
+        let _ = rules.set(knob, value);
+        self.refused = throw_limit::conflict(rules.rules());
+        if self.refused.is_none() {
+            self.rules = rules;
+            self.agreed.insert(knob);
+        }
     }
 
     /// The knobs to agree on, the differences from the preset and the grid of every knob.
@@ -83,22 +96,42 @@ impl KnobGrid {
                 ui.label(tr!("knob-grid-difference", knob = words::knob(knob), now = now, was = was));
             }
         }
+        if let Some(conflict) = self.refused {
+            ui.label(RichText::new(conflict.message()).color(ui.visuals().warn_fg_color));
+        }
+        // The same sections in either language (the id would follow the title).
         egui::CollapsingHeader::new(tr!("knob-grid-every-rule"))
-            // The same section in either language (the id would follow the title).
             .id_salt("every-rule")
-            .show(ui, |ui| {
-                // A few rules in view also where the screen gives the grid little room (a cell of
-                // the organiser's form): its own scroll bar does the rest.
-                let height = ui.available_height().clamp(LIST_MIN, LIST_MAX);
-                egui::ScrollArea::vertical().max_height(LIST_MAX).min_scrolled_height(height).show(ui, |ui| {
-                    egui::Grid::new("knobs").num_columns(2).striped(true).show(ui, |ui| {
-                        for &knob in Knob::ALL.iter().filter(|k| !self.fixed.contains(k)) {
-                            self.knob_ui(ui, knob);
-                            ui.end_row();
-                        }
-                    });
-                });
+            .show(ui, |ui| self.list_ui(ui, false));
+        egui::CollapsingHeader::new(tr!("knob-grid-house-rules")).id_salt("house-rules").default_open(false).show(
+            ui,
+            |ui| {
+                ui.label(RichText::new(tr!("knob-grid-house-rules-note")).weak());
+                self.list_ui(ui, true);
+            },
+        );
+    }
+
+    /// The knobs of one section, each with its control: the house rules (`house`) each with the
+    /// sentence that says what it does, or every other knob.
+    fn list_ui(&mut self, ui: &mut egui::Ui, house: bool) {
+        // A few rules in view also where the screen gives the grid little room (a cell of the
+        // organiser's form): its own scroll bar does the rest.
+        let height = ui.available_height().clamp(LIST_MIN, LIST_MAX);
+        let knobs = Knob::ALL.iter().copied().filter(|k| !self.fixed.contains(k) && k.is_house_rule() == house);
+        egui::ScrollArea::vertical().id_salt(house).max_height(LIST_MAX).min_scrolled_height(height).show(ui, |ui| {
+            egui::Grid::new(("knobs", house)).num_columns(2).striped(true).show(ui, |ui| {
+                for knob in knobs {
+                    self.knob_ui(ui, knob);
+                    ui.end_row();
+                    if house {
+                        ui.label("");
+                        ui.label(RichText::new(words::explain(knob)).small().weak());
+                        ui.end_row();
+                    }
+                }
             });
+        });
     }
 
     /// One knob's name and its control.

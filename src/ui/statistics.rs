@@ -80,8 +80,7 @@ impl StatsView {
             })
             .collect();
         self.games = self.stats.evenings.iter().map(|e| e.losers.len()).sum();
-        self.categories =
-            ThrowKind::ALL.iter().map(|&k| (k, self.stats.categories.get(&k).copied().unwrap_or(0))).collect();
+        self.categories = self.stats.category_rows();
         self.sort_players();
         self.chart();
     }

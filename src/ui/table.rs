@@ -431,7 +431,10 @@ impl TableView {
                 Modal::Pick { pick, picker } => {
                     let (title, players): (String, Vec<PlayerId>) = match pick {
                         Pick::DroppedDice => (tr!("table-pick-dropped-dice"), e.in_play()),
-                        Pick::Lustwurf => (tr!("table-pick-lustwurf"), (0..e.names().len()).collect()),
+                        Pick::Lustwurf => (
+                            tr!("table-pick-lustwurf", penalty = e.rules().lustwurf_penalty.id()),
+                            e.lustwurf_offenders(),
+                        ),
                         Pick::Starter => (tr!("table-pick-starter"), e.in_play()),
                     };
                     ui.heading(title);

@@ -8,6 +8,7 @@ mod dohren;
 mod explanations;
 mod games;
 mod grundregeln;
+mod house_rules;
 mod kalk;
 mod main_taunus;
 mod obertiefenbach;

@@ -37,3 +37,4 @@ cli-print-session-name = sitzung
 cli-rules-knob = Schalter
 cli-rules-agreed-note = * am Tisch vor dem ersten Spiel zu vereinbaren (hier der Standardwert)
 cli-rules-agreed = (zu vereinbaren: { $values })
+cli-rules-house = (Hausregel: { $what })

@@ -142,6 +142,10 @@ print-brief-halves = Zwei Hälften. Verliert einer beide: Durchmarsch, er hat da
 print-brief-limit = Der Erste legt vor: so oft er wirft, so oft dürfen alle werfen.
 print-brief-over-limit-loses = Wer öfter wirft als vorgelegt, verliert die Runde.
 print-brief-over-limit-void = Öfter werfen als vorgelegt gilt nicht.
+print-brief-over-limit-disc = Wer öfter wirft als vorgelegt: sein erster Wurf zählt (aus der Hand), jeder Wurf zu viel kostet ihn einen Deckel aus dem Stock.
+print-brief-hand-only-streets = Aus der Hand verlangt: eine gebastelte Straße zählt als Hausnummer.
+print-brief-hand-only-specials = Aus der Hand verlangt: gebastelte Jule, Siebener, Achter, General und Straße zählen als Hausnummer.
+print-brief-earlier-schock-out-worse = Gleiche Schock-Outs: der frühere ist schlechter.
 print-brief-ties = Gleiche Würfe: { $rules }.
 print-tie-fewer-throws = wer weniger Würfe brauchte, gewinnt
 print-tie-hand = aus der Hand schlägt gebastelt
@@ -150,6 +154,8 @@ print-tie-roll-off = sonst Äugeln: die Gleichen würfeln aus, die niedrigste Su
 print-brief-discs = Der Verlierer der Runde bekommt aus dem Stock so viele Deckel, wie der beste Wurf wert ist.
 print-brief-from-winner = Ist der Stock leer, bekommt er sie vom Gewinner; wer keinen Deckel mehr hat, ist frei.
 print-brief-winner-discards = Ist der Stock leer, legt der Gewinner so viele Deckel ab; wer keinen Deckel mehr hat, ist frei.
+print-brief-from-winner-keep-playing = Ist der Stock leer, bekommt er sie vom Gewinner; wer keinen Deckel mehr hat, würfelt weiter mit.
+print-brief-winner-discards-keep-playing = Ist der Stock leer, legt der Gewinner so viele Deckel ab; wer keinen Deckel mehr hat, würfelt weiter mit.
 print-brief-take = Statt zu werfen darf man die Deckel des besten Wurfs freiwillig nehmen; die Runde endet.
 # $next is the value of `next_game_starter`.
 print-brief-starters = Der Verlierer der Runde beginnt die nächste. Das erste Spiel beginnt: { $opening }; jedes weitere: { $next ->
@@ -168,6 +174,7 @@ print-mark-handschock = Handschock (Schock aus der Hand) einer
 print-mark-schock-out-from-hand = Schock-Out aus der Hand einer
 print-brief-points = Turnierpunkte: in Hälfte 1 und 2, solange der Stock nicht leer ist, zählt jeder Wurf seine Deckel (Schock-Out { $discs }); der Spielverlierer −5.
 print-brief-handschock-points = Handschock (Schock aus der Hand): +3 Punkte.
+print-brief-lustwurf-disc = Lustwurf (wirft, obwohl er weder gewinnen noch verlieren kann) kostet einen Deckel: aus dem Stock, sonst vom Spieler mit den meisten.
 
 ## The beer mats
 

@@ -33,3 +33,5 @@ refusal-lustwurf-off = einen Lustwurf gibt es nach diesen Regeln nicht
 refusal-seats-mid-game = die Sitzordnung kann nur zwischen zwei Spielen geändert werden
 refusal-draft-complete = die angefangene Runde ist schon vollständig
 refusal-round-in-progress = erst die angefangene Runde fertig eintragen (oder zurücknehmen)
+refusal-lustwurf-disc-not-in-part = ein Lustwurf kostet hier einen Deckel: { $name } spielt in diesem Durchgang nicht mit und kann keinen bekommen
+refusal-no-disc-to-give = ein Lustwurf kostet hier einen Deckel: der Stock ist leer und außer { $name } hat niemand einen

@@ -70,7 +70,7 @@ rules-value-dropped_dice-off = aus
 rules-value-dropped_dice-round = ein Strich
 rules-value-dropped_dice-round-then-part = ein Strich, beim 2. Mal Hälfte verloren
 
-rules-knob-lustwurf = Lustwurf kostet einen Strich
+rules-knob-lustwurf = Lustwurf wird bestraft
 
 rules-knob-handschock = Handschock (Schock aus der Hand)
 rules-value-handschock-off = aus
@@ -82,3 +82,42 @@ rules-knob-schock_out_from_hand_round = Schock-Out aus der Hand kostet einen Str
 rules-knob-points = Turnierpunkte
 rules-value-points-off = aus
 rules-value-points-theimann = Theimann
+
+# Die Hausregeln (RULES.md: aus quelloffenen Schocken-Programmen, in keinem Regelwerk an): je ein Satz dazu.
+rules-knob-hand_only = Nur aus der Hand
+rules-value-hand_only-off = aus
+rules-value-hand_only-streets = Straße
+rules-value-hand_only-specials = Jule, Siebener, Achter, General und Straße
+rules-explain-hand_only = Zählt nur aus der Hand geworfen; gebastelt ist es eine Hausnummer.
+
+rules-knob-siebener = Siebener (1-2-2)
+rules-value-siebener-1 = aus (Hausnummer)
+rules-value-siebener-7 = 7 Deckel
+rules-value-siebener-9 = 9 Deckel
+rules-explain-siebener = 1-2-2 ist so viele Deckel wert und steht mit der Jule über dem Schock 6.
+
+rules-knob-achter = Achter (1-3-3)
+rules-value-achter-1 = aus (Hausnummer)
+rules-value-achter-8 = 8 Deckel
+rules-value-achter-10 = 10 Deckel
+rules-explain-achter = 1-3-3 ist so viele Deckel wert und steht mit der Jule über dem Schock 6.
+
+rules-knob-equal_schock_outs = Gleiche Schock-Outs
+rules-value-equal_schock_outs-later-worse = der spätere verliert
+rules-value-equal_schock_outs-earlier-worse = der frühere verliert
+rules-explain-equal_schock_outs = Welcher von zwei gleichen Schock-Outs schlechter ist; geäugelt wird nie.
+
+rules-knob-over_limit_disc = Zu oft geworfen kostet einen Deckel
+rules-explain-over_limit_disc = Statt Verbot oder Niederlage: der erste Wurf zählt, jeder Wurf zu viel kostet einen Deckel aus dem Stock.
+
+rules-knob-free_players = Ohne Deckel bei leerem Stock
+rules-value-free_players-sit-out = freigespielt, würfelt nicht mehr
+rules-value-free_players-keep-playing = würfelt weiter mit
+rules-explain-free_players = Ob ein Spieler ohne Deckel bei leerem Stock ausscheidet oder weiter mitwürfelt.
+
+rules-knob-lustwurf_penalty = Lustwurf kostet
+rules-value-lustwurf_penalty-mark = einen Strich
+rules-value-lustwurf_penalty-disc = einen Deckel
+rules-explain-lustwurf_penalty = Ein Lustwurf kostet einen Strich auf dem Bierdeckel, oder einen Deckel (vom Stock, sonst vom Spieler mit den meisten).
+
+rules-conflict-over-limit-twice = „Zu oft geworfen kostet einen Deckel“ und „Zu oft geworfen verliert die Runde“ sind zwei Regeln für dasselbe: eine davon ausschalten

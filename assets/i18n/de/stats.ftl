@@ -10,6 +10,8 @@ stats-percent = { $value } %
 # Die Wurfarten ohne ihren Wert, die höchste zuerst.
 stats-throw-schock-out = Schock-Out
 stats-throw-jule = Jule
+stats-throw-siebener = Siebener
+stats-throw-achter = Achter
 stats-throw-schock = Schock
 stats-throw-general = General
 stats-throw-street = Straße

@@ -23,6 +23,7 @@ table-thrown-times = { $count }-mal geworfen
 table-from-hand = aus der Hand
 table-preview = { $throw } → { $category }
 table-preview-over-limit = { $throw } → { $category } — öfter als vorgelegt: verliert die Runde
+table-preview-over-limit-disc = { $throw } → als erster Wurf { $category } — öfter als vorgelegt: kostet { $discs } Deckel aus dem Stock
 table-record-throw = Eintragen (Enter)
 
 table-back = Zurück zum Tisch
@@ -33,12 +34,16 @@ table-discarded = abgelegt: { $discs }
 table-lost-half1 = hat die erste Hälfte verloren
 table-sits-out = sitzt aus
 table-free = frei
+table-keeps-playing = ohne Deckel, würfelt weiter
 table-holding = { $discs } Deckel
 table-marks = Striche auf dem Bierdeckel
 table-takes = nimmt
 
 table-pick-dropped-dice = Wer hat die Würfel fallen lassen?
-table-pick-lustwurf = Wer hat einen Lustwurf gemacht?
+table-pick-lustwurf = Wer hat einen Lustwurf gemacht? { $penalty ->
+        [disc] (kostet einen Deckel)
+       *[mark] (kostet einen Strich)
+    }
 table-pick-starter = Wer beginnt die nächste Runde?
 table-pick-keys = Sitznummer oder Anfangsbuchstaben tippen, oder klicken; Esc bricht ab
 table-note = Notiz

@@ -20,6 +20,8 @@ timeline-tie-again = Wieder Gleichstand: { $names } — noch einmal äugeln
 # Was sonst in einer Runde geschah (Bemerkungen auf dem Wertungsbogen).
 timeline-remark-schock-out = Schock-Out von { $name }
 timeline-remark-over-limit = { $name } hat öfter geworfen als vorgelegt ({ $limit }×)
+timeline-remark-over-limit-disc = { $name }: zu oft geworfen, der erste Wurf zählt; { $discs } Deckel aus dem Stock
+timeline-remark-hand-only = aus der Hand verlangt: { $name }s { $category } ist gebastelt und zählt als Hausnummer
 timeline-remark-take = { $name } nimmt freiwillig
 timeline-remark-handschock = Handschock { $name } +3 Punkte
 
@@ -35,3 +37,5 @@ timeline-loses-game = { $name } verliert Spiel { $number } — ein Strich
     .news = { timeline-loses-game }.
 timeline-loses-game-durchmarsch = Durchmarsch! { $name } verliert Spiel { $number } — ein Strich
     .news = { timeline-loses-game-durchmarsch }.
+timeline-lustwurf-disc-stock = Lustwurf kostet einen Deckel: { $name } bekommt einen aus dem Stock
+timeline-lustwurf-disc-player = Lustwurf kostet einen Deckel: { $name } bekommt einen von { $giver }

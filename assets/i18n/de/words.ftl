@@ -3,6 +3,8 @@
 
 words-schock-out = Schock-Out
 words-jule = Jule
+words-siebener = Siebener
+words-achter = Achter
 words-schock = Schock { $pips }
 words-general = General { $pips }
 words-street = Straße { $run }
@@ -30,6 +32,8 @@ words-mark-reason-handschock = Handschock
 words-mark-reason-schock-out-from-hand = Schock-Out aus der Hand
 words-mark-for = Strich für { $name }: { $reason }
 words-lost-by-dropped-dice = (zum zweiten Mal Würfel fallen gelassen)
+words-lustwurf-discs = Lustwurf kostet einen Deckel: { $count }× (Spiel { $games })
+words-lost-by-lustwurf-disc = (mit einem Lustwurf-Deckel als Letzter mit Deckeln)
 
 # Die Erklärung einer Runde: „Ben: Schock 3 — Dora bekommt 3 Deckel aus dem Stock“
 words-round-best = { $winner }: { $best } —
@@ -40,6 +44,9 @@ words-round-roll-off = nach Äugeln { $sums };
 words-round-close-fewer-throws = { $other } hat dasselbe wie { $loser }, mit weniger Würfen;
 words-round-close-from-hand = { $other } hat dasselbe wie { $loser }, aus der Hand;
 words-round-close-later-worse = { $loser } hat dasselbe wie { $other }, aber später geworfen: Mit ist Schitt;
+words-round-close-earlier-worse = { $other } hat wie { $loser } einen Schock-Out, aber später: hier ist der frühere schlechter;
+words-round-hand-only = ; aus der Hand verlangt: { $name }s { $category } ist gebastelt und zählt als Hausnummer
+words-round-over-limit-disc = ; { $name } hat zu oft geworfen: { $discs } Deckel aus dem Stock
 words-round-from-stock = { $loser } bekommt { $discs } Deckel aus dem Stock
 words-round-from-winner = { $loser } bekommt { $discs } Deckel von { $winner }
 words-round-discard = { $winner } legt { $discs } Deckel ab

@@ -37,3 +37,4 @@ cli-print-session-name = session
 cli-rules-knob = knob
 cli-rules-agreed-note = * to be agreed at the table before the first game (default shown)
 cli-rules-agreed = (to be agreed: { $values })
+cli-rules-house = (house rule: { $what })

@@ -3,6 +3,7 @@
 file-die = { $die } is not a die value (1 to 6)
 file-throws = throws: { $throws } — a player throws 1 to 3 times
 file-single-throw-assembled = throws: 1, hand: false — a single throw is always from the hand
+file-over-limit-assembled = hand: false — a throw over the limit counts as the first throw here, which is from the hand
 file-sum = a sum of { $sum } is impossible with three dice (3 to 18)
 file-empty = the file is empty
 file-syntax = line { $line }, column { $column }: not a valid session file: { $message }
@@ -11,6 +12,7 @@ file-unknown-preset = rules: unknown preset "{ $preset }" (known: { $known })
 file-unknown-knob = line { $line }: rules: unknown knob "{ $knob }" (known: { $known })
 file-bad-knob = rules: { $knob }: invalid value { $value } (possible: { $known })
 file-players = players: { $problem }
+file-rules = rules: { $problem }
 file-draft = round being entered (draft): { $problem }
 file-event = event { $event }: { $problem }
 # The values a number knob takes, in the list of known values.

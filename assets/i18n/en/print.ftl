@@ -142,6 +142,10 @@ print-brief-halves = Two halves. Whoever loses both has lost the game (Durchmars
 print-brief-limit = The first player sets the limit: as often as he throws, everyone may throw.
 print-brief-over-limit-loses = Whoever throws more often than the limit loses the round.
 print-brief-over-limit-void = Throwing more often than the limit does not count.
+print-brief-over-limit-disc = Who throws more often than the limit: his first throw counts (from the hand), each throw too many costs him a disc from the stock.
+print-brief-hand-only-streets = Only from the hand: an assembled Straße counts as a house number.
+print-brief-hand-only-specials = Only from the hand: an assembled Jule, Siebener, Achter, General or Straße counts as a house number.
+print-brief-earlier-schock-out-worse = Equal Schock-Outs: the earlier one is worse.
 print-brief-ties = Equal throws: { $rules }.
 print-tie-fewer-throws = fewer throws win
 print-tie-hand = from the hand beats assembled
@@ -150,6 +154,8 @@ print-tie-roll-off = otherwise a roll-off: the tied players roll, the lowest sum
 print-brief-discs = The round's loser gets as many discs from the stock as the best throw is worth.
 print-brief-from-winner = Once the stock is empty, he gets them from the winner; whoever holds no disc is free.
 print-brief-winner-discards = Once the stock is empty, the winner puts as many discs out of play; whoever holds no disc is free.
+print-brief-from-winner-keep-playing = Once the stock is empty he gets them from the winner; a player without discs keeps playing.
+print-brief-winner-discards-keep-playing = Once the stock is empty the winner puts that many discs out of play; a player without discs keeps playing.
 print-brief-take = Instead of throwing, a player may take the discs of the best throw; the round ends.
 # $next is the value of `next_game_starter`.
 print-brief-starters = The round's loser starts the next. The first game is started by: { $opening }; each further one: { $next ->
@@ -168,6 +174,7 @@ print-mark-handschock = one for a Handschock (a Schock from the hand)
 print-mark-schock-out-from-hand = one for a Schock-Out from the hand
 print-brief-points = Tournament points: in halves 1 and 2, while the stock is not empty, every throw scores its discs (Schock-Out { $discs }); the game's loser −5.
 print-brief-handschock-points = Handschock (a Schock from the hand): +3 points.
+print-brief-lustwurf-disc = A Lustwurf (throwing though he can neither win nor lose) costs a disc: from the stock, else from the player holding most.
 
 ## The beer mats
 

@@ -30,3 +30,5 @@ refusal-lustwurf-off = these rules have no Lustwurf
 refusal-seats-mid-game = the seating can only change between games
 refusal-draft-complete = the round being entered is already complete
 refusal-round-in-progress = finish (or undo) the round being entered first
+refusal-lustwurf-disc-not-in-part = a Lustwurf costs a disc here: { $name } is not playing this part and cannot receive one
+refusal-no-disc-to-give = a Lustwurf costs a disc here: the stock is empty and nobody but { $name } holds one

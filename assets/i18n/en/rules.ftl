@@ -70,7 +70,7 @@ rules-value-dropped_dice-off = off
 rules-value-dropped_dice-round = one mark
 rules-value-dropped_dice-round-then-part = one mark, the 2nd time loses the half
 
-rules-knob-lustwurf = Lustwurf owes a mark
+rules-knob-lustwurf = Lustwurf is penalised
 
 rules-knob-handschock = Handschock (Schock from the hand)
 rules-value-handschock-off = off
@@ -82,3 +82,42 @@ rules-knob-schock_out_from_hand_round = Schock-Out from the hand owes a mark
 rules-knob-points = Tournament points
 rules-value-points-off = off
 rules-value-points-theimann = Theimann
+
+# The house rules (RULES.md: from open-source Schocken programs, off in every rule book): one sentence each.
+rules-knob-hand_only = Only from the hand
+rules-value-hand_only-off = off
+rules-value-hand_only-streets = Straße
+rules-value-hand_only-specials = Jule, Siebener, Achter, General and Straße
+rules-explain-hand_only = Counts only when thrown from the hand; assembled it is a house number.
+
+rules-knob-siebener = Siebener (1-2-2)
+rules-value-siebener-1 = off (house number)
+rules-value-siebener-7 = 7 discs
+rules-value-siebener-9 = 9 discs
+rules-explain-siebener = 1-2-2 is worth that many discs and ranks with the Jule above Schock 6.
+
+rules-knob-achter = Achter (1-3-3)
+rules-value-achter-1 = off (house number)
+rules-value-achter-8 = 8 discs
+rules-value-achter-10 = 10 discs
+rules-explain-achter = 1-3-3 is worth that many discs and ranks with the Jule above Schock 6.
+
+rules-knob-equal_schock_outs = Equal Schock-Outs
+rules-value-equal_schock_outs-later-worse = the later one loses
+rules-value-equal_schock_outs-earlier-worse = the earlier one loses
+rules-explain-equal_schock_outs = Which of two equal Schock-Outs is worse; they never roll off.
+
+rules-knob-over_limit_disc = Too many throws cost a disc
+rules-explain-over_limit_disc = Instead of refusing or losing: the first throw counts, each throw too many costs a disc from the stock.
+
+rules-knob-free_players = Without discs once the stock is empty
+rules-value-free_players-sit-out = free, throws no more
+rules-value-free_players-keep-playing = keeps playing
+rules-explain-free_players = Whether a player holding no disc drops out once the stock is empty, or keeps throwing.
+
+rules-knob-lustwurf_penalty = A Lustwurf costs
+rules-value-lustwurf_penalty-mark = a tally mark
+rules-value-lustwurf_penalty-disc = a disc
+rules-explain-lustwurf_penalty = A Lustwurf costs a tally mark on the beer mat, or a disc (from the stock, else from the player holding most).
+
+rules-conflict-over-limit-twice = "Too many throws cost a disc" and "Too many throws loses the round" are two rules for one offence: set one of them off

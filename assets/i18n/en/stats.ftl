@@ -10,6 +10,8 @@ stats-percent = { $value }%
 # The kinds of throw without their value, the highest first.
 stats-throw-schock-out = Schock-Out
 stats-throw-jule = Jule
+stats-throw-siebener = Siebener
+stats-throw-achter = Achter
 stats-throw-schock = Schock
 stats-throw-general = General
 stats-throw-street = street

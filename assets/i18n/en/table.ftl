@@ -26,6 +26,10 @@ table-thrown-times = thrown { $count ->
 table-from-hand = from the hand
 table-preview = { $throw } → { $category }
 table-preview-over-limit = { $throw } → { $category } — over the limit: loses the round
+table-preview-over-limit-disc = { $throw } → as the first throw { $category } — over the limit: costs { $discs } { $discs ->
+        [one] disc
+       *[other] discs
+    } from the stock
 table-record-throw = Record (Enter)
 
 table-back = Back to the table
@@ -37,6 +41,7 @@ table-discarded = discarded: { $discs }
 table-lost-half1 = lost the first half
 table-sits-out = sits out
 table-free = free
+table-keeps-playing = no discs, keeps playing
 table-holding = { $discs ->
         [one] 1 disc
        *[other] { $discs } discs
@@ -45,7 +50,10 @@ table-marks = tally marks
 table-takes = takes
 
 table-pick-dropped-dice = Who dropped the dice?
-table-pick-lustwurf = Who made a Lustwurf?
+table-pick-lustwurf = Who made a Lustwurf? { $penalty ->
+        [disc] (costs a disc)
+       *[mark] (costs a tally mark)
+    }
 table-pick-starter = Who starts the next round?
 table-pick-keys = Type the seat number or the first letters, or click; Esc cancels
 table-note = Note

@@ -20,6 +20,11 @@ timeline-tie-again = Tied again: { $names } — roll off once more
 # What else happened in a round (remarks on the round sheet).
 timeline-remark-schock-out = Schock-Out by { $name }
 timeline-remark-over-limit = { $name } threw more often than the limit ({ $limit }×)
+timeline-remark-over-limit-disc = { $name }: too many throws, the first one counts; { $discs } { $discs ->
+        [one] disc
+       *[other] discs
+    } from the stock
+timeline-remark-hand-only = only from the hand: { $name }'s assembled { $category } counts as a house number
 timeline-remark-take = { $name } takes voluntarily
 timeline-remark-handschock = Handschock { $name } +3 points
 
@@ -35,3 +40,5 @@ timeline-loses-game = { $name } loses game { $number } — one mark
     .news = { timeline-loses-game }.
 timeline-loses-game-durchmarsch = Durchmarsch! { $name } loses game { $number } — one mark
     .news = { timeline-loses-game-durchmarsch }.
+timeline-lustwurf-disc-stock = A Lustwurf costs a disc: { $name } gets one from the stock
+timeline-lustwurf-disc-player = A Lustwurf costs a disc: { $name } gets one from { $giver }

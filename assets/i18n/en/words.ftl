@@ -3,6 +3,8 @@
 
 words-schock-out = Schock-Out
 words-jule = Jule
+words-siebener = Siebener
+words-achter = Achter
 words-schock = Schock { $pips }
 words-general = General { $pips }
 words-street = street { $run }
@@ -29,6 +31,8 @@ words-mark-reason-handschock = Handschock
 words-mark-reason-schock-out-from-hand = Schock-Out from the hand
 words-mark-for = Mark for { $name }: { $reason }
 words-lost-by-dropped-dice = (dropped the dice twice)
+words-lustwurf-discs = A Lustwurf costs a disc: { $count }× (game { $games })
+words-lost-by-lustwurf-disc = (a Lustwurf disc left him the last one holding discs)
 
 words-round-best = { $winner }: { $best } —
 words-round-over-limit = { $loser } threw more often than the limit and loses;
@@ -37,6 +41,12 @@ words-round-roll-off = after a roll-off { $sums };
 words-round-close-fewer-throws = { $other } threw the same as { $loser } in fewer throws;
 words-round-close-from-hand = { $other } threw the same as { $loser } from the hand;
 words-round-close-later-worse = { $loser } threw the same as { $other } but later: the later one is worse;
+words-round-close-earlier-worse = { $other } threw a Schock-Out like { $loser }, but later: here the earlier one is worse;
+words-round-hand-only = ; only from the hand: { $name }'s assembled { $category } counts as a house number
+words-round-over-limit-disc = ; { $name } threw too often: { $discs } { $discs ->
+        [one] disc
+       *[other] discs
+    } from the stock
 words-round-from-stock = { $loser } gets { $discs } { $discs ->
         [one] disc
        *[other] discs

@@ -2,7 +2,7 @@
 
 use crate::rules::outcome::PlayerId;
 use crate::session::log::Session;
-use crate::session::state::{Awaiting, Engine, GameRecord, RoundRecord};
+use crate::session::state::{Awaiting, DiscFrom, Engine, GameRecord, RoundRecord};
 use serde_json::{Map, Value, json};
 
 /// The replay object of a session, exactly as FORMAT.md names its fields.
@@ -33,7 +33,7 @@ pub fn replay(session: &Session) -> Value {
             next.insert("tied".into(), tied.into_iter().map(name).collect());
         }
     }
-    json!({
+    let mut replay = json!({
         "rules": session.header().rules.preset.id(),
         "players": engine.names(),
         "rounds": rounds,
@@ -41,14 +41,30 @@ pub fn replay(session: &Session) -> Value {
         "tallies": per_player(&|p| engine.tally(p).into()),
         "points": points,
         "next": next,
-    })
+    });
+    // Beyond FORMAT.md, only where a house rule moved them: the discs Lustwurfs cost.
+    if !engine.lustwurf_discs().is_empty() {
+        let discs: Vec<Value> = engine
+            .lustwurf_discs()
+            .iter()
+            .map(|d| {
+                let from = match d.from {
+                    DiscFrom::Stock => Value::from("stock"),
+                    DiscFrom::Player(p) => name(p),
+                };
+                json!({ "player": name(d.player), "from": from, "game": d.game, "part": d.part.id() })
+            })
+            .collect();
+        replay["lustwurf_discs"] = discs.into();
+    }
+    replay
 }
 
 fn round(engine: &Engine, r: &RoundRecord) -> Value {
     let name = |p: PlayerId| Value::from(engine.name(p));
     let holdings: Map<String, Value> =
         (0..engine.names().len()).map(|p| (engine.name(p).to_string(), r.holding(p).into())).collect();
-    json!({
+    let mut round = json!({
         "game": r.game,
         "part": r.part.id(),
         "number": r.number,
@@ -60,7 +76,14 @@ fn round(engine: &Engine, r: &RoundRecord) -> Value {
         "violations": r.violations.iter().map(|&p| name(p)).collect::<Vec<_>>(),
         "holdings": holdings,
         "stock": r.stock,
-    })
+    });
+    // Beyond FORMAT.md, only where `over_limit_disc` gave any: each violator's discs from the stock.
+    if !r.penalty_discs.is_empty() {
+        let discs: Map<String, Value> =
+            r.penalty_discs.iter().map(|&(p, n)| (engine.name(p).to_string(), n.into())).collect();
+        round["penalty_discs"] = discs.into();
+    }
+    round
 }
 
 fn game(engine: &Engine, g: &GameRecord) -> Value {

@@ -76,7 +76,8 @@ pub fn lines(session: &Session, outcome: Outcome, round: Option<&TableRound>) ->
                 ended = true;
                 true
             }
-            Item::Sudden => true,
+            // A disc moving is news the table must see.
+            Item::Sudden | Item::LustwurfDisc(_) => true,
             // A lost game's mark has no sentence: the game's tells it.
             Item::Mark(_) => false,
             // A note saved is read back at the table; a new seating is said.

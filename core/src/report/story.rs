@@ -14,7 +14,7 @@ use crate::rules::knobs::Handschock;
 use crate::rules::outcome::PlayerId;
 use crate::rules::round::Act;
 use crate::session::event::RoundEntry;
-use crate::session::state::{Engine, GameRecord, MarkReason, PartRecord, RoundRecord, Source};
+use crate::session::state::{DiscFrom, Engine, GameRecord, MarkReason, PartRecord, RoundRecord, Source};
 use crate::tr;
 
 /// Where the timeline is told.
@@ -57,6 +57,15 @@ pub fn sentence(engine: &Engine, item: &Item, medium: Medium) -> Option<String> 
         Item::Tied(entries) => tr!("timeline-tied", entries = words::raw_entries(entries)),
         Item::Mark(m) if m.reason == MarkReason::GameLost => return None,
         Item::Mark(m) => words::mark_for(engine, m),
+        Item::LustwurfDisc(d) => {
+            let name = engine.name(d.player);
+            match d.from {
+                DiscFrom::Stock => tr!("timeline-lustwurf-disc-stock", name = name),
+                DiscFrom::Player(giver) => {
+                    tr!("timeline-lustwurf-disc-player", name = name, giver = engine.name(giver))
+                }
+            }
+        }
         Item::PartLost(p) => part_lost(engine, p, medium),
         Item::GameOver(g) => game_lost(engine, g, medium),
         Item::Penalty { .. } | Item::Round { .. } => return None,
@@ -128,8 +137,9 @@ pub fn tied_after<'a>(
     }
 }
 
-/// What else happened in a round, one sentence each: a Schock-Out, throws over the limit, a take,
-/// its roll-offs, Handschocks that score points.
+/// What else happened in a round, one sentence each: a Schock-Out, throws over the limit (and the
+/// discs they cost), a take, its roll-offs, assembled throws `hand_only` made Hausnummern,
+/// Handschocks that score points.
 pub fn remarks(engine: &Engine, r: &RoundRecord) -> Vec<String> {
     let name = |p| engine.name(p);
     let mut out = Vec::new();
@@ -146,14 +156,17 @@ pub fn remarks(engine: &Engine, r: &RoundRecord) -> Vec<String> {
         let list: Vec<String> = sums.iter().map(|&(p, s)| format!("{} {s}", name(p))).collect();
         out.push(tr!("timeline-roll-off", sums = list.join(", ")));
     }
-    if engine.rules().handschock == Handschock::Points {
-        for e in &r.entries {
-            if let Act::Throw(t) = e.act
-                && t.hand()
-                && t.category(engine.rules()).is_schock()
-            {
-                out.push(tr!("timeline-remark-handschock", name = name(e.player)));
-            }
+    let rules = engine.rules();
+    for &(p, discs) in &r.penalty_discs {
+        out.push(tr!("timeline-remark-over-limit-disc", name = name(p), discs = discs));
+    }
+    for e in &r.entries {
+        let Some(t) = r.counted_throw_of(e.player, rules) else { continue };
+        if let Some(lost) = t.hand_only_lost(rules) {
+            out.push(tr!("timeline-remark-hand-only", name = name(e.player), category = words::category(lost, rules)));
+        }
+        if rules.handschock == Handschock::Points && t.hand() && t.category(rules).is_schock() {
+            out.push(tr!("timeline-remark-handschock", name = name(e.player)));
         }
     }
     out

@@ -9,7 +9,7 @@
 use crate::rules::outcome::PlayerId;
 use crate::session::event::{Event, PenaltyKind, RoundEntry};
 use crate::session::log::Session;
-use crate::session::state::{Effect, GameRecord, Mark, MarkReason, PartRecord, RoundRecord};
+use crate::session::state::{Effect, GameRecord, LustwurfDisc, Mark, MarkReason, PartRecord, RoundRecord};
 
 /// One thing an event did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,6 +32,8 @@ pub enum Item<'a> {
     Round { index: usize, record: &'a RoundRecord },
     /// A tally mark (a lost game's mark follows the game's end).
     Mark(&'a Mark),
+    /// The disc a Lustwurf cost (`lustwurf_penalty = disc`).
+    LustwurfDisc(&'a LustwurfDisc),
     /// A part (half or final) ended.
     PartLost(&'a PartRecord),
     /// A game ended.
@@ -71,6 +73,7 @@ pub fn step(session: &Session, index: usize) -> Option<Step<'_>> {
     items.extend(rounds.iter().zip(effect.rounds.clone()).map(|(record, index)| Item::Round { index, record }));
     let marks = &engine.marks()[effect.marks.clone()];
     items.extend(marks.iter().filter(|m| m.reason != MarkReason::GameLost).map(Item::Mark));
+    items.extend(engine.lustwurf_discs()[effect.lustwurf_discs.clone()].iter().map(Item::LustwurfDisc));
     items.extend(engine.parts()[effect.parts.clone()].iter().map(Item::PartLost));
     for game in &engine.finished_games()[effect.games.clone()] {
         items.push(Item::GameOver(game));

@@ -2,11 +2,12 @@
 //! rules' knobs. Shared by the text summary, the app and the printouts so that all say the same
 //! thing; the wording itself is in `assets/i18n/*/words.ftl` and `rules.ftl`.
 
-use crate::rules::knobs::{HouseNumbers, Knob, Rules, Structure, Value};
+use crate::rules::knobs::{EqualSchockOuts, HouseNumbers, Knob, Rules, Structure, Value};
 use crate::rules::outcome::PlayerId;
 use crate::rules::preset::Preset;
 use crate::rules::round::Act;
 use crate::rules::throw::{Category, Throw};
+use crate::rules::throw_limit;
 use crate::session::event::RoundEntry;
 use crate::session::state::{Engine, LostBy, Mark, MarkReason, Part, RoundRecord, Source};
 use crate::tr;
@@ -16,6 +17,8 @@ pub fn category(cat: Category, rules: &Rules) -> String {
     match cat {
         Category::SchockOut => tr!("words-schock-out"),
         Category::Jule => tr!("words-jule"),
+        Category::Siebener => tr!("words-siebener"),
+        Category::Achter => tr!("words-achter"),
         Category::Schock(x) => tr!("words-schock", pips = x),
         Category::General(x) => tr!("words-general", pips = x),
         Category::Strasse(top) => tr!("words-street", run = format!("{}-{}-{}", top - 2, top - 1, top)),
@@ -79,11 +82,22 @@ pub fn mark_for(engine: &Engine, m: &Mark) -> String {
     tr!("words-mark-for", name = engine.name(m.player), reason = mark_reason(m.reason))
 }
 
+/// The discs a player's Lustwurfs cost him (`lustwurf_penalty = disc`), for his beer mat:
+/// `Lustwurf kostet einen Deckel: 2× (Spiel 1, 3)`; `None` where none did.
+pub fn lustwurf_discs(engine: &Engine, player: PlayerId) -> Option<String> {
+    let mut games: Vec<u32> = engine.lustwurf_discs().iter().filter(|d| d.player == player).map(|d| d.game).collect();
+    let count = games.len();
+    games.dedup();
+    let games = games.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+    (count > 0).then(|| tr!("words-lustwurf-discs", count = count, games = games))
+}
+
 /// How a part was lost, after the loser's name: nothing for a round, the reason otherwise.
 pub fn lost_by(by: LostBy) -> String {
     match by {
         LostBy::Round(_) => String::new(),
         LostBy::DroppedDice => format!(" {}", tr!("words-lost-by-dropped-dice")),
+        LostBy::LustwurfDisc => format!(" {}", tr!("words-lost-by-lustwurf-disc")),
     }
 }
 
@@ -125,10 +139,10 @@ pub fn mark_reason(reason: MarkReason) -> String {
 pub fn round(engine: &Engine, r: &RoundRecord) -> String {
     let rules = engine.rules();
     let (winner, loser) = (engine.name(r.winner), engine.name(r.loser));
-    let best = r.throw_of(r.winner).map(|t| category(t.category(rules), rules)).unwrap_or_default();
+    let best = r.counted_throw_of(r.winner, rules).map(|t| category(t.category(rules), rules)).unwrap_or_default();
     let mut text = tr!("words-round-best", winner = winner, best = best);
     text.push(' ');
-    if r.violations.contains(&r.loser) {
+    if rules.too_many_throws_loses && r.violations.contains(&r.loser) {
         text += &tr!("words-round-over-limit", loser = loser);
         text.push(' ');
     } else if matches!(r.entries.last().map(|e| e.act), Some(Act::Take)) {
@@ -154,6 +168,7 @@ pub fn round(engine: &Engine, r: &RoundRecord) -> String {
         Source::All => tr!("words-round-all", loser = loser, discs = r.holding(r.loser)),
         Source::Sudden => tr!("words-round-sudden", loser = loser),
     };
+    let moved = house_rules(engine, r, moved);
     let single = rules.structure == Structure::Single;
     text += &if r.part_lost {
         let part = if single { tr!("words-part-article-single") } else { part_with_article(r.part) };
@@ -162,6 +177,22 @@ pub fn round(engine: &Engine, r: &RoundRecord) -> String {
         moved
     };
     text
+}
+
+/// What the house rules did in a round, after the discs that moved: each assembled throw that
+/// `hand_only` made a Hausnummer, and the discs a throw over the limit cost (`over_limit_disc`).
+fn house_rules(engine: &Engine, r: &RoundRecord, mut moved: String) -> String {
+    let rules = engine.rules();
+    for e in &r.entries {
+        if let Some(lost) = r.counted_throw_of(e.player, rules).and_then(|t| t.hand_only_lost(rules)) {
+            let (name, lost) = (engine.name(e.player), category(lost, rules));
+            moved += &tr!("words-round-hand-only", name = name, category = lost);
+        }
+    }
+    for &(p, discs) in &r.penalty_discs {
+        moved += &tr!("words-round-over-limit-disc", name = engine.name(p), discs = discs);
+    }
+    moved
 }
 
 /// Whose sums each roll-off of a round had, in throwing order, and what it was for: `um den
@@ -189,6 +220,7 @@ fn close_call(engine: &Engine, r: &RoundRecord) -> Option<String> {
         Close::FewerThrows => tr!("words-round-close-fewer-throws", other = other, loser = loser),
         Close::FromHand => tr!("words-round-close-from-hand", other = other, loser = loser),
         Close::LaterWorse => tr!("words-round-close-later-worse", other = other, loser = loser),
+        Close::EarlierWorse => tr!("words-round-close-earlier-worse", other = other, loser = loser),
     })
 }
 
@@ -198,6 +230,8 @@ enum Close {
     FewerThrows,
     FromHand,
     LaterWorse,
+    /// Two Schock-Outs under `equal_schock_outs = earlier-worse`.
+    EarlierWorse,
 }
 
 /// The first player (in throwing order) whose throw equals the loser's by category and beat it
@@ -205,17 +239,22 @@ enum Close {
 fn close_rival(rules: &Rules, r: &RoundRecord) -> Option<(PlayerId, Close)> {
     // The throws as they rank before any tie-break.
     let plain = Rules { fewer_throws_win: false, hand_beats_assembled: false, ..rules.clone() };
-    let lost = r.throw_of(r.loser)?;
+    let lost = r.counted_throw_of(r.loser, rules)?;
     let at = r.entries.iter().position(|e| e.player == r.loser)?;
+    let earlier_worse = lost.rank(rules).is_schock_out() && rules.equal_schock_outs == EqualSchockOuts::EarlierWorse;
     r.entries.iter().enumerate().find_map(|(i, e)| {
         let Act::Throw(t) = e.act else { return None };
-        if e.player == r.loser || r.violations.contains(&e.player) || t.rank(&plain) != lost.rank(&plain) {
+        let t = throw_limit::counted(t, r.limit, rules);
+        let lost_outright = rules.too_many_throws_loses && r.violations.contains(&e.player);
+        if e.player == r.loser || lost_outright || t.rank(&plain) != lost.rank(&plain) {
             return None;
         }
         if rules.fewer_throws_win && t.count() != lost.count() {
             (t.count() < lost.count()).then_some((e.player, Close::FewerThrows))
         } else if rules.hand_beats_assembled && t.hand() != lost.hand() {
             t.hand().then_some((e.player, Close::FromHand))
+        } else if earlier_worse {
+            (i > at).then_some((e.player, Close::EarlierWorse))
         } else {
             (i < at).then_some((e.player, Close::LaterWorse))
         }
@@ -235,6 +274,13 @@ pub fn preset(p: Preset) -> String {
 /// What a knob means, for people choosing rules and reading printouts.
 pub fn knob(k: Knob) -> String {
     crate::i18n::message(&format!("rules-knob-{}", k.name()), &[])
+}
+
+/// What a house rule does, in one sentence, for a referee who does not know it (the knob grid,
+/// `schocken rules PRESET`).
+pub fn explain(k: Knob) -> String {
+    debug_assert!(k.is_house_rule(), "only the house rules are explained");
+    crate::i18n::message(&format!("rules-explain-{}", k.name()), &[])
 }
 
 /// A knob's value for people: `Mit ist Schitt` for `later-worse`, `ja` for `yes`.
@@ -264,6 +310,7 @@ mod tests {
         }
         for k in Knob::ALL {
             assert!(exists(&format!("rules-knob-{}", k.name())), "{k:?}");
+            assert_eq!(exists(&format!("rules-explain-{}", k.name())), k.is_house_rule(), "{k:?}");
             if let KnobKind::Choice(choices) = k.kind() {
                 for c in choices {
                     assert_eq!(c.knob(), *k, "{c:?}");

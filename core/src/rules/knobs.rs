@@ -41,6 +41,48 @@ macro_rules! choice {
     };
 }
 
+/// Declares a knob whose values are numbers from a short list (`siebener: 7`): typed like a
+/// choice (the engine matches on variants, never on a bare number), spelled as the number in
+/// RULES.md and in session files. A session file's number is read as [`Written::Number`] and
+/// matched here ([`Knob::from_number`]), so a wrong one is named with the numbers it may be.
+macro_rules! numbered {
+    ($(#[$meta:meta])* $name:ident { $($(#[$vmeta:meta])* $variant:ident = $n:literal),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum $name { $($(#[$vmeta])* $variant),+ }
+
+        impl $name {
+            /// Every value as a knob's value, in the order RULES.md lists them.
+            pub const CHOICES: &'static [Choice] = &[$(Choice::$name(Self::$variant)),+];
+
+            /// The number itself.
+            pub fn number(self) -> u8 {
+                match self { $(Self::$variant => $n),+ }
+            }
+
+            /// The spelling of RULES.md, the number (`7`).
+            pub fn id(self) -> &'static str {
+                match self { $(Self::$variant => stringify!($n)),+ }
+            }
+
+            /// The spelling of session files, the number too.
+            pub fn ron_name(self) -> &'static str {
+                self.id()
+            }
+
+            /// The value a session file's number names, if it is one of this knob's.
+            pub fn from_number(n: i64) -> Option<$name> {
+                match n { $($n => Some(Self::$variant),)+ _ => None }
+            }
+
+            /// This value as a knob's value.
+            pub const fn value(self) -> Value {
+                Value::Choice(Choice::$name(self))
+            }
+        }
+    };
+}
+
 choice!(
     /// `structure`: two halves and a final, or a single half per game.
     Structure { Halves = "halves", Single = "single" }
@@ -69,6 +111,37 @@ choice!(
 choice!(
     /// `equal_throws`: what happens with throws that are still equal after all other criteria.
     EqualThrows { LaterWorse = "later-worse", RollOff = "roll-off" }
+);
+choice!(
+    /// `hand_only` (house rule): which categories count only when thrown from the hand; assembled,
+    /// they are Hausnummern.
+    HandOnly {
+        Off = "off",
+        /// The Straße.
+        Streets = "streets",
+        /// Jule, Siebener, Achter, General and Straße.
+        Specials = "specials",
+    }
+);
+numbered!(
+    /// `siebener` (house rule): the discs a Siebener 1-2-2 is worth; 1 is no Siebener at all.
+    Siebener { Off = 1, Seven = 7, Nine = 9 }
+);
+numbered!(
+    /// `achter` (house rule): the discs an Achter 1-3-3 is worth; 1 is no Achter at all.
+    Achter { Off = 1, Eight = 8, Ten = 10 }
+);
+choice!(
+    /// `equal_schock_outs` (house rule): which of two Schock-Outs still equal ranks lower.
+    EqualSchockOuts { LaterWorse = "later-worse", EarlierWorse = "earlier-worse" }
+);
+choice!(
+    /// `free_players` (house rule): whether a player holding no disc drops out once the stock is empty.
+    FreePlayers { SitOut = "sit-out", KeepPlaying = "keep-playing" }
+);
+choice!(
+    /// `lustwurf_penalty` (house rule): what a Lustwurf costs.
+    LustwurfPenalty { Mark = "mark", Disc = "disc" }
 );
 choice!(
     /// `empty_stock`: where the discs come from once the stock is empty.
@@ -110,17 +183,24 @@ pub struct Rules {
     pub general_value: GeneralValue,
     pub streets: Streets,
     pub house_numbers: HouseNumbers,
+    pub hand_only: HandOnly,
+    pub siebener: Siebener,
+    pub achter: Achter,
     pub fewer_throws_win: bool,
     pub hand_beats_assembled: bool,
     pub equal_throws: EqualThrows,
+    pub equal_schock_outs: EqualSchockOuts,
     pub empty_stock: EmptyStock,
+    pub free_players: FreePlayers,
     pub too_many_throws_loses: bool,
+    pub over_limit_disc: bool,
     pub voluntary_take: bool,
     pub final_starter: FinalStarter,
     pub next_game_starter: NextGameStarter,
     pub opening: Opening,
     pub dropped_dice: DroppedDice,
     pub lustwurf: bool,
+    pub lustwurf_penalty: LustwurfPenalty,
     pub handschock: Handschock,
     pub schock_out_from_hand_round: bool,
     pub points: Points,
@@ -175,7 +255,7 @@ pub enum KnobKind {
     Choice(&'static [Choice]),
 }
 
-/// Collects the choice knobs of the knob table (`Variant => field: choice(Type)`) and declares
+/// Collects the choice knobs of the knob table (`Variant => field: choice(Type)` or `numbered(Type)`) and declares
 /// [`Choice`], a value of any of them; the other knobs are skipped.
 macro_rules! choices {
     (@done $($ty:ident => $variant:ident),*) => {
@@ -206,6 +286,9 @@ macro_rules! choices {
         }
     };
     ([$($done:tt)*] $variant:ident => $field:ident : choice($ty:ident), $($rest:tt)*) => {
+        choices!([$($done)* $ty => $variant,] $($rest)*);
+    };
+    ([$($done:tt)*] $variant:ident => $field:ident : numbered($ty:ident), $($rest:tt)*) => {
         choices!([$($done)* $ty => $variant,] $($rest)*);
     };
     ([$($done:tt)*] $variant:ident => $field:ident : $kind:ident, $($rest:tt)*) => {
@@ -256,6 +339,17 @@ macro_rules! knobs {
                 match self { $(Knob::$variant => knobs!(@set $kind rules.$field, value $(, $ty)?)),+ }
             }
 
+            /// Whether a session file writes this knob's value as a number (`discs`, `siebener`).
+            pub fn written_as_number(self) -> bool {
+                match self { $(Knob::$variant => knobs!(@is_number $kind)),+ }
+            }
+
+            /// The value a session file's number names for this knob, before the range check of
+            /// [`Knob::set`] (`None` for a knob that takes no number, or not this one).
+            pub fn from_number(self, n: i64) -> Option<Value> {
+                match self { $(Knob::$variant => knobs!(@number $kind n $(, $ty)?)),+ }
+            }
+
             /// Reads this knob's value from a session file (through serde, so that ron words a
             /// wrong spelling with the values it expects).
             pub fn deserialize_value<'de, D: serde::Deserializer<'de>>(self, d: D) -> Result<Written, D::Error> {
@@ -268,9 +362,11 @@ macro_rules! knobs {
     (@kind bool) => { KnobKind::Bool };
     (@kind number) => { KnobKind::Number { min: *DISCS.start(), max: *DISCS.end() } };
     (@kind choice $ty:ident) => { KnobKind::Choice($ty::CHOICES) };
+    (@kind numbered $ty:ident) => { KnobKind::Choice($ty::CHOICES) };
     (@get bool $e:expr) => { Value::Bool($e) };
     (@get number $e:expr) => { Value::Number($e) };
     (@get choice $e:expr) => { $e.value() };
+    (@get numbered $e:expr) => { $e.value() };
     (@set bool $e:expr, $v:expr) => {
         if let Value::Bool(b) = $v { $e = b; Some(()) } else { None }
     };
@@ -280,9 +376,17 @@ macro_rules! knobs {
     (@set choice $e:expr, $v:expr, $ty:ident) => {
         match $v { Value::Choice(Choice::$ty(c)) => { $e = c; Some(()) } _ => None }
     };
+    (@set numbered $e:expr, $v:expr, $ty:ident) => { knobs!(@set choice $e, $v, $ty) };
+    (@is_number number) => { true };
+    (@is_number numbered) => { true };
+    (@is_number $other:ident) => { false };
+    (@number number $n:expr) => { u8::try_from($n).ok().map(Value::Number) };
+    (@number numbered $n:expr, $ty:ident) => { $ty::from_number($n).map($ty::value) };
+    (@number $other:ident $n:expr $(, $ty:ident)?) => { None };
     (@read bool $d:expr) => { bool::deserialize($d).map(|b| Written::Value(Value::Bool(b))) };
     (@read number $d:expr) => { i64::deserialize($d).map(Written::Number) };
     (@read choice $d:expr, $ty:ident) => { $ty::deserialize($d).map(|c| Written::Value(c.value())) };
+    (@read numbered $d:expr, $ty:ident) => { i64::deserialize($d).map(Written::Number) };
 }
 
 knobs! {
@@ -294,18 +398,59 @@ knobs! {
     GeneralValue => general_value: choice(GeneralValue),
     Streets => streets: choice(Streets),
     HouseNumbers => house_numbers: choice(HouseNumbers),
+    HandOnly => hand_only: choice(HandOnly),
+    Siebener => siebener: numbered(Siebener),
+    Achter => achter: numbered(Achter),
     FewerThrowsWin => fewer_throws_win: bool,
     HandBeatsAssembled => hand_beats_assembled: bool,
     EqualThrows => equal_throws: choice(EqualThrows),
+    EqualSchockOuts => equal_schock_outs: choice(EqualSchockOuts),
     EmptyStock => empty_stock: choice(EmptyStock),
+    FreePlayers => free_players: choice(FreePlayers),
     TooManyThrowsLoses => too_many_throws_loses: bool,
+    OverLimitDisc => over_limit_disc: bool,
     VoluntaryTake => voluntary_take: bool,
     FinalStarter => final_starter: choice(FinalStarter),
     NextGameStarter => next_game_starter: choice(NextGameStarter),
     Opening => opening: choice(Opening),
     DroppedDice => dropped_dice: choice(DroppedDice),
     Lustwurf => lustwurf: bool,
+    LustwurfPenalty => lustwurf_penalty: choice(LustwurfPenalty),
     Handschock => handschock: choice(Handschock),
     SchockOutFromHandRound => schock_out_from_hand_round: bool,
     Points => points: choice(Points),
+}
+
+impl Knob {
+    /// The house rules (RULES.md: taken from open-source Schocken programs, not from a seed): every
+    /// preset has them at their default, so the app groups them apart for a referee who does not
+    /// know them.
+    pub const HOUSE_RULES: &'static [Knob] = &[
+        Knob::HandOnly,
+        Knob::Siebener,
+        Knob::Achter,
+        Knob::EqualSchockOuts,
+        Knob::OverLimitDisc,
+        Knob::FreePlayers,
+        Knob::LustwurfPenalty,
+    ];
+
+    /// Whether this is one of [`Knob::HOUSE_RULES`].
+    pub fn is_house_rule(self) -> bool {
+        Knob::HOUSE_RULES.contains(&self)
+    }
+}
+
+impl Siebener {
+    /// The discs a Siebener is worth; `None` where there is no Siebener (`siebener = 1`).
+    pub fn discs(self) -> Option<u8> {
+        (self != Siebener::Off).then(|| self.number())
+    }
+}
+
+impl Achter {
+    /// The discs an Achter is worth; `None` where there is no Achter (`achter = 1`).
+    pub fn discs(self) -> Option<u8> {
+        (self != Achter::Off).then(|| self.number())
+    }
 }

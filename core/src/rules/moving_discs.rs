@@ -5,7 +5,7 @@
 //! [`Pot`] is plain data the engine keeps in its table state (so its undo copies it with the
 //! rest); every rule of the section is a method here.
 
-use super::knobs::EmptyStock;
+use super::knobs::{EmptyStock, FreePlayers};
 use super::outcome::{Decided, PlayerId};
 
 /// Where the discs of a round came from.
@@ -34,6 +34,13 @@ impl Source {
     }
 }
 
+/// Where a single disc comes from (a Lustwurf disc, RULES.md 7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DiscFrom {
+    Stock,
+    Player(PlayerId),
+}
+
 /// What a decided round did with the discs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Moved {
@@ -56,12 +63,14 @@ pub struct Pot {
     discarded: u8,
     /// What each player holds, by player id.
     holdings: Vec<u8>,
+    /// Whether a player holding no disc drops out once the stock is empty (`free_players`).
+    free_players: FreePlayers,
 }
 
 impl Pot {
     /// A part's start for `players` players: all `discs` in the stock.
-    pub fn full(discs: u8, players: usize) -> Pot {
-        Pot { stock: discs, discarded: 0, holdings: vec![0; players] }
+    pub fn full(discs: u8, players: usize, free_players: FreePlayers) -> Pot {
+        Pot { stock: discs, discarded: 0, holdings: vec![0; players], free_players }
     }
 
     /// Every disc back in the stock, as a half or final starts.
@@ -96,9 +105,43 @@ impl Pot {
     }
 
     /// Once the stock is empty a player holding no disc is free ("freigespielt"): he no longer
-    /// throws in this part.
+    /// throws in this part. Nobody is where `free_players = keep-playing`.
     pub fn is_free(&self, player: PlayerId) -> bool {
-        self.stock == 0 && self.holding(player) == 0
+        self.free_players == FreePlayers::SitOut && self.stock == 0 && self.holding(player) == 0
+    }
+
+    /// The part is lost once the stock is empty and at most one of its `players` holds discs:
+    /// `Some(that player)`, or `Some(loser)` where nobody does.
+    fn lost_by(&self, players: &[PlayerId], loser: PlayerId) -> Option<PlayerId> {
+        let mut holders = players.iter().copied().filter(|&p| self.holdings[p] > 0);
+        let (first, second) = (holders.next(), holders.next());
+        (self.stock == 0 && second.is_none()).then(|| first.unwrap_or(loser))
+    }
+
+    /// Gives `player` up to `discs` from the stock, as far as it reaches (`over_limit_disc`'s
+    /// discs for throws too many); how many he got.
+    pub fn from_stock(&mut self, player: PlayerId, discs: u8) -> u8 {
+        let moved = discs.min(self.stock);
+        self.stock -= moved;
+        self.holdings[player] += moved;
+        moved
+    }
+
+    /// Moves one disc to `player` (a Lustwurf disc). The player of `players` who has lost the
+    /// part by it, if anyone has.
+    pub fn one_disc(&mut self, player: PlayerId, from: DiscFrom, players: &[PlayerId]) -> Option<PlayerId> {
+        match from {
+            DiscFrom::Stock => self.stock -= 1,
+            DiscFrom::Player(giver) => self.holdings[giver] -= 1,
+        }
+        self.holdings[player] += 1;
+        self.lost_by(players, player)
+    }
+
+    /// After discs were given from the stock for a decided round (penalties): the player of
+    /// `players` who has lost the part by them, if anyone has (`loser`: the round's).
+    pub fn lost_after_penalties(&self, players: &[PlayerId], loser: PlayerId) -> Option<PlayerId> {
+        self.lost_by(players, loser)
     }
 
     /// Who throws in a round started by `starter`: the part's `players` (seat order) clockwise
@@ -153,8 +196,7 @@ impl Pot {
                 }
             }
         };
-        let holders = players.iter().filter(|&&p| self.holdings[p] > 0).count();
-        let part_lost = source == Source::All || (self.stock == 0 && holders <= 1);
+        let part_lost = source == Source::All || self.lost_by(players, loser).is_some();
         Moved { discs, source, part_lost }
     }
 }
@@ -170,13 +212,13 @@ mod tests {
     }
 
     fn pot(stock: u8, holdings: [u8; 3]) -> Pot {
-        Pot { stock, discarded: 0, holdings: holdings.to_vec() }
+        Pot { stock, discarded: 0, holdings: holdings.to_vec(), free_players: FreePlayers::SitOut }
     }
 
     #[test]
     fn the_loser_takes_from_the_stock_which_is_never_refilled() {
         // "the loser receives min(value, stock) from the stock"
-        let mut p = Pot::full(13, 3);
+        let mut p = Pot::full(13, 3, FreePlayers::SitOut);
         let moved = p.settle(Some(3), decided(0, 1), &PLAYERS, EmptyStock::FromWinner);
         assert_eq!(moved, Moved { discs: 3, source: Source::Stock, part_lost: false });
         assert_eq!((p.stock(), p.holdings()), (10, &[0, 3, 0][..]));
@@ -220,5 +262,27 @@ mod tests {
         let p = pot(1, [2, 0, 6]);
         assert!(!p.is_free(1), "nobody is free while the stock holds discs");
         assert_eq!(p.order_from(&PLAYERS, 1), [1, 2, 0]);
+    }
+
+    #[test]
+    fn with_keep_playing_nobody_is_free_and_a_winner_without_discs_moves_none() {
+        // RULES.md 4, `free_players = keep-playing`: "nobody is free"; "a winner holding no discs moves none"
+        let mut p = Pot { free_players: FreePlayers::KeepPlaying, ..pot(0, [2, 0, 6]) };
+        assert!(!p.is_free(1));
+        assert_eq!(p.order_from(&PLAYERS, 2), [2, 0, 1]);
+        let moved = p.settle(Some(4), decided(1, 0), &PLAYERS, EmptyStock::FromWinner);
+        assert_eq!(moved, Moved { discs: 0, source: Source::Winner, part_lost: false });
+    }
+
+    #[test]
+    fn penalty_discs_come_from_the_stock_as_far_as_it_reaches() {
+        let mut p = pot(2, [0, 5, 6]);
+        assert_eq!(p.from_stock(0, 1), 1);
+        assert_eq!(p.from_stock(1, 2), 1);
+        assert_eq!(p.from_stock(1, 1), 0);
+        assert_eq!((p.stock(), p.holdings()), (0, &[1, 6, 6][..]));
+        // A Lustwurf disc from the last other holder loses the offender the part.
+        let mut p = pot(0, [2, 1, 0]);
+        assert_eq!(p.one_disc(0, DiscFrom::Player(1), &PLAYERS), Some(0));
     }
 }

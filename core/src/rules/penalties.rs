@@ -1,7 +1,9 @@
 //! RULES.md section 7, "Penalties and drinks (tally marks)": why a player owes a tally mark, the
 //! marks a throw owes when its round is entered, and when a second drop of the dice loses a part.
 
-use super::knobs::{DroppedDice, Handschock, Rules};
+use super::knobs::{DroppedDice, Handschock, LustwurfPenalty, Rules};
+use super::moving_discs::{DiscFrom, Pot};
+use super::outcome::PlayerId;
 use super::throw::{Category, Throw};
 
 /// Why a tally mark was given (the beer-mat view explains each one).
@@ -56,6 +58,24 @@ pub fn drop_loses_part(rules: &Rules, drops: u8) -> bool {
     rules.dropped_dice == DroppedDice::RoundThenPart && drops >= 2
 }
 
+/// Whether a Lustwurf costs a disc (`lustwurf_penalty = disc`) rather than a tally mark.
+pub fn lustwurf_costs_disc(rules: &Rules) -> bool {
+    rules.lustwurf_penalty == LustwurfPenalty::Disc
+}
+
+/// Where a Lustwurf disc for `offender` comes from (`lustwurf_penalty = disc`): the stock while
+/// it holds any; once it is empty, the other player holding the most discs, the first of them in
+/// `order` (the next round's throwing order, or the seats while who starts is open). `None` where
+/// nobody else holds a disc (the part is then over already).
+pub fn lustwurf_giver(pot: &Pot, offender: PlayerId, order: &[PlayerId]) -> Option<DiscFrom> {
+    if pot.stock() > 0 {
+        return Some(DiscFrom::Stock);
+    }
+    let others = || order.iter().copied().filter(|&p| p != offender);
+    let most = others().map(|p| pot.holding(p)).max().filter(|&m| m > 0)?;
+    others().find(|&p| pot.holding(p) == most).map(DiscFrom::Player)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -97,5 +117,15 @@ mod tests {
         let dohren = Preset::Dohren.rules();
         assert!(drops_count(&dohren) && !drop_loses_part(&dohren, 2));
         assert!(!drops_count(&Preset::Kalk.rules()));
+    }
+
+    #[test]
+    fn a_lustwurf_disc_comes_from_the_stock_then_from_the_first_of_those_holding_most() {
+        use crate::rules::knobs::FreePlayers;
+        let mut pot = Pot::full(1, 4, FreePlayers::SitOut);
+        assert_eq!(lustwurf_giver(&pot, 0, &[0, 1, 2, 3]), Some(DiscFrom::Stock));
+        assert_eq!(pot.from_stock(1, 1), 1);
+        assert_eq!(lustwurf_giver(&pot, 0, &[2, 3, 0, 1]), Some(DiscFrom::Player(1)));
+        assert_eq!(lustwurf_giver(&pot, 1, &[2, 3, 0, 1]), None, "nobody else holds a disc");
     }
 }

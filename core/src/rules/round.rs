@@ -5,7 +5,7 @@
 //! This module knows nothing of seats, stock or parts: it is handed the entries of one round in
 //! throwing order and says who won and who lost, or which roll-off must settle it.
 
-use super::knobs::{EqualThrows, Rules};
+use super::knobs::{EqualSchockOuts, EqualThrows, Rules};
 use super::outcome::{Outcome, PlayerId, RollOff};
 use super::roll_off::top_or_decided;
 use super::throw::{Count, Rank, Throw};
@@ -51,7 +51,8 @@ pub enum RoundFault {
 pub struct Evaluation {
     /// The first thrower's count, which nobody may exceed.
     pub limit: Count,
-    /// Players who threw more often than the limit, in throwing order.
+    /// Players who threw more often than the limit, in throwing order (they lost the round, or
+    /// each owes a disc per throw too many: [`throw_limit::penalty_discs`]).
     pub violations: Vec<PlayerId>,
     pub outcome: Outcome,
 }
@@ -75,7 +76,7 @@ pub fn evaluate(entries: &[Entry], rules: &Rules, stock_empty: bool) -> Result<E
                 if let Some(limit) = limit
                     && throw_limit::over(t.count(), limit)
                 {
-                    if !rules.too_many_throws_loses {
+                    if !throw_limit::allowed(rules) {
                         return Err(RoundFault::OverLimit { entry: i, count: t.count(), limit });
                     }
                     violations.push(entry.player);
@@ -85,16 +86,29 @@ pub fn evaluate(entries: &[Entry], rules: &Rules, stock_empty: bool) -> Result<E
     }
     let limit = limit.expect("a round opens with a throw");
 
-    // Throws that kept the limit, with their tie-broken keys: where later is worse, the
-    // position breaks ties; in a roll-off, only between two Schock-Outs.
+    // A throw over the limit loses the round where `too_many_throws_loses`; under
+    // `over_limit_disc` it ranks as its first throw.
+    let losing_violations: &[PlayerId] = if rules.too_many_throws_loses { &violations } else { &[] };
+    // The ranked throws with their tie-broken keys: where later is worse, the position breaks
+    // ties; in a roll-off, only between two Schock-Outs, which `equal_schock_outs` orders.
     let keyed: Vec<(PlayerId, (Rank, i64))> = entries
         .iter()
         .enumerate()
         .filter_map(|(i, e)| match e.act {
-            Act::Throw(t) if !violations.contains(&e.player) => {
-                let rank = t.rank(rules);
-                let later_worse = rules.equal_throws == EqualThrows::LaterWorse || rank.is_schock_out();
-                Some((e.player, (rank, if later_worse { -(i as i64) } else { 0 })))
+            Act::Throw(t) if !losing_violations.contains(&e.player) => {
+                let rank = throw_limit::counted(t, limit, rules).rank(rules);
+                let position = i as i64;
+                let tie_break = if rank.is_schock_out() {
+                    match rules.equal_schock_outs {
+                        EqualSchockOuts::LaterWorse => -position,
+                        EqualSchockOuts::EarlierWorse => position,
+                    }
+                } else if rules.equal_throws == EqualThrows::LaterWorse {
+                    -position
+                } else {
+                    0
+                };
+                Some((e.player, (rank, tie_break)))
             }
             _ => None,
         })
@@ -104,7 +118,7 @@ pub fn evaluate(entries: &[Entry], rules: &Rules, stock_empty: bool) -> Result<E
     let with_key = |key| keyed.iter().filter(|(_, k)| *k == key).map(|(p, _)| *p).collect::<Vec<_>>();
     let top = with_key(best_key);
 
-    let explicit_loser = take.or_else(|| violations.last().copied());
+    let explicit_loser = take.or_else(|| losing_violations.last().copied());
     let outcome = match explicit_loser {
         Some(loser) => top_or_decided(top, loser, stock_empty),
         None => {

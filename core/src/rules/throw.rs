@@ -1,6 +1,6 @@
 //! A player's throw, its category (RULES.md section 2) and its rank in a round (section 3).
 
-use super::knobs::{GeneralValue, HouseNumbers, Rules, SchockShape, Streets};
+use super::knobs::{GeneralValue, HandOnly, HouseNumbers, Rules, SchockShape, Streets};
 use super::limits::{PIPS, THROWS};
 use std::fmt;
 
@@ -103,9 +103,18 @@ impl Throw {
         self.hand != (self.count.get() == 1)
     }
 
-    /// The throw's category under `rules`.
+    /// The throw's category under `rules`: what its dice are from the hand, unless `hand_only`
+    /// makes it an assembled Hausnummer.
     pub fn category(self, rules: &Rules) -> Category {
-        Category::of(self.dice, rules)
+        let category = Category::of(self.dice, rules);
+        if self.hand || !category.hand_only(rules) { category } else { Category::house_number(self.dice, rules) }
+    }
+
+    /// What the dice would have been from the hand, where `hand_only` made this assembled throw a
+    /// Hausnummer (for telling the table why: "gebastelte Straße zählt als Hausnummer").
+    pub fn hand_only_lost(self, rules: &Rules) -> Option<Category> {
+        let from_hand = Category::of(self.dice, rules);
+        (!self.hand && from_hand.hand_only(rules)).then_some(from_hand)
     }
 
     /// The key a round ranks throws by (higher is better), before ties (RULES.md section 3, 1–3).
@@ -118,6 +127,12 @@ impl Throw {
     }
 }
 
+/// The discs a Jule is worth.
+const JULE: u8 = 7;
+
+/// A Schock-Out's place in the order of categories (the top).
+const SCHOCK_OUT: u16 = 7000;
+
 /// What a throw is (RULES.md section 2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Category {
@@ -125,6 +140,10 @@ pub enum Category {
     SchockOut,
     /// 1-2-4, where `jule` is on.
     Jule,
+    /// 1-2-2, where `siebener` is not 1 (and it is no Schock).
+    Siebener,
+    /// 1-3-3, where `achter` is not 1 (and it is no Schock).
+    Achter,
     /// Schock x, x = 2…6.
     Schock(u8),
     /// x-x-x, x = 2…6.
@@ -136,13 +155,9 @@ pub enum Category {
 }
 
 impl Category {
-    /// Classifies unordered dice.
+    /// Classifies unordered dice thrown from the hand (an assembled throw: [`Throw::category`]).
     pub fn of(dice: Dice, rules: &Rules) -> Category {
         let [c, b, a] = dice.sorted_desc(); // a <= b <= c
-        let house = || match rules.house_numbers {
-            HouseNumbers::Digits => Category::Hausnummer(c as u16 * 100 + b as u16 * 10 + a as u16),
-            HouseNumbers::Sum => Category::Hausnummer((a + b + c) as u16),
-        };
         if a == 1 && b == 1 && c == 1 {
             return Category::SchockOut;
         }
@@ -153,6 +168,12 @@ impl Category {
             SchockShape::TwoOnes if a == 1 && b == 1 => return Category::Schock(c),
             SchockShape::OnePlusPair if a == 1 && b == c => return Category::Schock(c),
             _ => {}
+        }
+        if rules.siebener.discs().is_some() && (a, b, c) == (1, 2, 2) {
+            return Category::Siebener;
+        }
+        if rules.achter.discs().is_some() && (a, b, c) == (1, 3, 3) {
+            return Category::Achter;
         }
         if a == b && b == c {
             return Category::General(a);
@@ -166,14 +187,38 @@ impl Category {
                 return Category::Strasse(c);
             }
         }
-        house()
+        Category::house_number(dice, rules)
+    }
+
+    /// The dice read as a Hausnummer, whatever else they might be: by `house_numbers`.
+    fn house_number(dice: Dice, rules: &Rules) -> Category {
+        let [c, b, a] = dice.sorted_desc();
+        match rules.house_numbers {
+            HouseNumbers::Digits => Category::Hausnummer(c as u16 * 100 + b as u16 * 10 + a as u16),
+            HouseNumbers::Sum => Category::Hausnummer((a + b + c) as u16),
+        }
+    }
+
+    /// Whether `hand_only` lets this category count only from the hand (RULES.md 2): a Schock and
+    /// a Schock-Out count assembled under every value.
+    fn hand_only(self, rules: &Rules) -> bool {
+        match rules.hand_only {
+            HandOnly::Off => false,
+            HandOnly::Streets => matches!(self, Category::Strasse(_)),
+            HandOnly::Specials => matches!(
+                self,
+                Category::Jule | Category::Siebener | Category::Achter | Category::General(_) | Category::Strasse(_)
+            ),
+        }
     }
 
     /// The discs this throw puts at stake when it wins a round (`None` for a Schock-Out: all).
     pub fn discs(self, rules: &Rules) -> Option<u8> {
         Some(match self {
             Category::SchockOut => return None,
-            Category::Jule => 7,
+            Category::Jule => JULE,
+            Category::Siebener => rules.siebener.number(),
+            Category::Achter => rules.achter.number(),
             Category::Schock(x) => x,
             Category::General(x) => match rules.general_value {
                 GeneralValue::Three => 3,
@@ -202,8 +247,11 @@ impl Category {
             Category::Schock(2) if rules.schock_two_below_general => 3000,
             Category::General(x) => 4000 + x as u16,
             Category::Schock(x) => 5000 + x as u16,
-            Category::Jule => 6000,
-            Category::SchockOut => 7000,
+            // Jule, Siebener and Achter by their discs, higher first; at equal discs Jule first.
+            Category::Jule => 6000 + 2 * JULE as u16 + 1,
+            Category::Siebener => 6000 + 2 * rules.siebener.number() as u16,
+            Category::Achter => 6000 + 2 * rules.achter.number() as u16,
+            Category::SchockOut => SCHOCK_OUT,
         }
     }
 }
@@ -217,8 +265,8 @@ pub struct Rank {
 }
 
 impl Rank {
-    /// Two Schock-Outs are never a tie: the later one is worse, whatever `equal_throws` says.
+    /// Two Schock-Outs are never a tie: `equal_schock_outs` orders them, whatever `equal_throws` says.
     pub fn is_schock_out(self) -> bool {
-        self.category == 7000
+        self.category == SCHOCK_OUT
     }
 }

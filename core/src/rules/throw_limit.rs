@@ -1,6 +1,7 @@
 //! RULES.md section 3, "Too many throws" (with section 1, "limit", Vorlegen): the round's first
 //! thrower decides how often everyone may throw; his own count is the limit. A throw over it
-//! loses the round where `too_many_throws_loses`, and is refused otherwise.
+//! loses the round where `too_many_throws_loses`; where `over_limit_disc` (house rule) it counts
+//! as the player's first throw and costs a disc per throw too many; otherwise it is refused.
 //!
 //! The engine ([`super::round::evaluate`]) and the table's entry (status line, the counts it
 //! offers, the preview) all ask here.
@@ -22,12 +23,57 @@ pub fn over(count: Count, limit: Count) -> bool {
 }
 
 /// The most throws a player may enter in a round with `limit` so far: three before the first
-/// throw and where a throw over the limit loses the round; the limit where it is refused.
+/// throw and where a throw over the limit is allowed (it loses the round, or costs a disc); the
+/// limit where it is refused.
 pub fn most(rules: &Rules, limit: Option<Count>) -> Count {
     match limit {
-        Some(limit) if !rules.too_many_throws_loses => limit,
+        Some(limit) if !allowed(rules) => limit,
         _ => Count::MOST,
     }
+}
+
+/// Whether a throw over the limit may be entered at all (it loses, or costs a disc).
+pub fn allowed(rules: &Rules) -> bool {
+    rules.too_many_throws_loses || rules.over_limit_disc
+}
+
+/// The throw as it ranks and scores in a round with `limit`: under `over_limit_disc` a throw over
+/// the limit is the player's first throw, one throw from the hand (its dice are that throw's);
+/// every other throw as it was entered.
+pub fn counted(throw: Throw, limit: Count, rules: &Rules) -> Throw {
+    if rules.over_limit_disc && over(throw.count(), limit) {
+        Throw::with_default_hand(throw.dice(), Count::new(1).expect("one throw"))
+    } else {
+        throw
+    }
+}
+
+/// The discs a throw over the limit costs under `over_limit_disc`: one per throw too many.
+pub fn penalty_discs(throw: Throw, limit: Count, rules: &Rules) -> u8 {
+    if rules.over_limit_disc && over(throw.count(), limit) { throw.count().get() - limit.get() } else { 0 }
+}
+
+/// Knob values that cannot stand together (RULES.md sections 3 and 9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Conflict {
+    /// `over_limit_disc` with `too_many_throws_loses`: two rules for one offence.
+    OverLimitTwice,
+}
+
+impl Conflict {
+    /// The problem in the current language, naming the knob to set off.
+    pub fn message(self) -> String {
+        match self {
+            Conflict::OverLimitTwice => crate::tr!("rules-conflict-over-limit-twice"),
+        }
+    }
+}
+
+crate::worded_error!(Conflict);
+
+/// Why `rules` cannot be played, if they cannot.
+pub fn conflict(rules: &Rules) -> Option<Conflict> {
+    (rules.over_limit_disc && rules.too_many_throws_loses).then_some(Conflict::OverLimitTwice)
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@ use crate::rules::knobs::{Knob, KnobKind, Value, Written};
 use crate::rules::limits::ROLL_OFF_SUMS;
 use crate::rules::preset::{Preset, RuleSet};
 use crate::rules::throw::{Count, Dice, Throw};
+use crate::rules::throw_limit::{self, Conflict};
 use crate::tr;
 use serde::Deserialize;
 use serde::de::{self, MapAccess, Visitor};
@@ -52,6 +53,8 @@ pub enum LoadError {
         knob: Knob,
         value: String,
     },
+    /// Knobs that cannot stand together (`over_limit_disc` with `too_many_throws_loses`).
+    Rules(Conflict),
     Players(Refusal),
     /// The round being entered (`draft`) does not fit the session.
     Draft(EventProblem),
@@ -68,6 +71,9 @@ pub enum EventProblem {
     Die(i64),
     Throws(i64),
     SingleThrowAssembled,
+    /// `hand: false` on a throw over the limit under `over_limit_disc`, where its dice are the
+    /// player's first throw, from the hand.
+    OverLimitAssembled,
     Sum(i64),
     Refused(Refusal),
 }
@@ -79,6 +85,7 @@ impl EventProblem {
             EventProblem::Die(d) => tr!("file-die", die = *d),
             EventProblem::Throws(n) => tr!("file-throws", throws = *n),
             EventProblem::SingleThrowAssembled => tr!("file-single-throw-assembled"),
+            EventProblem::OverLimitAssembled => tr!("file-over-limit-assembled"),
             EventProblem::Sum(s) => tr!("file-sum", sum = *s),
             EventProblem::Refused(r) => r.message(),
         }
@@ -111,6 +118,7 @@ impl LoadError {
                 };
                 tr!("file-bad-knob", knob = knob.name(), value = value, known = known)
             }
+            LoadError::Rules(conflict) => tr!("file-rules", problem = conflict.message()),
             LoadError::Players(r) => tr!("file-players", problem = r.message()),
             LoadError::Draft(problem) => tr!("file-draft", problem = problem.message()),
             LoadError::Event { index, problem } => tr!("file-event", event = index + 1, problem = problem.message()),
@@ -176,7 +184,7 @@ impl RawRules {
         for &(knob, written) in &self.knobs {
             let value = match written {
                 Written::Value(v) => Some(v),
-                Written::Number(n) => u8::try_from(n).ok().map(Value::Number),
+                Written::Number(n) => knob.from_number(n),
             };
             value.and_then(|v| rules.set(knob, v)).ok_or_else(|| LoadError::BadKnob {
                 knob,
@@ -186,7 +194,10 @@ impl RawRules {
                 },
             })?;
         }
-        Ok(rules)
+        match throw_limit::conflict(rules.rules()) {
+            Some(conflict) => Err(LoadError::Rules(conflict)),
+            None => Ok(rules),
+        }
     }
 }
 
@@ -344,11 +355,16 @@ fn parse_with(text: &str, fast: fn(&str) -> Option<RawSession>) -> Result<Sessio
         rules,
         players: std::mem::take(&mut raw.players),
     };
+    let over_limit_disc = header.rules.rules().over_limit_disc;
     let mut session = Session::new(header).map_err(LoadError::Players)?;
     for (index, raw) in std::mem::take(&mut raw.events).into_iter().enumerate() {
+        if let RawEvent::Round(entries) = &raw {
+            over_limit_hand(entries, over_limit_disc).map_err(|problem| LoadError::Event { index, problem })?;
+        }
         let event = event(raw).map_err(|problem| LoadError::Event { index, problem })?;
         session.push(event).map_err(|r| LoadError::Event { index, problem: EventProblem::Refused(r) })?;
     }
+    over_limit_hand(&raw.draft, over_limit_disc).map_err(LoadError::Draft)?;
     let draft = raw.draft.into_iter().map(entry).collect::<Result<_, _>>().map_err(LoadError::Draft)?;
     session.set_draft(draft).map_err(|r| LoadError::Draft(EventProblem::Refused(r)))?;
     Ok(session)
@@ -422,6 +438,19 @@ fn event(raw: RawEvent) -> Result<Event, EventProblem> {
         ),
         RawEvent::Round(entries) => Event::Round(entries.into_iter().map(entry).collect::<Result<_, _>>()?),
     })
+}
+
+/// Under `over_limit_disc` a throw over the limit is the player's first throw, from the hand
+/// (FORMAT.md): `hand` absent means so, `hand: false` is refused. Only the file says whether
+/// `hand` was written, so this is checked here, on a round's entries as written.
+fn over_limit_hand(entries: &[RawEntry], over_limit_disc: bool) -> Result<(), EventProblem> {
+    let Some(RawEntry::Throw { throws: limit, .. }) = entries.first() else { return Ok(()) };
+    let assembled_over =
+        |e: &RawEntry| matches!(e, RawEntry::Throw { throws, hand: Some(false), .. } if throws > limit);
+    match over_limit_disc && entries.iter().any(assembled_over) {
+        true => Err(EventProblem::OverLimitAssembled),
+        false => Ok(()),
+    }
 }
 
 fn entry(raw: RawEntry) -> Result<RoundEntry, EventProblem> {

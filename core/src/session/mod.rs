@@ -5,5 +5,6 @@ pub mod event;
 pub mod facts;
 pub mod file;
 pub mod log;
+pub mod record;
 pub mod refusal;
 pub mod state;

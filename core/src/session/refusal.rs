@@ -1,6 +1,7 @@
 //! Why the rules refuse an entry, in words a referee understands (`assets/i18n/*/refusal.ftl`).
 
 use crate::rules::throw::Count;
+use crate::rules::throw_limit::Conflict;
 use crate::tr;
 
 /// An entry the rules do not accept. The state is unchanged when an event is refused.
@@ -56,6 +57,12 @@ pub enum Refusal {
     SeatsMidGame,
     DraftComplete,
     RoundInProgress,
+    /// The rules cannot be played together (RULES.md 9).
+    Rules(Conflict),
+    /// A Lustwurf disc for a player who is not in the part under way (`lustwurf_penalty = disc`).
+    LustwurfDiscNotInPart(String),
+    /// A Lustwurf disc where nobody else holds one to give.
+    NoDiscToGive(String),
 }
 
 impl Refusal {
@@ -95,6 +102,9 @@ impl Refusal {
             SeatsMidGame => tr!("refusal-seats-mid-game"),
             DraftComplete => tr!("refusal-draft-complete"),
             RoundInProgress => tr!("refusal-round-in-progress"),
+            Rules(conflict) => conflict.message(),
+            LustwurfDiscNotInPart(n) => tr!("refusal-lustwurf-disc-not-in-part", name = n),
+            NoDiscToGive(n) => tr!("refusal-no-disc-to-give", name = n),
         }
     }
 }

@@ -18,110 +18,14 @@ use crate::rules::penalties;
 use crate::rules::roll_off::RollOffFault;
 use crate::rules::round::{self, Act, Entry, RoundFault};
 use crate::rules::throw::Count;
+use crate::rules::throw_limit;
 use crate::rules::tournament_points;
 
 // The records name parts, sources and mark reasons by the rules' own types.
+pub use super::record::{Awaiting, GameRecord, LostBy, LustwurfDisc, Mark, PartRecord, RoundRecord};
 pub use crate::rules::halves_final_game::Part;
-pub use crate::rules::moving_discs::Source;
+pub use crate::rules::moving_discs::{DiscFrom, Source};
 pub use crate::rules::penalties::MarkReason;
-
-/// A resolved round, as the record shows it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RoundRecord {
-    pub game: u32,
-    pub part: Part,
-    /// Counts the rounds of its part, from 1.
-    pub number: u32,
-    /// Who acted, in throwing order.
-    pub entries: Vec<Entry>,
-    pub limit: Count,
-    pub violations: Vec<PlayerId>,
-    /// The roll-offs that settled a tie, each with every tied player's sum.
-    pub roll_offs: Vec<Vec<(PlayerId, u8)>>,
-    pub winner: PlayerId,
-    pub loser: PlayerId,
-    /// How many discs moved (or went out of play; for a Schock-Out, those that changed hands).
-    pub discs: u8,
-    pub source: Source,
-    /// Every player's discs after the round, by player id (players who joined later: absent = 0).
-    pub holdings: Vec<u8>,
-    pub stock: u8,
-    /// The loser lost the part with this round.
-    pub part_lost: bool,
-}
-
-impl RoundRecord {
-    pub fn throw_of(&self, player: PlayerId) -> Option<crate::rules::throw::Throw> {
-        self.entries.iter().find_map(|e| match e.act {
-            Act::Throw(t) if e.player == player => Some(t),
-            _ => None,
-        })
-    }
-
-    pub fn holding(&self, player: PlayerId) -> u8 {
-        self.holdings.get(player).copied().unwrap_or(0)
-    }
-}
-
-/// How a part was lost.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LostBy {
-    /// In this round (an index into [`Engine::rounds`]).
-    Round(usize),
-    /// Dropped the dice a second time in the part.
-    DroppedDice,
-}
-
-/// An ended part of a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PartRecord {
-    pub game: u32,
-    pub part: Part,
-    pub loser: PlayerId,
-    pub by: LostBy,
-}
-
-/// A game as far as it is decided.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameRecord {
-    pub number: u32,
-    /// Who played it, in seat order (fixed once the game has begun).
-    pub seating: Vec<PlayerId>,
-    pub half1: Option<PlayerId>,
-    pub half2: Option<PlayerId>,
-    pub final_: Option<PlayerId>,
-    pub loser: Option<PlayerId>,
-}
-
-impl GameRecord {
-    fn new(number: u32) -> GameRecord {
-        GameRecord { number, seating: Vec::new(), half1: None, half2: None, final_: None, loser: None }
-    }
-
-    pub fn durchmarsch(&self) -> bool {
-        self.final_.is_none() && self.half2.is_some() && self.half1 == self.half2
-    }
-}
-
-/// One tally mark.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Mark {
-    pub player: PlayerId,
-    pub reason: MarkReason,
-    pub game: u32,
-    /// The index of the event that gave it.
-    pub event: usize,
-}
-
-/// What the session waits for next.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Awaiting {
-    Round,
-    /// A roll-off between these players (throwing order).
-    RollOff(Vec<PlayerId>),
-    /// Who starts is open: a `Starter` event decides.
-    Starter,
-}
 
 /// Per-player state that changes with every event.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -173,6 +77,7 @@ struct Checkpoint {
     parts: usize,
     games: usize,
     marks: usize,
+    lustwurf_discs: usize,
 }
 
 /// What one applied event did: the records it added, as index ranges into [`Engine::rounds`],
@@ -185,6 +90,7 @@ pub struct Effect<'a> {
     pub parts: std::ops::Range<usize>,
     pub games: std::ops::Range<usize>,
     pub marks: std::ops::Range<usize>,
+    pub lustwurf_discs: std::ops::Range<usize>,
     before: &'a Table,
     after: &'a Table,
 }
@@ -230,6 +136,7 @@ pub struct Engine {
     parts: Vec<PartRecord>,
     games: Vec<GameRecord>,
     marks: Vec<Mark>,
+    lustwurf_discs: Vec<LustwurfDisc>,
     table: Table,
     undo: Vec<Checkpoint>,
 }
@@ -238,6 +145,9 @@ impl Engine {
     /// A session before its first event: `players` in seat order.
     pub fn new(rules: Rules, players: &[String]) -> Result<Engine, Refusal> {
         check_names(players)?;
+        if let Some(conflict) = throw_limit::conflict(&rules) {
+            return Err(Refusal::Rules(conflict));
+        }
         let seating: Vec<PlayerId> = (0..players.len()).collect();
         let starter = halves_final_game::first_starter(rules.opening, &seating);
         let mut table = Table {
@@ -246,7 +156,7 @@ impl Engine {
             game_begun: false,
             part: Part::Half1,
             part_players: Vec::new(),
-            pot: Pot::full(rules.discs, players.len()),
+            pot: Pot::full(rules.discs, players.len(), rules.free_players),
             players: vec![PlayerState::default(); players.len()],
             rounds_in_part: 0,
             starter: None,
@@ -263,6 +173,7 @@ impl Engine {
             parts: Vec::new(),
             games: Vec::new(),
             marks: Vec::new(),
+            lustwurf_discs: Vec::new(),
             table,
             undo: Vec::new(),
         })
@@ -277,6 +188,7 @@ impl Engine {
             parts: self.parts.len(),
             games: self.games.len(),
             marks: self.marks.len(),
+            lustwurf_discs: self.lustwurf_discs.len(),
         };
         match self.apply_inner(event) {
             Ok(()) => {
@@ -308,6 +220,7 @@ impl Engine {
         self.parts.truncate(c.parts);
         self.games.truncate(c.games);
         self.marks.truncate(c.marks);
+        self.lustwurf_discs.truncate(c.lustwurf_discs);
     }
 
     pub fn rules(&self) -> &Rules {
@@ -342,6 +255,11 @@ impl Engine {
         &self.marks
     }
 
+    /// Every disc a Lustwurf cost (`lustwurf_penalty = disc`), in order.
+    pub fn lustwurf_discs(&self) -> &[LustwurfDisc] {
+        &self.lustwurf_discs
+    }
+
     /// Every game begun: the finished ones, then the current one if it has begun.
     pub fn games(&self) -> impl Iterator<Item = &GameRecord> {
         self.games.iter().chain(self.table.game_begun.then_some(&self.table.current))
@@ -362,6 +280,7 @@ impl Engine {
             parts: after(at.parts, next.map_or(self.parts.len(), |n| n.parts)),
             games: after(at.games, next.map_or(self.games.len(), |n| n.games)),
             marks: after(at.marks, next.map_or(self.marks.len(), |n| n.marks)),
+            lustwurf_discs: after(at.lustwurf_discs, next.map_or(self.lustwurf_discs.len(), |n| n.lustwurf_discs)),
             before: &at.table,
             after: next.map_or(&self.table, |n| &n.table),
         })
@@ -426,6 +345,22 @@ impl Engine {
         self.table.pot.is_free(player)
     }
 
+    /// A player of this part who holds no disc once the stock is empty and throws on all the same
+    /// (`free_players = keep-playing`): the table shows it, as nobody expects it.
+    pub fn plays_without_discs(&self, player: PlayerId) -> bool {
+        let t = &self.table;
+        t.part_players.contains(&player) && t.pot.stock() == 0 && t.pot.holding(player) == 0 && !t.pot.is_free(player)
+    }
+
+    /// Who may be recorded for a Lustwurf (RULES.md 7): any player of the session, or where it
+    /// costs a disc only a player of the part under way.
+    pub fn lustwurf_offenders(&self) -> Vec<PlayerId> {
+        match penalties::lustwurf_costs_disc(&self.rules) {
+            true => self.table.part_players.clone(),
+            false => (0..self.names.len()).collect(),
+        }
+    }
+
     /// This part's players who still throw (not free), in seat order: who may start a round or
     /// drop the dice.
     pub fn in_play(&self) -> Vec<PlayerId> {
@@ -488,6 +423,9 @@ impl Engine {
                 let p = self.lookup(player)?;
                 match kind {
                     PenaltyKind::Lustwurf if !self.rules.lustwurf => Err(Refusal::LustwurfOff),
+                    PenaltyKind::Lustwurf if penalties::lustwurf_costs_disc(&self.rules) => {
+                        self.lustwurf_disc(p, index)
+                    }
                     PenaltyKind::Lustwurf => {
                         self.mark(p, MarkReason::Lustwurf, index);
                         Ok(())
@@ -499,7 +437,7 @@ impl Engine {
                         let state = &mut self.table.players[p];
                         state.drops += 1;
                         if penalties::drop_loses_part(&self.rules, state.drops) {
-                            self.begin_game(self.table.starter.unwrap_or(p));
+                            self.begin_game(Some(self.table.starter.unwrap_or(p)));
                             self.end_part(p, LostBy::DroppedDice, index);
                         }
                         Ok(())
@@ -541,14 +479,49 @@ impl Engine {
         self.marks.push(Mark { player, reason, game: self.table.game, event });
     }
 
-    fn begin_game(&mut self, opener: PlayerId) {
+    /// The game has begun (its seating is fixed); `opener`: who opens its half 1, where known.
+    fn begin_game(&mut self, opener: Option<PlayerId>) {
         if !self.table.game_begun {
             self.table.current.seating = self.table.seating.clone();
         }
         self.table.game_begun = true;
         if self.table.part == Part::Half1 && self.table.half1_opener.is_none() {
-            self.table.half1_opener = Some(opener);
+            self.table.half1_opener = opener;
         }
+    }
+
+    /// A Lustwurf that costs a disc (RULES.md 7): only a player of the part under way, free or
+    /// not; the disc comes from the stock, else from the other player holding most. It begins
+    /// the game, and may end the part.
+    fn lustwurf_disc(&mut self, p: PlayerId, index: usize) -> Result<(), Refusal> {
+        if !self.table.part_players.contains(&p) {
+            return Err(Refusal::LustwurfDiscNotInPart(self.names[p].clone()));
+        }
+        let order = match self.table.starter {
+            Some(starter) => self.table.order_from(starter),
+            None => self.table.part_players.clone(),
+        };
+        let from = penalties::lustwurf_giver(&self.table.pot, p, &order)
+            .ok_or_else(|| Refusal::NoDiscToGive(self.names[p].clone()))?;
+        self.begin_game(self.table.starter);
+        let lost = self.table.pot.one_disc(p, from, &self.table.part_players);
+        self.lustwurf_discs.push(LustwurfDisc {
+            player: p,
+            from,
+            game: self.table.game,
+            part: self.table.part,
+            event: index,
+        });
+        if let (DiscFrom::Player(giver), Some(starter)) = (from, self.table.starter)
+            && giver == starter
+            && self.table.pot.holding(giver) == 0
+        {
+            self.table.starter = self.table.next_holder_after(giver);
+        }
+        if let Some(loser) = lost {
+            self.end_part(loser, LostBy::LustwurfDisc, index);
+        }
+        Ok(())
     }
 
     /// Checks the entries of a round being entered, one by one as the referee types them: right
@@ -603,8 +576,8 @@ impl Engine {
         }
         let stock_before = self.table.pot.stock();
 
-        self.begin_game(starter);
-        self.book_throws(&entries, stock_before, index);
+        self.begin_game(Some(starter));
+        self.book_throws(&entries, evaluation.limit, stock_before, index);
         match evaluation.outcome {
             Outcome::Decided(decided) => {
                 self.settle(entries, evaluation.limit, evaluation.violations, Vec::new(), decided, index)
@@ -635,10 +608,12 @@ impl Engine {
     }
 
     /// Tally marks and points a throw earns are booked when its round is entered (RULES.md 7, 8).
-    fn book_throws(&mut self, entries: &[Entry], stock_before: u8, index: usize) {
+    /// A throw over the limit books as its first throw under `over_limit_disc` (RULES.md 3).
+    fn book_throws(&mut self, entries: &[Entry], limit: Count, stock_before: u8, index: usize) {
         let values = tournament_points::throws_score(&self.rules, self.table.part, stock_before);
         for e in entries {
             let Act::Throw(t) = e.act else { continue };
+            let t = throw_limit::counted(t, limit, &self.rules);
             self.table.players[e.player].points += tournament_points::for_throw(t, &self.rules, values);
             if let Some(reason) = penalties::throw_mark(t, &self.rules) {
                 self.mark(e.player, reason, index);
@@ -685,21 +660,37 @@ impl Engine {
         Decided { winner, loser }: Decided,
         index: usize,
     ) {
+        let rules = &self.rules;
         let stake = entries
             .iter()
             .find_map(|e| match e.act {
-                Act::Throw(t) if e.player == winner => Some(t.category(&self.rules)),
+                Act::Throw(t) if e.player == winner => Some(throw_limit::counted(t, limit, rules).category(rules)),
                 _ => None,
             })
             .expect("the winner threw")
-            .discs(&self.rules);
+            .discs(rules);
         let t = &mut self.table;
         let decided = Decided { winner, loser };
-        let Moved { discs, source, part_lost } = if t.sudden {
-            Moved::SUDDEN
-        } else {
-            t.pot.settle(stake, decided, &t.part_players, self.rules.empty_stock)
-        };
+        let Moved { discs, source, mut part_lost } =
+            if t.sudden { Moved::SUDDEN } else { t.pot.settle(stake, decided, &t.part_players, rules.empty_stock) };
+        // Under `over_limit_disc`, after the stake: a disc from the stock per throw too many.
+        let mut penalty_discs = Vec::new();
+        let mut part_loser = loser;
+        if !part_lost && !t.sudden {
+            for e in &entries {
+                let Act::Throw(throw) = e.act else { continue };
+                let owed = throw_limit::penalty_discs(throw, limit, rules);
+                let got = if owed > 0 { t.pot.from_stock(e.player, owed) } else { 0 };
+                if got > 0 {
+                    penalty_discs.push((e.player, got));
+                }
+            }
+            if !penalty_discs.is_empty()
+                && let Some(holder) = t.pot.lost_after_penalties(&t.part_players, loser)
+            {
+                (part_lost, part_loser) = (true, holder);
+            }
+        }
         t.rounds_in_part += 1;
         t.starter = Some(loser);
         self.rounds.push(RoundRecord {
@@ -716,10 +707,11 @@ impl Engine {
             source,
             holdings: t.pot.holdings().to_vec(),
             stock: t.pot.stock(),
+            penalty_discs,
             part_lost,
         });
         if part_lost {
-            self.end_part(loser, LostBy::Round(self.rounds.len() - 1), index);
+            self.end_part(part_loser, LostBy::Round(self.rounds.len() - 1), index);
         }
     }
 
@@ -794,6 +786,13 @@ impl Table {
     /// This part's players still in play, clockwise from `starter`.
     fn order_from(&self, starter: PlayerId) -> Vec<PlayerId> {
         self.pot.order_from(&self.part_players, starter)
+    }
+
+    /// The first player of this part after `player` in seat order who holds discs.
+    fn next_holder_after(&self, player: PlayerId) -> Option<PlayerId> {
+        let n = self.part_players.len();
+        let at = self.part_players.iter().position(|&p| p == player).unwrap_or(0);
+        (1..n).map(|k| self.part_players[(at + k) % n]).find(|&p| self.pot.holding(p) > 0)
     }
 }
 

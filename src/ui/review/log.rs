@@ -123,7 +123,12 @@ impl Log {
                 let told = || story::sentence(last, item, Medium::Review);
                 match *item {
                     Item::Note(_) => log.rows.extend(told().map(|text| row(Kind::Note, String::new(), text))),
-                    Item::Sudden | Item::Seats(_) | Item::Starter(_) | Item::RollOff(_) | Item::Mark(_) => {
+                    Item::Sudden
+                    | Item::Seats(_)
+                    | Item::Starter(_)
+                    | Item::RollOff(_)
+                    | Item::Mark(_)
+                    | Item::LustwurfDisc(_) => {
                         log.rows.extend(told().map(|text| row(Kind::Event, String::new(), text)))
                     }
                     // The marks it gave, and a part it lost, follow as their own items.

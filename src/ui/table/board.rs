@@ -271,6 +271,8 @@ fn seat(ui: &mut egui::Ui, rect: egui::Rect, e: &Engine, p: PlayerId, s: SeatSta
         tr!("table-sits-out")
     } else if s.free {
         tr!("table-free")
+    } else if e.plays_without_discs(p) {
+        tr!("table-keeps-playing")
     } else {
         tr!("table-holding", discs = holding)
     };

@@ -177,11 +177,17 @@ impl TableView {
             }
             Ok(Some(RoundEntry::Throw { throw, .. })) => {
                 let rules: &Rules = e.rules();
-                let (shown, category) = (words::throw(*throw), words::category(throw.category(rules), rules));
-                let text = if limit.is_some_and(|l| throw_limit::over(throw.count(), l)) {
-                    tr!("table-preview-over-limit", throw = shown, category = category)
-                } else {
-                    tr!("table-preview", throw = shown, category = category)
+                // Over the limit it counts as its first throw where that costs discs instead.
+                let over = limit.filter(|&l| throw_limit::over(throw.count(), l));
+                let counted = over.map_or(*throw, |l| throw_limit::counted(*throw, l, rules));
+                let (shown, category) = (words::throw(*throw), words::category(counted.category(rules), rules));
+                let text = match over {
+                    Some(l) if rules.over_limit_disc => {
+                        let discs = throw_limit::penalty_discs(*throw, l, rules);
+                        tr!("table-preview-over-limit-disc", throw = shown, category = category, discs = discs)
+                    }
+                    Some(_) => tr!("table-preview-over-limit", throw = shown, category = category),
+                    None => tr!("table-preview", throw = shown, category = category),
                 };
                 ui.label(RichText::new(text).size(18.0));
                 commit = ui.button(tr!("table-record-throw")).clicked() || enter;

@@ -358,11 +358,12 @@ impl<'a> Reader<'a> {
         Some(RawRules { preset: preset?, knobs })
     }
 
-    /// A knob's value, of the knob's kind: `true`, `15`, `SmallAndLarge`.
+    /// A knob's value, of the knob's kind: `true`, `15`, `SmallAndLarge`, `7` (`siebener`).
     fn knob_value(&mut self, knob: Knob) -> Option<Written> {
         Some(match knob.kind() {
             KnobKind::Bool => Written::Value(Value::Bool(self.bool()?)),
             KnobKind::Number { .. } => Written::Number(self.int()?),
+            KnobKind::Choice(_) if knob.written_as_number() => Written::Number(self.int()?),
             KnobKind::Choice(choices) => {
                 let name = self.ident()?;
                 Written::Value(Value::Choice(*choices.iter().find(|c| c.ron_name() == name)?))
