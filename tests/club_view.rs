@@ -110,6 +110,10 @@ fn payments_waivers_undo_and_prints_by_keys() {
     let last = tab["sessions"][1]["marks"]["Ben"].as_i64().unwrap() * 50;
     if last > 0 {
         assert_eq!(ben["paid"], last, "{ben}");
+        common::shows_part(&h, "bezahlt ✓");
+        // Ticked once: a second Ctrl+B pays nothing more.
+        key(&mut h, Modifiers::COMMAND, Key::B);
+        assert_eq!(json(&dir.0, &["club", "tab"])["players"][1]["paid"], last);
     }
 
     // The prints and the workbook, saved into the folder (no file dialog in tests).

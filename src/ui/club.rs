@@ -24,6 +24,7 @@ use schocken_core::brand::Club;
 use schocken_core::club::entry::{self, Entry, Line};
 use schocken_core::club::tab::{self, PaymentKind, Tab};
 use schocken_core::club::{ClubEvent, ClubFile, Day, Money, Payment, SeasonTable, season, words};
+use schocken_core::i18n::{Lang, scoped};
 use schocken_core::tr;
 use std::path::PathBuf;
 
@@ -187,13 +188,17 @@ impl ClubView {
         if amount == Money::ZERO {
             return;
         }
+        if self.books.as_ref().is_ok_and(|books| ticked(books, &person, date)) {
+            self.said = Some((tr!("verein-evening-already", player = person.as_str()), true));
+            return;
+        }
         let done = tr!(
             "verein-recorded",
             kind = PaymentKind::Paid.label(),
             player = person.as_str(),
             amount = amount.to_string()
         );
-        let note = Some(tr!("verein-evening-note", date = date.shown()));
+        let note = Some(evening_note(date));
         self.record(ClubEvent::Paid(Payment { player: person, amount, date: self.today, note }), done);
     }
 
@@ -292,7 +297,7 @@ impl ClubView {
                 (Ok(books), Page::Tab) => {
                     tab_page(ui, books, self.chosen);
                     if let Some((date, rows)) = self.last_evening() {
-                        evening_page(ui, date, &rows, self.chosen_person());
+                        evening_page(ui, books, date, &rows, self.chosen_person());
                     }
                     ui.add_space(12.0);
                     charts::months_chart(ui, &books.tab);
@@ -359,6 +364,19 @@ fn payment(books: &Books, entry: Entry, today: Day) -> (ClubEvent, String) {
     (event, done)
 }
 
+/// The note of a payment ticked off for the evening of `date` (Ctrl+B).
+fn evening_note(date: Day) -> String {
+    tr!("verein-evening-note", date = date.shown())
+}
+
+/// Whether `person` ticked off his marks of the evening of `date` (its note in any language:
+/// the laptop may have been switched since).
+fn ticked(books: &Books, person: &str, date: Day) -> bool {
+    let Some(account) = books.tab.players.iter().find(|a| a.player == person) else { return false };
+    let notes: Vec<String> = Lang::ALL.iter().map(|&lang| scoped(lang, || evening_note(date))).collect();
+    account.payments.iter().any(|p| p.kind == PaymentKind::Paid && p.note.as_ref().is_some_and(|n| notes.contains(n)))
+}
+
 /// The person a typed name means: the registry's, else a person of the tab spelt the same up to
 /// case and spacing ("ben" is Ben), else the name as typed (tidied).
 fn known_person(books: &Books, typed: &str) -> String {
@@ -405,12 +423,22 @@ fn tab_page(ui: &mut egui::Ui, books: &Books, chosen: usize) {
 }
 
 /// The last evening: each person's marks at its price, the chosen person marked.
-fn evening_page(ui: &mut egui::Ui, date: Day, rows: &[(String, u32, Option<Money>)], chosen: Option<&str>) {
+fn evening_page(
+    ui: &mut egui::Ui,
+    books: &Books,
+    date: Day,
+    rows: &[(String, u32, Option<Money>)],
+    chosen: Option<&str>,
+) {
     ui.add_space(12.0);
     ui.label(RichText::new(tr!("verein-evening", date = date.shown())).size(18.0));
     for (person, marks, amount) in rows {
         let amount = amount.map_or_else(|| tr!("verein-no-price"), |a| a.to_string());
-        let line = tr!("verein-evening-line", player = person.as_str(), marks = *marks, amount = amount);
+        let line = if ticked(books, person, date) {
+            tr!("verein-evening-paid", player = person.as_str(), marks = *marks, amount = amount)
+        } else {
+            tr!("verein-evening-line", player = person.as_str(), marks = *marks, amount = amount)
+        };
         let _ = ui.selectable_label(chosen == Some(person.as_str()), RichText::new(line).size(17.0));
     }
 }

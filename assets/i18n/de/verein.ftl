@@ -123,3 +123,5 @@ verein-entry-season = Bitte so: „Saison 2027 01.01.2027 31.12.2027 10 Verlustq
 verein-price-set = Strichpreis { $price } ab { $from }.
 verein-season-added = Saison { $name } angelegt.
 verein-name-set = Der Verein heißt { $name }.
+verein-evening-paid = { $player }: { $marks } Striche, { $amount } · bezahlt ✓
+verein-evening-already = { $player } hat den Abend schon bezahlt.

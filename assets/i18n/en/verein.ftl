@@ -123,3 +123,5 @@ verein-entry-season = Please like this: "Season 2027 2027-01-01 2027-12-31 10 lo
 verein-price-set = A mark costs { $price } from { $from }.
 verein-season-added = Season { $name } started.
 verein-name-set = The club is called { $name }.
+verein-evening-paid = { $player }: { $marks } marks, { $amount } · paid ✓
+verein-evening-already = { $player } has paid for the evening already.
