@@ -5,11 +5,12 @@
 
 use super::error::{ApiError, ServeError};
 use super::extractors::{Language, PageLanguage};
+use super::standings::Look;
 use super::state::{Shared, blocking};
-use super::{json, pages};
+use super::{JSON, json, pages};
 use crate::io::tournament_folder;
 use axum::extract::{RawQuery, State};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use schocken_core::names::Search;
 use schocken_core::tournament::status::{self, Status};
@@ -174,4 +175,29 @@ mod tests {
         assert_eq!(decoded("J%C3%B6rg+W"), "Jörg W");
         assert_eq!(decoded("50%"), "50%");
     }
+}
+
+/// `GET /api/standings`: the bytes of `tournament standings --json`, with an ETag; 304 for the
+/// tag the phone has.
+pub(super) async fn standings(
+    State(served): State<Shared>,
+    Language(lang): Language,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let cache = served.standings.clone();
+    let answer = match cache.look().map_err(|e| e.in_lang(lang))? {
+        Look::Current(answer) => answer,
+        Look::Changed(changed) => blocking(lang, move || cache.work_out(changed)).await?,
+    };
+    let etag = HeaderValue::from_str(&answer.tag).expect("hex digits in quotes");
+    if headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(',').any(|t| t.trim() == answer.tag))
+    {
+        return Ok((StatusCode::NOT_MODIFIED, [(header::ETAG, etag)]).into_response());
+    }
+    let body = answer.text.clone();
+    Ok((StatusCode::OK, [(header::CONTENT_TYPE, HeaderValue::from_static(JSON)), (header::ETAG, etag)], body)
+        .into_response())
 }

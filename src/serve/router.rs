@@ -1,12 +1,12 @@
 //! The server's addresses (PHONES.md sections 4 and 5) and what answers each: the hall's
-//! ([`hall`]), the table's ([`table_api`]), the standings ([`standings`]), the pages' assets and
+//! ([`hall`]), the table's ([`table_api`]), the standings ([`hall::standings`], from [`super::standings`]'s cache), the pages' assets and
 //! the club's logo; anything else is 404 in words, a method a path does not take 405. Every body
 //! is held to [`BODY_LIMIT`] (read by [`super::extractors::JsonBody`]).
 
 use super::error::{ApiError, ServeError};
 use super::extractors::Language;
 use super::state::Shared;
-use super::{BODY_LIMIT, hall, logo, pages, standings, table_api};
+use super::{BODY_LIMIT, hall, logo, pages, table_api};
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::{get, post};
@@ -17,7 +17,7 @@ pub(super) fn router(served: Shared) -> Router {
         .route("/t", get(hall::table_by_code))
         .route("/t/{code}", get(table_api::page))
         .route("/logo", get(logo::logo))
-        .route("/api/standings", get(standings::standings))
+        .route("/api/standings", get(hall::standings))
         .route("/api/seating", get(hall::seating))
         .route("/assets/{name}", get(pages::asset))
         .route("/api/table/{code}", get(table_api::state))

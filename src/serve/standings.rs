@@ -13,15 +13,9 @@
 //! back change the folder hundreds of times a second, and the phones then never wait for a
 //! reading.
 
-use super::JSON;
-use super::error::{ApiError, ServeError};
-use super::extractors::Language;
-use super::state::{Shared, blocking};
+use super::error::ServeError;
 use crate::io::tournament_folder;
 use axum::body::Bytes;
-use axum::extract::State;
-use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
-use axum::response::{IntoResponse, Response};
 use std::ffi::OsString;
 use std::hash::{DefaultHasher, Hash as _, Hasher as _};
 use std::path::{Path, PathBuf};
@@ -31,31 +25,6 @@ use std::time::{Duration, Instant, SystemTime};
 /// The least time between two readings that follow a changing folder in the background: the
 /// standings stay within PHONES.md's 2 s of a change while the tables' writes keep the cores.
 const FOLLOW_PAUSE: Duration = Duration::from_millis(100);
-
-/// `GET /api/standings`: the bytes of `tournament standings --json`, with an ETag; 304 for the
-/// tag the phone has.
-pub(super) async fn standings(
-    State(served): State<Shared>,
-    Language(lang): Language,
-    headers: HeaderMap,
-) -> Result<Response, ApiError> {
-    let cache = served.standings.clone();
-    let answer = match cache.look().map_err(|e| e.in_lang(lang))? {
-        Look::Current(answer) => answer,
-        Look::Changed(changed) => blocking(lang, move || cache.work_out(changed)).await?,
-    };
-    let etag = HeaderValue::from_str(&answer.tag).expect("hex digits in quotes");
-    if headers
-        .get(header::IF_NONE_MATCH)
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.split(',').any(|t| t.trim() == answer.tag))
-    {
-        return Ok((StatusCode::NOT_MODIFIED, [(header::ETAG, etag)]).into_response());
-    }
-    let body = answer.text.clone();
-    Ok((StatusCode::OK, [(header::CONTENT_TYPE, HeaderValue::from_static(JSON)), (header::ETAG, etag)], body)
-        .into_response())
-}
 
 /// The standings as answered: the text of `tournament standings --json` (shared by every answer
 /// that sends it) and its ETag.
