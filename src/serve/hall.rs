@@ -155,28 +155,6 @@ fn decoded(value: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn where_do_i_sit_finds_a_name_typed_without_its_umlauts_or_accents_in_any_case() {
-        let seats = [("Jörg Weiß", 3, 4), ("Zoë", 1, 2), ("Anna", 2, 1), ("Annabell", 2, 3), ("Joachim", 1, 1)];
-        let found = |typed: &str| find_seats(typed, seats.iter().copied());
-        for typed in ["jorg", "Joerg", "JÖRG", "jörg weiss"] {
-            assert_eq!(found(typed), [("Jörg Weiß", 3, 4)], "{typed}");
-        }
-        assert_eq!(found("Zoe"), [("Zoë", 1, 2)]);
-        // The name itself before those it starts.
-        assert_eq!(found("anna"), [("Anna", 2, 1)]);
-        assert_eq!(found("ann"), [("Anna", 2, 1), ("Annabell", 2, 3)]);
-        assert_eq!(found("jo"), [("Jörg Weiß", 3, 4), ("Joachim", 1, 1)]);
-        assert!(found("  ").is_empty() && found("Xaver").is_empty());
-        assert_eq!(decoded("J%C3%B6rg+W"), "Jörg W");
-        assert_eq!(decoded("50%"), "50%");
-    }
-}
-
 /// `GET /api/standings`: the bytes of `tournament standings --json`, with an ETag; 304 for the
 /// tag the phone has.
 pub(super) async fn standings(
@@ -200,4 +178,26 @@ pub(super) async fn standings(
     let body = answer.text.clone();
     Ok((StatusCode::OK, [(header::CONTENT_TYPE, HeaderValue::from_static(JSON)), (header::ETAG, etag)], body)
         .into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn where_do_i_sit_finds_a_name_typed_without_its_umlauts_or_accents_in_any_case() {
+        let seats = [("Jörg Weiß", 3, 4), ("Zoë", 1, 2), ("Anna", 2, 1), ("Annabell", 2, 3), ("Joachim", 1, 1)];
+        let found = |typed: &str| find_seats(typed, seats.iter().copied());
+        for typed in ["jorg", "Joerg", "JÖRG", "jörg weiss"] {
+            assert_eq!(found(typed), [("Jörg Weiß", 3, 4)], "{typed}");
+        }
+        assert_eq!(found("Zoe"), [("Zoë", 1, 2)]);
+        // The name itself before those it starts.
+        assert_eq!(found("anna"), [("Anna", 2, 1)]);
+        assert_eq!(found("ann"), [("Anna", 2, 1), ("Annabell", 2, 3)]);
+        assert_eq!(found("jo"), [("Jörg Weiß", 3, 4), ("Joachim", 1, 1)]);
+        assert!(found("  ").is_empty() && found("Xaver").is_empty());
+        assert_eq!(decoded("J%C3%B6rg+W"), "Jörg W");
+        assert_eq!(decoded("50%"), "50%");
+    }
 }
