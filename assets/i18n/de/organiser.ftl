@@ -174,7 +174,7 @@ organiser-card-overrides = Die Karte gilt statt der Tischdatei ({ $count ->
     }). „Karte löschen“ lässt die Tischdatei wieder zählen.
 organiser-card-empty = Die Karte ist leer und wird nicht gespeichert; eine gespeicherte Karte nimmt „Karte löschen“ weg.
 organiser-card-clear = Karte löschen
-    .help = Nimmt die Karte dieses Tisches weg; seine Tischdatei zählt dann wieder. Strg+Z holt sie zurück.
+    .help = Nimmt die Karte dieses Tisches weg; seine Tischdatei zählt dann wieder. { $undo } holt sie zurück.
 organiser-card-cleared = Karte von Runde { $round }, Tisch { $table } gelöscht
 organiser-card-draft = Entwurf: noch nicht gespeichert (bleibt auch beim Schließen erhalten).
 organiser-draft-drop = Entwurf verwerfen

@@ -173,7 +173,7 @@ organiser-card-overrides = The card counts instead of the table file ({ $count -
     }). "Clear card" lets the table file count again.
 organiser-card-empty = The card is empty and is not saved; "Clear card" removes a saved card.
 organiser-card-clear = Clear card
-    .help = Removes this table's card; its table file counts again. Ctrl+Z brings it back.
+    .help = Removes this table's card; its table file counts again. { $undo } brings it back.
 organiser-card-cleared = card of round { $round }, table { $table } cleared
 organiser-card-draft = Draft: not saved yet (kept when the window closes).
 organiser-draft-drop = Drop draft

@@ -10,6 +10,7 @@
 
 use super::said::said;
 use super::{Running, field};
+use crate::ui::commands::Cmd;
 use eframe::egui::{self, Key, RichText};
 use schocken_core::session::log::TableRef;
 use schocken_core::tournament::edit::{self, Current, Edit, EditError};
@@ -474,8 +475,10 @@ impl Running {
                 drop_draft = ui.button(tr!("organiser-draft-drop")).clicked();
             }
             if has_card {
-                clear =
-                    ui.button(tr!("organiser-card-clear")).on_hover_text(tr!("organiser-card-clear.help")).clicked();
+                clear = ui
+                    .button(tr!("organiser-card-clear"))
+                    .on_hover_text(tr!("organiser-card-clear.help", undo = Cmd::OrganiserUndo.shortcut_text(ui.ctx())))
+                    .clicked();
             }
         });
         if save {
