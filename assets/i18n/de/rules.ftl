@@ -88,7 +88,7 @@ rules-knob-hand_only = Nur aus der Hand
 rules-value-hand_only-off = aus
 rules-value-hand_only-streets = Straße
 rules-value-hand_only-specials = Jule, Siebener, Achter, General und Straße
-rules-explain-hand_only = Zählt nur aus der Hand geworfen; gebastelt ist es eine Hausnummer.
+rules-explain-hand_only = Die Straße (oder Jule, Siebener, Achter, General und Straße) zählt nur aus der Hand geworfen; gebastelt ist sie eine Hausnummer.
 
 rules-knob-siebener = Siebener (1-2-2)
 rules-value-siebener-1 = aus (Hausnummer)

@@ -88,7 +88,7 @@ rules-knob-hand_only = Only from the hand
 rules-value-hand_only-off = off
 rules-value-hand_only-streets = Straße
 rules-value-hand_only-specials = Jule, Siebener, Achter, General and Straße
-rules-explain-hand_only = Counts only when thrown from the hand; assembled it is a house number.
+rules-explain-hand_only = The Straße (or Jule, Siebener, Achter, General and Straße) counts only when thrown from the hand; assembled it is a house number.
 
 rules-knob-siebener = Siebener (1-2-2)
 rules-value-siebener-1 = off (house number)
