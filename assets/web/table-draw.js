@@ -143,6 +143,9 @@ var Draw = (function () {
             row.appendChild(Web.el("td", "thrown", p.thrown || ""));
             var discs = Web.el("td", "num");
             discs.appendChild(Web.el("span", "disc", String(p.discs)));
+            if (p.keeps_playing) {
+                discs.appendChild(Web.el("span", "keeps", " " + word("web-keeps-playing")));
+            }
             row.appendChild(discs);
             row.appendChild(Web.el("td", "num", String(p.marks)));
             if (points) {

@@ -53,6 +53,8 @@ pub fn view(session: &Session, seat: TableRef, read_only: bool, round: Option<&T
                 "marks": e.tally(p),
                 "points": e.scores_points().then(|| e.points(p)),
                 "playing": e.part_players().contains(&p) && !e.is_free(p),
+                // `free_players = keep-playing`: without discs, and still throwing.
+                "keeps_playing": e.plays_without_discs(p),
                 "turn": current == Some(p),
                 "tied": tied.contains(&p),
                 "thrown": thrown(name),
@@ -116,5 +118,33 @@ fn act_words(act: Act) -> String {
     match act {
         Act::Throw(t) => words::throw(t),
         Act::Take => words::act("", Act::Take).trim().to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use schocken_core::session::file;
+
+    /// `free_players = keep-playing`: a player without discs once the stock is empty is told on the
+    /// phone's seat as he is on the laptop's (the engine's `plays_without_discs`).
+    #[test]
+    fn a_player_who_keeps_playing_without_discs_is_told() {
+        let path =
+            concat!(env!("CARGO_MANIFEST_DIR"), "/tests/conformance/house/cases/54_free_players_keep_playing_kalk.ron");
+        let whole = file::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
+        let seat = TableRef { round: 1, table: 1 };
+        let mut session = Session::new(whole.header().clone()).unwrap();
+        let mut told = 0;
+        for event in whole.events() {
+            session.push(event.clone()).unwrap();
+            let view = view(&session, seat, false, None);
+            for player in view["players"].as_array().unwrap() {
+                let p = session.engine().player(player["name"].as_str().unwrap()).unwrap();
+                assert_eq!(player["keeps_playing"], session.engine().plays_without_discs(p));
+                told += usize::from(player["keeps_playing"] == true);
+            }
+        }
+        assert!(told > 0, "somebody played on without discs in the case");
     }
 }

@@ -38,6 +38,7 @@ web-who = Wer?
 web-need-dice = Drei Würfel antippen.
 web-need-count = Wie oft geworfen?
 web-discs = Deckel
+web-keeps-playing = würfelt weiter
 web-marks = Striche
 web-points = Punkte
 web-stock = Stock: { $count }

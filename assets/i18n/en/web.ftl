@@ -38,6 +38,7 @@ web-who = Who?
 web-need-dice = Tap three dice.
 web-need-count = How many throws?
 web-discs = Discs
+web-keeps-playing = plays on
 web-marks = Marks
 web-points = Points
 web-stock = Stock: { $count }
