@@ -115,3 +115,28 @@ fn names_alike_are_offered_for_merging_and_a_person_added_by_keys() {
     key(&mut h, Modifiers::NONE, Key::Enter);
     assert_eq!(registry(&dir.0).names(), ["Dora", "Joerg"]);
 }
+
+/// "Carl" on one evening and "carl" on another, neither registered, are two persons (CLUB.md 4):
+/// both are listed and offered for merging; nothing is written before Ctrl+J.
+#[test]
+fn spellings_apart_only_in_case_are_offered_for_merging() {
+    let dir = TempDir::new("registry-case");
+    for (name, players) in [("a.ron", "\"Carl\", \"Anna\""), ("b.ron", "\"carl\", \"Ben\"")] {
+        let text = format!(
+            "Session(format: 1, started: \"2026-11-0{}T20:00:00+01:00\", rules: (preset: \"main-taunus\"), players: [{players}], events: [])",
+            if name == "a.ron" { 1 } else { 2 }
+        );
+        std::fs::write(dir.0.join(name), text).unwrap();
+    }
+    let mut h = common::app(&dir.0);
+    key(&mut h, Modifiers { shift: true, ..Modifiers::COMMAND }, Key::L);
+    common::shows(&h, "Carl");
+    common::shows(&h, "carl");
+    assert!(!dir.0.join(".spieler.ron").exists(), "offering writes nothing");
+    common::shows_part(&h, "zusammenführen? Strg+J");
+    key(&mut h, Modifiers::COMMAND, Key::J);
+    let merged = registry(&dir.0);
+    assert_eq!(merged.names().len(), 1, "one person: {:?}", merged.names());
+    assert_eq!(merged.canonical("carl"), merged.canonical("Carl"));
+    assert!(h.query_by_label_contains("zusammenführen? Strg+J").is_none(), "nothing alike is left");
+}
