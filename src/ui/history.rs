@@ -182,6 +182,11 @@ impl HistoryView {
                 if let Some(toast) = self.export_menu(ui) {
                     action = Some(toast);
                 }
+                // The club's books (Ctrl+Shift+V), reached from the history as from the start page.
+                let club = super::commands::Cmd::Club;
+                if ui.button(club.label()).on_hover_text(club.help()).clicked() {
+                    action = Some(Action::Command(club));
+                }
             });
             if self.filter_ui(ui) {
                 self.refilter();
