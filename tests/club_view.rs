@@ -173,3 +173,17 @@ fn payments_waivers_undo_and_prints_by_keys() {
     let july = schocken_core::club::Day::parse("2026-07-01");
     assert_eq!(schocken_core::club::tab::price_on(&club, july), Some(schocken_core::club::Money::cents(60)));
 }
+
+/// The Verein view is reached from the history too (issue 28): its "Verein" button opens it.
+#[test]
+fn the_history_has_a_verein_button() {
+    use egui_kittest::kittest::Queryable as _;
+    let dir = folder();
+    let mut h = common::app(&dir.0);
+    key(&mut h, Modifiers::COMMAND, Key::H);
+    common::shows(&h, "Statistik");
+    assert!(h.query_all_by_label_contains("Schockclub Zur Linde").next().is_none());
+    h.get_by_label("Verein").click();
+    h.run();
+    common::shows_part(&h, "Schockclub Zur Linde");
+}

@@ -284,6 +284,12 @@ fn registration_takes_the_name_offered_and_the_registry_learns_it() {
     h.key_press(Key::ArrowDown);
     h.key_press(Key::Enter);
     h.run();
+    // Zoë is new to the club's registry: the window asks once; Enter says yes.
+    common::shows_part(&h, "„Zoë Schmitt“ ist neu: in die Spielerliste des Vereins aufnehmen?");
+    assert!(!players::read(&registry).unwrap().knows("Zoë Schmitt"), "asked before written");
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(h.query_all_by_label_contains("ist neu:").next().is_none(), "answered");
     // A fee key takes the highlighted name too, and marks his fee.
     h.root().type_text("ann");
     h.run();
@@ -333,4 +339,40 @@ fn the_projector_crowns_the_finals_winner_and_shows_the_prize_money() {
     // 28 × 10 € = 280 €, half of it for place 1.
     assert!(lines.contains(&format!("1. Platz: {winner} — 140,00\u{a0}€")), "{lines:#?}");
     assert!(!board.provisional);
+}
+
+/// "No" to the question registers the player in the tournament only: the club's registry is
+/// never written, and the window does not ask again.
+#[test]
+fn the_registry_learns_nothing_where_the_organiser_says_no() {
+    let dir = TempDir::new("desk-registry-no");
+    let registry = dir.0.join(".spieler.ron");
+    let before = "Players(format: 1, players: [(name: \"Anna\")])";
+    std::fs::write(&registry, before).unwrap();
+    let tournament = dir.0.join("pokal");
+    std::fs::create_dir_all(&tournament).unwrap();
+    let view = OrganiserView::with_registry(tournament.clone(), registry.clone(), Vec::new());
+    let mut h = german(view);
+    click(&mut h, "Turnier anlegen");
+    h.get_by_label("Name").click();
+    h.run();
+    h.root().type_text("Bert");
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    common::shows_part(&h, "„Bert“ ist neu: in die Spielerliste des Vereins aufnehmen?");
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(h.query_all_by_label_contains("ist neu:").next().is_none(), "answered");
+    for name in ["Cora", "Anna"] {
+        h.root().type_text(name);
+        h.run();
+        h.key_press(Key::Enter);
+        h.run();
+    }
+    assert!(h.query_all_by_label_contains("ist neu:").next().is_none(), "asked once");
+    let folder = tournament_folder::read(&tournament).unwrap_or_else(|e| panic!("{}", e.message()));
+    let names: Vec<&str> = folder.tournament.players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(names, ["Bert", "Cora", "Anna"]);
+    assert_eq!(std::fs::read_to_string(&registry).unwrap(), before, "the registry stays as it was");
 }

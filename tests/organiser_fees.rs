@@ -66,6 +66,10 @@ fn players_registered_with_their_fee_by_keys_and_a_payment_undone() {
     assert_eq!(std::fs::read_to_string(&registry).unwrap(), untouched, "opening the window wrote the registry");
 
     register(&mut h, "Anna", Some(Key::B));
+    // Anna is new to the club's registry: asked once, Enter says yes.
+    common::shows_part(&h, "ist neu: in die Spielerliste des Vereins aufnehmen?");
+    h.key_press(Key::Enter);
+    h.run();
     register(&mut h, "Ben", None);
     register(&mut h, "Carl", Some(Key::E));
     assert_eq!(players_on_disk(&dir.0), ["Anna", "Ben", "Carl"]);

@@ -115,3 +115,61 @@ fn names_alike_are_offered_for_merging_and_a_person_added_by_keys() {
     key(&mut h, Modifiers::NONE, Key::Enter);
     assert_eq!(registry(&dir.0).names(), ["Dora", "Joerg"]);
 }
+
+/// "Carl" on one evening and "carl" on another, neither registered, are two persons (CLUB.md 4):
+/// both are listed and offered for merging; nothing is written before Ctrl+J.
+#[test]
+fn spellings_apart_only_in_case_are_offered_for_merging() {
+    let dir = TempDir::new("registry-case");
+    for (name, players) in [("a.ron", "\"Carl\", \"Anna\""), ("b.ron", "\"carl\", \"Ben\"")] {
+        let text = format!(
+            "Session(format: 1, started: \"2026-11-0{}T20:00:00+01:00\", rules: (preset: \"main-taunus\"), players: [{players}], events: [])",
+            if name == "a.ron" { 1 } else { 2 }
+        );
+        std::fs::write(dir.0.join(name), text).unwrap();
+    }
+    let mut h = common::app(&dir.0);
+    key(&mut h, Modifiers { shift: true, ..Modifiers::COMMAND }, Key::L);
+    common::shows(&h, "Carl");
+    common::shows(&h, "carl");
+    assert!(!dir.0.join(".spieler.ron").exists(), "offering writes nothing");
+    common::shows_part(&h, "zusammenführen? Strg+J");
+    key(&mut h, Modifiers::COMMAND, Key::J);
+    let merged = registry(&dir.0);
+    assert_eq!(merged.names().len(), 1, "one person: {:?}", merged.names());
+    assert_eq!(merged.canonical("carl"), merged.canonical("Carl"));
+    assert!(h.query_by_label_contains("zusammenführen? Strg+J").is_none(), "nothing alike is left");
+}
+
+/// An evening that seats Jörg and Joerg, one person in the registry, is said in the history and
+/// passed over by its statistics, as `schocken stats` passes it over (CLUB.md 4).
+#[test]
+fn the_history_passes_over_an_evening_that_seats_one_person_twice() {
+    let dir = folder();
+    std::fs::write(
+        dir.0.join("a.ron"),
+        "Session(format: 1, started: \"2026-11-01T20:00:00+01:00\", rules: (preset: \"main-taunus\"), players: [\"Jörg\", \"Anna\", \"Joerg\"], events: [])",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.0.join(".spieler.ron"),
+        "Players(format: 1, players: [Player(name: \"Anna\"), Player(name: \"Jörg\", also: [\"Joerg\"])])",
+    )
+    .unwrap();
+    let mut h = common::app(&dir.0);
+    key(&mut h, Modifiers::COMMAND, Key::H);
+    for _ in 0..1000 {
+        if h.state().history_loaded() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        h.step();
+    }
+    h.run();
+    assert!(h.state().history_loaded(), "the history did not finish loading");
+    common::shows_part(&h, "„Jörg“ und „Joerg“ sind laut Spielerliste dieselbe Person (Jörg)");
+    h.get_by_label("Statistik").click();
+    h.run();
+    // b.ron alone: Anna and Ben.
+    common::shows_part(&h, "1 Abend · 0 Spiele · 2 Spieler");
+}

@@ -7,6 +7,7 @@
 use super::Action;
 use super::cells::cell;
 use super::statistics::StatsView;
+use crate::io::club_folder::Notice;
 use crate::io::history::{self, Filter, Item, Loader};
 use crate::io::store::Store;
 use eframe::egui::{self, Key, Modifiers, RichText};
@@ -63,6 +64,9 @@ pub struct HistoryView {
     registry: schocken_core::players::Registry,
     /// Why the registry could not be read (shown above the list; never taken as empty silently).
     registry_problem: Option<crate::io::players::PlayersError>,
+    /// The evenings that seat one person twice (two spellings the registry merged), by index into
+    /// `items`: listed, said, and passed over by the statistics as by `schocken stats` (CLUB.md 4).
+    twice: Vec<(usize, Notice)>,
 }
 
 impl HistoryView {
@@ -98,6 +102,7 @@ impl HistoryView {
             dir: store.dir().to_path_buf(),
             registry,
             registry_problem,
+            twice: Vec::new(),
         }
     }
 
@@ -112,7 +117,13 @@ impl HistoryView {
         let Some(loader) = &mut self.loader else { return };
         let before = self.items.len();
         if loader.poll(&mut self.items) {
-            for item in &mut self.items[before..] {
+            for (i, item) in self.items.iter_mut().enumerate().skip(before) {
+                if let Ok(d) = &item.digest
+                    && let Some((names, person)) = self.registry.one_person_twice(&d.evening.players)
+                {
+                    let (file, names, person) = (file_name(item), names.map(String::from), person.to_string());
+                    self.twice.push((i, Notice::SamePerson { file, names, person }));
+                }
                 if let Ok(d) = &mut item.digest
                     && !self.registry.players.is_empty()
                 {
@@ -150,7 +161,8 @@ impl HistoryView {
 
     /// The statistics of the evenings shown (oldest first, so streaks run forward in time).
     fn selection_stats(&self) -> Stats {
-        Stats::of_digests(self.shown.iter().rev().filter_map(|&i| self.items[i].digest.as_ref().ok()))
+        let counted = |i: &&usize| !self.twice.iter().any(|(t, _)| t == *i);
+        Stats::of_digests(self.shown.iter().rev().filter(counted).filter_map(|&i| self.items[i].digest.as_ref().ok()))
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
@@ -169,6 +181,11 @@ impl HistoryView {
                 ui.separator();
                 if let Some(toast) = self.export_menu(ui) {
                     action = Some(toast);
+                }
+                // The club's books (Ctrl+Shift+V), reached from the history as from the start page.
+                let club = super::commands::Cmd::Club;
+                if ui.button(club.label()).on_hover_text(club.help()).clicked() {
+                    action = Some(Action::Command(club));
                 }
             });
             if self.filter_ui(ui) {
@@ -313,6 +330,9 @@ impl HistoryView {
         }
         if let Some(problem) = &self.registry_problem {
             ui.colored_label(ui.visuals().error_fg_color, problem.message());
+        }
+        for (_, notice) in &self.twice {
+            ui.colored_label(ui.visuals().error_fg_color, notice.message());
         }
         let total = self.items.len();
         let damaged = self.damaged;

@@ -446,8 +446,8 @@ impl App {
             Action::Registry => match &self.store {
                 _ if matches!(self.view, View::Registry(_)) => {}
                 Ok(store) => {
-                    // Every name the evenings hold, newest evenings first.
-                    let heard = setup::Earlier::from(&store.recent(usize::MAX).unwrap_or_default()).names;
+                    // Every spelling the evenings hold, newest evenings first ("Carl" and "carl" both).
+                    let heard = setup::Earlier::spellings(&store.recent(usize::MAX).unwrap_or_default());
                     let view = registry::RegistryView::new(crate::io::players::path(store.dir()), heard);
                     self.enter(View::Registry(Box::new(view)));
                 }

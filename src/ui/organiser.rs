@@ -44,8 +44,8 @@ pub struct OrganiserView {
     dir: PathBuf,
     page: Page,
     prints: prints::Prints,
-    /// The club's player registry, which learns every name registered here (a tournament the
-    /// form starts included).
+    /// The club's player registry, which learns the names registered here (a tournament the
+    /// form starts included) where the organiser, asked once, says so.
     registry: Option<PathBuf>,
 }
 
@@ -148,7 +148,8 @@ impl OrganiserView {
 
     /// The window with the club's player registry at `registry` (`io/players`): it offers the
     /// registry's names at registration, with `earlier` (names of past evenings, offered as
-    /// typed, never written: opening a window changes no file), and learns every name registered.
+    /// typed, never written: opening a window changes no file), and learns the names registered
+    /// once the organiser, asked, says so.
     pub fn with_registry(dir: PathBuf, registry: PathBuf, earlier: Vec<String>) -> OrganiserView {
         let people = crate::io::players::read(&registry).unwrap_or_default();
         let mut known = people.names();

@@ -58,6 +58,12 @@ pub struct RegistryView {
     said: Option<(String, bool)>,
 }
 
+/// `other` is the same person as `keep`. Where they differ only in case, registering `keep` has
+/// made `other` his spelling already (CLUB.md 4): nothing more to merge.
+fn join(registry: &mut Registry, keep: &str, other: &str) -> Result<(), RegistryError> {
+    if keep != other && names::same(keep, other) { Ok(()) } else { registry.merge(keep, other) }
+}
+
 impl RegistryView {
     /// The registry of the evenings' folder (`players::path`), and `heard`, the names its
     /// evenings hold.
@@ -92,7 +98,8 @@ impl RegistryView {
             .map(|p| Row { name: p.name.clone(), also: p.also.clone(), registered: true })
             .collect();
         for name in &self.heard {
-            if self.registry.canonical(name) == name.as_str() && !rows.iter().any(|r| names::same(&r.name, name)) {
+            // Exactly as written: "carl" beside "Carl", neither registered, is a person of his own.
+            if self.registry.canonical(name) == name.as_str() && !rows.iter().any(|r| r.name == *name) {
                 rows.push(Row { name: name.clone(), also: Vec::new(), registered: false });
             }
         }
@@ -163,7 +170,7 @@ impl RegistryView {
                 // The person typed, as the registry spells him (or the name as typed).
                 let keep = self.known(&input).unwrap_or_else(|| names::tidy(&input));
                 let done = tr!("registry-merged", keep = keep.as_str(), other = name.as_str());
-                self.change(&[keep.as_str(), name.as_str()], |r| r.merge(&keep, &name), done);
+                self.change(&[keep.as_str(), name.as_str()], |r| join(r, &keep, &name), done);
             }
         }
     }
@@ -232,7 +239,7 @@ impl RegistryView {
             }
             if let Some((keep, other)) = alike.then(|| self.alike()).flatten() {
                 let done = tr!("registry-merged", keep = keep.as_str(), other = other.as_str());
-                self.change(&[keep.as_str(), other.as_str()], |r| r.merge(&keep, &other), done);
+                self.change(&[keep.as_str(), other.as_str()], |r| join(r, &keep, &other), done);
             }
             match (&chosen, rename, merge) {
                 (Some(name), true, _) => self.mode = Mode::Rename { name: name.clone(), input: name.clone() },

@@ -55,3 +55,12 @@ fees-plan-set = Preisgeld: { $plan }
 fees-plan-bad = Preisgeld: Zahlen mit Komma trennen (Anteile: 50, 30, 20), Beträge mit Semikolon (30; 20; 10)
 fees-paid-amount = bezahlt: { $amount }
 fees-plan-schock-out = Schock-Out-Preis ({ $unit })
+
+# Die Spielerliste des Vereins lernt neue Namen der Anmeldung nur auf Nachfrage.
+fees-learn-name = „{ $name }“
+fees-learn-ask = { $count ->
+    [one] { $names } ist neu: in die Spielerliste des Vereins aufnehmen? (Enter: ja · Esc: nein, nur im Turnier)
+   *[other] { $names } sind neu: in die Spielerliste des Vereins aufnehmen? (Enter: ja · Esc: nein, nur im Turnier)
+}
+fees-learn-yes = Ja, aufnehmen
+fees-learn-no = Nein, nur im Turnier

@@ -55,3 +55,12 @@ fees-plan-set = Prize money: { $plan }
 fees-plan-bad = Prize money: separate numbers by commas (shares: 50, 30, 20), amounts by semicolons (30; 20; 10)
 fees-paid-amount = paid: { $amount }
 fees-plan-schock-out = Schock-Out prize ({ $unit })
+
+# The club's player list learns new names of the registration only when asked.
+fees-learn-name = “{ $name }”
+fees-learn-ask = { $count ->
+    [one] { $names } is new: add to the club's player list? (Enter: yes · Esc: no, this tournament only)
+   *[other] { $names } are new: add to the club's player list? (Enter: yes · Esc: no, this tournament only)
+}
+fees-learn-yes = Yes, add
+fees-learn-no = No, this tournament only

@@ -4,8 +4,9 @@
 //! totals, the prize plan and the payout. Every change goes through [`Running::change_cash`]
 //! (`io/cash`, the till's one writer) onto the same undo history as the tournament's changes.
 //!
-//! The club's player registry (`io/players`) learns every name registered here; registration
-//! offers its names.
+//! Registration offers the names of the club's player registry (`io/players`). A name it does
+//! not know yet is taught it only where the organiser says so: the window asks once (Enter: yes,
+//! Esc: no) and keeps the answer; "no" registers the player in the tournament only.
 
 use super::said::{Euro, Said, said};
 use super::{Running, field};
@@ -41,6 +42,19 @@ pub(super) struct Till {
     schock_out: String,
     /// The club's player registry, where the window has one (the app's; none in tests).
     registry: Option<PathBuf>,
+    /// Whether names new to the registry are taught it.
+    learning: Learning,
+}
+
+/// The organiser's answer to "teach the club's registry the new names?", asked once a window.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(super) enum Learning {
+    #[default]
+    Unasked,
+    /// Asked, not answered yet: the new names registered meanwhile.
+    Asking(Vec<String>),
+    Yes,
+    No,
 }
 
 /// The width the registration's row (name, team, button) takes beside the till.
@@ -61,6 +75,7 @@ impl Till {
             places: String::new(),
             schock_out: String::new(),
             registry: None,
+            learning: Learning::Unasked,
         };
         till.retype();
         till
@@ -195,10 +210,54 @@ impl Running {
             // Saved without a step of its own: undoing the registration takes it back too.
             self.save_cash(FeeEdit::Mark { name: name.clone(), status });
         }
-        if let Some(path) = self.till.registry.clone() {
-            match players::learn(&path, [name.as_str()]) {
-                Ok(registry) => self.forms.registration.learn(registry.names()),
-                Err(why) => self.refuse(why),
+        let Some(path) = self.till.registry.clone() else { return };
+        if players::read(&path).is_ok_and(|r| r.knows(&name)) {
+            return;
+        }
+        match &mut self.till.learning {
+            Learning::Unasked => self.till.learning = Learning::Asking(vec![name]),
+            Learning::Asking(names) => names.push(name),
+            Learning::Yes => self.learn(&path, &[name]),
+            Learning::No => {}
+        }
+    }
+
+    /// The registry learns `names` (registered here); registration offers its names from now on.
+    fn learn(&mut self, path: &Path, names: &[String]) {
+        match players::learn(path, names.iter().map(String::as_str)) {
+            Ok(registry) => self.forms.registration.learn(registry.names()),
+            Err(why) => self.refuse(why),
+        }
+    }
+
+    /// The question whether the registry learns the new names, while it is open: Enter (or the
+    /// button) says yes, Esc (or the other) no. Read before the name field, which then never
+    /// takes that Enter for a registration.
+    pub(super) fn learning_ui(&mut self, ui: &mut egui::Ui) {
+        let Learning::Asking(names) = &self.till.learning else { return };
+        let (mut yes, mut no) = ui.input_mut(|i| {
+            (
+                i.consume_key(egui::Modifiers::NONE, egui::Key::Enter),
+                i.consume_key(egui::Modifiers::NONE, egui::Key::Escape),
+            )
+        });
+        let quoted: Vec<String> = names.iter().map(|n| tr!("fees-learn-name", name = n.as_str())).collect();
+        ui.horizontal(|ui| {
+            let ask = tr!("fees-learn-ask", names = quoted.join(", "), count = quoted.len());
+            ui.label(RichText::new(ask).color(ui.visuals().warn_fg_color).strong());
+            yes |= ui.button(tr!("fees-learn-yes")).clicked();
+            no |= ui.button(tr!("fees-learn-no")).clicked();
+        });
+        if !(yes || no) {
+            return;
+        }
+        // Esc took the keyboard from the name field (egui does so before any widget): given back.
+        self.forms.registration.focus = true;
+        let Learning::Asking(names) = std::mem::replace(&mut self.till.learning, Learning::No) else { return };
+        if yes {
+            self.till.learning = Learning::Yes;
+            if let Some(path) = self.till.registry.clone() {
+                self.learn(&path, &names);
             }
         }
     }

@@ -51,7 +51,8 @@ pub(super) struct Registration {
     team: String,
     /// Player names of the club's past evenings.
     known: Vec<String>,
-    focus: bool,
+    /// The name field takes the keyboard next frame.
+    pub(super) focus: bool,
     /// The names offered were on screen last frame (a fee key then takes the highlighted one).
     offering: bool,
     /// The player being renamed and the name typed for him.
@@ -115,6 +116,7 @@ impl Running {
     }
 
     pub(super) fn registration_ui(&mut self, ui: &mut egui::Ui) {
+        self.learning_ui(ui);
         let mut add = None;
         let mut status = None;
         if let Some(keyed) = self.fee_keys(ui.ctx()) {
