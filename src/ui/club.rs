@@ -19,7 +19,7 @@ use super::printing::ToSave;
 use crate::io::club_book;
 use crate::io::club_folder::{self, ClubFolder, ClubFolderError};
 use crate::print::club as print;
-use eframe::egui::{self, Key, Modifiers, RichText};
+use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText};
 use schocken_core::brand::Club;
 use schocken_core::club::entry::{self, Entry, Line};
 use schocken_core::club::tab::{self, PaymentKind, Tab};
@@ -27,6 +27,14 @@ use schocken_core::club::{ClubEvent, ClubFile, Day, Money, Payment, SeasonTable,
 use schocken_core::i18n::{Lang, scoped};
 use schocken_core::tr;
 use std::path::PathBuf;
+
+/// The view's own keys (its key line names them from here, as the language writes them).
+const PAID: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::B);
+const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+const PRINT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::P);
+/// The other printout: the chosen person's statement, or the season winner's certificate.
+const PRINT_OTHER: KeyboardShortcut = KeyboardShortcut::new(Modifiers { shift: true, ..Modifiers::COMMAND }, Key::P);
+const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
 
 /// A page of the view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -239,26 +247,25 @@ impl ClubView {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
-        let shift = Modifiers { shift: true, ..Modifiers::COMMAND };
         let (down, up, next, previous, paid, undo, back) = ui.input_mut(|i| {
             (
                 i.consume_key(Modifiers::NONE, Key::ArrowDown),
                 i.consume_key(Modifiers::NONE, Key::ArrowUp),
                 i.consume_key(Modifiers::NONE, Key::PageDown),
                 i.consume_key(Modifiers::NONE, Key::PageUp),
-                i.consume_key(Modifiers::COMMAND, Key::B),
-                i.consume_key(Modifiers::COMMAND, Key::Z),
+                i.consume_shortcut(&PAID),
+                i.consume_shortcut(&UNDO),
                 i.consume_key(Modifiers::NONE, Key::Escape),
             )
         });
         // Shift first: Ctrl+P would match Ctrl+Shift+P too.
         let printout = ui.input_mut(|i| {
-            if i.consume_key(shift, Key::P) {
+            if i.consume_shortcut(&PRINT_OTHER) {
                 Some(Printout::Other)
-            } else if i.consume_key(Modifiers::COMMAND, Key::P) {
+            } else if i.consume_shortcut(&PRINT) {
                 Some(Printout::Page)
             } else {
-                i.consume_key(Modifiers::COMMAND, Key::S).then_some(Printout::Sheet)
+                i.consume_shortcut(&SAVE).then_some(Printout::Sheet)
             }
         });
         let people = self.books.as_ref().map_or(0, |b| b.tab.players.len());
@@ -284,7 +291,8 @@ impl ClubView {
         }
         egui::CentralPanel::default().show(ui, |ui| {
             ui.heading(RichText::new(self.title()).size(26.0));
-            ui.label(tr!("verein-keys"));
+            let key = |k: &KeyboardShortcut| super::commands::shortcut(ui.ctx(), k);
+            ui.label(tr!("verein-keys", paid = key(&PAID), print = key(&PRINT), save = key(&SAVE), undo = key(&UNDO)));
             ui.add_space(6.0);
             self.entry_line(ui);
             if let Some((text, error)) = &self.said {

@@ -10,11 +10,18 @@
 
 use super::Action;
 use crate::io::players;
-use eframe::egui::{self, Key, Modifiers, RichText};
+use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText};
 use schocken_core::names;
 use schocken_core::players::{Registry, RegistryError};
 use schocken_core::tr;
 use std::path::PathBuf;
+
+/// The list's own keys (its key line names them from here, as the language writes them).
+const ADD: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
+const MERGE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::M);
+const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+/// Takes the merge the list offers for two spellings alike.
+const JOIN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::J);
 
 /// What the keyboard is doing: choosing a row, or typing the name a change needs.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -227,13 +234,12 @@ impl RegistryView {
             let (rename, merge, undo, back) = ui.input_mut(|i| {
                 (
                     i.consume_key(Modifiers::NONE, Key::F2),
-                    i.consume_key(Modifiers::COMMAND, Key::M),
-                    i.consume_key(Modifiers::COMMAND, Key::Z),
+                    i.consume_shortcut(&MERGE),
+                    i.consume_shortcut(&UNDO),
                     i.consume_key(Modifiers::NONE, Key::Escape),
                 )
             });
-            let (add, alike) = ui
-                .input_mut(|i| (i.consume_key(Modifiers::COMMAND, Key::N), i.consume_key(Modifiers::COMMAND, Key::J)));
+            let (add, alike) = ui.input_mut(|i| (i.consume_shortcut(&ADD), i.consume_shortcut(&JOIN)));
             if add {
                 self.mode = Mode::Add { input: String::new() };
             }
@@ -257,11 +263,20 @@ impl RegistryView {
         }
         egui::CentralPanel::default().show(ui, |ui| {
             ui.heading(RichText::new(tr!("registry-title")).size(26.0));
-            ui.label(tr!("registry-keys"));
+            let key = |k: &KeyboardShortcut| super::commands::shortcut(ui.ctx(), k);
+            ui.label(tr!("registry-keys", add = key(&ADD), merge = key(&MERGE), undo = key(&UNDO)));
             ui.add_space(6.0);
             self.fields(ui);
             if let Some((keep, other)) = self.alike() {
-                ui.label(RichText::new(tr!("registry-alike", keep = keep.as_str(), other = other.as_str())).size(17.0));
+                ui.label(
+                    RichText::new(tr!(
+                        "registry-alike",
+                        keep = keep.as_str(),
+                        other = other.as_str(),
+                        join = super::commands::shortcut(ui.ctx(), &JOIN)
+                    ))
+                    .size(17.0),
+                );
             }
             if let Some((text, error)) = &self.said {
                 let color = if *error { ui.visuals().error_fg_color } else { ui.visuals().strong_text_color() };

@@ -1,6 +1,6 @@
 # The club's player list (ui/registry.rs).
 registry-title = Spielerliste des Vereins
-registry-keys = Tippen sucht · ↑/↓ wählt · Strg+N neu · F2 umbenennen · Strg+M mit einem anderen zusammenführen · Strg+Z zurück · Esc schließt
+registry-keys = Tippen sucht · ↑/↓ wählt · { $add } neu · F2 umbenennen · { $merge } mit einem anderen zusammenführen · { $undo } zurück · Esc schließt
 registry-search = Suchen:
 registry-rename = Neuer Name für { $name }:
 registry-merge = { $name } ist dieselbe Person wie:
@@ -13,4 +13,4 @@ registry-undone = Letzte Änderung zurückgenommen.
 registry-nothing-to-undo = Nichts zurückzunehmen.
 registry-add = Neuer Spieler:
 registry-added = { $name } steht jetzt in der Spielerliste.
-registry-alike = „{ $keep }“ und „{ $other }“ zusammenführen? Strg+J
+registry-alike = „{ $keep }“ und „{ $other }“ zusammenführen? { $join }
