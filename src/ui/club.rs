@@ -338,22 +338,7 @@ impl ClubView {
     /// The typed line; the keyboard stays in it.
     fn entry_line(&mut self, ui: &mut egui::Ui) {
         let label = if self.books.is_ok() { tr!("verein-entry") } else { tr!("verein-name-entry") };
-        let enter = ui
-            .horizontal(|ui| {
-                ui.label(RichText::new(label).size(18.0));
-                let edit = ui.add(
-                    egui::TextEdit::singleline(&mut self.line)
-                        .desired_width(420.0)
-                        .font(egui::FontId::proportional(20.0)),
-                );
-                let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-                if !edit.has_focus() {
-                    edit.request_focus();
-                }
-                enter
-            })
-            .inner;
-        if enter {
+        if super::typed_line::typed_line(ui, label, &mut self.line, 420.0) {
             self.commit();
         }
     }

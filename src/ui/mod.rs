@@ -25,6 +25,7 @@ mod statistics;
 mod table;
 mod table_link;
 pub mod table_status;
+mod typed_line;
 
 use crate::io::store::{self, SessionLock, Store};
 use commands::{Cmd, Destination, Menu, Open};

@@ -322,20 +322,7 @@ impl RegistryView {
             Mode::Rename { name, input } => (tr!("registry-rename", name = name.as_str()), input),
             Mode::Merge { name, input } => (tr!("registry-merge", name = name.as_str()), input),
         };
-        let enter = ui
-            .horizontal(|ui| {
-                ui.label(RichText::new(label).size(18.0));
-                let edit = ui
-                    .add(egui::TextEdit::singleline(text).desired_width(320.0).font(egui::FontId::proportional(20.0)));
-                // Read before the focus is taken back, which would hide that Enter left the field.
-                let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-                if !edit.has_focus() {
-                    edit.request_focus();
-                }
-                enter
-            })
-            .inner;
-        if enter {
+        if super::typed_line::typed_line(ui, label, text, 320.0) {
             self.commit();
         }
     }
