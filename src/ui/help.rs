@@ -1,8 +1,8 @@
 //! The help window: every command with its key, read from the command table; in the organiser's
 //! window its own keys and what happens where, and only the commands that apply there.
 
+use super::commands::Menu;
 use super::commands::shortcuts;
-use super::commands::{Cmd, Menu};
 use eframe::egui;
 use schocken_core::tr;
 
@@ -39,14 +39,14 @@ fn grid(ui: &mut egui::Ui, organising: bool) {
             }
         }
         // The organiser runs the projector too: its keys are listed there.
-        let shown = |cmd: &&Cmd| {
-            if organising {
-                cmd.for_organiser() || cmd.menu() == Menu::Projector
-            } else {
-                Menu::ALL.contains(&cmd.menu())
-            }
-        };
-        for &cmd in Cmd::ALL.iter().filter(shown) {
+        // In menu order: the organiser's own first, then the look and the help, then the projector's.
+        let menus: &[Menu] =
+            if organising { &[Menu::Tournament, Menu::View, Menu::Help, Menu::Projector] } else { Menu::ALL };
+        let shown = menus
+            .iter()
+            .flat_map(|m| m.commands())
+            .filter(|cmd| !organising || cmd.menu() == Menu::Projector || cmd.for_organiser());
+        for cmd in shown {
             ui.strong(cmd.label());
             ui.monospace(shortcuts(&ctx, cmd.shortcuts()));
             ui.label(cmd.help());
