@@ -230,3 +230,17 @@ fn a_broken_registry_is_refused_naming_it_everywhere() {
         assert_eq!(std::fs::read_to_string(dir.0.join(".spieler.ron")).unwrap(), registry);
     }
 }
+
+/// `verein.ron` lies beside the sessions (CLUB.md 2) and is never one: `stats` and the history
+/// pass over it instead of reporting it as a session file that does not read.
+#[test]
+fn stats_pass_over_the_clubs_own_file() {
+    let dir = folder();
+    let d = dir.0.to_str().unwrap();
+    let out = common::schocken(&["stats", "--json", "--sessions", d]);
+    assert!(out.status.success());
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(!err.contains("verein.ron"), "verein.ron reported as a session: {err}");
+    let value: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(value["evenings"].as_array().unwrap().len(), EVENINGS.len());
+}

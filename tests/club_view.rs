@@ -51,6 +51,26 @@ fn key(h: &mut Harness<'static, schocken::ui::App>, modifiers: Modifiers, key: K
     h.run();
 }
 
+/// Waits until the Verein view has read its folder (on its worker thread).
+#[track_caller]
+fn wait_read(h: &mut Harness<'static, schocken::ui::App>) {
+    for _ in 0..2000 {
+        if h.state().club_read() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        h.step();
+    }
+    h.run();
+    assert!(h.state().club_read(), "the Verein view did not finish reading its folder");
+}
+
+/// Ctrl+Shift+V: the Verein view, its folder read.
+fn open(h: &mut Harness<'static, schocken::ui::App>) {
+    key(h, Modifiers { shift: true, ..Modifiers::COMMAND }, Key::V);
+    wait_read(h);
+}
+
 fn typed(h: &mut Harness<'static, schocken::ui::App>, text: &str) {
     h.root().type_text(text);
     h.run();
@@ -81,7 +101,7 @@ fn payments_waivers_undo_and_prints_by_keys() {
     let dir = folder();
     let ctrl_shift = Modifiers { shift: true, ..Modifiers::COMMAND };
     let mut h = common::app(&dir.0);
-    key(&mut h, ctrl_shift, Key::V);
+    open(&mut h);
     common::shows_part(&h, "Schockclub Zur Linde");
 
     typed(&mut h, "Anna zahlt 2,50 €");
@@ -185,5 +205,42 @@ fn the_history_has_a_verein_button() {
     assert!(h.query_all_by_label_contains("Schockclub Zur Linde").next().is_none());
     h.get_by_label("Verein").click();
     h.run();
+    wait_read(&mut h);
     common::shows_part(&h, "Schockclub Zur Linde");
+}
+
+/// Issue 26: the view's own keys are rows of the command table. F1 lists them first, written as
+/// the language writes keys (Bild↓ in German, PgDn in English), and the key line says the same.
+#[test]
+fn f1_in_the_verein_view_lists_its_own_keys() {
+    let dir = folder();
+    let mut h = common::app(&dir.0);
+    open(&mut h);
+    key(&mut h, Modifiers::NONE, Key::F1);
+    for (label, keys) in [("Bezahlt", "Strg+B"), ("Nächste Seite", "Bild↓"), ("Andere Ausdrucke", "Strg+Umschalt+P")]
+    {
+        let texts = common::texts(&h);
+        let at = texts.iter().position(|t| t == label).unwrap_or_else(|| panic!("no {label} in F1: {texts:#?}"));
+        assert_eq!(texts[at + 1], keys, "{label}");
+    }
+    common::shows_part(&h, "Bild↑/Bild↓: Kasse, Saisons, Ruhmeshalle");
+    // Nothing of an evening at the table is offered here.
+    assert!(!common::texts(&h).iter().any(|t| t == "Bierdeckel"), "the beer mats are the table's");
+    key(&mut h, Modifiers::COMMAND, Key::G);
+    common::shows_part(&h, "PgUp/PgDn: tab, seasons, hall of fame");
+    let texts = common::texts(&h);
+    assert!(texts.iter().any(|t| t == "Ctrl+Shift+P"), "{texts:#?}");
+}
+
+/// What the view said is worded when shown: Ctrl+G says the last payment again in English, the
+/// amount as English writes money.
+#[test]
+fn the_last_line_said_follows_the_language() {
+    let dir = folder();
+    let mut h = common::app(&dir.0);
+    open(&mut h);
+    typed(&mut h, "Anna zahlt 2,50 €");
+    common::shows_part(&h, "Anna: 2,50\u{a0}€ bezahlt.");
+    key(&mut h, Modifiers::COMMAND, Key::G);
+    common::shows_part(&h, "Anna: €2.50 paid.");
 }

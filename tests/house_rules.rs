@@ -92,6 +92,38 @@ fn a_house_rule_that_contradicts_the_rule_book_is_refused_in_words() {
     assert!(!session.header().rules.rules().over_limit_disc, "refused, so not set");
 }
 
+/// Chooses `option` of the drop-down knob `knob` by keys: Tab to it, Space opens its list, ↓
+/// walks the list, Space takes the option.
+#[track_caller]
+fn choose(h: &mut Harness<'static, App>, knob: &str, option: &str) {
+    tab_to(h, knob);
+    key(h, Key::Space);
+    for _ in 0..6 {
+        if h.query_all_by_label(option).any(|n| n.is_focused()) {
+            key(h, Key::Space);
+            assert!(h.query_all_by_label(option).count() == 1, "the list closed, {option} shown once");
+            return;
+        }
+        key(h, Key::ArrowDown);
+    }
+    panic!("↓ never reached {option:?} in the list of {knob:?}");
+}
+
+#[test]
+fn the_house_rules_drop_downs_are_set_by_keys() {
+    let dir = TempDir::new("house-rules-choices");
+    let mut h = new_evening_with_house_rules(&dir.0, "kalk");
+    choose(&mut h, "Siebener (1-2-2)", "7 Deckel");
+    choose(&mut h, "Lustwurf kostet", "einen Deckel");
+    shows_part(&h, "Abweichend vom Regelwerk");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Enter);
+    h.run();
+    let session = h.state().session().expect("the evening began");
+    let rules = session.header().rules.rules();
+    assert_eq!(Knob::Siebener.get(rules).id(), "7", "Siebener by keys");
+    assert_eq!(Knob::LustwurfPenalty.get(rules).id(), "disc", "Lustwurf penalty by keys");
+}
+
 /// The words a list of pages prints, lines joined as one text (a sentence may wrap).
 fn text(pages: &[layout::Page]) -> String {
     let texts = pages.iter().flat_map(|p| &p.ops).filter_map(|op| match op {
@@ -147,6 +179,10 @@ fn the_round_sheet_and_the_beer_mats_say_what_the_house_rules_did() {
     let lustwurf = case("56_lustwurf_disc_dohren");
     let sheet = text(&print::sheet::pages(&lustwurf, None).unwrap());
     assert!(sheet.contains("Lustwurf kostet einen Deckel: Anna bekommt einen von Ben"), "{sheet}");
+    // The totals say it too, in the player's row ("Für"), for the evening and for the game.
+    assert!(sheet.contains("Lustwurf kostet einen Deckel: 1× (Spiel 1)"), "the totals: {sheet}");
+    let game = text(&print::sheet::pages(&lustwurf, Some(1)).unwrap());
+    assert!(game.contains("Lustwurf kostet einen Deckel: 1× (Spiel 1)"), "the game's totals: {game}");
     let mats = text(&print::tallies::pages(&lustwurf));
     assert!(mats.contains("Lustwurf kostet einen Deckel: 1× (Spiel 1)"), "{mats}");
 }

@@ -27,6 +27,21 @@ fn key(h: &mut Harness<'static, schocken::ui::App>, modifiers: Modifiers, key: K
     h.run();
 }
 
+/// Ctrl+Shift+L: the player list, the evenings' names read (on its worker thread).
+#[track_caller]
+fn open(h: &mut Harness<'static, schocken::ui::App>) {
+    key(h, Modifiers { shift: true, ..Modifiers::COMMAND }, Key::L);
+    for _ in 0..2000 {
+        if h.state().registry_read() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        h.step();
+    }
+    h.run();
+    assert!(h.state().registry_read(), "the player list did not finish reading the evenings");
+}
+
 /// Two evenings: Jörg and Joerg (one person spelt twice), Anna and Ben; the registry knows Anna.
 fn folder() -> TempDir {
     let dir = TempDir::new("registry-view");
@@ -46,7 +61,7 @@ fn rename_merge_and_undo_by_keys() {
     let dir = folder();
     let evenings: Vec<Vec<u8>> = ["a.ron", "b.ron"].iter().map(|n| std::fs::read(dir.0.join(n)).unwrap()).collect();
     let mut h = common::app(&dir.0);
-    key(&mut h, Modifiers { shift: true, ..Modifiers::COMMAND }, Key::L);
+    open(&mut h);
     common::shows(&h, "Spielerliste des Vereins");
     common::shows(&h, "Anna");
     common::shows(&h, "Ben");
@@ -84,6 +99,10 @@ fn rename_merge_and_undo_by_keys() {
     key(&mut h, Modifiers::COMMAND, Key::Z);
     assert_eq!(registry(&dir.0).canonical("Joerg"), "Joerg");
     common::shows(&h, "Letzte Änderung zurückgenommen.");
+    // Worded when shown: Ctrl+G says it again in English, and back.
+    key(&mut h, Modifiers::COMMAND, Key::G);
+    common::shows(&h, "Last change taken back.");
+    key(&mut h, Modifiers::COMMAND, Key::G);
 
     // The evenings are never written; Esc goes back to the start page.
     let after: Vec<Vec<u8>> = ["a.ron", "b.ron"].iter().map(|n| std::fs::read(dir.0.join(n)).unwrap()).collect();
@@ -103,7 +122,7 @@ fn names_alike_are_offered_for_merging_and_a_person_added_by_keys() {
         std::fs::write(dir.0.join(name), text).unwrap();
     }
     let mut h = common::app(&dir.0);
-    key(&mut h, Modifiers { shift: true, ..Modifiers::COMMAND }, Key::L);
+    open(&mut h);
     assert!(!dir.0.join(".spieler.ron").exists(), "opening the list writes nothing");
     common::shows(&h, "„Joerg“ und „Jörg“ zusammenführen? Strg+J");
     key(&mut h, Modifiers::COMMAND, Key::J);
@@ -129,7 +148,7 @@ fn spellings_apart_only_in_case_are_offered_for_merging() {
         std::fs::write(dir.0.join(name), text).unwrap();
     }
     let mut h = common::app(&dir.0);
-    key(&mut h, Modifiers { shift: true, ..Modifiers::COMMAND }, Key::L);
+    open(&mut h);
     common::shows(&h, "Carl");
     common::shows(&h, "carl");
     assert!(!dir.0.join(".spieler.ron").exists(), "offering writes nothing");

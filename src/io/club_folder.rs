@@ -12,8 +12,7 @@ use schocken_core::tr;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-/// The club's own file in the sessions folder.
-pub const CLUB_FILE: &str = "verein.ron";
+pub use crate::io::store::CLUB_FILE;
 
 /// Everything the tab and the seasons are made of.
 #[derive(Clone, Debug)]

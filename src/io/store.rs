@@ -18,6 +18,9 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::SystemTime;
 
+/// The club's own file in the sessions folder (CLUB.md 2): beside the sessions, never one.
+pub const CLUB_FILE: &str = "verein.ron";
+
 /// The folder of session files.
 #[derive(Clone, Debug)]
 pub struct Store {
@@ -117,13 +120,14 @@ impl Store {
     /// Every session file (`*.ron`) of the folder with its modification time, newest first,
     /// without reading any: a club's folder holds thousands of evenings, the start page needs
     /// only the newest few and the history reads the rest off the UI thread. Hidden files are
-    /// skipped — lock files and unfinished temporary files start with a dot.
+    /// skipped — lock files and unfinished temporary files start with a dot —, and so is the
+    /// club's `verein.ron`.
     pub fn list_paths(&self) -> io::Result<Vec<(PathBuf, Option<SystemTime>)>> {
         let mut out = Vec::new();
         for entry in std::fs::read_dir(&self.dir)? {
             let path = entry?.path();
             let name = path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default();
-            if name.starts_with('.') || !name.ends_with(".ron") {
+            if name.starts_with('.') || !name.ends_with(".ron") || name == CLUB_FILE {
                 continue;
             }
             // Follows symbolic links; a dangling one is listed, and then reported as unreadable.

@@ -93,7 +93,7 @@ fn mat(page: &mut Page, engine: &Engine, p: PlayerId, x: f32, y: f32, w: f32, h:
             lines.push((Face::Regular, format!("{} ×{n} ({})", words::mark_reason(reason), in_games(&games))));
         }
     }
-    lines.extend(words::lustwurf_discs(engine, p).map(|line| (Face::Regular, line)));
+    lines.extend(words::lustwurf_discs(engine, p, None).map(|line| (Face::Regular, line)));
     if engine.scores_points() {
         lines.push((Face::Regular, tr!("print-mat-points", points = engine.points(p))));
     }

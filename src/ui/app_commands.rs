@@ -142,20 +142,10 @@ impl App {
 
     pub(super) fn shortcuts(&mut self, ctx: &egui::Context) {
         // egui matches Ctrl+Z also when Shift is held: try the shortcuts with more modifiers first.
-        // The organiser's window and the player list read their own keys (undo, merge): only the
-        // look's and the help's commands are the app's there.
-        let own_keys = matches!(self.view, View::Organiser(_) | View::Registry(_) | View::Club(_));
-        let mut keys: Vec<(Cmd, &egui::KeyboardShortcut)> = Cmd::ALL
-            .iter()
-            .filter(|cmd| {
-                if own_keys {
-                    cmd.for_organiser() && cmd.menu() != Menu::Tournament
-                } else {
-                    Menu::ALL.contains(&cmd.menu())
-                }
-            })
-            .flat_map(|&cmd| cmd.shortcuts().iter().map(move |s| (cmd, s)))
-            .collect();
+        // The organiser's window, the player list and the Verein view read their own keys (undo,
+        // merge): only the look's and the help's commands are the app's there.
+        let mut keys: Vec<(Cmd, &egui::KeyboardShortcut)> =
+            self.keys().app_commands().flat_map(|cmd| cmd.shortcuts().iter().map(move |s| (cmd, s))).collect();
         let weight = |m: egui::Modifiers| [m.shift, m.alt, m.ctrl || m.command].iter().filter(|b| **b).count();
         keys.sort_by_key(|(_, s)| std::cmp::Reverse(weight(s.modifiers)));
         for (cmd, shortcut) in keys {
@@ -170,12 +160,22 @@ impl App {
         matches!(self.view, View::Organiser(_))
     }
 
+    /// Whose keys count now: the view on screen decides.
+    pub(super) fn keys(&self) -> Keys {
+        match self.view {
+            View::Organiser(_) => Keys::Organiser,
+            View::Registry(_) => Keys::Registry,
+            View::Club(_) => Keys::Club,
+            _ => Keys::Referee,
+        }
+    }
+
     pub(super) fn menu(&mut self, ui: &mut egui::Ui) {
         let (menus, organising) = if self.organising() { (Menu::ORGANISER, true) } else { (Menu::ALL, false) };
         egui::MenuBar::new().ui(ui, |ui| {
             for &menu in menus {
                 ui.menu_button(menu.title(), |ui| {
-                    for cmd in menu.commands().filter(|cmd| !organising || cmd.for_organiser()) {
+                    for cmd in menu.commands().filter(|&cmd| !organising || cmd != Cmd::BeerMat) {
                         let button = egui::Button::new(cmd.label()).shortcut_text(cmd.shortcut_text(ui.ctx()));
                         let response = ui.add_enabled(self.enabled(cmd), button).on_hover_text(cmd.help());
                         if response.clicked() {

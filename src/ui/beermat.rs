@@ -73,7 +73,7 @@ fn lines(e: &Engine, p: usize) -> Vec<RichText> {
         RichText::new(tr!("beermat-games-lost", count = lost)),
     ];
     lines.extend(mark_reasons(e, p).into_iter().map(|line| RichText::new(line).small()));
-    lines.extend(words::lustwurf_discs(e, p).map(|line| RichText::new(line).small()));
+    lines.extend(words::lustwurf_discs(e, p, None).map(|line| RichText::new(line).small()));
     if e.scores_points() {
         lines.push(RichText::new(tr!("beermat-points", points = e.points(p))).small());
     }

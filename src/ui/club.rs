@@ -9,17 +9,21 @@
 //! season's certificate, Ctrl+S saves the workbook; Ctrl+Z takes the last change back; Esc
 //! goes back.
 //! Where the folder has no `verein.ron` yet, Enter starts one with the typed club name.
-//! Every change goes through `io::club_book` (the file's one writer); the books are read again
-//! after it, so what is shown is what the file says.
+//! The folder is read on a worker thread (a club's years of evenings take a moment on an old
+//! laptop); until it has arrived the view says so. Every change goes through `io::club_book` (the
+//! file's one writer), and the books are worked out again from the file it wrote and the evenings
+//! already read, so what is shown is what the file says without reading every evening again.
 
 mod charts;
 
 use super::Action;
+use super::commands::Cmd;
 use super::printing::ToSave;
+use super::said::{Said, said};
 use crate::io::club_book;
 use crate::io::club_folder::{self, ClubFolder, ClubFolderError};
 use crate::print::club as print;
-use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText};
+use eframe::egui::{self, Key, Modifiers, RichText};
 use schocken_core::brand::Club;
 use schocken_core::club::entry::{self, Entry, Line};
 use schocken_core::club::tab::{self, PaymentKind, Tab};
@@ -27,14 +31,7 @@ use schocken_core::club::{ClubEvent, ClubFile, Day, Money, Payment, SeasonTable,
 use schocken_core::i18n::{Lang, scoped};
 use schocken_core::tr;
 use std::path::PathBuf;
-
-/// The view's own keys (its key line names them from here, as the language writes them).
-const PAID: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::B);
-const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
-const PRINT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::P);
-/// The other printout: the chosen person's statement, or the season winner's certificate.
-const PRINT_OTHER: KeyboardShortcut = KeyboardShortcut::new(Modifiers { shift: true, ..Modifiers::COMMAND }, Key::P);
-const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
+use std::sync::{Arc, mpsc};
 
 /// A page of the view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,9 +62,42 @@ struct Books {
     seasons: Vec<SeasonTable>,
 }
 
+impl Books {
+    fn of(folder: ClubFolder) -> Books {
+        let (tab, seasons) = Books::worked_out(&folder);
+        Books { folder, tab, seasons }
+    }
+
+    /// The tab and every season's table of the folder.
+    fn worked_out(folder: &ClubFolder) -> (Tab, Vec<SeasonTable>) {
+        let tab = tab::tab(&folder.club, &folder.sittings, &folder.registry);
+        (tab, folder.club.seasons().map(|s| season::table(s, &folder.sittings)).collect())
+    }
+}
+
+/// The books being read on a worker thread, or read (or why not).
+enum Read {
+    Reading(mpsc::Receiver<Result<Box<Books>, ClubFolderError>>),
+    Done(Result<Box<Books>, ClubFolderError>),
+}
+
+/// Starts reading the folder `dir` on a worker thread that calls `wake` when it is done.
+fn reading(dir: &std::path::Path, wake: &Arc<dyn Fn() + Send + Sync>) -> Read {
+    let (sender, receiver) = mpsc::channel();
+    let (dir, wake) = (dir.to_path_buf(), wake.clone());
+    std::thread::spawn(move || {
+        // The view may be gone by now: then nobody waits for the books.
+        let _ = sender.send(club_folder::read(&dir).map(|f| Box::new(Books::of(f))));
+        wake();
+    });
+    Read::Reading(receiver)
+}
+
 pub struct ClubView {
     dir: PathBuf,
-    books: Result<Books, ClubFolderError>,
+    books: Read,
+    /// Wakes the UI when the worker has read the folder.
+    wake: Arc<dyn Fn() + Send + Sync>,
     page: Page,
     line: String,
     /// The file's text before each change, the last on top.
@@ -75,14 +105,19 @@ pub struct ClubView {
     /// The person chosen in the tab (by his place in it).
     chosen: usize,
     today: Day,
-    said: Option<(String, bool)>,
+    /// The last line said (and whether it is a problem), worded when shown.
+    said: Option<(Said, bool)>,
 }
 
 impl ClubView {
-    pub fn new(dir: PathBuf) -> ClubView {
+    /// The view of the folder `dir`, its books read on a worker thread that calls `wake` when
+    /// they are there.
+    pub fn new(dir: PathBuf, wake: impl Fn() + Send + Sync + 'static) -> ClubView {
         let today = Day::parse(&chrono::Local::now().format("%Y-%m-%d").to_string()).expect("today is a day");
-        let mut view = ClubView {
-            books: read(&dir),
+        let wake: Arc<dyn Fn() + Send + Sync> = Arc::new(wake);
+        ClubView {
+            books: reading(&dir, &wake),
+            wake,
             dir,
             page: Page::Tab,
             line: String::new(),
@@ -90,58 +125,99 @@ impl ClubView {
             chosen: 0,
             today,
             said: None,
-        };
-        if let Err(e) = &view.books {
-            view.said = Some((e.message(), !matches!(e, ClubFolderError::NoClubFile(_))));
         }
-        view
     }
 
-    fn reload(&mut self) {
-        self.books = read(&self.dir);
+    /// Takes the books when the worker has read them; says why where there are none.
+    fn arrived(&mut self) {
+        let Read::Reading(receiver) = &self.books else { return };
+        let read = match receiver.try_recv() {
+            Ok(read) => read,
+            Err(mpsc::TryRecvError::Empty) => return,
+            // The worker ended without an answer (it panicked): read again, here.
+            Err(mpsc::TryRecvError::Disconnected) => club_folder::read(&self.dir).map(|f| Box::new(Books::of(f))),
+        };
+        if let Err(e) = &read {
+            let problem = !matches!(e, ClubFolderError::NoClubFile(_));
+            self.said = Some((Said::error(e.clone()), problem));
+        }
+        self.books = Read::Done(read);
+    }
+
+    /// The books, once read.
+    fn books(&self) -> Option<&Books> {
+        match &self.books {
+            Read::Done(Ok(books)) => Some(books.as_ref()),
+            _ => None,
+        }
+    }
+
+    #[cfg(any(test, feature = "test-hooks"))]
+    /// Whether the folder has been read (for tests).
+    pub fn read(&self) -> bool {
+        matches!(self.books, Read::Done(_))
+    }
+
+    /// The books again after `verein.ron` changed: from the file as written and the evenings
+    /// already read.
+    fn rebook(&mut self, club: ClubFile) {
+        match &mut self.books {
+            Read::Done(Ok(books)) => {
+                books.folder.club = club;
+                (books.tab, books.seasons) = Books::worked_out(&books.folder);
+            }
+            _ => self.books = reading(&self.dir, &self.wake),
+        }
     }
 
     /// Records an event in the file; the books read again.
-    fn record(&mut self, event: ClubEvent, done: String) {
+    fn record(&mut self, event: ClubEvent, done: Said) {
         self.change(|club| club.events.push(event), done);
     }
 
     /// Changes the file (refused where it would not read); the books read again.
-    fn change(&mut self, edit: impl FnOnce(&mut ClubFile), done: String) {
+    fn change(&mut self, edit: impl FnOnce(&mut ClubFile), done: Said) {
         match club_book::change(&self.dir, edit) {
-            Ok((before, _)) => {
+            Ok((before, after)) => {
                 self.undo.push(before);
                 self.said = Some((done, false));
                 self.line.clear();
+                self.rebook(after);
             }
-            Err(e) => self.said = Some((e.message(), true)),
+            Err(e) => self.said = Some((Said::error(e), true)),
         }
-        self.reload();
     }
 
     fn undo(&mut self) {
         let Some(before) = self.undo.pop() else {
-            self.said = Some((tr!("verein-nothing-to-undo"), true));
+            self.said = Some((said!("verein-nothing-to-undo"), true));
             return;
         };
         match club_book::restore(&self.dir, &before) {
-            Ok(()) => self.said = Some((tr!("verein-undone"), false)),
+            Ok(()) => {
+                self.said = Some((said!("verein-undone"), false));
+                // What was written before, so it reads.
+                match ClubFile::parse(&before) {
+                    Ok(club) => self.rebook(club),
+                    Err(_) => self.books = reading(&self.dir, &self.wake),
+                }
+            }
             Err(e) => {
                 self.undo.push(before);
-                self.said = Some((e.message(), true));
+                self.said = Some((Said::error(e), true));
             }
         }
-        self.reload();
     }
 
     /// Enter in the line: a payment or a waiver, a price, a season, the club's name; without a
     /// club file, the club's name starts one.
     fn commit(&mut self) {
         let books = match &self.books {
-            Ok(books) => books,
-            Err(ClubFolderError::NoClubFile(_)) => return self.create(),
-            Err(e) => {
-                self.said = Some((e.message(), true));
+            Read::Reading(_) => return,
+            Read::Done(Ok(books)) => books,
+            Read::Done(Err(ClubFolderError::NoClubFile(_))) => return self.create(),
+            Read::Done(Err(e)) => {
+                self.said = Some((Said::error(e.clone()), true));
                 return;
             }
         };
@@ -151,18 +227,18 @@ impl ClubView {
                 self.record(event, done);
             }
             Ok(Line::Price { from, price }) => {
-                let done = tr!("verein-price-set", price = price.to_string(), from = from.shown());
+                let done = said!("verein-price-set", price = price, from = from);
                 self.record(ClubEvent::Price { from, price }, done);
             }
             Ok(Line::Season(season)) => {
-                let done = tr!("verein-season-added", name = season.name.as_str());
+                let done = said!("verein-season-added", name = season.name.clone());
                 self.record(ClubEvent::Season(season), done);
             }
             Ok(Line::Name(name)) => {
-                let done = tr!("verein-name-set", name = name.as_str());
+                let done = said!("verein-name-set", name = name.clone());
                 self.change(|club| club.name = Some(name), done);
             }
-            Err(e) => self.said = Some((e.message(), true)),
+            Err(e) => self.said = Some((Said::error(e), true)),
         }
     }
 
@@ -170,23 +246,23 @@ impl ClubView {
     fn create(&mut self) {
         let name = schocken_core::names::tidy(&self.line);
         match club_book::create(&self.dir, (!name.is_empty()).then_some(name)) {
-            Ok(()) => self.said = Some((tr!("verein-created"), false)),
-            Err(e) => self.said = Some((e.message(), true)),
+            Ok(()) => self.said = Some((said!("verein-created"), false)),
+            Err(e) => self.said = Some((Said::error(e), true)),
         }
         self.line.clear();
-        self.reload();
+        self.books = reading(&self.dir, &self.wake);
     }
 
     /// The last dated evening: its date and each person's marks with their amount.
     fn last_evening(&self) -> Option<(Day, Marks)> {
-        let books = self.books.as_ref().ok()?;
+        let books = self.books()?;
         let last = books.tab.sessions.iter().rev().find(|s| s.date.is_some())?;
         let rows = last.marks.iter().map(|(p, &m)| (p.clone(), m, last.price.map(|c| c * m))).collect();
         Some((last.date?, rows))
     }
 
     fn chosen_person(&self) -> Option<&str> {
-        Some(self.books.as_ref().ok()?.tab.players.get(self.chosen)?.player.as_str())
+        Some(self.books()?.tab.players.get(self.chosen)?.player.as_str())
     }
 
     /// Ctrl+B: the chosen person paid his marks of the last evening.
@@ -196,23 +272,18 @@ impl ClubView {
         if amount == Money::ZERO {
             return;
         }
-        if self.books.as_ref().is_ok_and(|books| ticked(books, &person, date)) {
-            self.said = Some((tr!("verein-evening-already", player = person.as_str()), true));
+        if self.books().is_some_and(|books| ticked(books, &person, date)) {
+            self.said = Some((said!("verein-evening-already", player = person), true));
             return;
         }
-        let done = tr!(
-            "verein-recorded",
-            kind = PaymentKind::Paid.label(),
-            player = person.as_str(),
-            amount = amount.to_string()
-        );
+        let done = said!("verein-recorded", kind = PaymentKind::Paid, player = person.clone(), amount = amount);
         let note = Some(evening_note(date));
         self.record(ClubEvent::Paid(Payment { player: person, amount, date: self.today, note }), done);
     }
 
     /// Ctrl+P (`other`: Ctrl+Shift+P) and Ctrl+S: the file to save.
     fn printout(&self, kind: Printout) -> Option<ToSave> {
-        let books = self.books.as_ref().ok()?;
+        let books = self.books()?;
         let club = Club { name: books.folder.club.name.clone(), logo: crate::io::club::read(&self.dir).logo };
         let pdf = ("PDF", "pdf");
         let (bytes, name, kind) = match (kind, self.page) {
@@ -239,7 +310,7 @@ impl ClubView {
     }
 
     fn pages(&self) -> Vec<Page> {
-        let seasons = self.books.as_ref().map_or(0, |b| b.seasons.len());
+        let seasons = self.books().map_or(0, |b| b.seasons.len());
         let mut pages = vec![Page::Tab];
         pages.extend((0..seasons).map(Page::Season));
         pages.push(Page::Fame);
@@ -247,28 +318,26 @@ impl ClubView {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
-        let (down, up, next, previous, paid, undo, back) = ui.input_mut(|i| {
+        self.arrived();
+        let (down, up, back) = ui.input_mut(|i| {
             (
                 i.consume_key(Modifiers::NONE, Key::ArrowDown),
                 i.consume_key(Modifiers::NONE, Key::ArrowUp),
-                i.consume_key(Modifiers::NONE, Key::PageDown),
-                i.consume_key(Modifiers::NONE, Key::PageUp),
-                i.consume_shortcut(&PAID),
-                i.consume_shortcut(&UNDO),
                 i.consume_key(Modifiers::NONE, Key::Escape),
             )
         });
+        let ctx = ui.ctx().clone();
+        let [next, previous, paid, undo] =
+            [Cmd::ClubNextPage, Cmd::ClubPreviousPage, Cmd::ClubPaid, Cmd::ClubUndo].map(|cmd| cmd.pressed(&ctx));
         // Shift first: Ctrl+P would match Ctrl+Shift+P too.
-        let printout = ui.input_mut(|i| {
-            if i.consume_shortcut(&PRINT_OTHER) {
-                Some(Printout::Other)
-            } else if i.consume_shortcut(&PRINT) {
-                Some(Printout::Page)
-            } else {
-                i.consume_shortcut(&SAVE).then_some(Printout::Sheet)
-            }
-        });
-        let people = self.books.as_ref().map_or(0, |b| b.tab.players.len());
+        let printout = if Cmd::ClubPrintOther.pressed(&ctx) {
+            Some(Printout::Other)
+        } else if Cmd::ClubPrint.pressed(&ctx) {
+            Some(Printout::Page)
+        } else {
+            Cmd::ClubSave.pressed(&ctx).then_some(Printout::Sheet)
+        };
+        let people = self.books().map_or(0, |b| b.tab.players.len());
         if down {
             self.chosen = (self.chosen + 1).min(people.saturating_sub(1));
         }
@@ -291,18 +360,26 @@ impl ClubView {
         }
         egui::CentralPanel::default().show(ui, |ui| {
             ui.heading(RichText::new(self.title()).size(26.0));
-            let key = |k: &KeyboardShortcut| super::commands::shortcut(ui.ctx(), k);
-            ui.label(tr!("verein-keys", paid = key(&PAID), print = key(&PRINT), save = key(&SAVE), undo = key(&UNDO)));
+            let key = |cmd: Cmd| cmd.shortcut_text(ui.ctx());
+            ui.label(tr!(
+                "verein-keys",
+                paid = key(Cmd::ClubPaid),
+                pages = format!("{}/{}", key(Cmd::ClubPreviousPage), key(Cmd::ClubNextPage)),
+                print = key(Cmd::ClubPrint),
+                save = key(Cmd::ClubSave),
+                undo = key(Cmd::ClubUndo)
+            ));
             ui.add_space(6.0);
             self.entry_line(ui);
-            if let Some((text, error)) = &self.said {
+            if let Some((said, error)) = &self.said {
+                let text = said.text();
                 let color = if *error { ui.visuals().error_fg_color } else { ui.visuals().strong_text_color() };
                 ui.label(RichText::new(text).color(color).size(17.0));
             }
             ui.add_space(6.0);
-            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| match (&self.books, self.page) {
-                (Err(_), _) => {}
-                (Ok(books), Page::Tab) => {
+            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| match (self.books(), self.page) {
+                (None, _) => {}
+                (Some(books), Page::Tab) => {
                     tab_page(ui, books, self.chosen);
                     if let Some((date, rows)) = self.last_evening() {
                         evening_page(ui, books, date, &rows, self.chosen_person());
@@ -310,8 +387,8 @@ impl ClubView {
                     ui.add_space(12.0);
                     charts::months_chart(ui, &books.tab);
                 }
-                (Ok(books), Page::Season(i)) => season_page(ui, &books.seasons[i.min(books.seasons.len() - 1)]),
-                (Ok(books), Page::Fame) => fame_page(ui, &books.seasons, self.today),
+                (Some(books), Page::Season(i)) => season_page(ui, &books.seasons[i.min(books.seasons.len() - 1)]),
+                (Some(books), Page::Fame) => fame_page(ui, &books.seasons, self.today),
             });
         });
         match printout.and_then(|kind| self.printout(kind)) {
@@ -322,7 +399,8 @@ impl ClubView {
 
     fn title(&self) -> String {
         match &self.books {
-            Ok(books) => {
+            Read::Reading(_) => tr!("verein-reading"),
+            Read::Done(Ok(books)) => {
                 let club = books.folder.club.name.clone().unwrap_or_else(|| tr!("verein-no-name"));
                 match tab::price_since(&books.folder.club, Some(self.today)) {
                     Some((from, price)) => {
@@ -331,13 +409,14 @@ impl ClubView {
                     None => club,
                 }
             }
-            Err(_) => tr!("verein-view-new"),
+            Read::Done(Err(_)) => tr!("verein-view-new"),
         }
     }
 
     /// The typed line; the keyboard stays in it.
     fn entry_line(&mut self, ui: &mut egui::Ui) {
-        let label = if self.books.is_ok() { tr!("verein-entry") } else { tr!("verein-name-entry") };
+        let new = matches!(self.books, Read::Done(Err(_)));
+        let label = if new { tr!("verein-name-entry") } else { tr!("verein-entry") };
         if super::typed_line::typed_line(ui, label, &mut self.line, 420.0) {
             self.commit();
         }
@@ -345,10 +424,10 @@ impl ClubView {
 }
 
 /// The event of a typed payment, and what is said of it.
-fn payment(books: &Books, entry: Entry, today: Day) -> (ClubEvent, String) {
+fn payment(books: &Books, entry: Entry, today: Day) -> (ClubEvent, Said) {
     let Entry { name, kind, amount, note } = entry;
     let person = known_person(books, &name);
-    let done = tr!("verein-recorded", kind = kind.label(), player = person.as_str(), amount = amount.to_string());
+    let done = said!("verein-recorded", kind = kind, player = person.clone(), amount = amount);
     let payment = Payment { player: person, amount, date: today, note };
     let event = match kind {
         PaymentKind::Paid => ClubEvent::Paid(payment),
@@ -379,13 +458,6 @@ fn known_person(books: &Books, typed: &str) -> String {
     }
     let known = books.tab.players.iter().find(|a| schocken_core::names::same(&a.player, typed));
     known.map_or_else(|| schocken_core::names::tidy(typed), |a| a.player.clone())
-}
-
-fn read(dir: &std::path::Path) -> Result<Books, ClubFolderError> {
-    let folder = club_folder::read(dir)?;
-    let tab = tab::tab(&folder.club, &folder.sittings, &folder.registry);
-    let seasons = folder.club.seasons().map(|s| season::table(s, &folder.sittings)).collect();
-    Ok(Books { folder, tab, seasons })
 }
 
 /// Rows of cells as a striped grid, the first row as heads, the `chosen` row (counted after the

@@ -21,6 +21,13 @@ pub enum Menu {
     Tournament,
     /// The projector's keys (it shows no menus).
     Projector,
+    /// The keys of the new evening's form and the table's dialogs (no menu of their own: the
+    /// form and the dialogs name them beside their buttons).
+    Form,
+    /// The player list's own keys.
+    Registry,
+    /// The Verein view's own keys.
+    Club,
 }
 
 impl Menu {
@@ -28,8 +35,6 @@ impl Menu {
     pub const ALL: &'static [Menu] = &[Menu::Evening, Menu::Entry, Menu::View, Menu::Print, Menu::Help];
     /// The menus of the organiser's window: nothing of an evening; its own, the look and the help.
     pub const ORGANISER: &'static [Menu] = &[Menu::Tournament, Menu::View, Menu::Help];
-    /// Every window's: the referee's, the organiser's, the projector's.
-    pub const WINDOWS: [&'static [Menu]; 3] = [Menu::ALL, Menu::ORGANISER, &[Menu::Projector]];
 
     pub fn title(self) -> String {
         match self {
@@ -40,6 +45,9 @@ impl Menu {
             Menu::Help => schocken_core::tr!("commands-menu-help"),
             Menu::Tournament => schocken_core::tr!("commands-menu-tournament"),
             Menu::Projector => schocken_core::tr!("commands-menu-projector"),
+            Menu::Form => schocken_core::tr!("commands-menu-form"),
+            Menu::Registry => schocken_core::tr!("commands-menu-registry"),
+            Menu::Club => schocken_core::tr!("commands-menu-club"),
         }
     }
 
@@ -49,13 +57,52 @@ impl Menu {
     }
 }
 
-impl Cmd {
-    /// Whether the command belongs in the organiser's window (its own, the look, the language,
-    /// the help), not to an evening at the table.
-    pub fn for_organiser(self) -> bool {
-        Menu::ORGANISER.contains(&self.menu()) && self != Cmd::BeerMat
+/// Where keys mean one thing each: a window, or a view of the referee's window that reads its own
+/// keys. Within one, no two commands share a key (tested); across them a key may mean different
+/// things (Ctrl+Z undoes an entry at the table, a payment in the Verein view).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Keys {
+    /// The referee at the table, the new evening and the table's dialogs.
+    Referee,
+    /// The organiser's window, with the projector it runs.
+    Organiser,
+    /// The projector's window.
+    Projector,
+    /// The player list.
+    Registry,
+    /// The Verein view.
+    Club,
+}
+
+impl Keys {
+    pub const ALL: [Keys; 5] = [Keys::Referee, Keys::Organiser, Keys::Projector, Keys::Registry, Keys::Club];
+
+    /// The menus whose keys count here, in the order the help lists them: the view's own first.
+    pub fn menus(self) -> &'static [Menu] {
+        match self {
+            Keys::Referee => &[Menu::Evening, Menu::Entry, Menu::View, Menu::Print, Menu::Help, Menu::Form],
+            Keys::Organiser => &[Menu::Tournament, Menu::View, Menu::Help, Menu::Projector],
+            Keys::Projector => &[Menu::Projector],
+            Keys::Registry => &[Menu::Registry, Menu::View, Menu::Help],
+            Keys::Club => &[Menu::Club, Menu::View, Menu::Help],
+        }
     }
 
+    /// Every command whose keys count here: outside the referee's, nothing of an evening (the
+    /// beer mats) is among the look's commands.
+    pub fn commands(self) -> impl Iterator<Item = Cmd> {
+        self.menus().iter().flat_map(|m| m.commands()).filter(move |&cmd| self == Keys::Referee || cmd != Cmd::BeerMat)
+    }
+
+    /// The commands the app runs from their keys here; the rest (the projector's, the form's,
+    /// the organiser's, the player list's and the Verein view's own) are read by their window
+    /// or view, which knows what is chosen.
+    pub fn app_commands(self) -> impl Iterator<Item = Cmd> {
+        self.commands().filter(|cmd| Menu::ALL.contains(&cmd.menu()))
+    }
+}
+
+impl Cmd {
     /// Whether one of the command's keys was pressed this frame (and takes it).
     pub fn pressed(self, ctx: &eframe::egui::Context) -> bool {
         ctx.input_mut(|i| self.shortcuts().iter().any(|k| i.consume_shortcut(k)))
@@ -155,6 +202,22 @@ commands! {
     NextPage = "projector-next" in Projector, keys [(NONE, ArrowRight)];
     PreviousPage = "projector-previous" in Projector, keys [(NONE, ArrowLeft)];
     CloseProjector = "projector-close" in Projector, keys [(NONE, Escape)];
+    Confirm = "confirm" in Form, keys [(CTRL, Enter)];
+    SamePlayers = "same-players" in Form, keys [(CTRL, R)];
+    MoveUp = "move-up" in Form, keys [(CTRL, ArrowUp)];
+    MoveDown = "move-down" in Form, keys [(CTRL, ArrowDown)];
+    RegistryAdd = "registry-add" in Registry, keys [(CTRL, N)];
+    RegistryRename = "registry-rename" in Registry, keys [(NONE, F2)];
+    RegistryMerge = "registry-merge" in Registry, keys [(CTRL, M)];
+    RegistryJoin = "registry-join" in Registry, keys [(CTRL, J)];
+    RegistryUndo = "registry-undo" in Registry, keys [(CTRL, Z)];
+    ClubPaid = "club-paid" in Club, keys [(CTRL, B)];
+    ClubUndo = "club-undo" in Club, keys [(CTRL, Z)];
+    ClubPrint = "club-print" in Club, keys [(CTRL, P)];
+    ClubPrintOther = "club-print-other" in Club, keys [(CTRL_SHIFT, P)];
+    ClubNextPage = "club-next-page" in Club, keys [(NONE, PageDown)];
+    ClubPreviousPage = "club-previous-page" in Club, keys [(NONE, PageUp)];
+    ClubSave = "club-save" in Club, keys [(CTRL, S)];
 }
 
 /// A shortcut as the language of the moment writes it: "Strg+Z" in German, "Ctrl+Z" in English
@@ -172,7 +235,21 @@ pub fn shortcut(ctx: &eframe::egui::Context, keys: &KeyboardShortcut) -> String 
         mac_alt: &alt,
         concat: "+",
     };
-    keys.format(&names, is_mac)
+    // egui's key names are English and long ("PageDown", "Escape"): the keyboard's own, here.
+    let key = match keys.logical_key {
+        Key::ArrowUp => "↑".to_string(),
+        Key::ArrowDown => "↓".to_string(),
+        Key::ArrowLeft => "←".to_string(),
+        Key::ArrowRight => "→".to_string(),
+        Key::Escape => tr!("help-key-escape"),
+        Key::PageUp => tr!("help-key-page-up"),
+        Key::PageDown => tr!("help-key-page-down"),
+        other => other.name().to_string(),
+    };
+    match names.format(&keys.modifiers, is_mac) {
+        modifiers if modifiers.is_empty() => key,
+        modifiers => format!("{modifiers}+{key}"),
+    }
 }
 
 /// Shortcuts that do the same, one after the other ("Strg+Y / Strg+Umschalt+Z").
@@ -342,9 +419,9 @@ mod tests {
     #[test]
     fn every_command_is_in_a_window_and_no_two_of_a_window_share_a_key() {
         let mut in_windows: HashSet<Cmd> = HashSet::new();
-        for menus in Menu::WINDOWS {
+        for space in Keys::ALL {
             let mut keys = HashSet::new();
-            for cmd in menus.iter().flat_map(|m| m.commands()) {
+            for cmd in space.commands() {
                 in_windows.insert(cmd);
                 for s in cmd.shortcuts() {
                     assert!(keys.insert((s.modifiers, s.logical_key)), "{cmd:?}: {s:?} taken twice");

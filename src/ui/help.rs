@@ -1,12 +1,12 @@
-//! The help window: every command with its key, read from the command table; in the organiser's
-//! window its own keys and what happens where, and only the commands that apply there.
+//! The help window: every command whose keys count where the user is, with its keys, read from
+//! the command table (the view's own first); in the organiser's window also what happens where.
 
-use super::commands::Menu;
+use super::commands::Keys;
 use super::commands::shortcuts;
 use eframe::egui;
 use schocken_core::tr;
 
-pub fn window(ctx: &egui::Context, open: &mut bool, organising: bool) {
+pub fn window(ctx: &egui::Context, open: &mut bool, keys: Keys) {
     egui::Window::new(tr!("help-title"))
         // The same window in either language (the id would follow the title).
         .id(egui::Id::unique("help"))
@@ -14,23 +14,24 @@ pub fn window(ctx: &egui::Context, open: &mut bool, organising: bool) {
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
-            if organising {
-                ui.label(tr!("help-organiser"));
-            } else {
-                ui.label(tr!("help-typing"));
-            }
+            // How to type, where typing is what the window is for; the views' keys say themselves.
+            match keys {
+                Keys::Organiser => ui.label(tr!("help-organiser")),
+                Keys::Referee => ui.label(tr!("help-typing")),
+                Keys::Projector | Keys::Registry | Keys::Club => ui.label(tr!("help-view")),
+            };
             ui.add_space(6.0);
             // Whatever the zoom, the whole table is reachable: it scrolls where the window is short.
             let room = ui.ctx().content_rect().height() * 0.75;
-            egui::ScrollArea::vertical().max_height(room).show(ui, |ui| grid(ui, organising));
+            egui::ScrollArea::vertical().max_height(room).show(ui, |ui| grid(ui, keys));
         });
 }
 
-/// Every command's name, keys and what it does (the organiser's own keys first, there).
-fn grid(ui: &mut egui::Ui, organising: bool) {
+/// Every command's name, keys and what it does (the organiser's typing first, there).
+fn grid(ui: &mut egui::Ui, keys: Keys) {
     let ctx = ui.ctx().clone();
     egui::Grid::new("help").striped(true).num_columns(3).show(ui, |ui| {
-        if organising {
+        if keys == Keys::Organiser {
             for [what, keys, help] in super::organiser::typing_lines() {
                 ui.strong(what);
                 ui.monospace(keys);
@@ -38,15 +39,7 @@ fn grid(ui: &mut egui::Ui, organising: bool) {
                 ui.end_row();
             }
         }
-        // The organiser runs the projector too: its keys are listed there.
-        // In menu order: the organiser's own first, then the look and the help, then the projector's.
-        let menus: &[Menu] =
-            if organising { &[Menu::Tournament, Menu::View, Menu::Help, Menu::Projector] } else { Menu::ALL };
-        let shown = menus
-            .iter()
-            .flat_map(|m| m.commands())
-            .filter(|cmd| !organising || cmd.menu() == Menu::Projector || cmd.for_organiser());
-        for cmd in shown {
+        for cmd in keys.commands() {
             ui.strong(cmd.label());
             ui.monospace(shortcuts(&ctx, cmd.shortcuts()));
             ui.label(cmd.help());

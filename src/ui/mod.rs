@@ -18,6 +18,7 @@ mod printing;
 pub mod projector;
 mod registry;
 mod review;
+pub(crate) mod said;
 mod seating;
 mod setup;
 mod start;
@@ -28,7 +29,7 @@ pub mod table_status;
 mod typed_line;
 
 use crate::io::store::{self, SessionLock, Store};
-use commands::{Cmd, Destination, Menu, Open};
+use commands::{Cmd, Destination, Keys, Menu, Open};
 use eframe::egui;
 use schocken_core::i18n::Lang;
 use schocken_core::session::desk::Desk;
@@ -315,6 +316,18 @@ impl App {
     }
 
     #[cfg(any(test, feature = "test-hooks"))]
+    /// Whether the player list has the evenings' names (for tests; false when not in it).
+    pub fn registry_read(&self) -> bool {
+        matches!(&self.view, View::Registry(r) if r.read())
+    }
+
+    #[cfg(any(test, feature = "test-hooks"))]
+    /// Whether the Verein view has read its folder (for tests; false when not in it).
+    pub fn club_read(&self) -> bool {
+        matches!(&self.view, View::Club(c) if c.read())
+    }
+
+    #[cfg(any(test, feature = "test-hooks"))]
     /// Whether every file of the history has been read (for tests; false when not in the history).
     pub fn history_loaded(&self) -> bool {
         matches!(&self.view, View::History(h) if h.loaded())
@@ -447,9 +460,8 @@ impl App {
             Action::Registry => match &self.store {
                 _ if matches!(self.view, View::Registry(_)) => {}
                 Ok(store) => {
-                    // Every spelling the evenings hold, newest evenings first ("Carl" and "carl" both).
-                    let heard = setup::Earlier::spellings(&store.recent(usize::MAX).unwrap_or_default());
-                    let view = registry::RegistryView::new(crate::io::players::path(store.dir()), heard);
+                    let ctx = self.ctx.clone();
+                    let view = registry::RegistryView::new(store, move || ctx.request_repaint());
                     self.enter(View::Registry(Box::new(view)));
                 }
                 Err(e) => self.tell(Toast::text(e.clone(), true)),
@@ -457,7 +469,8 @@ impl App {
             Action::Club => match &self.store {
                 _ if matches!(self.view, View::Club(_)) => {}
                 Ok(store) => {
-                    let view = club::ClubView::new(store.dir().to_path_buf());
+                    let ctx = self.ctx.clone();
+                    let view = club::ClubView::new(store.dir().to_path_buf(), move || ctx.request_repaint());
                     self.enter(View::Club(Box::new(view)));
                 }
                 Err(e) => self.tell(Toast::text(e.clone(), true)),
@@ -580,8 +593,8 @@ impl eframe::App for App {
             self.act(action);
         }
         if self.help {
-            let organising = self.organising();
-            help::window(&ctx, &mut self.help, organising);
+            let keys = self.keys();
+            help::window(&ctx, &mut self.help, keys);
         }
     }
 

@@ -23,7 +23,7 @@ mod phones;
 mod prints;
 mod replayed;
 mod rules;
-pub(crate) mod said;
+pub(crate) use super::said;
 mod time_up;
 
 use crate::io::tournament_folder::{self, FILE_NAME, FolderError, Organiser};

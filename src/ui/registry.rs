@@ -1,27 +1,25 @@
 //! The club's player list on screen (issue 24, section 5): every person of the registry with the
 //! other spellings he was known by, and the names the evenings hold that the registry has no
 //! person for yet. By keys: type to search (umlauts typed or not, as the history searches), ↑/↓
-//! to choose, F2 renames, Ctrl+M merges the chosen name into another person, Ctrl+Z takes the
-//! last change back, Ctrl+N adds a person, Ctrl+J merges the two names offered as looking alike
-//! ("Carl und carl zusammenführen?"), Esc goes back.
+//! to choose, Esc goes back; the list's own commands (add, rename, merge, merge the two names
+//! offered as looking alike — "Carl und carl zusammenführen?" —, undo) are rows of the command
+//! table (`Menu::Registry`).
 //!
 //! Every change goes through `io/players` (read, change and write under the registry's lock),
 //! never into a session or tournament file: the registry maps names when they are read.
 
 use super::Action;
+use super::commands::Cmd;
+use super::said::{Said, said};
+use super::setup::Earlier;
 use crate::io::players;
-use eframe::egui::{self, Key, KeyboardShortcut, Modifiers, RichText};
+use crate::io::store::Store;
+use eframe::egui::{self, Key, Modifiers, RichText};
 use schocken_core::names;
 use schocken_core::players::{Registry, RegistryError};
 use schocken_core::tr;
 use std::path::PathBuf;
-
-/// The list's own keys (its key line names them from here, as the language writes them).
-const ADD: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::N);
-const MERGE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::M);
-const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
-/// Takes the merge the list offers for two spellings alike.
-const JOIN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::J);
+use std::sync::mpsc;
 
 /// What the keyboard is doing: choosing a row, or typing the name a change needs.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,15 +52,18 @@ struct Row {
 pub struct RegistryView {
     path: PathBuf,
     registry: Registry,
-    /// Names of the evenings no person of the registry has as a spelling.
+    /// Every spelling the evenings hold, newest evenings first ("Carl" and "carl" both).
     heard: Vec<String>,
+    /// The evenings being read on a worker thread (a club's years of them): their spellings
+    /// join `heard` when they arrive.
+    hearing: Option<mpsc::Receiver<Vec<String>>>,
     search: String,
     chosen: usize,
     mode: Mode,
     /// The registry before each change, the last on top: Ctrl+Z writes it back.
     undo: Vec<Registry>,
-    /// The last change, or why it was refused (worded when it was made).
-    said: Option<(String, bool)>,
+    /// The last change, or why it was refused (worded when shown).
+    said: Option<(Said, bool)>,
 }
 
 /// `other` is the same person as `keep`. Where they differ only in case, registering `keep` has
@@ -72,28 +73,55 @@ fn join(registry: &mut Registry, keep: &str, other: &str) -> Result<(), Registry
 }
 
 impl RegistryView {
-    /// The registry of the evenings' folder (`players::path`), and `heard`, the names its
-    /// evenings hold.
-    pub fn new(path: PathBuf, heard: Vec<String>) -> RegistryView {
+    /// The registry of the evenings' folder (`players::path`); the names its evenings hold are
+    /// read on a worker thread that calls `wake` when they are there.
+    pub fn new(store: &Store, wake: impl Fn() + Send + 'static) -> RegistryView {
+        let path = players::path(store.dir());
+        let (sender, receiver) = mpsc::channel();
+        let store = store.clone();
+        std::thread::spawn(move || {
+            // The view may be gone by now: then nobody waits for the names.
+            let _ = sender.send(Earlier::spellings(&store.recent(usize::MAX).unwrap_or_default()));
+            wake();
+        });
         let (registry, mut said) = match players::read(&path) {
             Ok(registry) => (registry, None),
-            Err(problem) => (Registry::default(), Some((problem.to_string(), true))),
+            Err(problem) => (Registry::default(), Some((Said::error(problem), true))),
         };
         // A sync tool's conflicting copy beside the file is said, as the command line says it.
         let copies = path.parent().map(players::conflict_copies).unwrap_or_default();
         if let (None, Some(copy)) = (&said, copies.first()) {
-            said = Some((tr!("players-conflict-copy", file = copy.display().to_string()), true));
+            said = Some((said!("players-conflict-copy", file = copy.display().to_string()), true));
         }
         RegistryView {
             path,
             registry,
-            heard,
+            heard: Vec::new(),
+            hearing: Some(receiver),
             search: String::new(),
             chosen: 0,
             mode: Mode::Browse,
             undo: Vec::new(),
             said,
         }
+    }
+
+    /// Takes the evenings' names when the worker has read them.
+    fn arrived(&mut self) {
+        let Some(hearing) = &self.hearing else { return };
+        match hearing.try_recv() {
+            Ok(heard) => self.heard = heard,
+            Err(mpsc::TryRecvError::Empty) => return,
+            // The worker ended without an answer: the list goes on with the registry alone.
+            Err(mpsc::TryRecvError::Disconnected) => {}
+        }
+        self.hearing = None;
+    }
+
+    #[cfg(any(test, feature = "test-hooks"))]
+    /// Whether the evenings' names have arrived (for tests).
+    pub fn read(&self) -> bool {
+        self.hearing.is_none()
     }
 
     /// The rows the search finds, in German order: persons and names heard alike.
@@ -118,7 +146,7 @@ impl RegistryView {
 
     /// Applies a change to the registry on disk (names only the evenings know are added first,
     /// so they can be renamed and merged too); keeps the state before it for undo.
-    fn change(&mut self, names: &[&str], edit: impl FnOnce(&mut Registry) -> Result<(), RegistryError>, done: String) {
+    fn change(&mut self, names: &[&str], edit: impl FnOnce(&mut Registry) -> Result<(), RegistryError>, done: Said) {
         let before = self.registry.clone();
         let result = players::change(&self.path, |r| {
             r.add(names.iter().copied());
@@ -131,13 +159,13 @@ impl RegistryView {
                 self.said = Some((done, false));
                 self.mode = Mode::Browse;
             }
-            Err(problem) => self.said = Some((problem.to_string(), true)),
+            Err(problem) => self.said = Some((Said::error(problem), true)),
         }
     }
 
     fn undo(&mut self) {
         let Some(before) = self.undo.pop() else {
-            self.said = Some((tr!("registry-nothing-to-undo"), true));
+            self.said = Some((said!("registry-nothing-to-undo"), true));
             return;
         };
         let restored = before.clone();
@@ -147,11 +175,11 @@ impl RegistryView {
         }) {
             Ok(registry) => {
                 self.registry = registry;
-                self.said = Some((tr!("registry-undone"), false));
+                self.said = Some((said!("registry-undone"), false));
             }
             Err(problem) => {
                 self.undo.push(before);
-                self.said = Some((problem.to_string(), true));
+                self.said = Some((Said::error(problem), true));
             }
         }
     }
@@ -162,7 +190,7 @@ impl RegistryView {
             Mode::Browse => {}
             Mode::Add { input } => {
                 let name = names::tidy(&input);
-                let done = tr!("registry-added", name = name.as_str());
+                let done = said!("registry-added", name = name.clone());
                 self.change(
                     &[],
                     |r| if r.add([name.as_str()]) { Ok(()) } else { Err(RegistryError::Same(name.clone())) },
@@ -170,13 +198,13 @@ impl RegistryView {
                 );
             }
             Mode::Rename { name, input } => {
-                let done = tr!("registry-renamed", old = name.as_str(), new = names::tidy(&input));
+                let done = said!("registry-renamed", old = name.clone(), new = names::tidy(&input));
                 self.change(&[name.as_str()], |r| r.rename(&name, &input), done);
             }
             Mode::Merge { name, input } => {
                 // The person typed, as the registry spells him (or the name as typed).
                 let keep = self.known(&input).unwrap_or_else(|| names::tidy(&input));
-                let done = tr!("registry-merged", keep = keep.as_str(), other = name.as_str());
+                let done = said!("registry-merged", keep = keep.clone(), other = name.clone());
                 self.change(&[keep.as_str(), name.as_str()], |r| join(r, &keep, &name), done);
             }
         }
@@ -218,6 +246,7 @@ impl RegistryView {
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
+        self.arrived();
         let rows = self.rows();
         self.chosen = self.chosen.min(rows.len().saturating_sub(1));
         let chosen = rows.get(self.chosen).map(|r| r.name.clone());
@@ -231,20 +260,16 @@ impl RegistryView {
                     self.chosen = self.chosen.saturating_sub(1);
                 }
             });
-            let (rename, merge, undo, back) = ui.input_mut(|i| {
-                (
-                    i.consume_key(Modifiers::NONE, Key::F2),
-                    i.consume_shortcut(&MERGE),
-                    i.consume_shortcut(&UNDO),
-                    i.consume_key(Modifiers::NONE, Key::Escape),
-                )
-            });
-            let (add, alike) = ui.input_mut(|i| (i.consume_shortcut(&ADD), i.consume_shortcut(&JOIN)));
+            let ctx = ui.ctx().clone();
+            let [rename, merge, undo, add, alike] =
+                [Cmd::RegistryRename, Cmd::RegistryMerge, Cmd::RegistryUndo, Cmd::RegistryAdd, Cmd::RegistryJoin]
+                    .map(|cmd| cmd.pressed(&ctx));
+            let back = ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape));
             if add {
                 self.mode = Mode::Add { input: String::new() };
             }
             if let Some((keep, other)) = alike.then(|| self.alike()).flatten() {
-                let done = tr!("registry-merged", keep = keep.as_str(), other = other.as_str());
+                let done = said!("registry-merged", keep = keep.clone(), other = other.clone());
                 self.change(&[keep.as_str(), other.as_str()], |r| join(r, &keep, &other), done);
             }
             match (&chosen, rename, merge) {
@@ -263,8 +288,17 @@ impl RegistryView {
         }
         egui::CentralPanel::default().show(ui, |ui| {
             ui.heading(RichText::new(tr!("registry-title")).size(26.0));
-            let key = |k: &KeyboardShortcut| super::commands::shortcut(ui.ctx(), k);
-            ui.label(tr!("registry-keys", add = key(&ADD), merge = key(&MERGE), undo = key(&UNDO)));
+            let key = |cmd: Cmd| cmd.shortcut_text(ui.ctx());
+            ui.label(tr!(
+                "registry-keys",
+                add = key(Cmd::RegistryAdd),
+                rename = key(Cmd::RegistryRename),
+                merge = key(Cmd::RegistryMerge),
+                undo = key(Cmd::RegistryUndo)
+            ));
+            if self.hearing.is_some() {
+                ui.label(RichText::new(tr!("registry-reading")).weak());
+            }
             ui.add_space(6.0);
             self.fields(ui);
             if let Some((keep, other)) = self.alike() {
@@ -273,12 +307,13 @@ impl RegistryView {
                         "registry-alike",
                         keep = keep.as_str(),
                         other = other.as_str(),
-                        join = super::commands::shortcut(ui.ctx(), &JOIN)
+                        join = Cmd::RegistryJoin.shortcut_text(ui.ctx())
                     ))
                     .size(17.0),
                 );
             }
-            if let Some((text, error)) = &self.said {
+            if let Some((said, error)) = &self.said {
+                let text = said.text();
                 let color = if *error { ui.visuals().error_fg_color } else { ui.visuals().strong_text_color() };
                 ui.label(RichText::new(text).color(color).size(17.0));
             }

@@ -4,6 +4,7 @@
 //! number and Enter chooses the player on that seat (with twelve players ↑/↓ is a long way). The new
 //! evening's players and the seating between games are edited alike, with this one roster.
 
+use super::commands::Cmd;
 use eframe::egui::{self, Key, Modifiers, RichText};
 use schocken_core::names;
 use schocken_core::tr;
@@ -135,10 +136,10 @@ impl Roster {
         }
         let last = self.names.len().checked_sub(1)?;
         let chosen = self.chosen.map(|c| c.min(last));
-        if pressed(Modifiers::COMMAND, Key::ArrowUp) {
+        if Cmd::MoveUp.pressed(ui.ctx()) {
             return chosen.filter(|&c| c > 0).map(Change::Up);
         }
-        if pressed(Modifiers::COMMAND, Key::ArrowDown) {
+        if Cmd::MoveDown.pressed(ui.ctx()) {
             return chosen.filter(|&c| c < last).map(Change::Down);
         }
         if pressed(Modifiers::NONE, Key::ArrowUp) {
@@ -211,7 +212,8 @@ impl Roster {
             change.apply(&mut self.names);
             self.chosen = change.chosen_after(self.names.len());
         }
-        ui.label(RichText::new(tr!("setup-roster-keys")).weak());
+        let (up, down) = (Cmd::MoveUp.shortcut_text(ui.ctx()), Cmd::MoveDown.shortcut_text(ui.ctx()));
+        ui.label(RichText::new(tr!("setup-roster-keys", up = up, down = down)).weak());
     }
 }
 

@@ -5,6 +5,7 @@
 //! where the referee was (the start page, or the evening at the table).
 
 use super::Action;
+use super::commands::Cmd;
 use super::knob_grid::KnobGrid;
 use super::seating::Roster;
 use eframe::egui::{self, Key, Modifiers};
@@ -97,8 +98,8 @@ impl SetupView {
         if !egui::Popup::is_any_open(ui.ctx()) && ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
             action = Some(Action::Back);
         }
-        let start = ui.input_mut(|i| i.consume_key(Modifiers::COMMAND, Key::Enter));
-        if ui.input_mut(|i| i.consume_key(Modifiers::COMMAND, Key::R)) && !self.last.is_empty() {
+        let start = Cmd::Confirm.pressed(ui.ctx());
+        if Cmd::SamePlayers.pressed(ui.ctx()) && !self.last.is_empty() {
             self.roster.set(self.last.clone());
         }
         egui::Panel::bottom("setup-buttons").show(ui, |ui| {
@@ -114,7 +115,8 @@ impl SetupView {
                 if let Some(why) = &missing {
                     ui.label(egui::RichText::new(why).size(17.0).color(ui.visuals().warn_fg_color));
                 }
-                ui.label(egui::RichText::new(tr!("setup-keys")).weak());
+                let keys = Cmd::Confirm.shortcut_text(ui.ctx());
+                ui.label(egui::RichText::new(tr!("setup-keys", keys = keys)).weak());
                 if (response.clicked() || start) && missing.is_none() {
                     action = Some(Action::Begin(self.header()));
                 }
@@ -145,7 +147,8 @@ impl SetupView {
         ui.add_space(10.0);
         ui.strong(tr!("setup-players"));
         if !self.last.is_empty() && self.roster.names.is_empty() {
-            let same = tr!("setup-same-players", names = self.last.join(", "));
+            let keys = Cmd::SamePlayers.shortcut_text(ui.ctx());
+            let same = tr!("setup-same-players", keys = keys, names = self.last.join(", "));
             if ui.button(same).clicked() {
                 self.roster.set(self.last.clone());
             }

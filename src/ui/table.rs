@@ -425,6 +425,7 @@ impl TableView {
         let mut close = false;
         let mut result = None;
         let e = self.control.desk().session().engine();
+        let confirm_keys = Cmd::Confirm.shortcut_text(ctx);
         let response = egui::Modal::new(egui::Id::unique("table-modal")).show(ctx, |ui| {
             ui.set_min_width(360.0);
             match modal {
@@ -451,7 +452,7 @@ impl TableView {
                 Modal::Note { text, focus } => {
                     // Enter makes a new line in the note; Ctrl+Enter records it, before the field
                     // sees the key.
-                    let record = ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Enter));
+                    let record = Cmd::Confirm.pressed(ui.ctx());
                     let heading = ui.heading(tr!("table-note"));
                     let edit = ui
                         .add(egui::TextEdit::multiline(text).desired_rows(3).desired_width(340.0))
@@ -461,7 +462,7 @@ impl TableView {
                     }
                     let note = Some(text.trim()).filter(|t| !t.is_empty()).map(str::to_string);
                     ui.horizontal(|ui| {
-                        let button = egui::Button::new(tr!("table-record"));
+                        let button = egui::Button::new(tr!("table-record", keys = confirm_keys.as_str()));
                         let clicked = ui.add_enabled(note.is_some(), button).clicked();
                         if let Some(note) = note.filter(|_| clicked || record) {
                             result = Some(Event::Note(note));
@@ -473,11 +474,11 @@ impl TableView {
                     // A fixed size: the dialog does not move under the mouse as the list changes.
                     ui.set_min_size(egui::vec2(460.0, 440.0));
                     ui.heading(tr!("table-seats"));
-                    let apply = ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Enter));
+                    let apply = Cmd::Confirm.pressed(ui.ctx());
                     roster.ui(ui, "table-seats", &tr!("table-leaves"), std::mem::take(focus));
                     ui.add_space(8.0);
                     ui.horizontal(|ui| {
-                        if ui.button(tr!("table-apply")).clicked() || apply {
+                        if ui.button(tr!("table-apply", keys = confirm_keys.as_str())).clicked() || apply {
                             result = Some(Event::Seats(roster.names.clone()));
                         }
                         close |= ui.button(tr!("table-cancel")).clicked();

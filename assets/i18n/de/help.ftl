@@ -1,7 +1,8 @@
 # Das Hilfefenster (F1).
 
 help-title = Hilfe — Befehle und Tasten
-help-typing = Würfe eintippen: drei Würfel, dann wie oft geworfen (1–3), h = aus der Hand (z. B. 6542h), Enter. Esc leert das Feld und schließt jedes Fenster; aus Verlauf, Rückblick, Statistik und neuem Abend führt Esc dahin zurück, wo man war. Spieler wählen: Sitznummer (ab zehn Spielern: 1 und Enter, 10, 11, 12) oder Anfangsbuchstaben. Notiz: Strg+Enter trägt ein.
+help-typing = Würfe eintippen: drei Würfel, dann wie oft geworfen (1–3), h = aus der Hand (z. B. 6542h), Enter. Esc leert das Feld und schließt jedes Fenster; aus Verlauf, Rückblick, Statistik und neuem Abend führt Esc dahin zurück, wo man war. Spieler wählen: Sitznummer (ab zehn Spielern: 1 und Enter, 10, 11, 12) oder Anfangsbuchstaben.
+help-view = Die Tasten dieser Ansicht stehen oben; Esc führt zurück.
 help-organiser = Der Turnierleiter: Anmeldung, Auslosung, Karten und Rangliste in vier Reitern. Alles wird sofort in turnier.ron gespeichert; die Tische schreiben ihre eigenen Dateien in denselben Ordner.
 help-organiser-register = Spieler anmelden
     .keys = Name, ↓ ↑, Enter
@@ -13,3 +14,6 @@ help-key-ctrl = Strg
 help-key-shift = Umschalt
 help-key-alt = Alt
 help-key-cmd = Cmd
+help-key-page-up = Bild↑
+help-key-page-down = Bild↓
+help-key-escape = Esc

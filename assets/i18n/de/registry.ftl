@@ -1,6 +1,6 @@
 # The club's player list (ui/registry.rs).
 registry-title = Spielerliste des Vereins
-registry-keys = Tippen sucht · ↑/↓ wählt · { $add } neu · F2 umbenennen · { $merge } mit einem anderen zusammenführen · { $undo } zurück · Esc schließt
+registry-keys = Tippen sucht · ↑/↓ wählt · { $add } neu · { $rename } umbenennen · { $merge } mit einem anderen zusammenführen · { $undo } zurück · Esc schließt
 registry-search = Suchen:
 registry-rename = Neuer Name für { $name }:
 registry-merge = { $name } ist dieselbe Person wie:
@@ -14,3 +14,4 @@ registry-nothing-to-undo = Nichts zurückzunehmen.
 registry-add = Neuer Spieler:
 registry-added = { $name } steht jetzt in der Spielerliste.
 registry-alike = „{ $keep }“ und „{ $other }“ zusammenführen? { $join }
+registry-reading = Die Abende werden nach Namen durchgesehen …

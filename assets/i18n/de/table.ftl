@@ -47,11 +47,11 @@ table-pick-lustwurf = Wer hat einen Lustwurf gemacht? { $penalty ->
 table-pick-starter = Wer beginnt die nächste Runde?
 table-pick-keys = Sitznummer oder Anfangsbuchstaben tippen, oder klicken; Esc bricht ab
 table-note = Notiz
-table-record = Eintragen (Strg+Enter)
+table-record = Eintragen ({ $keys })
 table-cancel = Abbrechen (Esc)
 table-seats = Sitzordnung für das nächste Spiel
 table-leaves = geht (letzte Runde für mich)
-table-apply = Übernehmen (Strg+Enter)
+table-apply = Übernehmen ({ $keys })
 
 table-undone = Letzten Eintrag zurückgenommen.
 table-news-draft-void = Die angefangene Runde ist damit hinfällig.

@@ -82,8 +82,9 @@ verein-entry-amount = „{ $amount }“ ist kein Betrag (z. B. 12,50)
 
 # Die Ansicht „Verein“.
 verein-view-title = { $club } · Strich { $price } (ab { $from })
+verein-reading = Verein: die Abende werden gelesen …
 verein-view-new = Verein: noch keine verein.ron in diesem Ordner
-verein-keys = Eintippen und Enter: „Jörg zahlt 12,50 €“, „Ben erlassen 2 Geburtstag“, „Preis 0,60 ab 01.07.2026“, „Saison 2027 01.01.2027 31.12.2027 10 Verlustquote“, „Verein Zur Linde“ · ↑/↓ wählt beim letzten Abend, { $paid }: bezahlt · Bild↑/Bild↓: Kasse, Saisons, Ruhmeshalle · { $print } druckt, { $save } speichert die Tabelle · { $undo } zurück · Esc
+verein-keys = Eintippen und Enter: „Jörg zahlt 12,50 €“, „Ben erlassen 2 Geburtstag“, „Preis 0,60 ab 01.07.2026“, „Saison 2027 01.01.2027 31.12.2027 10 Verlustquote“, „Verein Zur Linde“ · ↑/↓ wählt beim letzten Abend, { $paid }: bezahlt · { $pages }: Kasse, Saisons, Ruhmeshalle · { $print } druckt, { $save } speichert die Tabelle · { $undo } zurück · Esc
 verein-entry = Zahlung:
 verein-name-entry = Name des Vereins (Enter legt verein.ron an):
 verein-created = verein.ron angelegt.

@@ -1,7 +1,8 @@
 # The help window (F1).
 
 help-title = Help — commands and keys
-help-typing = Type throws: three dice, then how often thrown (1–3), h = from the hand (e.g. 6542h), Enter. Esc clears the field and closes any window; from the history, a past evening, the statistics and a new evening Esc returns to where you were. Choosing a player: seat number (from ten players on: 1 and Enter, 10, 11, 12) or first letters. Note: Ctrl+Enter records it.
+help-typing = Type throws: three dice, then how often thrown (1–3), h = from the hand (e.g. 6542h), Enter. Esc clears the field and closes any window; from the history, a past evening, the statistics and a new evening Esc returns to where you were. Choosing a player: seat number (from ten players on: 1 and Enter, 10, 11, 12) or first letters.
+help-view = This view's own keys come first; Esc goes back.
 help-organiser = The organiser: registration, draw, cards and standings in four tabs. Every change is saved at once in turnier.ron; the tables write their own files into the same folder.
 help-organiser-register = Register players
     .keys = name, ↓ ↑, Enter
@@ -13,3 +14,6 @@ help-key-ctrl = Ctrl
 help-key-shift = Shift
 help-key-alt = Alt
 help-key-cmd = Cmd
+help-key-page-up = PgUp
+help-key-page-down = PgDn
+help-key-escape = Esc

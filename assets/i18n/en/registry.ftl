@@ -1,6 +1,6 @@
 # The club's player list (ui/registry.rs).
 registry-title = The club's player list
-registry-keys = Type to search · ↑/↓ choose · { $add } new · F2 rename · { $merge } merge with another · { $undo } undo · Esc closes
+registry-keys = Type to search · ↑/↓ choose · { $add } new · { $rename } rename · { $merge } merge with another · { $undo } undo · Esc closes
 registry-search = Search:
 registry-rename = New name for { $name }:
 registry-merge = { $name } is the same person as:
@@ -14,3 +14,4 @@ registry-nothing-to-undo = Nothing to take back.
 registry-add = New player:
 registry-added = { $name } is in the registry now.
 registry-alike = Merge "{ $keep }" and "{ $other }"? { $join }
+registry-reading = Looking through the evenings for names …

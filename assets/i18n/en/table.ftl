@@ -57,11 +57,11 @@ table-pick-lustwurf = Who made a Lustwurf? { $penalty ->
 table-pick-starter = Who starts the next round?
 table-pick-keys = Type the seat number or the first letters, or click; Esc cancels
 table-note = Note
-table-record = Record (Ctrl+Enter)
+table-record = Record ({ $keys })
 table-cancel = Cancel (Esc)
 table-seats = Seating for the next game
 table-leaves = leaves
-table-apply = Apply (Ctrl+Enter)
+table-apply = Apply ({ $keys })
 
 table-undone = Last entry taken back.
 table-news-draft-void = The round being entered is void.

@@ -82,8 +82,9 @@ verein-entry-amount = "{ $amount }" is no amount (e.g. 12.50)
 
 # The "Club" view.
 verein-view-title = { $club } · a mark { $price } (from { $from })
+verein-reading = Club: reading the evenings …
 verein-view-new = Club: no verein.ron in this folder yet
-verein-keys = Type and Enter: "Jörg pays 12.50", "Ben waived 2 birthday", "price 0.60 from 2026-07-01", "season 2027 2027-01-01 2027-12-31 10 lossrate", "club Zur Linde" · ↑/↓ chooses at the last evening, { $paid }: paid · PgUp/PgDn: tab, seasons, hall of fame · { $print } prints, { $save } saves the spreadsheet · { $undo } undo · Esc
+verein-keys = Type and Enter: "Jörg pays 12.50", "Ben waived 2 birthday", "price 0.60 from 2026-07-01", "season 2027 2027-01-01 2027-12-31 10 lossrate", "club Zur Linde" · ↑/↓ chooses at the last evening, { $paid }: paid · { $pages }: tab, seasons, hall of fame · { $print } prints, { $save } saves the spreadsheet · { $undo } undo · Esc
 verein-entry = Payment:
 verein-name-entry = The club's name (Enter starts verein.ron):
 verein-created = verein.ron started.

@@ -82,10 +82,16 @@ pub fn mark_for(engine: &Engine, m: &Mark) -> String {
     tr!("words-mark-for", name = engine.name(m.player), reason = mark_reason(m.reason))
 }
 
-/// The discs a player's Lustwurfs cost him (`lustwurf_penalty = disc`), for his beer mat:
-/// `Lustwurf kostet einen Deckel: 2× (Spiel 1, 3)`; `None` where none did.
-pub fn lustwurf_discs(engine: &Engine, player: PlayerId) -> Option<String> {
-    let mut games: Vec<u32> = engine.lustwurf_discs().iter().filter(|d| d.player == player).map(|d| d.game).collect();
+/// The discs a player's Lustwurfs cost him (`lustwurf_penalty = disc`), in the evening or in one
+/// `game`, for his beer mat and the round sheet's totals: `Lustwurf kostet einen Deckel: 2×
+/// (Spiel 1, 3)`; `None` where none did.
+pub fn lustwurf_discs(engine: &Engine, player: PlayerId, game: Option<u32>) -> Option<String> {
+    let mut games: Vec<u32> = engine
+        .lustwurf_discs()
+        .iter()
+        .filter(|d| d.player == player && game.is_none_or(|n| d.game == n))
+        .map(|d| d.game)
+        .collect();
     let count = games.len();
     games.dedup();
     let games = games.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");

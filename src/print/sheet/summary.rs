@@ -179,6 +179,8 @@ pub(super) fn summary(sheet: &mut Sheet, session: &Session, game: Option<u32>, p
                 None => format!("{n}× {what} ({})", in_games(&games)),
             });
         }
+        // Not a mark, but what a Lustwurf cost where it costs a disc (`lustwurf_penalty`).
+        reasons.extend(words::lustwurf_discs(engine, p, game));
         let page = sheet.flow.page();
         page.line(x0, y + h, x0 + width, y + h, RULE, 0.4);
         let mut x = x0;

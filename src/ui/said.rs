@@ -1,12 +1,14 @@
-//! Words kept as data until shown (issue 24): what the organiser's window tells — the note line,
-//! the names of undo's steps, the printouts' outcome — is kept as a [`Said`] and worded each time
-//! it is drawn, in the language of that moment. Ctrl+G therefore re-words what is already on
-//! screen, amounts included (`1.234,50 €` / `€1,234.50`), instead of leaving a line in the
-//! language it was made in.
+//! Words kept as data until shown (issue 24): what the organiser's window, the player list and the
+//! Verein view tell — the note line, the names of undo's steps, the printouts' outcome — is kept
+//! as a [`Said`] and worded each time it is drawn, in the language of that moment. Ctrl+G
+//! therefore re-words what is already on screen, amounts included (`1.234,50 €` / `€1,234.50`),
+//! instead of leaving a line in the language it was made in.
 //!
 //! `said!("id", name = value, …)` takes each value along ([`Word`]: text, numbers, amounts,
 //! statuses and other `Said`s, each worded when shown) and words the message `id` then.
 
+use schocken_core::club::tab::PaymentKind;
+use schocken_core::club::{Day, Money};
 use schocken_core::i18n::Arg;
 use schocken_core::numbers;
 use schocken_core::tournament::fees::Status;
@@ -102,6 +104,26 @@ impl Word for Status {
     }
 }
 
+/// The club's money, written as the language of the moment writes it.
+impl Word for Money {
+    fn word(&self) -> Arg<'static> {
+        Arg::from(self.to_string())
+    }
+}
+
+/// A day of the club's books, as the language writes dates.
+impl Word for Day {
+    fn word(&self) -> Arg<'static> {
+        Arg::from(self.shown())
+    }
+}
+
+impl Word for PaymentKind {
+    fn word(&self) -> Arg<'static> {
+        Arg::from(self.label())
+    }
+}
+
 /// The values a [`Said`] takes along, by the names its message uses.
 pub type Args = Vec<(&'static str, Box<dyn Word>)>;
 
@@ -114,9 +136,9 @@ pub fn word(id: &'static str, args: &Args) -> String {
 /// `said!("organiser-registered", name = name, number = 3)`: the message worded when shown.
 macro_rules! said {
     ($id:literal $(, $name:ident = $value:expr)* $(,)?) => {{
-        let args: $crate::ui::organiser::said::Args =
-            vec![$((stringify!($name), Box::new($value) as Box<dyn $crate::ui::organiser::said::Word>)),*];
-        $crate::ui::organiser::said::Said::new(move || $crate::ui::organiser::said::word($id, &args))
+        let args: $crate::ui::said::Args =
+            vec![$((stringify!($name), Box::new($value) as Box<dyn $crate::ui::said::Word>)),*];
+        $crate::ui::said::Said::new(move || $crate::ui::said::word($id, &args))
     }};
 }
 pub(crate) use said;
