@@ -244,6 +244,7 @@ pub fn shortcut(ctx: &eframe::egui::Context, keys: &KeyboardShortcut) -> String 
         Key::Escape => tr!("help-key-escape"),
         Key::PageUp => tr!("help-key-page-up"),
         Key::PageDown => tr!("help-key-page-down"),
+        Key::Equals => "=".to_string(),
         other => other.name().to_string(),
     };
     match names.format(&keys.modifiers, is_mac) {
