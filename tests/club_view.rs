@@ -244,3 +244,81 @@ fn the_last_line_said_follows_the_language() {
     key(&mut h, Modifiers::COMMAND, Key::G);
     common::shows_part(&h, "Anna: €2.50 paid.");
 }
+
+/// The code each member's slip carries, from the members' codes file.
+fn member_codes(dir: &Path) -> std::collections::BTreeMap<String, String> {
+    let codes = schocken::io::member_codes::read(dir).expect("the codes file reads");
+    codes.iter().map(|(name, code)| (name.clone(), code.to_string())).collect()
+}
+
+/// "Meine Striche": the members' own pages on the bar's Wi-Fi. Starting the server gives every
+/// member of the tab a code (once: a second start keeps them); `/m/CODE` shows his statement —
+/// what is open as `club tab --json` says, in the phone's language — and nobody else's; an
+/// unknown code is said in words, and guessing is shut out as the tables' codes are.
+#[test]
+fn a_member_sees_his_own_tab_on_his_phone() {
+    use common::http::{get, request};
+    let dir = folder();
+    let running = schocken::serve::members::start(&dir.0, "127.0.0.1:0".parse().unwrap()).expect("it starts");
+    let addr = running.addr();
+    let codes = member_codes(&dir.0);
+    assert_eq!(codes.keys().map(String::as_str).collect::<Vec<_>>(), ["Anna", "Ben", "Carl"]);
+    drop(running);
+    let running = schocken::serve::members::start(&dir.0, addr).expect("it starts again");
+    assert_eq!(member_codes(&dir.0), codes, "the codes are kept: the slips stay valid");
+
+    let hall = get(addr, "/");
+    assert_eq!(hall.status, 200);
+    assert!(hall.body.contains("Meine Striche") && hall.body.contains("action=\"/m\""), "{}", hall.body);
+    let typed = get(addr, &format!("/m?code={}", codes["Anna"].to_lowercase()));
+    assert_eq!(typed.status, 303);
+    assert!(typed.head.contains(&format!("/m/{}", codes["Anna"].to_lowercase())), "{}", typed.head);
+
+    let tab = json(&dir.0, &["club", "tab"]);
+    let anna = &tab["players"][0];
+    assert_eq!(anna["player"], "Anna");
+    let open = schocken_core::numbers::euro(anna["open"].as_i64().unwrap());
+    let page = get(addr, &format!("/m/{}", codes["Anna"]));
+    assert_eq!(page.status, 200);
+    assert!(page.body.contains("Abrechnung Anna"), "{}", page.body);
+    assert!(page.body.contains(&open), "{open}: {}", page.body);
+    assert!(!page.body.contains("Abrechnung Ben"), "only his own");
+    let english = request(addr, "GET", &format!("/m/{}", codes["Ben"]), "Accept-Language: en\r\n", "");
+    assert!(english.body.contains("My marks") && english.body.contains("Ben"), "{}", english.body);
+
+    let wrong = get(addr, "/m/22222-22222");
+    assert_eq!(wrong.status, 404);
+    assert!(wrong.body.contains("Diesen Code hat kein Mitglied"), "{}", wrong.body);
+    for _ in 0..10 {
+        get(addr, "/m/33333-33333");
+    }
+    let shut = get(addr, &format!("/m/{}", codes["Anna"]));
+    assert_eq!(shut.status, 429, "guessing shuts the address out, a right code too");
+    assert!(shut.head.to_ascii_lowercase().contains("retry-after"), "{}", shut.head);
+    drop(running);
+}
+
+/// In the Verein view by keys: the members' pages switched on (their address and QR code in a
+/// panel) and off, and every member's code slip saved as a PDF with his name and code.
+#[test]
+fn the_verein_view_serves_the_members_pages_and_prints_their_slips() {
+    let dir = folder();
+    let mut h = common::app(&dir.0);
+    open(&mut h);
+    h.state_mut().club_phones(0);
+    let ctrl_shift = Modifiers { shift: true, ..Modifiers::COMMAND };
+    key(&mut h, ctrl_shift, Key::W);
+    common::shows(&h, "Handys: Meine Striche");
+    let addr = h.state_mut().club_phones(0).expect("the server runs");
+    let codes = member_codes(&dir.0);
+    let page = common::http::get(addr, &format!("/m/{}", codes["Carl"]));
+    assert!(page.status == 200 && page.body.contains("Abrechnung Carl"), "{}", page.body);
+    key(&mut h, ctrl_shift, Key::K);
+    let slips = pdf_text(&saved(&dir.0, "Mitgliedercodes"));
+    for (name, code) in &codes {
+        assert!(slips.contains(name.as_str()) && slips.contains(code.as_str()), "{name} {code}: {slips}");
+    }
+    key(&mut h, ctrl_shift, Key::W);
+    common::shows_part(&h, "Die Seiten für die Handys sind aus.");
+    assert!(h.state_mut().club_phones(0).is_none());
+}

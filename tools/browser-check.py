@@ -18,7 +18,8 @@ is sent again once; the green "Eingetragen." goes once phone A enters; dice type
 whose throw phone A entered are dropped with the reason said, and Enter can neither save them
 for the next player nor at the position phone A moved on to (a 409); Eintragen stays in reach
 without scrolling after a half ends, upright and sideways; a roll-off by tapping; the file on
-disk holds what was entered. Any JavaScript error in the console fails the check. Screenshots go
+disk holds what was entered. A club member's own page (`schocken club serve`): his slip's code typed
+shows his statement within 360 px, a wrong code is said. Any JavaScript error in the console fails the check. Screenshots go
 to target/browser/*.png.
 
     tools/browser-check.py [--bin target/release/schocken] [--out target/browser]
@@ -504,6 +505,43 @@ def remembered_language(driver, hall, url):
     check_console(driver, "the pages in English")
 
 
+def members_page(driver, binary, temp, processes):
+    """The club's members' pages ("Meine Striche", `schocken club serve`) over a club case of the
+    public suite: the code from the member's slip typed on the page shows his statement, fitting
+    360 px; a wrong code is said above the field."""
+    club = os.path.join(temp, "verein")
+    shutil.copytree(os.path.join(ROOT, "tests", "conformance", "club", "cases", "01_tab_prices_payments"), club)
+    port = free_port()
+    server = subprocess.Popen([binary, "--sessions", club, "club", "serve", "--bind", "127.0.0.1",
+                               "--port", str(port)], stdout=subprocess.PIPE, text=True)
+    processes.append(server)
+    hall = server.stdout.readline().strip()
+    if not hall.startswith("http://127.0.0.1:"):
+        fail("club serve printed %r" % hall)
+    codes = {}
+    with open(os.path.join(club, ".vereinscodes.ron"), encoding="utf-8") as f:
+        for line in f:
+            if "name:" in line:
+                codes[line.split('name: "')[1].split('"')[0]] = line.split('code: "')[1].split('"')[0]
+    driver.metrics(360, 640)
+    driver.open(hall)
+    driver.wait_text("h1", "Meine Striche")
+    driver.type("#code", "abcde-fghjk")
+    driver.tap(".code-form button")
+    driver.wait_text(".said", "Diesen Code hat kein Mitglied")
+    check_console(driver, "the members' wrong code", expected=(404,))
+    name = sorted(codes)[0]
+    driver.clear("#code")
+    driver.type("#code", codes[name].replace("-", "").lower())
+    driver.tap(".code-form button")
+    driver.wait_text(".member-title", "Abrechnung " + name)
+    wide = driver.run("return document.documentElement.scrollWidth")
+    if wide > 360:
+        fail("the member's page is %r px wide at 360" % wide)
+    driver.shot("member-de-360")
+    check_console(driver, "the member's page")
+
+
 def main():
     global OUT
     parser = argparse.ArgumentParser()
@@ -547,6 +585,7 @@ def main():
         remembered_language(driver, hall, url)
         half_ends(driver, url, api)
         roll_off(driver, api)
+        members_page(driver, binary, temp, processes)
 
         # The rounds are in the table's file on disk.
         path = os.path.join(folder, "runde-%d-tisch-%d.ron" % (seat["round"], seat["table"]))
@@ -555,7 +594,8 @@ def main():
         if entered["order"] != players or entered["loser"] != players[3]:
             fail("the file's first round is %r" % entered)
         print("browser check: the hall page, a table entered by tapping beside another phone, "
-              "questions before undo and time-up, dropped dice, German and English, upright and sideways: ok")
+              "questions before undo and time-up, dropped dice, German and English, upright and sideways, "
+              "a club member's own page: ok")
     finally:
         if driver:
             driver.close()

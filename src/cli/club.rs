@@ -1,7 +1,10 @@
 //! `schocken club tab|season`: the club's books over the sessions folder (CLUB.md), read and never
 //! written. Notices about files passed over go to stderr, one line each; bad input is exit 2.
+//! `schocken club serve`: the members' own pages ("Meine Striche") on the Wi-Fi, as the Verein
+//! view serves them, until Ctrl+C.
 
 use crate::io::club_folder::{self, ClubFolder, ClubFolderError};
+use crate::serve::ServeError;
 use clap::Subcommand;
 use schocken_core::club::{season, tab, words};
 use std::path::Path;
@@ -22,17 +25,59 @@ pub enum ClubCommand {
         #[arg(long)]
         json: bool,
     },
+    /// Bedient die Handys im WLAN: jedes Mitglied sieht mit seinem Code seine Striche, bis Strg+C
+    /// (serve the members' own pages to phones, until Ctrl+C)
+    Serve {
+        /// Adresse / address to listen on
+        #[arg(long, default_value = "0.0.0.0")]
+        bind: std::net::IpAddr,
+        #[arg(long, default_value_t = crate::serve::address::PORT)]
+        port: u16,
+    },
+}
+
+/// Why a club command gives nothing: the folder's problem, or the server's.
+#[derive(Debug)]
+pub enum ClubError {
+    Folder(ClubFolderError),
+    Serve(ServeError),
+}
+
+impl ClubError {
+    pub fn message(&self) -> String {
+        match self {
+            ClubError::Folder(e) => e.message(),
+            ClubError::Serve(e) => e.message(),
+        }
+    }
+}
+
+schocken_core::worded_error!(ClubError);
+
+impl From<ClubFolderError> for ClubError {
+    fn from(e: ClubFolderError) -> ClubError {
+        ClubError::Folder(e)
+    }
 }
 
 /// Runs one club command over the folder `dir`.
-pub fn run(dir: &Path, command: ClubCommand) -> Result<String, ClubFolderError> {
+pub fn run(dir: &Path, command: ClubCommand) -> Result<String, ClubError> {
+    // The tab, or the season of this name.
+    let (asked, json) = match command {
+        ClubCommand::Serve { bind, port } => {
+            let addr = std::net::SocketAddr::new(bind, port);
+            return crate::serve::members::run(dir, addr).map(|()| String::new()).map_err(ClubError::Serve);
+        }
+        ClubCommand::Tab { json } => (None, json),
+        ClubCommand::Season { name, json } => (Some(name), json),
+    };
     let folder = club_folder::read(dir)?;
-    let out = match command {
-        ClubCommand::Tab { json } => {
+    let out = match asked {
+        None => {
             let tab = tab::tab(&folder.club, &folder.sittings, &folder.registry);
             if json { json_text(&tab) } else { tab_text(&tab) }
         }
-        ClubCommand::Season { name, json } => {
+        Some(name) => {
             let table = season::table(folder.season(&name)?, &folder.sittings);
             if json { json_text(&table) } else { season_text(&table) }
         }

@@ -42,7 +42,7 @@ pub fn drawn_tables(t: &Tournament) -> Vec<TableRef> {
 /// its lock) only where a code was made.
 pub fn make(dir: &Path, seats: &[TableRef]) -> Result<Codes, FolderError> {
     let mut codes = read(dir)?;
-    if codes.has_all(seats.iter().copied()) {
+    if codes.has_all(seats.iter()) {
         return Ok(codes);
     }
     let path = path(dir);
@@ -57,7 +57,7 @@ pub fn make(dir: &Path, seats: &[TableRef]) -> Result<Codes, FolderError> {
 
 /// A random number below `n` from the operating system's randomness (std seeds every
 /// `RandomState` from it; the modulo bias of 64 bits over 31 is negligible).
-fn os_random_below(n: u32) -> u32 {
+pub(crate) fn os_random_below(n: u32) -> u32 {
     let random = std::collections::hash_map::RandomState::new().build_hasher().finish();
     (random % u64::from(n)) as u32
 }

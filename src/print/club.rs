@@ -1,14 +1,18 @@
 //! The club's printouts (issue 28): the tab for the notice board (one line a member: marks and
 //! what is open), a person's own statement (each evening, each payment), a season's table with
 //! its awards, and a certificate for the season's winner — each with the club's name and logo
-//! as the tournaments' prints have them. Pure: the books in, the PDF's bytes out.
+//! as the tournaments' prints have them; and the members' code slips for their own page on the
+//! phone. Pure: the books in, the PDF's bytes out.
 
 use super::layout::{self, Align, Face, Flow};
 use super::tournament::{self, Column, Head};
+use crate::qr::Qr;
 use schocken_core::brand::Club;
+use schocken_core::club::codes;
 use schocken_core::club::season::SeasonTable;
 use schocken_core::club::tab::{Account, Tab};
 use schocken_core::club::words;
+use schocken_core::tournament::codes::Code;
 use schocken_core::tr;
 
 const MARGIN: f32 = 14.0 * layout::MM;
@@ -99,4 +103,39 @@ pub fn certificate(table: &SeasonTable, club: &Club) -> Vec<u8> {
     let mut pages = vec![page];
     super::branding::brand(&mut pages, club, tournament::letterhead(true));
     layout::render(&pages, &tr!("verein-certificate"))
+}
+
+/// The members' code slips for their own page on the phone ("Meine Striche"): ten to an A4 page
+/// (cut along the lines), each with the member's name, his code in large type, the address of
+/// the members' page `hall` and a QR code of his own page's address. `slips`: each member with
+/// his code (made by `io::member_codes`).
+pub fn member_codes(slips: &[(String, Code)], club: &Club, hall: &str) -> Vec<u8> {
+    const PER_PAGE: usize = 10;
+    const QR: f32 = 30.0 * layout::MM;
+    let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, 0.0);
+    let (slip_w, slip_h) = (flow.width() / 2.0, (flow.size.1 - 2.0 * MARGIN) / 5.0);
+    let club_name = club.name.clone().unwrap_or_else(|| tr!("verein-no-name"));
+    let hall = hall.trim_end_matches('/');
+    for (i, (name, code)) in slips.iter().enumerate() {
+        if i > 0 && i % PER_PAGE == 0 {
+            flow.new_page();
+        }
+        let at = i % PER_PAGE;
+        let (x, y) = (flow.left + (at % 2) as f32 * slip_w, MARGIN + (at / 2) as f32 * slip_h);
+        let page = flow.page();
+        page.rect(x, y, slip_w, slip_h, None, Some((layout::RULE, 0.4)));
+        let text_w = slip_w - QR - 18.0;
+        page.fit_text(x + 8.0, text_w, y + 18.0, 9.0, Face::Regular, layout::GREY, Align::Left, &club_name);
+        page.fit_text(x + 8.0, text_w, y + 38.0, 15.0, Face::Bold, layout::BLACK, Align::Left, name);
+        page.fit_text(x + 8.0, text_w, y + 64.0, 16.0, Face::Bold, layout::BLACK, Align::Left, &code.to_string());
+        let how = tr!("verein-slip-how", address = format!("{hall}/"));
+        for (n, line) in layout::wrap(&how, 8.0, Face::Regular, text_w).iter().take(6).enumerate() {
+            page.text(x + 8.0, y + 82.0 + n as f32 * 10.0, 8.0, Face::Regular, layout::GREY, line);
+        }
+        if let Some(qr) = Qr::new(&format!("{hall}{}", codes::path(*code))) {
+            super::table_codes::draw_qr(page, x + slip_w - QR - 6.0, y + (slip_h - QR) / 2.0, QR, &qr);
+        }
+    }
+    let title = tr!("verein-slips-title", club = club_name);
+    layout::render(&flow.pages, &title)
 }

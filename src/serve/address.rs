@@ -36,7 +36,7 @@ pub fn table_codes(dir: &Path, round: u32, tables: u32, hall: &str) -> Result<Ve
     let seats: Vec<TableRef> = (1..=tables).map(|table| TableRef { round, table }).collect();
     let codes = table_codes::make(dir, &seats)?;
     Ok((1..=tables)
-        .filter_map(|t| Some((t, codes.get(TableRef { round, table: t })?)))
+        .filter_map(|t| Some((t, codes.get(&TableRef { round, table: t })?)))
         .map(|(t, code)| TableCode { table: t, code, address: table(hall, code) })
         .collect())
 }

@@ -1,9 +1,12 @@
 //! Why the server does not do what was asked, as data until it is answered: [`ServeError`] says
 //! what went wrong (worded, one `Display` through `worded_error!`), [`ApiError`] is it in the
 //! request's language and is the one error every handler answers with — JSON (PHONES.md
-//! section 4) through `IntoResponse`, or, for the table page, a page in words ([`ApiError::page`]).
+//! section 4) through `IntoResponse`, or, for the table page and the members' pages, a page in
+//! words ([`ApiError::page`], [`ApiError::members_page`]).
 
 use super::{json, pages};
+use crate::io::club_folder::ClubFolderError;
+use crate::io::member_codes::MemberCodesError;
 use crate::io::store::{LockError, ReadError};
 use crate::io::tournament_folder::FolderError;
 use axum::http::{HeaderValue, StatusCode, header};
@@ -25,6 +28,8 @@ pub enum ServeError {
     NoPath,
     /// 404: no table has this code (counted by the rate limit).
     UnknownCode,
+    /// 404: no member of the club has this code (counted by the rate limit).
+    UnknownMember,
     /// 429: the address named too many unknown codes; how long it is still shut out.
     ShutOut(Duration),
     /// 413: a body over [`super::BODY_LIMIT`].
@@ -43,6 +48,10 @@ pub enum ServeError {
     Folder(FolderError),
     /// 500: a table's file cannot be read.
     Read(ReadError),
+    /// 500: the club's folder gives no tab (CLUB.md 8).
+    Club(ClubFolderError),
+    /// 500: the members' codes cannot be read or kept.
+    MemberCodes(MemberCodesError),
     /// 500: a file or the folder's listing cannot be read or written.
     File(PathBuf, std::io::Error),
     /// 500: the work off the async threads ended without an answer (it panicked).
@@ -61,6 +70,7 @@ impl ServeError {
         match self {
             ServeError::NoPath => tr!("serve-not-found"),
             ServeError::UnknownCode => tr!("serve-unknown-code"),
+            ServeError::UnknownMember => tr!("serve-unknown-member"),
             ServeError::ShutOut(_) => tr!("serve-too-many"),
             ServeError::TooLarge => tr!("serve-too-large"),
             ServeError::NotJson(e) => tr!("serve-not-json", error = e.to_string()),
@@ -70,6 +80,8 @@ impl ServeError {
             ServeError::Lock(e) => e.message(),
             ServeError::Folder(e) => e.message(),
             ServeError::Read(e) => e.message(),
+            ServeError::Club(e) => e.message(),
+            ServeError::MemberCodes(e) => e.message(),
             ServeError::File(path, e) => format!("{}: {e}", path.display()),
             ServeError::Task(e) => e.to_string(),
             ServeError::Bind(addr, e) => tr!("serve-cannot-bind", address = addr.to_string(), error = e.to_string()),
@@ -80,7 +92,7 @@ impl ServeError {
     /// The status PHONES.md gives it.
     fn status(&self) -> StatusCode {
         match self {
-            ServeError::NoPath | ServeError::UnknownCode => StatusCode::NOT_FOUND,
+            ServeError::NoPath | ServeError::UnknownCode | ServeError::UnknownMember => StatusCode::NOT_FOUND,
             ServeError::ShutOut(_) => StatusCode::TOO_MANY_REQUESTS,
             ServeError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ServeError::NotJson(_) => StatusCode::BAD_REQUEST,
@@ -89,6 +101,8 @@ impl ServeError {
             ServeError::Lock(_)
             | ServeError::Folder(_)
             | ServeError::Read(_)
+            | ServeError::Club(_)
+            | ServeError::MemberCodes(_)
             | ServeError::File(..)
             | ServeError::Task(_)
             | ServeError::Bind(..)
@@ -117,6 +131,13 @@ impl ApiError {
     pub fn page(self, lang: Lang, remember: Option<Lang>) -> Response {
         let message = i18n::scoped(lang, || self.error.message());
         self.with_headers(pages::refused(lang, remember, self.error.status(), &message))
+    }
+
+    /// The members' pages' answer: their code field with the reason above it, in the page's
+    /// language, with the status (`remember`: the language the page's switch chose).
+    pub fn members_page(self, lang: Lang, remember: Option<Lang>) -> Response {
+        let message = i18n::scoped(lang, || self.error.message());
+        self.with_headers(pages::member_hall(lang, remember, Some((self.error.status(), &message))))
     }
 
     /// What goes with the status: how long to wait for 429 (PHONES.md section 7, whole seconds

@@ -139,11 +139,11 @@ impl FromRequestParts<Shared> for AtTable {
 /// The table of a code: from the codes file, or, for a round drawn since it was written, after
 /// making the codes the drawn tables lack.
 fn find(dir: &Path, code: Code) -> Option<TableRef> {
-    if let Some(seat) = table_codes::read(dir).ok()?.find(code) {
+    if let Some(&seat) = table_codes::read(dir).ok()?.find(code) {
         return Some(seat);
     }
     let folder = tournament_folder::read(dir).ok()?;
-    table_codes::make(dir, &table_codes::drawn_tables(&folder.tournament)).ok()?.find(code)
+    table_codes::make(dir, &table_codes::drawn_tables(&folder.tournament)).ok()?.find(code).copied()
 }
 
 /// A JSON body of at most [`BODY_LIMIT`] bytes (the router's `DefaultBodyLimit`): 413 for a

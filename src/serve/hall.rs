@@ -27,6 +27,12 @@ pub(super) async fn page(State(served): State<Shared>, PageLanguage { lang, reme
 /// the script too) leads to the table page, the code as typed (`/t/CODE` takes any case, with or
 /// without the dash, and answers a wrong one with a page in words); nothing typed: back to the hall.
 pub(super) async fn table_by_code(RawQuery(query): RawQuery) -> Response {
+    to_code_page(query, "/t")
+}
+
+/// A code form's answer (`/t?code=`, the members' `/m?code=`): the page of the code typed under
+/// `base`, or, nothing typed, the page the form is on.
+pub(super) fn to_code_page(query: Option<String>, base: &str) -> Response {
     let typed = query
         .unwrap_or_default()
         .split('&')
@@ -35,7 +41,7 @@ pub(super) async fn table_by_code(RawQuery(query): RawQuery) -> Response {
     // What a form sends: `+` for a space, `%XX` for the rest; only a code's letters, digits and
     // dash are kept (a code has nothing else), so the address stays a table page's.
     let code: String = typed.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '-').collect();
-    let to = if code.is_empty() { "/".to_string() } else { format!("/t/{code}") };
+    let to = if code.is_empty() { "/".to_string() } else { format!("{base}/{code}") };
     (StatusCode::SEE_OTHER, [(header::LOCATION, HeaderValue::from_str(&to).expect("ASCII"))]).into_response()
 }
 

@@ -9,7 +9,8 @@
 //! [`logo`]); [`state`] is what they share; [`extractors`] find the request's language, its
 //! table and its body; [`error`] is the one error they answer with. The table's file work is
 //! [`table`]'s, the table page's worded view [`story`]'s, time-up at the phones' tables
-//! [`sudden`]'s, the rate limit on codes [`limit`]'s.
+//! [`sudden`]'s, the rate limit on codes [`limit`]'s. The club's members' pages ("Meine Striche")
+//! are a server of their own, [`members`], sharing the pages, the errors and the limit.
 
 pub mod address;
 mod error;
@@ -17,6 +18,7 @@ mod extractors;
 mod hall;
 mod limit;
 mod logo;
+pub mod members;
 mod pages;
 mod router;
 mod standings;
@@ -81,8 +83,8 @@ pub async fn bind(dir: &Path, addr: SocketAddr) -> Result<Bound, ServeError> {
     Ok(Bound { listener, served: Arc::new(served) })
 }
 
-/// A server running on its own thread, for the tests and the organiser's window; stopped (and
-/// its requests under way finished) when dropped.
+/// A server running on its own thread, for the tests, the organiser's window and the Verein
+/// view; stopped (and its requests under way finished) when dropped.
 pub struct Running {
     addr: SocketAddr,
     written: Arc<Written>,
@@ -112,19 +114,39 @@ impl Drop for Running {
     }
 }
 
+/// Completes when the [`Running`] that serves is dropped.
+type Stopped = std::pin::Pin<Box<dyn Future<Output = ()> + Send>>;
+
+impl Running {
+    /// Runs `serve` (listening at `addr`) with `runtime` on a thread of its own; the future it
+    /// is handed completes when the [`Running`] is dropped.
+    fn spawn<F>(
+        runtime: tokio::runtime::Runtime,
+        addr: SocketAddr,
+        written: Arc<Written>,
+        serve: impl FnOnce(Stopped) -> F + Send + 'static,
+    ) -> Running
+    where
+        F: Future<Output = std::io::Result<()>>,
+    {
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let stopped: Stopped = Box::pin(async {
+            let _ = stopped.await;
+        });
+        let thread = std::thread::spawn(move || {
+            let _ = runtime.block_on(serve(stopped));
+        });
+        Running { addr, written, stop: Some(stop), thread: Some(thread) }
+    }
+}
+
 /// Binds ([`bind`]) and serves on a thread of its own until the [`Running`] is dropped.
 pub fn start(dir: &Path, addr: SocketAddr) -> Result<Running, ServeError> {
     let runtime = runtime()?;
     let bound = runtime.block_on(bind(dir, addr))?;
     let addr = bound.local_addr().map_err(ServeError::Serve)?;
     let written = bound.served.written.clone();
-    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
-    let thread = std::thread::spawn(move || {
-        let _ = runtime.block_on(bound.serve(async {
-            let _ = stopped.await;
-        }));
-    });
-    Ok(Running { addr, written, stop: Some(stop), thread: Some(thread) })
+    Ok(Running::spawn(runtime, addr, written, move |stopped| bound.serve(stopped)))
 }
 
 fn runtime() -> Result<tokio::runtime::Runtime, ServeError> {

@@ -156,6 +156,50 @@ pub fn table(lang: Lang, remember: Option<Lang>, code: &str, seat: TableRef, rul
     )
 }
 
+/// `/` of the members' server: the field for the code on a member's slip; `said`: why the last
+/// code showed no page (an unknown code, an address shut out, a folder that cannot be read),
+/// above the field, with the status it is answered with.
+pub fn member_hall(lang: Lang, remember: Option<Lang>, said: Option<(StatusCode, &str)>) -> Response {
+    let said_html = said.map_or(String::new(), |(_, text)| {
+        format!(r#"<p class="said" role="alert">{}</p>"#, escape(text)) // i18n-ok: markup
+    });
+    let mut response = page("members.html", lang, remember, &[], &[("said", &said_html)]);
+    if let Some((status, _)) = said {
+        *response.status_mut() = status;
+    }
+    response
+}
+
+/// `/m/CODE`: a member's statement — `title` (who, what is open), `owed` (his line of the tab in
+/// words) and `rows` (heads first: each evening with its marks and amount, each payment), with
+/// the columns `right` aligned right.
+pub fn member(
+    lang: Lang,
+    remember: Option<Lang>,
+    title: &str,
+    owed: &str,
+    rows: &[Vec<String>],
+    right: &[usize],
+) -> Response {
+    let mut table = String::new();
+    for (r, row) in rows.iter().enumerate() {
+        table.push_str("<tr>");
+        for (c, cell) in row.iter().enumerate() {
+            let tag = if r == 0 { "th" } else { "td" };
+            let class = if right.contains(&c) { r#" class="right""# } else { "" }; // i18n-ok: markup
+            table.push_str(&format!("<{tag}{class}>{}</{tag}>", escape(cell))); // i18n-ok: markup
+        }
+        table.push_str("</tr>");
+    }
+    page(
+        "member.html",
+        lang,
+        remember,
+        &[("title", title.to_string()), ("owed", owed.to_string())],
+        &[("rows", &table)],
+    )
+}
+
 /// A table page that cannot be shown (an unknown code, an address shut out for guessing, a
 /// folder that cannot be read): the reason in words and the way back to the hall page, with the
 /// status of the API's answer.

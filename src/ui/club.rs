@@ -15,6 +15,7 @@
 //! already read, so what is shown is what the file says without reading every evening again.
 
 mod charts;
+mod phones;
 
 use super::Action;
 use super::commands::Cmd;
@@ -42,9 +43,11 @@ enum Page {
     Fame,
 }
 
-/// What Ctrl+P, Ctrl+Shift+P and Ctrl+S make.
+/// What the print keys make (`Cmd::ClubPrint`, `ClubPrintOther`, `ClubSave`, `ClubCodes`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Printout {
+    /// Every member's code slip for his own page on the phone.
+    Codes,
     /// The page: the tab, or the season's table.
     Page,
     /// The chosen person's statement, or the season's certificate.
@@ -107,6 +110,8 @@ pub struct ClubView {
     today: Day,
     /// The last line said (and whether it is a problem), worded when shown.
     said: Option<(Said, bool)>,
+    /// The members' own pages on the phones.
+    phones: phones::Phones,
 }
 
 impl ClubView {
@@ -125,7 +130,15 @@ impl ClubView {
             chosen: 0,
             today,
             said: None,
+            phones: phones::Phones::default(),
         }
+    }
+
+    #[cfg(any(test, feature = "test-hooks"))]
+    /// The members' server's port (tests choose 0: any free one), and where it listens.
+    pub fn phones(&mut self, port: u16) -> Option<std::net::SocketAddr> {
+        self.phones.set_port(port);
+        self.phones.addr()
     }
 
     /// Takes the books when the worker has read them; says why where there are none.
@@ -281,12 +294,19 @@ impl ClubView {
         self.record(ClubEvent::Paid(Payment { player: person, amount, date: self.today, note }), done);
     }
 
-    /// Ctrl+P (`other`: Ctrl+Shift+P) and Ctrl+S: the file to save.
-    fn printout(&self, kind: Printout) -> Option<ToSave> {
+    /// The print keys: the file to save; a problem making it is said.
+    fn printout(&mut self, kind: Printout) -> Option<ToSave> {
         let books = self.books()?;
         let club = Club { name: books.folder.club.name.clone(), logo: crate::io::club::read(&self.dir).logo };
         let pdf = ("PDF", "pdf");
         let (bytes, name, kind) = match (kind, self.page) {
+            (Printout::Codes, _) => match crate::serve::members::codes(&self.dir) {
+                Ok(slips) => (print::member_codes(&slips, &club, &self.phones.hall()), tr!("verein-file-codes"), pdf),
+                Err(e) => {
+                    self.said = Some((Said::error(e), true));
+                    return None;
+                }
+            },
             (Printout::Sheet, _) => {
                 let book = crate::sheets::club::book(&books.tab, &books.seasons);
                 let bytes = crate::sheets::xlsx(&book.iter().collect::<Vec<_>>()).ok()?;
@@ -329,8 +349,14 @@ impl ClubView {
         let ctx = ui.ctx().clone();
         let [next, previous, paid, undo] =
             [Cmd::ClubNextPage, Cmd::ClubPreviousPage, Cmd::ClubPaid, Cmd::ClubUndo].map(|cmd| cmd.pressed(&ctx));
+        if Cmd::ClubPhones.pressed(&ctx) {
+            let (said, problem) = self.phones.toggle(&self.dir);
+            self.said = Some((said, problem));
+        }
         // Shift first: Ctrl+P would match Ctrl+Shift+P too.
-        let printout = if Cmd::ClubPrintOther.pressed(&ctx) {
+        let printout = if Cmd::ClubCodes.pressed(&ctx) {
+            Some(Printout::Codes)
+        } else if Cmd::ClubPrintOther.pressed(&ctx) {
             Some(Printout::Other)
         } else if Cmd::ClubPrint.pressed(&ctx) {
             Some(Printout::Page)
@@ -358,6 +384,7 @@ impl ClubView {
         if undo {
             self.undo();
         }
+        self.phones.panel(ui);
         egui::CentralPanel::default().show(ui, |ui| {
             ui.heading(RichText::new(self.title()).size(26.0));
             let key = |cmd: Cmd| cmd.shortcut_text(ui.ctx());
@@ -367,6 +394,7 @@ impl ClubView {
                 pages = format!("{}/{}", key(Cmd::ClubPreviousPage), key(Cmd::ClubNextPage)),
                 print = key(Cmd::ClubPrint),
                 save = key(Cmd::ClubSave),
+                phones = key(Cmd::ClubPhones),
                 undo = key(Cmd::ClubUndo)
             ));
             ui.add_space(6.0);

@@ -218,6 +218,8 @@ commands! {
     ClubNextPage = "club-next-page" in Club, keys [(NONE, PageDown)];
     ClubPreviousPage = "club-previous-page" in Club, keys [(NONE, PageUp)];
     ClubSave = "club-save" in Club, keys [(CTRL, S)];
+    ClubPhones = "club-phones" in Club, keys [(CTRL_SHIFT, W)];
+    ClubCodes = "club-codes" in Club, keys [(CTRL_SHIFT, K)];
 }
 
 /// A shortcut as the language of the moment writes it: "Strg+Z" in German, "Ctrl+Z" in English

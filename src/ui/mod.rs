@@ -16,6 +16,7 @@ pub mod organiser;
 mod picker;
 mod printing;
 pub mod projector;
+mod qr;
 mod registry;
 mod review;
 pub(crate) mod said;
@@ -319,6 +320,16 @@ impl App {
     /// Whether the player list has the evenings' names (for tests; false when not in it).
     pub fn registry_read(&self) -> bool {
         matches!(&self.view, View::Registry(r) if r.read())
+    }
+
+    #[cfg(any(test, feature = "test-hooks"))]
+    /// In the Verein view: its members' server's port (tests choose 0: any free one), and where
+    /// it listens.
+    pub fn club_phones(&mut self, port: u16) -> Option<std::net::SocketAddr> {
+        match &mut self.view {
+            View::Club(c) => c.phones(port),
+            _ => None,
+        }
     }
 
     #[cfg(any(test, feature = "test-hooks"))]

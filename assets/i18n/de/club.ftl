@@ -22,3 +22,4 @@ club-no-dialog = Kein Dateidialog verfügbar: bitte logo.png oder logo.svg selbs
 
 # Am Beamer: Verein und Turniertitel in einer Zeile.
 club-with-title = { $club } · { $title }
+club-codes-read = Die Mitgliedercodes { $file } konnten nicht gelesen werden: { $error }

@@ -159,3 +159,7 @@ commands-club-previous-page = Vorige Seite
     .help = Blättert zurück
 commands-club-save = Als Tabelle speichern
     .help = Kasse und Saison als xlsx-Tabelle speichern
+commands-club-phones = Handys an/aus
+    .help = Startet oder stoppt die Seiten „Meine Striche“ im WLAN: jedes Mitglied sieht mit dem Code von seinem Zettel, was es schuldet
+commands-club-codes = Codezettel drucken
+    .help = Druckt für jedes Mitglied einen Zettel mit seinem Code und dem QR-Code seiner Seite „Meine Striche“

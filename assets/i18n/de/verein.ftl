@@ -84,7 +84,7 @@ verein-entry-amount = „{ $amount }“ ist kein Betrag (z. B. 12,50)
 verein-view-title = { $club } · Strich { $price } (ab { $from })
 verein-reading = Verein: die Abende werden gelesen …
 verein-view-new = Verein: noch keine verein.ron in diesem Ordner
-verein-keys = Eintippen und Enter: „Jörg zahlt 12,50 €“, „Ben erlassen 2 Geburtstag“, „Preis 0,60 ab 01.07.2026“, „Saison 2027 01.01.2027 31.12.2027 10 Verlustquote“, „Verein Zur Linde“ · ↑/↓ wählt beim letzten Abend, { $paid }: bezahlt · { $pages }: Kasse, Saisons, Ruhmeshalle · { $print } druckt, { $save } speichert die Tabelle · { $undo } zurück · Esc
+verein-keys = Eintippen und Enter: „Jörg zahlt 12,50 €“, „Ben erlassen 2 Geburtstag“, „Preis 0,60 ab 01.07.2026“, „Saison 2027 01.01.2027 31.12.2027 10 Verlustquote“, „Verein Zur Linde“ · ↑/↓ wählt beim letzten Abend, { $paid }: bezahlt · { $pages }: Kasse, Saisons, Ruhmeshalle · { $print } druckt, { $save } speichert die Tabelle · { $phones }: Handys („Meine Striche“) · { $undo } zurück · Esc
 verein-entry = Zahlung:
 verein-name-entry = Name des Vereins (Enter legt verein.ron an):
 verein-created = verein.ron angelegt.
@@ -126,3 +126,13 @@ verein-season-added = Saison { $name } angelegt.
 verein-name-set = Der Verein heißt { $name }.
 verein-evening-paid = { $player }: { $marks } Striche, { $amount } · bezahlt ✓
 verein-evening-already = { $player } hat den Abend schon bezahlt.
+
+# The members' own pages on the phones ("Meine Striche") and their code slips.
+verein-file-codes = Mitgliedercodes
+verein-slips-title = { $club } · Codes für „Meine Striche“
+verein-slip-how = Im WLAN des Vereins { $address } öffnen und den Code eintippen, oder den QR-Code scannen: deine Striche, was bezahlt und was offen ist.
+verein-phones-heading = Handys: Meine Striche
+verein-phones-started = Die Mitglieder sehen ihre Striche jetzt im WLAN: { $address }
+verein-phones-stopped = Die Seiten für die Handys sind aus.
+verein-phones-failed = Die Seiten für die Handys starten nicht: { $why }
+verein-phones-hint = Jeder tippt den Code von seinem Zettel ein; { $slips } druckt die Zettel, { $off } schaltet aus.

@@ -74,3 +74,11 @@ web-too-many-hint = Von diesem Handy kamen zu viele falsche Tischcodes. Bitte ei
 web-failed-hint = Bitte der Turnierleitung Bescheid sagen.
 web-back = Zur Saalseite: Wo sitze ich?
 web-table-problem = Tisch { $table }: { $text }
+
+# The members' own pages on the bar's Wi-Fi ("Meine Striche").
+web-members-title = Meine Striche
+web-members-intro = Den Code von deinem Zettel eintippen: Du siehst deine Striche, was sie kosten, was du bezahlt hast und was offen ist.
+web-members-code = Dein Code
+web-members-go = Anzeigen
+web-members-read-only = Nur zum Ansehen: Zahlungen trägt der Kassenwart am Vereinslaptop ein.
+web-members-other = Anderen Code eingeben

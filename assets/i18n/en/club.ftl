@@ -22,3 +22,4 @@ club-no-dialog = No file dialog available: please put logo.png or logo.svg into 
 
 # On the projector: club and title in one line.
 club-with-title = { $club } · { $title }
+club-codes-read = The members' codes { $file } could not be read: { $error }

@@ -159,3 +159,7 @@ commands-club-previous-page = Previous page
     .help = Turns back
 commands-club-save = Save as spreadsheet
     .help = Saves the tab and the season as an xlsx spreadsheet
+commands-club-phones = Phones on/off
+    .help = Starts or stops the "My marks" pages on the Wi-Fi: each member sees what they owe with the code from their slip
+commands-club-codes = Print code slips
+    .help = Prints a slip for each member with their code and the QR code of their "My marks" page

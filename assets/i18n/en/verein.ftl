@@ -84,7 +84,7 @@ verein-entry-amount = "{ $amount }" is no amount (e.g. 12.50)
 verein-view-title = { $club } · a mark { $price } (from { $from })
 verein-reading = Club: reading the evenings …
 verein-view-new = Club: no verein.ron in this folder yet
-verein-keys = Type and Enter: "Jörg pays 12.50", "Ben waived 2 birthday", "price 0.60 from 2026-07-01", "season 2027 2027-01-01 2027-12-31 10 lossrate", "club Zur Linde" · ↑/↓ chooses at the last evening, { $paid }: paid · { $pages }: tab, seasons, hall of fame · { $print } prints, { $save } saves the spreadsheet · { $undo } undo · Esc
+verein-keys = Type and Enter: "Jörg pays 12.50", "Ben waived 2 birthday", "price 0.60 from 2026-07-01", "season 2027 2027-01-01 2027-12-31 10 lossrate", "club Zur Linde" · ↑/↓ chooses at the last evening, { $paid }: paid · { $pages }: tab, seasons, hall of fame · { $print } prints, { $save } saves the spreadsheet · { $phones }: phones ("My marks") · { $undo } undo · Esc
 verein-entry = Payment:
 verein-name-entry = The club's name (Enter starts verein.ron):
 verein-created = verein.ron started.
@@ -126,3 +126,13 @@ verein-season-added = Season { $name } started.
 verein-name-set = The club is called { $name }.
 verein-evening-paid = { $player }: { $marks } marks, { $amount } · paid ✓
 verein-evening-already = { $player } has paid for the evening already.
+
+# The members' own pages on the phones ("Meine Striche") and their code slips.
+verein-file-codes = Member codes
+verein-slips-title = { $club } · codes for "My marks"
+verein-slip-how = On the club's Wi-Fi open { $address } and type the code, or scan the QR code: your marks, what is paid and what is open.
+verein-phones-heading = Phones: my marks
+verein-phones-started = Members now see their marks on the Wi-Fi: { $address }
+verein-phones-stopped = The phones' pages are off.
+verein-phones-failed = The phones' pages do not start: { $why }
+verein-phones-hint = Everyone types the code from their slip; { $slips } prints the slips, { $off } switches off.

@@ -74,3 +74,11 @@ web-too-many-hint = Too many wrong table codes came from this phone. Please wait
 web-failed-hint = Please tell the organisers.
 web-back = To the hall page: where do I sit?
 web-table-problem = Table { $table }: { $text }
+
+# The members' own pages on the bar's Wi-Fi ("Meine Striche").
+web-members-title = My marks
+web-members-intro = Type the code from your slip: you see your marks, what they cost, what you paid and what is open.
+web-members-code = Your code
+web-members-go = Show
+web-members-read-only = Only to look at: the treasurer records payments on the club laptop.
+web-members-other = Enter another code

@@ -2,11 +2,13 @@
 //! and its year's table. `file` reads `verein.ron` (prices, payments, waivers, seasons), `sitting`
 //! turns a session into what the club counts (names as the registry's persons), `tab` settles
 //! every person's marks against his payments, `season` ranks a season and gives its awards,
-//! `words` lays both out for people (CLI, print, spreadsheet), `book` writes the file
-//! back (the app's changes), `entry` reads a payment as typed ("Jörg zahlt 12,50 €"). Money is [`Money`], days are
-//! [`Day`]. Pure: the folder is read by the binary's `io::club_folder`.
+//! `words` lays both out for people (CLI, print, spreadsheet), `book` writes the file back (the
+//! app's changes), `entry` reads a payment as typed ("Jörg zahlt 12,50 €"), `codes` keeps the
+//! members' codes for their own page on the phone. Money is [`Money`], days are [`Day`]. Pure:
+//! the folder is read by the binary's `io::club_folder`.
 
 pub mod book;
+pub mod codes;
 pub mod day;
 pub mod entry;
 pub mod file;

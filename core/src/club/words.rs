@@ -26,7 +26,8 @@ pub fn tab_rows(tab: &Tab) -> Vec<Vec<String>> {
     rows
 }
 
-fn account_row(a: &Account) -> Vec<String> {
+/// A person's line of the tab, in [`tab_heads`]' order.
+pub fn account_row(a: &Account) -> Vec<String> {
     vec![
         a.player.clone(),
         marks(a.marks, a.unpriced_marks),
@@ -45,9 +46,14 @@ fn marks(all: u32, unpriced: u32) -> String {
 /// The columns aligned right in [`tab_heads`]' order.
 pub const TAB_RIGHT: &[usize] = &[1, 2, 3, 4, 5];
 
+/// A statement's heads: date, what, marks, amount.
+pub fn statement_heads() -> Vec<String> {
+    ["date", "what", "marks", "amount"].map(|c| tr_column("verein-statement", c)).to_vec()
+}
+
 /// A person's statement: each session with its marks and cents, each payment; heads first.
 pub fn statement_rows(a: &Account) -> Vec<Vec<String>> {
-    let mut rows = vec![["date", "what", "marks", "amount"].map(|c| tr_column("verein-statement", c)).to_vec()];
+    let mut rows = vec![statement_heads()];
     for s in &a.sessions {
         let date = s.date.map_or_else(|| tr!("verein-undated"), |d| d.shown());
         let cents = s.cents.map_or_else(|| tr!("verein-no-price"), |c| c.to_string());

@@ -77,11 +77,21 @@ impl fmt::Display for Code {
     }
 }
 
-/// Every code made for a tournament, by round and table.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Codes {
-    by_table: BTreeMap<TableRef, Code>,
+/// Codes made for what they open (`K`: a tournament's tables, a club's members), each unlike
+/// every other. Its file is each user's own ([`Codes`] here, `club::codes` the members').
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CodeBook<K: Ord> {
+    by_key: BTreeMap<K, Code>,
 }
+
+impl<K: Ord> Default for CodeBook<K> {
+    fn default() -> CodeBook<K> {
+        CodeBook { by_key: BTreeMap::new() }
+    }
+}
+
+/// Every code made for a tournament, by round and table.
+pub type Codes = CodeBook<TableRef>;
 
 /// One line of the codes' file.
 #[derive(Serialize, Deserialize)]
@@ -111,48 +121,36 @@ impl CodesError {
 
 crate::worded_error!(CodesError);
 
-impl Codes {
-    /// Reads the codes' file: a RON list of `(round: 1, table: 3, code: "K7MQX-P4TRW")`.
-    pub fn parse(text: &str) -> Result<Codes, CodesError> {
-        let lines: Vec<Line> = ron::from_str(text).map_err(|e| CodesError::Syntax(Box::new(e)))?;
-        let mut by_table = BTreeMap::new();
-        for line in lines {
-            let code = Code::parse(&line.code).ok_or(CodesError::BadCode(line.code))?;
-            by_table.insert(TableRef { round: line.round, table: line.table }, code);
-        }
-        Ok(Codes { by_table })
+impl<K: Ord + Clone> CodeBook<K> {
+    /// The code of `key`, if made.
+    pub fn get(&self, key: &K) -> Option<Code> {
+        self.by_key.get(key).copied()
     }
 
-    /// The codes' file's text, one code a line in round and table order.
-    pub fn write(&self) -> String {
-        let mut out = String::from("[\n");
-        for (&TableRef { round, table }, code) in &self.by_table {
-            out += &format!("    (round: {round}, table: {table}, code: \"{code}\"),\n");
-        }
-        out + "]\n"
+    /// What a code opens.
+    pub fn find(&self, code: Code) -> Option<&K> {
+        self.by_key.iter().find(|(_, c)| **c == code).map(|(key, _)| key)
     }
 
-    /// The code of a round's table, if made.
-    pub fn get(&self, seat: TableRef) -> Option<Code> {
-        self.by_table.get(&seat).copied()
+    /// Every key and its code, in key order.
+    pub fn iter(&self) -> impl Iterator<Item = (&K, Code)> {
+        self.by_key.iter().map(|(k, &c)| (k, c))
     }
 
-    /// The round and table a code opens.
-    pub fn find(&self, code: Code) -> Option<TableRef> {
-        self.by_table.iter().find(|(_, c)| **c == code).map(|(&seat, _)| seat)
+    /// Whether every key of `keys` has its code.
+    pub fn has_all<'a>(&self, mut keys: impl Iterator<Item = &'a K>) -> bool
+    where
+        K: 'a,
+    {
+        keys.all(|key| self.by_key.contains_key(key))
     }
 
-    /// Whether every table of `seats` has its code.
-    pub fn has_all(&self, mut seats: impl Iterator<Item = TableRef>) -> bool {
-        seats.all(|seat| self.by_table.contains_key(&seat))
-    }
-
-    /// Makes the codes the tables `seats` lack, each unlike every other; `true` where any was made
-    /// (the file is then to be written).
-    pub fn make(&mut self, seats: impl IntoIterator<Item = TableRef>, mut below: impl FnMut(u32) -> u32) -> bool {
+    /// Makes the codes the `keys` lack, each unlike every other; `true` where any was made (the
+    /// file is then to be written).
+    pub fn make(&mut self, keys: impl IntoIterator<Item = K>, mut below: impl FnMut(u32) -> u32) -> bool {
         let mut made = false;
-        for seat in seats {
-            if self.by_table.contains_key(&seat) {
+        for key in keys {
+            if self.by_key.contains_key(&key) {
                 continue;
             }
             let code = loop {
@@ -161,10 +159,37 @@ impl Codes {
                     break code;
                 }
             };
-            self.by_table.insert(seat, code);
+            self.by_key.insert(key, code);
             made = true;
         }
         made
+    }
+
+    /// Sets `key`'s code as a file had it.
+    pub fn insert(&mut self, key: K, code: Code) {
+        self.by_key.insert(key, code);
+    }
+}
+
+impl Codes {
+    /// Reads the codes' file: a RON list of `(round: 1, table: 3, code: "K7MQX-P4TRW")`.
+    pub fn parse(text: &str) -> Result<Codes, CodesError> {
+        let lines: Vec<Line> = ron::from_str(text).map_err(|e| CodesError::Syntax(Box::new(e)))?;
+        let mut codes = Codes::default();
+        for line in lines {
+            let code = Code::parse(&line.code).ok_or(CodesError::BadCode(line.code))?;
+            codes.insert(TableRef { round: line.round, table: line.table }, code);
+        }
+        Ok(codes)
+    }
+
+    /// The codes' file's text, one code a line in round and table order.
+    pub fn write(&self) -> String {
+        let mut out = String::from("[\n");
+        for (&TableRef { round, table }, code) in self.iter() {
+            out += &format!("    (round: {round}, table: {table}, code: \"{code}\"),\n");
+        }
+        out + "]\n"
     }
 }
 
@@ -211,13 +236,13 @@ mod tests {
     fn codes_are_made_once_and_read_back_from_their_file() {
         let mut codes = Codes::default();
         assert!(codes.make([at(1, 1), at(1, 2)], counting()));
-        let first = codes.get(at(1, 2)).unwrap();
-        assert_ne!(codes.get(at(1, 1)), Some(first));
-        assert!(codes.has_all([at(1, 1), at(1, 2)].into_iter()) && !codes.has_all([at(2, 1)].into_iter()));
+        let first = codes.get(&at(1, 2)).unwrap();
+        assert_ne!(codes.get(&at(1, 1)), Some(first));
+        assert!(codes.has_all([at(1, 1), at(1, 2)].iter()) && !codes.has_all([at(2, 1)].iter()));
         assert!(!codes.make([at(1, 1), at(1, 2)], counting()), "kept, not made again");
         let back = Codes::parse(&codes.write()).unwrap();
         assert_eq!(back, codes);
-        assert_eq!(back.find(first), Some(at(1, 2)));
+        assert_eq!(back.find(first), Some(&at(1, 2)));
         assert!(matches!(Codes::parse("[(round: 1, table: 1, code: \"nope\")]"), Err(CodesError::BadCode(_))));
         assert!(matches!(Codes::parse("{"), Err(CodesError::Syntax(_))));
     }

@@ -11,7 +11,7 @@ use super::Running;
 use crate::io::store::SessionLock;
 use crate::io::tournament_folder;
 use crate::io::watch::FolderWatcher;
-use crate::qr::{QUIET, Qr};
+use crate::qr::Qr;
 use crate::serve::{self, Written};
 use crate::ui::commands::Cmd;
 use eframe::egui::{self, Color32, Key, RichText, ViewportBuilder, ViewportId};
@@ -140,7 +140,7 @@ impl Phones {
                 ui.label(RichText::new(hall.as_str()).monospace().size(15.0).strong());
             }
             if let Some(qr) = &server.qr {
-                paint_qr(ui, qr, PANEL_QR);
+                super::super::qr::paint(ui, qr, PANEL_QR);
             }
             ui.label(tr!("phones-scan"));
             ui.toggle_value(&mut self.big, tr!("phones-big")).on_hover_text(tr!("phones-big.help"));
@@ -234,21 +234,6 @@ fn entering(dir: &Path, seat: TableRef, written: &Written) -> Entering {
     }
 }
 
-/// Paints `qr` dark on light (whatever the theme), its quiet zone included, `side` points wide.
-fn paint_qr(ui: &mut egui::Ui, qr: &Qr, side: f32) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(side, side), egui::Sense::hover());
-    let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, 0.0, Color32::WHITE);
-    let module = side / (qr.size() + 2 * QUIET) as f32;
-    let origin = rect.min + egui::vec2(module, module) * QUIET as f32;
-    for (row, column, run) in qr.dark_runs() {
-        let min = origin + egui::vec2(column as f32, row as f32) * module;
-        let r = egui::Rect::from_min_size(min, egui::vec2(run as f32 * module, module));
-        // A hair wider, so no seam shows between neighbouring rows.
-        painter.rect_filled(r.expand(0.3), 0.0, Color32::BLACK);
-    }
-}
-
 fn viewport() -> ViewportId {
     ViewportId::from_hash_of("organiser-phones-qr") // i18n-ok: an id
 }
@@ -263,7 +248,7 @@ fn paint_big(ui: &mut egui::Ui, halls: &[String], qr: Option<&Qr>) {
         ui.label(RichText::new(tr!("phones-scan")).size(26.0).color(Color32::BLACK));
         let room = ui.available_size();
         if let Some(qr) = qr {
-            paint_qr(ui, qr, room.x.min(room.y).max(120.0));
+            super::super::qr::paint(ui, qr, room.x.min(room.y).max(120.0));
         }
     });
 }

@@ -1,0 +1,160 @@
+//! The members' own pages on the bar's Wi-Fi ("Meine Striche", issue 28): served from the club
+//! laptop's Verein view like the tournament's pages from the organiser's, and only read. `/`
+//! asks for the code on a member's slip, `/m/CODE` shows his statement — the printed statement's
+//! title and rows (`club::words`), in the phone's language. The codes are `io::member_codes`'
+//! (every person of the tab gets one when the server starts); unknown codes count against the
+//! rate limit the tables' codes have ([`limit`]), so nobody finds another's page by guessing.
+
+use super::error::{ApiError, ServeError};
+use super::extractors::PageLanguage;
+use super::state::blocking;
+use super::{BODY_LIMIT, Running, hall, limit, pages, router};
+use crate::io::{club_folder, member_codes};
+use axum::Router;
+use axum::extract::connect_info::IntoMakeServiceWithConnectInfo;
+use axum::extract::{ConnectInfo, DefaultBodyLimit, Path as UrlPath, RawQuery, State};
+use axum::response::Response;
+use axum::routing::get;
+use schocken_core::club::codes::MemberCodes;
+use schocken_core::club::{Money, tab, words};
+use schocken_core::tournament::codes::Code;
+use schocken_core::tr;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+/// What the members' requests share: the sessions folder and the limit on guessing.
+struct Members {
+    dir: PathBuf,
+    limiter: Mutex<limit::Limiter>,
+}
+
+type Shared = Arc<Members>;
+
+fn router(members: Shared) -> Router {
+    Router::new()
+        .route("/", get(page))
+        .route("/m", get(by_code))
+        .route("/m/{code}", get(member))
+        .route("/assets/{name}", get(pages::asset))
+        .fallback(router::not_found)
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .with_state(members)
+}
+
+/// Every person of the folder's tab with his code, made where he has none (the codes file's one
+/// writer is this server, when it starts, and the Verein view's slips).
+pub fn codes(dir: &Path) -> Result<Vec<(String, Code)>, ServeError> {
+    let folder = club_folder::read(dir).map_err(ServeError::Club)?;
+    let tab = tab::tab(&folder.club, &folder.sittings, &folder.registry);
+    let persons: Vec<String> = tab.players.iter().map(|a| a.player.clone()).collect();
+    let person_of = |name: &str| folder.registry.canonical(name).to_string();
+    let codes = member_codes::make(dir, &persons, person_of).map_err(ServeError::MemberCodes)?;
+    Ok(persons.into_iter().filter_map(|p| Some((p.clone(), codes.of_person(&p, person_of)?))).collect())
+}
+
+/// The members' pages of the sessions folder `dir`, with the peers' addresses (for the limit).
+fn service(dir: &Path) -> IntoMakeServiceWithConnectInfo<Router, SocketAddr> {
+    let members = Arc::new(Members { dir: dir.to_path_buf(), limiter: Mutex::default() });
+    router(members).into_make_service_with_connect_info::<SocketAddr>()
+}
+
+/// Starts the members' server for the sessions folder `dir` at `addr` on a thread of its own,
+/// every member's code made first; it stops when the [`Running`] is dropped.
+pub fn start(dir: &Path, addr: SocketAddr) -> Result<Running, ServeError> {
+    codes(dir)?;
+    let runtime = super::runtime()?;
+    let listener = runtime.block_on(tokio::net::TcpListener::bind(addr)).map_err(|e| ServeError::Bind(addr, e))?;
+    let addr = listener.local_addr().map_err(ServeError::Serve)?;
+    let service = service(dir);
+    Ok(Running::spawn(runtime, addr, Arc::default(), move |stopped| async move {
+        axum::serve(listener, service).with_graceful_shutdown(stopped).await
+    }))
+}
+
+/// `schocken club serve`: every member's code made, the page's addresses printed once it accepts
+/// connections, served until SIGINT or SIGTERM.
+pub fn run(dir: &Path, addr: SocketAddr) -> Result<(), ServeError> {
+    codes(dir)?;
+    super::runtime()?.block_on(async {
+        let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| ServeError::Bind(addr, e))?;
+        let local = listener.local_addr().map_err(ServeError::Serve)?;
+        for url in super::hall_addresses(local) {
+            println!("{url}");
+        }
+        axum::serve(listener, service(dir))
+            .with_graceful_shutdown(super::shutdown_signal())
+            .await
+            .map_err(ServeError::Serve)
+    })
+}
+
+/// `/`: the field for a member's code.
+async fn page(PageLanguage { lang, remember }: PageLanguage) -> Response {
+    pages::member_hall(lang, remember, None)
+}
+
+/// `/m?code=CODE`: the field's answer, the member's page.
+async fn by_code(RawQuery(query): RawQuery) -> Response {
+    hall::to_code_page(query, "/m")
+}
+
+/// `/m/CODE`: the member's statement; an unknown code (counted by the limit), an address shut
+/// out for guessing or a folder that cannot be read is said above the code field.
+async fn member(
+    State(members): State<Shared>,
+    PageLanguage { lang, remember }: PageLanguage,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    UrlPath(code): UrlPath<String>,
+) -> Response {
+    let (from, now) = (peer.ip(), Instant::now());
+    if let Some(wait) = members.limiter.lock().expect("no panic while held").shut_out(from, now) {
+        return ServeError::ShutOut(wait).in_lang(lang).members_page(lang, remember);
+    }
+    let dir = members.dir.clone();
+    let found: Result<Option<Statement>, ApiError> = match Code::parse(&code) {
+        Some(code) => blocking(lang, move || statement(&dir, code)).await,
+        None => Ok(None),
+    };
+    match found {
+        Ok(Some(s)) => pages::member(lang, remember, &s.title, &s.owed, &s.rows, STATEMENT_RIGHT),
+        Ok(None) => {
+            members.limiter.lock().expect("no panic while held").unknown(from, now);
+            ServeError::UnknownMember.in_lang(lang).members_page(lang, remember)
+        }
+        Err(e) => e.members_page(lang, remember),
+    }
+}
+
+/// The statement's columns aligned right: marks and amount.
+const STATEMENT_RIGHT: &[usize] = &[2, 3];
+
+/// A member's page in words.
+struct Statement {
+    title: String,
+    owed: String,
+    rows: Vec<Vec<String>>,
+}
+
+/// The statement of the member whose code `code` is, in the current language; `None` where no
+/// member has it. A member without an evening yet owes nothing.
+fn statement(dir: &Path, code: Code) -> Result<Option<Statement>, ServeError> {
+    let codes: MemberCodes = member_codes::read(dir).map_err(ServeError::MemberCodes)?;
+    let Some(name) = codes.find(code) else { return Ok(None) };
+    let folder = club_folder::read(dir).map_err(ServeError::Club)?;
+    let person = folder.registry.canonical(name).to_string();
+    let tab = tab::tab(&folder.club, &folder.sittings, &folder.registry);
+    let Some(account) = tab.players.iter().find(|a| a.player == person) else {
+        let title = tr!("verein-statement-title", player = person.as_str(), open = words::open_words(Money::ZERO));
+        return Ok(Some(Statement { title, owed: String::new(), rows: vec![words::statement_heads()] }));
+    };
+    let title = tr!("verein-statement-title", player = person.as_str(), open = words::open_words(account.open));
+    let owed: Vec<String> = words::tab_heads()
+        .into_iter()
+        .zip(words::account_row(account))
+        .skip(1)
+        .map(|(head, cell)| format!("{head}: {cell}"))
+        .collect();
+    Ok(Some(Statement { title, owed: owed.join(" · "), rows: words::statement_rows(account) }))
+}
