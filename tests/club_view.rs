@@ -51,24 +51,10 @@ fn key(h: &mut Harness<'static, schocken::ui::App>, modifiers: Modifiers, key: K
     h.run();
 }
 
-/// Waits until the Verein view has read its folder (on its worker thread).
-#[track_caller]
-fn wait_read(h: &mut Harness<'static, schocken::ui::App>) {
-    for _ in 0..2000 {
-        if h.state().club_read() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(5));
-        h.step();
-    }
-    h.run();
-    assert!(h.state().club_read(), "the Verein view did not finish reading its folder");
-}
-
 /// Ctrl+Shift+V: the Verein view, its folder read.
 fn open(h: &mut Harness<'static, schocken::ui::App>) {
     key(h, Modifiers { shift: true, ..Modifiers::COMMAND }, Key::V);
-    wait_read(h);
+    common::wait_until(h, "reading the Verein view's folder", |app| app.club_read());
 }
 
 fn typed(h: &mut Harness<'static, schocken::ui::App>, text: &str) {
@@ -205,7 +191,7 @@ fn the_history_has_a_verein_button() {
     assert!(h.query_all_by_label_contains("Schockclub Zur Linde").next().is_none());
     h.get_by_label("Verein").click();
     h.run();
-    wait_read(&mut h);
+    common::wait_until(&mut h, "reading the Verein view's folder", |app| app.club_read());
     common::shows_part(&h, "Schockclub Zur Linde");
 }
 
@@ -283,6 +269,18 @@ fn a_member_sees_his_own_tab_on_his_phone() {
     assert!(page.body.contains("Abrechnung Anna"), "{}", page.body);
     assert!(page.body.contains(&open), "{open}: {}", page.body);
     assert!(!page.body.contains("Abrechnung Ben"), "only his own");
+    // A payment recorded at the laptop is on the page at the next look.
+    let paid = schocken_core::club::Payment {
+        player: "Anna".into(),
+        amount: schocken_core::club::Money::cents(1234),
+        date: schocken_core::club::Day::parse("2026-03-20").unwrap(),
+        note: None,
+    };
+    schocken::io::club_book::change(&dir.0, |club| club.events.push(schocken_core::club::ClubEvent::Paid(paid)))
+        .expect("recorded");
+    let open = schocken_core::numbers::euro(anna["open"].as_i64().unwrap() - 1234);
+    let page = get(addr, &format!("/m/{}", codes["Anna"]));
+    assert!(page.body.contains(&open), "{open} after the payment: {}", page.body);
     let english = request(addr, "GET", &format!("/m/{}", codes["Ben"]), "Accept-Language: en\r\n", "");
     assert!(english.body.contains("My marks") && english.body.contains("Ben"), "{}", english.body);
 
@@ -321,4 +319,17 @@ fn the_verein_view_serves_the_members_pages_and_prints_their_slips() {
     key(&mut h, ctrl_shift, Key::W);
     common::shows_part(&h, "Die Seiten für die Handys sind aus.");
     assert!(h.state_mut().club_phones(0).is_none());
+}
+
+/// A file the books pass over (a sync tool's conflict copy) is said in the view, as `club tab`
+/// says it on stderr: someone should look at it.
+#[test]
+fn the_view_says_which_files_it_passed_over() {
+    let dir = folder();
+    let copy = "2026-03-12_linde.sync-conflict-20260312-101010-ABCDEFG.ron";
+    std::fs::copy(dir.0.join("2026-03-12_linde.ron"), dir.0.join(copy)).unwrap();
+    let mut h = common::app(&dir.0);
+    open(&mut h);
+    common::shows_part(&h, "Eine Datei des Ordners ist nicht (ganz) mitgezählt:");
+    common::shows_part(&h, &format!("{copy}: Konfliktkopie der Synchronisierung, nicht gelesen"));
 }

@@ -165,13 +165,7 @@ fn the_history_counts_two_spellings_merged_in_the_registry_as_one_person() {
     let mut app = common::app(&dir.0);
     app.get_by_label("Verlauf und Statistik").click();
     // The history's worker threads read the two files.
-    let loaded = (0..1000).any(|_| {
-        std::thread::sleep(std::time::Duration::from_millis(5));
-        app.step();
-        app.state().history_loaded()
-    });
-    assert!(loaded, "the history did not finish loading");
-    app.run();
+    common::wait_until(&mut app, "loading the history", |a| a.history_loaded());
     app.get_by_label("Statistik").click();
     app.run();
     common::shows_part(&app, "Jörg");

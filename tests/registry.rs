@@ -31,15 +31,7 @@ fn key(h: &mut Harness<'static, schocken::ui::App>, modifiers: Modifiers, key: K
 #[track_caller]
 fn open(h: &mut Harness<'static, schocken::ui::App>) {
     key(h, Modifiers { shift: true, ..Modifiers::COMMAND }, Key::L);
-    for _ in 0..2000 {
-        if h.state().registry_read() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(5));
-        h.step();
-    }
-    h.run();
-    assert!(h.state().registry_read(), "the player list did not finish reading the evenings");
+    common::wait_until(h, "reading the evenings' names", |app| app.registry_read());
 }
 
 /// Two evenings: Jörg and Joerg (one person spelt twice), Anna and Ben; the registry knows Anna.
@@ -177,15 +169,7 @@ fn the_history_passes_over_an_evening_that_seats_one_person_twice() {
     .unwrap();
     let mut h = common::app(&dir.0);
     key(&mut h, Modifiers::COMMAND, Key::H);
-    for _ in 0..1000 {
-        if h.state().history_loaded() {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(5));
-        h.step();
-    }
-    h.run();
-    assert!(h.state().history_loaded(), "the history did not finish loading");
+    common::wait_until(&mut h, "loading the history", |app| app.history_loaded());
     common::shows_part(&h, "„Jörg“ und „Joerg“ sind laut Spielerliste dieselbe Person (Jörg)");
     h.get_by_label("Statistik").click();
     h.run();

@@ -4,9 +4,11 @@
 //! title and rows (`club::words`), in the phone's language. The codes are `io::member_codes`'
 //! (every person of the tab gets one when the server starts); unknown codes count against the
 //! rate limit the tables' codes have ([`limit`]), so nobody finds another's page by guessing.
+//! The books are read again only when the folder's listing changed (as the standings are).
 
 use super::error::{ApiError, ServeError};
 use super::extractors::PageLanguage;
+use super::standings::{self, Stamp};
 use super::state::blocking;
 use super::{BODY_LIMIT, Running, hall, limit, pages, router};
 use crate::io::{club_folder, member_codes};
@@ -16,7 +18,9 @@ use axum::extract::{ConnectInfo, DefaultBodyLimit, Path as UrlPath, RawQuery, St
 use axum::response::Response;
 use axum::routing::get;
 use schocken_core::club::codes::MemberCodes;
+use schocken_core::club::tab::Tab;
 use schocken_core::club::{Money, tab, words};
+use schocken_core::players::Registry;
 use schocken_core::tournament::codes::Code;
 use schocken_core::tr;
 use std::net::SocketAddr;
@@ -24,10 +28,37 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-/// What the members' requests share: the sessions folder and the limit on guessing.
+/// What the members' requests share: the sessions folder, the limit on guessing and the books as
+/// last read.
 struct Members {
     dir: PathBuf,
     limiter: Mutex<limit::Limiter>,
+    /// The tab as last worked out, with the folder's listing it was read at: read again only
+    /// when the listing changed (an evening saved, a payment recorded), not for every page.
+    books: Mutex<Option<(Vec<Stamp>, Arc<Books>)>>,
+}
+
+/// Who is who and what each owes.
+struct Books {
+    registry: Registry,
+    tab: Tab,
+}
+
+impl Members {
+    /// The books of the folder as it is now.
+    fn books(&self) -> Result<Arc<Books>, ServeError> {
+        let stamps = standings::stamps(&self.dir)?;
+        if let Some((at, books)) = &*self.books.lock().expect("no panic while held")
+            && *at == stamps
+        {
+            return Ok(books.clone());
+        }
+        let folder = club_folder::read(&self.dir).map_err(ServeError::Club)?;
+        let tab = tab::tab(&folder.club, &folder.sittings, &folder.registry);
+        let books = Arc::new(Books { registry: folder.registry, tab });
+        *self.books.lock().expect("no panic while held") = Some((stamps, books.clone()));
+        Ok(books)
+    }
 }
 
 type Shared = Arc<Members>;
@@ -56,7 +87,7 @@ pub fn codes(dir: &Path) -> Result<Vec<(String, Code)>, ServeError> {
 
 /// The members' pages of the sessions folder `dir`, with the peers' addresses (for the limit).
 fn service(dir: &Path) -> IntoMakeServiceWithConnectInfo<Router, SocketAddr> {
-    let members = Arc::new(Members { dir: dir.to_path_buf(), limiter: Mutex::default() });
+    let members = Arc::new(Members { dir: dir.to_path_buf(), limiter: Mutex::default(), books: Mutex::default() });
     router(members).into_make_service_with_connect_info::<SocketAddr>()
 }
 
@@ -112,9 +143,11 @@ async fn member(
     if let Some(wait) = members.limiter.lock().expect("no panic while held").shut_out(from, now) {
         return ServeError::ShutOut(wait).in_lang(lang).members_page(lang, remember);
     }
-    let dir = members.dir.clone();
     let found: Result<Option<Statement>, ApiError> = match Code::parse(&code) {
-        Some(code) => blocking(lang, move || statement(&dir, code)).await,
+        Some(code) => {
+            let members = members.clone();
+            blocking(lang, move || statement(&members, code)).await
+        }
         None => Ok(None),
     };
     match found {
@@ -139,13 +172,12 @@ struct Statement {
 
 /// The statement of the member whose code `code` is, in the current language; `None` where no
 /// member has it. A member without an evening yet owes nothing.
-fn statement(dir: &Path, code: Code) -> Result<Option<Statement>, ServeError> {
-    let codes: MemberCodes = member_codes::read(dir).map_err(ServeError::MemberCodes)?;
+fn statement(members: &Members, code: Code) -> Result<Option<Statement>, ServeError> {
+    let codes: MemberCodes = member_codes::read(&members.dir).map_err(ServeError::MemberCodes)?;
     let Some(name) = codes.find(code) else { return Ok(None) };
-    let folder = club_folder::read(dir).map_err(ServeError::Club)?;
-    let person = folder.registry.canonical(name).to_string();
-    let tab = tab::tab(&folder.club, &folder.sittings, &folder.registry);
-    let Some(account) = tab.players.iter().find(|a| a.player == person) else {
+    let books = members.books()?;
+    let person = books.registry.canonical(name).to_string();
+    let Some(account) = books.tab.players.iter().find(|a| a.player == person) else {
         let title = tr!("verein-statement-title", player = person.as_str(), open = words::open_words(Money::ZERO));
         return Ok(Some(Statement { title, owed: String::new(), rows: vec![words::statement_heads()] }));
     };

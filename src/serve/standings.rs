@@ -72,7 +72,7 @@ struct Reading {
 }
 
 /// A file of the folder as the listing shows it.
-type Stamp = (OsString, u64, Option<SystemTime>);
+pub(super) type Stamp = (OsString, u64, Option<SystemTime>);
 
 impl Cache {
     pub fn new(dir: PathBuf) -> Cache {
@@ -156,8 +156,9 @@ fn follow(cache: &Weak<Cache>) {
     }
 }
 
-/// The folder's files, by name; a folder that cannot be listed is the error.
-fn stamps(dir: &Path) -> Result<Vec<Stamp>, ServeError> {
+/// The folder's files, by name; a folder that cannot be listed is the error. (The members'
+/// pages see a change of the club's folder by it too.)
+pub(super) fn stamps(dir: &Path) -> Result<Vec<Stamp>, ServeError> {
     listing(dir).map_err(|e| ServeError::File(dir.to_path_buf(), e))
 }
 

@@ -408,6 +408,7 @@ impl ClubView {
             egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| match (self.books(), self.page) {
                 (None, _) => {}
                 (Some(books), Page::Tab) => {
+                    passed_over(ui, &books.folder.notices);
                     tab_page(ui, books, self.chosen);
                     if let Some((date, rows)) = self.last_evening() {
                         evening_page(ui, books, date, &rows, self.chosen_person());
@@ -486,6 +487,20 @@ fn known_person(books: &Books, typed: &str) -> String {
     }
     let known = books.tab.players.iter().find(|a| schocken_core::names::same(&a.player, typed));
     known.map_or_else(|| schocken_core::names::tidy(typed), |a| a.player.clone())
+}
+
+/// The folder's files the books passed over or counted only for the tab (CLUB.md 2), each in
+/// words, as the command line says them on stderr: someone should look at them.
+fn passed_over(ui: &mut egui::Ui, notices: &[club_folder::Notice]) {
+    if notices.is_empty() {
+        return;
+    }
+    let heading = RichText::new(tr!("verein-passed-over", count = notices.len())).color(ui.visuals().warn_fg_color);
+    ui.label(heading.strong());
+    for notice in notices {
+        ui.label(RichText::new(notice.message()).weak());
+    }
+    ui.add_space(8.0);
 }
 
 /// Rows of cells as a striped grid, the first row as heads, the `chosen` row (counted after the

@@ -1,8 +1,22 @@
 //! A QR code on screen (the phones' addresses): painted dark on light whatever the theme, for the
-//! organiser's phones panel and big window and the Verein view's members' pages.
+//! organiser's phones panel and big window and the Verein view's members' pages; and the way in
+//! both panels show at their top.
 
 use crate::qr::{QUIET, Qr};
-use eframe::egui::{self, Color32};
+use eframe::egui::{self, Color32, RichText};
+
+/// A server's way in at the top of its panel: `heading`, each of its addresses `halls` large,
+/// and the QR code of the first, `side` points wide.
+pub fn way_in(ui: &mut egui::Ui, heading: String, halls: &[String], qr: Option<&Qr>, side: f32) {
+    ui.add_space(6.0);
+    ui.heading(heading);
+    for hall in halls {
+        ui.label(RichText::new(hall.as_str()).monospace().size(15.0).strong());
+    }
+    if let Some(qr) = qr {
+        paint(ui, qr, side);
+    }
+}
 
 /// Paints `qr` dark on light (whatever the theme), its quiet zone included, `side` points wide.
 pub fn paint(ui: &mut egui::Ui, qr: &Qr, side: f32) {

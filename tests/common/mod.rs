@@ -91,6 +91,22 @@ pub fn shows_part<S>(harness: &Harness<'_, S>, part: &str) {
 
 /// The referee app headless at the laptop's size (1366×768) on the sessions folder `dir`, first
 /// frame run. The app's tests print nothing and open no dialog.
+/// Steps the window until `done` holds — a worker thread's answer has arrived (the history's
+/// files, the Verein view's books, the player list's names) — and runs it once more; fails
+/// saying `what` did not finish within ten seconds.
+#[track_caller]
+pub fn wait_until(h: &mut Harness<'static, schocken::ui::App>, what: &str, done: impl Fn(&schocken::ui::App) -> bool) {
+    for _ in 0..2000 {
+        if done(h.state()) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        h.step();
+    }
+    h.run();
+    assert!(done(h.state()), "{what} did not finish");
+}
+
 pub fn app(dir: &std::path::Path) -> Harness<'static, schocken::ui::App> {
     let dir = dir.to_path_buf();
     let mut harness = Harness::builder()

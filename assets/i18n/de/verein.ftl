@@ -22,6 +22,10 @@ verein-unknown-season = In { $file } gibt es keine Saison „{ $name }“ (bekan
 verein-read = { $file } ist nicht lesbar: { $error }
 
 # Was beim Lesen des Ordners übergangen wird (eine Zeile je Datei auf stderr).
+verein-passed-over = { $count ->
+    [one] Eine Datei des Ordners ist nicht (ganz) mitgezählt:
+   *[other] { $count } Dateien des Ordners sind nicht (ganz) mitgezählt:
+}
 verein-notice-conflict = { $file }: Konfliktkopie der Synchronisierung, nicht gelesen
 verein-notice-half-synced = { $file }: halb übertragene Datei (.tmp), nicht gelesen
 verein-notice-unreadable = { $problem } (nicht gezählt)

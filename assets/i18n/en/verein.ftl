@@ -22,6 +22,10 @@ verein-unknown-season = { $file } has no season "{ $name }" (known: { $known })
 verein-read = { $file } cannot be read: { $error }
 
 # What reading the folder passes over (one line per file on stderr).
+verein-passed-over = { $count ->
+    [one] One file of the folder is not (fully) counted:
+   *[other] { $count } files of the folder are not (fully) counted:
+}
 verein-notice-conflict = { $file }: a sync conflict copy, not read
 verein-notice-half-synced = { $file }: a half-synced file (.tmp), not read
 verein-notice-unreadable = { $problem } (not counted)

@@ -6,7 +6,7 @@ use crate::qr::Qr;
 use crate::serve;
 use crate::ui::commands::Cmd;
 use crate::ui::said::{Said, said};
-use eframe::egui::{self, RichText};
+use eframe::egui;
 use schocken_core::tr;
 use std::net::{Ipv4Addr, SocketAddr};
 use std::path::Path;
@@ -66,10 +66,10 @@ impl Phones {
     /// The members' page's address the slips print: the running server's, else this laptop's at
     /// the port the server takes.
     pub(super) fn hall(&self) -> String {
-        let halls = match &self.server {
-            Some(server) => server.halls.clone(),
-            None => serve::hall_addresses(SocketAddr::new(Ipv4Addr::UNSPECIFIED.into(), self.port)),
-        };
+        let listening = self.server.as_ref().map(|s| s.running.addr());
+        let halls = serve::hall_addresses(
+            listening.unwrap_or_else(|| SocketAddr::new(Ipv4Addr::UNSPECIFIED.into(), self.port)),
+        );
         halls.into_iter().next().unwrap_or_default()
     }
 
@@ -78,14 +78,7 @@ impl Phones {
     pub(super) fn panel(&self, ui: &mut egui::Ui) {
         let Some(server) = &self.server else { return };
         egui::Panel::right("verein-phones").resizable(false).exact_size(PANEL_QR + 24.0).show(ui, |ui| {
-            ui.add_space(6.0);
-            ui.heading(tr!("verein-phones-heading"));
-            for hall in &server.halls {
-                ui.label(RichText::new(hall.as_str()).monospace().size(15.0).strong());
-            }
-            if let Some(qr) = &server.qr {
-                crate::ui::qr::paint(ui, qr, PANEL_QR);
-            }
+            crate::ui::qr::way_in(ui, tr!("verein-phones-heading"), &server.halls, server.qr.as_ref(), PANEL_QR);
             let slips = Cmd::ClubCodes.shortcut_text(ui.ctx());
             let off = Cmd::ClubPhones.shortcut_text(ui.ctx());
             ui.label(tr!("verein-phones-hint", slips = slips, off = off));

@@ -134,14 +134,7 @@ impl Phones {
         let Some(server) = &mut self.server else { return };
         server.follow(ui.ctx(), dir, round, tables);
         egui::Panel::right("organiser-phones").resizable(false).exact_size(PANEL_QR + 24.0).show(ui, |ui| {
-            ui.add_space(6.0);
-            ui.heading(tr!("phones-heading"));
-            for hall in &server.halls {
-                ui.label(RichText::new(hall.as_str()).monospace().size(15.0).strong());
-            }
-            if let Some(qr) = &server.qr {
-                super::super::qr::paint(ui, qr, PANEL_QR);
-            }
+            super::super::qr::way_in(ui, tr!("phones-heading"), &server.halls, server.qr.as_ref(), PANEL_QR);
             ui.label(tr!("phones-scan"));
             ui.toggle_value(&mut self.big, tr!("phones-big")).on_hover_text(tr!("phones-big.help"));
             ui.separator();
