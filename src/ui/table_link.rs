@@ -34,17 +34,11 @@ impl TableLink {
         if !dir.join(tournament_folder::FILE_NAME).is_file() {
             return None;
         }
+        let file_name = path.file_name()?.to_string_lossy().into_owned();
         let wake = ctx.clone();
-        let watcher = FolderWatcher::new(&dir, move || wake.request_repaint()).ok();
-        Some(TableLink {
-            file_name: path.file_name()?.to_string_lossy().into_owned(),
-            dir,
-            round: at.round,
-            watcher,
-            time_up: false,
-            state: None,
-            games_seen: None,
-        })
+        // Its own saves are no news: a game ended here is looked at by `poll` anyway.
+        let watcher = FolderWatcher::except_own(&dir, &file_name, move || wake.request_repaint()).ok();
+        Some(TableLink { file_name, dir, round: at.round, watcher, time_up: false, state: None, games_seen: None })
     }
 
     /// Reads the folder again if it changed or a game ended since the last look.
