@@ -34,16 +34,22 @@ fn open(h: &mut Harness<'static, schocken::ui::App>) {
     common::wait_until(h, "reading the evenings' names", |app| app.registry_read());
 }
 
+/// Two evenings in `dir`: `first` with Anna (`a.ron`), `second` with Ben (`b.ron`).
+fn evenings(dir: &Path, first: &str, second: &str) {
+    for (name, day, players) in
+        [("a.ron", 1, format!("\"{first}\", \"Anna\"")), ("b.ron", 2, format!("\"{second}\", \"Ben\""))]
+    {
+        let text = format!(
+            "Session(format: 1, started: \"2026-11-0{day}T20:00:00+01:00\", rules: (preset: \"main-taunus\"), players: [{players}], events: [])"
+        );
+        std::fs::write(dir.join(name), text).unwrap();
+    }
+}
+
 /// Two evenings: Jörg and Joerg (one person spelt twice), Anna and Ben; the registry knows Anna.
 fn folder() -> TempDir {
     let dir = TempDir::new("registry-view");
-    for (name, players) in [("a.ron", "\"Jörg\", \"Anna\""), ("b.ron", "\"Joerg\", \"Ben\"")] {
-        let text = format!(
-            "Session(format: 1, started: \"2026-11-0{}T20:00:00+01:00\", rules: (preset: \"main-taunus\"), players: [{players}], events: [])",
-            if name == "a.ron" { 1 } else { 2 }
-        );
-        std::fs::write(dir.0.join(name), text).unwrap();
-    }
+    evenings(&dir.0, "Jörg", "Joerg");
     std::fs::write(dir.0.join(".spieler.ron"), "Players(format: 1, players: [Player(name: \"Anna\")])").unwrap();
     dir
 }
@@ -106,13 +112,7 @@ fn rename_merge_and_undo_by_keys() {
 #[test]
 fn names_alike_are_offered_for_merging_and_a_person_added_by_keys() {
     let dir = TempDir::new("registry-alike");
-    for (name, players) in [("a.ron", "\"Jörg\", \"Anna\""), ("b.ron", "\"Joerg\", \"Ben\"")] {
-        let text = format!(
-            "Session(format: 1, started: \"2026-11-0{}T20:00:00+01:00\", rules: (preset: \"main-taunus\"), players: [{players}], events: [])",
-            if name == "a.ron" { 1 } else { 2 }
-        );
-        std::fs::write(dir.0.join(name), text).unwrap();
-    }
+    evenings(&dir.0, "Jörg", "Joerg");
     let mut h = common::app(&dir.0);
     open(&mut h);
     assert!(!dir.0.join(".spieler.ron").exists(), "opening the list writes nothing");
@@ -132,13 +132,7 @@ fn names_alike_are_offered_for_merging_and_a_person_added_by_keys() {
 #[test]
 fn spellings_apart_only_in_case_are_offered_for_merging() {
     let dir = TempDir::new("registry-case");
-    for (name, players) in [("a.ron", "\"Carl\", \"Anna\""), ("b.ron", "\"carl\", \"Ben\"")] {
-        let text = format!(
-            "Session(format: 1, started: \"2026-11-0{}T20:00:00+01:00\", rules: (preset: \"main-taunus\"), players: [{players}], events: [])",
-            if name == "a.ron" { 1 } else { 2 }
-        );
-        std::fs::write(dir.0.join(name), text).unwrap();
-    }
+    evenings(&dir.0, "Carl", "carl");
     let mut h = common::app(&dir.0);
     open(&mut h);
     common::shows(&h, "Carl");
