@@ -25,3 +25,4 @@ status-trouble-unreadable = { $file }: Tischdatei nicht lesbar
 status-trouble-twice = { $file }: zwei Dateien für einen Tisch (auch { $other }) – keine wird verwendet
 status-trouble-other-players = { $file }: andere Spieler als am Tisch – nicht verwendet
 status-trouble-seats = { $file }: setzt { $name } an den Tisch, der dort nicht ausgelost ist – bitte Karte eintippen
+status-problem-at = Runde { $round }, Tisch { $table }: { $text }

@@ -25,3 +25,4 @@ status-trouble-unreadable = { $file }: table file cannot be read
 status-trouble-twice = { $file }: two files for one table (also { $other }) – neither is used
 status-trouble-other-players = { $file }: other players than the table's – not used
 status-trouble-seats = { $file }: seats { $name }, who was not drawn at the table – please type the card
+status-problem-at = Round { $round }, table { $table }: { $text }

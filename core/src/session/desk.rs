@@ -40,6 +40,18 @@ pub struct Checkpoint {
     redo: Vec<Undone>,
 }
 
+/// What became of a `Sudden` the organiser withdrew ([`Desk::withdraw_sudden`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Withdrawal {
+    /// It was the log's last event and is taken back; a round being entered stays.
+    TakenBack,
+    /// Something was recorded after it (a round played `scharf`, a penalty): the table stays
+    /// `scharf`, and the organiser is told which.
+    PlayedAfter,
+    /// The log holds no `Sudden`.
+    NotSudden,
+}
+
 /// A session and the referee's undo history.
 #[derive(Clone, Debug)]
 pub struct Desk {
@@ -115,6 +127,31 @@ impl Desk {
             outcome.draft_cleared = true;
         }
         Ok(outcome)
+    }
+
+    /// Takes back `Sudden` where the organiser withdrew a time-up called by mistake: the inverse
+    /// of recording it, made only where it is the log's last event, so nothing was played
+    /// `scharf` after it. A round being entered stays in the draft, checked again without it
+    /// (where it would no longer hold, the table counts as played after it).
+    pub fn withdraw_sudden(&mut self) -> Withdrawal {
+        let events = self.session.events();
+        if !events.iter().any(|e| matches!(e, Event::Sudden)) {
+            return Withdrawal::NotSudden;
+        }
+        if !matches!(events.last(), Some(Event::Sudden)) {
+            return Withdrawal::PlayedAfter;
+        }
+        let before = self.checkpoint();
+        let draft = self.session.draft().to_vec();
+        self.session.clear_draft();
+        self.session.pop();
+        if !draft.is_empty() && !matches!(self.session.engine().check_entries(&draft), Ok(false)) {
+            self.restore(before);
+            return Withdrawal::PlayedAfter;
+        }
+        self.session.put_back_draft(draft);
+        self.redo.clear();
+        Withdrawal::TakenBack
     }
 
     /// Where the desk stands now, for [`restore`](Desk::restore).
@@ -215,6 +252,41 @@ mod tests {
     fn throw(player: &str, dice: [u8; 3], count: u8) -> RoundEntry {
         let throw = Throw::with_default_hand(Dice::new(dice).unwrap(), Count::new(count).unwrap());
         RoundEntry::Throw { player: player.into(), throw }
+    }
+
+    /// A tournament table's desk (only those take `Sudden`).
+    fn table_desk() -> Desk {
+        let mut d = desk(Preset::Kalk);
+        let mut header = d.session().header().clone();
+        header.tournament = Some(crate::session::log::TableRef { round: 1, table: 2 });
+        d = Desk::new(Session::new(header).unwrap());
+        d
+    }
+
+    /// A time-up withdrawn by the organiser: the table takes back its own `Sudden` where nothing
+    /// was recorded after it (a round being entered stays), and keeps it where a round was
+    /// played `scharf` after it.
+    #[test]
+    fn a_withdrawn_sudden_is_taken_back_only_where_nothing_was_played_after_it() {
+        let mut d = table_desk();
+        assert_eq!(d.withdraw_sudden(), Withdrawal::NotSudden);
+        d.record(Event::Sudden).unwrap();
+        d.enter(throw("Anna", [6, 5, 4], 1)).unwrap();
+        let before = file::write(d.session());
+        assert_eq!(d.withdraw_sudden(), Withdrawal::TakenBack);
+        assert!(!d.session().engine().sudden());
+        assert!(d.session().events().is_empty());
+        assert_eq!(d.session().draft().len(), 1, "the round being entered stays");
+        assert_ne!(file::write(d.session()), before);
+        // Recorded again, then a round played `scharf`: it stays.
+        d.undo();
+        d.record(Event::Sudden).unwrap();
+        for e in [throw("Anna", [6, 5, 4], 1), throw("Ben", [3, 3, 3], 1), throw("Carl", [2, 2, 1], 1)] {
+            d.enter(e).unwrap();
+        }
+        let played = file::write(d.session());
+        assert_eq!(d.withdraw_sudden(), Withdrawal::PlayedAfter);
+        assert_eq!(file::write(d.session()), played, "nothing changed");
     }
 
     #[test]

@@ -86,13 +86,37 @@ pub struct TableStatus {
     pub status: Status,
 }
 
-/// The latest round's tables: its number, its kind and counted games, and each table's status.
+/// A file for a table of another round than the latest that gives no results: the standings
+/// lack that table's results while the latest round runs, so it is said beside the latest
+/// round's tables, not only where a round's own tables are looked at.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OtherRound {
+    pub round: u32,
+    pub table: u32,
+    pub trouble: Trouble,
+}
+
+impl OtherRound {
+    /// "Runde 1, Tisch 2: runde-1-tisch-2.ron: Tischdatei nicht lesbar".
+    pub fn message(&self) -> String {
+        at_table(self.round, self.table, &self.trouble)
+    }
+}
+
+fn at_table(round: u32, table: u32, trouble: &Trouble) -> String {
+    tr!("status-problem-at", round = round, table = table, text = trouble.message())
+}
+
+/// The latest round's tables: its number, its kind and counted games, and each table's status;
+/// beside them the troubles of the other rounds' files.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RoundStatus {
     pub round: u32,
     pub kind: Option<RoundKind>,
     pub games: u32,
     pub tables: Vec<TableStatus>,
+    /// Troubles of files for tables of the other rounds, by round and table.
+    pub other_rounds: Vec<OtherRound>,
 }
 
 impl RoundStatus {
@@ -104,6 +128,17 @@ impl RoundStatus {
     /// "5 von 7 Tischen fertig".
     pub fn summary(&self) -> String {
         tr!("status-tables-done", done = self.done(), count = self.tables.len())
+    }
+
+    /// Every trouble in words, each naming its round, table and file: the latest round's
+    /// tables' first, then the other rounds' ("Runde 1, Tisch 2: runde-1-tisch-2.ron: …").
+    pub fn problems(&self) -> Vec<String> {
+        let latest = self.tables.iter().flat_map(|t| match &t.status {
+            Status::Problem(troubles) => troubles.iter().map(|x| (self.round, t.table, x)).collect(),
+            _ => Vec::new(),
+        });
+        let others = self.other_rounds.iter().map(|o| (o.round, o.table, &o.trouble));
+        latest.chain(others).map(|(round, table, trouble)| at_table(round, table, trouble)).collect()
     }
 }
 
@@ -123,7 +158,13 @@ pub fn latest(t: &Tournament, troubles: &[((u32, u32), Trouble)]) -> RoundStatus
             TableStatus { table: at.1, status: of_table(round.kind, round.games, table, mine) }
         })
         .collect();
-    RoundStatus { round: number, kind: Some(round.kind), games: round.games, tables }
+    let mut other_rounds: Vec<OtherRound> = troubles
+        .iter()
+        .filter(|((r, _), _)| *r != number)
+        .map(|((round, table), trouble)| OtherRound { round: *round, table: *table, trouble: trouble.clone() })
+        .collect();
+    other_rounds.sort_by_key(|o| (o.round, o.table));
+    RoundStatus { round: number, kind: Some(round.kind), games: round.games, tables, other_rounds }
 }
 
 /// The status of one table. The organiser's card is his word on the table's results, so a table
@@ -186,10 +227,21 @@ mod tests {
         let got: Vec<Status> = status.tables.iter().map(|x| x.status.clone()).collect();
         assert_eq!(
             got,
-            [Status::Done, Status::Done, Status::Playing { games: 1 }, Status::Problem(vec![copy]), Status::Missing]
+            [Status::Done, Status::Done, Status::Playing { games: 1 }, Status::Problem(vec![copy.clone()]), Status::Missing]
         );
         assert_eq!((status.round, status.done()), (1, 2));
+        // The file of round 2 (not the latest) is said beside the latest round's tables.
+        assert_eq!(status.other_rounds, [OtherRound { round: 2, table: 5, trouble: copy.clone() }]);
         crate::i18n::scoped(crate::i18n::Lang::De, || {
+            let file = "runde-1-tisch-4.sync-conflict-20270217-193000-ABCDEFG.ron";
+            assert_eq!(
+                status.problems(),
+                [1, 2].map(|r| format!(
+                    "Runde {r}, Tisch {}: {file}: Konfliktkopie oder halb geschriebene Kopie der Tischdatei – \
+                     welche Ergebnisse gelten, ist offen",
+                    if r == 1 { 4 } else { 5 }
+                ))
+            );
             assert_eq!(status.summary(), "2 von 5 Tischen fertig");
             assert_eq!(status.tables[2].status.words(RoundKind::Points, 2), "spielt (1 von 2 Spielen)");
         });
