@@ -192,15 +192,16 @@
         }
     }
 
-    /* A problem at one table is that table's: said here, the rest goes on. */
+    /* A file of any round that gives no results: said here in the server's words (naming the
+       file), under its round and table where it names one; the rest goes on. */
     function renderProblems(problems) {
         var list = $("problems");
-        while (list.firstChild) {
-            list.removeChild(list.firstChild);
-        }
+        Web.clear(list);
         var i;
         for (i = 0; i < problems.length; i += 1) {
-            list.appendChild(Web.el("li", "", word("web-table-problem", problems[i])));
+            var p = problems[i];
+            var text = p.round === null || p.table === null ? word("web-file-problem", p) : word("web-table-problem", p);
+            list.appendChild(Web.el("li", "", text));
         }
     }
 

@@ -20,6 +20,9 @@
     /* What the server said last; what is being typed ({player, at, dice, count, hand} or
        {at, sums}); what waits to be sent. */
     var story = null;
+    /* The table's problem instead of its story ({round, table, problem}), while its file does
+       not read. */
+    var problem = null;
     var typed = Web.load(draftKey) || {};
     var pending = Web.load(pendingKey);
     var polling = false;
@@ -150,7 +153,13 @@
                 poll();
                 return;
             }
-            if (status === 200 && json) {
+            if (status === 200 && json && json.problem) {
+                /* The table's file does not read (damaged, half synced): said in words, nothing
+                   can be entered; the polls go on, so the page recovers once it is repaired. */
+                problem = json;
+                story = null;
+            } else if (status === 200 && json) {
+                problem = null;
                 adopt(json);
                 story = json;
                 if (!pending) {
@@ -278,6 +287,14 @@
     }
 
     function render() {
+        $("problem").hidden = !problem;
+        $("entry").hidden = !!problem;
+        if (problem) {
+            $("problem").textContent = problem.problem;
+            $("title").textContent = word("web-table-title", { round: problem.round, table: problem.table });
+            $("status").textContent = "";
+            $("turn").textContent = "";
+        }
         if (!story) {
             return;
         }

@@ -48,6 +48,45 @@ pub fn troubles<'a>(skipped: impl IntoIterator<Item = (&'a Path, &'a Skipped)>) 
         .collect()
 }
 
+/// A file of a tournament folder, of any round, that gives no results or is passed over (what
+/// `tournament standings` names on stderr), named by its file name alone: the phones' hall page
+/// lists every one (PHONES.md 4, `problems`), not only the latest round's.
+#[derive(Clone, Debug)]
+pub struct FileProblem {
+    /// The file's name in the folder.
+    pub file: String,
+    /// The round and table it is for ([`table_of`]); `None` where it names none.
+    pub at: Option<(u32, u32)>,
+    pub why: Skipped,
+}
+
+impl FileProblem {
+    /// The problem of the file at `path` (its name is kept, not the path).
+    pub fn new(path: &Path, why: Skipped) -> FileProblem {
+        FileProblem { file: file_name(path), at: table_of(path, &why), why }
+    }
+
+    /// One line in the current language, as `tournament standings` says it, but naming the
+    /// file by its name alone: no path of the reader's disk.
+    pub fn text(&self) -> String {
+        let name = Path::new(&self.file);
+        match &self.why {
+            Skipped::Unreadable(e) => {
+                let e = crate::io::store::ReadError { path: name.to_path_buf(), problem: e.problem.clone() };
+                Skipped::Unreadable(e).line(name)
+            }
+            other => other.line(name),
+        }
+    }
+}
+
+/// Every file of a folder's reading that gives no results, of every round, in the order given:
+/// `skipped` as `tournament_folder::Folder::skipped` holds them (the files passed over, then
+/// those the replay did not use).
+pub fn file_problems<'a>(skipped: impl IntoIterator<Item = (&'a Path, &'a Skipped)>) -> Vec<FileProblem> {
+    skipped.into_iter().map(|(path, why)| FileProblem::new(path, why.clone())).collect()
+}
+
 /// The troubles of a folder as read.
 pub fn of_folder(folder: &tournament_folder::Folder) -> Vec<((u32, u32), Trouble)> {
     troubles(folder.skipped.iter().map(|(p, s)| (p.as_path(), s)))
@@ -66,6 +105,23 @@ mod tests {
         assert_eq!(table_of_file("runde-2-tisch-1.ron.tmp"), Some((2, 1)));
         assert_eq!(table_of_file("abend.ron"), None);
         assert_eq!(table_of_file("runde-x-tisch-1.ron"), None);
+    }
+
+    #[test]
+    fn every_files_problem_names_the_file_by_its_name_alone() {
+        let unreadable = crate::io::store::read(Path::new("/nowhere/runde-1-tisch-2.ron")).unwrap_err();
+        let skipped = [
+            (Path::new("/srv/t/runde-1-tisch-2.ron").to_path_buf(), Skipped::Unreadable(unreadable)),
+            (Path::new("/srv/t/abend.ron").to_path_buf(), Skipped::NotATable),
+            (Path::new("/srv/t/runde-3-tisch-1.sync-conflict-1.ron").to_path_buf(), Skipped::SyncConflict),
+        ];
+        let got = file_problems(skipped.iter().map(|(p, s)| (p.as_path(), s)));
+        let at: Vec<_> = got.iter().map(|p| p.at).collect();
+        assert_eq!(at, [Some((1, 2)), None, Some((3, 1))]);
+        for problem in &got {
+            let text = problem.text();
+            assert!(text.contains(&problem.file) && !text.contains("/srv") && !text.contains("/nowhere"), "{text}");
+        }
     }
 
     #[test]

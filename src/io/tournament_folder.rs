@@ -66,30 +66,42 @@ pub enum NewTableRefusal {
 impl FolderError {
     /// One line naming the file (and the event) and what is wrong, in the current language.
     pub fn message(&self) -> String {
+        self.message_with(&|path: &Path| path.display().to_string())
+    }
+
+    /// The same line naming each file by its file name alone (a folder by its own name): for
+    /// an answer to a phone, which never holds a path of the server's disk (PHONES.md 4).
+    pub fn message_by_name(&self) -> String {
+        self.message_with(&|path: &Path| {
+            path.file_name().map_or_else(String::new, |n| n.to_string_lossy().into_owned())
+        })
+    }
+
+    fn message_with(&self, shown: &dyn Fn(&Path) -> String) -> String {
         match self {
-            FolderError::Missing(dir) => tr!("tournament-folder-missing", dir = dir.display().to_string()),
-            FolderError::NoTournament(dir) => tr!("tournament-folder-no-file", dir = dir.display().to_string()),
-            FolderError::Read(path, e) => format!("{}: {e}", path.display()),
-            FolderError::Refused(path, refused) => format!("{}: {}", path.display(), refused.message()),
+            FolderError::Missing(dir) => tr!("tournament-folder-missing", dir = shown(dir)),
+            FolderError::NoTournament(dir) => tr!("tournament-folder-no-file", dir = shown(dir)),
+            FolderError::Read(path, e) => format!("{}: {e}", shown(path)),
+            FolderError::Refused(path, refused) => format!("{}: {}", shown(path), refused.message()),
             FolderError::Locked(e) => e.message_of(store::Locked::Tournament),
             FolderError::Write(path, e) => {
-                tr!("tournament-folder-write", file = path.display().to_string(), error = e.to_string())
+                tr!("tournament-folder-write", file = shown(path), error = e.to_string())
             }
-            FolderError::Exists(path) => tr!("tournament-folder-exists", file = path.display().to_string()),
+            FolderError::Exists(path) => tr!("tournament-folder-exists", file = shown(path)),
             FolderError::ChangedOutside(path) => {
-                tr!("tournament-folder-changed-outside", file = path.display().to_string())
+                tr!("tournament-folder-changed-outside", file = shown(path))
             }
             FolderError::NoTable { round, table } => tr!("tournament-unknown-table", round = *round, table = *table),
             FolderError::Edit(e) => e.message(),
-            FolderError::Codes(path, e) => format!("{}: {}", path.display(), e.message()),
-            FolderError::NewTable(path, NewTableRefusal::Discs(p)) => format!("{}: {}", path.display(), p.message()),
-            FolderError::NewTable(path, NewTableRefusal::Rules(r)) => format!("{}: {}", path.display(), r.message()),
+            FolderError::Codes(path, e) => format!("{}: {}", shown(path), e.message()),
+            FolderError::NewTable(path, NewTableRefusal::Discs(p)) => format!("{}: {}", shown(path), p.message()),
+            FolderError::NewTable(path, NewTableRefusal::Rules(r)) => format!("{}: {}", shown(path), r.message()),
         }
     }
 }
 
 /// A file of the folder that gives no results, and why (reported, never bad input).
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub enum Skipped {
     /// A sync tool's copy of a file that changed in two places at once.
     SyncConflict,
@@ -291,25 +303,41 @@ pub fn table_sessions(dir: &Path) -> (Vec<TableSession>, Vec<(PathBuf, Skipped)>
     let mut paths: Vec<PathBuf> = entries.flatten().map(|e| e.path()).filter(|p| p.is_file()).collect();
     paths.sort();
     for path in paths {
-        let Some(name) = path.file_name().map(|n| n.to_string_lossy().to_string()) else { continue };
-        if name.starts_with('.') || name == FILE_NAME {
-            continue;
-        }
-        if name.contains(".sync-conflict-") {
-            skipped.push((path, Skipped::SyncConflict));
-        } else if name.ends_with(".tmp") {
-            skipped.push((path, Skipped::Temporary));
-        } else if name.ends_with(".ron") {
-            match store::read(&path) {
-                Err(e) => skipped.push((path, Skipped::Unreadable(e))),
-                Ok(session) => match table_session(&name, &session) {
-                    Ok(table) => sessions.push(table),
-                    Err(why) => skipped.push((path, why)),
-                },
-            }
+        match read_table_file(&path) {
+            Some(Ok(table)) => sessions.push(table),
+            Some(Err(why)) => skipped.push((path, why)),
+            None => {}
         }
     }
     (sessions, skipped)
+}
+
+/// Whether [`read_table_file`] reads a file of this name (a table's file, a copy of one, or a
+/// file that says why it is none): not hidden, not `turnier.ron`, `*.ron`, `*.tmp` or a sync
+/// tool's conflict copy.
+pub fn is_table_file_name(name: &str) -> bool {
+    !(name.starts_with('.') || name == FILE_NAME)
+        && (name.contains(".sync-conflict-") || name.ends_with(".tmp") || name.ends_with(".ron"))
+}
+
+/// One file of the folder as [`table_sessions`] takes it: a table's results, or why it gives
+/// none; `None` for a file passed over without a word (not `*.ron`, hidden, `turnier.ron`).
+/// Read on its own, so a reader that follows the folder reads again only the files that changed.
+pub fn read_table_file(path: &Path) -> Option<Result<TableSession, Skipped>> {
+    let name = path.file_name()?.to_string_lossy().to_string();
+    if !is_table_file_name(&name) {
+        return None;
+    }
+    if name.contains(".sync-conflict-") {
+        Some(Err(Skipped::SyncConflict))
+    } else if name.ends_with(".tmp") {
+        Some(Err(Skipped::Temporary))
+    } else {
+        Some(match store::read(path) {
+            Err(e) => Err(Skipped::Unreadable(e)),
+            Ok(session) => table_session(&name, &session),
+        })
+    }
 }
 
 /// A session as a table's results: its header's round and table, its players, and its complete
@@ -376,13 +404,24 @@ pub fn table_session_path(dir: &Path, round: u32, table: u32) -> PathBuf {
 /// (seat 1 starts), the tournament's rules and the discs for the table's size.
 pub fn new_table_session(dir: &Path, round: u32, table: u32) -> Result<Session, FolderError> {
     let folder = read(dir)?;
-    let t = &folder.tournament;
+    new_table_session_of(dir, &folder.file, &folder.tournament, round, table)
+}
+
+/// [`new_table_session`] of the tournament `t` replayed from `file` (the folder `dir` as read
+/// already, by a reader that follows it).
+pub fn new_table_session_of(
+    dir: &Path,
+    file: &TournamentFile,
+    t: &Tournament,
+    round: u32,
+    table: u32,
+) -> Result<Session, FolderError> {
     let drawn = t.table(round, table).ok_or(FolderError::NoTable { round, table })?;
     let path = table_session_path(dir, round, table);
     let players: Vec<String> = drawn.players.iter().map(|&p| t.players[p].name.clone()).collect();
-    let mut rules = folder.file.rules.clone();
+    let mut rules = file.rules.clone();
     let refused = |why: NewTableRefusal| FolderError::NewTable(path.clone(), why);
-    if let Some(&discs) = folder.file.discs.get(&players.len()) {
+    if let Some(&discs) = file.discs.get(&players.len()) {
         rules
             .set(schocken_core::rules::knobs::Knob::Discs, schocken_core::rules::knobs::Value::Number(discs))
             .ok_or_else(|| {
@@ -392,7 +431,7 @@ pub fn new_table_session(dir: &Path, round: u32, table: u32) -> Result<Session, 
     let header = schocken_core::session::log::Header {
         title: Some(tr!("tournament-table-title", round = round, table = table)),
         started: Some(chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false)),
-        place: folder.file.place.clone(),
+        place: file.place.clone(),
         tournament: Some(schocken_core::session::log::TableRef { round, table }),
         rules,
         players: players.clone(),
@@ -410,11 +449,17 @@ pub fn new_table_session(dir: &Path, round: u32, table: u32) -> Result<Session, 
 /// as everywhere). `None` where the session is no table of this folder's tournament or
 /// `turnier.ron` cannot be read: the table then plays on as an evening would.
 pub fn table_round(dir: &Path, file_name: &str, session: &Session) -> Option<TableRound> {
-    let at = session.header().tournament?;
     let text = std::fs::read_to_string(dir.join(FILE_NAME)).ok()?;
     let file = file::parse(&text).ok()?;
+    table_round_of(&file, file_name, session)
+}
+
+/// [`table_round`] with `turnier.ron` as read already (`file`), by a reader that follows the
+/// folder.
+pub fn table_round_of(file: &TournamentFile, file_name: &str, session: &Session) -> Option<TableRound> {
+    let at = session.header().tournament?;
     let own = table_session(file_name, session).ok()?;
-    let (tournament, _) = replay::replay(&file, std::slice::from_ref(&own)).ok()?;
+    let (tournament, _) = replay::replay(file, std::slice::from_ref(&own)).ok()?;
     TableRound::of(&tournament, at.round, at.table)
 }
 

@@ -8,6 +8,7 @@ use super::{json, pages};
 use crate::io::club_folder::ClubFolderError;
 use crate::io::member_codes::MemberCodesError;
 use crate::io::store::{LockError, ReadError};
+use crate::io::table_status::FileProblem;
 use crate::io::tournament_folder::FolderError;
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -44,6 +45,9 @@ pub enum ServeError {
     Table(TableRefusal),
     /// 423 while a table laptop holds the table; 500 for a lock that cannot be taken.
     Lock(LockError),
+    /// 423 for a write to a table whose file does not read (a `GET` answers it as the table's
+    /// `"problem"`, 200): the table's problem, never the server's (PHONES.md 4).
+    Unplayable(Box<TableProblem>),
     /// 500: the tournament folder cannot be read (or its codes written).
     Folder(FolderError),
     /// 500: a table's file cannot be read.
@@ -78,6 +82,7 @@ impl ServeError {
             ServeError::Rules(refusal) => capitalized(&refusal.message()),
             ServeError::Table(refusal) => capitalized(&refusal.message()),
             ServeError::Lock(e) => e.message(),
+            ServeError::Unplayable(problem) => problem.message(),
             ServeError::Folder(e) => e.message(),
             ServeError::Read(e) => e.message(),
             ServeError::Club(e) => e.message(),
@@ -97,7 +102,7 @@ impl ServeError {
             ServeError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ServeError::NotJson(_) => StatusCode::BAD_REQUEST,
             ServeError::Item(_) | ServeError::Rules(_) | ServeError::Table(_) => StatusCode::UNPROCESSABLE_ENTITY,
-            ServeError::Lock(LockError::Held { .. }) => StatusCode::LOCKED,
+            ServeError::Lock(LockError::Held { .. }) | ServeError::Unplayable(_) => StatusCode::LOCKED,
             ServeError::Lock(_)
             | ServeError::Folder(_)
             | ServeError::Read(_)
@@ -110,6 +115,20 @@ impl ServeError {
         }
     }
 
+    /// The sentence an answer holds: [`ServeError::message`] with every file named by its name
+    /// alone, never by a path of the server's disk (PHONES.md 4). The terminal and the windows
+    /// that start the server get the whole path.
+    pub fn answer(&self) -> String {
+        let named = |path: &std::path::Path| PathBuf::from(path.file_name().unwrap_or_default());
+        match self {
+            ServeError::Folder(e) => e.message_by_name(),
+            ServeError::Read(e) => ReadError { path: named(&e.path), problem: e.problem.clone() }.message(),
+            ServeError::File(path, e) => format!("{}: {e}", named(path).display()),
+            ServeError::Lock(LockError::Replaced(path)) => LockError::Replaced(named(path)).message(),
+            other => other.message(),
+        }
+    }
+
     /// It as a request in `lang` is answered.
     pub fn in_lang(self, lang: Lang) -> ApiError {
         ApiError { lang, error: self }
@@ -117,6 +136,26 @@ impl ServeError {
 }
 
 schocken_core::worded_error!(ServeError);
+
+/// Why a table's session cannot be played from a phone: its file does not read, or the file its
+/// first entry would create cannot be made. Worded as the organiser's window words the file,
+/// by its file name.
+#[derive(Debug)]
+pub enum TableProblem {
+    /// The table's file (damaged, half-synced, refused by the rules).
+    File(FileProblem),
+    /// No file yet, and the tournament refuses the one the first entry would create.
+    New(FolderError),
+}
+
+impl TableProblem {
+    pub fn message(&self) -> String {
+        match self {
+            TableProblem::File(problem) => problem.text(),
+            TableProblem::New(e) => e.message_by_name(),
+        }
+    }
+}
 
 /// A request's [`ServeError`], worded in the request's language when it is answered.
 #[derive(Debug)]
@@ -129,14 +168,14 @@ impl ApiError {
     /// The table page's answer: the reason in words, in the page's language, with the way back to
     /// the hall page and the API's status (`remember`: the language the page's switch chose).
     pub fn page(self, lang: Lang, remember: Option<Lang>) -> Response {
-        let message = i18n::scoped(lang, || self.error.message());
+        let message = i18n::scoped(lang, || self.error.answer());
         self.with_headers(pages::refused(lang, remember, self.error.status(), &message))
     }
 
     /// The members' pages' answer: their code field with the reason above it, in the page's
     /// language, with the status (`remember`: the language the page's switch chose).
     pub fn members_page(self, lang: Lang, remember: Option<Lang>) -> Response {
-        let message = i18n::scoped(lang, || self.error.message());
+        let message = i18n::scoped(lang, || self.error.answer());
         self.with_headers(pages::member_hall(lang, remember, Some((self.error.status(), &message))))
     }
 
@@ -161,7 +200,7 @@ impl ApiError {
 /// The API's answer: `{"error": …}` with the status.
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        let message = i18n::scoped(self.lang, || self.error.message());
+        let message = i18n::scoped(self.lang, || self.error.answer());
         self.with_headers(json(self.error.status(), &json!({ "error": message })))
     }
 }

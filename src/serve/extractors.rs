@@ -3,9 +3,9 @@
 //! the rate limit ([`AtTable`]), and a JSON body within the limit ([`JsonBody`]).
 
 use super::error::{ApiError, ServeError};
-use super::state::{Shared, blocking};
+use super::state::{Served, Shared, blocking};
 use super::{BODY_LIMIT, pages};
-use crate::io::{table_codes, tournament_folder};
+use crate::io::table_codes;
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Path as UrlPath, Request};
 use axum::http::request::Parts;
@@ -16,7 +16,6 @@ use schocken_core::tournament::codes::Code;
 use serde::de::DeserializeOwned;
 use std::convert::Infallible;
 use std::net::SocketAddr;
-use std::path::Path;
 use std::time::Instant;
 
 /// The request's language: English where `Accept-Language` prefers `en` over `de`, else German
@@ -123,8 +122,8 @@ impl FromRequestParts<Shared> for AtTable {
         }
         let seat = match Code::parse(&code) {
             Some(code) => {
-                let dir = served.dir.clone();
-                blocking(lang, move || Ok(find(&dir, code))).await?
+                let served = served.clone();
+                blocking(lang, move || Ok(find(&served, code))).await?
             }
             None => None,
         };
@@ -137,12 +136,13 @@ impl FromRequestParts<Shared> for AtTable {
 }
 
 /// The table of a code: from the codes file, or, for a round drawn since it was written, after
-/// making the codes the drawn tables lack.
-fn find(dir: &Path, code: Code) -> Option<TableRef> {
+/// making the codes the drawn tables lack (the tournament as the folder's model has it now).
+fn find(served: &Served, code: Code) -> Option<TableRef> {
+    let dir = &served.dir;
     if let Some(&seat) = table_codes::read(dir).ok()?.find(code) {
         return Some(seat);
     }
-    let folder = tournament_folder::read(dir).ok()?;
+    let folder = served.model.refresh();
     table_codes::make(dir, &table_codes::drawn_tables(&folder.tournament)).ok()?.find(code).copied()
 }
 

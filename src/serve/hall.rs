@@ -3,17 +3,14 @@
 //! leading to a table's page. Anyone in the Wi-Fi may make them; the rate limit on codes does
 //! not touch them.
 
-use super::error::{ApiError, ServeError};
 use super::extractors::{Language, PageLanguage};
-use super::standings::Look;
 use super::state::{Shared, blocking};
 use super::{JSON, json, pages};
-use crate::io::tournament_folder;
 use axum::extract::{RawQuery, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use schocken_core::i18n;
 use schocken_core::names::Search;
-use schocken_core::tournament::status::{self, Status};
 use serde_json::{Value, json};
 
 /// `/`: the hall page, naming the club's logo only where the folder has one.
@@ -45,62 +42,46 @@ pub(super) fn to_code_page(query: Option<String>, base: &str) -> Response {
     (StatusCode::SEE_OTHER, [(header::LOCATION, HeaderValue::from_str(&to).expect("ASCII"))]).into_response()
 }
 
-/// `GET /api/seating`: the latest drawn round's tables and their players in seat order. With
-/// `?find=NAME` (the hall page's "Wo sitze ich?") also `"found"`: the seats of the players that
-/// name finds by the names module's search, the one the app's history uses ("jorg", "Joerg" and
-/// "JÖRG" find Jörg), so the page folds no names itself.
+/// `GET /api/seating`: the latest drawn round's tables and their players in seat order, and
+/// `"problems"`: every file of the folder, of any round, that gives no results (PHONES.md 4),
+/// in the request's language, by file name. With `?find=NAME` (the hall page's "Wo sitze
+/// ich?") also `"found"`: the seats of the players that name finds by the names module's search,
+/// the one the app's history uses ("jorg", "Joerg" and "JÖRG" find Jörg), so the page folds no
+/// names itself. From the folder's model: nothing is read for it.
 pub(super) async fn seating(
     State(served): State<Shared>,
     Language(lang): Language,
     RawQuery(query): RawQuery,
-) -> Result<Response, ApiError> {
-    let dir = served.dir.clone();
+) -> Response {
+    let folder = served.model.latest();
     let typed =
         query.as_deref().unwrap_or_default().split('&').find_map(|pair| pair.strip_prefix("find=")).map(decoded);
-    let value = blocking(lang, move || {
-        let folder = tournament_folder::read(&dir).map_err(ServeError::Folder)?;
-        let t = &folder.tournament;
-        let drawn: Vec<(u32, Vec<&str>)> = t.rounds.last().map_or(Vec::new(), |r| {
-            r.tables
-                .iter()
-                .zip(1..)
-                .map(|(table, n)| (n, table.players.iter().map(|&p| t.players[p].name.as_str()).collect()))
-                .collect()
-        });
-        let tables: Vec<Value> = drawn.iter().map(|(n, players)| json!({ "table": n, "players": players })).collect();
-        let mut value = json!({ "round": t.rounds.len(), "tables": tables });
-        // A problem at one table is that table's (a file reported and not used): said in the
-        // hall too (`"problems"`), beside the rest of the tournament, which goes on.
-        let troubles = crate::io::table_status::of_folder(&folder);
-        let problems: Vec<Value> = status::latest(t, &troubles)
-            .tables
+    let drawn = &folder.seating;
+    let tables: Vec<Value> = drawn.iter().map(|(n, players)| json!({ "table": n, "players": players })).collect();
+    // A problem at one table is that table's (a file reported and not used): said in the hall
+    // too, beside the rest of the tournament, which goes on.
+    let problems: Vec<Value> = i18n::scoped(lang, || {
+        folder
+            .problems
             .iter()
-            .filter_map(|table| match &table.status {
-                Status::Problem(troubles) => {
-                    let text: Vec<String> = troubles.iter().map(|trouble| trouble.message()).collect();
-                    Some(json!({ "table": table.table, "text": text.join("; ") }))
-                }
-                _ => None,
+            .map(|problem| {
+                let (round, table) = problem.at().unzip();
+                json!({ "round": round, "table": table, "text": problem.text() })
             })
+            .collect()
+    });
+    let mut value = json!({ "round": folder.tournament.rounds.len(), "tables": tables, "problems": problems });
+    if let Some(typed) = typed {
+        let seats = drawn
+            .iter()
+            .flat_map(|(n, players)| players.iter().zip(1..).map(move |(name, seat)| (name.as_str(), *n, seat)));
+        let found: Vec<Value> = find_seats(&typed, seats)
+            .into_iter()
+            .map(|(name, table, seat)| json!({ "name": name, "table": table, "seat": seat }))
             .collect();
-        // Only where there are any: PHONES.md's object stays as it is otherwise.
-        if !problems.is_empty() {
-            value["problems"] = problems.into();
-        }
-        if let Some(typed) = typed {
-            let seats = drawn
-                .iter()
-                .flat_map(|(n, players)| players.iter().zip(1..).map(move |(&name, seat)| (name, *n, seat)));
-            let found: Vec<Value> = find_seats(&typed, seats)
-                .into_iter()
-                .map(|(name, table, seat)| json!({ "name": name, "table": table, "seat": seat }))
-                .collect();
-            value["found"] = found.into();
-        }
-        Ok(value)
-    })
-    .await?;
-    Ok(json(StatusCode::OK, &value))
+        value["found"] = found.into();
+    }
+    json(StatusCode::OK, &value)
 }
 
 /// How many seats "Wo sitze ich?" lists for a name that finds many.
@@ -161,29 +142,21 @@ fn decoded(value: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-/// `GET /api/standings`: the bytes of `tournament standings --json`, with an ETag; 304 for the
-/// tag the phone has.
-pub(super) async fn standings(
-    State(served): State<Shared>,
-    Language(lang): Language,
-    headers: HeaderMap,
-) -> Result<Response, ApiError> {
-    let cache = served.standings.clone();
-    let answer = match cache.look().map_err(|e| e.in_lang(lang))? {
-        Look::Current(answer) => answer,
-        Look::Changed(changed) => blocking(lang, move || cache.work_out(changed)).await?,
-    };
+/// `GET /api/standings`: the bytes of `tournament standings --json` as the folder's model last
+/// worked them out, with an ETag; 304 for the tag the phone has. Nothing is read for it.
+pub(super) async fn standings(State(served): State<Shared>, headers: HeaderMap) -> Response {
+    let answer = served.model.latest().standings.clone();
     let etag = HeaderValue::from_str(&answer.tag).expect("hex digits in quotes");
     if headers
         .get(header::IF_NONE_MATCH)
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.split(',').any(|t| t.trim() == answer.tag))
     {
-        return Ok((StatusCode::NOT_MODIFIED, [(header::ETAG, etag)]).into_response());
+        return (StatusCode::NOT_MODIFIED, [(header::ETAG, etag)]).into_response();
     }
     let body = answer.text.clone();
-    Ok((StatusCode::OK, [(header::CONTENT_TYPE, HeaderValue::from_static(JSON)), (header::ETAG, etag)], body)
-        .into_response())
+    (StatusCode::OK, [(header::CONTENT_TYPE, HeaderValue::from_static(JSON)), (header::ETAG, etag)], body)
+        .into_response()
 }
 
 #[cfg(test)]

@@ -19,6 +19,7 @@ mod hall;
 mod limit;
 mod logo;
 pub mod members;
+mod model;
 mod pages;
 mod router;
 mod standings;
@@ -28,7 +29,7 @@ mod sudden;
 mod table;
 mod table_api;
 
-use crate::io::{table_codes, tournament_folder};
+use crate::io::table_codes;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 pub use error::ServeError;
@@ -76,10 +77,11 @@ impl Bound {
 /// folder `tournament standings` refuses or an address that cannot be bound. Makes the codes of
 /// every drawn table that lacks one.
 pub async fn bind(dir: &Path, addr: SocketAddr) -> Result<Bound, ServeError> {
-    let folder = tournament_folder::read(dir).map_err(ServeError::Folder)?;
-    table_codes::make(dir, &table_codes::drawn_tables(&folder.tournament)).map_err(ServeError::Folder)?;
+    let model = model::Model::open(dir).map_err(ServeError::Folder)?;
+    table_codes::make(dir, &table_codes::drawn_tables(&model.latest().tournament)).map_err(ServeError::Folder)?;
     let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| ServeError::Bind(addr, e))?;
-    let served = Served::new(dir.to_path_buf(), i18n::current());
+    model.follow();
+    let served = Served::new(dir.to_path_buf(), i18n::current(), model);
     Ok(Bound { listener, served: Arc::new(served) })
 }
 

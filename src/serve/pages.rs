@@ -28,7 +28,7 @@ struct Assets;
 const WEB_FTL: &str = include_str!("../../assets/i18n/de/web.ftl");
 
 /// The variables `web.ftl` uses: each is rendered as the slot `{name}` the script fills in.
-pub const SLOTS: &[&str] = &["name", "names", "round", "table", "seat", "count", "what"];
+pub const SLOTS: &[&str] = &["name", "names", "round", "table", "seat", "count", "what", "text"];
 
 /// The cookie that remembers the language chosen with the switch on a page.
 pub(super) const LANG_COOKIE: &str = "schocken-lang";

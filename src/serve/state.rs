@@ -2,8 +2,9 @@
 //! blocking file work ([`blocking`]).
 
 use super::error::{ApiError, ServeError};
+use super::limit;
+use super::model::Model;
 use super::table::{Table, Tables, Written};
-use super::{limit, standings};
 use schocken_core::i18n::{self, Lang};
 use schocken_core::session::log::TableRef;
 use std::path::PathBuf;
@@ -22,7 +23,9 @@ pub struct Served {
     /// leaves a core to the requests that read, the standings above all (PHONES.md section 6).
     pub writers: Semaphore,
     pub limiter: Mutex<limit::Limiter>,
-    pub standings: Arc<standings::Cache>,
+    /// The folder's one live model: what the hall's requests answer, and the tournament the
+    /// tables are played in.
+    pub model: Arc<Model>,
     /// Which tables the server wrote (shared with the organiser's window).
     pub written: Arc<Written>,
 }
@@ -31,10 +34,10 @@ pub struct Served {
 pub type Shared = Arc<Served>;
 
 impl Served {
-    /// The server's state for the folder `dir`, worded in `lang`.
-    pub fn new(dir: PathBuf, lang: Lang) -> Served {
+    /// The server's state for the folder `dir` (read by `model`), worded in `lang`.
+    pub fn new(dir: PathBuf, lang: Lang, model: Arc<Model>) -> Served {
         Served {
-            standings: Arc::new(standings::Cache::new(dir.clone())),
+            model,
             dir,
             lang,
             tables: Tables::default(),
@@ -46,7 +49,7 @@ impl Served {
 
     /// The table at `seat` of the served folder.
     pub fn table(&self, seat: TableRef) -> Table<'_> {
-        Table { dir: &self.dir, seat, lang: self.lang, written: &self.written }
+        Table { dir: &self.dir, seat, lang: self.lang, written: &self.written, model: &self.model }
     }
 }
 

@@ -7,9 +7,11 @@
 //! table without a file is the file `tournament table` would create
 //! ([`tournament_folder::new_table_session`]), written with the first entry.
 
-use super::error::ServeError;
+use super::error::{ServeError, TableProblem};
+use super::model::{Model, Snapshot};
 use crate::io::store::{self, SessionLock};
-use crate::io::tournament_folder;
+use crate::io::table_status::FileProblem;
+use crate::io::tournament_folder::{self, FolderError, Skipped};
 use schocken_core::i18n::{self, Lang};
 use schocken_core::session::desk::Desk;
 use schocken_core::session::event::Event;
@@ -100,12 +102,14 @@ impl Written {
 }
 
 /// The table of `seat` in the folder `dir`; `lang` words a new file's title (the server's
-/// language, as `tournament table` words it).
+/// language, as `tournament table` words it). The tournament it is played in is the folder's
+/// model's ([`Model`]): `turnier.ron` is not read again for a table's request.
 pub struct Table<'a> {
     pub dir: &'a Path,
     pub seat: TableRef,
     pub lang: Lang,
     pub written: &'a Written,
+    pub model: &'a Model,
 }
 
 impl Table<'_> {
@@ -113,35 +117,66 @@ impl Table<'_> {
         tournament_folder::table_session_path(self.dir, self.seat.round, self.seat.table)
     }
 
-    /// The table's session: its file, or the one its first entry would create.
+    /// The table's session: its file as it stands, or the one its first entry would create. A
+    /// file that does not read, or a first file the tournament refuses, is the table's problem
+    /// ([`ServeError::Unplayable`]).
     pub(super) fn session(&self) -> Result<Session, ServeError> {
         let path = self.path();
         if path.exists() {
-            return store::read(&path).map_err(ServeError::Read);
+            return store::read(&path).map_err(|e| {
+                ServeError::Unplayable(Box::new(TableProblem::File(FileProblem::new(&path, Skipped::Unreadable(e)))))
+            });
         }
-        i18n::scoped(self.lang, || tournament_folder::new_table_session(self.dir, self.seat.round, self.seat.table))
-            .map_err(ServeError::Folder)
+        let (round, table) = (self.seat.round, self.seat.table);
+        let new = |folder: &Snapshot| {
+            i18n::scoped(self.lang, || {
+                tournament_folder::new_table_session_of(self.dir, &folder.file, &folder.tournament, round, table)
+            })
+        };
+        let made = match new(&self.model.latest()) {
+            // A round drawn a moment ago (its code made already): the folder as it stands.
+            Err(FolderError::NoTable { .. }) => new(&self.model.refresh()),
+            made => made,
+        };
+        made.map_err(|e| ServeError::Unplayable(Box::new(TableProblem::New(e))))
     }
 
-    /// `GET /api/table/CODE`: the state, and whether a table laptop has the table (read-only).
+    /// `GET /api/table/CODE`: the state, and whether a table laptop has the table (read-only);
+    /// for a table whose file does not read, the problem in words in place of the state.
     pub fn get(&self) -> Result<Answer, ServeError> {
-        let session = self.session()?;
-        Ok(Answer::Done(self.state(&session, SessionLock::is_held(&self.path()))))
+        self.read(|session| self.state(session, SessionLock::is_held(&self.path())))
     }
 
-    /// `GET /api/table/CODE/story`: the table worded for its page ([`super::story`]).
+    /// `GET /api/table/CODE/story`: the table worded for its page ([`super::story`]), or its
+    /// problem as [`Table::get`] says it.
     pub fn story(&self) -> Result<Answer, ServeError> {
-        let session = self.session()?;
-        let round = self.round(&session);
-        Ok(Answer::Done(super::story::view(&session, self.seat, SessionLock::is_held(&self.path()), round.as_ref())))
+        self.read(|session| {
+            let round = self.round(session);
+            super::story::view(session, self.seat, SessionLock::is_held(&self.path()), round.as_ref())
+        })
+    }
+
+    /// The table's session as `view` shows it; a file that does not read is answered 200 with
+    /// `{"problem": …}` (PHONES.md 4), the page keeps asking and recovers when it is repaired.
+    fn read(&self, view: impl FnOnce(&Session) -> Value) -> Result<Answer, ServeError> {
+        match self.session() {
+            Ok(session) => Ok(Answer::Done(view(&session))),
+            Err(ServeError::Unplayable(problem)) => Ok(Answer::Done(json!({
+                "round": self.seat.round,
+                "table": self.seat.table,
+                "problem": problem.message(),
+            }))),
+            Err(e) => Err(e),
+        }
     }
 
     /// The table's tournament round as far as it is played (PHONES.md section 7): from
-    /// `turnier.ron` and this table's session; `None` where the folder says nothing of it.
+    /// `turnier.ron` as the model last read it and this table's session; `None` where the
+    /// folder says nothing of it.
     pub(super) fn round(&self, session: &Session) -> Option<TableRound> {
         let path = self.path();
         let name = path.file_name()?.to_string_lossy();
-        tournament_folder::table_round(self.dir, &name, session)
+        tournament_folder::table_round_of(&self.model.latest().file, &name, session)
     }
 
     fn state(&self, session: &Session, read_only: bool) -> Value {
@@ -167,18 +202,28 @@ impl Table<'_> {
 
     /// Runs `change` on the table's session under its lock and saves the session where `change`
     /// changed it (not for a retry or a stale position); an `Err` is the refusal, nothing written.
+    ///
+    /// The write sees the folder as it stands (the model refreshed first, so a round drawn or a
+    /// card typed a moment ago counts), and the model is refreshed after a save, so the
+    /// standings and the hall show the entry from the answer on.
     fn write(&self, change: impl FnOnce(Session) -> Result<Change, ServeError>) -> Result<Answer, ServeError> {
         let path = self.path();
-        let _lock = SessionLock::acquire(&path).map_err(ServeError::Lock)?;
-        Ok(match change(self.session()?)? {
-            Change::Unchanged(session) => Answer::Done(self.state(&session, false)),
-            Change::Stale(session) => Answer::Stale(self.state(&session, false)),
+        self.model.refresh();
+        let lock = SessionLock::acquire(&path).map_err(ServeError::Lock)?;
+        let (answer, saved) = match change(self.session()?)? {
+            Change::Unchanged(session) => (Answer::Done(self.state(&session, false)), false),
+            Change::Stale(session) => (Answer::Stale(self.state(&session, false)), false),
             Change::Changed(session) => {
                 store::save(&path, &session).map_err(|e| ServeError::File(path.clone(), e))?;
                 self.written.note(self.seat, &path);
-                Answer::Done(self.state(&session, false))
+                (Answer::Done(self.state(&session, false)), true)
             }
-        })
+        };
+        drop(lock);
+        if saved {
+            self.model.refresh();
+        }
+        Ok(answer)
     }
 
     /// `POST …/entry`: `item` at the position `sent` (PHONES.md section 4). A throw for a player
@@ -273,7 +318,8 @@ impl Table<'_> {
         let (mut seen, mut recorded) = (false, false);
         let answer = self.write(|session| {
             seen = session.engine().sudden();
-            let played = tournament_folder::table_round(self.dir, &name, &session).is_some_and(|r| r.over);
+            let played =
+                tournament_folder::table_round_of(&self.model.latest().file, &name, &session).is_some_and(|r| r.over);
             if !session.sudden_due(played) {
                 return Ok(Change::Unchanged(session));
             }

@@ -25,8 +25,9 @@ impl IntoResponse for Answer {
 }
 
 /// `/t/CODE`: the table page, with the rules the table plays by (its file's, or those of the
-/// file its first entry would create). An unknown code counts as at the API; it, an address shut
-/// out and a folder that cannot be read get a page in words with the way back.
+/// file its first entry would create, or, for a file that does not read, the tournament's). An
+/// unknown code counts as at the API; it and an address shut out get a page in words with the
+/// way back.
 pub(super) async fn page(
     State(served): State<Shared>,
     PageLanguage { lang, remember }: PageLanguage,
@@ -37,7 +38,13 @@ pub(super) async fn page(
         Err(refused) => return refused.page(lang, remember),
     };
     let seat = table.seat;
-    let rules = move || Ok(served.table(seat).session()?.header().rules.rules().clone());
+    // A table whose file does not read still gets its page (it says the problem, and recovers
+    // when the file is repaired), with the tournament's rules.
+    let rules = move || match served.table(seat).session() {
+        Ok(session) => Ok(session.header().rules.rules().clone()),
+        Err(ServeError::Unplayable(_)) => Ok(served.model.latest().file.rules.rules().clone()),
+        Err(e) => Err(e),
+    };
     match blocking(lang, rules).await {
         Ok(rules) => pages::table(lang, remember, &table.code, seat, &rules),
         Err(failed) => failed.page(lang, remember),

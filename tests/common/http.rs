@@ -73,3 +73,16 @@ pub fn codes(dir: &Path) -> Vec<String> {
     let codes: Value = serde_json::from_str(&out).unwrap();
     codes.as_array().unwrap().iter().map(|c| c["code"].as_str().unwrap().to_string()).collect()
 }
+
+/// `GET path` until `done` takes the answer, within PHONES.md's 2 s for a change of the folder to
+/// show (the server answers its last state and works the next one out meanwhile); the last answer.
+pub fn get_until(addr: SocketAddr, path: &str, done: impl Fn(&Reply) -> bool) -> Reply {
+    let until = std::time::Instant::now() + std::time::Duration::from_secs(2);
+    loop {
+        let reply = get(addr, path);
+        if done(&reply) || std::time::Instant::now() > until {
+            return reply;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}

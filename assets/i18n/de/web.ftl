@@ -73,7 +73,8 @@ web-no-table-hint = Bitte den Code auf der Tischkarte prüfen (groß oder klein 
 web-too-many-hint = Von diesem Handy kamen zu viele falsche Tischcodes. Bitte eine Minute warten, dann nochmal versuchen.
 web-failed-hint = Bitte der Turnierleitung Bescheid sagen.
 web-back = Zur Saalseite: Wo sitze ich?
-web-table-problem = Tisch { $table }: { $text }
+web-table-problem = Runde { $round }, Tisch { $table }: { $text }
+web-file-problem = Im Turnierordner: { $text }
 
 # The members' own pages on the bar's Wi-Fi ("Meine Striche").
 web-members-title = Meine Striche

@@ -73,7 +73,8 @@ web-no-table-hint = Please check the code on the table card (upper or lower case
 web-too-many-hint = Too many wrong table codes came from this phone. Please wait a minute, then try again.
 web-failed-hint = Please tell the organisers.
 web-back = To the hall page: where do I sit?
-web-table-problem = Table { $table }: { $text }
+web-table-problem = Round { $round }, table { $table }: { $text }
+web-file-problem = In the tournament folder: { $text }
 
 # The members' own pages on the bar's Wi-Fi ("Meine Striche").
 web-members-title = My marks

@@ -1,0 +1,433 @@
+//! The one live model of the served tournament folder (issue 32, PHONES.md section 6): what the
+//! hall's requests and the tables read — `turnier.ron` as parsed, the replayed tournament, the
+//! standings' JSON with its ETag, the latest round's seating and every file's problem — worked
+//! out once per change of the folder and published as an immutable [`Snapshot`] behind an `Arc`.
+//!
+//! Readers only take the latest snapshot ([`Model::latest`]): no request lists or reads the
+//! folder for it, and none waits for a replay or a write. One owner works the snapshots out
+//! ([`Model::refresh`], under one lock): a thread of its own that follows the folder (its
+//! watcher, and a look at the listing every [`LOOK`] for shares that send no notices), and the
+//! server's own writes, which refresh right after they saved, so a phone sees its entry at once.
+//! A refresh compares the folder's listing (names, lengths, modification times) with the last
+//! one, reads again only the files whose stamp changed, and replays only the tables whose files
+//! changed (`tournament::replay::replay_tables`, as the organiser's window does); `turnier.ron`
+//! changed is a whole replay.
+//!
+//! Published through `tokio::sync::watch` rather than the arc-swap crate: tokio is the server's
+//! already, the channel's lock is held only to swap or clone the `Arc` (never while a replay
+//! runs), and a reader that wants to hear of a new snapshot can subscribe; at 200 phones a
+//! lock-free load would gain nothing measurable.
+//!
+//! A file that does not read is a problem of that file, never the server's: the model keeps
+//! answering the last tournament that replayed, with the file named in `problems`.
+
+use super::standings::{Answer, Stamp, listing};
+use crate::io::table_status::FileProblem;
+use crate::io::tournament_folder::{self, FILE_NAME, FolderError, Skipped};
+use crate::io::watch::FolderWatcher;
+use schocken_core::tournament::file::{self, TournamentFile};
+use schocken_core::tournament::replay::{self, TableSession, Tournament, Unused};
+use std::collections::HashMap;
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::Duration;
+use tokio::sync::watch;
+
+/// How long the owner waits after a notice for the rest of a burst (a save is several: its
+/// temporary file, the rename, the lock), so a storm of entries costs a listing per pause.
+const QUIET: Duration = Duration::from_millis(50);
+
+/// How often the owner looks at the listing without a notice (network shares send none):
+/// a change shows within this, well inside PHONES.md's 2 s.
+const LOOK: Duration = Duration::from_millis(500);
+
+/// The folder as last worked out: immutable, shared by every reader that holds it.
+pub struct Snapshot {
+    /// The listing it was worked out from (`turnier.ron` and the files that may be tables').
+    stamps: Vec<Stamp>,
+    /// `turnier.ron` as last read and replayed.
+    pub file: Arc<TournamentFile>,
+    pub tournament: Arc<Tournament>,
+    /// `tournament standings --json` of it, with its ETag.
+    pub standings: Arc<Answer>,
+    /// The latest drawn round's tables: each one's number and its players in seat order.
+    pub seating: Arc<Vec<(u32, Vec<String>)>>,
+    /// Every file that gives no results, of every round, as `tournament standings` names them.
+    pub problems: Vec<Problem>,
+    /// What the model has done since the server started: only its tests look at it.
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub work: Work,
+}
+
+/// A file of the folder that gives no results.
+#[derive(Clone, Debug)]
+pub enum Problem {
+    /// `turnier.ron` does not read, or refuses the tables' files: the last one that replayed is
+    /// served meanwhile.
+    Tournament(Arc<FolderError>),
+    /// A table's file, a copy of one, or a file that is no table's.
+    File(FileProblem),
+}
+
+impl Problem {
+    /// The round and table it is for, where the file names one.
+    pub fn at(&self) -> Option<(u32, u32)> {
+        match self {
+            Problem::Tournament(_) => None,
+            Problem::File(problem) => problem.at,
+        }
+    }
+
+    /// One line in the current language naming the file by its name alone.
+    pub fn text(&self) -> String {
+        match self {
+            Problem::Tournament(e) => e.message_by_name(),
+            Problem::File(problem) => problem.text(),
+        }
+    }
+}
+
+/// Counts of the model's work since it opened the folder.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Work {
+    /// Table files read (each read again only when its stamp changed).
+    pub files_read: usize,
+    /// Tables replayed alone because their files changed.
+    pub tables_replayed: usize,
+    /// Whole replays (the first, and one per change of `turnier.ron`).
+    pub full_replays: usize,
+}
+
+/// The model of one tournament folder: its latest snapshot, and what works the next one out.
+pub struct Model {
+    dir: PathBuf,
+    published: watch::Sender<Arc<Snapshot>>,
+    /// The owner's state; held while a refresh works, never by a reader.
+    reader: Mutex<Reader>,
+}
+
+impl Model {
+    /// Reads the folder `dir` the first time: refused as `tournament standings` refuses it (no
+    /// folder, no `turnier.ron`, a file the rules refuse). Nothing follows it yet ([`Model::follow`]).
+    pub fn open(dir: &Path) -> Result<Arc<Model>, FolderError> {
+        if !dir.is_dir() {
+            return Err(FolderError::Missing(dir.to_path_buf()));
+        }
+        let stamps = list(dir).map_err(|e| FolderError::Read(dir.to_path_buf(), e))?;
+        let reader = Reader::first(dir, &stamps)?;
+        let snapshot = reader.snapshot(stamps, None);
+        let (published, _) = watch::channel(Arc::new(snapshot));
+        Ok(Arc::new(Model { dir: dir.to_path_buf(), published, reader: Mutex::new(reader) }))
+    }
+
+    /// The latest snapshot: what every reader answers from. Never waits for a refresh.
+    pub fn latest(&self) -> Arc<Snapshot> {
+        self.published.borrow().clone()
+    }
+
+    /// Looks at the folder's listing and, where it changed, works out and publishes the next
+    /// snapshot (blocking file work: off the async threads). The folder as it stands now.
+    pub fn refresh(&self) -> Arc<Snapshot> {
+        let mut reader = self.reader.lock().unwrap_or_else(PoisonError::into_inner);
+        let latest = self.latest();
+        let stamps = match list(&self.dir) {
+            Ok(stamps) if stamps == latest.stamps => return latest,
+            Ok(stamps) => {
+                reader.update(&stamps);
+                stamps
+            }
+            // Gone or unreachable (a share unplugged): said, the last tournament kept.
+            Err(e) => {
+                reader.lost(FolderError::Read(self.dir.clone(), e));
+                Vec::new()
+            }
+        };
+        let snapshot = Arc::new(reader.snapshot(stamps, Some(&latest)));
+        self.published.send_replace(snapshot.clone());
+        snapshot
+    }
+
+    /// Follows the folder on a thread of its own for as long as the model is in use: a refresh
+    /// after each burst of the watcher's notices, and every [`LOOK`] without one.
+    pub fn follow(self: &Arc<Self>) {
+        let model = Arc::downgrade(self);
+        let dir = self.dir.clone();
+        let follow = move || {
+            let (tx, rx) = mpsc::sync_channel::<()>(1);
+            let _watcher = FolderWatcher::new(&dir, move || {
+                let _ = tx.try_send(());
+            })
+            .ok();
+            loop {
+                match rx.recv_timeout(LOOK) {
+                    Ok(()) => {
+                        std::thread::sleep(QUIET);
+                        while rx.try_recv().is_ok() {}
+                    }
+                    Err(RecvTimeoutError::Timeout) => {}
+                    // No watcher: only the looks.
+                    Err(RecvTimeoutError::Disconnected) => std::thread::sleep(LOOK),
+                }
+                let Some(model) = model.upgrade() else { return };
+                model.refresh();
+            }
+        };
+        // Without the thread the server's own writes still refresh the model.
+        let _ = std::thread::Builder::new().name("schocken-turnierordner".into()).spawn(follow);
+    }
+}
+
+/// The files a model looks at: `turnier.ron` and those `tournament_folder` reads as tables'.
+fn list(dir: &Path) -> std::io::Result<Vec<Stamp>> {
+    listing(dir, |name| name == FILE_NAME || tournament_folder::is_table_file_name(name))
+}
+
+/// `turnier.ron` of `dir`, read and parsed.
+fn read_tournament(dir: &Path) -> Result<TournamentFile, FolderError> {
+    let path = dir.join(FILE_NAME);
+    let text = std::fs::read_to_string(&path).map_err(|e| match e.kind() {
+        std::io::ErrorKind::NotFound => FolderError::NoTournament(dir.to_path_buf()),
+        _ => FolderError::Read(path.clone(), e),
+    })?;
+    file::parse(&text).map_err(|r| FolderError::Refused(path, r))
+}
+
+/// The owner's state between refreshes: each file as last read, and the last replay that held.
+struct Reader {
+    dir: PathBuf,
+    /// `turnier.ron`'s stamp as last read; `None` to read it again at the next refresh.
+    turnier: Option<Stamp>,
+    /// The last `turnier.ron` that replayed, and the tournament it replayed to with `sessions`.
+    file: Arc<TournamentFile>,
+    tournament: Arc<Tournament>,
+    sessions: Vec<TableSession>,
+    unused: Vec<(String, Unused)>,
+    /// Why `turnier.ron` as it stands is not the one served.
+    trouble: Option<Arc<FolderError>>,
+    files: Files,
+    work: Work,
+}
+
+impl Reader {
+    /// The first reading: `turnier.ron` must read and replay with the tables' files.
+    fn first(dir: &Path, stamps: &[Stamp]) -> Result<Reader, FolderError> {
+        let file = read_tournament(dir)?;
+        let mut work = Work::default();
+        let files = read_files(dir, HashMap::new(), stamps, &mut work);
+        let sessions = sessions_of(&files);
+        let (t, unused) = replay::replay(&file, &sessions).map_err(|r| FolderError::Refused(dir.join(FILE_NAME), r))?;
+        work.full_replays += 1;
+        Ok(Reader {
+            dir: dir.to_path_buf(),
+            turnier: stamps.iter().find(|s| s.0 == FILE_NAME).cloned(),
+            file: Arc::new(file),
+            tournament: Arc::new(t),
+            sessions,
+            unused,
+            trouble: None,
+            files,
+            work,
+        })
+    }
+
+    /// Reads again what changed since the listing before `stamps`, and replays what it changes.
+    fn update(&mut self, stamps: &[Stamp]) {
+        let now = stamps.iter().find(|s| s.0 == FILE_NAME);
+        let mut new_file = None;
+        if now != self.turnier.as_ref() {
+            self.turnier = now.cloned();
+            match read_tournament(&self.dir) {
+                Ok(file) => {
+                    self.trouble = None;
+                    if file != *self.file {
+                        new_file = Some(Arc::new(file));
+                    }
+                }
+                Err(e) => self.trouble = Some(Arc::new(e)),
+            }
+        }
+        self.files = read_files(&self.dir, std::mem::take(&mut self.files), stamps, &mut self.work);
+        let sessions = sessions_of(&self.files);
+        let changed = replay::changed_tables(&self.sessions, &sessions);
+        if new_file.is_none() {
+            if changed.is_empty() {
+                self.sessions = sessions;
+                return;
+            }
+            let (mut t, mut unused) = ((*self.tournament).clone(), self.unused.clone());
+            if replay::replay_tables(&mut t, &mut unused, &self.file, &sessions, &changed).is_ok() {
+                self.work.tables_replayed += changed.len();
+                (self.tournament, self.sessions, self.unused) = (Arc::new(t), sessions, unused);
+                return;
+            }
+        }
+        let file = new_file.unwrap_or_else(|| self.file.clone());
+        match replay::replay(&file, &sessions) {
+            Ok((t, unused)) => {
+                self.work.full_replays += 1;
+                (self.file, self.tournament, self.sessions, self.unused) = (file, Arc::new(t), sessions, unused);
+            }
+            Err(r) => {
+                // Served as it last replayed; `turnier.ron` read again at the next change.
+                self.trouble = Some(Arc::new(FolderError::Refused(self.dir.join(FILE_NAME), r)));
+                self.turnier = None;
+            }
+        }
+    }
+
+    /// The folder cannot be listed: said, and everything read again once it can.
+    fn lost(&mut self, why: FolderError) {
+        self.trouble = Some(Arc::new(why));
+        self.turnier = None;
+    }
+
+    /// The snapshot of what was read at `stamps`; what did not change since `before` is shared
+    /// with it.
+    fn snapshot(&self, stamps: Vec<Stamp>, before: Option<&Snapshot>) -> Snapshot {
+        let same = before.filter(|b| Arc::ptr_eq(&b.tournament, &self.tournament));
+        let (standings, seating) = match same {
+            Some(b) => (b.standings.clone(), b.seating.clone()),
+            None => {
+                let t = &self.tournament;
+                let answer = Answer::of(t, &schocken_core::tournament::standings::standings(t));
+                let answer = match before {
+                    Some(b) if b.standings.tag == answer.tag => b.standings.clone(),
+                    _ => Arc::new(answer),
+                };
+                (answer, Arc::new(seating(t)))
+            }
+        };
+        // As `tournament standings` lists them: `turnier.ron`, the files passed over, then
+        // those the replay did not use.
+        let skipped = by_name(&self.files).into_iter().filter_map(|(name, (_, read))| {
+            read.as_ref().err().map(|why| Problem::File(FileProblem::new(Path::new(name), why.clone())))
+        });
+        let unused = self
+            .unused
+            .iter()
+            .map(|(name, why)| Problem::File(FileProblem::new(Path::new(name), Skipped::Unused(why.clone()))));
+        let problems =
+            self.trouble.iter().map(|e| Problem::Tournament(e.clone())).chain(skipped).chain(unused).collect();
+        Snapshot {
+            stamps,
+            file: self.file.clone(),
+            tournament: self.tournament.clone(),
+            standings,
+            seating,
+            problems,
+            work: self.work,
+        }
+    }
+}
+
+/// The latest drawn round's tables with their players' names in seat order.
+fn seating(t: &Tournament) -> Vec<(u32, Vec<String>)> {
+    t.rounds.last().map_or(Vec::new(), |r| {
+        r.tables
+            .iter()
+            .zip(1..)
+            .map(|(table, n)| (n, table.players.iter().map(|&p| t.players[p].name.clone()).collect()))
+            .collect()
+    })
+}
+
+/// Each table file by name: its stamp when read, and what it gave.
+type Files = HashMap<OsString, FileRead>;
+type FileRead = (Stamp, Result<TableSession, Skipped>);
+
+/// The table files of `stamps`: those of `before` whose stamp is the same as they were, the
+/// others read (counted in `work`); files gone are forgotten.
+fn read_files(dir: &Path, mut before: Files, stamps: &[Stamp], work: &mut Work) -> Files {
+    let mut files = HashMap::with_capacity(stamps.len());
+    for stamp in stamps.iter().filter(|s| s.0 != FILE_NAME) {
+        let entry = match before.remove(&stamp.0) {
+            Some(entry) if entry.0 == *stamp => Some(entry),
+            _ => {
+                work.files_read += 1;
+                tournament_folder::read_table_file(&dir.join(&stamp.0)).map(|read| (stamp.clone(), read))
+            }
+        };
+        if let Some(entry) = entry {
+            files.insert(stamp.0.clone(), entry);
+        }
+    }
+    files
+}
+
+/// The tables' sessions read, in the order of their names (as `table_sessions` gives them).
+fn sessions_of(files: &Files) -> Vec<TableSession> {
+    by_name(files).into_iter().filter_map(|(_, (_, read))| read.as_ref().ok().cloned()).collect()
+}
+
+fn by_name(files: &Files) -> Vec<(&OsString, &FileRead)> {
+    let mut files: Vec<_> = files.iter().collect();
+    files.sort_by(|a, b| a.0.cmp(b.0));
+    files
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::io::store;
+    use schocken_core::session::event::Event;
+
+    const FILE: &str = r#"Tournament(format: 1, title: "Modell", rules: (preset: "main-taunus"), scoring: LossPoints, events: [
+        Register(name: "A"), Register(name: "B"), Register(name: "C"), Register(name: "D"),
+        Register(name: "E"), Register(name: "F"), Register(name: "G"), Register(name: "H"),
+        Draw(round: 1, kind: Points, games: 1, tables: [["A", "B", "C", "D"], ["E", "F", "G", "H"]]),
+    ])"#;
+
+    #[test]
+    fn a_change_reads_again_only_the_files_that_changed_and_replays_only_their_tables() {
+        let dir = std::env::temp_dir().join(format!("schocken-model-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join(FILE_NAME), FILE).unwrap();
+        let one = tournament_folder::table_session_file(&dir, 1, 1).unwrap();
+        let two = tournament_folder::table_session_file(&dir, 1, 2).unwrap();
+        let model = Model::open(&dir).unwrap();
+        let first = model.latest();
+        assert_eq!(first.work, Work { files_read: 2, tables_replayed: 0, full_replays: 1 });
+        assert!(Arc::ptr_eq(&model.refresh(), &first), "nothing changed: the same snapshot, nothing read");
+
+        // Table 1's file changes: only it is read again, nothing replayed (no game came of it).
+        let mut session = store::read(&one).unwrap();
+        session.push(Event::Note("Bier".into())).unwrap();
+        store::save(&one, &session).unwrap();
+        let now = model.refresh();
+        assert_eq!(now.work, Work { files_read: 3, tables_replayed: 0, full_replays: 1 });
+        assert!(Arc::ptr_eq(&now.standings, &first.standings), "the same standings, shared");
+        // Table 2's file goes: its table alone is replayed.
+        std::fs::remove_file(&two).unwrap();
+        let now = model.refresh();
+        assert_eq!(now.work, Work { files_read: 3, tables_replayed: 1, full_replays: 1 });
+        assert!(now.problems.is_empty());
+
+        // Garbage where it was: read, named by its name, the tournament served as it was.
+        std::fs::write(&two, "Session(").unwrap();
+        let before = now;
+        let now = model.refresh();
+        assert_eq!(now.work.files_read, 4);
+        assert!(Arc::ptr_eq(&now.tournament, &before.tournament), "nothing to replay");
+        let problems: Vec<_> = now.problems.iter().map(|p| (p.at(), p.text())).collect();
+        assert_eq!(problems.len(), 1);
+        assert_eq!(problems[0].0, Some((1, 2)));
+        assert!(problems[0].1.contains("runde-1-tisch-2.ron") && !problems[0].1.contains(dir.to_str().unwrap()));
+
+        // turnier.ron that does not read: said, the last tournament that replayed served.
+        std::fs::write(dir.join(FILE_NAME), "Tournament(").unwrap();
+        let broken = model.refresh();
+        assert!(Arc::ptr_eq(&broken.tournament, &now.tournament));
+        assert_eq!(broken.problems[0].at(), None);
+        assert!(broken.problems[0].text().starts_with("turnier.ron: "), "{}", broken.problems[0].text());
+        // Repaired with a change: a whole replay.
+        std::fs::write(dir.join(FILE_NAME), FILE.replace("Modell", "Pokal")).unwrap();
+        let repaired = model.refresh();
+        assert_eq!(repaired.work.full_replays, 2);
+        assert_eq!(repaired.tournament.title.as_deref(), Some("Pokal"));
+        assert_eq!(repaired.problems.len(), 1, "only the table's file");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
