@@ -41,7 +41,7 @@ pub const TOURNAMENT: &str = "turnier-demo";
 pub fn folder() -> std::io::Result<PathBuf> {
     static CALLS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
     let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let dir = std::env::temp_dir().join(format!("schocken-demo-{}-{call}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("{PREFIX}{}-{call}", std::process::id()));
     std::fs::create_dir_all(&dir)?;
     for (name, text) in SAMPLES {
         std::fs::write(dir.join(name), text)?;
@@ -52,4 +52,35 @@ pub fn folder() -> std::io::Result<PathBuf> {
         std::fs::write(tournament.join(name), text)?;
     }
     Ok(dir)
+}
+
+/// The prefix of every sample folder's name (in the system's temporary folder).
+const PREFIX: &str = "schocken-demo-";
+
+/// Whether `path` is a sample folder made by [`folder`] or lies inside one: such a folder is a
+/// sandbox the system empties at its next start, so nothing of the user's own goes there and it is
+/// never remembered for the next start.
+pub fn is_sample(path: &std::path::Path) -> bool {
+    let temp = std::env::temp_dir();
+    path.ancestors().any(|dir| {
+        dir.parent() == Some(temp.as_path())
+            && dir.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.starts_with(PREFIX))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sample_folder_and_what_lies_in_it_are_samples_and_nothing_else_is() {
+        let dir = folder().unwrap();
+        assert!(is_sample(&dir));
+        assert!(is_sample(&dir.join(TOURNAMENT)));
+        assert!(is_sample(&dir.join("kalk.ron")));
+        assert!(!is_sample(&std::env::temp_dir()));
+        assert!(!is_sample(&std::env::temp_dir().join("schocken-start-x")));
+        assert!(!is_sample(std::path::Path::new("/home/anna/schocken-demo-1-0")));
+        std::fs::remove_dir_all(dir).unwrap();
+    }
 }

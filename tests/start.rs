@@ -131,3 +131,61 @@ fn a_first_start_offers_the_demo_tournament_from_inside_the_program() {
     assert!(demo.join(schocken::demo::TOURNAMENT).join("turnier.ron").is_file());
     std::fs::remove_dir_all(demo).unwrap();
 }
+
+fn key(harness: &mut egui_kittest::Harness<'static, schocken::ui::App>, modifiers: egui::Modifiers, key: egui::Key) {
+    harness.key_press_modifiers(modifiers, key);
+    harness.run();
+}
+
+/// Issue "One folder, one truth", finding 3: first start → samples → Ctrl+W → a new evening by
+/// keys → played. The evening (and the registry learning its names) lands in the user's own
+/// folder, never in the sample folder the system empties; a banner says where the window is while
+/// the samples are on view, and it is gone once the window is back in its own folder.
+#[test]
+fn a_new_evening_begun_among_the_samples_is_kept_in_the_own_folder() {
+    let club = TempDir::new("start-samples-evening");
+    let mut harness = common::app(&club.0.clone());
+    harness.get_by_label("Beispielabende").click();
+    harness.run();
+    let demo = folder_shown(&harness);
+    common::shows_part(&harness, "Beispiele zum Ausprobieren");
+    key(&mut harness, egui::Modifiers::COMMAND, egui::Key::W);
+    common::shows_part(&harness, "Beispiele zum Ausprobieren");
+    key(&mut harness, egui::Modifiers::COMMAND, egui::Key::N);
+    for name in ["Anna", "Ben"] {
+        harness.root().type_text(name);
+        key(&mut harness, egui::Modifiers::NONE, egui::Key::Enter);
+    }
+    key(&mut harness, egui::Modifiers::COMMAND, egui::Key::Enter);
+    let path = harness.state().session_path().expect("the table is on screen").to_path_buf();
+    assert_eq!(path.parent(), Some(club.0.as_path()), "kept in the own folder, not in {}", demo.display());
+    assert!(club.0.join(".spieler.ron").is_file(), "the registry learnt the names in the own folder");
+    common::shows_part(&harness, "im eigenen Ordner gespeichert");
+    assert!(harness.query_by_label_contains("Beispiele zum Ausprobieren").is_none(), "no banner at home");
+    assert_eq!(common::play::session(&path).header().players, ["Anna", "Ben"]);
+    key(&mut harness, egui::Modifiers::COMMAND, egui::Key::W);
+    common::shows_part(&harness, "Ordner: ");
+    assert_eq!(folder_shown(&harness), club.0, "the start page shows the own folder");
+    let before = std::fs::read_dir(&demo).unwrap().count();
+    assert_eq!(before, 7 + 1, "the sample folder holds the samples only");
+    std::fs::remove_dir_all(demo).unwrap();
+}
+
+/// One key takes the window from the samples back to the own folder, from any view (here the
+/// organiser's window of the sample tournament), and the sample tournament is not remembered.
+#[test]
+fn one_key_goes_back_from_the_samples_to_the_own_folder() {
+    let club = TempDir::new("start-samples-back");
+    std::fs::write(club.0.join("abend.ron"), std::fs::read_to_string("sessions/kalk.ron").unwrap()).unwrap();
+    let mut harness = common::app(&club.0.clone());
+    harness.state_mut().samples(true);
+    harness.run();
+    common::shows_part(&harness, "Schockturnier der Stammtische 2026");
+    common::shows_part(&harness, "Beispiele zum Ausprobieren");
+    let shift = egui::Modifiers { shift: true, ..egui::Modifiers::COMMAND };
+    key(&mut harness, shift, egui::Key::E);
+    assert!(harness.query_by_label_contains("Beispiele zum Ausprobieren").is_none(), "back home");
+    assert_eq!(folder_shown(&harness), club.0);
+    assert!(harness.query_by_label_contains("Schockturnier der Stammtische").is_none(), "not remembered");
+    common::shows(&harness, "Hubertusschützen Kalk — Schützenstammtisch im Oktober");
+}

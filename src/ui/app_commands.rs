@@ -15,6 +15,7 @@ impl App {
             Cmd::Club => self.act(Action::Club),
             Cmd::Tournament => self.act(Action::Tournament),
             Cmd::SessionsFolder => self.choose_folder(),
+            Cmd::OwnFolder => self.own_folder(),
             Cmd::CloseSession => self.act(Action::Start),
             Cmd::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Cmd::Help => self.help = !self.help,
@@ -71,10 +72,20 @@ impl App {
     /// The organiser's window over a tournament folder (one with turnier.ron is run, another
     /// started), offering the names of earlier evenings.
     pub fn open_tournament(&mut self, dir: PathBuf) {
-        // Remembered for the start page, the newest first.
         let recent = &mut self.settings.tournaments;
+        // A folder remembered from an earlier start that is gone is said, not started afresh.
+        if !dir.is_dir() && recent.contains(&dir) {
+            recent.retain(|d| *d != dir);
+            let folder = dir.display().to_string();
+            self.tell(Toast::error(move || tr!("app-tournament-gone", folder = folder.as_str())));
+            return self.refresh_start();
+        }
+        // Remembered for the start page, the newest first; a sample folder never (it is gone by
+        // the next start).
         recent.retain(|d| *d != dir);
-        recent.insert(0, dir.clone());
+        if !crate::demo::is_sample(&dir) {
+            recent.insert(0, dir.clone());
+        }
         recent.truncate(start::RECENT_TOURNAMENTS);
         let names = self.earlier().names;
         let view = match &self.store {
@@ -105,7 +116,10 @@ impl App {
         match Store::open(dir.clone()) {
             Ok(store) => {
                 self.store = Ok(store);
-                self.settings.folder = Some(dir);
+                if !crate::demo::is_sample(&dir) {
+                    self.home = Some(dir.clone());
+                    self.settings.folder = Some(dir);
+                }
                 if !matches!(self.view, View::Table(_) | View::Setup(_)) {
                     self.refresh_start();
                 }

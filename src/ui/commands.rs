@@ -180,6 +180,7 @@ commands! {
     ZoomReset = "zoom-reset" in View, keys [(CTRL, Num0)];
     Language = "language" in View, keys [(CTRL, G)];
     Theme = "theme" in View, keys [(CTRL_SHIFT, H)];
+    OwnFolder = "own-folder" in View, keys [(CTRL_SHIFT, E)];
     PrintSession = "print-session" in Print, keys [(CTRL, P)];
     PrintGame = "print-game" in Print, keys [(CTRL_ALT, P)];
     PrintTallies = "print-tallies" in Print, keys [(CTRL_SHIFT, P)];

@@ -20,7 +20,9 @@ mod qr;
 mod registry;
 mod review;
 pub(crate) mod said;
+mod samples;
 mod seating;
+mod settings;
 mod setup;
 mod start;
 mod statistics;
@@ -36,6 +38,7 @@ use schocken_core::i18n::Lang;
 use schocken_core::session::desk::Desk;
 use schocken_core::session::log::Session;
 use schocken_core::tr;
+use settings::Settings;
 use std::path::{Path, PathBuf};
 
 /// Starts the window. `open`: a session file to open at once; `dir`: the sessions folder.
@@ -72,27 +75,6 @@ fn run_with(open: Option<PathBuf>, dir: Option<PathBuf>, tournament: Option<Path
     )
 }
 
-/// Settings remembered between runs, kept with serde in eframe's storage: any sessions folder
-/// (`;`, `=`, a newline, umlauts) comes back exactly as it was chosen.
-#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
-#[serde(default)]
-struct Settings {
-    lang: Lang,
-    zoom: f32,
-    /// The light, high-contrast look for bright bars (else the dark one).
-    light: bool,
-    /// The folder chosen with `Cmd::SessionsFolder`.
-    folder: Option<PathBuf>,
-    /// The tournament folders opened last, the newest first (offered on the start page).
-    tournaments: Vec<PathBuf>,
-}
-
-impl Default for Settings {
-    fn default() -> Settings {
-        Settings { lang: Lang::De, zoom: 1.0, light: false, folder: None, tournaments: Vec::new() }
-    }
-}
-
 /// The zooms that Ctrl+Plus and Ctrl+Minus (and the menu) step through. Each one lays out the
 /// table of twelve players on a 1366×768 laptop without overlaps or cut text (tests/layout.rs);
 /// a larger zoom would leave no room for the seats beside the entry.
@@ -106,23 +88,6 @@ fn zoom_step(now: f32, up: bool) -> f32 {
 
 /// How many of the newest evenings offer their players' names to a new one.
 const EARLIER: usize = 40;
-
-/// The key of the settings in eframe's storage. Settings stored by earlier versions under other
-/// keys or in another form are not read: the app then starts with the defaults.
-const SETTINGS_KEY: &str = "schocken-settings-v2";
-
-impl Settings {
-    fn load(storage: Option<&dyn eframe::Storage>) -> Settings {
-        let mut settings: Settings = storage.and_then(|s| eframe::get_value(s, SETTINGS_KEY)).unwrap_or_default();
-        let (least, most) = (ZOOMS[0], ZOOMS[ZOOMS.len() - 1]);
-        settings.zoom = if settings.zoom.is_finite() { settings.zoom.clamp(least, most) } else { 1.0 };
-        settings
-    }
-
-    fn store(&self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, SETTINGS_KEY, self);
-    }
-}
 
 /// A short message at the bottom of the window. It is worded anew each frame, so it follows a
 /// switch of the language; what it tells is kept as data until then.
@@ -213,6 +178,9 @@ pub struct App {
     /// The file dialogs (none in tests).
     dialogs: dialogs::Dialogs,
     help: bool,
+    /// The user's own sessions folder: where the window goes back from the samples, and where a
+    /// new evening begun among them is kept (`samples.rs`).
+    home: Option<PathBuf>,
 }
 
 impl App {
@@ -271,6 +239,8 @@ impl App {
             style.visuals.widgets.inactive.bg_stroke = egui::Stroke::new(1.0, egui::Color32::from_gray(110));
         });
         ctx.set_theme(theme(settings.light));
+        let own = |d: &PathBuf| !crate::demo::is_sample(d);
+        let home = dir.clone().filter(own).or_else(|| settings.folder.clone().filter(own)).or_else(Store::default_dir);
         let store = match dir.or_else(Store::default_dir) {
             Some(dir) => Store::open(dir.clone()).map_err(|e| format!("{}: {e}", dir.display())),
             None => Err(tr!("app-no-data-folder")),
@@ -286,6 +256,7 @@ impl App {
             spooler: printing::Spooler::new(ctx),
             dialogs: dialogs::Dialogs::system(),
             help: false,
+            home,
         };
         match open {
             Some(path) => app.act(Action::Open(path)),
@@ -522,6 +493,10 @@ impl App {
 
     /// Starts a new evening: its file first, then the table.
     fn begin(&mut self, header: schocken_core::session::log::Header) {
+        let home = match self.leave_samples_for_an_evening() {
+            Ok(home) => home,
+            Err(e) => return self.tell(Toast::text(e, true)),
+        };
         let path = match &self.store {
             Ok(store) => store.new_path(header.started.as_deref().unwrap_or(""), header.title.as_deref().unwrap_or("")),
             Err(e) => return self.tell(Toast::text(e.clone(), true)),
@@ -531,7 +506,10 @@ impl App {
             Ok(session) => match store::save(&path, &session) {
                 Ok(()) => {
                     self.learn(&seated);
-                    self.open(path, session)
+                    self.open(path, session);
+                    if let Some(home) = home {
+                        self.tell_kept_at_home(home);
+                    }
                 }
                 Err(e) => {
                     let (path, error) = (path.display().to_string(), e.to_string());
@@ -575,6 +553,7 @@ impl eframe::App for App {
             self.help = false;
         }
         egui::Panel::top("menu").show(ui, |ui| self.menu(ui));
+        self.samples_banner(ui);
         if let Some(toast) = &self.toast {
             let color = if toast.error { ui.visuals().error_fg_color } else { ui.visuals().strong_text_color() };
             let mut close = false;
@@ -621,64 +600,6 @@ impl eframe::App for App {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use eframe::Storage as _;
-    use std::collections::HashMap;
-
-    /// eframe's storage, in memory.
-    #[derive(Default)]
-    struct Memory(HashMap<String, String>);
-
-    impl eframe::Storage for Memory {
-        fn get_string(&self, key: &str) -> Option<String> {
-            self.0.get(key).cloned()
-        }
-        fn set_string(&mut self, key: &str, value: String) {
-            self.0.insert(key.to_string(), value);
-        }
-        fn remove_string(&mut self, key: &str) {
-            self.0.remove(key);
-        }
-        fn flush(&mut self) {}
-    }
-
-    #[test]
-    fn settings_round_trip_with_any_folder() {
-        for folder in [
-            "/home/anna/Schocken",
-            "C:\\Abende;lang=en;zoom=3",
-            "/tmp/a=b;c\nd",
-            "/srv/Stammtisch „Zur Linde“ äöüß \"x\" ✓",
-        ] {
-            let settings = Settings {
-                lang: Lang::En,
-                zoom: 1.5,
-                light: true,
-                folder: Some(PathBuf::from(folder)),
-                tournaments: vec![PathBuf::from(folder)],
-            };
-            let mut storage = Memory::default();
-            settings.store(&mut storage);
-            assert_eq!(Settings::load(Some(&storage)), settings, "{folder:?}");
-        }
-    }
-
-    #[test]
-    fn unreadable_or_old_settings_give_the_defaults() {
-        assert_eq!(Settings::load(None), Settings::default());
-        for old in ["lang=en;zoom=1.5", "", "(", "(lang: Fr)", "{\"lang\":\"En\"}"] {
-            let mut storage = Memory::default();
-            // The format before serde, under the old keys and under the new one.
-            storage.set_string("schocken-settings", old.to_string());
-            storage.set_string("schocken-sessions-folder", "/x;y".to_string());
-            storage.set_string(SETTINGS_KEY, old.to_string());
-            assert_eq!(Settings::load(Some(&storage)), Settings::default(), "{old:?}");
-        }
-        // Values out of range are brought back into it; missing fields take their defaults.
-        let mut storage = Memory::default();
-        storage.set_string(SETTINGS_KEY, "(zoom: 40.0)".to_string());
-        assert_eq!(Settings::load(Some(&storage)), Settings { zoom: 1.5, ..Settings::default() });
-    }
-
     /// The zoom keys step through `ZOOMS` and stop at its ends; a zoom between two steps (set by
     /// an older version) goes to the next step.
     #[test]

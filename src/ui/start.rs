@@ -2,7 +2,7 @@
 
 use super::Action;
 use super::commands::Cmd;
-use crate::io::store::{Listed, Store};
+use crate::io::store::Listed;
 use eframe::egui::{self, RichText};
 use schocken_core::report::words;
 use schocken_core::session::state::Awaiting;
@@ -202,25 +202,6 @@ impl StartView {
             };
         });
         action
-    }
-}
-
-/// The start page's samples, kept beside the page that offers them (the app's own file is long).
-impl super::App {
-    /// Makes a fresh demo folder this run's sessions folder and shows its evenings or its
-    /// tournament. The chosen folder stays the remembered one: the next start shows the club's own.
-    pub(super) fn demo(&mut self, tournament: bool) {
-        let opened = crate::demo::folder().and_then(|dir| Ok((Store::open(dir.clone())?, dir)));
-        match opened {
-            Ok((store, dir)) => {
-                self.store = Ok(store);
-                match tournament {
-                    true => self.open_tournament(dir.join(crate::demo::TOURNAMENT)),
-                    false => self.refresh_start(),
-                }
-            }
-            Err(e) => self.tell(super::Toast::text(tr!("cli-demo-failed", error = e.to_string()), true)),
-        }
     }
 }
 

@@ -7,3 +7,4 @@ app-close-message = Meldung schließen
 app-no-dialog-open = Kein Dateidialog auf diesem Rechner (weder Desktop-Portal noch zenity). Einen Abend öffnen: schocken open DATEI — oder zenity installieren.
 app-no-dialog-folder = Kein Dateidialog auf diesem Rechner (weder Desktop-Portal noch zenity). Einen anderen Ordner der Abende wählen: schocken --sessions ORDNER — oder zenity installieren.
 app-no-dialog-tournament = Kein Dateidialog auf diesem Rechner (weder Desktop-Portal noch zenity). Ein Turnier öffnen: schocken tournament open ORDNER — oder zenity installieren.
+app-tournament-gone = Den Turnierordner { $folder } gibt es nicht mehr; er ist aus der Liste genommen.

@@ -163,3 +163,5 @@ commands-club-phones = Handys an/aus
     .help = Startet oder stoppt die Seiten „Meine Striche“ im WLAN: jedes Mitglied sieht mit dem Code von seinem Zettel, was es schuldet
 commands-club-codes = Codezettel drucken
     .help = Druckt für jedes Mitglied einen Zettel mit seinem Code und dem QR-Code seiner Seite „Meine Striche“
+commands-own-folder = Zurück zum eigenen Ordner
+    .help = Verlässt die Beispiele und zeigt wieder die eigenen Abende

@@ -21,4 +21,4 @@ start-tournaments = Turniere:
 start-demo = Zum Ausprobieren:
 start-demo-evenings = Beispielabende
 start-demo-tournament = Beispielturnier
-start-demo-hint = Eine frische Kopie im Ordner für vorläufige Dateien; die eigenen Abende bleiben unberührt.
+start-demo-hint = Eine frische Kopie zum Ausprobieren im Ordner für vorläufige Dateien (das System leert ihn); ein neuer Abend kommt trotzdem in den eigenen Ordner.

@@ -7,3 +7,4 @@ app-close-message = Close message
 app-no-dialog-open = No file dialog on this computer (neither a desktop portal nor zenity). To open an evening: schocken open FILE — or install zenity.
 app-no-dialog-folder = No file dialog on this computer (neither a desktop portal nor zenity). To choose another sessions folder: schocken --sessions FOLDER — or install zenity.
 app-no-dialog-tournament = No file dialog on this computer (neither a desktop portal nor zenity). To open a tournament: schocken tournament open FOLDER — or install zenity.
+app-tournament-gone = The tournament folder { $folder } is gone; it was taken off the list.

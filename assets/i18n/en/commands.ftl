@@ -163,3 +163,5 @@ commands-club-phones = Phones on/off
     .help = Starts or stops the "My marks" pages on the Wi-Fi: each member sees what they owe with the code from their slip
 commands-club-codes = Print code slips
     .help = Prints a slip for each member with their code and the QR code of their "My marks" page
+commands-own-folder = Back to my own folder
+    .help = Leaves the samples and shows the club's own evenings again

@@ -21,4 +21,4 @@ start-tournaments = Tournaments:
 start-demo = To try it out:
 start-demo-evenings = Sample evenings
 start-demo-tournament = Sample tournament
-start-demo-hint = A fresh copy in the temporary folder; the club's own evenings stay untouched.
+start-demo-hint = A fresh copy to try things out, in the temporary folder (the system empties it); a new evening still goes to your own folder.
