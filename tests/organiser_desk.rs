@@ -86,8 +86,11 @@ fn a_draw_the_table_sizes_cannot_hold_is_named_before_it_starts() {
     assert!(folder.tournament.rounds.is_empty());
 }
 
+/// A time-up said by mistake is taken back also after tables recorded it (issue "One folder,
+/// one truth", finding 4): the file goes, each table takes back its own `Sudden` (see
+/// tests/table_link.rs), and the tables that recorded something after it are named.
 #[test]
-fn time_up_asks_first_and_is_taken_back_until_a_table_recorded_it() {
+fn time_up_asks_first_and_is_taken_back_naming_the_tables_that_played_on_sudden() {
     let dir = TempDir::new("desk-time-up");
     field(&dir.0, 8);
     ok(&["tournament", "draw", dir.0.to_str().unwrap()]);
@@ -100,19 +103,24 @@ fn time_up_asks_first_and_is_taken_back_until_a_table_recorded_it() {
     click(&mut h, "Zeit ist um: Runde 1 scharf");
     click(&mut h, "Ja, scharf");
     assert!(time_up::announced(&dir.0, 1));
-    // Said by mistake: taken back while no table has recorded it.
+    // Said by mistake: taken back.
     click(&mut h, "Zurücknehmen");
     assert!(!time_up::announced(&dir.0, 1));
-    common::shows_part(&h, "„scharf“ zurückgenommen");
+    common::shows_part(&h, "„scharf“ zurückgenommen — jeder Tisch nimmt es selbst zurück");
     click(&mut h, "Zeit ist um: Runde 1 scharf");
     click(&mut h, "Ja, scharf");
-    // Table 1's laptop records it: from then on it stands.
-    let mut session = tournament_folder::new_table_session(&dir.0, 1, 1).unwrap();
-    session.push(schocken_core::session::event::Event::Sudden).unwrap();
-    schocken::io::store::save(&tournament_folder::table_session_path(&dir.0, 1, 1), &session).unwrap();
+    // Table 1's laptop records it (nothing after it); table 2 recorded it and went on.
+    for (table, after) in [(1, None), (2, Some(schocken_core::session::event::Event::Note("weiter".into())))] {
+        let mut session = tournament_folder::new_table_session(&dir.0, 1, table).unwrap();
+        session.push(schocken_core::session::event::Event::Sudden).unwrap();
+        if let Some(event) = after {
+            session.push(event).unwrap();
+        }
+        schocken::io::store::save(&tournament_folder::table_session_path(&dir.0, 1, table), &session).unwrap();
+    }
     click(&mut h, "Zurücknehmen");
-    assert!(time_up::announced(&dir.0, 1));
-    common::shows_part(&h, "schon eingetragen in runde-1-tisch-1.ron");
+    assert!(!time_up::announced(&dir.0, 1), "withdrawn all the same");
+    common::shows_part(&h, "Tisch 2 hat schon scharf gespielt und bleibt scharf");
 }
 
 /// The accessibility bounds of the widget named `label`.

@@ -77,6 +77,47 @@ fn time_up_reaches_the_table_after_the_round_in_hand() {
     assert_eq!(session.events().iter().filter(|e| **e == Event::Sudden).count(), 1);
 }
 
+/// Frames until the table's file satisfies `done` (the folder's watcher brings the news).
+fn until(t: &mut Harness<'static, schocken::ui::App>, dir: &Path, done: impl Fn(&Session) -> bool) -> bool {
+    (0..200).any(|_| {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        t.run();
+        done(&file(dir))
+    })
+}
+
+/// Issue "One folder, one truth", finding 4: a time-up said by mistake and recorded at once by an
+/// idle table is taken back by the table itself when the organiser withdraws it (the table is its
+/// file's one writer), and the referee hears why.
+#[test]
+fn a_withdrawn_time_up_is_taken_back_by_the_table() {
+    let dir = tournament("time-up-withdrawn", 2);
+    let mut t = table(&dir.0);
+    schocken::io::time_up::announce(&dir.0, 1, "2026-11-24T23:10:00+01:00").unwrap();
+    assert!(until(&mut t, &dir.0, |s| s.events().last() == Some(&Event::Sudden)), "recorded when idle");
+    let stay = schocken::io::time_up::withdraw(&dir.0, 1).unwrap();
+    assert!(stay.is_empty(), "nothing was played sudden");
+    assert!(until(&mut t, &dir.0, |s| !s.events().contains(&Event::Sudden)), "taken back");
+    common::shows_part(&t, "hat „scharf“ zurückgenommen");
+    // The table plays on as before: a round moves discs.
+    enter(&mut t, "6541");
+    enter(&mut t, "4421");
+    assert!(file(&dir.0).engine().rounds()[0].discs > 0);
+}
+
+/// The referee's own undo of a `Sudden` recorded at time-up sticks: the table does not record it
+/// again for the same announcement (Ctrl+E records it by hand again).
+#[test]
+fn the_tables_own_undo_of_sudden_sticks() {
+    let dir = tournament("time-up-undo", 2);
+    let mut t = table(&dir.0);
+    schocken::io::time_up::announce(&dir.0, 1, "2026-11-24T23:10:00+01:00").unwrap();
+    assert!(until(&mut t, &dir.0, |s| s.events().last() == Some(&Event::Sudden)), "recorded when idle");
+    t.key_press_modifiers(eframe::egui::Modifiers::COMMAND, Key::Z);
+    t.run();
+    assert!(!until(&mut t, &dir.0, |s| s.events().contains(&Event::Sudden)), "not recorded again");
+}
+
 /// Another round's time-up is not this table's.
 #[test]
 fn another_rounds_time_up_changes_nothing() {

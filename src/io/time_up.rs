@@ -8,8 +8,10 @@
 //! name does not end in `.ron`, so readers of the tables' session files pass it over.
 //!
 //! A thin edge like [`crate::io::watch`]: the file's presence is what counts; its text says when and
-//! for whom, for people who look into the folder.
+//! for whom, for people who look into the folder. A time-up said by mistake is withdrawn by
+//! removing the file: each table that sees it go takes back its own `Sudden` ([`withdraw`]).
 
+use schocken_core::session::event::Event;
 use std::path::{Path, PathBuf};
 
 /// The announcement's file for `round` in the tournament folder `dir`.
@@ -35,43 +37,35 @@ pub fn announce(dir: &Path, round: u32, at: &str) -> std::io::Result<PathBuf> {
     Ok(path)
 }
 
-/// Why an announcement cannot be taken back.
-#[derive(Debug)]
-pub enum Withdraw {
-    /// These tables' session files of the round (names in the folder) recorded `Sudden`: they play
-    /// `scharf` now, and so the round's time is up.
-    Recorded(Vec<String>),
-    Io(std::io::Error),
-}
-
-/// The session files of `round` in `dir` that recorded `Sudden` (their names), read now.
-pub fn recorded(dir: &Path, round: u32) -> Vec<String> {
+/// The tables of `round` in `dir` that played `scharf` after their `Sudden` (something was
+/// recorded after it): they stay `scharf` when the time-up is withdrawn. By table number, read now.
+pub fn played_sudden(dir: &Path, round: u32) -> Vec<u32> {
     let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
-    let mut files: Vec<String> = entries
+    let mut tables: Vec<u32> = entries
         .flatten()
         .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|x| x == "ron"))
         .filter_map(|path| {
             let session = crate::io::store::read(&path).ok()?;
-            let of_round = session.header().tournament.is_some_and(|at| at.round == round);
-            let sudden = session.events().iter().any(|e| matches!(e, schocken_core::session::event::Event::Sudden));
-            (of_round && sudden).then(|| path.file_name()?.to_str().map(str::to_string))?
+            let at = session.header().tournament.filter(|at| at.round == round)?;
+            let events = session.events();
+            let sudden = events.iter().position(|e| matches!(e, Event::Sudden))?;
+            (sudden + 1 < events.len()).then_some(at.table)
         })
         .collect();
-    files.sort();
-    files
+    tables.sort_unstable();
+    tables.dedup();
+    tables
 }
 
-/// Takes the announcement of `round` back (the organiser said it by mistake), as long as no
-/// table of the round has recorded `Sudden`; nothing happens where there is none.
-pub fn withdraw(dir: &Path, round: u32) -> Result<(), Withdraw> {
-    let recorded = recorded(dir, round);
-    if !recorded.is_empty() {
-        return Err(Withdraw::Recorded(recorded));
-    }
+/// Takes the announcement of `round` back (the organiser said it by mistake): its file goes.
+/// Each table then takes back its own `Sudden` (it is its file's one writer: the table laptop,
+/// or the server for a phone table) where nothing was recorded after it; the tables that already
+/// played `scharf` are returned, by number: they stay `scharf`.
+pub fn withdraw(dir: &Path, round: u32) -> std::io::Result<Vec<u32>> {
     match std::fs::remove_file(path(dir, round)) {
-        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(Withdraw::Io(e)),
-        _ => Ok(()),
+        Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
+        _ => Ok(played_sudden(dir, round)),
     }
 }
 

@@ -4,7 +4,7 @@
 //! it was before the intent — for an entry, an undo and a redo alike — so memory, file and
 //! screen always agree.
 
-use schocken_core::session::desk::{Desk, Outcome};
+use schocken_core::session::desk::{Desk, Outcome, Withdrawal};
 use schocken_core::session::event::{Event, RoundEntry};
 use schocken_core::session::log::Session;
 use schocken_core::session::refusal::Refusal;
@@ -21,6 +21,8 @@ pub enum Intent {
     Record(Event),
     Undo,
     Redo,
+    /// The organiser withdrew the time-up: `Sudden` is taken back where nothing came after it.
+    WithdrawSudden,
 }
 
 /// What an applied intent did, for the news.
@@ -32,6 +34,8 @@ pub enum Done {
     Undone,
     /// There was nothing to undo or redo.
     Nothing,
+    /// What became of `Sudden` when the organiser withdrew the time-up.
+    Withdrawn(Withdrawal),
 }
 
 /// Why an intent changed nothing. Kept as data and worded when shown.
@@ -52,7 +56,7 @@ impl Failed {
                 let (path, error) = (path.display().to_string(), error.to_string());
                 match intent {
                     Intent::Enter(_) | Intent::Record(_) => tr!("table-not-saved-entry", path = path, error = error),
-                    Intent::Undo => tr!("table-not-saved-undo", path = path, error = error),
+                    Intent::Undo | Intent::WithdrawSudden => tr!("table-not-saved-undo", path = path, error = error),
                     Intent::Redo => tr!("table-not-saved-redo", path = path, error = error),
                 }
             }
@@ -103,6 +107,10 @@ impl Control {
                 None => return Ok(Done::Nothing),
             },
             Intent::Undo => return Ok(Done::Nothing),
+            Intent::WithdrawSudden => match self.desk.withdraw_sudden() {
+                Withdrawal::TakenBack => Done::Withdrawn(Withdrawal::TakenBack),
+                unchanged => return Ok(Done::Withdrawn(unchanged)),
+            },
         };
         if let Err(error) = (self.write)(&self.path, self.desk.session()) {
             self.desk.restore(before);

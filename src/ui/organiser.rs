@@ -385,8 +385,15 @@ impl Running {
     }
 
     /// The one place a new replay is taken: standings, revision and the projector's board follow.
+    /// The card on screen is shown anew where its table's results changed (a file that recovers
+    /// or arrives): the grid never stands for results the table no longer has.
     fn take(&mut self, t: Tournament, unused: Vec<(String, Unused)>) {
+        let at = self.forms.card.at();
+        let before = self.replay.t.table(at.round, at.table).cloned();
         self.replay.take(t, unused);
+        if self.replay.t.table(at.round, at.table) != before.as_ref() {
+            self.forms.card.reload();
+        }
         self.refresh_board();
     }
 
@@ -435,8 +442,17 @@ impl Running {
                 let round = self.replay.t.rounds.len() as u32;
                 match self.time_up.ui(ui, self.organiser.dir(), round, timer_out) {
                     Some(time_up::Told::Announced(round)) => self.tell(said!("organiser-time-up-told", round = round)),
-                    Some(time_up::Told::Withdrawn(round)) => {
+                    Some(time_up::Told::Withdrawn(round, stay)) if stay.is_empty() => {
                         self.tell(said!("organiser-time-up-withdrawn", round = round))
+                    }
+                    Some(time_up::Told::Withdrawn(round, stay)) => {
+                        let tables = stay.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+                        self.tell(said!(
+                            "organiser-time-up-withdrawn-but",
+                            round = round,
+                            count = stay.len(),
+                            tables = tables
+                        ))
                     }
                     Some(time_up::Told::Failed(why)) => self.refuse(why),
                     None => {}

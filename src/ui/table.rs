@@ -24,7 +24,7 @@ use schocken_core::rules::outcome::PlayerId;
 use schocken_core::rules::round::Act;
 use schocken_core::rules::throw::Count;
 use schocken_core::rules::throw_limit;
-use schocken_core::session::desk::{Desk, Outcome};
+use schocken_core::session::desk::{Desk, Outcome, Withdrawal};
 use schocken_core::session::event::{Event, PenaltyKind, RoundEntry};
 use schocken_core::session::state::{Awaiting, Engine, Part};
 use schocken_core::tournament::at_table::TableRound;
@@ -208,7 +208,14 @@ impl TableView {
         let news = match self.control.apply(intent) {
             Ok(Done::Entered(outcome)) => News::Entered(outcome),
             Ok(Done::Undone) => News::Undone(undoing.flatten()),
-            Ok(Done::Nothing) => return None,
+            Ok(Done::Nothing) | Ok(Done::Withdrawn(Withdrawal::NotSudden)) => return None,
+            // What the referee is typing stays: the organiser's word came from outside.
+            Ok(Done::Withdrawn(Withdrawal::TakenBack)) => {
+                return Some(Action::Tell(super::Toast::info(|| tr!("table-sudden-withdrawn"))));
+            }
+            Ok(Done::Withdrawn(Withdrawal::PlayedAfter)) => {
+                return Some(Action::Tell(super::Toast::error(|| tr!("table-sudden-withdrawn-but-played"))));
+            }
             Err(failed) => return Some(Action::Tell(super::Toast::error(move || failed.message()))),
         };
         self.banner = match &news {
@@ -383,12 +390,16 @@ impl TableView {
     }
 
     /// At a tournament table: reads what the organiser's side said, records `Sudden` once time
-    /// is up as soon as the rules take it (not amid a roll-off or a half-entered round), and
+    /// is up as soon as the rules take it (not amid a roll-off or a half-entered round) and takes
+    /// it back when the organiser withdraws it, and
     /// seats a knock-out table anew once a player lost his last life (he throws no more).
     fn follow_link(&mut self) -> Option<Action> {
         let link = self.link.as_mut()?;
         let session = self.control.desk().session();
         link.poll(session);
+        if link.withdrawn() {
+            return self.apply(Intent::WithdrawSudden);
+        }
         let round = link.round();
         if let Some(seats) = round.and_then(|r| r.seats_due(session)) {
             // The game's news and banner stay: the new seating is part of what the game did.
@@ -397,7 +408,7 @@ impl TableView {
                 Err(failed) => Some(Action::Tell(super::Toast::error(move || failed.message()))),
             };
         }
-        let due = link.time_up() && session.sudden_due(round.is_some_and(|r| r.over));
+        let due = link.sudden_due(session, round.is_some_and(|r| r.over));
         if due { self.apply(Intent::Record(Event::Sudden)) } else { None }
     }
 

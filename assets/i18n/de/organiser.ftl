@@ -222,8 +222,11 @@ organiser-time-up-ask = Runde { $round } scharf?
 organiser-time-up-yes = Ja, scharf
 organiser-time-up-no = Nein
 organiser-time-up-undo = Zurücknehmen
-    .help = Nimmt „scharf“ zurück, solange noch kein Tisch der Runde es eingetragen hat
-organiser-time-up-withdrawn = Runde { $round }: „scharf“ zurückgenommen — die Tische spielen normal weiter.
-organiser-time-up-recorded = Runde { $round }: „scharf“ bleibt — schon eingetragen in { $files }
+    .help = Nimmt „scharf“ zurück: jeder Tisch, der noch keine Runde scharf gespielt hat, spielt normal weiter
+organiser-time-up-withdrawn = Runde { $round }: „scharf“ zurückgenommen — jeder Tisch nimmt es selbst zurück und spielt normal weiter.
+organiser-time-up-withdrawn-but = Runde { $round }: „scharf“ zurückgenommen — { $count ->
+        [one] Tisch { $tables } hat schon scharf gespielt und bleibt
+       *[other] die Tische { $tables } haben schon scharf gespielt und bleiben
+    } scharf; die anderen spielen normal weiter.
 organiser-card-later-decided = Die Tischdatei hat { $games } Spiele; der Tisch war nach Spiel { $decided } entschieden — die späteren zählen nicht.
 organiser-card-later-counted = Die Tischdatei hat { $games } Spiele; in dieser Runde zählen nur die ersten { $counted }.

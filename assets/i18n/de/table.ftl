@@ -125,3 +125,5 @@ table-status-over = { $games ->
         [one] 1 Spiel gespielt
        *[other] { $games } Spiele gespielt
     } — Tisch fertig
+table-sudden-withdrawn = Die Turnierleitung hat „scharf“ zurückgenommen: es wird normal weitergeschockt.
+table-sudden-withdrawn-but-played = Die Turnierleitung hat „scharf“ zurückgenommen, aber hier wurde schon scharf gespielt: dieser Tisch bleibt scharf.

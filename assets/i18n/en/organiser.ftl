@@ -221,8 +221,11 @@ organiser-time-up-ask = Round { $round } sudden?
 organiser-time-up-yes = Yes, sudden
 organiser-time-up-no = No
 organiser-time-up-undo = Take back
-    .help = Takes “sudden” back as long as no table of the round has recorded it
-organiser-time-up-withdrawn = Round { $round }: “sudden” taken back — the tables play on as before.
-organiser-time-up-recorded = Round { $round }: “sudden” stands — already recorded in { $files }
+    .help = Takes “sudden” back: every table that has not played a sudden round yet plays on as before
+organiser-time-up-withdrawn = Round { $round }: “sudden” taken back — each table takes it back itself and plays on as before.
+organiser-time-up-withdrawn-but = Round { $round }: “sudden” taken back — { $count ->
+        [one] table { $tables } already played sudden and stays
+       *[other] tables { $tables } already played sudden and stay
+    } sudden; the others play on as before.
 organiser-card-later-decided = The table's file has { $games } games; the table was decided after game { $decided } — the later ones do not count.
 organiser-card-later-counted = The table's file has { $games } games; only the first { $counted } count in this round.

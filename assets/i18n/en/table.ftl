@@ -135,3 +135,5 @@ table-status-over = { $games ->
         [one] 1 game played
        *[other] { $games } games played
     } — table done
+table-sudden-withdrawn = The organiser took “sudden” back: play goes on as before.
+table-sudden-withdrawn-but-played = The organiser took “sudden” back, but this table already played sudden: it stays sudden.

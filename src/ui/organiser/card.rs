@@ -77,7 +77,7 @@ impl CardForm {
     }
 
     /// The table whose card is shown, as every file names a table of the tournament.
-    fn at(&self) -> TableRef {
+    pub(super) fn at(&self) -> TableRef {
         TableRef { round: self.round as u32, table: self.table as u32 }
     }
 

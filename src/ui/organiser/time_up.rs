@@ -3,8 +3,8 @@
 //! timer running out says it by itself. Either writes the round's announcement into the folder
 //! ([`crate::io::time_up`]), from which every table laptop of the round records `Sudden` itself.
 //!
-//! A time-up said by mistake can be taken back for as long as no table of the round has recorded
-//! `Sudden` (the file goes); once one has, that table plays `scharf` and the announcement stands.
+//! A time-up said by mistake can be taken back (the file goes): each table takes back its own
+//! `Sudden` where it played nothing `scharf` yet; the tables that did are named, and stay `scharf`.
 //!
 //! Whether the round was announced is read from the folder when the round changes, never per
 //! frame; after that this window is the announcement's one writer and knows.
@@ -24,7 +24,8 @@ pub(super) struct TimeUp {
 /// What happened, for the window's note line.
 pub(super) enum Told {
     Announced(u32),
-    Withdrawn(u32),
+    /// Withdrawn for the round; the tables that already played `scharf` (they stay so).
+    Withdrawn(u32, Vec<u32>),
     Failed(String),
 }
 
@@ -77,17 +78,14 @@ impl TimeUp {
         })
     }
 
-    /// Takes the announcement back, unless a table already recorded `Sudden` (it is named).
+    /// Takes the announcement back; the tables that already played `scharf` are named.
     fn withdraw(&mut self, dir: &Path, round: u32) -> Told {
         match crate::io::time_up::withdraw(dir, round) {
-            Ok(()) => {
+            Ok(stay) => {
                 self.known = Some((round, false));
-                Told::Withdrawn(round)
+                Told::Withdrawn(round, stay)
             }
-            Err(crate::io::time_up::Withdraw::Recorded(files)) => {
-                Told::Failed(tr!("organiser-time-up-recorded", round = round, files = files.join(", ")))
-            }
-            Err(crate::io::time_up::Withdraw::Io(e)) => Told::Failed(write_failed(dir, round, &e)),
+            Err(e) => Told::Failed(write_failed(dir, round, &e)),
         }
     }
 }
