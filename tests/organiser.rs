@@ -658,6 +658,33 @@ fn standings_as_on_disk(w: &Window, dir: &Path) {
     assert_eq!(w.harness.state().standings().unwrap().1, &folder.standings);
 }
 
+/// Issue "One folder, one truth", finding 7: a table chosen while its file does not read, whose
+/// file then recovers (a sync finishes), shows the file's games, read-only; nothing typed before
+/// replaces them unasked.
+#[test]
+fn a_card_chosen_while_its_file_is_unreadable_follows_the_file_when_it_recovers() {
+    let dir = TempDir::new("organiser-card-recovers");
+    demo(&dir.0, &["runde-2-tisch-3.ron"]);
+    let file = dir.0.join("runde-2-tisch-3.ron");
+    std::fs::write(&file, "Session(halb synchronisiert").unwrap();
+    let mut w = Window::open(&dir.0, &[]);
+    w.ctrl(Key::Num3);
+    w.click("Runde 2");
+    w.click("⚠ Tisch 3 · 0 Spiele");
+    w.shows("Karte von Runde 2, Tisch 3");
+    w.shows_part("runde-2-tisch-3.ron: Zeile 1, Spalte 9: keine gültige Sitzungsdatei");
+    std::fs::copy(demo_dir().join("runde-2-tisch-3.ron"), &file).unwrap();
+    assert!(
+        until(&mut w, |w| source(w.harness.state(), 2, 3) == Some(Source::Session)),
+        "the table's file was never read again"
+    );
+    w.run();
+    w.shows_part("Die Ergebnisse kommen aus der Tischdatei (3 Spiele bisher)");
+    assert!(w.harness.query_by_label_contains("sie beginnt mit deren Ergebnissen").is_none());
+    assert!(w.harness.query_by_label("Karte speichern").is_none(), "nothing to save: the file counts");
+    standings_as_on_disk(&w, &dir.0);
+}
+
 #[test]
 fn a_table_file_arriving_counts_until_a_card_overrides_it() {
     let dir = TempDir::new("organiser-table-file");
@@ -1285,6 +1312,34 @@ fn the_tables_status_is_at_the_desk_and_on_the_projector_in_words_and_symbols() 
     for page in &pages {
         assert!(page.iter().any(|t| t == "1 von 5 Tischen fertig"), "{page:?}");
         assert!(page.iter().any(|t| t == "⚠ 3") && page.iter().any(|t| t == "✓ 1"), "{page:?}");
+    }
+}
+
+/// Issue "One folder, one truth", finding 5: a file of an earlier round that stops reading while
+/// a later round runs is said in words, naming round, table and file, in the organiser's status
+/// strip and on the projector, not only where round 1's own tables are looked at.
+#[test]
+fn a_damaged_file_of_an_earlier_round_is_said_at_the_desk_and_on_the_projector() {
+    let dir = TempDir::new("organiser-earlier-damage");
+    let d = dir.0.to_str().unwrap();
+    common::ok(&["tournament", "new", d, "--title", "Pokal"]);
+    common::ok(&["tournament", "register", d, "A", "B", "C", "D"]);
+    common::ok(&["tournament", "draw", d, "--min", "2", "--max", "2", "--games", "1"]);
+    for table in ["1", "2"] {
+        let first = &drawn(&on_disk(&dir.0)).2[table.parse::<usize>().unwrap() - 1][0].clone();
+        common::ok(&["tournament", "card", d, "1", table, &format!("{first}/{first}")]);
+    }
+    common::ok(&["tournament", "draw", d, "--min", "2", "--max", "2", "--games", "1"]);
+    std::fs::write(dir.0.join("runde-1-tisch-2.ron"), "Session(kaputt").unwrap();
+    let said = "⚠ Runde 1, Tisch 2: runde-1-tisch-2.ron: Tischdatei nicht lesbar";
+    let mut w = Window::open(&dir.0, &[]);
+    w.shows_part("Tische der Runde 2");
+    w.shows(said);
+    w.ctrl(Key::Num4);
+    let board = w.harness.state().projector(|_, p| p.board().clone()).unwrap();
+    schocken_core::i18n::set(Lang::De);
+    for page in &every_page(Projector::new(board)) {
+        assert!(page.iter().any(|t| t == said), "{page:?}");
     }
 }
 

@@ -36,6 +36,10 @@ const TIMER_PX: f32 = 220.0;
 const TIMER_STRIP: f32 = 140.0;
 /// The height of the tables' strip above it ("5 von 7 Tischen fertig").
 const STATUS_STRIP: f32 = 76.0;
+/// The height of a line above that strip naming a file that gives no results, and how many such
+/// lines the projector shows at most (the organiser's window lists them all).
+const PROBLEM_LINE: f32 = 40.0;
+const PROBLEM_LINES: usize = 3;
 /// The margin left and right, and the least room between two columns, at 1080 px.
 const MARGIN: f32 = 48.0;
 const GAP: f32 = 40.0;
@@ -220,7 +224,21 @@ impl Projector {
         let s = Scale::of(rect);
         let timer = if self.timer.is_some() { TIMER_STRIP } else { 0.0 };
         let tables = if self.board.tables.tables.is_empty() { 0.0 } else { STATUS_STRIP };
-        rect.bottom() - (timer + tables) * s.0
+        let problems = self.problem_lines().len() as f32 * PROBLEM_LINE;
+        rect.bottom() - (timer + tables + problems) * s.0
+    }
+
+    /// The lines naming the folder's files that give no results, in words (the room reads which
+    /// table's results are missing from the standings, of any round): at most [`PROBLEM_LINES`],
+    /// the last saying how many more there are.
+    fn problem_lines(&self) -> Vec<String> {
+        let mut all = self.board.tables.problems();
+        if all.len() > PROBLEM_LINES {
+            let more = all.len() - (PROBLEM_LINES - 1);
+            all.truncate(PROBLEM_LINES - 1);
+            all.push(tr!("projector-more-problems", count = more));
+        }
+        all.into_iter().map(|line| format!("⚠ {line}")).collect() // i18n-ok: a sign
     }
 
     fn grid(&self, painter: &Painter, rect: Rect) -> Grid {
@@ -406,6 +424,12 @@ impl Projector {
             Pos2::new(rect.right(), rect.bottom() - timer),
         );
         painter.hline(strip.x_range().shrink(MARGIN * s.0), strip.top(), Stroke::new(1.5 * s.0, Color32::BLACK));
+        let font = FontId::proportional(BODY_PX * 0.75 * s.0);
+        for (i, line) in self.problem_lines().into_iter().rev().enumerate() {
+            let galley = painter.layout(line, font.clone(), table_status::PROBLEM, rect.width() - 2.0 * MARGIN * s.0);
+            let y = strip.top() - (i as f32 + 1.0) * PROBLEM_LINE * s.0 + (PROBLEM_LINE * s.0 - galley.size().y) / 2.0;
+            painter.galley(Pos2::new(rect.left() + MARGIN * s.0, y), galley, table_status::PROBLEM);
+        }
         let summary = painter.layout_no_wrap(tables.summary(), FontId::proportional(BODY_PX * s.0), Color32::BLACK);
         let left = rect.left() + MARGIN * s.0;
         painter.galley(Pos2::new(left, strip.center().y - summary.size().y / 2.0), summary.clone(), Color32::BLACK);

@@ -20,7 +20,7 @@ pub struct Look {
 /// Dark green (lightness about 35 %), white ink.
 const DONE: Color32 = Color32::from_rgb(0x1b, 0x5e, 0x20);
 /// Red under white stripes: reads as a striped middle grey.
-const PROBLEM: Color32 = Color32::from_rgb(0xc6, 0x28, 0x28);
+pub const PROBLEM: Color32 = Color32::from_rgb(0xc6, 0x28, 0x28);
 /// Amber (lightness about 75 %), black ink.
 const PLAYING: Color32 = Color32::from_rgb(0xf9, 0xa8, 0x25);
 

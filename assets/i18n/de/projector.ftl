@@ -14,3 +14,4 @@ projector-window-title = Schocken – Beamer
 projector-winner = Sieger: { $name }
 projector-winner-cell = Sieger
 projector-payout = { $prize }: { $name } — { $amount }
+projector-more-problems = … und { $count } weitere Dateien ohne Ergebnisse (siehe Turnierleitung)

@@ -14,3 +14,4 @@ projector-window-title = Schocken – projector
 projector-winner = Winner: { $name }
 projector-winner-cell = winner
 projector-payout = { $prize }: { $name } — { $amount }
+projector-more-problems = … and { $count } more files without results (see the organiser)

@@ -106,7 +106,7 @@ impl Running {
         }
         let status = self.table_status();
         let Some(kind) = status.kind else { return };
-        let mut open = None;
+        let (mut open, mut round) = (None, status.round);
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(tr!("status-heading", round = status.round)).strong());
             ui.label(status.summary());
@@ -127,9 +127,17 @@ impl Running {
                 }
             }
         });
+        // A file of an earlier round that gives nothing changes the standings too: said in words.
+        for other in &status.other_rounds {
+            let line = ui.label(RichText::new(format!("⚠ {}", other.message())).color(ui.visuals().warn_fg_color)); // i18n-ok: a sign
+            if line.interact(Sense::click()).clicked() {
+                open = Some(other.table);
+                round = other.round;
+            }
+        }
         if let Some(table) = open {
             self.forms.tab = Tab::Cards;
-            self.forms.card.show(status.round as usize, table as usize);
+            self.forms.card.show(round as usize, table as usize);
         }
     }
 
