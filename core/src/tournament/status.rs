@@ -227,7 +227,13 @@ mod tests {
         let got: Vec<Status> = status.tables.iter().map(|x| x.status.clone()).collect();
         assert_eq!(
             got,
-            [Status::Done, Status::Done, Status::Playing { games: 1 }, Status::Problem(vec![copy.clone()]), Status::Missing]
+            [
+                Status::Done,
+                Status::Done,
+                Status::Playing { games: 1 },
+                Status::Problem(vec![copy.clone()]),
+                Status::Missing
+            ]
         );
         assert_eq!((status.round, status.done()), (1, 2));
         // The file of round 2 (not the latest) is said beside the latest round's tables.
