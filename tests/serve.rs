@@ -262,6 +262,64 @@ fn time_up_reaches_the_phones_tables_once_between_rounds_and_never_a_laptops() {
     drop(laptop);
 }
 
+/// Issue "One folder, one truth", finding 4, at the phones' tables: a time-up withdrawn by the
+/// organiser is taken back by the server (the phone tables' one writer) where nothing was played
+/// after it; a table that played a sudden round stays and is named; a phone's own undo of
+/// `Sudden` sticks.
+#[test]
+fn a_withdrawn_time_up_is_taken_back_at_the_phones_tables_and_a_phones_undo_sticks() {
+    let temp = TempDir::new("serve-sudden-withdrawn");
+    let d = temp.0.to_str().unwrap();
+    ok(&["tournament", "new", d, "--title", "Pokal"]);
+    ok(&["tournament", "register", d, "A1", "A2", "A3", "A4", "B1", "B2", "B3", "B4"]);
+    ok(&["tournament", "draw", d, "--seed", "1"]);
+    let dir = temp.0.clone();
+    let codes: Value = serde_json::from_str(&ok(&["tournament", "codes", d, "--json"])).unwrap();
+    let code = |table: usize| codes[table - 1]["code"].as_str().unwrap().to_string();
+    let file = |table: usize| dir.join(format!("runde-1-tisch-{table}.ron"));
+    let server = start(&dir);
+    let addr = server.addr();
+    let state = |table: usize| get(addr, &format!("/api/table/{}", code(table))).json();
+    let round = |table: usize| {
+        let s = state(table);
+        let players: Vec<String> =
+            s["replay"]["next"]["players"].as_array().unwrap().iter().map(|p| p.as_str().unwrap().into()).collect();
+        let mut at = position(&s);
+        for seat in 0..players.len() {
+            let reply = entry(addr, &code(table), at, &throw(&players, seat));
+            assert_eq!(reply.status, 200, "{}", reply.body);
+            at = position(&reply.json());
+        }
+    };
+    let until = |done: &dyn Fn() -> bool| {
+        (0..200).any(|_| {
+            std::thread::sleep(std::time::Duration::from_millis(25));
+            done()
+        })
+    };
+    round(1);
+    round(2);
+    ok(&["tournament", "sudden", d]);
+    assert!(until(&|| suddens(&file(1)) == 1 && suddens(&file(2)) == 1), "both idle tables record it");
+    // Table 1 plays a round sudden; then the organiser withdraws the time-up.
+    round(1);
+    let stay = schocken::io::time_up::withdraw(&dir, 1).unwrap();
+    assert_eq!(stay, [1], "table 1 played sudden and is named");
+    assert!(until(&|| suddens(&file(2)) == 0), "table 2 takes Sudden back");
+    assert_eq!(state(2)["sudden"], json!(false));
+    assert_eq!(suddens(&file(1)), 1, "table 1 stays sudden");
+
+    // Announced again: recorded again; a phone's undo of it then sticks through folder changes.
+    ok(&["tournament", "sudden", d]);
+    assert!(until(&|| suddens(&file(2)) == 1), "a new announcement is recorded");
+    let reply = undo(addr, &code(2), position(&state(2)));
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert_eq!(suddens(&file(2)), 0);
+    std::fs::write(dir.join("notiz.txt"), "der Ordner ändert sich").unwrap();
+    round(2);
+    assert!(!until(&|| suddens(&file(2)) != 0), "the phone's undo sticks");
+}
+
 #[test]
 fn unknown_codes_are_404_then_429_and_large_bodies_413() {
     let temp = tournament("guess");

@@ -4,14 +4,18 @@
 //! writer, so the server does it there — when the folder changes (the announcement arrives, a
 //! laptop lets a table go) and after each entry — as soon as the rules take it
 //! (`Session::sudden_due`, the laptop's condition), through the same desk, lock and store as an
-//! entry. A table a laptop holds is left to the laptop.
+//! entry. A table a laptop holds is left to the laptop. When the organiser withdraws a time-up
+//! (the announcement's file goes), the server takes back `Sudden` in the tables it writes, where
+//! nothing was recorded after it (`Desk::withdraw_sudden`). Each announcement is recorded once per
+//! table: a `Sudden` a phone took back by undo is not recorded again for it.
 
 use super::state::{Served, Shared};
 use super::table::Memory;
+use crate::io::time_up;
 use crate::io::watch::FolderWatcher;
-use crate::io::{time_up, tournament_folder};
 use schocken_core::i18n;
 use schocken_core::session::log::TableRef;
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 /// Looks at the tables whose time is up now, and again whenever the folder changes, for as
@@ -21,33 +25,48 @@ pub(super) async fn follow(served: Shared) {
     let wake = changed.clone();
     // Without a watcher the entries still bring time-up to their tables.
     let _watcher = FolderWatcher::new(&served.dir, move || wake.notify_one()).ok();
+    // The rounds whose time-up was in the folder at the last look.
+    let mut known = BTreeSet::new();
     loop {
         let s = served.clone();
-        let _ = tokio::task::spawn_blocking(move || i18n::scoped(s.lang, || sweep(&s))).await;
+        let Ok(now) = tokio::task::spawn_blocking(move || i18n::scoped(s.lang, || sweep(&s, known))).await else {
+            return;
+        };
+        known = now;
         changed.notified().await;
     }
 }
 
-/// Records `Sudden` where it is due in every table of every round whose time is up.
-fn sweep(served: &Served) {
-    if !any_announced(served) {
-        return;
+/// Records `Sudden` where it is due in every table of every round whose time is up, and takes
+/// it back in the tables of the rounds whose announcement went since the last look (`known`);
+/// returns the rounds announced now.
+fn sweep(served: &Served, known: BTreeSet<u32>) -> BTreeSet<u32> {
+    let now: BTreeSet<u32> = (1..=served.model.latest().tournament.rounds.len() as u32)
+        .filter(|&round| time_up::announced(&served.dir, round))
+        .collect();
+    if now.is_empty() && known.is_empty() {
+        return now;
     }
-    let Ok(folder) = tournament_folder::read(&served.dir) else { return };
-    for seat in crate::io::table_codes::drawn_tables(&folder.tournament) {
-        if time_up::announced(&served.dir, seat.round) {
-            let slot = served.tables.of(seat);
-            check(served, seat, &mut slot.lock().expect("no panic while held"));
+    let tournament = served.model.refresh().tournament.clone();
+    for seat in crate::io::table_codes::drawn_tables(&tournament) {
+        let slot = served.tables.of(seat);
+        let memory = &mut slot.lock().expect("no panic while held");
+        match (known.contains(&seat.round), now.contains(&seat.round)) {
+            (true, false) => {
+                served.table(seat).withdraw_sudden(memory);
+            }
+            (false, true) => {
+                // A new announcement: recorded once, whatever an earlier one did here.
+                memory.announced();
+                check(served, seat, memory);
+            }
+            (true, true) => {
+                check(served, seat, memory);
+            }
+            (false, false) => {}
         }
     }
-}
-
-/// Whether the folder holds any time-up announcement (a look at its listing, so a folder
-/// change before time-up costs no reading of the tournament).
-fn any_announced(served: &Served) -> bool {
-    let Ok(entries) = std::fs::read_dir(&served.dir) else { return false };
-    let suffix = time_up::path(&served.dir, 0).extension().map(|e| e.to_os_string());
-    entries.flatten().any(|e| e.path().extension().map(|x| x.to_os_string()) == suffix)
+    now
 }
 
 /// Records `Sudden` in the table at `seat`, whose slot (`memory`) the caller holds, where its

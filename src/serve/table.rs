@@ -13,7 +13,7 @@ use crate::io::store::{self, SessionLock};
 use crate::io::table_status::FileProblem;
 use crate::io::tournament_folder::{self, FolderError, Skipped};
 use schocken_core::i18n::{self, Lang};
-use schocken_core::session::desk::Desk;
+use schocken_core::session::desk::{Desk, Withdrawal};
 use schocken_core::session::event::Event;
 use schocken_core::session::file::Item;
 use schocken_core::session::log::Session;
@@ -71,12 +71,20 @@ impl Tables {
 pub struct Memory {
     undone: Option<(Position, Position)>,
     sudden: bool,
+    /// The round's time-up was recorded here or found in the file: not recorded again for the
+    /// same announcement (a phone's undo of it sticks). Kept over the table's writes.
+    applied: bool,
 }
 
 impl Memory {
     /// The table was written: its remembered undo and Sudden no longer hold.
     fn forget(&mut self) {
-        *self = Memory::default();
+        *self = Memory { applied: self.applied, ..Memory::default() };
+    }
+
+    /// A new time-up for the table's round: to be recorded once more.
+    pub fn announced(&mut self) {
+        self.applied = false;
     }
 }
 
@@ -311,7 +319,7 @@ impl Table<'_> {
     /// it was written.
     pub fn record_sudden(&self, memory: &mut Memory) -> bool {
         let path = self.path();
-        if memory.sudden || !path.is_file() {
+        if memory.sudden || memory.applied || !path.is_file() {
             return false;
         }
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
@@ -333,11 +341,34 @@ impl Table<'_> {
             memory.forget();
         }
         if seen || recorded {
-            memory.sudden = true;
+            (memory.sudden, memory.applied) = (true, true);
         }
         recorded
     }
+
+    /// The organiser withdrew the time-up of the table's round: takes back its `Sudden` where
+    /// nothing was recorded after it (`Desk::withdraw_sudden`), under the lock as any entry; a
+    /// table a laptop holds is the laptop's to take back. True where it was taken back.
+    pub fn withdraw_sudden(&self, memory: &mut Memory) -> bool {
+        memory.applied = false;
+        if !self.path().is_file() {
+            return false;
+        }
+        let mut taken = false;
+        let answer = self.write(|session| {
+            let mut desk = Desk::new(session);
+            taken = desk.withdraw_sudden() == Withdrawal::TakenBack;
+            let session = desk.into_session();
+            Ok(if taken { Change::Changed(session) } else { Change::Unchanged(session) })
+        });
+        let taken = taken && answer.is_ok();
+        if taken {
+            memory.forget();
+        }
+        taken
+    }
 }
+
 
 /// What a change made of the session.
 enum Change {
