@@ -88,8 +88,9 @@ fn a_round_entered_from_a_phone_with_a_retry_a_stale_position_undo_and_no_path_t
     assert!(text.contains("tournament: (round: 1, table: 1)"), "{text}");
 
     // The standings are exactly `standings --json`, with an ETag that answers 304.
-    let standings = get(addr, "/api/standings");
-    assert_eq!(standings.body, ok(&["tournament", "standings", dir.to_str().unwrap(), "--json"]));
+    let expected = ok(&["tournament", "standings", dir.to_str().unwrap(), "--json"]);
+    let standings = get_until(addr, "/api/standings", |r| r.body == expected);
+    assert_eq!(standings.body, expected, "within 2 s of the entry");
     let tag = standings.header("etag").expect("an ETag");
     assert_eq!(request(addr, "GET", "/api/standings", &format!("If-None-Match: {tag}\r\n"), "").status, 304);
     let seating = get(addr, "/api/seating").json();

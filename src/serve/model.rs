@@ -5,9 +5,10 @@
 //!
 //! Readers only take the latest snapshot ([`Model::latest`]): no request lists or reads the
 //! folder for it, and none waits for a replay or a write. One owner works the snapshots out
-//! ([`Model::refresh`], under one lock): a thread of its own that follows the folder (its
-//! watcher, and a look at the listing every [`LOOK`] for shares that send no notices), and the
-//! server's own writes, which refresh right after they saved, so a phone sees its entry at once.
+//! ([`Model::refresh`], under one lock): a thread of its own that follows the folder — its
+//! watcher's notices, the server's own writes ([`Model::changed`]; a burst of entries costs one
+//! refresh, not one each), and a look at the listing every [`LOOK`] for shares that send no
+//! notices. A write only makes sure it plays by `turnier.ron` as it stands ([`Model::for_write`]).
 //! A refresh compares the folder's listing (names, lengths, modification times) with the last
 //! one, reads again only the files whose stamp changed, and replays only the tables whose files
 //! changed (`tournament::replay::replay_tables`, as the organiser's window does); `turnier.ron`
@@ -106,6 +107,11 @@ pub struct Model {
     published: watch::Sender<Arc<Snapshot>>,
     /// The owner's state; held while a refresh works, never by a reader.
     reader: Mutex<Reader>,
+    /// Wakes the owner's thread (the server's own writes, the watcher): one notice waiting
+    /// is enough, more are the same notice.
+    wake: mpsc::SyncSender<()>,
+    /// The other end, until the owner's thread takes it ([`Model::follow`]).
+    woken: Mutex<Option<mpsc::Receiver<()>>>,
 }
 
 impl Model {
@@ -119,7 +125,25 @@ impl Model {
         let reader = Reader::first(dir, &stamps)?;
         let snapshot = reader.snapshot(stamps, None);
         let (published, _) = watch::channel(Arc::new(snapshot));
-        Ok(Arc::new(Model { dir: dir.to_path_buf(), published, reader: Mutex::new(reader) }))
+        let (wake, woken) = mpsc::sync_channel(1);
+        let (reader, woken) = (Mutex::new(reader), Mutex::new(Some(woken)));
+        Ok(Arc::new(Model { dir: dir.to_path_buf(), published, reader, wake, woken }))
+    }
+
+    /// A file of the folder was written (by the server itself): the owner works the next
+    /// snapshot out after [`QUIET`], for every write of a burst at once. The writer does not wait
+    /// for it: a new result shows within PHONES.md's 2 s, not with the write's answer.
+    pub fn changed(&self) {
+        let _ = self.wake.try_send(());
+    }
+
+    /// The latest snapshot, refreshed first where `turnier.ron` changed since (a look at its
+    /// stamp): what a write plays by, so a round drawn or a card typed a moment ago counts.
+    pub fn for_write(&self) -> Arc<Snapshot> {
+        let latest = self.latest();
+        let now = std::fs::metadata(self.dir.join(FILE_NAME)).ok().map(|m| (m.len(), m.modified().ok()));
+        let then = latest.stamps.iter().find(|s| s.0 == FILE_NAME).map(|s| (s.1, s.2));
+        if now == then { latest } else { self.refresh() }
     }
 
     /// The latest snapshot: what every reader answers from. Never waits for a refresh.
@@ -152,10 +176,10 @@ impl Model {
     /// Follows the folder on a thread of its own for as long as the model is in use: a refresh
     /// after each burst of the watcher's notices, and every [`LOOK`] without one.
     pub fn follow(self: &Arc<Self>) {
+        let Some(rx) = self.woken.lock().unwrap_or_else(PoisonError::into_inner).take() else { return };
         let model = Arc::downgrade(self);
-        let dir = self.dir.clone();
+        let (dir, tx) = (self.dir.clone(), self.wake.clone());
         let follow = move || {
-            let (tx, rx) = mpsc::sync_channel::<()>(1);
             let _watcher = FolderWatcher::new(&dir, move || {
                 let _ = tx.try_send(());
             })
@@ -167,14 +191,14 @@ impl Model {
                         while rx.try_recv().is_ok() {}
                     }
                     Err(RecvTimeoutError::Timeout) => {}
-                    // No watcher: only the looks.
+                    // Never while the model holds its end; the looks go on.
                     Err(RecvTimeoutError::Disconnected) => std::thread::sleep(LOOK),
                 }
                 let Some(model) = model.upgrade() else { return };
                 model.refresh();
             }
         };
-        // Without the thread the server's own writes still refresh the model.
+        // Without the thread the model stays as opened (a system out of threads).
         let _ = std::thread::Builder::new().name("schocken-turnierordner".into()).spawn(follow);
     }
 }

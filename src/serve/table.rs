@@ -5,7 +5,9 @@
 //! [`store::save`] while the app's lock ([`SessionLock`]) is held, and only for the write: a table
 //! laptop can open the table between entries, and while it has it the server answers 423. A
 //! table without a file is the file `tournament table` would create
-//! ([`tournament_folder::new_table_session`]), written with the first entry.
+//! ([`tournament_folder::new_table_session_of`], of the tournament as the folder's [`Model`] has
+//! it), written with the first entry. A file that does not read is the table's problem: said in
+//! place of its state, every write refused (423), the file never written.
 
 use super::error::{ServeError, TableProblem};
 use super::model::{Model, Snapshot};
@@ -211,12 +213,12 @@ impl Table<'_> {
     /// Runs `change` on the table's session under its lock and saves the session where `change`
     /// changed it (not for a retry or a stale position); an `Err` is the refusal, nothing written.
     ///
-    /// The write sees the folder as it stands (the model refreshed first, so a round drawn or a
-    /// card typed a moment ago counts), and the model is refreshed after a save, so the
-    /// standings and the hall show the entry from the answer on.
+    /// The write plays by `turnier.ron` as it stands ([`Model::for_write`]: a round drawn or a
+    /// card typed a moment ago counts), and tells the model of its save, which the standings and
+    /// the hall then show within PHONES.md's 2 s (the answer does not wait for them).
     fn write(&self, change: impl FnOnce(Session) -> Result<Change, ServeError>) -> Result<Answer, ServeError> {
         let path = self.path();
-        self.model.refresh();
+        self.model.for_write();
         let lock = SessionLock::acquire(&path).map_err(ServeError::Lock)?;
         let (answer, saved) = match change(self.session()?)? {
             Change::Unchanged(session) => (Answer::Done(self.state(&session, false)), false),
@@ -229,7 +231,7 @@ impl Table<'_> {
         };
         drop(lock);
         if saved {
-            self.model.refresh();
+            self.model.changed();
         }
         Ok(answer)
     }
@@ -368,7 +370,6 @@ impl Table<'_> {
         taken
     }
 }
-
 
 /// What a change made of the session.
 enum Change {
