@@ -1,12 +1,13 @@
 //! `schocken tournament serve`: the organiser's laptop serving the tables' API to phones over
 //! the bar's Wi-Fi (PHONES.md). A thin edge on axum and tokio: every answer comes from the
 //! folder's files through the same functions the apps use (`tournament_folder` for standings
-//! and seating, `table` for a table through the referee app's desk and store); nothing here
-//! knows a rule or a word.
+//! and seating, read once per change by the folder's one live [`model`]; `table` for a table
+//! through the referee app's desk and store); nothing here knows a rule or a word.
 //!
 //! In axum's idiom, as atuin's server: this module starts and stops the server; [`router`] names
-//! the addresses and their handlers, by area ([`hall`], [`table_api`], [`standings`], [`pages`],
-//! [`logo`]); [`state`] is what they share; [`extractors`] find the request's language, its
+//! the addresses and their handlers, by area ([`hall`], [`table_api`], [`pages`], [`logo`]);
+//! [`state`] is what they share (the [`model`]'s snapshots, the standings rendered by
+//! [`standings`]); [`extractors`] find the request's language, its
 //! table and its body; [`error`] is the one error they answer with. The table's file work is
 //! [`table`]'s, the table page's worded view [`story`]'s, time-up at the phones' tables
 //! [`sudden`]'s, the rate limit on codes [`limit`]'s. The club's members' pages ("Meine Striche")
