@@ -189,3 +189,39 @@ fn one_key_goes_back_from_the_samples_to_the_own_folder() {
     assert!(harness.query_by_label_contains("Schockturnier der Stammtische").is_none(), "not remembered");
     common::shows(&harness, "Hubertusschützen Kalk — Schützenstammtisch im Oktober");
 }
+
+/// Frames for up to `seconds` until the screen holds a text containing `part` (or, with
+/// `present` false, none does); whether it did.
+fn until_shown(harness: &mut egui_kittest::Harness<'static, schocken::ui::App>, part: &str, present: bool) -> bool {
+    let start = std::time::Instant::now();
+    while start.elapsed() < std::time::Duration::from_millis(2500) {
+        harness.step();
+        if common::texts(harness).iter().any(|t| t.contains(part)) == present {
+            harness.run();
+            return true;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    false
+}
+
+/// Issue "One folder, one truth": the start page and the history show what another laptop (or
+/// window) saves into the folder within 2 s, and drop an evening removed there.
+#[test]
+fn the_start_page_and_the_history_follow_the_folder() {
+    let club = TempDir::new("start-follows");
+    let sample = |name: &str| std::fs::read_to_string(format!("sessions/{name}.ron")).unwrap();
+    std::fs::write(club.0.join("kalk.ron"), sample("kalk")).unwrap();
+    let mut harness = common::app(&club.0.clone());
+    common::shows(&harness, "Hubertusschützen Kalk — Schützenstammtisch im Oktober");
+    std::fs::write(club.0.join("obertiefenbach.ron"), sample("obertiefenbach")).unwrap();
+    assert!(until_shown(&mut harness, "Et langt net", true), "the start page lists the new evening");
+    key(&mut harness, egui::Modifiers::COMMAND, egui::Key::H);
+    common::wait_until(&mut harness, "the history's reading", |app| app.history_loaded());
+    common::shows_part(&harness, "Et langt net");
+    std::fs::write(club.0.join("dohren.ron"), sample("dohren")).unwrap();
+    assert!(until_shown(&mut harness, "Schützenverein Dohren", true), "the history lists the new evening");
+    std::fs::remove_file(club.0.join("obertiefenbach.ron")).unwrap();
+    assert!(until_shown(&mut harness, "Et langt net", false), "the history drops the removed evening");
+    common::shows_part(&harness, "Hubertusschützen Kalk");
+}

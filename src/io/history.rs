@@ -65,7 +65,13 @@ impl Loader {
     /// Lists the folder and starts reading it, newest files first. `wake` is called from the
     /// workers when new items are ready (the app asks egui for a repaint there).
     pub fn start(store: &Store, wake: impl Fn() + Send + Sync + 'static) -> std::io::Result<Loader> {
-        let paths = Arc::new(store.list_paths()?);
+        Ok(Loader::of(store.list_paths()?, wake))
+    }
+
+    /// Starts reading these files (as `Store::list_paths` lists them: path and modification
+    /// time), in their order: the history reads again only the files that changed.
+    pub fn of(paths: Vec<(PathBuf, Option<SystemTime>)>, wake: impl Fn() + Send + Sync + 'static) -> Loader {
+        let paths = Arc::new(paths);
         let total = paths.len();
         let (sender, receiver) = mpsc::channel();
         let cancel = Arc::new(AtomicBool::new(false));
@@ -92,7 +98,7 @@ impl Loader {
                 wake();
             });
         }
-        Ok(Loader { receiver, total, received: 0, cancel })
+        Loader { receiver, total, received: 0, cancel }
     }
 
     /// Moves what has arrived into `into`; true if anything did.

@@ -10,6 +10,7 @@ use super::statistics::StatsView;
 use crate::io::club_folder::Notice;
 use crate::io::history::{self, Filter, Item, Loader};
 use crate::io::store::Store;
+use crate::io::watch::FolderWatcher;
 use eframe::egui::{self, Key, Modifiers, RichText};
 use schocken_core::export::{self, Table};
 use schocken_core::numbers;
@@ -17,6 +18,8 @@ use schocken_core::report::words;
 use schocken_core::rules::preset::Preset;
 use schocken_core::stats::{Stats, short_date};
 use schocken_core::tr;
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// The id of the search field.
@@ -67,18 +70,25 @@ pub struct HistoryView {
     /// The evenings that seat one person twice (two spellings the registry merged), by index into
     /// `items`: listed, said, and passed over by the statistics as by `schocken stats` (CLUB.md 4).
     twice: Vec<(usize, Notice)>,
+    /// The folder's watcher: an evening another laptop (or window) saves, changes or removes is
+    /// read again within `io::watch::POLL`, and only that file (`rescan`).
+    watcher: Option<FolderWatcher>,
+    /// Wakes the UI from the loader's threads and the watcher.
+    wake: Arc<dyn Fn() + Send + Sync>,
 }
 
 impl HistoryView {
     /// Starts loading the folder; `ctx` is woken as files arrive.
     pub fn new(store: &Store, ctx: &egui::Context) -> HistoryView {
         let ctx = ctx.clone();
+        let wake: Arc<dyn Fn() + Send + Sync> = Arc::new(move || ctx.request_repaint());
         // A broken registry is said, as every reader says it, and names are then shown as written.
         let (registry, registry_problem) = match crate::io::players::read(&crate::io::players::path(store.dir())) {
             Ok(registry) => (registry, None),
             Err(problem) => (Default::default(), Some(problem)),
         };
-        let (loader, error) = match Loader::start(store, move || ctx.request_repaint()) {
+        let woken = wake.clone();
+        let (loader, error) = match Loader::start(store, move || woken()) {
             Ok(loader) => (Some(loader), None),
             Err(e) => (None, Some(e)),
         };
@@ -103,6 +113,11 @@ impl HistoryView {
             registry,
             registry_problem,
             twice: Vec::new(),
+            watcher: {
+                let woken = wake.clone();
+                FolderWatcher::new(store.dir(), move || woken()).ok()
+            },
+            wake,
         }
     }
 
@@ -114,39 +129,79 @@ impl HistoryView {
 
     /// Takes what the loader has read; re-sorts at most every `REFRESH` while loading.
     fn poll(&mut self, now: f64) {
+        if self.loader.is_none() && self.watcher.as_ref().is_some_and(FolderWatcher::take_changed) {
+            self.rescan();
+        }
         let Some(loader) = &mut self.loader else { return };
         let before = self.items.len();
         if loader.poll(&mut self.items) {
-            for (i, item) in self.items.iter_mut().enumerate().skip(before) {
-                if let Ok(d) = &item.digest
-                    && let Some((names, person)) = self.registry.one_person_twice(&d.evening.players)
-                {
-                    let (file, names, person) = (file_name(item), names.map(String::from), person.to_string());
-                    self.twice.push((i, Notice::SamePerson { file, names, person }));
-                }
-                if let Ok(d) = &mut item.digest
-                    && !self.registry.players.is_empty()
-                {
-                    *d = d.renamed(|n| self.registry.canonical(n).to_string());
-                }
-                self.keys.push(item.sort_key());
-                self.damaged += usize::from(item.digest.is_err());
-                if let Ok(d) = &item.digest {
-                    for name in &d.evening.players {
-                        if let Err(at) = self.players.binary_search_by(|n| schocken_core::names::order(n, name)) {
-                            self.players.insert(at, name.clone());
-                        }
-                    }
-                }
-            }
+            self.index_from(before);
         }
-        let done = loader.done();
+        let done = self.loader.as_ref().is_none_or(Loader::done);
         if done || (self.items.len() > self.shown.len() && now - self.refreshed >= REFRESH.as_secs_f64()) {
             self.refilter();
             self.refreshed = now;
         }
         if done {
             self.loader = None;
+        }
+    }
+
+    /// The folder changed: the files that are new or changed since they were read are read again
+    /// (the rest kept), the files gone are dropped; where the registry changed, every file is
+    /// read again (its names are the registry's).
+    fn rescan(&mut self) {
+        let Ok(listed) = Store::open(self.dir.clone()).and_then(|store| store.list_paths()) else { return };
+        let (registry, problem) = match crate::io::players::read(&crate::io::players::path(&self.dir)) {
+            Ok(registry) => (registry, None),
+            Err(problem) => (Default::default(), Some(problem)),
+        };
+        let renamed = registry != self.registry;
+        (self.registry, self.registry_problem) = (registry, problem);
+        let now: HashMap<&std::path::Path, Option<std::time::SystemTime>> =
+            listed.iter().map(|(path, modified)| (path.as_path(), *modified)).collect();
+        let items = std::mem::take(&mut self.items);
+        let count = items.len();
+        let kept: Vec<Item> =
+            items.into_iter().filter(|item| !renamed && now.get(item.path.as_path()) == Some(&item.modified)).collect();
+        let known: HashSet<&std::path::Path> = kept.iter().map(|item| item.path.as_path()).collect();
+        let fresh: Vec<_> = listed.iter().filter(|(path, _)| !known.contains(path.as_path())).cloned().collect();
+        if fresh.is_empty() && kept.len() == count {
+            self.items = kept;
+            return;
+        }
+        (self.keys, self.players, self.twice, self.damaged) = (Vec::new(), Vec::new(), Vec::new(), 0);
+        self.items = kept;
+        self.index_from(0);
+        let wake = self.wake.clone();
+        self.loader = (!fresh.is_empty()).then(|| Loader::of(fresh, move || wake()));
+        self.refilter();
+    }
+
+    /// Digests the items from `before` on as the list needs them: the registry's names, the sort
+    /// key, the damaged count, the players' filter, the evenings seating one person twice.
+    fn index_from(&mut self, before: usize) {
+        for (i, item) in self.items.iter_mut().enumerate().skip(before) {
+            if let Ok(d) = &item.digest
+                && let Some((names, person)) = self.registry.one_person_twice(&d.evening.players)
+            {
+                let (file, names, person) = (file_name(item), names.map(String::from), person.to_string());
+                self.twice.push((i, Notice::SamePerson { file, names, person }));
+            }
+            if let Ok(d) = &mut item.digest
+                && !self.registry.players.is_empty()
+            {
+                *d = d.renamed(|n| self.registry.canonical(n).to_string());
+            }
+            self.keys.push(item.sort_key());
+            self.damaged += usize::from(item.digest.is_err());
+            if let Ok(d) = &item.digest {
+                for name in &d.evening.players {
+                    if let Err(at) = self.players.binary_search_by(|n| schocken_core::names::order(n, name)) {
+                        self.players.insert(at, name.clone());
+                    }
+                }
+            }
         }
     }
 

@@ -181,6 +181,9 @@ pub struct App {
     /// The user's own sessions folder: where the window goes back from the samples, and where a
     /// new evening begun among them is kept (`samples.rs`).
     home: Option<PathBuf>,
+    /// The folder on view and its watcher: the start page shows an evening another laptop or
+    /// window saved there within `io::watch::POLL` (`follow_folder`).
+    watched: Option<(PathBuf, crate::io::watch::FolderWatcher)>,
 }
 
 impl App {
@@ -257,6 +260,7 @@ impl App {
             dialogs: dialogs::Dialogs::system(),
             help: false,
             home,
+            watched: None,
         };
         match open {
             Some(path) => app.act(Action::Open(path)),
@@ -313,6 +317,24 @@ impl App {
     /// Whether every file of the history has been read (for tests; false when not in the history).
     pub fn history_loaded(&self) -> bool {
         matches!(&self.view, View::History(h) if h.loaded())
+    }
+
+    /// Watches the folder on view; the start page is listed again when it changed (what the
+    /// referee was told stays).
+    fn follow_folder(&mut self) {
+        let dir = self.dir().map(Path::to_path_buf);
+        if self.watched.as_ref().map(|(d, _)| d) != dir.as_ref() {
+            let ctx = self.ctx.clone();
+            let watcher = |d: PathBuf| {
+                crate::io::watch::FolderWatcher::new(&d, move || ctx.request_repaint()).ok().map(|w| (d, w))
+            };
+            self.watched = dir.and_then(watcher);
+        }
+        if matches!(self.view, View::Start(_)) && self.watched.as_ref().is_some_and(|(_, w)| w.take_changed()) {
+            let toast = self.toast.take();
+            self.refresh_start();
+            self.toast = toast;
+        }
     }
 
     fn refresh_start(&mut self) {
@@ -548,6 +570,7 @@ impl eframe::App for App {
             self.tell(Toast { say: Box::new(move || done.message().0), error });
         }
         self.shortcuts(&ctx);
+        self.follow_folder();
         // Esc closes the help first; the view has it otherwise (its dialogs, then its field).
         if self.help && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
             self.help = false;
