@@ -542,6 +542,38 @@ def members_page(driver, binary, temp, processes):
     check_console(driver, "the member's page")
 
 
+def damaged(driver, hall, folder, seat):
+    """A table whose file does not read (half synced): its page says so in words and offers no
+    entry, the hall page names the file, and both recover once the file is repaired (PHONES.md 4)."""
+    path = os.path.join(folder, "runde-%d-tisch-%d.ron" % (seat["round"], seat["table"]))
+    name = os.path.basename(path)
+    with open(path, "rb") as f:
+        good = f.read()
+    driver.open(hall + seat["path"].lstrip("/"))
+    driver.wait("the table page", "return document.querySelectorAll('#log li').length > 0")
+    with open(path, "wb") as f:
+        f.write(good[: len(good) // 2])
+    driver.wait_text("#problem", name)
+    if driver.shown("#entry"):
+        fail("the table page offers an entry while its file does not read")
+    driver.shot("table-problem")
+    check_console(driver, "the table page with its file damaged")
+    driver.open(hall)
+    driver.wait_text("#problems", name)
+    said = driver.text("#problems")
+    if "web-" in said or "/" + name in said:
+        fail("the hall page says the problem as %r" % said)
+    driver.shot("hall-problem")
+    check_console(driver, "the hall page with a damaged file")
+    driver.open(hall + seat["path"].lstrip("/"))
+    driver.wait_text("#problem", name)
+    with open(path, "wb") as f:
+        f.write(good)
+    driver.wait("the table page to recover", "return document.querySelector('#problem').hidden && "
+                "!document.querySelector('#entry').hidden && document.querySelectorAll('#log li').length > 0")
+    check_console(driver, "the table page after the file was repaired")
+
+
 def main():
     global OUT
     parser = argparse.ArgumentParser()
@@ -586,6 +618,7 @@ def main():
         half_ends(driver, url, api)
         roll_off(driver, api)
         members_page(driver, binary, temp, processes)
+        damaged(driver, hall, folder, seat)
 
         # The rounds are in the table's file on disk.
         path = os.path.join(folder, "runde-%d-tisch-%d.ron" % (seat["round"], seat["table"]))
@@ -595,7 +628,7 @@ def main():
             fail("the file's first round is %r" % entered)
         print("browser check: the hall page, a table entered by tapping beside another phone, "
               "questions before undo and time-up, dropped dice, German and English, upright and sideways, "
-              "a club member's own page: ok")
+              "a club member's own page, a damaged table file said and repaired: ok")
     finally:
         if driver:
             driver.close()

@@ -287,8 +287,13 @@
     }
 
     function render() {
+        /* While the file does not read, nothing of the table as it was is shown as if it stood. */
+        var ids = ["entry", "news", "players", "log-head", "log"];
+        var i;
+        for (i = 0; i < ids.length; i++) {
+            $(ids[i]).hidden = !!problem;
+        }
         $("problem").hidden = !problem;
-        $("entry").hidden = !!problem;
         if (problem) {
             $("problem").textContent = problem.problem;
             $("title").textContent = word("web-table-title", { round: problem.round, table: problem.table });
