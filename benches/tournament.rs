@@ -11,6 +11,10 @@
 //! - `keystroke_frame`: the same in the organiser's window (headless egui_kittest, 1366×768): one
 //!   character typed into (or taken out of) a card's cell and the frame that takes it, the whole
 //!   window drawn.
+//! - `cold_read_files` / `cold_standings`: issue 32's folder (`fixtures/big_tournament.rs`: 240
+//!   players, six rounds of 60 tables, 360 table files of about 12.5 KB): its files only read, and
+//!   the standings as `tournament standings` works them out from nothing (`tournament_folder::read`:
+//!   the folder read, every file parsed, replayed and scored). Target: at most 10× the reading.
 
 use divan::{Bencher, black_box};
 use eframe::egui::{self, Key, Modifiers};
@@ -24,7 +28,11 @@ use schocken_core::tournament::organise::{self, CardRow};
 use schocken_core::tournament::replay::{self, TableSession};
 use schocken_core::tournament::standings;
 use std::collections::BTreeMap;
+use std::path::PathBuf;
 use std::sync::LazyLock;
+
+#[path = "fixtures/big_tournament.rs"]
+mod big_tournament;
 
 fn main() {
     divan::main();
@@ -170,4 +178,30 @@ fn keystroke_frame(bencher: Bencher) {
     });
     drop(harness);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Issue 32's folder, written once per run of the benches.
+static BIG: LazyLock<PathBuf> =
+    LazyLock::new(|| big_tournament::write(&big_tournament::dir()).expect("the big tournament folder written"));
+
+/// The big folder's files read, nothing else: what the standings are measured against.
+#[divan::bench(sample_count = 50)]
+fn cold_read_files(bencher: Bencher) {
+    let dir = &*BIG;
+    bencher.bench(|| {
+        let mut bytes = 0;
+        for entry in std::fs::read_dir(dir).unwrap().flatten() {
+            bytes += std::fs::read(entry.path()).unwrap().len();
+        }
+        bytes
+    });
+}
+
+/// The big folder's standings from nothing, as `tournament standings` works them out.
+#[divan::bench(sample_count = 50)]
+fn cold_standings(bencher: Bencher) {
+    let dir = &*BIG;
+    let folder = schocken::io::tournament_folder::read(dir).unwrap();
+    assert_eq!(folder.sessions.len(), 360, "every table's file counts: {:?}", folder.skipped);
+    bencher.bench(|| schocken::io::tournament_folder::read(black_box(dir)).unwrap().standings);
 }

@@ -14,7 +14,7 @@ use schocken_core::rules::preset::{Preset, RuleSet};
 use schocken_core::rules::throw_limit;
 use schocken_core::session::event::{Event, RoundEntry};
 use schocken_core::session::file::{self, LoadError};
-use schocken_core::session::log::{Header, Session};
+use schocken_core::session::log::{Header, Session, TableRef};
 use schocken_core::sim::{self, Options};
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -366,6 +366,10 @@ impl Scrambler {
                 fields.push((key, self.string(value)));
             }
         }
+        if let Some(at) = h.tournament {
+            let table = self.fields(None, vec![("round", at.round.to_string()), ("table", at.table.to_string())]);
+            fields.push(("tournament", table));
+        }
         if !session.draft().is_empty() || self.0.chance(20) {
             let draft = session.draft().iter().map(|e| self.entry(e)).collect();
             fields.push(("draft", self.list(draft)));
@@ -385,6 +389,65 @@ fn scrambled_spellings_are_read_fast() {
         let text = Scrambler(Rng::new(seed ^ 0x5eed)).session(&session);
         read_fast(&text);
         assert_eq!(outcome(file::parse(&text)), Ok(file::write(&session)), "seed {seed}:\n{text}");
+    }
+}
+
+/// A tournament table's file as a table laptop writes it: the `tournament` header, two games,
+/// then time up (`Sudden`) and a third game played sudden.
+fn table(seed: u64) -> Session {
+    let header = Header {
+        title: Some(format!("Runde 2, Tisch {seed}")),
+        started: Some("2026-11-21T19:00:00+01:00".into()),
+        place: None,
+        tournament: Some(TableRef { round: 2, table: seed as u32 + 1 }),
+        rules: RuleSet::new(Preset::ALL[seed as usize % Preset::ALL.len()]),
+        players: PLAYERS[..4].iter().map(|p| p.to_string()).collect(),
+    };
+    let played = sim::simulate(header.clone(), &Options { games: 2, ..Options::default() }, seed);
+    let mut session = Session::new(header).expect("a valid header");
+    for event in played.events() {
+        session.push(event.clone()).expect("accepted before");
+    }
+    session.push(Event::Sudden).expect("time up between rounds");
+    session
+}
+
+#[test]
+fn tournament_tables_are_read_fast() {
+    for seed in 0..14 {
+        let session = table(seed);
+        let text = file::write(&session);
+        assert!(text.contains("tournament: (round: 2,") && text.contains("Sudden"), "{text}");
+        read_fast(&text);
+        assert_eq!(outcome(file::parse(&text)), Ok(text.clone()), "seed {seed}: write → parse → write");
+        let scrambled = Scrambler(Rng::new(seed ^ 0x7ab1e)).session(&session);
+        read_fast(&scrambled);
+        assert_eq!(outcome(file::parse(&scrambled)), Ok(text.clone()), "seed {seed}:\n{scrambled}");
+    }
+    let text = file::write(&table(1));
+    let edit = |from: &str, to: &str| {
+        assert!(text.contains(from), "{from:?} is not in the table's file");
+        text.replacen(from, to, 1)
+    };
+    // Read fast, and refused as ron's reading is (a table numbered 0).
+    read_fast(&edit("(round: 2, table: 2)", "( table : 2 , round : 2 , )"));
+    read_fast(&edit("(round: 2, table: 2)", "(round: 0, table: 2)"));
+    read_fast(&edit("Sudden,", "Sudden /* time */ ,"));
+    for (from, to) in [
+        ("(round: 2, table: 2)", "(round: 2, table: 2, table: 2)"),
+        ("(round: 2, table: 2)", "(round: 2)"),
+        ("(round: 2, table: 2)", "(round: 2, table: 2, seat: 1)"),
+        ("(round: 2, table: 2)", "Some((round: 2, table: 2))"),
+        ("(round: 2, table: 2)", "RawTableRef(round: 2, table: 2)"),
+        ("(round: 2, table: 2)", "(round: \"2\", table: 2)"),
+        ("(round: 2, table: 2)", "[2, 2]"),
+        ("Sudden,", "Sudden(),"),
+        ("Sudden,", "Sudden(1),"),
+        ("Sudden,", "Sudden Sudden,"),
+        ("Sudden,", "sudden,"),
+    ] {
+        let text = edit(from, to);
+        assert!(!check(&text), "the fast reader read {to:?}:\n{text}");
     }
 }
 
@@ -616,6 +679,7 @@ fn bases() -> &'static [String] {
             let session = evening(seed);
             texts.push(file::write(&with_draft(&session).unwrap_or(session)));
         }
+        texts.push(file::write(&table(3)));
         texts
     })
 }

@@ -11,13 +11,13 @@
 //!
 //! Read here: whitespace (ASCII), `//` and nested `/* */` comments, the optional struct names
 //! `Session` and `rules`, fields in any order, trailing commas, every field, event, entry and knob
-//! value of the format, `"…"` strings with the escapes `\" \\ \' \n \r \t \0 \u{…}` and line
+//! value of the format (a table's `tournament: (round: R, table: T)` and `Sudden` included), `"…"` strings with the escapes `\" \\ \' \n \r \t \0 \u{…}` and line
 //! continuations, and integers `-?[0-9]+` that fit an `i64`. Left to ron: `Some(…)`/`None`
 //! around optional values, raw strings and identifiers, `\x` escapes, `+`, `_`, hex, suffixed
 //! or overflowing numbers, non-ASCII characters outside strings (some of them are whitespace
 //! to ron), `#![…]` attributes, and any duplicate, unknown or missing field.
 
-use super::{RawEntry, RawEvent, RawPenalty, RawRules, RawSession};
+use super::{RawEntry, RawEvent, RawPenalty, RawRules, RawSession, RawTableRef};
 use crate::rules::knobs::{Knob, KnobKind, Value, Written};
 
 /// The session of `text` if this reader fully understands it, else `None` (then ask ron).
@@ -316,11 +316,13 @@ impl<'a> Reader<'a> {
         self.struct_name("Session")?; // i18n-ok: a token of the format
         let (mut format, mut title, mut started, mut place) = (None, None, None, None);
         let (mut rules, mut players, mut events, mut draft) = (None, None, None, None);
+        let mut tournament = None;
         self.fields(|r, key| match key {
             "format" => set(&mut format, r.int()?),
             "title" => set(&mut title, r.string()?),
             "started" => set(&mut started, r.string()?),
             "place" => set(&mut place, r.string()?),
+            "tournament" => set(&mut tournament, r.table_ref()?),
             "rules" => set(&mut rules, r.rules()?),
             "players" => set(&mut players, r.list(Self::string)?),
             "events" => set(&mut events, r.list(Self::event)?),
@@ -332,12 +334,24 @@ impl<'a> Reader<'a> {
             title,
             started,
             place,
-            tournament: None,
+            tournament,
             rules: rules?,
             players: players?,
             events: events?,
             draft: draft.unwrap_or_default(),
         })
+    }
+
+    /// A table laptop's `tournament: (round: 2, table: 3)`, both fields once (a struct name or
+    /// `Some(…)` around it is left to ron).
+    fn table_ref(&mut self) -> Option<RawTableRef> {
+        let (mut round, mut table) = (None, None);
+        self.fields(|r, key| match key {
+            "round" => set(&mut round, r.int()?),
+            "table" => set(&mut table, r.int()?),
+            _ => None,
+        })?;
+        Some(RawTableRef { round: round?, table: table? })
     }
 
     fn rules(&mut self) -> Option<RawRules> {
@@ -380,6 +394,8 @@ impl<'a> Reader<'a> {
             "Seats" => RawEvent::Seats(self.newtype(|r| r.list(Self::string))?), // i18n-ok: a token of the format
             "Round" => RawEvent::Round(self.newtype(|r| r.list(Self::entry))?), // i18n-ok: a token of the format
             "RollOff" => RawEvent::RollOff(self.newtype(|r| r.list(Self::roll))?), // i18n-ok: a token of the format
+            // A unit variant: bare (`Sudden()` and the like are left to ron).
+            "Sudden" => RawEvent::Sudden, // i18n-ok: a token of the format
             "Penalty" => {
                 // i18n-ok: a token of the format
                 let (mut player, mut kind) = (None, None);
