@@ -99,9 +99,11 @@ fn payments_waivers_undo_and_prints_by_keys() {
     assert_eq!(tab["players"][0]["paid"], 250);
     assert_eq!(tab["players"][1]["waived"], 100, "the person typed: ben is Ben");
 
-    // Ctrl+Z takes both back: the file as it was.
+    // Ctrl+Z takes both back, each saying what it took back: the file as it was.
     key(&mut h, Modifiers::COMMAND, Key::Z);
+    common::shows_part(&h, "Zurückgenommen: Erlass Ben 1,00\u{a0}€");
     key(&mut h, Modifiers::COMMAND, Key::Z);
+    common::shows_part(&h, "Zurückgenommen: Zahlung Anna 2,50\u{a0}€");
     let back = std::fs::read_to_string(dir.0.join("verein.ron")).unwrap();
     assert_eq!(
         schocken_core::club::ClubFile::parse(&back).unwrap(),
@@ -276,8 +278,8 @@ fn a_member_sees_his_own_tab_on_his_phone() {
         date: schocken_core::club::Day::parse("2026-03-20").unwrap(),
         note: None,
     };
-    schocken::io::club_book::change(&dir.0, |club| club.events.push(schocken_core::club::ClubEvent::Paid(paid)))
-        .expect("recorded");
+    let edit = schocken_core::club::BookEdit::Add(schocken_core::club::ClubEvent::Paid(paid));
+    schocken::io::club_book::apply(&dir.0, &edit).expect("recorded");
     let open = schocken_core::numbers::euro(anna["open"].as_i64().unwrap() - 1234);
     let page = get(addr, &format!("/m/{}", codes["Anna"]));
     assert!(page.body.contains(&open), "{open} after the payment: {}", page.body);

@@ -8,6 +8,7 @@ use crate::io::store::{self, ReadError};
 use schocken_core::club::sitting::{self, Sitting, Sorted};
 use schocken_core::club::{ClubFile, ClubFileError, Season};
 use schocken_core::players::Registry;
+use schocken_core::rules::preset::RuleSet;
 use schocken_core::tr;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -129,6 +130,17 @@ pub fn read_club_file(dir: &Path) -> Result<ClubFile, ClubFolderError> {
         Err(e) => return Err(ClubFolderError::ClubUnreadable { path, error: Arc::new(e) }),
     };
     ClubFile::parse(&text).map_err(|error| ClubFolderError::ClubFile { path, error })
+}
+
+/// The club's own rule book (`verein.ron`'s `rules`, CLUB.md 3): what a new evening in this
+/// folder starts from. `None` where the folder has no `verein.ron` or it names no rules; the
+/// file's problem where it does not read.
+pub fn club_rules(dir: &Path) -> Result<Option<RuleSet>, ClubFolderError> {
+    match read_club_file(dir) {
+        Ok(club) => Ok(club.rules),
+        Err(ClubFolderError::NoClubFile(_)) => Ok(None),
+        Err(e) => Err(e),
+    }
 }
 
 /// Reads the folder: first problem found is the answer (folder, `verein.ron`, `.spieler.ron`);

@@ -10,11 +10,14 @@
 //! goes back.
 //! Where the folder has no `verein.ron` yet, Enter starts one with the typed club name.
 //! The folder is read on a worker thread (a club's years of evenings take a moment on an old
-//! laptop); until it has arrived the view says so. Every change goes through `io::club_book` (the
-//! file's one writer), and the books are worked out again from the file it wrote and the evenings
-//! already read, so what is shown is what the file says without reading every evening again.
+//! laptop); until it has arrived the view says so, and it is read again whenever another window or
+//! laptop changes it (`live`). Every change is a `BookEdit` applied by `io::club_book` (the file's
+//! one writer) to the file as it stands, and the books are worked out again from the file it wrote
+//! and the evenings already read. Undo applies the last edit's inverse the same way, and says
+//! what it took back.
 
 mod charts;
+mod live;
 mod phones;
 
 use super::Action;
@@ -22,17 +25,18 @@ use super::commands::Cmd;
 use super::printing::ToSave;
 use super::said::{Said, said};
 use crate::io::club_book;
-use crate::io::club_folder::{self, ClubFolder, ClubFolderError};
+use crate::io::club_folder::{self, ClubFolderError};
 use crate::print::club as print;
 use eframe::egui::{self, Key, Modifiers, RichText};
+use live::{Arrived, Books, Live, Read};
 use schocken_core::brand::Club;
 use schocken_core::club::entry::{self, Entry, Line};
-use schocken_core::club::tab::{self, PaymentKind, Tab};
-use schocken_core::club::{ClubEvent, ClubFile, Day, Money, Payment, SeasonTable, season, words};
+use schocken_core::club::tab::{self, PaymentKind};
+use schocken_core::club::{BookEdit, ClubEvent, ClubFile, Day, Money, Payment, SeasonTable, words};
 use schocken_core::i18n::{Lang, scoped};
 use schocken_core::tr;
 use std::path::PathBuf;
-use std::sync::{Arc, mpsc};
+use std::sync::Arc;
 
 /// A page of the view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,53 +62,14 @@ enum Printout {
 /// Each person's marks of an evening and what they cost at its price.
 type Marks = Vec<(String, u32, Option<Money>)>;
 
-/// The books as read from the folder.
-struct Books {
-    folder: ClubFolder,
-    tab: Tab,
-    seasons: Vec<SeasonTable>,
-}
-
-impl Books {
-    fn of(folder: ClubFolder) -> Books {
-        let (tab, seasons) = Books::worked_out(&folder);
-        Books { folder, tab, seasons }
-    }
-
-    /// The tab and every season's table of the folder.
-    fn worked_out(folder: &ClubFolder) -> (Tab, Vec<SeasonTable>) {
-        let tab = tab::tab(&folder.club, &folder.sittings, &folder.registry);
-        (tab, folder.club.seasons().map(|s| season::table(s, &folder.sittings)).collect())
-    }
-}
-
-/// The books being read on a worker thread, or read (or why not).
-enum Read {
-    Reading(mpsc::Receiver<Result<Box<Books>, ClubFolderError>>),
-    Done(Result<Box<Books>, ClubFolderError>),
-}
-
-/// Starts reading the folder `dir` on a worker thread that calls `wake` when it is done.
-fn reading(dir: &std::path::Path, wake: &Arc<dyn Fn() + Send + Sync>) -> Read {
-    let (sender, receiver) = mpsc::channel();
-    let (dir, wake) = (dir.to_path_buf(), wake.clone());
-    std::thread::spawn(move || {
-        // The view may be gone by now: then nobody waits for the books.
-        let _ = sender.send(club_folder::read(&dir).map(|f| Box::new(Books::of(f))));
-        wake();
-    });
-    Read::Reading(receiver)
-}
-
 pub struct ClubView {
     dir: PathBuf,
-    books: Read,
-    /// Wakes the UI when the worker has read the folder.
-    wake: Arc<dyn Fn() + Send + Sync>,
+    /// The books as the folder has them (read again when it changes).
+    live: Live,
     page: Page,
     line: String,
-    /// The file's text before each change, the last on top.
-    undo: Vec<String>,
+    /// The changes made here, the last on top: undo applies its inverse.
+    undo: Vec<BookEdit>,
     /// The person chosen in the tab (by his place in it).
     chosen: usize,
     today: Day,
@@ -121,8 +86,7 @@ impl ClubView {
         let today = Day::parse(&chrono::Local::now().format("%Y-%m-%d").to_string()).expect("today is a day");
         let wake: Arc<dyn Fn() + Send + Sync> = Arc::new(wake);
         ClubView {
-            books: reading(&dir, &wake),
-            wake,
+            live: Live::new(dir.clone(), wake),
             dir,
             page: Page::Tab,
             line: String::new(),
@@ -141,25 +105,22 @@ impl ClubView {
         self.phones.addr()
     }
 
-    /// Takes the books when the worker has read them; says why where there are none.
+    /// Takes a read of the folder that arrived: says why where there are no books, and what
+    /// changed where another window or laptop changed the folder.
     fn arrived(&mut self) {
-        let Read::Reading(receiver) = &self.books else { return };
-        let read = match receiver.try_recv() {
-            Ok(read) => read,
-            Err(mpsc::TryRecvError::Empty) => return,
-            // The worker ended without an answer (it panicked): read again, here.
-            Err(mpsc::TryRecvError::Disconnected) => club_folder::read(&self.dir).map(|f| Box::new(Books::of(f))),
-        };
-        if let Err(e) = &read {
-            let problem = !matches!(e, ClubFolderError::NoClubFile(_));
-            self.said = Some((Said::error(e.clone()), problem));
+        match self.live.poll() {
+            Arrived::Same => {}
+            Arrived::Problem(e) => {
+                let problem = !matches!(e, ClubFolderError::NoClubFile(_));
+                self.said = Some((Said::error(e), problem));
+            }
+            Arrived::News(changed) => self.said = Some((live::news(changed), false)),
         }
-        self.books = Read::Done(read);
     }
 
     /// The books, once read.
     fn books(&self) -> Option<&Books> {
-        match &self.books {
+        match &self.live.books {
             Read::Done(Ok(books)) => Some(books.as_ref()),
             _ => None,
         }
@@ -168,56 +129,46 @@ impl ClubView {
     #[cfg(any(test, feature = "test-hooks"))]
     /// Whether the folder has been read (for tests).
     pub fn read(&self) -> bool {
-        matches!(self.books, Read::Done(_))
-    }
-
-    /// The books again after `verein.ron` changed: from the file as written and the evenings
-    /// already read.
-    fn rebook(&mut self, club: ClubFile) {
-        match &mut self.books {
-            Read::Done(Ok(books)) => {
-                books.folder.club = club;
-                (books.tab, books.seasons) = Books::worked_out(&books.folder);
-            }
-            _ => self.books = reading(&self.dir, &self.wake),
-        }
+        matches!(self.live.books, Read::Done(_))
     }
 
     /// Records an event in the file; the books read again.
     fn record(&mut self, event: ClubEvent, done: Said) {
-        self.change(|club| club.events.push(event), done);
+        self.change(|_| BookEdit::Add(event), done);
     }
 
-    /// Changes the file (refused where it would not read); the books read again.
-    fn change(&mut self, edit: impl FnOnce(&mut ClubFile), done: Said) {
-        match club_book::change(&self.dir, edit) {
-            Ok((before, after)) => {
-                self.undo.push(before);
+    /// Changes the file as it stands by the edit `make` builds from it (refused where it would
+    /// not read); the books worked out again.
+    fn change(&mut self, make: impl FnOnce(&ClubFile) -> BookEdit, done: Said) {
+        match club_book::change(&self.dir, make) {
+            Ok((edit, after)) => {
+                self.undo.push(edit);
                 self.said = Some((done, false));
                 self.line.clear();
-                self.rebook(after);
+                self.live.written(after);
             }
             Err(e) => self.said = Some((Said::error(e), true)),
         }
     }
 
+    /// Takes the last change made here back: its inverse applied to the file as it stands, so
+    /// what others changed since stays. Refused in words where it no longer fits (its event
+    /// already gone) or the file does not read (tried again by the next Ctrl+Z).
     fn undo(&mut self) {
-        let Some(before) = self.undo.pop() else {
+        let Some(edit) = self.undo.pop() else {
             self.said = Some((said!("verein-nothing-to-undo"), true));
             return;
         };
-        match club_book::restore(&self.dir, &before) {
-            Ok(()) => {
-                self.said = Some((said!("verein-undone"), false));
-                // What was written before, so it reads.
-                match ClubFile::parse(&before) {
-                    Ok(club) => self.rebook(club),
-                    Err(_) => self.books = reading(&self.dir, &self.wake),
-                }
+        match club_book::apply(&self.dir, &edit.inverse()) {
+            Ok(club) => {
+                self.said = Some((Said::new(move || tr!("verein-undone-what", what = edit.what())), false));
+                self.live.written(club);
             }
             Err(e) => {
-                self.undo.push(before);
-                self.said = Some((Said::error(e), true));
+                if e.passing() {
+                    self.undo.push(edit);
+                }
+                self.said = Some((Said::new(move || tr!("verein-undo-refused", problem = e.message())), true));
             }
         }
     }
@@ -225,8 +176,8 @@ impl ClubView {
     /// Enter in the line: a payment or a waiver, a price, a season, the club's name; without a
     /// club file, the club's name starts one.
     fn commit(&mut self) {
-        let books = match &self.books {
-            Read::Reading(_) => return,
+        let books = match &self.live.books {
+            Read::Reading => return,
             Read::Done(Ok(books)) => books,
             Read::Done(Err(ClubFolderError::NoClubFile(_))) => return self.create(),
             Read::Done(Err(e)) => {
@@ -249,7 +200,7 @@ impl ClubView {
             }
             Ok(Line::Name(name)) => {
                 let done = said!("verein-name-set", name = name.clone());
-                self.change(|club| club.name = Some(name), done);
+                self.change(|club| BookEdit::SetName { from: club.name.clone(), to: Some(name) }, done);
             }
             Err(e) => self.said = Some((Said::error(e), true)),
         }
@@ -263,7 +214,7 @@ impl ClubView {
             Err(e) => self.said = Some((Said::error(e), true)),
         }
         self.line.clear();
-        self.books = reading(&self.dir, &self.wake);
+        self.live.restart();
     }
 
     /// The last dated evening: its date and each person's marks with their amount.
@@ -427,8 +378,8 @@ impl ClubView {
     }
 
     fn title(&self) -> String {
-        match &self.books {
-            Read::Reading(_) => tr!("verein-reading"),
+        match &self.live.books {
+            Read::Reading => tr!("verein-reading"),
             Read::Done(Ok(books)) => {
                 let club = books.folder.club.name.clone().unwrap_or_else(|| tr!("verein-no-name"));
                 match tab::price_since(&books.folder.club, Some(self.today)) {
@@ -438,13 +389,14 @@ impl ClubView {
                     None => club,
                 }
             }
-            Read::Done(Err(_)) => tr!("verein-view-new"),
+            Read::Done(Err(ClubFolderError::NoClubFile(_))) => tr!("verein-view-new"),
+            Read::Done(Err(_)) => tr!("verein-view-unreadable"),
         }
     }
 
     /// The typed line; the keyboard stays in it.
     fn entry_line(&mut self, ui: &mut egui::Ui) {
-        let new = matches!(self.books, Read::Done(Err(_)));
+        let new = matches!(self.live.books, Read::Done(Err(ClubFolderError::NoClubFile(_))));
         let label = if new { tr!("verein-name-entry") } else { tr!("verein-entry") };
         if super::typed_line::typed_line(ui, label, &mut self.line, 420.0) {
             self.commit();

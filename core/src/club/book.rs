@@ -3,7 +3,7 @@
 //! and writes the text under the folder's lock.
 
 use super::file::{ClubEvent, ClubFile, Payment, Ranking};
-use crate::session::file::string;
+use crate::session::file::{rules_ron, string};
 
 impl ClubFile {
     /// The file's text: the header, then one event a line, in the file's order (a correction
@@ -12,6 +12,9 @@ impl ClubFile {
         let mut out = String::from("Club(\n    format: 1,\n"); // i18n-ok: file syntax
         if let Some(name) = &self.name {
             out += &format!("    name: {},\n", string(name)); // i18n-ok: file syntax
+        }
+        if let Some(rules) = &self.rules {
+            out += &format!("    rules: {},\n", rules_ron(rules)); // i18n-ok: file syntax
         }
         out += "    events: [\n"; // i18n-ok: file syntax
         for event in &self.events {
@@ -61,13 +64,14 @@ mod tests {
 
     #[test]
     fn the_written_file_reads_back_the_same() {
-        let text = r#"(format: 1, name: "Zur \"Linde\"", events: [
+        let text = r#"(format: 1, name: "Zur \"Linde\"", rules: (preset: "kalk", siebener: 7), events: [
             Price(from: "2026-01-01", cents: 50), Paid(player: "Jörg", cents: 300, date: "2026-02-05", note: "bar"),
             Waived(player: "Anna", cents: 100, date: "2026-03-01"),
             Season(name: "2026", from: "2026-01-01", to: "2026-12-31", min_evenings: 10, ranking: Theimann)])"#;
         let club = ClubFile::parse(text).unwrap();
         let written = club.write();
         assert_eq!(ClubFile::parse(&written).unwrap(), club);
+        assert!(written.contains("    rules: (preset: \"kalk\", siebener: 7),\n"), "{written}");
         assert!(written.contains("        Paid(player: \"Jörg\", cents: 300, date: \"2026-02-05\", note: \"bar\"),\n"));
     }
 }

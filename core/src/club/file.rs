@@ -1,11 +1,14 @@
-//! `verein.ron` (CLUB.md 3): the club's name, what a mark costs from which day on, who paid or
-//! was let off how much, and the seasons. Read in two steps — RON into the file's own shape, then
+//! `verein.ron` (CLUB.md 3): the club's name, its rule book, what a mark costs from which day on,
+//! who paid or was let off how much, and the seasons. Read in two steps — RON into the file's own shape, then
 //! every value checked — so each problem is a typed [`ClubFileError`] naming the event it is in
 //! (1-based), never a silently dropped line.
 
 use super::day::Day;
 use super::money::Money;
 use super::spans;
+use crate::rules::preset::RuleSet;
+use crate::session::file::syntax::Syntax;
+use crate::session::file::{LoadError, RulesField};
 use crate::tr;
 use serde::{Deserialize, Deserializer};
 
@@ -19,6 +22,9 @@ pub const MAX_MIN_EVENINGS: i64 = 1000;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClubFile {
     pub name: Option<String>,
+    /// The club's own rule book (a new evening in the folder starts from it), read exactly as a
+    /// session's `rules` (FORMAT.md) by the session reader's own [`RulesField`].
+    pub rules: Option<RuleSet>,
     pub events: Vec<ClubEvent>,
 }
 
@@ -105,6 +111,20 @@ pub enum ClubProblem {
     },
     SeasonTwice(String),
     MinEvenings(i64),
+    /// A `rules` that FORMAT.md refuses in a session, worded as the session reader words it
+    /// (`rules: siebener: …`).
+    Rules(Box<LoadError>),
+    /// Text inside `rules` that is not of its shape (`siebener: Seven`), at the knob it is in.
+    RulesShape(Box<RulesShape>),
+}
+
+/// Where and what the RON reader found wrong inside `rules`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RulesShape {
+    pub knob: Option<String>,
+    pub line: usize,
+    pub column: usize,
+    pub syntax: Syntax,
 }
 
 impl ClubFileError {
@@ -122,6 +142,15 @@ impl ClubFileError {
             }
             ClubProblem::SeasonTwice(name) => tr!("verein-season-twice", name = name.as_str()),
             ClubProblem::MinEvenings(n) => tr!("verein-min-evenings", count = *n, max = MAX_MIN_EVENINGS),
+            ClubProblem::Rules(e) => e.message(),
+            ClubProblem::RulesShape(shape) => {
+                let RulesShape { knob, line, column, syntax } = shape.as_ref();
+                let problem = tr!("verein-shape", line = *line, column = *column, problem = syntax.message());
+                match knob {
+                    Some(knob) => tr!("verein-rules-knob", knob = knob.as_str(), problem = problem),
+                    None => tr!("verein-rules-shape", problem = problem),
+                }
+            }
         };
         match self.event {
             Some(number) => tr!("verein-in-event", number = number, problem = problem),
@@ -139,6 +168,8 @@ struct RawClub {
     format: u32,
     #[serde(default, deserialize_with = "plain_string")]
     name: Option<String>,
+    #[serde(default, deserialize_with = "plain")]
+    rules: Option<RulesField>,
     events: Vec<RawEvent>,
 }
 
@@ -174,25 +205,46 @@ enum RawEvent {
 
 /// An optional field written as a plain string (`name: "…"`, not RON's `Some("…")`).
 fn plain_string<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
-    String::deserialize(d).map(Some)
+    plain(d)
+}
+
+/// An optional field written plainly (`rules: (preset: …)`, not RON's `Some(…)`).
+fn plain<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
+    T::deserialize(d).map(Some)
+}
+
+/// A RON error; inside `rules` named as FORMAT.md names it: an unknown knob as the session reader
+/// names it, any other problem at its knob, in the session reader's words.
+fn shape(text: &str, e: ron::error::SpannedError) -> ClubFileError {
+    let (line, column) = (e.span.start.line, e.span.start.col);
+    if let ron::Error::NoSuchStructField { found, outer: Some(outer), .. } = &e.code
+        && outer == "rules"
+    {
+        let problem = LoadError::UnknownKnob { line, name: found.clone() };
+        return ClubFileError { event: None, problem: ClubProblem::Rules(Box::new(problem)) };
+    }
+    if let Some(knob) = spans::rules_knob_at(text, &e.span.start) {
+        let shape = RulesShape { knob, line, column, syntax: Syntax::from(&e.code) };
+        return ClubFileError { event: None, problem: ClubProblem::RulesShape(Box::new(shape)) };
+    }
+    ClubFileError { event: spans::event_at(text, &e.span.start), problem: ClubProblem::Shape(Box::new(e)) }
 }
 
 impl ClubFile {
     /// Reads and checks the file; the first problem found.
     pub fn parse(text: &str) -> Result<ClubFile, ClubFileError> {
-        let raw: RawClub = ron::from_str(text).map_err(|e| ClubFileError {
-            event: spans::event_at(text, &e.span.start),
-            problem: ClubProblem::Shape(Box::new(e)),
-        })?;
+        let raw: RawClub = ron::from_str(text).map_err(|e| shape(text, e))?;
         if raw.format != FORMAT {
             return Err(ClubFileError { event: None, problem: ClubProblem::Format(raw.format) });
         }
+        let rules = raw.rules.as_ref().map(RulesField::rule_set).transpose();
+        let rules = rules.map_err(|e| ClubFileError { event: None, problem: ClubProblem::Rules(Box::new(e)) })?;
         let mut events = Vec::with_capacity(raw.events.len());
         for (i, event) in raw.events.into_iter().enumerate() {
             let checked = check(event, &events).map_err(|problem| ClubFileError { event: Some(i + 1), problem })?;
             events.push(checked);
         }
-        Ok(ClubFile { name: raw.name, events })
+        Ok(ClubFile { name: raw.name, rules, events })
     }
 
     /// The seasons, in the file's order.
@@ -290,5 +342,37 @@ mod tests {
             let e = ClubFile::parse(bad).unwrap_err();
             assert_eq!(e.event, None, "{bad}");
         }
+    }
+
+    #[test]
+    fn the_rules_are_a_sessions_rules() {
+        use crate::rules::knobs::Knob;
+        let club = ClubFile::parse(
+            r#"Club(format: 1, name: "Linde", rules: (preset: "kalk", siebener: 7, lustwurf_penalty: Disc), events: [])"#,
+        )
+        .unwrap();
+        let rules = club.rules.expect("the club's rules");
+        assert_eq!(rules.preset.id(), "kalk");
+        assert!(rules.overrides().iter().any(|(k, _)| *k == Knob::parse("siebener").unwrap()));
+        assert_eq!(ClubFile::parse("(format: 1, events: [])").unwrap().rules, None);
+        crate::i18n::scoped(crate::i18n::Lang::De, || {
+            for (rules, named) in [
+                ("(preset: \"kalk\", siebener: 8)", "rules: siebener: "),
+                ("(preset: \"nirgendwo\")", "rules: unbekanntes Regelwerk „nirgendwo“"),
+                ("(preset: \"kalk\", siebner: 7)", "rules: unbekannter Schalter „siebner“"),
+                ("(preset: \"kalk\", over_limit_disc: true, too_many_throws_loses: true)", "rules: "),
+                ("(preset: \"kalk\", siebener: Seven)", "rules: siebener: Zeile 1, Spalte "),
+                ("(preset: \"kalk\", hand_only: true)", "rules: hand_only: Zeile 1, Spalte "),
+                ("\"kalk\"", "rules: Zeile 1, Spalte "),
+            ] {
+                let e = ClubFile::parse(&format!(
+                    "Club(format: 1, rules: {rules}, events: [Price(from: \"2026-01-01\", cents: 5)])"
+                ))
+                .unwrap_err();
+                assert_eq!(e.event, None, "{rules}");
+                assert!(matches!(e.problem, ClubProblem::Rules(_) | ClubProblem::RulesShape(_)), "{rules}: {e}");
+                assert!(e.message().contains(named), "{rules}: {e}");
+            }
+        });
     }
 }

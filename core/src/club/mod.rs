@@ -1,15 +1,16 @@
 //! Club life (CLUB.md, issue 28): what the evenings a referee records mean for the club's till
-//! and its year's table. `file` reads `verein.ron` (prices, payments, waivers, seasons), `sitting`
+//! and its year's table. `file` reads `verein.ron` (rules, prices, payments, waivers, seasons), `sitting`
 //! turns a session into what the club counts (names as the registry's persons), `tab` settles
 //! every person's marks against his payments, `season` ranks a season and gives its awards,
-//! `words` lays both out for people (CLI, print, spreadsheet), `book` writes the file back (the
-//! app's changes), `entry` reads a payment as typed ("Jörg zahlt 12,50 €"), `codes` keeps the
+//! `words` lays both out for people (CLI, print, spreadsheet), `book` writes the file back, `edit`
+//! is one change of the app's and its inverse (undo), `entry` reads a payment as typed ("Jörg zahlt 12,50 €"), `codes` keeps the
 //! members' codes for their own page on the phone. Money is [`Money`], days are [`Day`]. Pure:
 //! the folder is read by the binary's `io::club_folder`.
 
 pub mod book;
 pub mod codes;
 pub mod day;
+pub mod edit;
 pub mod entry;
 pub mod file;
 pub mod money;
@@ -20,6 +21,7 @@ pub mod tab;
 pub mod words;
 
 pub use day::Day;
+pub use edit::{BookEdit, EditRefused};
 pub use file::{ClubEvent, ClubFile, ClubFileError, Payment, Ranking, Season};
 pub use money::Money;
 pub use season::SeasonTable;

@@ -1,6 +1,8 @@
 //! Which event of `verein.ron` a RON error stands in. The RON reader says only where (line and
 //! column); CLUB.md 8 wants the event's number, so the text of the `events` list is cut into its
 //! elements here — strings, characters and comments passed over — and the position looked up.
+//! Likewise whether it stands in the header's `rules`, and at which knob (FORMAT.md names a
+//! refused value `rules: siebener: …`).
 
 use ron::error::Position;
 
@@ -13,6 +15,65 @@ pub fn event_at(text: &str, at: &Position) -> Option<usize> {
         return None;
     }
     starts.iter().rposition(|&s| s <= offset).map(|i| i + 1)
+}
+
+/// Where `at` stands in the header's `rules` field: `Some(Some(knob))` in a knob's (or
+/// `preset`'s) value, `Some(None)` elsewhere in the field, `None` outside it.
+pub fn rules_knob_at(text: &str, at: &Position) -> Option<Option<String>> {
+    let offset = offset_of(text, at)?;
+    let bytes = text.as_bytes();
+    let (mut depth, mut i) = (0usize, 0);
+    // The header field whose value is being read, the last word, and the knob inside `rules`.
+    let (mut field, mut word, mut knob): (Option<&str>, Option<&str>, Option<&str>) = (None, None, None);
+    while i < offset.min(bytes.len()) {
+        let b = bytes[i];
+        if bytes[i..].starts_with(b"//") {
+            i += bytes[i..].iter().position(|&c| c == b'\n').unwrap_or(bytes.len() - i);
+            continue;
+        }
+        if bytes[i..].starts_with(b"/*") {
+            i += 2 + text[i + 2..].find("*/").map_or(bytes.len() - i - 2, |e| e + 2);
+            continue;
+        }
+        match b {
+            b'"' | b'\'' => i = skip_quoted(bytes, i),
+            b'r' if bytes.get(i + 1).is_some_and(|&c| c == b'"' || c == b'#') => i = skip_raw(text, i),
+            b'(' | b'[' | b'{' => {
+                depth += 1;
+                i += 1;
+            }
+            b')' | b']' | b'}' => {
+                depth = depth.saturating_sub(1);
+                knob = None;
+                i += 1;
+            }
+            b',' if depth == 1 => {
+                (field, knob) = (None, None);
+                i += 1;
+            }
+            b':' => {
+                match depth {
+                    1 => field = word,
+                    2 if field == Some("rules") => knob = word,
+                    _ => {}
+                }
+                i += 1;
+            }
+            _ => {
+                let end = bytes[i..]
+                    .iter()
+                    .position(|c| !(c.is_ascii_alphanumeric() || *c == b'_'))
+                    .map_or(bytes.len(), |n| i + n);
+                if end > i {
+                    word = Some(&text[i..end]);
+                    i = end;
+                } else {
+                    i += text[i..].chars().next().map_or(1, char::len_utf8);
+                }
+            }
+        }
+    }
+    (field == Some("rules")).then(|| knob.filter(|_| depth >= 2).map(str::to_string))
 }
 
 /// The byte offset of a RON position (lines from 1, columns from 1 in characters).
@@ -152,5 +213,17 @@ mod tests {
         assert_eq!(event_at(text, &at(5, 10)), Some(2));
         assert_eq!(event_at(text, &at(2, 3)), None);
         assert_eq!(event_at(text, &at(7, 1)), None);
+    }
+
+    #[test]
+    fn positions_fall_into_the_rules_knobs() {
+        let text = "Club(format: 1, name: \"a: (b\", rules: (preset: \"kalk\", /* x: */ siebener: Seven), events: [])";
+        let col = |part: &str| at(1, text.find(part).unwrap() + 1);
+        assert_eq!(rules_knob_at(text, &col("Seven")), Some(Some("siebener".into())));
+        assert_eq!(rules_knob_at(text, &col("\"kalk")), Some(Some("preset".into())));
+        assert_eq!(rules_knob_at(text, &col("(preset")), Some(None));
+        assert_eq!(rules_knob_at(text, &col("[]")), None);
+        assert_eq!(rules_knob_at(text, &col("1,")), None);
+        assert_eq!(rules_knob_at(text, &col("(b")), None);
     }
 }
