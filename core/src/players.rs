@@ -55,6 +55,9 @@ pub enum RegistryError {
     },
     /// Both spellings are one person already.
     Same(String),
+    /// An undo finds the person changed since (by another window or laptop): nothing is taken
+    /// back, so that change is not lost.
+    ChangedSince(String),
 }
 
 impl RegistryError {
@@ -66,6 +69,7 @@ impl RegistryError {
                 tr!("players-taken", name = name.as_str(), other = other.as_str())
             }
             RegistryError::Same(name) => tr!("players-same", name = name.as_str()),
+            RegistryError::ChangedSince(name) => tr!("players-changed-since", name = name.as_str()),
         }
     }
 }
@@ -234,6 +238,45 @@ impl Registry {
     }
 }
 
+/// A change made to the registry, by the persons it touched: as they were and as they became.
+/// Undone on the registry as it stands when undone, by those persons' fields — never by
+/// writing back an earlier registry, which would drop what another window or laptop added since.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Change {
+    pub before: Vec<Person>,
+    pub after: Vec<Person>,
+}
+
+impl Change {
+    /// What a change from `before` to `after` touched.
+    pub fn between(before: &Registry, after: &Registry) -> Change {
+        let gone = |from: &Registry, to: &Registry| -> Vec<Person> {
+            from.players.iter().filter(|p| !to.players.contains(p)).cloned().collect()
+        };
+        Change { before: gone(before, after), after: gone(after, before) }
+    }
+
+    /// Takes the change back in `now`: the persons it made go, the persons it replaced come
+    /// back. Refused, `now` untouched, where one of the persons it made was changed since or a
+    /// name it would bring back is another person's now.
+    pub fn undo(&self, now: &mut Registry) -> Result<(), RegistryError> {
+        if let Some(p) = self.after.iter().find(|p| !now.players.contains(p)) {
+            return Err(RegistryError::ChangedSince(p.name.clone()));
+        }
+        let mut next = now.clone();
+        next.players.retain(|p| !self.after.contains(p));
+        for person in &self.before {
+            let names = std::iter::once(&person.name).chain(&person.also);
+            if let Some(taken) = names.into_iter().find_map(|n| next.find(n)) {
+                return Err(RegistryError::ChangedSince(next.players[taken].name.clone()));
+            }
+            next.players.push(person.clone());
+        }
+        *now = next;
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -299,5 +342,29 @@ mod tests {
         assert!(matches!(Registry::parse(shared), Err(RegistryFileError::Shared { first, .. }) if first == "Jörg"));
         assert!(Registry::parse("(format: 1, players: [(name: \"Jörg\", also: [\"jörg\"])])").is_ok());
         assert!(Registry::parse("nonsense").is_err());
+    }
+
+    /// An undo is the inverse edit on the registry as it stands: a person another laptop added
+    /// since stays; a person changed since is not taken back.
+    #[test]
+    fn a_change_is_undone_on_the_registry_as_it_stands() {
+        let before = club();
+        let mut after = before.clone();
+        after.merge("Jörg", "Joerg").unwrap();
+        let change = Change::between(&before, &after);
+        // Meanwhile another laptop adds Käthe.
+        let mut now = after.clone();
+        now.add(["Käthe"]);
+        change.undo(&mut now).unwrap();
+        assert_eq!(now.names(), ["Anna", "Joerg", "Jörg", "Käthe"]);
+        // Renamed, then the person is renamed again elsewhere: the undo is refused.
+        let mut renamed = before.clone();
+        renamed.rename("Anna", "Anna Schmitz").unwrap();
+        let change = Change::between(&before, &renamed);
+        let mut now = renamed.clone();
+        now.rename("Anna Schmitz", "Anne").unwrap();
+        let stood = now.clone();
+        assert_eq!(change.undo(&mut now), Err(RegistryError::ChangedSince("Anna Schmitz".into())));
+        assert_eq!(now, stood);
     }
 }

@@ -16,7 +16,7 @@ use crate::io::players;
 use crate::io::store::Store;
 use eframe::egui::{self, Key, Modifiers, RichText};
 use schocken_core::names;
-use schocken_core::players::{Registry, RegistryError};
+use schocken_core::players::{Change, Registry, RegistryError};
 use schocken_core::tr;
 use std::path::PathBuf;
 use std::sync::mpsc;
@@ -60,8 +60,9 @@ pub struct RegistryView {
     search: String,
     chosen: usize,
     mode: Mode,
-    /// The registry before each change, the last on top: Ctrl+Z writes it back.
-    undo: Vec<Registry>,
+    /// Each change made, with what it said, the last on top: Ctrl+Z takes it back on the file as
+    /// it stands (`players::Change::undo`).
+    undo: Vec<(Change, Said)>,
     /// The last change, or why it was refused (worded when shown).
     said: Option<(Said, bool)>,
 }
@@ -147,14 +148,16 @@ impl RegistryView {
     /// Applies a change to the registry on disk (names only the evenings know are added first,
     /// so they can be renamed and merged too); keeps the state before it for undo.
     fn change(&mut self, names: &[&str], edit: impl FnOnce(&mut Registry) -> Result<(), RegistryError>, done: Said) {
-        let before = self.registry.clone();
+        let mut stood = None;
         let result = players::change(&self.path, |r| {
+            stood = Some(r.clone());
             r.add(names.iter().copied());
             edit(r).map(|()| true)
         });
         match result {
             Ok(registry) => {
-                self.undo.push(before);
+                let change = Change::between(&stood.unwrap_or_default(), &registry);
+                self.undo.push((change, done.clone()));
                 self.registry = registry;
                 self.said = Some((done, false));
                 self.mode = Mode::Browse;
@@ -163,22 +166,19 @@ impl RegistryView {
         }
     }
 
+    /// Takes the last change back on the file as it stands (never an earlier copy written back).
     fn undo(&mut self) {
-        let Some(before) = self.undo.pop() else {
+        let Some((change, what)) = self.undo.pop() else {
             self.said = Some((said!("registry-nothing-to-undo"), true));
             return;
         };
-        let restored = before.clone();
-        match players::change(&self.path, move |r| {
-            *r = restored;
-            Ok(true)
-        }) {
+        match players::change(&self.path, |r| change.undo(r).map(|()| true)) {
             Ok(registry) => {
                 self.registry = registry;
-                self.said = Some((said!("registry-undone"), false));
+                self.said = Some((said!("registry-undone-what", what = what), false));
             }
             Err(problem) => {
-                self.undo.push(before);
+                self.undo.push((change, what));
                 self.said = Some((Said::error(problem), true));
             }
         }

@@ -17,3 +17,4 @@ players-read = { $file }: { $problem }
 players-conflict-copy = { $file }: Konfliktkopie der Spielerliste (Synchronisierung); sie gilt nicht, bitte mit .spieler.ron abgleichen und löschen
 players-cli-added = „{ $name }“ steht jetzt in der Spielerliste
 players-cli-known = „{ $name }“ steht schon als „{ $person }“ in der Spielerliste
+players-changed-since = { $name } wurde inzwischen anderswo geändert: nichts zurückgenommen, damit diese Änderung bleibt.

@@ -15,3 +15,4 @@ registry-add = Neuer Spieler:
 registry-added = { $name } steht jetzt in der Spielerliste.
 registry-alike = „{ $keep }“ und „{ $other }“ zusammenführen? { $join }
 registry-reading = Die Abende werden nach Namen durchgesehen …
+registry-undone-what = Zurückgenommen: { $what }

@@ -17,3 +17,4 @@ players-read = { $file }: { $problem }
 players-conflict-copy = { $file }: a sync conflict copy of the player registry; it does not count, please reconcile it with .spieler.ron and delete it
 players-cli-added = "{ $name }" is in the registry now
 players-cli-known = "{ $name }" is in the registry already, as "{ $person }"
+players-changed-since = { $name } was changed elsewhere in the meantime: nothing taken back, so that change stays.

@@ -15,3 +15,4 @@ registry-add = New player:
 registry-added = { $name } is in the registry now.
 registry-alike = Merge "{ $keep }" and "{ $other }"? { $join }
 registry-reading = Looking through the evenings for names …
+registry-undone-what = Taken back: { $what }
