@@ -7,7 +7,7 @@
 use super::{json, pages};
 use crate::io::club_folder::ClubFolderError;
 use crate::io::member_codes::MemberCodesError;
-use crate::io::store::{LockError, ReadError};
+use crate::io::store::LockError;
 use crate::io::table_status::FileProblem;
 use crate::io::tournament_folder::FolderError;
 use axum::http::{HeaderValue, StatusCode, header};
@@ -50,8 +50,6 @@ pub enum ServeError {
     Unplayable(Box<TableProblem>),
     /// 500: the tournament folder cannot be read (or its codes written).
     Folder(FolderError),
-    /// 500: a table's file cannot be read.
-    Read(ReadError),
     /// 500: the club's folder gives no tab (CLUB.md 8).
     Club(ClubFolderError),
     /// 500: the members' codes cannot be read or kept.
@@ -84,7 +82,6 @@ impl ServeError {
             ServeError::Lock(e) => e.message(),
             ServeError::Unplayable(problem) => problem.message(),
             ServeError::Folder(e) => e.message(),
-            ServeError::Read(e) => e.message(),
             ServeError::Club(e) => e.message(),
             ServeError::MemberCodes(e) => e.message(),
             ServeError::File(path, e) => format!("{}: {e}", path.display()),
@@ -105,7 +102,6 @@ impl ServeError {
             ServeError::Lock(LockError::Held { .. }) | ServeError::Unplayable(_) => StatusCode::LOCKED,
             ServeError::Lock(_)
             | ServeError::Folder(_)
-            | ServeError::Read(_)
             | ServeError::Club(_)
             | ServeError::MemberCodes(_)
             | ServeError::File(..)
@@ -122,7 +118,6 @@ impl ServeError {
         let named = |path: &std::path::Path| PathBuf::from(path.file_name().unwrap_or_default());
         match self {
             ServeError::Folder(e) => e.message_by_name(),
-            ServeError::Read(e) => ReadError { path: named(&e.path), problem: e.problem.clone() }.message(),
             ServeError::File(path, e) => format!("{}: {e}", named(path).display()),
             ServeError::Lock(LockError::Replaced(path)) => LockError::Replaced(named(path)).message(),
             other => other.message(),
