@@ -2,7 +2,8 @@
 //! an undo — is made to the file as it stands. Undo takes back its own change only (another
 //! window's later payment and a waiver added by hand stay), says what it took back, and is refused
 //! in words — the file left byte for byte — where `verein.ron` does not read or its event is gone.
-//! Each window sees the other's change within 2 s, and says so.
+//! Each window sees the other's change within 2 s (`verein.ron`, an evening, `.spieler.ron`), and
+//! says so.
 //!
 //! `cargo test --release --test club_two_windows`
 
@@ -145,6 +146,10 @@ fn a_window_sees_the_other_windows_payment_within_two_seconds() {
     std::fs::write(dir.0.join("2026-03-05_linde.ron"), schocken_core::session::file::write(&session)).unwrap();
     shows_within(&mut one, "Anna", Duration::from_secs(2));
     shows_within(&mut one, "die Abende", Duration::from_secs(1));
+    // And the player list another laptop changed: Klaus is Anna's other spelling now.
+    let registry = "(format: 1, players: [(name: \"Anna\", also: [\"Klaus\"]), (name: \"Ben\")])";
+    std::fs::write(dir.0.join(".spieler.ron"), registry).unwrap();
+    shows_within(&mut one, "neu gelesen: .spieler.ron", Duration::from_secs(2));
 }
 
 #[test]
