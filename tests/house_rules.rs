@@ -199,3 +199,41 @@ fn statistics_count_siebener_and_achter_where_a_session_plays_them() {
     assert!(!plain.contains(&ThrowKind::Siebener) && !plain.contains(&ThrowKind::Achter), "{plain:?}");
     assert!(plain.contains(&ThrowKind::HouseNumber), "ordinary kinds are listed, also at 0");
 }
+
+/// CLUB.md 3: the club's rule book in `verein.ron` is where a new evening in that folder starts
+/// (the referee still may change any knob), and the blank sheet printed for that folder uses it.
+#[test]
+fn a_new_evening_and_a_blank_sheet_start_from_the_clubs_rule_book() {
+    let dir = TempDir::new("club-rule-book");
+    std::fs::write(
+        dir.0.join("verein.ron"),
+        "Club(format: 1, name: \"Kalker\", rules: (preset: \"kalk\", siebener: 7), events: [])",
+    )
+    .unwrap();
+    let mut h = app(&dir.0);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+    h.run();
+    for name in ["Anna", "Ben"] {
+        h.root().type_text(name);
+        key(&mut h, Key::Enter);
+    }
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Enter);
+    h.run();
+    let session = h.state().session().expect("the evening began without a knob to agree");
+    let rules = &session.header().rules;
+    assert_eq!(rules.preset.id(), "kalk");
+    let text = std::fs::read_to_string(h.state().session_path().expect("saved")).unwrap();
+    assert!(text.contains("siebener: 7"), "{text}");
+
+    let out = dir.0.join("bogen.pdf");
+    let d = dir.0.to_str().unwrap();
+    common::ok(&["--sessions", d, "print", "--blank", "--players", "4", "--out", out.to_str().unwrap()]);
+    assert!(std::fs::read(&out).unwrap().starts_with(b"%PDF"));
+    let named = common::ok(&["--sessions", d, "print", "--blank", "--players", "4"]);
+    assert!(named.contains("wertungsbogen-kalk-4"), "{named}");
+    // A rules the formats refuse is said, naming it.
+    std::fs::write(dir.0.join("verein.ron"), "Club(format: 1, rules: (preset: \"kalk\", siebener: 8), events: [])")
+        .unwrap();
+    let refused = common::refused(&["--sessions", d, "print", "--blank", "--players", "4"]);
+    assert!(refused.contains("rules"), "{refused}");
+}

@@ -185,7 +185,8 @@ pub fn run(cli: Cli) -> ExitCode {
             output(simulate(&rules, &players, games, seed, seat_changes))
         }
         Some(Command::Print { file, game, tallies, blank, players, rules, out }) => {
-            output(print(&PrintArgs { file, game, tallies, blank, players, rules, out }).map(|done| done + "\n"))
+            let folder = blank_folder(cli.sessions);
+            output(print(&PrintArgs { file, game, tallies, blank, players, rules, out, folder }).map(|done| done + "\n"))
         }
         Some(Command::Tournament { command }) => output(crate::cli::tournament::run(command, cli.sessions)),
         Some(Command::Rules { preset }) => output(rules(preset.as_deref())),
@@ -392,6 +393,16 @@ pub struct PrintArgs {
     pub players: Option<usize>,
     pub rules: Option<String>,
     pub out: Option<PathBuf>,
+    /// The folder whose club rule book (`verein.ron`'s `rules`, CLUB.md 3) a blank sheet uses
+    /// where no `--rules` is given.
+    pub folder: Option<PathBuf>,
+}
+
+/// The folder a blank sheet is printed for: the one `--sessions` names, else the current one where
+/// it is a club's (holds `verein.ron`), else the app's data folder.
+fn blank_folder(given: Option<PathBuf>) -> Option<PathBuf> {
+    let here = std::env::current_dir().ok().filter(|d| d.join(crate::io::club_folder::CLUB_FILE).is_file());
+    given.or(here).or_else(crate::io::store::Store::default_dir)
 }
 
 /// `schocken print`: writes the PDF (in the current language) and says where; errors are one line
@@ -405,9 +416,19 @@ pub fn print(args: &PrintArgs) -> Result<String, String> {
             return Err(tr!("cli-blank-with-game"));
         }
         let players = args.players.ok_or_else(|| tr!("cli-blank-players"))?;
-        let id = args.rules.as_deref().unwrap_or(Preset::MainTaunus.id());
-        let preset = parse_preset(id).map_err(|known| tr!("cli-rules-unknown", preset = id, known = known))?;
-        let rules = schocken_core::rules::preset::RuleSet::new(preset);
+        let club = match (&args.rules, &args.folder) {
+            (None, Some(dir)) => crate::io::club_folder::club_rules(dir).map_err(|e| e.message())?,
+            _ => None,
+        };
+        let rules = match (club, args.rules.as_deref()) {
+            (Some(rules), _) => rules,
+            (None, id) => {
+                let id = id.unwrap_or(Preset::MainTaunus.id());
+                let preset = parse_preset(id).map_err(|known| tr!("cli-rules-unknown", preset = id, known = known))?;
+                schocken_core::rules::preset::RuleSet::new(preset)
+            }
+        };
+        let id = rules.preset.id();
         let pdf = crate::print::blank_sheet(players, &rules).map_err(|e| format!("--players: {e}"))?;
         let out = args.out.clone().unwrap_or_else(|| {
             PathBuf::from(tr!("cli-print-blank-name", preset = id, players = players)).with_extension("pdf")

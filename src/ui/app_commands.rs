@@ -103,7 +103,9 @@ impl App {
             Ok(store) => store.recent(EARLIER).unwrap_or_default(),
             Err(_) => Vec::new(),
         };
-        setup::Earlier::from(&recent)
+        let mut earlier = setup::Earlier::from(&recent);
+        earlier.club_rules = self.dir().and_then(|dir| crate::io::club_folder::club_rules(dir).ok().flatten());
+        earlier
     }
 
     /// Asks for another sessions folder, remembers it and shows its evenings.

@@ -33,6 +33,12 @@ impl KnobGrid {
         KnobGrid { rules: RuleSet::new(preset), agreed: HashSet::new(), fixed, refused: None }
     }
 
+    /// A rule book set before (the club's, `verein.ron`): its knobs count as agreed.
+    pub fn from_rules(rules: RuleSet, fixed: &'static [Knob]) -> KnobGrid {
+        let agreed = rules.overrides().iter().map(|(knob, _)| *knob).collect();
+        KnobGrid { rules, agreed, fixed, refused: None }
+    }
+
     pub fn rules(&self) -> &RuleSet {
         &self.rules
     }

@@ -421,7 +421,13 @@ impl App {
             Action::NewSession => match self.kept(|v| matches!(v, View::Setup(_))) {
                 _ if matches!(self.view, View::Setup(_)) => {}
                 Some(at) => self.back_to(at),
-                None => self.enter(View::Setup(Box::new(setup::SetupView::new(self.earlier())))),
+                None => {
+                    self.enter(View::Setup(Box::new(setup::SetupView::new(self.earlier()))));
+                    // A club's rule book that does not read is said; the evening starts from the preset.
+                    if let Some(Err(e)) = self.dir().map(crate::io::club_folder::club_rules) {
+                        self.tell(Toast::error(move || e.message()));
+                    }
+                }
             },
             Action::OpenTournament(dir) => self.open_tournament(dir),
             Action::Tournament => {

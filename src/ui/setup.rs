@@ -19,6 +19,9 @@ use schocken_core::tr;
 pub struct Earlier {
     pub last: Vec<String>,
     pub names: Vec<String>,
+    /// The club's own rule book (`verein.ron`'s `rules`, CLUB.md 3), which a new evening starts
+    /// from.
+    pub club_rules: Option<schocken_core::rules::preset::RuleSet>,
 }
 
 impl Earlier {
@@ -32,7 +35,7 @@ impl Earlier {
                 names.push(name.clone());
             }
         }
-        Earlier { last, names }
+        Earlier { last, names, club_rules: None }
     }
 
     /// Every spelling the newest evenings hold, each once exactly as written (newest first):
@@ -77,7 +80,10 @@ impl SetupView {
             place: String::new(),
             roster: Roster::new(Vec::new(), earlier.names),
             last: earlier.last,
-            knobs: KnobGrid::new(Preset::MainTaunus, &[]),
+            knobs: match earlier.club_rules {
+                Some(rules) => KnobGrid::from_rules(rules, &[]),
+                None => KnobGrid::new(Preset::MainTaunus, &[]),
+            },
             preset_typed: String::new(),
             focus_name: true,
         }
