@@ -186,7 +186,9 @@ pub fn run(cli: Cli) -> ExitCode {
         }
         Some(Command::Print { file, game, tallies, blank, players, rules, out }) => {
             let folder = blank_folder(cli.sessions);
-            output(print(&PrintArgs { file, game, tallies, blank, players, rules, out, folder }).map(|done| done + "\n"))
+            output(
+                print(&PrintArgs { file, game, tallies, blank, players, rules, out, folder }).map(|done| done + "\n"),
+            )
         }
         Some(Command::Tournament { command }) => output(crate::cli::tournament::run(command, cli.sessions)),
         Some(Command::Rules { preset }) => output(rules(preset.as_deref())),
