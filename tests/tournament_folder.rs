@@ -243,3 +243,41 @@ fn a_session_seating_a_stranger_is_reported_and_not_used() {
         let _ = std::fs::remove_dir_all(&dir);
     }
 }
+
+/// A folder of many files is read on every core (`table_sessions`), and gives what reading its
+/// files one by one in the order of their names gives: the same sessions and the same files
+/// passed over, in that order.
+#[test]
+fn many_files_read_at_once_keep_the_order_of_their_names() {
+    let dir = folder("many");
+    turnier(&dir, "LossPoints", "main-taunus", "");
+    for i in 0..70u64 {
+        let name = format!("tisch-{i:02}.ron");
+        match i % 7 {
+            3 => std::fs::write(dir.join(&name), "Session(format: 1, rules: (preset: \"main-").unwrap(),
+            5 => write(&dir, &name, &table_session(Preset::MainTaunus, &PLAYERS, None, i)),
+            _ => {
+                let at = Some(TableRef { round: 1 + (i % 2) as u32, table: 1 });
+                write(&dir, &name, &table_session(Preset::MainTaunus, &PLAYERS, at, i))
+            }
+        }
+    }
+    std::fs::write(dir.join("tisch-99.ron.tmp"), "").unwrap();
+    let (sessions, skipped) = tournament_folder::table_sessions(&dir);
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().flatten().map(|e| e.path()).collect();
+    paths.sort();
+    let (mut one_by_one, mut passed_over) = (Vec::new(), Vec::new());
+    for path in paths {
+        match tournament_folder::read_table_file(&path) {
+            Some(Ok(session)) => one_by_one.push(session),
+            Some(Err(why)) => passed_over.push(format!("{}: {why:?}", path.display())),
+            None => {}
+        }
+    }
+    assert_eq!(sessions.len(), 50);
+    assert_eq!(sessions, one_by_one);
+    let skipped: Vec<String> = skipped.iter().map(|(path, why)| format!("{}: {why:?}", path.display())).collect();
+    assert_eq!(skipped.len(), 21);
+    assert_eq!(skipped, passed_over);
+    let _ = std::fs::remove_dir_all(&dir);
+}

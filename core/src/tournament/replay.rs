@@ -137,6 +137,32 @@ struct Replay<'a> {
     t: Tournament,
     by_name: HashMap<String, Pid>,
     sessions: &'a [TableSession],
+    by_table: ByTable<'a>,
+}
+
+/// The table sessions by the round and table their headers name, each table's in the order
+/// given: a table's files found without looking through every file of the folder (a replay
+/// asks for each table's, so looking through them all was quadratic in the tables).
+struct ByTable<'a>(HashMap<(u32, u32), Vec<&'a TableSession>>);
+
+impl<'a> ByTable<'a> {
+    fn new(sessions: &'a [TableSession]) -> ByTable<'a> {
+        let mut by_table: HashMap<(u32, u32), Vec<&TableSession>> = HashMap::with_capacity(sessions.len());
+        for s in sessions {
+            by_table.entry((s.round, s.table)).or_default().push(s);
+        }
+        ByTable(by_table)
+    }
+
+    /// The sessions whose headers name `round`, `table`.
+    fn get(&self, round: u32, table: u32) -> &[&'a TableSession] {
+        self.0.get(&(round, table)).map_or(&[], Vec::as_slice)
+    }
+}
+
+/// The sessions of `sessions` whose headers name `round`, `table`, in their order.
+fn for_table(sessions: &[TableSession], round: u32, table: u32) -> Vec<&TableSession> {
+    sessions.iter().filter(|s| s.round == round && s.table == table).collect()
 }
 
 /// Replays the file's events. A refused event ends the replay with its index and problem.
@@ -151,6 +177,7 @@ pub fn replay(
         t: Tournament { title: file.title.clone(), scoring: file.scoring, players: Vec::new(), rounds: Vec::new() },
         by_name: HashMap::new(),
         sessions,
+        by_table: ByTable::new(sessions),
     };
     for (index, event) in file.events.iter().enumerate() {
         r.apply(event).map_err(|p| Refused::at(index, p))?;
@@ -240,7 +267,7 @@ impl Replay<'_> {
     }
 
     fn card(&mut self, round: u32, table: u32, games: &[CardGame]) -> Result<(), Problem> {
-        let results = card_results(&self.t, self.sessions, round, table, games)?;
+        let results = card_results_of(&self.t, self.by_table.get(round, table), round, table, games)?;
         self.t.rounds[round as usize - 1].tables[table as usize - 1].card = Some(results);
         Ok(())
     }
@@ -249,7 +276,7 @@ impl Replay<'_> {
     fn attach_sessions(&mut self) -> Vec<(String, Unused)> {
         let mut unused = Vec::new();
         for s in self.sessions {
-            match session_status(&self.t, self.sessions, s) {
+            match session_status(&self.t, self.by_table.get(s.round, s.table), s) {
                 Ok(results) => self.t.rounds[s.round as usize - 1].tables[s.table as usize - 1].session = Some(results),
                 Err(why) => unused.push((s.file.clone(), why)),
             }
@@ -273,13 +300,24 @@ pub fn card_results(
     table: u32,
     games: &[CardGame],
 ) -> Result<Vec<GameResult>, Problem> {
+    card_results_of(t, &for_table(sessions, round, table), round, table, games)
+}
+
+/// [`card_results`] with the table's sessions (those whose headers name `round`, `table`) found.
+fn card_results_of(
+    t: &Tournament,
+    sessions: &[&TableSession],
+    round: u32,
+    table: u32,
+    games: &[CardGame],
+) -> Result<Vec<GameResult>, Problem> {
     let r = t.round(round).ok_or(Problem::UnknownRound(round))?;
     let tb = t.table(round, table).ok_or(Problem::UnknownTable { round, table })?;
     if r.kind == RoundKind::Points && games.len() > r.games as usize {
         return Err(Problem::TooManyGames { games: games.len(), counted: r.games });
     }
     let scored = r.kind == RoundKind::Points;
-    let session = session_for(t, sessions, round, table, &tb.players).map(|s| &s.games);
+    let session = session_for(t, sessions, &tb.players).map(|s| &s.games);
     let mut lives = match r.kind {
         RoundKind::KnockOut { lives, advance } => Some(Lives::new(&tb.players, lives, advance)),
         RoundKind::Points => None,
@@ -371,27 +409,21 @@ fn seated(t: &Tournament, table: &[Pid], name: &str) -> Option<Pid> {
     table.iter().copied().find(|&p| t.players[p].name == name)
 }
 
-/// The session file for a table as drawn: its header names the round and table and its
-/// players are the table's; `None` where none or two are.
-fn session_for<'a>(
-    t: &Tournament,
-    sessions: &'a [TableSession],
-    round: u32,
-    table: u32,
-    players: &[Pid],
-) -> Option<&'a TableSession> {
-    let mut found = sessions.iter().filter(|s| s.round == round && s.table == table && same_players(t, s, players));
+/// The session file for a table as drawn, of the `sessions` whose headers name its round and
+/// table: the one whose players are the table's; `None` where none or two are.
+fn session_for<'a>(t: &Tournament, sessions: &[&'a TableSession], players: &[Pid]) -> Option<&'a TableSession> {
+    let mut found = sessions.iter().filter(|s| same_players(t, s, players));
     let first = found.next()?;
-    found.next().is_none().then_some(first)
+    found.next().is_none().then_some(*first)
 }
 
 fn same_players(t: &Tournament, s: &TableSession, players: &[Pid]) -> bool {
     s.players.len() == players.len() && s.players.iter().all(|n| seated(t, players, n).is_some())
 }
 
-/// What session file `s` (one of `sessions`) gives its table: the table's results, or why it is
-/// not used.
-fn session_status(t: &Tournament, sessions: &[TableSession], s: &TableSession) -> Result<Vec<GameResult>, Unused> {
+/// What session file `s` gives its table: the table's results, or why it is not used. `sessions`
+/// are the files whose headers name its round and table (`s` among them).
+fn session_status(t: &Tournament, sessions: &[&TableSession], s: &TableSession) -> Result<Vec<GameResult>, Unused> {
     let (round, table) = (s.round, s.table);
     let Some(tb) = t.table(round, table) else {
         return Err(Unused::NoSuchTable { round, table });
@@ -399,9 +431,7 @@ fn session_status(t: &Tournament, sessions: &[TableSession], s: &TableSession) -
     if !same_players(t, s, &tb.players) {
         return Err(Unused::OtherPlayers { round, table });
     }
-    let twin = sessions
-        .iter()
-        .find(|o| !std::ptr::eq(*o, s) && o.round == round && o.table == table && same_players(t, o, &tb.players));
+    let twin = sessions.iter().find(|o| !std::ptr::eq(**o, s) && same_players(t, o, &tb.players));
     if let Some(other) = twin {
         return Err(Unused::Twice { round, table, other: other.file.clone() });
     }
@@ -508,7 +538,7 @@ pub fn replay_tables(
     let mut found: HashMap<(u32, u32), Vec<GameResult>> = HashMap::new();
     let mut now: Vec<(String, Unused)> = Vec::new();
     for s in sessions.iter().filter(|s| is_changed(s.round, s.table)) {
-        match session_status(t, sessions, s) {
+        match session_status(t, &for_table(sessions, s.round, s.table), s) {
             Ok(results) => {
                 found.insert((s.round, s.table), results);
             }
