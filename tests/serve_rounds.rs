@@ -14,16 +14,7 @@ use common::{TempDir, ok};
 
 /// A tournament folder with `players` registered and `draw` written by hand after them.
 fn folder(name: &str, players: &[&str], draw: &str) -> TempDir {
-    let temp = TempDir::new(&format!("serve-rounds-{name}"));
-    let d = temp.0.to_str().unwrap();
-    ok(&["tournament", "new", d, "--title", "Pokal"]);
-    ok(&[&["tournament", "register", d][..], players].concat());
-    let path = temp.0.join("turnier.ron");
-    let text = std::fs::read_to_string(&path).unwrap();
-    let at = text.rfind(']').unwrap();
-    std::fs::write(&path, format!("{}    {draw},\n{}", &text[..at], &text[at..])).unwrap();
-    ok(&["tournament", "standings", d]);
-    temp
+    common::drawn_by_hand(&format!("serve-rounds-{name}"), players, draw)
 }
 
 #[test]

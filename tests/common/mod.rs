@@ -117,3 +117,18 @@ pub fn app(dir: &std::path::Path) -> Harness<'static, schocken::ui::App> {
     harness.run();
     harness
 }
+
+/// A tournament folder (`name` for its temporary folder) with `players` registered and `draw`
+/// written by hand into `turnier.ron` after them; the folder must replay.
+pub fn drawn_by_hand(name: &str, players: &[&str], draw: &str) -> TempDir {
+    let temp = TempDir::new(name);
+    let d = temp.0.to_str().unwrap();
+    ok(&["tournament", "new", d, "--title", "Pokal"]);
+    ok(&[&["tournament", "register", d][..], players].concat());
+    let path = temp.0.join("turnier.ron");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let at = text.rfind(']').unwrap();
+    std::fs::write(&path, format!("{}    {draw},\n{}", &text[..at], &text[at..])).unwrap();
+    ok(&["tournament", "standings", d]);
+    temp
+}

@@ -60,10 +60,7 @@ pub fn rules_knob_at(text: &str, at: &Position) -> Option<Option<String>> {
                 i += 1;
             }
             _ => {
-                let end = bytes[i..]
-                    .iter()
-                    .position(|c| !(c.is_ascii_alphanumeric() || *c == b'_'))
-                    .map_or(bytes.len(), |n| i + n);
+                let end = word_end(bytes, i);
                 if end > i {
                     word = Some(&text[i..end]);
                     i = end;
@@ -147,16 +144,13 @@ fn element_starts(text: &str) -> Option<Vec<usize>> {
                 i += 1;
             }
             _ => {
-                let word_end = bytes[i..]
-                    .iter()
-                    .position(|c| !(c.is_ascii_alphanumeric() || *c == b'_'))
-                    .map_or(bytes.len(), |n| i + n);
-                if word_end > i {
+                let end = word_end(bytes, i);
+                if end > i {
                     if depth == 1 {
-                        last_word = Some(&text[i..word_end]);
+                        last_word = Some(&text[i..end]);
                         after_colon = false;
                     }
-                    i = word_end;
+                    i = end;
                 } else {
                     after_colon = depth == 1 && b == b':';
                     i += text[i..].chars().next().map_or(1, char::len_utf8);
@@ -195,6 +189,11 @@ fn skip_raw(text: &str, i: usize) -> usize {
     }
     let close = format!("\"{}", "#".repeat(hashes));
     text[open + 1..].find(&close).map_or(text.len(), |e| open + 1 + e + close.len())
+}
+
+/// Where the word (a field's or a knob's name, letters, digits and `_`) starting at `i` ends.
+fn word_end(bytes: &[u8], i: usize) -> usize {
+    bytes[i..].iter().position(|c| !(c.is_ascii_alphanumeric() || *c == b'_')).map_or(bytes.len(), |n| i + n)
 }
 
 #[cfg(test)]
