@@ -188,6 +188,21 @@ fn while_a_table_laptop_holds_the_table_writes_are_423_and_reads_say_read_only()
     assert_eq!(entry(addr, &code, (1, 1), &throw(&players, 1)).status, 200);
 }
 
+/// A tournament of `players` (A1…, in tables of four), round 1 drawn, and its tables' codes.
+fn drawn_with_codes(name: &str, players: usize) -> (TempDir, Vec<String>) {
+    let temp = TempDir::new(name);
+    let d = temp.0.to_str().unwrap();
+    ok(&["tournament", "new", d, "--title", "Pokal"]);
+    let names: Vec<String> = (0..players).map(|i| format!("{}{}", ["A", "B", "C"][i / 4], i % 4 + 1)).collect();
+    let mut register = vec!["tournament", "register", d];
+    register.extend(names.iter().map(String::as_str));
+    ok(&register);
+    ok(&["tournament", "draw", d, "--seed", "1"]);
+    let codes: Value = serde_json::from_str(&ok(&["tournament", "codes", d, "--json"])).unwrap();
+    let codes = codes.as_array().unwrap().iter().map(|c| c["code"].as_str().unwrap().to_string()).collect();
+    (temp, codes)
+}
+
 /// How often `Sudden` is in a table's file.
 fn suddens(file: &Path) -> usize {
     let session = store::read(file).unwrap();
@@ -196,14 +211,9 @@ fn suddens(file: &Path) -> usize {
 
 #[test]
 fn time_up_reaches_the_phones_tables_once_between_rounds_and_never_a_laptops() {
-    let temp = TempDir::new("serve-sudden");
-    let d = temp.0.to_str().unwrap();
-    ok(&["tournament", "new", d, "--title", "Pokal"]);
-    ok(&["tournament", "register", d, "A1", "A2", "A3", "A4", "B1", "B2", "B3", "B4", "C1", "C2", "C3", "C4"]);
-    ok(&["tournament", "draw", d, "--seed", "1"]);
-    let dir = temp.0.clone();
-    let codes: Value = serde_json::from_str(&ok(&["tournament", "codes", d, "--json"])).unwrap();
-    let code = |table: usize| codes[table - 1]["code"].as_str().unwrap().to_string();
+    let (temp, codes) = drawn_with_codes("serve-sudden", 12);
+    let (d, dir) = (temp.0.to_str().unwrap(), temp.0.clone());
+    let code = |table: usize| codes[table - 1].clone();
     let file = |table: usize| dir.join(format!("runde-1-tisch-{table}.ron"));
     let server = start(&dir);
     let addr = server.addr();
@@ -269,14 +279,9 @@ fn time_up_reaches_the_phones_tables_once_between_rounds_and_never_a_laptops() {
 /// `Sudden` sticks.
 #[test]
 fn a_withdrawn_time_up_is_taken_back_at_the_phones_tables_and_a_phones_undo_sticks() {
-    let temp = TempDir::new("serve-sudden-withdrawn");
-    let d = temp.0.to_str().unwrap();
-    ok(&["tournament", "new", d, "--title", "Pokal"]);
-    ok(&["tournament", "register", d, "A1", "A2", "A3", "A4", "B1", "B2", "B3", "B4"]);
-    ok(&["tournament", "draw", d, "--seed", "1"]);
-    let dir = temp.0.clone();
-    let codes: Value = serde_json::from_str(&ok(&["tournament", "codes", d, "--json"])).unwrap();
-    let code = |table: usize| codes[table - 1]["code"].as_str().unwrap().to_string();
+    let (temp, codes) = drawn_with_codes("serve-sudden-withdrawn", 8);
+    let (d, dir) = (temp.0.to_str().unwrap(), temp.0.clone());
+    let code = |table: usize| codes[table - 1].clone();
     let file = |table: usize| dir.join(format!("runde-1-tisch-{table}.ron"));
     let server = start(&dir);
     let addr = server.addr();
