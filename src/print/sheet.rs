@@ -389,7 +389,7 @@ impl Sheet<'_> {
         let rh = c.row_height();
         let h = rh + (remark_lines.len().max(1) - 1) as f32 * s * 1.2;
         // The round that ends a part keeps the bands that follow it (part and game lost) on its page.
-        let keep = if r.part_lost { 2.0 * self.c.size.max(7.5) * 2.0 + 24.0 } else { 0.0 };
+        let keep = if r.part_lost() { 2.0 * self.c.size.max(7.5) * 2.0 + 24.0 } else { 0.0 };
         self.room(h + keep, Some(t));
         let c = &self.c;
         let engine = self.engine;

@@ -205,7 +205,7 @@ pub(super) fn check_evening(header: &Header, events: &[Event]) -> Result<Session
                 LostBy::Round(ri) => {
                     let x = &e.rounds()[ri];
                     check!(
-                        ri >= before.rounds && x.part_lost && x.loser == part.loser && x.part == part.part,
+                        ri >= before.rounds && x.part_loser == Some(part.loser) && x.part == part.part,
                         "event {i}: part {part:?} and its round disagree"
                     );
                 }
@@ -230,7 +230,7 @@ pub(super) fn check_evening(header: &Header, events: &[Event]) -> Result<Session
         }
         // Each round that ended its part has exactly one part record.
         let by_round = e.parts().iter().filter(|p| matches!(p.by, LostBy::Round(_))).count();
-        check!(by_round == e.rounds().iter().filter(|x| x.part_lost).count(), "event {i}: part records vs rounds");
+        check!(by_round == e.rounds().iter().filter(|x| x.part_lost()).count(), "event {i}: part records vs rounds");
 
         // Every newly finished game (RULES.md 6).
         for (gi, g) in e.finished_games().iter().enumerate().skip(before.games) {
@@ -337,7 +337,7 @@ fn check_round(
     let prev = earlier.last().filter(|p| p.game == x.game && p.part == x.part);
     let number = prev.map_or(1, |p| p.number + 1);
     check!(x.number == number, "event {i}: round number {}, expected {number}", x.number);
-    check!(prev.is_none_or(|p| !p.part_lost), "event {i}: a round after its part was lost");
+    check!(prev.is_none_or(|p| !p.part_lost()), "event {i}: a round after its part was lost");
     if r.lustwurf_penalty == LustwurfPenalty::Mark {
         check!(stock_before == prev.map_or(r.discs, |p| p.stock), "event {i}: the stock moved between rounds");
     }
@@ -475,12 +475,14 @@ fn check_round(
     // The part ends as soon as the stock is empty and at most one player holds discs.
     let holders = holders(&x.holdings);
     let ends = source == Source::All || (x.stock == 0 && holders <= 1);
-    check!(x.part_lost == ends, "event {i}: part_lost {}, expected {ends}", x.part_lost);
-    if x.part_lost {
-        // The part's loser is the only one holding discs; where nothing is discarded, all of them.
+    check!(x.part_lost() == ends, "event {i}: part_lost {}, expected {ends}", x.part_lost());
+    if let Some(part_loser) = x.part_loser {
+        // The part's loser is the only one holding discs ("he has lost it"), who under
+        // keep-playing need not be the round's loser; where nothing is discarded, he holds all.
         check!(holders == 1, "event {i}: {holders} players hold discs at the end of a part");
+        check!(x.holding(part_loser) > 0, "event {i}: the part's loser holds no discs");
         if r.empty_stock == EmptyStock::FromWinner {
-            check!(u32::from(x.holding(x.loser)) == u32::from(r.discs), "event {i}: the part's loser holds all");
+            check!(u32::from(x.holding(part_loser)) == u32::from(r.discs), "event {i}: the part's loser holds all");
         }
     }
     Ok(())

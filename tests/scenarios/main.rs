@@ -10,6 +10,7 @@ mod games;
 mod grundregeln;
 mod house_rules;
 mod kalk;
+mod keep_playing;
 mod main_taunus;
 mod obertiefenbach;
 mod overrides;

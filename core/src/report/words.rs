@@ -176,9 +176,9 @@ pub fn round(engine: &Engine, r: &RoundRecord) -> String {
     };
     let moved = house_rules(engine, r, moved);
     let single = rules.structure == Structure::Single;
-    text += &if r.part_lost {
+    text += &if let Some(part_loser) = r.part_loser {
         let part = if single { tr!("words-part-article-single") } else { part_with_article(r.part) };
-        tr!("words-round-part-lost", moved = moved, loser = loser, part = part)
+        tr!("words-round-part-lost", moved = moved, loser = engine.name(part_loser), part = part)
     } else {
         moved
     };

@@ -47,13 +47,16 @@ pub struct Moved {
     /// How many discs moved (or went out of play; for a Schock-Out, those that changed hands).
     pub discs: u8,
     pub source: Source,
-    /// The round's loser lost the part with it.
-    pub part_lost: bool,
+    /// Who lost the part with this round, if anyone: the one player left holding discs (RULES.md
+    /// 4), who under `free_players = keep-playing` need not be the round's loser.
+    pub part_loser: Option<PlayerId>,
 }
 
 impl Moved {
-    /// A round once time is up (`Sudden`, TOURNAMENT.md 3): no disc moves, its loser loses the part.
-    pub const SUDDEN: Moved = Moved { discs: 0, source: Source::Sudden, part_lost: true };
+    /// A round once time is up (`Sudden`, TOURNAMENT.md 3): no disc moves, its `loser` loses the part.
+    pub fn sudden(loser: PlayerId) -> Moved {
+        Moved { discs: 0, source: Source::Sudden, part_loser: Some(loser) }
+    }
 }
 
 /// The discs of the part being played: stock + holdings + discarded = `discs`, always.
@@ -196,8 +199,8 @@ impl Pot {
                 }
             }
         };
-        let part_lost = source == Source::All || self.lost_by(players, loser).is_some();
-        Moved { discs, source, part_lost }
+        let part_loser = if source == Source::All { Some(loser) } else { self.lost_by(players, loser) };
+        Moved { discs, source, part_loser }
     }
 }
 
@@ -220,7 +223,7 @@ mod tests {
         // "the loser receives min(value, stock) from the stock"
         let mut p = Pot::full(13, 3, FreePlayers::SitOut);
         let moved = p.settle(Some(3), decided(0, 1), &PLAYERS, EmptyStock::FromWinner);
-        assert_eq!(moved, Moved { discs: 3, source: Source::Stock, part_lost: false });
+        assert_eq!(moved, Moved { discs: 3, source: Source::Stock, part_loser: None });
         assert_eq!((p.stock(), p.holdings()), (10, &[0, 3, 0][..]));
         let mut p = pot(2, [0, 5, 6]);
         assert_eq!(p.settle(Some(7), decided(1, 0), &PLAYERS, EmptyStock::FromWinner).discs, 2);
@@ -232,7 +235,7 @@ mod tests {
         // "a loser who held 3 of 13 receives 10"
         let mut p = pot(4, [3, 6, 0]);
         let moved = p.settle(None, decided(1, 0), &PLAYERS, EmptyStock::FromWinner);
-        assert_eq!(moved, Moved { discs: 10, source: Source::All, part_lost: true });
+        assert_eq!(moved, Moved { discs: 10, source: Source::All, part_loser: Some(0) });
         assert_eq!((p.stock(), p.holdings()), (0, &[13, 0, 0][..]));
     }
 
@@ -241,15 +244,15 @@ mod tests {
         // "the loser receives min(value, winner's discs) from the winner"
         let mut p = pot(0, [2, 5, 6]);
         let moved = p.settle(Some(3), decided(0, 2), &PLAYERS, EmptyStock::FromWinner);
-        assert_eq!(moved, Moved { discs: 2, source: Source::Winner, part_lost: false });
+        assert_eq!(moved, Moved { discs: 2, source: Source::Winner, part_loser: None });
         assert_eq!(p.holdings(), &[0, 5, 8]);
         // "The part ends as soon as the stock is empty and at most one player still holds discs"
         let moved = p.settle(Some(6), decided(1, 2), &PLAYERS, EmptyStock::FromWinner);
-        assert_eq!(moved, Moved { discs: 5, source: Source::Winner, part_lost: true });
+        assert_eq!(moved, Moved { discs: 5, source: Source::Winner, part_loser: Some(2) });
         // Ablegen: "the winner puts min(value, his discs) out of play; the loser gets nothing"
         let mut p = pot(0, [2, 5, 6]);
         let moved = p.settle(Some(3), decided(1, 2), &PLAYERS, EmptyStock::WinnerDiscards);
-        assert_eq!(moved, Moved { discs: 3, source: Source::Discard, part_lost: false });
+        assert_eq!(moved, Moved { discs: 3, source: Source::Discard, part_loser: None });
         assert_eq!((p.discarded(), p.holdings()), (3, &[2, 2, 6][..]));
     }
 
@@ -271,7 +274,17 @@ mod tests {
         assert!(!p.is_free(1));
         assert_eq!(p.order_from(&PLAYERS, 2), [2, 0, 1]);
         let moved = p.settle(Some(4), decided(1, 0), &PLAYERS, EmptyStock::FromWinner);
-        assert_eq!(moved, Moved { discs: 0, source: Source::Winner, part_lost: false });
+        assert_eq!(moved, Moved { discs: 0, source: Source::Winner, part_loser: None });
+    }
+
+    #[test]
+    fn with_keep_playing_the_part_is_lost_by_the_last_holder_not_the_rounds_loser() {
+        // RULES.md 4: "The part ends as soon as the stock is empty and at most one player still
+        // holds discs: he has lost it." Under keep-playing the round's loser may hold none (issue 33:
+        // Änne lost the round holding nothing, Ole was left holding 3; the half is Ole's).
+        let mut p = Pot { free_players: FreePlayers::KeepPlaying, ..pot(0, [0, 2, 3]) };
+        let moved = p.settle(Some(4), decided(1, 0), &PLAYERS, EmptyStock::WinnerDiscards);
+        assert_eq!(moved, Moved { discs: 2, source: Source::Discard, part_loser: Some(2) });
     }
 
     #[test]

@@ -36,12 +36,17 @@ pub struct RoundRecord {
     /// The discs each player over the limit received from the stock after the stake moved
     /// (`over_limit_disc`), in throwing order; only those who received any.
     pub penalty_discs: Vec<(PlayerId, u8)>,
-    /// The loser lost the part with this round (or, where penalty discs emptied the stock, the
-    /// one player left holding discs: [`PartRecord::loser`]).
-    pub part_lost: bool,
+    /// Who lost the part with this round, if anyone: the one player left holding discs (RULES.md
+    /// 4), not always the round's loser (`free_players = keep-playing`, penalty discs).
+    pub part_loser: Option<PlayerId>,
 }
 
 impl RoundRecord {
+    /// The round ended its part.
+    pub fn part_lost(&self) -> bool {
+        self.part_loser.is_some()
+    }
+
     /// A player's throw as he entered it (its dice and throws).
     pub fn throw_of(&self, player: PlayerId) -> Option<Throw> {
         self.entries.iter().find_map(|e| match e.act {

@@ -490,12 +490,14 @@ impl Engine {
             .discs(rules);
         let t = &mut self.table;
         let decided = Decided { winner, loser };
-        let Moved { discs, source, mut part_lost } =
-            if t.sudden { Moved::SUDDEN } else { t.pot.settle(stake, decided, &t.part_players, rules.empty_stock) };
+        let Moved { discs, source, mut part_loser } = if t.sudden {
+            Moved::sudden(loser)
+        } else {
+            t.pot.settle(stake, decided, &t.part_players, rules.empty_stock)
+        };
         // Under `over_limit_disc`, after the stake: a disc from the stock per throw too many.
         let mut penalty_discs = Vec::new();
-        let mut part_loser = loser;
-        if !part_lost && !t.sudden {
+        if part_loser.is_none() {
             for e in &entries {
                 let Act::Throw(throw) = e.act else { continue };
                 let owed = throw_limit::penalty_discs(throw, limit, rules);
@@ -504,10 +506,8 @@ impl Engine {
                     penalty_discs.push((e.player, got));
                 }
             }
-            if !penalty_discs.is_empty()
-                && let Some(holder) = t.pot.lost_after_penalties(&t.part_players, loser)
-            {
-                (part_lost, part_loser) = (true, holder);
+            if !penalty_discs.is_empty() {
+                part_loser = t.pot.lost_after_penalties(&t.part_players, loser);
             }
         }
         t.rounds_in_part += 1;
@@ -527,9 +527,9 @@ impl Engine {
             holdings: t.pot.holdings().to_vec(),
             stock: t.pot.stock(),
             penalty_discs,
-            part_lost,
+            part_loser,
         });
-        if part_lost {
+        if let Some(part_loser) = part_loser {
             self.end_part(part_loser, LostBy::Round(self.rounds.len() - 1), index);
         }
     }
