@@ -194,14 +194,7 @@ impl ReviewView {
         if !differences.is_empty() {
             let list: Vec<String> = differences
                 .iter()
-                .map(|(knob, was, now)| {
-                    tr!(
-                        "review-difference",
-                        knob = words::knob(*knob),
-                        value = words::value(*knob, *now),
-                        preset_value = words::value(*knob, *was)
-                    )
-                })
+                .map(|&(knob, was, now)| words::difference(knob, was, now))
                 .collect();
             ui.label(tr!("review-differences", list = list.join("; ")));
         }

@@ -6,7 +6,6 @@ review-back = ← Zurück (Esc)
 review-continue = Am Tisch weiterspielen
 review-read-only = Nur zum Ansehen — hier nicht fortsetzbar
 review-rules = Regeln: { $preset }
-review-difference = { $knob }: { $value } (statt { $preset_value })
 review-differences = Abweichend vom Regelwerk: { $list }
 review-players = Spieler: { $names }
 review-players-later = Spieler: { $names } (später dazu: { $later })

@@ -71,3 +71,8 @@ words-and = { $first } und { $last }
 words-round-lowest = { $loser }: { $throw }, der niedrigste Wurf;
 words-roll-off-bottom = um den niedrigsten Wurf
 words-roll-off-top = um den höchsten Wurf
+words-rule-book = { $preset } + { $count ->
+    [one] 1 Hausregel
+   *[other] { $count } Hausregeln
+}
+words-difference = { $knob }: { $value } (statt { $preset_value })

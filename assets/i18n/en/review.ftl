@@ -6,7 +6,6 @@ review-back = ← Back (Esc)
 review-continue = Continue at the table
 review-read-only = Read-only — cannot be continued here
 review-rules = Rules: { $preset }
-review-difference = { $knob }: { $value } (instead of { $preset_value })
 review-differences = Differs from the rule set: { $list }
 review-players = Players: { $names }
 review-players-later = Players: { $names } (joined later: { $later })

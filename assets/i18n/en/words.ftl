@@ -79,3 +79,8 @@ words-and = { $first } and { $last }
 words-round-lowest = { $loser }: { $throw }, the lowest throw;
 words-roll-off-bottom = for the lowest throw
 words-roll-off-top = for the highest throw
+words-rule-book = { $preset } + { $count ->
+    [one] 1 house rule
+   *[other] { $count } house rules
+}
+words-difference = { $knob }: { $value } (instead of { $preset_value })

@@ -4,7 +4,8 @@
 
 use crate::rules::knobs::{EqualSchockOuts, HouseNumbers, Knob, Rules, Structure, Value};
 use crate::rules::outcome::PlayerId;
-use crate::rules::preset::Preset;
+use crate::rules::book;
+use crate::rules::preset::{Preset, RuleSet};
 use crate::rules::round::Act;
 use crate::rules::throw::{Category, Throw};
 use crate::rules::throw_limit;
@@ -300,6 +301,22 @@ pub fn value(k: Knob, v: Value) -> String {
             crate::i18n::message(&c.label_id(), &[])
         }
     }
+}
+
+/// The rule book in one short line, for the table's header and the lists of evenings:
+/// `Kalker Hubertusschützen + 5 Hausregeln` ([`book::house_rules`]), the preset's name alone
+/// where the club plays it as printed.
+pub fn rule_book(set: &RuleSet) -> String {
+    let name = preset_name(set.preset);
+    match book::house_rules(set).len() {
+        0 => name,
+        count => tr!("words-rule-book", preset = name, count = count),
+    }
+}
+
+/// A knob that differs from the preset, as the setup words it: `Siebener: 7 (statt 1)`.
+pub fn difference(k: Knob, preset_value: Value, now: Value) -> String {
+    tr!("words-difference", knob = knob(k), value = value(k, now), preset_value = value(k, preset_value))
 }
 
 #[cfg(test)]

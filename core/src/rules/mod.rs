@@ -12,12 +12,13 @@
 //! | 6. Halves, final, game | [`halves_final_game`] (the parts in order, the final, starters) |
 //! | 7. Penalties and drinks (tally marks) | [`penalties`] |
 //! | 8. Tournament points | [`tournament_points`] |
-//! | 9. Presets (and the knobs of sections 2–8) | [`preset`], [`knobs`] |
+//! | 9. Presets (and the knobs of sections 2–8) | [`preset`], [`knobs`]; a club's house rules and idle knobs: [`book`] |
 //!
 //! The numbers that bound the game and a tournament's tables are in [`limits`]. The session's
 //! engine (`session::state`) keeps the state and calls these; the views call them too and never
 //! work a rule out by themselves.
 
+pub mod book;
 pub mod halves_final_game;
 pub mod knobs;
 pub mod limits;
