@@ -307,10 +307,15 @@ pub fn value(k: Knob, v: Value) -> String {
 /// `Kalker Hubertusschützen + 5 Hausregeln` ([`book::house_rules`]), the preset's name alone
 /// where the club plays it as printed.
 pub fn rule_book(set: &RuleSet) -> String {
-    let name = preset_name(set.preset);
-    match book::house_rules(set).len() {
-        0 => name,
-        count => tr!("words-rule-book", preset = name, count = count),
+    rule_book_of(set.preset, book::house_rules(set).len())
+}
+
+/// [`rule_book`] for a list that keeps only the preset and the number of house rules (the
+/// history's digest of an evening).
+pub fn rule_book_of(preset: Preset, house_rules: usize) -> String {
+    match house_rules {
+        0 => preset_name(preset),
+        count => tr!("words-rule-book", preset = preset_name(preset), count = count),
     }
 }
 
