@@ -225,3 +225,46 @@ fn the_start_page_and_the_history_follow_the_folder() {
     assert!(until_shown(&mut harness, "Et langt net", false), "the history drops the removed evening");
     common::shows_part(&harness, "Hubertusschützen Kalk");
 }
+
+fn evening(title: &str, rules: &str) -> String {
+    format!(
+        "Session(format: 1, title: \"{title}\", started: \"2026-11-20T19:30:00+01:00\", rules: ({rules}), \
+         players: [\"Anna\", \"Ben\"], events: [])"
+    )
+}
+
+/// Issue 33: the start page tells a house-rule evening from a plain one, and a file that does
+/// not open (`schocken open FILE`) leaves the referee on a start page that lists the folder,
+/// damaged evenings included, with the reason said.
+#[test]
+fn a_failed_open_lists_the_folder_and_house_rule_evenings_say_so() {
+    let club = TempDir::new("start-failed-open");
+    std::fs::write(club.0.join("2026-11-20-plain.ron"), evening("Stammtisch", "preset: \"kalk\"")).unwrap();
+    std::fs::write(club.0.join("2026-11-21-house.ron"), evening("Hausabend", "preset: \"kalk\", siebener: 7")).unwrap();
+    for day in ["22", "23", "24"] {
+        std::fs::write(club.0.join(format!("2026-11-{day}-broken.ron")), "Session(format: 1, garbage").unwrap();
+    }
+    let open = club.0.join("2026-11-22-broken.ron");
+    let dir = club.0.clone();
+    let mut harness = egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1366.0, 768.0))
+        .with_max_steps(32)
+        .build_eframe(move |cc| schocken::ui::App::for_tests_opening(&cc.egui_ctx, dir, Some(open)));
+    harness.run();
+    assert!(harness.query_by_label("Noch keine Abende gespeichert.").is_none(), "{:#?}", common::texts(&harness));
+    assert_eq!(harness.query_all_by_label("beschädigt").count(), 3, "{:#?}", common::texts(&harness));
+    common::shows_part(&harness, "2026-11-22-broken.ron");
+    common::shows(&harness, "Kalker Hubertusschützen + 1 Hausregel");
+    common::shows(&harness, "Kalker Hubertusschützen");
+    // The history's list says it too.
+    harness.get_by_label("Verlauf und Statistik").click();
+    for _ in 0..1000 {
+        if harness.state().history_loaded() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        harness.step();
+    }
+    harness.run();
+    common::shows(&harness, "Kalker Hubertusschützen + 1 Hausregel");
+}

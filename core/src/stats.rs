@@ -74,6 +74,9 @@ pub struct EveningStats {
     pub started: Option<String>,
     pub place: Option<String>,
     pub preset: String,
+    /// How many house rules the evening played beyond its preset (`rules::book::house_rules`),
+    /// so that a list tells a house-rule evening from a plain one.
+    pub house_rules: u32,
     /// Everyone who sat at the table, in the order first seated.
     pub players: Vec<String>,
     /// Finished games.
@@ -301,6 +304,7 @@ impl Digest {
             started: h.started.clone(),
             place: h.place.clone(),
             preset: h.rules.preset.id().into(),
+            house_rules: crate::rules::book::house_rules(&h.rules).len() as u32,
             players: e.names().to_vec(),
             games: e.finished_games().len() as u32,
             rounds: e.rounds().len() as u32,

@@ -27,6 +27,7 @@ impl App {
             Cmd::ZoomIn => ctx.set_zoom_factor(zoom_step(ctx.zoom_factor(), true)),
             Cmd::ZoomOut => ctx.set_zoom_factor(zoom_step(ctx.zoom_factor(), false)),
             Cmd::ZoomReset => ctx.set_zoom_factor(1.0),
+            Cmd::PrintBlank => self.open_blank_sheet(),
             _ if cmd.printout().is_some() => self.print(cmd),
             _ if cmd.menu() == Menu::Tournament => {
                 if let View::Organiser(organiser) = &mut self.view {
@@ -69,6 +70,46 @@ impl App {
         }
     }
 
+    /// Opens the blank score sheet's dialog: the club's rule book where the folder has one (a
+    /// `verein.ron` that does not read is said, and the sheet falls back), else the evening's.
+    fn open_blank_sheet(&mut self) {
+        let club = match self.dir().map(crate::io::club_folder::club_rules) {
+            Some(Ok(rules)) => rules,
+            Some(Err(e)) => {
+                self.tell(Toast::error(move || e.message()));
+                None
+            }
+            None => None,
+        };
+        let evening = match &self.view {
+            View::Table(t) => Some(t.desk().session().header().rules.clone()),
+            View::Review(r) => Some(r.session().header().rules.clone()),
+            _ => None,
+        };
+        self.blank = Some(blank_sheet::BlankSheet::new(club, evening));
+    }
+
+    /// The blank sheet's dialog while open: printed or saved beside the evenings (never in a
+    /// temporary folder), or closed.
+    pub(super) fn blank_sheet(&mut self, ctx: &egui::Context) {
+        let Some(sheet) = &mut self.blank else { return };
+        let Some(answer) = sheet.ui(ctx) else { return };
+        let Some(sheet) = self.blank.take() else { return };
+        if matches!(answer, blank_sheet::Answer::Cancel) {
+            return;
+        }
+        let pdf = match crate::print::blank_sheet(sheet.players, &sheet.rules) {
+            Ok(pdf) => pdf,
+            Err(e) => return self.tell(Toast::error(move || e.to_string())),
+        };
+        let dir = self.dir().map(Path::to_path_buf).or_else(|| self.home.clone()).unwrap_or_else(std::env::temp_dir);
+        let name = sheet.file_name();
+        match answer {
+            blank_sheet::Answer::Print => self.spooler.print(pdf, &name, &dir),
+            _ => self.save(&printing::ToSave { bytes: pdf, name, kind: ("PDF", "pdf"), dir }),
+        }
+    }
+
     /// The organiser's window over a tournament folder (one with turnier.ron is run, another
     /// started), offering the names of earlier evenings.
     pub fn open_tournament(&mut self, dir: PathBuf) {
@@ -87,11 +128,14 @@ impl App {
             recent.insert(0, dir.clone());
         }
         recent.truncate(start::RECENT_TOURNAMENTS);
-        let names = self.earlier().names;
+        let earlier = self.earlier();
         let view = match &self.store {
-            Ok(store) => organiser::OrganiserView::with_registry(dir, crate::io::players::path(store.dir()), names),
-            Err(_) => organiser::OrganiserView::new(dir, names),
+            Ok(store) => {
+                organiser::OrganiserView::with_registry(dir, crate::io::players::path(store.dir()), earlier.names)
+            }
+            Err(_) => organiser::OrganiserView::new(dir, earlier.names),
         };
+        let view = view.with_club_rules(earlier.club_rules);
         // The app's tests print nothing: the organiser's printouts stay in the folder too.
         let view = if self.spooler.prints() { view } else { view.without_printer() };
         self.show(View::Organiser(Box::new(view)));

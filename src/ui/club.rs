@@ -19,6 +19,7 @@
 mod charts;
 mod live;
 mod phones;
+mod rules;
 
 use super::Action;
 use super::commands::Cmd;
@@ -33,6 +34,7 @@ use schocken_core::brand::Club;
 use schocken_core::club::entry::{self, Entry, Line};
 use schocken_core::club::tab::{self, PaymentKind};
 use schocken_core::club::{BookEdit, ClubEvent, ClubFile, Day, Money, Payment, SeasonTable, words};
+use schocken_core::report::words::rule_book;
 use schocken_core::i18n::{Lang, scoped};
 use schocken_core::tr;
 use std::path::PathBuf;
@@ -45,6 +47,8 @@ enum Page {
     /// A season, by its place in the file.
     Season(usize),
     Fame,
+    /// The club's rule book (Ctrl+R; not among the pages Bild↑/Bild↓ turn).
+    Rules,
 }
 
 /// What the print keys make (`Cmd::ClubPrint`, `ClubPrintOther`, `ClubSave`, `ClubCodes`).
@@ -77,6 +81,8 @@ pub struct ClubView {
     said: Option<(Said, bool)>,
     /// The members' own pages on the phones.
     phones: phones::Phones,
+    /// The rule book's page, while it is open.
+    rules: Option<rules::RulesPage>,
 }
 
 impl ClubView {
@@ -95,6 +101,7 @@ impl ClubView {
             today,
             said: None,
             phones: phones::Phones::default(),
+            rules: None,
         }
     }
 
@@ -115,6 +122,10 @@ impl ClubView {
                 self.said = Some((Said::error(e), problem));
             }
             Arrived::News(changed) => self.said = Some((live::news(changed), false)),
+        }
+        let now = self.books().map(|b| b.folder.club.rules.clone());
+        if let (Some(page), Some(now)) = (&mut self.rules, now) {
+            page.follow(now);
         }
     }
 
@@ -145,10 +156,45 @@ impl ClubView {
                 self.undo.push(edit);
                 self.said = Some((done, false));
                 self.line.clear();
-                self.live.written(after);
+                self.written(after);
             }
             Err(e) => self.said = Some((Said::error(e), true)),
         }
+    }
+
+    /// The file as this view just wrote it: the books worked out again, the rule book's page
+    /// following it.
+    fn written(&mut self, after: ClubFile) {
+        if let Some(page) = &mut self.rules {
+            page.follow(after.rules.clone());
+        }
+        self.live.written(after);
+    }
+
+    /// Opens the rule book's page, or closes it (what was changed and not saved is said lost).
+    fn toggle_rules(&mut self) {
+        match self.rules.take() {
+            Some(page) => {
+                if page.changed() {
+                    self.said = Some((said!("verein-rules-not-saved"), true));
+                }
+                self.page = Page::Tab;
+            }
+            None => {
+                let Some(books) = self.books() else { return };
+                self.rules = Some(rules::RulesPage::new(books.folder.club.rules.clone()));
+                self.page = Page::Rules;
+            }
+        }
+    }
+
+    /// Saves the rule book's page: the edit from the book it started from.
+    fn save_rules(&mut self, save: rules::Save) {
+        let done = match save.to.clone() {
+            Some(rules) => Said::new(move || tr!("verein-rules-saved", rules = rule_book(&rules))),
+            None => said!("verein-rules-dropped"),
+        };
+        self.change(|_| BookEdit::SetRules { from: save.from, to: save.to }, done);
     }
 
     /// Takes the last change made here back: its inverse applied to the file as it stands, so
@@ -162,7 +208,7 @@ impl ClubView {
         match club_book::apply(&self.dir, &edit.inverse()) {
             Ok(club) => {
                 self.said = Some((Said::new(move || tr!("verein-undone-what", what = edit.what())), false));
-                self.live.written(club);
+                self.written(club);
             }
             Err(e) => {
                 if e.passing() {
@@ -283,6 +329,7 @@ impl ClubView {
     fn pages(&self) -> Vec<Page> {
         let seasons = self.books().map_or(0, |b| b.seasons.len());
         let mut pages = vec![Page::Tab];
+        // The rule book's page is reached by its own key, never by turning pages.
         pages.extend((0..seasons).map(Page::Season));
         pages.push(Page::Fame);
         pages
@@ -290,6 +337,13 @@ impl ClubView {
 
     pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
         self.arrived();
+        let ctx = ui.ctx().clone();
+        if Cmd::ClubRules.pressed(&ctx) {
+            self.toggle_rules();
+        }
+        if self.rules.is_some() {
+            return self.rules_ui(ui);
+        }
         let (down, up, back) = ui.input_mut(|i| {
             (
                 i.consume_key(Modifiers::NONE, Key::ArrowDown),
@@ -297,7 +351,6 @@ impl ClubView {
                 i.consume_key(Modifiers::NONE, Key::Escape),
             )
         });
-        let ctx = ui.ctx().clone();
         let [next, previous, paid, undo] =
             [Cmd::ClubNextPage, Cmd::ClubPreviousPage, Cmd::ClubPaid, Cmd::ClubUndo].map(|cmd| cmd.pressed(&ctx));
         if Cmd::ClubPhones.pressed(&ctx) {
@@ -368,13 +421,42 @@ impl ClubView {
                     charts::months_chart(ui, &books.tab);
                 }
                 (Some(books), Page::Season(i)) => season_page(ui, &books.seasons[i.min(books.seasons.len() - 1)]),
-                (Some(books), Page::Fame) => fame_page(ui, &books.seasons, self.today),
+                (Some(books), Page::Fame | Page::Rules) => fame_page(ui, &books.seasons, self.today),
             });
         });
         match printout.and_then(|kind| self.printout(kind)) {
             Some(file) => Some(Action::Save(file)),
             None => back.then_some(Action::Back),
         }
+    }
+
+    /// The rule book's page: the keys stay with its form (Tab, Space, ↑/↓ in a drop-down); Esc
+    /// closes it where no drop-down is open, Ctrl+Enter saves.
+    fn rules_ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
+        let ctx = ui.ctx().clone();
+        let save_key = Cmd::ClubRulesSave.pressed(&ctx);
+        let close = !egui::Popup::is_any_open(&ctx) && ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape));
+        let mut save = None;
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.heading(RichText::new(self.title()).size(26.0));
+            if let Some((said, error)) = &self.said {
+                let color = if *error { ui.visuals().error_fg_color } else { ui.visuals().strong_text_color() };
+                ui.label(RichText::new(said.text()).color(color).size(17.0));
+            }
+            ui.add_space(6.0);
+            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+                if let Some(page) = &mut self.rules {
+                    save = page.ui(ui, save_key);
+                }
+            });
+        });
+        if let Some(save) = save {
+            self.save_rules(save);
+        }
+        if close {
+            self.toggle_rules();
+        }
+        None
     }
 
     fn title(&self) -> String {

@@ -484,8 +484,9 @@ impl HistoryView {
                         action = Some(Action::Review(item.path.clone()));
                         clicked = Some(rows.start + row);
                     }
-                    // The rule set's name for people, not its file id.
-                    let preset = Preset::parse(&e.preset).map_or_else(|| e.preset.clone(), words::preset_name);
+                    // The rule set's name for people, not its file id, and whether it plays house rules.
+                    let preset = Preset::parse(&e.preset)
+                        .map_or_else(|| e.preset.clone(), |p| words::rule_book_of(p, e.house_rules as usize));
                     cell(ui, widths[2], row_height, |ui| ui.add(egui::Label::new(preset).truncate()));
                     cell(ui, widths[3], row_height, |ui| ui.add(egui::Label::new(e.players.join(", ")).truncate()));
                     let (games, tip) = if e.in_progress {

@@ -3,6 +3,7 @@
 
 mod app_commands;
 mod beermat;
+mod blank_sheet;
 mod cells;
 mod club;
 pub mod commands;
@@ -19,6 +20,7 @@ pub mod projector;
 mod qr;
 mod registry;
 mod review;
+mod rules_form;
 pub(crate) mod said;
 mod samples;
 mod seating;
@@ -184,6 +186,8 @@ pub struct App {
     /// The folder on view and its watcher: the start page shows an evening another laptop or
     /// window saved there within `io::watch::POLL` (`follow_folder`).
     watched: Option<(PathBuf, crate::io::watch::FolderWatcher)>,
+    /// The blank score sheet's dialog, while it is open.
+    blank: Option<blank_sheet::BlankSheet>,
 }
 
 impl App {
@@ -200,7 +204,13 @@ impl App {
     /// never shows a file dialog (used by tests, which have no storage, must not print and have
     /// nobody to answer a dialog: files to save go where they go on a machine without dialogs).
     pub fn for_tests(ctx: &egui::Context, dir: PathBuf) -> App {
-        let mut app = App::with_settings(ctx, Settings::default(), None, Some(dir));
+        App::for_tests_opening(ctx, dir, None)
+    }
+
+    #[cfg(any(test, feature = "test-hooks"))]
+    /// [`App::for_tests`] started as `schocken open FILE` starts it.
+    pub fn for_tests_opening(ctx: &egui::Context, dir: PathBuf, open: Option<PathBuf>) -> App {
+        let mut app = App::with_settings(ctx, Settings::default(), open, Some(dir));
         app.spooler = printing::Spooler::offline(ctx);
         app.dialogs = dialogs::Dialogs::none();
         app
@@ -261,10 +271,13 @@ impl App {
             help: false,
             home,
             watched: None,
+            blank: None,
         };
-        match open {
-            Some(path) => app.act(Action::Open(path)),
-            None => app.refresh_start(),
+        // The start page first, so that a file that does not open leaves the referee on a page
+        // that lists the folder's evenings (damaged ones included), with the reason said.
+        app.refresh_start();
+        if let Some(path) = open {
+            app.act(Action::Open(path));
         }
         app
     }
@@ -583,6 +596,7 @@ impl eframe::App for App {
         }
         egui::Panel::top("menu").show(ui, |ui| self.menu(ui));
         self.samples_banner(ui);
+        self.blank_sheet(&ctx);
         if let Some(toast) = &self.toast {
             let color = if toast.error { ui.visuals().error_fg_color } else { ui.visuals().strong_text_color() };
             let mut close = false;

@@ -22,7 +22,6 @@ mod lists;
 mod phones;
 mod prints;
 mod replayed;
-mod rules;
 pub(crate) use super::said;
 mod time_up;
 
@@ -164,6 +163,15 @@ impl OrganiserView {
         }
         view.registry = Some(registry);
         view
+    }
+
+    /// The new-tournament form (where the folder has no tournament yet) starts from the club's
+    /// own rule book (`verein.ron`'s `rules`, CLUB.md 3), where the club keeps one.
+    pub fn with_club_rules(mut self, club: Option<schocken_core::rules::preset::RuleSet>) -> OrganiserView {
+        if let (Page::Create(form), Some(club)) = (&mut self.page, club) {
+            form.offer_club_rules(club);
+        }
+        self
     }
 
     /// The window for tests: its printouts go into the folder, never to a printer or viewer, and

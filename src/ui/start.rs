@@ -170,7 +170,7 @@ impl StartView {
                                         action = Some(Action::Review(listed.path.clone()));
                                     }
                                     ui.label(h.started.as_deref().map(short_date).unwrap_or_default());
-                                    ui.label(words::preset_name(h.rules.preset));
+                                    ui.label(words::rule_book(&h.rules));
                                     let mut names = e.names().iter().take(4).cloned().collect::<Vec<_>>().join(", ");
                                     if e.names().len() > 4 {
                                         names.push_str(", …");

@@ -134,7 +134,6 @@ organiser-card-ok = Die Karte stimmt soweit.
 organiser-save-card = Karte speichern
 organiser-card-saved = Karte von Runde { $round }, Tisch { $table } gespeichert
 
-organiser-rules-agree = Bitte vereinbaren: { $knob }
 organiser-card-from-session = Die Ergebnisse kommen aus der Tischdatei ({ $count ->
         [one] 1 Spiel
        *[other] { $count } Spiele

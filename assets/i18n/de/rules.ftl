@@ -121,3 +121,6 @@ rules-value-lustwurf_penalty-disc = einen Deckel
 rules-explain-lustwurf_penalty = Ein Lustwurf kostet einen Strich auf dem Bierdeckel, oder einen Deckel (vom Stock, sonst vom Spieler mit den meisten).
 
 rules-conflict-over-limit-twice = „Zu oft geworfen kostet einen Deckel“ und „Zu oft geworfen verliert die Runde“ sind zwei Regeln für dasselbe: eine davon ausschalten
+rules-form-agree = Bitte vereinbaren: { $knob }
+rules-form-club = Regeln des Vereins: { $rules }
+rules-form-club-again = Wieder die Regeln des Vereins

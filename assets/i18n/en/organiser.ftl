@@ -133,7 +133,6 @@ organiser-card-ok = The card is fine so far.
 organiser-save-card = Save the card
 organiser-card-saved = Card of round { $round }, table { $table } saved
 
-organiser-rules-agree = Please agree: { $knob }
 organiser-card-from-session = The results come from the table's file ({ $count ->
         [one] 1 game
        *[other] { $count } games

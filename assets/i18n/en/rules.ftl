@@ -121,3 +121,6 @@ rules-value-lustwurf_penalty-disc = a disc
 rules-explain-lustwurf_penalty = A Lustwurf costs a tally mark on the beer mat, or a disc (from the stock, else from the player holding most).
 
 rules-conflict-over-limit-twice = "Too many throws cost a disc" and "Too many throws loses the round" are two rules for one offence: set one of them off
+rules-form-agree = Please agree: { $knob }
+rules-form-club = The club's rules: { $rules }
+rules-form-club-again = Back to the club's rules

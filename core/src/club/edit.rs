@@ -1,11 +1,12 @@
 //! A change to `verein.ron` kept as what it changed, not as a copy of the file (CLUB.md 3: every
 //! change is made to the file as it stands). The app records a [`BookEdit`] for each payment,
-//! waiver, price, season or name; undo applies its [`BookEdit::inverse`] to the file as read again
+//! waiver, price, season, name or rule book; undo applies its [`BookEdit::inverse`] to the file as read again
 //! under the lock, so a change another window made in between stays, and an event that is no
 //! longer there is refused in words instead of a whole earlier file being written back. Pure: the
 //! binary's `io::club_book` reads and writes under the lock.
 
 use super::file::{ClubEvent, ClubFile};
+use crate::rules::preset::RuleSet;
 use crate::tr;
 
 /// One change to the club's file.
@@ -17,6 +18,9 @@ pub enum BookEdit {
     Remove(ClubEvent),
     /// The club's name changed from `from` to `to` (`None`: no name).
     SetName { from: Option<String>, to: Option<String> },
+    /// The club's rule book (CLUB.md 3, `rules`) changed from `from` to `to` (`None`: none of its
+    /// own).
+    SetRules { from: Option<RuleSet>, to: Option<RuleSet> },
 }
 
 /// Why an edit does not fit the file as it stands now.
@@ -26,6 +30,8 @@ pub enum EditRefused {
     Gone(ClubEvent),
     /// The name is no longer the one the change was made from (someone renamed the club since).
     Renamed { expected: Option<String>, now: Option<String> },
+    /// The rule book is no longer the one the change was made from (changed on another laptop).
+    RulesChanged { expected: Option<RuleSet>, now: Option<RuleSet> },
 }
 
 impl BookEdit {
@@ -35,6 +41,7 @@ impl BookEdit {
             BookEdit::Add(event) => BookEdit::Remove(event.clone()),
             BookEdit::Remove(event) => BookEdit::Add(event.clone()),
             BookEdit::SetName { from, to } => BookEdit::SetName { from: to.clone(), to: from.clone() },
+            BookEdit::SetRules { from, to } => BookEdit::SetRules { from: to.clone(), to: from.clone() },
         }
     }
 
@@ -56,6 +63,12 @@ impl BookEdit {
                 }
                 club.name.clone_from(to);
             }
+            BookEdit::SetRules { from, to } => {
+                if club.rules != *from {
+                    return Err(EditRefused::RulesChanged { expected: from.clone(), now: club.rules.clone() });
+                }
+                club.rules.clone_from(to);
+            }
         }
         Ok(())
     }
@@ -66,6 +79,7 @@ impl BookEdit {
             BookEdit::Add(event) => event_words(event),
             BookEdit::Remove(event) => tr!("verein-what-removed", what = event_words(event)),
             BookEdit::SetName { to, .. } => name_words(to),
+            BookEdit::SetRules { to, .. } => rules_words(to),
         }
     }
 }
@@ -76,6 +90,9 @@ impl EditRefused {
             EditRefused::Gone(event) => tr!("verein-edit-gone", what = event_words(event)),
             EditRefused::Renamed { expected, now } => {
                 tr!("verein-edit-renamed", expected = name_words(expected), now = name_words(now))
+            }
+            EditRefused::RulesChanged { expected, now } => {
+                tr!("verein-edit-rules-changed", expected = rules_words(expected), now = rules_words(now))
             }
         }
     }
@@ -107,11 +124,20 @@ fn name_words(name: &Option<String>) -> String {
     }
 }
 
+/// The club's rule book for people: `Regeln: Kalker Hubertusschützen + 5 Hausregeln`.
+fn rules_words(rules: &Option<RuleSet>) -> String {
+    match rules {
+        Some(rules) => tr!("verein-what-rules", rules = crate::report::words::rule_book(rules)),
+        None => tr!("verein-what-no-rules"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::club::{Day, Money, Payment};
     use crate::i18n::{Lang, scoped};
+    use crate::rules::preset::Preset;
 
     fn paid(player: &str, cents: i64) -> ClubEvent {
         let date = Day::parse("2026-11-27").unwrap();
@@ -126,7 +152,8 @@ mod tests {
     #[test]
     fn the_inverse_of_the_inverse_is_the_edit() {
         let name = BookEdit::SetName { from: Some("A".into()), to: None };
-        for edit in [BookEdit::Add(paid("Klaus", 480)), BookEdit::Remove(paid("Klaus", 480)), name] {
+        let rules = BookEdit::SetRules { from: None, to: Some(RuleSet::new(Preset::Kalk)) };
+        for edit in [BookEdit::Add(paid("Klaus", 480)), BookEdit::Remove(paid("Klaus", 480)), name, rules] {
             assert_eq!(edit.inverse().inverse(), edit);
             assert_ne!(edit.inverse(), edit);
         }

@@ -1,11 +1,13 @@
 //! A new tournament: title, place, date and time, the tables' rule set, the scoring scheme,
 //! table sizes and the discs by table size; made with `Organiser::create`.
 
-use super::rules::RulesForm;
 use super::{Running, field, scheme_explained, scheme_name};
+use crate::ui::rules_form::RulesForm;
 use crate::io::tournament_folder::Organiser;
 use eframe::egui::{self, RichText};
+use schocken_core::rules::knobs::{Knob, Structure};
 use schocken_core::rules::limits::{DISCS, TABLE_SIZES};
+use schocken_core::rules::preset::{Preset, RuleSet};
 use schocken_core::tournament::draw::Bounds;
 use schocken_core::tournament::file::{Scoring, TournamentFile};
 use schocken_core::tr;
@@ -34,7 +36,7 @@ pub(super) struct CreateForm {
 impl CreateForm {
     pub(super) fn new(known: Vec<String>) -> CreateForm {
         let now = chrono::Local::now();
-        let rules = RulesForm::new();
+        let rules = RulesForm::new("organiser-preset", plays_halves, FIXED, None);
         let discs = [rules.rules().rules().discs; SIZES];
         CreateForm {
             title: String::new(),
@@ -48,6 +50,12 @@ impl CreateForm {
             known,
             error: None,
         }
+    }
+
+    /// Starts the rules from the club's own rule book (`verein.ron`), where it plays halves.
+    pub(super) fn offer_club_rules(&mut self, club: RuleSet) {
+        self.rules = RulesForm::new("organiser-preset", plays_halves, FIXED, Some(club));
+        self.discs = [self.rules.rules().rules().discs; SIZES];
     }
 
     /// When the tournament starts, as the file writes it; `None` where date or time cannot be read.
@@ -155,6 +163,14 @@ impl CreateForm {
         made
     }
 }
+
+/// Tournaments are played in halves and a final: only such presets are offered.
+fn plays_halves(preset: Preset) -> bool {
+    preset.rules().structure == Structure::Halves
+}
+
+/// The knobs a tournament decides beside the grid (halves always; discs by table size).
+const FIXED: &[Knob] = &[Knob::Structure, Knob::Discs];
 
 /// The smallest and largest table the draw may make (2 to 6, min ≤ max).
 pub(super) fn bounds_ui(ui: &mut egui::Ui, bounds: &mut Bounds) {
