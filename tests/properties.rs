@@ -241,6 +241,21 @@ proptest! {
         let replayed = check_evening(&evening.header, played.events())?;
         prop_assert_eq!(replay(&replayed), replay(&played));
     }
+
+    /// Issue 33: under keep-playing with Ablegen the round's loser may hold no discs, so the part
+    /// is lost by the last player holding any (checked by `check_evening`), on every preset.
+    #[test]
+    fn keep_playing_with_ablegen_keeps_the_rules(mut evening in evening(plain_names(), 3)) {
+        for (knob, value) in [
+            (Knob::FreePlayers, FreePlayers::KeepPlaying.value()),
+            (Knob::EmptyStock, EmptyStock::WinnerDiscards.value()),
+        ] {
+            evening.header.rules.set(knob, value).expect("a legal value");
+        }
+        let played = evening.play();
+        let replayed = check_evening(&evening.header, played.events())?;
+        prop_assert_eq!(replay(&replayed), replay(&played));
+    }
 }
 
 /// Every value of every house-rule knob (RULES.md 2–9) is played by the simulator on every preset,
