@@ -116,6 +116,12 @@ fn a_knockout_table_seats_only_players_with_lives_and_stops_when_decided() {
     let carl = entry(addr, code, position(&state), &throw("Carl", "(6, 5, 3)"));
     assert_eq!(carl.status, 422);
     assert!(carl.json()["error"].as_str().unwrap().contains("kein Leben"), "{}", carl.body);
+    // A seating that seats him again is refused too (PHONES.md 7: "a player without lives is not
+    // seated"), the file left as it was.
+    let seats = entry(addr, code, position(&state), r#"Seats(["Anna", "Ben", "Carl"])"#);
+    assert_eq!(seats.status, 422, "{}", seats.body);
+    assert!(seats.json()["error"].as_str().unwrap().contains("Carl"), "{}", seats.body);
+    assert_eq!(std::fs::read_to_string(dir.join("runde-1-tisch-1.ron")).unwrap(), text);
     // Undo takes back the game's last throw with the seating it brought; entered again, Carl is out again.
     let undone = undo(addr, code, position(&state));
     assert_eq!(undone.status, 200);

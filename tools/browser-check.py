@@ -151,6 +151,36 @@ class Driver:
                         "return window.scrollY == 0 && r.top >= 0 && r.bottom <= window.innerHeight"
                         " && r.right <= window.innerWidth && r.height > 0;", css)
 
+    def low_contrast(self):
+        """The visible buttons and links whose text is hard to read on what lies behind them
+        (WCAG contrast below 4.5:1; the background is the first one not transparent, up the
+        tree): their text, each with its ratio."""
+        return self.run("""
+            function rgb(c) { var m = c.match(/[\\d.]+/g) || [0, 0, 0, 0];
+                return {r: +m[0], g: +m[1], b: +m[2], a: m.length > 3 ? +m[3] : 1}; }
+            function lum(c) { return [c.r, c.g, c.b].map(function (v) { v /= 255;
+                return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); })
+                .reduce(function (s, v, i) { return s + v * [0.2126, 0.7152, 0.0722][i]; }, 0); }
+            function behind(e) { for (; e; e = e.parentElement) {
+                var c = rgb(getComputedStyle(e).backgroundColor); if (c.a > 0.5) return c; }
+                return rgb(getComputedStyle(document.body).backgroundColor); }
+            var bad = [];
+            document.querySelectorAll('button, a').forEach(function (e) {
+                if (e.closest('[hidden]') || !e.getClientRects().length || !e.textContent.trim()) return;
+                var s = getComputedStyle(e); if (s.visibility == 'hidden' || +s.opacity < 0.5) return;
+                var a = lum(rgb(s.color)), b = lum(behind(e));
+                var ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+                if (ratio < 4.5) bad.push(e.textContent.trim() + ' (' + ratio.toFixed(1) + ':1)');
+            });
+            return bad;""")
+
+    def readable(self, where):
+        """Fails where a visible button or link is hard to read (issue 34: "Zurück zur Eingabe"
+        was written in the colour of its background)."""
+        bad = self.low_contrast()
+        if bad:
+            fail("%s: hard to read: %s" % (where, ", ".join(bad)))
+
     def network(self, offline):
         conditions = {"offline": offline, "latency": 0, "download_throughput": -1, "upload_throughput": -1}
         self.do("POST", "/chromium/network_conditions", {"network_conditions": conditions})
@@ -259,6 +289,7 @@ def table_page(driver, url, api, players):
     driver.shot("table-de-start")
     if not driver.in_reach("#enter"):
         fail("Eintragen is not in reach without scrolling at the start")
+    driver.readable("the table page")
     # Only what the rules allow (main-taunus: no voluntary take, no Lustwurf); "Zurück" closing
     # "Mehr …" and "Zurücknehmen" are never on screen together.
     driver.tap("#more")
@@ -266,6 +297,7 @@ def table_page(driver, url, api, players):
         fail("the page offers what the rules forbid, or not what they allow")
     if driver.shown("#undo") or not driver.shown("#less"):
         fail("Zurück and Zurücknehmen are on screen together")
+    driver.readable("the table page's \"Mehr …\"")
     driver.shot("table-de-more")
     # The name buttons are not rebuilt under a finger by the polls (every 1.5 s).
     driver.tap("#dropped")
@@ -461,6 +493,7 @@ def hall_page(driver, hall, seat):
     # The server's name search: "jorg" finds Jörg, seated at table 2, seat 2 (the swap above).
     driver.type("#name", "jorg")
     driver.wait_text("#seats", "Jörg sitzt an Tisch 2, Platz 2")
+    driver.readable("the hall page")
     switch = driver.run("var r = document.querySelector('#switch').getBoundingClientRect(); return [r.width, r.height];")
     if min(switch) < 48:
         fail("the language switch is %r px, smaller than 48" % switch)
@@ -526,6 +559,7 @@ def members_page(driver, binary, temp, processes):
     driver.metrics(360, 640)
     driver.open(hall)
     driver.wait_text("h1", "Meine Striche")
+    driver.readable("the members' page")
     driver.type("#code", "abcde-fghjk")
     driver.tap(".code-form button")
     driver.wait_text(".said", "Diesen Code hat kein Mitglied")

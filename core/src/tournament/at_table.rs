@@ -78,20 +78,21 @@ impl TableRound {
 
     /// What the table refuses of `item` at `session`'s position: any round entry, `Starter` or
     /// `Seats` once it is over (a game begun goes on: the organiser may have changed the draw
-    /// meanwhile), and an entry or a `Starter` for a player without lives. `Note`, `Penalty`
+    /// meanwhile), and an entry, a `Starter` or a `Seats` for a player without lives. `Note`, `Penalty`
     /// and undo stay allowed.
     pub fn refusal(&self, session: &Session, item: &Item) -> Option<TableRefusal> {
-        let named = match item {
-            Item::Entry(RoundEntry::Throw { player, .. } | RoundEntry::Take { player }) => Some(player.as_str()),
-            Item::Event(Event::Starter(player)) => Some(player.as_str()),
-            Item::Event(Event::Seats(_)) => None,
+        let named: Vec<&str> = match item {
+            Item::Entry(RoundEntry::Throw { player, .. } | RoundEntry::Take { player }) => vec![player.as_str()],
+            Item::Event(Event::Starter(player)) => vec![player.as_str()],
+            // A seating that seats a player without lives is refused like an entry for him.
+            Item::Event(Event::Seats(names)) => names.iter().map(String::as_str).collect(),
             Item::Event(_) => return None,
         };
         let begun = session.engine().game_begun() || !session.draft().is_empty();
         if self.over && !begun {
             return Some(TableRefusal::Over(self.over_text().unwrap_or_default()));
         }
-        named.filter(|n| self.is_out(n)).map(|n| TableRefusal::NoLives(n.to_string()))
+        named.into_iter().find(|n| self.is_out(n)).map(|n| TableRefusal::NoLives(n.to_string()))
     }
 
     /// The `Seats` a knock-out table records once a player lost his last life: between games,
