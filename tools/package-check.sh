@@ -55,6 +55,20 @@ metainfo=$(ls /usr/share/metainfo/*schocken*.metainfo.xml 2>/dev/null | head -n1
 if [ -n "$metainfo" ] && out=$(appstreamcli validate --no-net "$metainfo" 2>&1); then ok "appstreamcli validate --no-net $metainfo"
 else no "appstreamcli validate ${metainfo:-(no metainfo)}: $out"; fi
 
+# The licence beside the README; the file types the desktop entry offers itself for, matched by content.
+[ -s /usr/share/doc/schocken/LICENSE-MIT ] && [ -s /usr/share/doc/schocken/LICENSE-APACHE ] \
+  && ok "the licence (MIT OR Apache-2.0) in /usr/share/doc/schocken" || no "the licence files are not installed"
+mime=/usr/share/mime/packages/de.schocken_app.schocken.xml
+if [ -s "$mime" ] && grep -q 'MimeType=application/x-schocken-session;' "$desktop"; then ok "file types ($mime) in the desktop entry"
+else no "the file types are not installed, or not in the desktop entry"; fi
+if command -v update-mime-database >/dev/null && command -v xdg-mime >/dev/null; then
+  cp sessions/kalk.ron "$work/ohne-endung"
+  $sudo update-mime-database /usr/share/mime >/dev/null 2>&1
+  type=$(xdg-mime query filetype "$work/ohne-endung" 2>/dev/null)
+  [ "$type" = application/x-schocken-session ] && ok "a session file is known by its content ($type)" \
+    || no "a session file without .ron is $type"
+fi
+
 # The desktop entry's command, as a file manager runs it on a session file: %f is the file.
 exec_line=$(grep -m1 '^Exec=' "$desktop" | cut -d= -f2-)
 cp sessions/kalk.ron "$work/abend.ron"

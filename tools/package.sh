@@ -8,6 +8,11 @@
 # `cargo install --locked cargo-deb` where missing). Prints the package's path.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Without dpkg-shlibdeps (dpkg-dev) cargo-deb quietly leaves out the package's libc6 dependency.
+command -v dpkg-shlibdeps >/dev/null || {
+  echo "package.sh: dpkg-shlibdeps is missing (Debian package dpkg-dev): tools/install-deps.sh --package" >&2
+  exit 1
+}
 command -v cargo-deb >/dev/null || cargo install --locked cargo-deb
 cargo build --locked --profile dist --bin schocken
 bin=${CARGO_TARGET_DIR:-target}/dist/schocken

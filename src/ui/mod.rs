@@ -43,9 +43,18 @@ use schocken_core::tr;
 use settings::Settings;
 use std::path::{Path, PathBuf};
 
-/// Starts the window. `open`: a session file to open at once; `dir`: the sessions folder.
+/// Starts the window. `open`: a session file to open at once, or a tournament's `turnier.ron`
+/// (the desktop opens both with the app), whose folder the organiser's window opens; `dir`: the
+/// sessions folder.
 pub fn run(open: Option<PathBuf>, dir: Option<PathBuf>) -> eframe::Result {
-    run_with(open, dir, None)
+    let tournament = open
+        .as_deref()
+        .filter(|file| file.file_name().is_some_and(|n| n == crate::io::tournament_folder::FILE_NAME))
+        .map(|file| file.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new(".")).to_path_buf());
+    match tournament {
+        Some(folder) => run_with(None, dir, Some(folder)),
+        None => run_with(open, dir, None),
+    }
 }
 
 /// Opens the window on the organiser's view of a tournament folder (`schocken tournament open`).
