@@ -10,8 +10,8 @@
 #                                         does nothing where they are installed already
 #   tools/install-deps.sh --package       only what tools/package.sh and tools/package-check.sh need besides cargo:
 #                                         dpkg-shlibdeps (the package's library dependencies), desktop-file-validate,
-#                                         appstreamcli, man, Xvfb, xdotool, update-mime-database and xdg-mime (the
-#                                         file types); does nothing where they are installed
+#                                         appstreamcli, man, Xvfb, xdotool and update-mime-database (the file
+#                                         types); does nothing where they are installed
 set -euo pipefail
 sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
 packages=(libx11-6 libxcursor1 libxrandr2 libxi6 libxkbcommon-x11-0 libwayland-client0
@@ -25,10 +25,10 @@ case "${1:-}" in
     if command -v chromium >/dev/null && command -v chromedriver >/dev/null; then exit 0; fi
     packages=(chromium chromium-driver fonts-dejavu-core) ;;
   --package)
-    tools=(dpkg-shlibdeps desktop-file-validate appstreamcli man Xvfb xdotool update-mime-database xdg-mime)
+    tools=(dpkg-shlibdeps desktop-file-validate appstreamcli man Xvfb xdotool update-mime-database)
     missing=0; for t in "${tools[@]}"; do command -v "$t" >/dev/null || missing=1; done
     [ $missing -eq 1 ] || exit 0
-    packages=(dpkg-dev desktop-file-utils appstream man-db xvfb xdotool shared-mime-info xdg-utils) ;;
+    packages=(dpkg-dev desktop-file-utils appstream man-db xvfb xdotool shared-mime-info) ;;
 esac
 $sudo apt-get update -qq
 $sudo apt-get install -y -qq "${packages[@]}"

@@ -61,12 +61,11 @@ else no "appstreamcli validate ${metainfo:-(no metainfo)}: $out"; fi
 mime=/usr/share/mime/packages/de.schocken_app.schocken.xml
 if [ -s "$mime" ] && grep -q 'MimeType=application/x-schocken-session;' "$desktop"; then ok "file types ($mime) in the desktop entry"
 else no "the file types are not installed, or not in the desktop entry"; fi
-if command -v update-mime-database >/dev/null && command -v xdg-mime >/dev/null; then
-  cp sessions/kalk.ron "$work/ohne-endung"
+if command -v update-mime-database >/dev/null; then
+  # shared-mime-info's trigger (or this call) compiles the types: each one it read is a file of its own.
   $sudo update-mime-database /usr/share/mime >/dev/null 2>&1
-  type=$(xdg-mime query filetype "$work/ohne-endung" 2>/dev/null)
-  [ "$type" = application/x-schocken-session ] && ok "a session file is known by its content ($type)" \
-    || no "a session file without .ron is $type"
+  [ -s /usr/share/mime/application/x-schocken-session.xml ] && [ -s /usr/share/mime/application/x-schocken-tournament.xml ] \
+    && ok "update-mime-database knows both file types" || no "update-mime-database did not take the file types"
 fi
 
 # The desktop entry's command, as a file manager runs it on a session file: %f is the file.
