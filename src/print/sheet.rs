@@ -110,11 +110,19 @@ fn items(session: &Session) -> (Vec<Item>, Vec<Vec<i32>>) {
         for item in &step.items {
             let text = || story::sentence(engine, item, Medium::Sheet).unwrap_or_default();
             match *item {
-                Step::Note(_) | Step::Seats(_) | Step::Starter(_) | Step::LustwurfDisc(_) => {
-                    items.push(Item::Info { game, text: text() })
+                Step::Note(_) | Step::Seats(_) | Step::Starter(_) => items.push(Item::Info { game, text: text() }),
+                // A Lustwurf disc stands in its part's table, also where it opens the game.
+                Step::LustwurfDisc(d) => {
+                    open(&mut items, d.game, d.part);
+                    items.push(Item::Info { game: d.game, text: text() })
                 }
-                Step::Mark(m) if !at_table => items
-                    .extend(story::sentence(engine, item, Medium::Sheet).map(|text| Item::Info { game: m.game, text })),
+                // So does a penalty's mark (a dropped dice before the game's first round).
+                Step::Mark(m) if !at_table => {
+                    if let Some(text) = story::sentence(engine, item, Medium::Sheet) {
+                        open(&mut items, effect.game(), effect.part());
+                        items.push(Item::Info { game: m.game, text });
+                    }
+                }
                 Step::Round { index, record } => {
                     open(&mut items, record.game, record.part);
                     let mut remarks = story::remarks(engine, record);

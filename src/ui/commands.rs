@@ -163,6 +163,7 @@ commands! {
     Club = "club" in Evening, keys [(CTRL_SHIFT, V)];
     Tournament = "tournament" in Evening, keys [(CTRL_SHIFT, T)];
     SessionsFolder = "sessions-folder" in Evening, keys [(CTRL_SHIFT, O)];
+    RuleBook = "rule-book" in Evening, keys [(CTRL_SHIFT, R)];
     CloseSession = "close-session" in Evening, keys [(CTRL, W)];
     Quit = "quit" in Evening, keys [(CTRL, Q)];
     Undo = "undo" in Entry, keys [(CTRL, Z)];
@@ -328,6 +329,8 @@ pub enum Blocked {
     TakeOff,
     /// Nobody has thrown yet in this round: there is nothing to take.
     NothingToTake,
+    /// A throw over the limit in this round: nobody can take after it (RULES.md 3).
+    TakeAfterOverLimit,
     DroppedDiceOff,
     LustwurfOff,
     /// A roll-off must settle the tie first.
@@ -354,6 +357,7 @@ impl Blocked {
             Blocked::NothingToRedo => schocken_core::tr!("commands-blocked-nothing-to-redo"),
             Blocked::TakeOff => schocken_core::tr!("commands-blocked-take-off"),
             Blocked::NothingToTake => schocken_core::tr!("commands-blocked-nothing-to-take"),
+            Blocked::TakeAfterOverLimit => schocken_core::tr!("commands-blocked-take-after-over-limit"),
             Blocked::DroppedDiceOff => schocken_core::tr!("commands-blocked-dropped-dice-off"),
             Blocked::LustwurfOff => schocken_core::tr!("commands-blocked-lustwurf-off"),
             Blocked::RollOffFirst => schocken_core::tr!("commands-blocked-roll-off-first"),
@@ -377,7 +381,7 @@ pub fn blocked(cmd: Cmd, open: Open<'_>) -> Option<Blocked> {
         let sheet = printout != Printout::Game || e.game_begun() || !e.finished_games().is_empty();
         return (!sheet).then_some(Blocked::NoGameYet);
     }
-    if cmd.menu() != Menu::Entry && cmd != Cmd::BeerMat {
+    if cmd.menu() != Menu::Entry && cmd != Cmd::BeerMat && cmd != Cmd::RuleBook {
         return None;
     }
     let Some(desk) = open.desk else { return Some(Blocked::NoEvening) };
@@ -391,7 +395,8 @@ pub fn blocked(cmd: Cmd, open: Open<'_>) -> Option<Blocked> {
         Cmd::Redo => why(desk.can_redo(), Blocked::NothingToRedo),
         Cmd::Take => why(rules.voluntary_take, Blocked::TakeOff)
             .or(why(!pending, Blocked::RollOffFirst))
-            .or(why(drafting, Blocked::NothingToTake)),
+            .or(why(drafting, Blocked::NothingToTake))
+            .or(why(!over_limit_thrown(desk.session().draft()), Blocked::TakeAfterOverLimit)),
         Cmd::DroppedDice => why(schocken_core::rules::penalties::drops_count(rules), Blocked::DroppedDiceOff)
             .or(why(!pending, Blocked::RollOffFirst)),
         Cmd::Lustwurf => why(rules.lustwurf, Blocked::LustwurfOff).or(why(!pending, Blocked::RollOffFirst)),
@@ -407,6 +412,15 @@ pub fn blocked(cmd: Cmd, open: Open<'_>) -> Option<Blocked> {
             .or(why(!e.game_begun(), Blocked::GameBegun)),
         _ => None,
     }
+}
+
+/// Whether a throw of the round being entered is over its limit (then nobody can take).
+fn over_limit_thrown(draft: &[schocken_core::session::event::RoundEntry]) -> bool {
+    let limit = schocken_core::report::news::round_limit(draft).map(|(_, count)| count);
+    let over = |t: schocken_core::rules::throw::Throw| {
+        limit.is_some_and(|l| schocken_core::rules::throw_limit::over(t.count(), l))
+    };
+    draft.iter().filter_map(|d| d.throw()).any(over)
 }
 
 #[cfg(test)]
@@ -442,7 +456,8 @@ mod tests {
     fn nothing_at_the_table_runs_without_an_evening_and_nothing_prints_without_one() {
         let none = Open { desk: None, session: None };
         for &cmd in Cmd::ALL {
-            let at_table = cmd.menu() == Menu::Entry || cmd == Cmd::BeerMat || cmd.printout().is_some();
+            let at_table =
+                cmd.menu() == Menu::Entry || [Cmd::BeerMat, Cmd::RuleBook].contains(&cmd) || cmd.printout().is_some();
             assert_eq!(enabled(cmd, none), !at_table, "{cmd:?}");
         }
     }

@@ -7,6 +7,7 @@
 
 mod board;
 mod entry_panel;
+mod rule_book;
 
 use super::Action;
 use super::commands::{self, Cmd, Open};
@@ -88,6 +89,8 @@ pub struct TableView {
     /// What is typed towards the player who starts (the panel of the opening roll or a final).
     starter: Picker,
     beer_mat: bool,
+    /// The evening's rule book is open beside the table ([`Cmd::RuleBook`]).
+    rule_book: bool,
     /// A lost part or game, shown large over the table until the next entry; the end of a game
     /// waits for Enter before the next one begins.
     banner: Option<news::Ending>,
@@ -126,6 +129,7 @@ impl TableView {
             modal: None,
             starter: Picker::default(),
             beer_mat: false,
+            rule_book: false,
             banner: None,
         }
     }
@@ -175,6 +179,10 @@ impl TableView {
             }
             Cmd::BeerMat => {
                 self.beer_mat = !self.beer_mat;
+                None
+            }
+            Cmd::RuleBook => {
+                self.rule_book = !self.rule_book;
                 None
             }
             // Printing is the app's (the beer mats' print buttons ask for it here).
@@ -230,13 +238,17 @@ impl TableView {
         Some(Action::Quiet)
     }
 
-    /// Esc closes the dialog or the beer mats if one is open, else clears what is typed (a
-    /// second Esc finds nothing to clear and does nothing).
+    /// Esc closes the dialog, the rule book, the banner or the beer mats if one is open, else
+    /// clears what is typed (a second Esc finds nothing to clear and does nothing).
     fn escape(&mut self, ui: &egui::Ui) {
         if !ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
             return;
         }
-        if self.modal.take().is_none() && self.banner.take().is_none() && !std::mem::take(&mut self.beer_mat) {
+        if self.modal.take().is_none()
+            && !std::mem::take(&mut self.rule_book)
+            && self.banner.take().is_none()
+            && !std::mem::take(&mut self.beer_mat)
+        {
             self.input.clear();
             self.sums.clear();
             self.sum_at = 0;
@@ -358,6 +370,7 @@ impl TableView {
             }
         });
         self.banner_ui(ui.ctx(), central.response.rect);
+        self.rule_book_ui(ui.ctx(), central.response.rect);
         if let Some(ask) = self.modal_ui(ui.ctx()) {
             asked = Some(ask);
         }
@@ -372,10 +385,14 @@ impl TableView {
         ui.horizontal(|ui| {
             ui.label(RichText::new(text).size(20.0).strong());
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                let title = self.desk().session().header().title.clone().unwrap_or_default();
-                let preset = words::preset_name(self.desk().session().header().rules.preset);
+                let header = self.desk().session().header();
+                let title = header.title.clone().unwrap_or_default();
+                // The rule book in one line ("Kalk + 5 Hausregeln"); its key shows the differences.
+                let book = words::rule_book(&header.rules);
+                let tooltip = Cmd::RuleBook.tooltip(ui.ctx());
                 // The title gives way to the status when room is short (zoomed in).
-                ui.add(egui::Label::new(RichText::new(format!("{title} · {preset}")).size(16.0).weak()).truncate());
+                let text = RichText::new(format!("{title} · {book}")).size(16.0).weak();
+                ui.add(egui::Label::new(text).truncate()).on_hover_text(tooltip);
             });
         });
         // At a knock-out table: who has how many lives, who is out.

@@ -93,6 +93,26 @@ fn check(e: &Engine, r: &RoundRecord, text: &str) -> &'static str {
             assert!(!equal, "an equal throw is not told: {text}");
         }
     }
+    // Two Schock-Outs: the other one the winner's beat is named, with the rule that decided it
+    // (where it is the loser's, the close call above told it).
+    let won = throw(winner).filter(|t| t.rank(rules).is_schock_out());
+    let rival = r.entries.iter().map(|x| name(x.player)).find(|&who| {
+        who != winner
+            && who != loser
+            && won.is_some_and(|w| throw(who).is_some_and(|t| plain(rules, t) == plain(rules, w)))
+    });
+    match (between(text, " — ", " hat auch einen Schock-Out"), rival) {
+        (Some(other), Some(rival)) => {
+            assert_eq!(other, rival, "the first other Schock-Out is named: {text}");
+            if text.contains(" hat auch einen Schock-Out, aber später geworfen: Mit ist Schitt") {
+                assert!(position(winner) < position(other), "{text}");
+            } else if text.contains(" hat auch einen Schock-Out, aber früher: hier ist der frühere schlechter") {
+                assert!(position(other) < position(winner), "{text}");
+            }
+        }
+        (None, None) => {}
+        (told, rival) => panic!("told {told:?}, but the other Schock-Out is {rival:?}: {text}"),
+    }
     match r.source {
         Source::All => {
             let all = between(text, "alle ", " Deckel gehen an ").expect(text);
@@ -124,7 +144,11 @@ fn every_explanation_names_the_right_players_and_discs() {
                     for step in timeline::steps(&session) {
                         for item in step.items {
                             if let timeline::Item::Round { record, .. } = item {
-                                *seen.entry(check(e, record, &words::round(e, record))).or_insert(0) += 1;
+                                let text = words::round(e, record);
+                                *seen.entry(check(e, record, &text)).or_insert(0) += 1;
+                                if text.contains(" hat auch einen Schock-Out") {
+                                    *seen.entry("top").or_insert(0) += 1;
+                                }
                             }
                         }
                     }
@@ -133,7 +157,7 @@ fn every_explanation_names_the_right_players_and_discs() {
         }
     });
     // Every kind of sentence was met and checked.
-    for kind in ["plain", "later", "fewer", "hand", "all"] {
+    for kind in ["plain", "later", "fewer", "hand", "all", "top"] {
         assert!(seen.get(kind).is_some_and(|&n| n > 0), "no {kind:?} sentence in {seen:?}");
     }
 }

@@ -24,6 +24,7 @@ table-from-hand = aus der Hand
 table-preview = { $throw } → { $category }
 table-preview-over-limit = { $throw } → { $category } — öfter als vorgelegt: verliert die Runde
 table-preview-over-limit-disc = { $throw } → als erster Wurf { $category } — öfter als vorgelegt: kostet { $discs } Deckel aus dem Stock
+table-preview-over-limit-no-disc = { $throw } → als erster Wurf { $category } — öfter als vorgelegt, aber der Stock ist leer: kostet keinen Deckel
 table-record-throw = Eintragen (Enter)
 
 table-back = Zurück zum Tisch
@@ -127,3 +128,8 @@ table-status-over = { $games ->
     } — Tisch fertig
 table-sudden-withdrawn = Die Turnierleitung hat „scharf“ zurückgenommen: es wird normal weitergeschockt.
 table-sudden-withdrawn-but-played = Die Turnierleitung hat „scharf“ zurückgenommen, aber hier wurde schon scharf gespielt: dieser Tisch bleibt scharf.
+table-rule-book-as-printed = Gespielt wird das Regelwerk wie gedruckt, ohne Hausregeln.
+table-rule-book-agreed = vereinbart: das Regelwerk lässt diese Wahl offen
+table-rule-book-enables = gehört zur Hausregel „{ $knob }“
+table-rule-book-idle = wirkt hier nicht, siehe „{ $knob }“
+table-rule-book-close = Schließen: Esc oder { $keys }

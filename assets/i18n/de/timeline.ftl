@@ -19,7 +19,10 @@ timeline-tie-again = Wieder Gleichstand: { $names } — noch einmal äugeln
 
 # Was sonst in einer Runde geschah (Bemerkungen auf dem Wertungsbogen).
 timeline-remark-schock-out = Schock-Out von { $name }
-timeline-remark-over-limit = { $name } hat öfter geworfen als vorgelegt ({ $limit }×)
+timeline-remark-over-limit = { $name } hat { $count }-mal geworfen, vorgelegt { $limit ->
+        [one] war 1 Wurf
+       *[other] waren { $limit } Würfe
+    }
 timeline-remark-over-limit-disc = { $name }: zu oft geworfen, der erste Wurf zählt; { $discs } Deckel aus dem Stock
 timeline-remark-hand-only = aus der Hand verlangt: { $name }s { $category } ist gebastelt und zählt als Hausnummer
 timeline-remark-take = { $name } nimmt freiwillig

@@ -45,6 +45,11 @@ words-round-close-fewer-throws = { $other } hat dasselbe wie { $loser }, mit wen
 words-round-close-from-hand = { $other } hat dasselbe wie { $loser }, aus der Hand;
 words-round-close-later-worse = { $loser } hat dasselbe wie { $other }, aber später geworfen: Mit ist Schitt;
 words-round-close-earlier-worse = { $other } hat wie { $loser } einen Schock-Out, aber später: hier ist der frühere schlechter;
+# Zwei Schock-Outs: warum der des Gewinners vorn liegt (der andere ist nicht der Verlierer).
+words-round-top-fewer-throws = { $other } hat auch einen Schock-Out, mit mehr Würfen;
+words-round-top-from-hand = { $other } hat auch einen Schock-Out, aber gebastelt;
+words-round-top-later-worse = { $other } hat auch einen Schock-Out, aber später geworfen: Mit ist Schitt;
+words-round-top-earlier-worse = { $other } hat auch einen Schock-Out, aber früher: hier ist der frühere schlechter;
 words-round-hand-only = ; aus der Hand verlangt: { $name }s { $category } ist gebastelt und zählt als Hausnummer
 words-round-over-limit-disc = ; { $name } hat zu oft geworfen: { $discs } Deckel aus dem Stock
 words-round-from-stock = { $loser } bekommt { $discs } Deckel aus dem Stock

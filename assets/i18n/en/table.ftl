@@ -30,6 +30,7 @@ table-preview-over-limit-disc = { $throw } → as the first throw { $category } 
         [one] disc
        *[other] discs
     } from the stock
+table-preview-over-limit-no-disc = { $throw } → as the first throw { $category } — over the limit, but the stock is empty: costs no disc
 table-record-throw = Record (Enter)
 
 table-back = Back to the table
@@ -137,3 +138,8 @@ table-status-over = { $games ->
     } — table done
 table-sudden-withdrawn = The organiser took “sudden” back: play goes on as before.
 table-sudden-withdrawn-but-played = The organiser took “sudden” back, but this table already played sudden: it stays sudden.
+table-rule-book-as-printed = The rules are played as printed, without house rules.
+table-rule-book-agreed = agreed: the book leaves this choice open
+table-rule-book-enables = part of the house rule “{ $knob }”
+table-rule-book-idle = has no effect here, see “{ $knob }”
+table-rule-book-close = Close: Esc or { $keys }

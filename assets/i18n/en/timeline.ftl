@@ -19,7 +19,7 @@ timeline-tie-again = Tied again: { $names } — roll off once more
 
 # What else happened in a round (remarks on the round sheet).
 timeline-remark-schock-out = Schock-Out by { $name }
-timeline-remark-over-limit = { $name } threw more often than the limit ({ $limit }×)
+timeline-remark-over-limit = { $name } threw { $count } times, the limit was { $limit }
 timeline-remark-over-limit-disc = { $name }: too many throws, the first one counts; { $discs } { $discs ->
         [one] disc
        *[other] discs

@@ -42,6 +42,11 @@ words-round-close-fewer-throws = { $other } threw the same as { $loser } in fewe
 words-round-close-from-hand = { $other } threw the same as { $loser } from the hand;
 words-round-close-later-worse = { $loser } threw the same as { $other } but later: the later one is worse;
 words-round-close-earlier-worse = { $other } threw a Schock-Out like { $loser }, but later: here the earlier one is worse;
+# Two Schock-Outs: why the winner's ranks first (the other is not the loser).
+words-round-top-fewer-throws = { $other } threw a Schock-Out too, in more throws;
+words-round-top-from-hand = { $other } threw a Schock-Out too, but assembled;
+words-round-top-later-worse = { $other } threw a Schock-Out too, but later: the later one is worse;
+words-round-top-earlier-worse = { $other } threw a Schock-Out too, but earlier: here the earlier one is worse;
 words-round-hand-only = ; only from the hand: { $name }'s assembled { $category } counts as a house number
 words-round-over-limit-disc = ; { $name } threw too often: { $discs } { $discs ->
         [one] disc

@@ -146,8 +146,10 @@ pub fn remarks(engine: &Engine, r: &RoundRecord) -> Vec<String> {
     if r.source == Source::All {
         out.push(tr!("timeline-remark-schock-out", name = name(r.winner)));
     }
+    // The throws and the limit, both: "(2×)" alone read as "twice too often".
     for &v in &r.violations {
-        out.push(tr!("timeline-remark-over-limit", name = name(v), limit = r.limit.get()));
+        let count = r.throw_of(v).map_or(0, |t| t.count().get());
+        out.push(tr!("timeline-remark-over-limit", name = name(v), count = count, limit = r.limit.get()));
     }
     if matches!(r.entries.last().map(|e| e.act), Some(Act::Take)) {
         out.push(tr!("timeline-remark-take", name = name(r.loser)));

@@ -6,7 +6,7 @@ use super::story::{self, Medium};
 use super::timeline::{self, Item};
 use super::words;
 use crate::session::log::Session;
-use crate::session::state::{Awaiting, Part};
+use crate::session::state::{Awaiting, MarkReason, Part};
 use crate::tr;
 use std::fmt::Write as _;
 
@@ -37,16 +37,19 @@ pub fn summary(session: &Session) -> String {
     let name = |p| e.name(p);
     let mut heading: Option<(u32, Part)> = None;
     for step in timeline::steps(session) {
-        for item in step.items {
+        for item in step.items.iter().copied() {
+            // What belongs to a game stands under its heading, also where it opens the game (a
+            // Lustwurf disc or a dropped dice before its first round).
+            let told = matches!(item, Item::Round { .. }) || story::sentence(e, &item, Medium::Summary).is_some();
+            if let Some((game, part)) = belongs_to(&step, &item).filter(|&at| told && heading != Some(at)) {
+                if heading.map(|(g, _)| g) != Some(game) {
+                    line(format!("\n{}", tr!("summary-game", number = game)));
+                }
+                line(format!("  {}", words::part(part)));
+                heading = Some((game, part));
+            }
             match item {
                 Item::Round { record: r, .. } => {
-                    if heading != Some((r.game, r.part)) {
-                        if heading.map(|(g, _)| g) != Some(r.game) {
-                            line(format!("\n{}", tr!("summary-game", number = r.game)));
-                        }
-                        line(format!("  {}", words::part(r.part)));
-                        heading = Some((r.game, r.part));
-                    }
                     let entries: Vec<String> = r.entries.iter().map(|x| words::act(name(x.player), x.act)).collect();
                     line(format!("    {}", tr!("summary-round", number = r.number, entries = entries.join(", "))));
                     let holders = words::holders(e, r);
@@ -104,4 +107,17 @@ pub fn summary(session: &Session) -> String {
     };
     line(format!("\n{}", tr!("summary-next", what = next)));
     out
+}
+
+/// The game and part an item of `step` is told under: a round's, a part's end's and a Lustwurf
+/// disc's own; a mark's (not a lost game's) the event's. `None` for what stands between games (a
+/// note, a new seating, who starts) or follows a game's end.
+fn belongs_to(step: &timeline::Step<'_>, item: &Item<'_>) -> Option<(u32, Part)> {
+    match *item {
+        Item::Round { record, .. } => Some((record.game, record.part)),
+        Item::PartLost(p) => Some((p.game, p.part)),
+        Item::LustwurfDisc(d) => Some((d.game, d.part)),
+        Item::Mark(m) if m.reason != MarkReason::GameLost => Some((step.effect.game(), step.effect.part())),
+        _ => None,
+    }
 }

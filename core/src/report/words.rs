@@ -2,9 +2,9 @@
 //! rules' knobs. Shared by the text summary, the app and the printouts so that all say the same
 //! thing; the wording itself is in `assets/i18n/*/words.ftl` and `rules.ftl`.
 
+use crate::rules::book;
 use crate::rules::knobs::{EqualSchockOuts, HouseNumbers, Knob, Rules, Structure, Value};
 use crate::rules::outcome::PlayerId;
-use crate::rules::book;
 use crate::rules::preset::{Preset, RuleSet};
 use crate::rules::round::Act;
 use crate::rules::throw::{Category, Throw};
@@ -149,6 +149,11 @@ pub fn round(engine: &Engine, r: &RoundRecord) -> String {
     let best = r.counted_throw_of(r.winner, rules).map(|t| category(t.category(rules), rules)).unwrap_or_default();
     let mut text = tr!("words-round-best", winner = winner, best = best);
     text.push(' ');
+    // Two Schock-Outs: the rule that put the winner's first, as the loser's close call does.
+    if let Some(top) = top_call(engine, r) {
+        text += &top;
+        text.push(' ');
+    }
     if rules.too_many_throws_loses && r.violations.contains(&r.loser) {
         text += &tr!("words-round-over-limit", loser = loser);
         text.push(' ');
@@ -231,6 +236,27 @@ fn close_call(engine: &Engine, r: &RoundRecord) -> Option<String> {
     })
 }
 
+/// Why the winner's Schock-Out beat another player's (not the loser's: his close call tells it):
+/// fewer throws, from the hand, or the order `equal_schock_outs` gives two equal Schock-Outs.
+fn top_call(engine: &Engine, r: &RoundRecord) -> Option<String> {
+    let rules = engine.rules();
+    let won = r.counted_throw_of(r.winner, rules)?;
+    if !won.rank(rules).is_schock_out() {
+        return None;
+    }
+    let (other, why) = rival_of(rules, r, r.winner, true)?;
+    if other == r.loser {
+        return None;
+    }
+    let other = engine.name(other);
+    Some(match why {
+        Close::FewerThrows => tr!("words-round-top-fewer-throws", other = other),
+        Close::FromHand => tr!("words-round-top-from-hand", other = other),
+        Close::LaterWorse => tr!("words-round-top-later-worse", other = other),
+        Close::EarlierWorse => tr!("words-round-top-earlier-worse", other = other),
+    })
+}
+
 /// Why an equal throw beat the loser's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Close {
@@ -244,27 +270,35 @@ enum Close {
 /// The first player (in throwing order) whose throw equals the loser's by category and beat it
 /// by a tie-break of RULES.md 3, with that tie-break; `None` when no equal throw beat the loser.
 fn close_rival(rules: &Rules, r: &RoundRecord) -> Option<(PlayerId, Close)> {
+    rival_of(rules, r, r.loser, false)
+}
+
+/// The first player (in throwing order) whose throw equals `who`'s by category and that a
+/// tie-break of RULES.md 3 put below `who`'s (`beaten`), or above it, with that tie-break.
+fn rival_of(rules: &Rules, r: &RoundRecord, who: PlayerId, beaten: bool) -> Option<(PlayerId, Close)> {
     // The throws as they rank before any tie-break.
     let plain = Rules { fewer_throws_win: false, hand_beats_assembled: false, ..rules.clone() };
-    let lost = r.counted_throw_of(r.loser, rules)?;
-    let at = r.entries.iter().position(|e| e.player == r.loser)?;
-    let earlier_worse = lost.rank(rules).is_schock_out() && rules.equal_schock_outs == EqualSchockOuts::EarlierWorse;
+    let own = r.counted_throw_of(who, rules)?;
+    let at = r.entries.iter().position(|e| e.player == who)?;
+    let earlier_worse = own.rank(rules).is_schock_out() && rules.equal_schock_outs == EqualSchockOuts::EarlierWorse;
     r.entries.iter().enumerate().find_map(|(i, e)| {
         let Act::Throw(t) = e.act else { return None };
         let t = throw_limit::counted(t, r.limit, rules);
         let lost_outright = rules.too_many_throws_loses && r.violations.contains(&e.player);
-        if e.player == r.loser || lost_outright || t.rank(&plain) != lost.rank(&plain) {
+        if e.player == who || lost_outright || t.rank(&plain) != own.rank(&plain) {
             return None;
         }
-        if rules.fewer_throws_win && t.count() != lost.count() {
-            (t.count() < lost.count()).then_some((e.player, Close::FewerThrows))
-        } else if rules.hand_beats_assembled && t.hand() != lost.hand() {
-            t.hand().then_some((e.player, Close::FromHand))
+        // Whether `e`'s throw beat `who`'s by the tie-break, and which one decided.
+        let (above, why) = if rules.fewer_throws_win && t.count() != own.count() {
+            (t.count() < own.count(), Close::FewerThrows)
+        } else if rules.hand_beats_assembled && t.hand() != own.hand() {
+            (t.hand(), Close::FromHand)
         } else if earlier_worse {
-            (i > at).then_some((e.player, Close::EarlierWorse))
+            (i > at, Close::EarlierWorse)
         } else {
-            (i < at).then_some((e.player, Close::LaterWorse))
-        }
+            (i < at, Close::LaterWorse)
+        };
+        (above != beaten).then_some((e.player, why))
     })
 }
 

@@ -101,9 +101,11 @@ impl TableView {
                 .collect()
         };
         // The round being entered, or the one waiting for a roll-off; before the next round's
-        // first throw, the round just played (so the table can still read what everyone threw).
+        // first throw, the round just played (so the table can still read what everyone threw),
+        // but not into the next game once its end is closed: a new game starts with clean cards.
         let session = self.desk().session();
-        let (draft, last_round) = match (e.pending_entries(), e.rounds().last()) {
+        let this_game = |r: &&schocken_core::session::state::RoundRecord| r.game == e.game() || self.waiting();
+        let (draft, last_round) = match (e.pending_entries(), e.rounds().last().filter(this_game)) {
             (Some(entries), _) => (as_entries(entries), None),
             (None, Some(r)) if session.draft().is_empty() => (as_entries(&r.entries), Some(r)),
             (None, _) => (session.draft().to_vec(), None),

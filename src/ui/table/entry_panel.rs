@@ -182,8 +182,12 @@ impl TableView {
                 let counted = over.map_or(*throw, |l| throw_limit::counted(*throw, l, rules));
                 let (shown, category) = (words::throw(*throw), words::category(counted.category(rules), rules));
                 let text = match over {
+                    // The discs come from the stock as far as it holds: none where it is empty.
+                    Some(_) if rules.over_limit_disc && e.stock() == 0 => {
+                        tr!("table-preview-over-limit-no-disc", throw = shown, category = category)
+                    }
                     Some(l) if rules.over_limit_disc => {
-                        let discs = throw_limit::penalty_discs(*throw, l, rules);
+                        let discs = throw_limit::penalty_discs(*throw, l, rules).min(e.stock());
                         tr!("table-preview-over-limit-disc", throw = shown, category = category, discs = discs)
                     }
                     Some(_) => tr!("table-preview-over-limit", throw = shown, category = category),
