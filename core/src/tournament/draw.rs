@@ -35,7 +35,9 @@ const STARTS: u64 = 24;
 const TEAM_WEIGHT: u64 = 1_000;
 
 /// The sizes of the tables for `n` players: as equal as possible, within `bounds` where that
-/// can be, else as close to them as can be (never under 2 or over 6). Largest tables first.
+/// can be, else as close to them as can be (never under 2 or over 6); within them, the fewest
+/// seats beyond four (a table of five plays longer, with more discs, and the organiser is warned
+/// of it: 20 players at 4–5 get five tables of 4, not four of 5). Largest tables first.
 pub fn table_sizes(n: usize, bounds: Bounds) -> Vec<usize> {
     if n < *TABLE_SIZES.start() {
         return Vec::new();
@@ -44,10 +46,15 @@ pub fn table_sizes(n: usize, bounds: Bounds) -> Vec<usize> {
     let (min, max) = (clamp(bounds.min), clamp(bounds.max).max(clamp(bounds.min)));
     let sizes = |k: usize| -> Vec<usize> { (0..k).map(|i| n / k + usize::from(i < n % k)).collect() };
     let outside = |s: &[usize]| -> usize { s.iter().map(|&x| min.saturating_sub(x) + x.saturating_sub(max)).sum() };
+    let beyond_four = |s: &[usize]| -> usize { s.iter().map(|&x| x.saturating_sub(4)).sum() };
     (1..=n / 2)
         .map(sizes)
         .filter(|s| s.iter().all(|x| TABLE_SIZES.contains(x)))
-        .min_by_key(|s| (outside(s), s.len()))
+        .min_by_key(|s| {
+            // Beyond the bounds (22 players at 4–4) two tables of five beat two of three.
+            let outside = outside(s);
+            (outside, if outside == 0 { beyond_four(s) } else { 0 }, s.len())
+        })
         .unwrap_or_else(|| vec![n])
 }
 
@@ -321,6 +328,9 @@ mod tests {
     fn sizes_as_the_document_says() {
         assert_eq!(table_sizes(28, Bounds::default()), [4; 7]);
         assert_eq!(table_sizes(22, Bounds { min: 4, max: 5 }), [5, 5, 4, 4, 4]);
+        // Issue 34: 20 players at 4–5 sit at five tables of 4 (no table of five to warn about).
+        assert_eq!(table_sizes(20, Bounds { min: 4, max: 5 }), [4; 5]);
+        assert_eq!(table_sizes(30, Bounds { min: 5, max: 6 }), [5; 6]);
         assert_eq!(table_sizes(7, Bounds { min: 2, max: 6 }), [4, 3]);
         assert_eq!(table_sizes(2, Bounds::default()), [2]);
         assert!(table_sizes(1, Bounds::default()).is_empty());
