@@ -83,13 +83,15 @@ fn players_registered_with_their_fee_by_keys_and_a_payment_undone() {
     h.run();
     assert_eq!(payments(&dir.0)[1], ("Carl".into(), Payment::Paid(500)));
     common::shows(&h, "Eingenommen: 10,00\u{a0}€ (2 bezahlt)");
-    // Clicking a player's fee makes him the one the keys mark, and turns it on (open → waived).
+    // Clicking a player's open fee makes it paid (issue 34: not waived first), and him the one
+    // the keys mark.
     h.get_by_label("Startgeld Ben: offen").click();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::B);
     h.run();
     assert_eq!(cash::read(&dir.0).unwrap().payment("Ben"), Payment::Paid(500));
     common::shows(&h, "Eingenommen: 15,00\u{a0}€ (3 bezahlt)");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::E);
+    h.run();
+    assert_eq!(cash::read(&dir.0).unwrap().payment("Ben"), Payment::Waived);
 
     // Undone step by step: Ben's key, Ben's click, Carl's key, then Carl's registration with
     // his fee in one step — both files follow.
@@ -98,7 +100,7 @@ fn players_registered_with_their_fee_by_keys_and_a_payment_undone() {
         h.run();
     };
     undo(&mut h);
-    assert_eq!(cash::read(&dir.0).unwrap().payment("Ben"), Payment::Waived);
+    assert_eq!(cash::read(&dir.0).unwrap().payment("Ben"), Payment::Paid(500));
     undo(&mut h);
     undo(&mut h);
     assert_eq!(cash::read(&dir.0).unwrap().payment("Carl"), Payment::Waived);

@@ -117,7 +117,8 @@ impl Till {
     }
 
     /// A player's payment in the registration list: a button saying it (the current player's
-    /// selected); clicked, the status it turns to (paid, open, waived, paid, …).
+    /// selected); clicked, the status it turns to: an open fee is paid first (the usual case at
+    /// the desk), then waived, then open again.
     pub(super) fn cell(&self, ui: &mut egui::Ui, p: Pid, name: &str) -> Option<Status> {
         let payment = self.cash.payment(name);
         let status = payment.status();
@@ -135,8 +136,12 @@ impl Till {
                 fees::Payment::Paid(cents) => tr!("fees-paid-amount", amount = numbers::euro(cents as i64)),
                 _ => keys_line(ui.ctx()),
             });
-        let next = Status::ALL.iter().position(|s| *s == status).map_or(0, |i| (i + 1) % Status::ALL.len());
-        response.clicked().then_some(Status::ALL[next])
+        let next = match status {
+            Status::Open => Status::Paid,
+            Status::Paid => Status::Waived,
+            Status::Waived => Status::Open,
+        };
+        response.clicked().then_some(next)
     }
 }
 
