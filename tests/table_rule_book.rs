@@ -75,7 +75,7 @@ const RULE_BOOK: Modifiers = Modifiers { shift: true, ..Modifiers::COMMAND };
 fn the_header_counts_the_house_rules_and_a_key_shows_them() {
     let session = parse(&ron(&format!("preset: \"kalk\", {CLUB}"), ""));
     let (_dir, _path, mut h) = at_table("rule-book", &session);
-    common::shows(&h, "Stammtisch · Kalker Hubertusschützen + 5 Hausregeln");
+    common::shows(&h, "Kalker Hubertusschützen + 5 Hausregeln · Stammtisch");
     hides_part(&h, "Siebener (1-2-2): 7 Deckel (statt aus (Hausnummer))");
     key(&mut h, RULE_BOOK, Key::R);
     common::shows(&h, "Siebener (1-2-2): 7 Deckel (statt aus (Hausnummer))");
@@ -109,7 +109,7 @@ fn the_header_counts_the_house_rules_and_a_key_shows_them() {
 fn a_plain_preset_plays_the_book_as_printed() {
     let session = parse(&ron("preset: \"kalk\"", ""));
     let (_dir, _path, mut h) = at_table("rule-book-plain", &session);
-    common::shows(&h, "Stammtisch · Kalker Hubertusschützen");
+    common::shows(&h, "Kalker Hubertusschützen · Stammtisch");
     key(&mut h, RULE_BOOK, Key::R);
     common::shows(&h, "Gespielt wird das Regelwerk wie gedruckt, ohne Hausregeln.");
     // An agreed choice is listed, and said to be one, but it is no house rule.
@@ -124,7 +124,7 @@ fn a_plain_preset_plays_the_book_as_printed() {
     })
     .unwrap();
     let (_dir, _path, mut h) = at_table("rule-book-agreed", &grundregeln);
-    common::shows(&h, "Stammtisch · Grundregeln");
+    common::shows(&h, "Grundregeln · Stammtisch");
     key(&mut h, RULE_BOOK, Key::R);
     common::shows(&h, "vereinbart: das Regelwerk lässt diese Wahl offen");
     hides_part(&h, "wie gedruckt");

@@ -390,9 +390,11 @@ impl TableView {
                 // The rule book in one line ("Kalk + 5 Hausregeln"); its key shows the differences.
                 let book = words::rule_book(&header.rules);
                 let tooltip = Cmd::RuleBook.tooltip(ui.ctx());
-                // The title gives way to the status when room is short (zoomed in).
-                let text = RichText::new(format!("{title} · {book}")).size(16.0).weak();
-                ui.add(egui::Label::new(text).truncate()).on_hover_text(tooltip);
+                // The rule book first: the title gives way to the status when room is short (zoomed
+                // in); the whole line is in the tooltip.
+                let line = format!("{book} · {title}");
+                let text = RichText::new(&line).size(16.0).weak();
+                ui.add(egui::Label::new(text).truncate()).on_hover_text(format!("{line}\n{tooltip}"));
             });
         });
         // At a knock-out table: who has how many lives, who is out.
