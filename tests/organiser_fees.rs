@@ -173,3 +173,19 @@ fn the_history_counts_two_spellings_merged_in_the_registry_as_one_person() {
     common::shows_part(&app, "Jörg");
     assert!(!common::texts(&app).iter().any(|t| t.contains("Joerg")), "{:#?}", common::texts(&app));
 }
+
+/// Issue 34: a name of only spaces is refused in words; a pasted decomposed "Zoe\u{308}" is the
+/// "Zoë" registered before, not a second person.
+#[test]
+fn a_blank_name_is_refused_and_a_decomposed_one_is_the_same_person() {
+    let dir = TempDir::new("organiser-blank-name");
+    let d = dir.0.to_str().unwrap();
+    ok(&["tournament", "new", d, "--title", "Pokal"]);
+    let mut h = window(OrganiserView::new(dir.0.clone(), Vec::new()));
+    register(&mut h, "   ", None);
+    common::shows(&h, "Nur Leerzeichen sind kein Name: bitte den Namen eingeben.");
+    assert!(players_on_disk(&dir.0).is_empty());
+    register(&mut h, "Zoë Brandt", None);
+    register(&mut h, "Zoe\u{308} Brandt", None);
+    assert_eq!(players_on_disk(&dir.0), ["Zoë Brandt"]);
+}

@@ -3,8 +3,8 @@
 //! place and is found by the same typing in the history, the statistics, the exports, the
 //! tournament's lists and the projector.
 //!
-//! - **Identity** ([`key`], [`same`]): case and spacing do not make another person ("anna  müller"
-//!   is "Anna Müller"); letters do ("Jorg" is not "Jörg": two members may be called so).
+//! - **Identity** ([`key`], [`same`]): case, spacing and how a letter is encoded do not make another
+//!   person ("anna  müller" is "Anna Müller", a decomposed "Zoe\u{308}" is "Zoë"); letters do ("Jorg" is not "Jörg": two members may be called so).
 //! - **Order** ([`order`], [`sort_key`]): German lists as DIN 5007-1 sorts them (umlauts as their
 //!   base letters, ß as ss, accents and case aside: Oliver, Ömer, Otto), then names equal so far
 //!   without the umlaut first (Muller, Müller), then by the text itself, so the order is total and
@@ -17,12 +17,14 @@
 //! Pure: no I/O, no GUI.
 
 use std::cmp::Ordering;
+use unicode_normalization::UnicodeNormalization as _;
 
 /// The characters of a name's [`key`], made without allocating (sorting compares many names).
+/// Composed first (NFC): "Zoe\u{308}" pasted from elsewhere is "Zoë".
 fn key_chars(name: &str) -> impl Iterator<Item = char> + '_ {
     name.split_whitespace()
         .enumerate()
-        .flat_map(|(i, word)| (i > 0).then_some(' ').into_iter().chain(word.chars().flat_map(char::to_lowercase)))
+        .flat_map(|(i, word)| (i > 0).then_some(' ').into_iter().chain(word.nfc().flat_map(char::to_lowercase)))
 }
 
 /// A name as people compare names for identity: words apart by single spaces, lower case.
@@ -35,9 +37,10 @@ pub fn same(a: &str, b: &str) -> bool {
     key_chars(a).eq(key_chars(b))
 }
 
-/// A name as typed, written down: words apart by single spaces, none before or after (case kept).
+/// A name as typed, written down: words apart by single spaces, none before or after (case kept),
+/// its letters composed (NFC), so a pasted "Zoe\u{308}" is written as "Zoë".
 pub fn tidy(name: &str) -> String {
-    name.split_whitespace().collect::<Vec<_>>().join(" ")
+    name.split_whitespace().collect::<Vec<_>>().join(" ").nfc().collect()
 }
 
 /// `c` (lower case already) as the plain letters a German reader files it under: umlauts and
@@ -194,6 +197,9 @@ mod tests {
         assert!(same("anna  MÜLLER", "Anna Müller"));
         assert!(!same("Jorg", "Jörg"));
         assert!(!same("Anna", "Anne"));
+        // Issue 34: a decomposed umlaut pasted from elsewhere is the same letter, written composed.
+        assert!(same("Zoe\u{308} Brandt", "Zoë Brandt"));
+        assert_eq!(tidy(" Zoe\u{308}  Brandt"), "Zoë Brandt");
     }
 
     #[test]

@@ -229,3 +229,4 @@ organiser-time-up-withdrawn-but = Runde { $round }: „scharf“ zurückgenommen
     } scharf; die anderen spielen normal weiter.
 organiser-card-later-decided = Die Tischdatei hat { $games } Spiele; der Tisch war nach Spiel { $decided } entschieden — die späteren zählen nicht.
 organiser-card-later-counted = Die Tischdatei hat { $games } Spiele; in dieser Runde zählen nur die ersten { $counted }.
+organiser-name-blank = Nur Leerzeichen sind kein Name: bitte den Namen eingeben.

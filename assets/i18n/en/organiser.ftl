@@ -228,3 +228,4 @@ organiser-time-up-withdrawn-but = Round { $round }: “sudden” taken back — 
     } sudden; the others play on as before.
 organiser-card-later-decided = The table's file has { $games } games; the table was decided after game { $decided } — the later ones do not count.
 organiser-card-later-counted = The table's file has { $games } games; only the first { $counted } count in this round.
+organiser-name-blank = Spaces alone are no name: please type the name.

@@ -85,6 +85,10 @@ impl Running {
     fn register(&mut self, typed: &str, status: Option<Status>) {
         let name = names::tidy(typed);
         if name.is_empty() {
+            // Only spaces typed is said (the command line refuses it too); an empty field is not.
+            if !typed.is_empty() {
+                self.refuse(said!("organiser-name-blank"));
+            }
             return;
         }
         let what =
