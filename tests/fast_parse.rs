@@ -565,8 +565,6 @@ fn unusual_but_plain_spellings_are_read_fast() {
         ("\n)\n", "\n) // end"),
         ("\n)\n", "\n) /* a /* nested */ comment */ \n\n"),
         ("\n)\n", "\n)"),
-        ("discs: 15", "discs: 99"),
-        ("(preset: \"kalk\"", "(preset: \"nowhere\""),
     ] {
         read_fast(&edit(from, to));
     }
@@ -597,6 +595,11 @@ fn errors_and_rare_spellings_are_left_to_ron() {
         ("streets: SmallAndLarge", "streets: \"SmallAndLarge\""),
         ("streets: SmallAndLarge", "streets: SmallAndLarge()"),
         ("kind: DroppedDice", "kind: Dropped"),
+        // A rules field naming no rule set: ron says where (its line).
+        ("discs: 15", "discs: 99"),
+        ("(preset: \"kalk\"", "(preset: \"nowhere\""),
+        ("jule: false", "jule: false, siebener: 8"),
+        ("jule: false", "jule: false, over_limit_disc: true, too_many_throws_loses: true"),
         ("dice: (6, 5, 4)", "dice: (6, 5)"),
         ("dice: (6, 5, 4)", "dice: (6, 5, 4, 3)"),
         ("dice: (6, 5, 4)", "dice: [6, 5, 4]"),

@@ -371,7 +371,7 @@ pub fn replay(path: &Path, json: bool) -> Result<String, String> {
 
 /// `schocken simulate`: a simulated evening as a session file.
 pub fn simulate(preset: &str, players: &str, games: u32, seed: u64, seat_changes: u64) -> Result<String, String> {
-    let preset = parse_preset(preset).map_err(|e| tr!("cli-unknown-preset", preset = preset, known = e))?;
+    let preset = parse_preset(preset).map_err(|problem| tr!("cli-rules-unknown", problem = problem))?;
     let header = schocken_core::session::log::Header {
         title: Some(tr!("cli-simulated-title", preset = preset.id())),
         started: Some("2026-11-20T19:30:00+01:00".into()),
@@ -426,7 +426,7 @@ pub fn print(args: &PrintArgs) -> Result<String, String> {
             (Some(rules), _) => rules,
             (None, id) => {
                 let id = id.unwrap_or(Preset::MainTaunus.id());
-                let preset = parse_preset(id).map_err(|known| tr!("cli-rules-unknown", preset = id, known = known))?;
+                let preset = parse_preset(id).map_err(|problem| tr!("cli-rules-unknown", problem = problem))?;
                 schocken_core::rules::preset::RuleSet::new(preset)
             }
         };
@@ -475,9 +475,21 @@ pub fn print(args: &PrintArgs) -> Result<String, String> {
     Ok(tr!("cli-print-written", file = shown))
 }
 
-/// A preset by its id, or the known ids (for the message).
-fn parse_preset(id: &str) -> Result<Preset, String> {
-    Preset::parse(id).ok_or_else(|| Preset::ALL.iter().map(|p| p.id()).collect::<Vec<_>>().join(", "))
+/// A preset by its id, or why not in words: the one meant where the id is a typo of one
+/// (`kalkk` → `kalk`), else the known ones; as a session file's `rules` says it.
+pub(crate) fn parse_preset(id: &str) -> Result<Preset, String> {
+    Preset::parse(id).ok_or_else(|| schocken_core::session::file::rules::unknown_preset(id))
+}
+
+/// One line of the overview's table: the knob's column, then a column per preset; no blanks at
+/// its end.
+fn overview_line(knob: &str, values: impl Iterator<Item = String>) -> String {
+    let mut line = format!("{knob:<27}");
+    for v in values {
+        line += &format!("{v:<18}");
+    }
+    line.truncate(line.trim_end().len());
+    line + "\n"
 }
 
 /// `schocken rules [PRESET]`: every preset with every knob, or one preset in detail.
@@ -490,25 +502,28 @@ pub fn rules(preset: Option<&str>) -> Result<String, String> {
             for &p in Preset::ALL {
                 out += &format!("{:<18} {}\n", p.id(), describe(p));
             }
-            out.push('\n');
-            out += &format!("{:<27}", tr!("cli-rules-knob"));
-            for &p in Preset::ALL {
-                out += &format!("{:<18}", p.id());
-            }
-            out.push('\n');
-            for &k in Knob::ALL {
-                out += &format!("{:<27}", k.name());
-                for &p in Preset::ALL {
-                    let agreed = p.agreed().iter().any(|(a, _)| *a == k);
-                    let v = k.get(&p.rules()).id();
-                    out += &format!("{:<18}", if agreed { format!("{v}*") } else { v });
-                }
+            // Four presets a block, so that a line fits 100 columns.
+            for presets in Preset::ALL.chunks(4) {
                 out.push('\n');
+                out += &overview_line(&tr!("cli-rules-knob"), presets.iter().map(|p| p.id().to_string()));
+                for &k in Knob::ALL {
+                    // A house rule is marked as `rules PRESET` says it: no rule book has it.
+                    let name = match k.is_house_rule() {
+                        true => format!("{} {}", k.name(), tr!("cli-rules-house-mark")),
+                        false => k.name().to_string(),
+                    };
+                    let values = presets.iter().map(|p| {
+                        let agreed = p.agreed().iter().any(|(a, _)| *a == k);
+                        let v = k.get(&p.rules()).id();
+                        if agreed { format!("{v}*") } else { v }
+                    });
+                    out += &overview_line(&name, values);
+                }
             }
-            out += &format!("\n{}\n", tr!("cli-rules-agreed-note"));
+            out += &format!("\n{}\n{}\n", tr!("cli-rules-agreed-note"), tr!("cli-rules-house-note"));
         }
         Some(id) => {
-            let p = parse_preset(id).map_err(|known| tr!("cli-unknown-preset", preset = id, known = known))?;
+            let p = parse_preset(id)?;
             out += &format!("{} — {}\n\n", p.id(), describe(p));
             let rules = p.rules();
             for &k in Knob::ALL {

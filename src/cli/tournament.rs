@@ -4,7 +4,7 @@ use crate::io::tournament_folder::{self, Folder, Organiser};
 use crate::print::tournament::{self as print, Printout};
 use clap::{Subcommand, ValueEnum};
 use schocken_core::rules::limits::{DISCS, TABLE_SIZES};
-use schocken_core::rules::preset::{Preset, RuleSet};
+use schocken_core::rules::preset::RuleSet;
 use schocken_core::tournament::codes::TableCode;
 use schocken_core::tournament::draw::{self, Bounds, Wanted};
 use schocken_core::tournament::edit::{Current, Edit};
@@ -188,8 +188,7 @@ pub enum TournamentCommand {
 pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<String, String> {
     match command {
         TournamentCommand::New { dir, title, place, rules, scoring, discs } => {
-            let preset =
-                Preset::parse(&rules).ok_or_else(|| tr!("tournament-cli-unknown-preset", preset = rules.as_str()))?;
+            let preset = super::parse_preset(&rules).map_err(|problem| tr!("cli-rules-unknown", problem = problem))?;
             let discs = match discs {
                 Some(text) => parse_discs(&text)?,
                 None => Default::default(),

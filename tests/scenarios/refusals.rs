@@ -300,7 +300,10 @@ fn a_seats_event_mid_game_or_during_a_roll_off() {
 #[test]
 fn unknown_preset_knob_or_value() {
     // FORMAT.md: "An unknown preset, knob or value is bad input."
-    assert_eq!(load_error(&session("bielefeld", P, "")), LoadError::UnknownPreset("bielefeld".into()));
+    assert_eq!(
+        load_error(&session("bielefeld", P, "")),
+        LoadError::UnknownPreset { line: 5, preset: "bielefeld".into() }
+    );
     assert!(
         matches!(load_error(&custom("kalk", "bier: 3", P, "")), LoadError::UnknownKnob { ref name, .. } if name == "bier")
     );

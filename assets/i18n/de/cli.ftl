@@ -16,13 +16,12 @@ cli-stats-title-player = { $count ->
         [one] 1 Abend
        *[other] { $count } Abende
     } mit { $name } in { $dir }
-cli-unknown-preset = unbekanntes Regelwerk „{ $preset }“ (bekannt: { $known })
 cli-simulated-title = Simulierter Abend ({ $preset })
 cli-players = --players: { $problem }
 cli-blank-with-file = { $file }: mit --blank wird keine Sitzungsdatei gelesen
 cli-blank-with-game = --blank: nicht zusammen mit --game oder --tallies
 cli-blank-players = --blank: bitte die Spielerzahl angeben (--players N, 2–12)
-cli-rules-unknown = --rules: unbekanntes Regelwerk „{ $preset }“ (bekannt: { $known })
+cli-rules-unknown = --rules: { $problem }
 cli-print-no-file = schocken print: bitte eine Sitzungsdatei angeben (oder --blank)
 cli-print-blank-only = --players und --rules gelten nur mit --blank
 cli-tallies-with-game = --tallies: die Bierdeckel gelten für den ganzen Abend, nicht mit --game
@@ -37,4 +36,6 @@ cli-print-session-name = sitzung
 cli-rules-knob = Schalter
 cli-rules-agreed-note = * am Tisch vor dem ersten Spiel zu vereinbaren (hier der Standardwert)
 cli-rules-agreed = (zu vereinbaren: { $values })
+cli-rules-house-mark = (H)
+cli-rules-house-note = (H) Hausregel: in keinem Regelwerk, überall ihr Standardwert; was sie tut: schocken rules REGELWERK
 cli-rules-house = (Hausregel: { $what })

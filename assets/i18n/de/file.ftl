@@ -8,9 +8,15 @@ file-sum = Augensumme { $sum } ist mit drei Würfeln unmöglich (3 bis 18)
 file-empty = die Datei ist leer
 file-syntax = Zeile { $line }, Spalte { $column }: keine gültige Sitzungsdatei: { $message }
 file-format = Dateiformat { $format }: diese Datei stammt von einer anderen (neueren) Version; dieses schocken liest Format { $supported }
-file-unknown-preset = rules: unbekanntes Regelwerk „{ $preset }“ (bekannt: { $known })
-file-unknown-knob = Zeile { $line }: rules: unbekannter Schalter „{ $knob }“ (bekannt: { $known })
-file-bad-knob = rules: { $knob }: ungültiger Wert { $value } (möglich: { $known })
+file-unknown-preset = unbekanntes Regelwerk „{ $preset }“ (bekannt: { $known })
+file-unknown-preset-near = unbekanntes Regelwerk „{ $preset }“ — gemeint ist wohl „{ $near }“
+file-unknown-knob = unbekannter Schalter „{ $knob }“ (bekannt: { $known })
+file-unknown-knob-near = unbekannter Schalter „{ $knob }“ — gemeint ist wohl „{ $near }“
+file-bad-knob = { $knob }: „{ $value }“ nimmt dieser Schalter nicht (möglich: { $known })
+file-bad-knob-near = { $knob }: „{ $value }“ nimmt dieser Schalter nicht — gemeint ist wohl „{ $near }“
+file-bad-knob-missing = { $knob }: was hier steht, ist kein Wert dieses Schalters (möglich: { $known })
+# A problem of the rules field at its line: `Zeile 4: rules: siebener: …`.
+file-rules-at = Zeile { $line }: rules: { $problem }
 file-players = players: { $problem }
 file-rules = rules: { $problem }
 file-draft = angefangene Runde (draft): { $problem }
@@ -45,3 +51,6 @@ file-ron-token-boolean = true oder false
 file-ron-token-name = ein Name
 file-ron-token-option = Some(…) oder None
 file-ron-token-unit = ()
+# A name from the file, quoted; a list of them, and the one meant where a typo is near it.
+file-quoted = „{ $text }“
+file-ron-known-near = { $known } — gemeint ist wohl „{ $near }“

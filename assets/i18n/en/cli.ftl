@@ -16,13 +16,12 @@ cli-stats-title-player = { $count ->
         [one] 1 evening
        *[other] { $count } evenings
     } with { $name } in { $dir }
-cli-unknown-preset = unknown preset "{ $preset }" (known: { $known })
 cli-simulated-title = Simulated evening ({ $preset })
 cli-players = --players: { $problem }
 cli-blank-with-file = { $file }: --blank reads no session file
 cli-blank-with-game = --blank: not together with --game or --tallies
 cli-blank-players = --blank: please give the number of players (--players N, 2–12)
-cli-rules-unknown = --rules: unknown preset "{ $preset }" (known: { $known })
+cli-rules-unknown = --rules: { $problem }
 cli-print-no-file = schocken print: please give a session file (or --blank)
 cli-print-blank-only = --players and --rules only go with --blank
 cli-tallies-with-game = --tallies: the beer mats are for the whole evening, not with --game
@@ -37,4 +36,6 @@ cli-print-session-name = session
 cli-rules-knob = knob
 cli-rules-agreed-note = * to be agreed at the table before the first game (default shown)
 cli-rules-agreed = (to be agreed: { $values })
+cli-rules-house-mark = (H)
+cli-rules-house-note = (H) house rule: in no rule book, at its default in each; what it does: schocken rules PRESET
 cli-rules-house = (house rule: { $what })

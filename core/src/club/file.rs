@@ -217,10 +217,8 @@ fn plain<'de, D: Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<
 /// names it, any other problem at its knob, in the session reader's words.
 fn shape(text: &str, e: ron::error::SpannedError) -> ClubFileError {
     let (line, column) = (e.span.start.line, e.span.start.col);
-    if let ron::Error::NoSuchStructField { found, outer: Some(outer), .. } = &e.code
-        && outer == "rules"
-    {
-        let problem = LoadError::UnknownKnob { line, name: found.clone() };
+    // An unknown preset or knob, a value a knob does not take, knobs that cannot stand together.
+    if let Some(problem) = crate::session::file::rules_error(&e, text) {
         return ClubFileError { event: None, problem: ClubProblem::Rules(Box::new(problem)) };
     }
     if let Some(knob) = spans::rules_knob_at(text, &e.span.start) {
@@ -357,12 +355,30 @@ mod tests {
         assert_eq!(ClubFile::parse("(format: 1, events: [])").unwrap().rules, None);
         crate::i18n::scoped(crate::i18n::Lang::De, || {
             for (rules, named) in [
-                ("(preset: \"kalk\", siebener: 8)", "rules: siebener: "),
-                ("(preset: \"nirgendwo\")", "rules: unbekanntes Regelwerk „nirgendwo“"),
-                ("(preset: \"kalk\", siebner: 7)", "rules: unbekannter Schalter „siebner“"),
-                ("(preset: \"kalk\", over_limit_disc: true, too_many_throws_loses: true)", "rules: "),
-                ("(preset: \"kalk\", siebener: Seven)", "rules: siebener: Zeile 1, Spalte "),
-                ("(preset: \"kalk\", hand_only: true)", "rules: hand_only: Zeile 1, Spalte "),
+                (
+                    "(preset: \"kalk\", siebener: 8)",
+                    "Zeile 1: rules: siebener: „8“ nimmt dieser Schalter nicht (möglich: 1, 7, 9)",
+                ),
+                ("(preset: \"nirgendwo\")", "Zeile 1: rules: unbekanntes Regelwerk „nirgendwo“ (bekannt: main-taunus,"),
+                ("(preset: \"kalkk\")", "Zeile 1: rules: unbekanntes Regelwerk „kalkk“ — gemeint ist wohl „kalk“"),
+                (
+                    "(preset: \"kalk\", siebner: 7)",
+                    "Zeile 1: rules: unbekannter Schalter „siebner“ — gemeint ist wohl „siebener“",
+                ),
+                ("(preset: \"kalk\", over_limit_disc: true, too_many_throws_loses: true)", "Zeile 1: rules: „Zu oft"),
+                (
+                    "(preset: \"kalk\", siebener: Seven)",
+                    "Zeile 1: rules: siebener: „Seven“ nimmt dieser Schalter nicht",
+                ),
+                (
+                    "(preset: \"kalk\", hand_only: true)",
+                    "Zeile 1: rules: hand_only: „true“ nimmt dieser Schalter nicht",
+                ),
+                (
+                    "(preset: \"kalk\", discs: 2.5)",
+                    "Zeile 1: rules: discs: „2.5“ nimmt dieser Schalter nicht (möglich: 3 bis 30)",
+                ),
+                ("(preset: \"kalk\", siebener: 7 7)", "rules: siebener: Zeile 1, Spalte "),
                 ("\"kalk\"", "rules: Zeile 1, Spalte "),
             ] {
                 let e = ClubFile::parse(&format!(

@@ -384,9 +384,34 @@ macro_rules! knobs {
     (@number numbered $n:expr, $ty:ident) => { $ty::from_number($n).map($ty::value) };
     (@number $other:ident $n:expr $(, $ty:ident)?) => { None };
     (@read bool $d:expr) => { bool::deserialize($d).map(|b| Written::Value(Value::Bool(b))) };
-    (@read number $d:expr) => { i64::deserialize($d).map(Written::Number) };
+    (@read number $d:expr) => { $d.deserialize_any(WholeNumber).map(Written::Number) };
     (@read choice $d:expr, $ty:ident) => { $ty::deserialize($d).map(|c| Written::Value(c.value())) };
-    (@read numbered $d:expr, $ty:ident) => { i64::deserialize($d).map(Written::Number) };
+    (@read numbered $d:expr, $ty:ident) => { $d.deserialize_any(WholeNumber).map(Written::Number) };
+}
+
+/// Reads a number knob's value as any number the file writes, so that a fraction (`discs: 2.5`)
+/// is refused as a value the knob does not take rather than as a stray `.5`; `Some(15)` reads
+/// as before.
+struct WholeNumber;
+
+impl<'de> serde::de::Visitor<'de> for WholeNumber {
+    type Value = i64;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a whole number") // i18n-ok: serde's wording, never shown (the reader names the knob)
+    }
+
+    fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<i64, E> {
+        Ok(n)
+    }
+
+    fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<i64, E> {
+        i64::try_from(n).map_err(|_| E::invalid_value(serde::de::Unexpected::Unsigned(n), &self))
+    }
+
+    fn visit_some<D: serde::Deserializer<'de>>(self, d: D) -> Result<i64, D::Error> {
+        i64::deserialize(d)
+    }
 }
 
 knobs! {
@@ -452,5 +477,89 @@ impl Achter {
     /// The discs an Achter is worth; `None` where there is no Achter (`achter = 1`).
     pub fn discs(self) -> Option<u8> {
         (self != Achter::Off).then(|| self.number())
+    }
+}
+
+/// The word of `candidates` a mistyped `word` most likely meant (`siebner` → `siebener`,
+/// `kalkk` → `kalk`, `EarlierWors` → `EarlierWorse`), for the "did you mean" of a refusal; `None`
+/// where none is near enough to be a typo of it. The one such helper: knobs, presets and values
+/// (in files and on the command line) all ask here.
+///
+/// Near is an edit distance (letters inserted, removed, changed or two neighbours swapped,
+/// ignoring case and `-`/`_`) of at most a third of the longer word; of equally near ones the first.
+pub fn nearest<'a>(word: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let fold = |w: &str| -> Vec<char> {
+        w.chars().flat_map(char::to_lowercase).map(|c| if c == '-' { '_' } else { c }).collect()
+    };
+    let typed = fold(word);
+    let mut best: Option<(usize, &'a str)> = None;
+    for candidate in candidates {
+        let other = fold(candidate);
+        let distance = edit_distance(&typed, &other);
+        let near = distance * 3 <= typed.len().max(other.len()) && candidate != word;
+        if near && best.is_none_or(|(d, _)| distance < d) {
+            best = Some((distance, candidate));
+        }
+    }
+    best.map(|(_, candidate)| candidate)
+}
+
+/// The optimal-string-alignment distance: insertions, deletions, substitutions and swaps of two
+/// neighbouring letters, each costing one.
+fn edit_distance(a: &[char], b: &[char]) -> usize {
+    let mut rows = vec![vec![0; b.len() + 1]; a.len() + 1];
+    for (i, row) in rows.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in rows[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let change = usize::from(a[i - 1] != b[j - 1]);
+            let mut d = (rows[i - 1][j] + 1).min(rows[i][j - 1] + 1).min(rows[i - 1][j - 1] + change);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d = d.min(rows[i - 2][j - 2] + 1);
+            }
+            rows[i][j] = d;
+        }
+    }
+    rows[a.len()][b.len()]
+}
+
+impl Knob {
+    /// The knob a mistyped name most likely meant (`siebner` → `siebener`).
+    pub fn nearest(name: &str) -> Option<Knob> {
+        nearest(name, Knob::NAMES.iter().copied()).and_then(Knob::parse)
+    }
+
+    /// The values a session file may write for this knob, as it writes them (`true, false`,
+    /// `1, 7, 9`, `LaterWorse, EarlierWorse`); numbers from a range as the range's ends.
+    pub fn ron_values(self) -> Vec<String> {
+        match self.kind() {
+            KnobKind::Bool => vec![Value::Bool(true).ron(), Value::Bool(false).ron()],
+            KnobKind::Number { min, max } => vec![min.to_string(), max.to_string()],
+            KnobKind::Choice(choices) => choices.iter().map(|c| c.ron_name().to_string()).collect(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod nearest_tests {
+    use super::*;
+
+    #[test]
+    fn a_typo_finds_the_name_and_a_stranger_finds_none() {
+        assert_eq!(Knob::nearest("siebner"), Some(Knob::Siebener));
+        assert_eq!(Knob::nearest("Siebener"), Some(Knob::Siebener));
+        assert_eq!(Knob::nearest("achtr"), Some(Knob::Achter));
+        assert_eq!(Knob::nearest("lustwurf-penalty"), Some(Knob::LustwurfPenalty));
+        assert_eq!(Knob::nearest("equal_schock_otus"), Some(Knob::EqualSchockOuts));
+        assert_eq!(Knob::nearest("deckel"), None);
+        assert_eq!(Knob::nearest("bier"), None);
+        assert_eq!(nearest("EarlierWors", ["LaterWorse", "EarlierWorse"]), Some("EarlierWorse"));
+        assert_eq!(nearest("kalkk", ["main-taunus", "kalk"]), Some("kalk"));
+        assert_eq!(nearest("berlin", ["main-taunus", "kalk", "dohren"]), None);
+        assert_eq!(nearest("kalk", ["kalk"]), None, "the word itself is no suggestion");
     }
 }

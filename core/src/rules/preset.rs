@@ -43,6 +43,16 @@ impl Preset {
         Preset::ALL.iter().copied().find(|p| p.id() == id)
     }
 
+    /// The preset a mistyped id most likely meant (`kalkk` → `kalk`, `Main-Taunus` → `main-taunus`).
+    pub fn nearest(id: &str) -> Option<Preset> {
+        nearest(id, Preset::ALL.iter().map(|p| p.id())).and_then(Preset::parse)
+    }
+
+    /// Every id, for a refusal's list of known ones: `main-taunus, obertiefenbach, …`.
+    pub fn ids() -> String {
+        Preset::ALL.iter().map(|p| p.id()).collect::<Vec<_>>().join(", ")
+    }
+
     /// The knobs this preset leaves for the table to agree on before the first game, with the
     /// values the table may pick (the first is the default).
     pub fn agreed(self) -> &'static [(Knob, &'static [Value])] {

@@ -11,17 +11,18 @@
 use super::event::{Event, PenaltyKind, RoundEntry};
 use super::log::{Header, Session, TableRef};
 use super::refusal::Refusal;
-use crate::rules::knobs::{Knob, KnobKind, Value, Written};
+use crate::rules::knobs::Knob;
 use crate::rules::limits::ROLL_OFF_SUMS;
-use crate::rules::preset::{Preset, RuleSet};
+use crate::rules::preset::RuleSet;
 use crate::rules::throw::{Count, Dice, Throw};
-use crate::rules::throw_limit::{self, Conflict};
+use crate::rules::throw_limit::Conflict;
 use crate::tr;
+use rules::{RawRules, RulesProblem};
 use serde::Deserialize;
-use serde::de::{self, MapAccess, Visitor};
 use std::fmt::Write as _;
 
 mod fast;
+pub mod rules;
 pub mod syntax;
 
 /// The only format version this program reads and writes.
@@ -43,18 +44,24 @@ pub enum LoadError {
         round: i64,
         table: i64,
     },
-    UnknownPreset(String),
+    /// `rules: (preset: "…")` names no preset; `line` is the line it stands in.
+    UnknownPreset {
+        line: usize,
+        preset: String,
+    },
     UnknownKnob {
         line: usize,
         name: String,
     },
-    /// A value the knob does not take (a number out of range), as written.
+    /// A value the knob does not take (`siebener: 8`, `siebener: Seven`), as written; empty where
+    /// the file ends instead.
     BadKnob {
+        line: usize,
         knob: Knob,
         value: String,
     },
     /// Knobs that cannot stand together (`over_limit_disc` with `too_many_throws_loses`).
-    Rules(Conflict),
+    Rules(KnobConflict),
     Players(Refusal),
     /// The round being entered (`draft`) does not fit the session.
     Draft(EventProblem),
@@ -63,6 +70,13 @@ pub enum LoadError {
         index: usize,
         problem: EventProblem,
     },
+}
+
+/// Knobs that cannot stand together, named at the line of the knob that made them so.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KnobConflict {
+    pub line: usize,
+    pub conflict: Conflict,
 }
 
 /// What is wrong with one event.
@@ -102,23 +116,20 @@ impl LoadError {
             }
             LoadError::Format(n) => tr!("file-format", format = *n, supported = FORMAT),
             LoadError::Tournament { round, table } => tr!("file-tournament", round = *round, table = *table),
-            LoadError::UnknownPreset(p) => {
-                let known = Preset::ALL.iter().map(|p| p.id()).collect::<Vec<_>>().join(", ");
-                tr!("file-unknown-preset", preset = p, known = known)
+            LoadError::UnknownPreset { line, preset } => {
+                tr!("file-rules-at", line = *line, problem = rules::unknown_preset(preset))
             }
             LoadError::UnknownKnob { line, name } => {
-                let known = Knob::ALL.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ");
-                tr!("file-unknown-knob", line = *line, knob = name, known = known)
+                tr!("file-rules-at", line = *line, problem = rules::unknown_knob(name))
             }
-            LoadError::BadKnob { knob, value } => {
-                let known = match knob.kind() {
-                    KnobKind::Bool => [Value::Bool(true), Value::Bool(false)].map(Value::ron).join(", "),
-                    KnobKind::Number { min, max } => tr!("file-range", min = min, max = max),
-                    KnobKind::Choice(choices) => choices.iter().map(|c| c.ron_name()).collect::<Vec<_>>().join(", "),
-                };
-                tr!("file-bad-knob", knob = knob.name(), value = value, known = known)
+            LoadError::BadKnob { line, knob, value } => {
+                let problem = RulesProblem::BadValue { knob: *knob, value: None };
+                let written = Some(value.as_str()).filter(|v| !v.is_empty());
+                tr!("file-rules-at", line = *line, problem = problem.message(written))
             }
-            LoadError::Rules(conflict) => tr!("file-rules", problem = conflict.message()),
+            LoadError::Rules(KnobConflict { line, conflict }) => {
+                tr!("file-rules-at", line = *line, problem = conflict.message())
+            }
             LoadError::Players(r) => tr!("file-players", problem = r.message()),
             LoadError::Draft(problem) => tr!("file-draft", problem = problem.message()),
             LoadError::Event { index, problem } => tr!("file-event", event = index + 1, problem = problem.message()),
@@ -167,89 +178,6 @@ pub struct RawTableRef {
     table: i64,
 }
 
-/// `(preset: "ID", knob: value, ...)`: any knob of RULES.md may follow the preset. Read through
-/// the knob table, so a new knob needs no change here.
-#[derive(Debug, Default, PartialEq)]
-struct RawRules {
-    preset: String,
-    /// The knobs set in the file, in the file's order.
-    knobs: Vec<(Knob, Written)>,
-}
-
-impl RawRules {
-    /// The rule set it names: the preset, then each knob set in the file.
-    fn rule_set(&self) -> Result<RuleSet, LoadError> {
-        let preset = Preset::parse(&self.preset).ok_or_else(|| LoadError::UnknownPreset(self.preset.clone()))?;
-        let mut rules = RuleSet::new(preset);
-        for &(knob, written) in &self.knobs {
-            let value = match written {
-                Written::Value(v) => Some(v),
-                Written::Number(n) => knob.from_number(n),
-            };
-            value.and_then(|v| rules.set(knob, v)).ok_or_else(|| LoadError::BadKnob {
-                knob,
-                value: match written {
-                    Written::Value(v) => v.ron(),
-                    Written::Number(n) => n.to_string(),
-                },
-            })?;
-        }
-        match throw_limit::conflict(rules.rules()) {
-            Some(conflict) => Err(LoadError::Rules(conflict)),
-            None => Ok(rules),
-        }
-    }
-}
-
-impl<'de> Deserialize<'de> for RawRules {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_struct("rules", Knob::NAMES, RulesVisitor)
-    }
-}
-
-/// Reads the fields of `rules` as ron reads a struct's: `preset` once, each knob at most once,
-/// an unknown name refused with the known ones.
-struct RulesVisitor;
-
-/// Reads a knob's value with the knob's own type.
-struct KnobSeed(Knob);
-
-impl<'de> de::DeserializeSeed<'de> for KnobSeed {
-    type Value = Written;
-
-    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<Written, D::Error> {
-        self.0.deserialize_value(d)
-    }
-}
-
-impl<'de> Visitor<'de> for RulesVisitor {
-    type Value = RawRules;
-
-    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        f.write_str("struct rules") // i18n-ok: ron's own error wording
-    }
-
-    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<RawRules, A::Error> {
-        let mut preset = None;
-        let mut knobs: Vec<(Knob, Written)> = Vec::new();
-        while let Some(name) = map.next_key::<String>()? {
-            if name == "preset" {
-                if preset.is_some() {
-                    return Err(de::Error::duplicate_field("preset"));
-                }
-                preset = Some(map.next_value()?);
-                continue;
-            }
-            let knob = Knob::parse(&name).ok_or_else(|| de::Error::unknown_field(&name, Knob::NAMES))?;
-            if knobs.iter().any(|(k, _)| *k == knob) {
-                return Err(de::Error::duplicate_field(knob.name()));
-            }
-            knobs.push((knob, map.next_value_seed(KnobSeed(knob))?));
-        }
-        Ok(RawRules { preset: preset.ok_or_else(|| de::Error::missing_field("preset"))?, knobs })
-    }
-}
-
 #[derive(Debug, PartialEq, Deserialize)]
 #[serde(rename = "Event", deny_unknown_fields)]
 enum RawEvent {
@@ -288,13 +216,38 @@ fn ron_options() -> ron::Options {
     ron::Options::default().with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
 }
 
-fn syntax(e: ron::error::SpannedError) -> LoadError {
+/// A ron error of a session file's text: inside `rules` as [`rules_error`] names it, else the
+/// syntax at its line and column.
+fn syntax(e: ron::error::SpannedError, text: &str) -> LoadError {
+    rules_error(&e, text).unwrap_or_else(|| LoadError::Syntax {
+        line: e.span.start.line,
+        column: e.span.start.col,
+        message: syntax::Syntax::from(&e.code),
+    })
+}
+
+/// A ron error found inside a `rules` field (of any file: session, tournament, club) as FORMAT.md
+/// names it: an unknown knob, an unknown preset, a value a knob does not take (as written in
+/// `text`), knobs that cannot stand together, each at its line. `None` for any other error.
+pub fn rules_error(e: &ron::error::SpannedError, text: &str) -> Option<LoadError> {
     if let ron::Error::NoSuchStructField { found, outer: Some(outer), .. } = &e.code
         && outer == "rules"
     {
-        return LoadError::UnknownKnob { line: e.span.start.line, name: found.clone() };
+        return Some(LoadError::UnknownKnob { line: e.span.start.line, name: found.clone() });
     }
-    LoadError::Syntax { line: e.span.start.line, column: e.span.start.col, message: syntax::Syntax::from(&e.code) }
+    let before = |key| rules::value_before(text, &e.span.end, key);
+    Some(match RulesProblem::from_ron(&e.code)? {
+        RulesProblem::UnknownPreset(preset) => LoadError::UnknownPreset { line: before("preset").0, preset },
+        RulesProblem::BadValue { knob, value } => {
+            let (line, written) = before(knob.name());
+            LoadError::BadKnob { line, knob, value: value.unwrap_or(written) }
+        }
+        // Refused at the field's end: named at the knob written last that makes it.
+        RulesProblem::Conflict { conflict, knob } => {
+            let line = knob.map_or(e.span.start.line, |knob| before(knob.name()).0);
+            LoadError::Rules(KnobConflict { line, conflict })
+        }
+    })
 }
 
 /// Reads a session file's text: header, events, and the replay of every event.
@@ -321,7 +274,7 @@ pub fn parse_ron_only(text: &str) -> Result<RawSession, LoadError> {
         // A newer format may not parse as this one: then its version is the news, not the syntax.
         match ron_options().from_str::<Probe>(text) {
             Ok(probe) if probe.format != FORMAT => LoadError::Format(probe.format),
-            _ => syntax(e),
+            _ => syntax(e, text),
         }
     })
 }
@@ -339,7 +292,14 @@ fn parse_with(text: &str, fast: fn(&str) -> Option<RawSession>) -> Result<Sessio
     if raw.format != FORMAT {
         return Err(LoadError::Format(raw.format));
     }
-    let rules = raw.rules.rule_set()?;
+    let rules = match raw.rules.rule_set() {
+        Ok(rules) => rules,
+        // Both readers refuse a field that names no rule set; were one not to, ron says where.
+        Err(problem) => {
+            let at_start = LoadError::Syntax { line: 1, column: 1, message: syntax::Syntax::Rules(problem) };
+            return Err(parse_ron_only(text).err().unwrap_or(at_start));
+        }
+    };
     let tournament = match raw.tournament.take() {
         None => None,
         Some(RawTableRef { round, table }) => match (u32::try_from(round), u32::try_from(table)) {
@@ -408,9 +368,9 @@ pub fn parse_item(text: &str) -> Result<Item, ItemError> {
         // A throw or a take written wrongly is told as one, not as an unknown event
         // (i18n-ok: FORMAT.md's names of the round entries).
         Err(_) if ["Throw", "Take"].iter().any(|w| text.trim_start().starts_with(w)) => {
-            Err(ItemError::Syntax(syntax(not_an_entry)))
+            Err(ItemError::Syntax(syntax(not_an_entry, text)))
         }
-        Err(e) => Err(ItemError::Syntax(syntax(e))),
+        Err(e) => Err(ItemError::Syntax(syntax(e, text))),
     }
 }
 
@@ -597,14 +557,21 @@ pub fn write(session: &Session) -> String {
     out
 }
 
-/// The `rules` field as tournament files write it too: `(preset: "ID", knob: value, …)`.
-#[derive(Debug, Deserialize)]
-#[serde(transparent)]
-pub struct RulesField(RawRules);
+/// The `rules` field as tournament and club files write it too: `(preset: "ID", knob: value, …)`,
+/// checked as it is read (a problem is a ron error at its place: [`rules_error`] names it).
+#[derive(Debug)]
+pub struct RulesField(RuleSet);
+
+impl<'de> Deserialize<'de> for RulesField {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let raw = RawRules::deserialize(d)?;
+        raw.rule_set().map(RulesField).map_err(|p| p.to_ron())
+    }
+}
 
 impl RulesField {
-    /// The rule set it names, checked as a session file's.
+    /// The rule set it names. Never refused here: a field that reads names one.
     pub fn rule_set(&self) -> Result<RuleSet, LoadError> {
-        self.0.rule_set()
+        Ok(self.0.clone())
     }
 }

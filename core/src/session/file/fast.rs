@@ -15,7 +15,8 @@
 //! continuations, and integers `-?[0-9]+` that fit an `i64`. Left to ron: `Some(…)`/`None`
 //! around optional values, raw strings and identifiers, `\x` escapes, `+`, `_`, hex, suffixed
 //! or overflowing numbers, non-ASCII characters outside strings (some of them are whitespace
-//! to ron), `#![…]` attributes, and any duplicate, unknown or missing field.
+//! to ron), `#![…]` attributes, any duplicate, unknown or missing field, and a `rules` that names
+//! no rule set (an unknown preset, a value a knob does not take, knobs that cannot stand together).
 
 use super::{RawEntry, RawEvent, RawPenalty, RawRules, RawSession, RawTableRef};
 use crate::rules::knobs::{Knob, KnobKind, Value, Written};
@@ -369,7 +370,10 @@ impl<'a> Reader<'a> {
             knobs.push((knob, r.knob_value(knob)?));
             Some(())
         })?;
-        Some(RawRules { preset: preset?, knobs })
+        // A field naming no rule set is ron's to refuse: it says where.
+        let rules = RawRules { preset: preset?, knobs };
+        rules.rule_set().ok()?;
+        Some(rules)
     }
 
     /// A knob's value, of the knob's kind: `true`, `15`, `SmallAndLarge`, `7` (`siebener`).

@@ -3,6 +3,8 @@
 //! ("Expected comma"), and the referee reading "Zeile 3, Spalte 9" should read the rest in German
 //! too. Names from the file (a misspelt event, a field) are quoted as they stand.
 
+use super::rules::RulesProblem;
+use crate::rules::knobs::nearest;
 use crate::tr;
 
 /// What is wrong at the line and column the caller keeps.
@@ -33,6 +35,8 @@ pub enum Syntax {
     NumberOutOfRange,
     BadEscape,
     UnclosedComment,
+    /// A `rules` field that names no rule set (an unknown preset, a value a knob does not take).
+    Rules(RulesProblem),
     /// Anything rarer, in ron's words.
     Other(String),
 }
@@ -83,6 +87,9 @@ impl From<&ron::Error> for Syntax {
     fn from(e: &ron::Error) -> Syntax {
         use ron::Error as E;
         let expected = |t| Syntax::Expected(t);
+        if let Some(problem) = RulesProblem::from_ron(e) {
+            return Syntax::Rules(problem);
+        }
         match e {
             E::Eof => Syntax::End,
             E::ExpectedComma => expected(Token::Comma),
@@ -130,7 +137,13 @@ impl From<&ron::Error> for Syntax {
 impl Syntax {
     /// The problem in the current language.
     pub fn message(&self) -> String {
-        let list = |names: &[&str]| names.iter().map(|n| format!("„{n}“")).collect::<Vec<_>>().join(", "); // i18n-ok: quotes around names from the file
+        let quoted = |name: &str| tr!("file-quoted", text = name);
+        let list = |names: &[&str]| names.iter().map(|n| quoted(n)).collect::<Vec<_>>().join(", ");
+        // The list, and the name meant where a typo is near one (`playrs` → `players`).
+        let known = |found: &str, names: &[&str]| match nearest(found, names.iter().copied()) {
+            Some(near) => tr!("file-ron-known-near", known = list(names), near = near),
+            None => list(names),
+        };
         match self {
             Syntax::End => tr!("file-ron-end"),
             Syntax::Expected(token) => {
@@ -140,10 +153,10 @@ impl Syntax {
             Syntax::UnexpectedChar(c) => tr!("file-ron-unexpected-char", char = c.to_string()),
             Syntax::Trailing => tr!("file-ron-trailing"),
             Syntax::UnknownVariant { found, expected } => {
-                tr!("file-ron-unknown-variant", found = found.as_str(), known = list(expected))
+                tr!("file-ron-unknown-variant", found = found.as_str(), known = known(found, expected))
             }
             Syntax::UnknownField { found, expected } => {
-                tr!("file-ron-unknown-field", found = found.as_str(), known = list(expected))
+                tr!("file-ron-unknown-field", found = found.as_str(), known = known(found, expected))
             }
             Syntax::MissingField(field) => tr!("file-ron-missing-field", field = *field),
             Syntax::DuplicateField(field) => tr!("file-ron-duplicate-field", field = *field),
@@ -153,6 +166,7 @@ impl Syntax {
             Syntax::NumberOutOfRange => tr!("file-ron-number-out-of-range"),
             Syntax::BadEscape => tr!("file-ron-bad-escape"),
             Syntax::UnclosedComment => tr!("file-ron-unclosed-comment"),
+            Syntax::Rules(problem) => tr!("file-rules", problem = problem.message(None)),
             Syntax::Other(message) => message.clone(),
         }
     }
@@ -177,6 +191,7 @@ mod tests {
             .into();
             assert!(de[0].ends_with("hier fehlt ein Text in Anführungszeichen"), "{}", de[0]);
             assert!(de[1].contains("das Feld „playrs“ gibt es hier nicht; möglich sind „format“"), "{}", de[1]);
+            assert!(de[1].ends_with("— gemeint ist wohl „players“"), "{}", de[1]);
             assert!(de[2].contains("„Regster“ ist hier unbekannt; möglich sind „Register“"), "{}", de[2]);
             for text in &de {
                 assert!(!text.contains("Expected") && !text.contains("expected"), "ron's English: {text}");
@@ -185,6 +200,11 @@ mod tests {
         scoped(Lang::En, || {
             let en = session(r#"Session(format: 1, rules: (preset: "kalk"), players: ["A",5], events: [])"#);
             assert!(en.ends_with("a text in quotes is missing here"), "{en}");
+            let en = tournament(
+                r#"Tournament(format: 1, rules: (preset: "kalk"), scoring: LossPoints, events: [Regster(name: "B")])"#,
+            );
+            assert!(en.contains("\"Regster\" is unknown here; possible are \"Register\""), "{en}");
+            assert!(!en.contains(['„', '“']), "English quotes in English: {en}");
         });
     }
 }
