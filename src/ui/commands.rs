@@ -188,8 +188,8 @@ commands! {
     SaveSession = "save-session" in Print, keys [(CTRL_SHIFT, S)];
     SaveGame = "save-game" in Print, keys [(CTRL_ALT, S)];
     SaveTallies = "save-tallies" in Print, keys [(CTRL_ALT, M)];
-    Help = "help" in Help, keys [(NONE, F1)];
     PrintBlank = "print-blank" in Print, keys [(CTRL_SHIFT, B)];
+    Help = "help" in Help, keys [(NONE, F1)];
     TabRegistration = "tab-registration" in Tournament, keys [(CTRL, Num1)];
     TabDraw = "tab-draw" in Tournament, keys [(CTRL, Num2)];
     TabCards = "tab-cards" in Tournament, keys [(CTRL, Num3)];
@@ -223,9 +223,9 @@ commands! {
     ClubSave = "club-save" in Club, keys [(CTRL, S)];
     ClubPhones = "club-phones" in Club, keys [(CTRL_SHIFT, W)];
     ClubCodes = "club-codes" in Club, keys [(CTRL_SHIFT, K)];
-}
     ClubRules = "club-rules" in Club, keys [(CTRL, R)];
     ClubRulesSave = "club-rules-save" in Club, keys [(CTRL, Enter)];
+}
 
 /// A shortcut as the language of the moment writes it: "Strg+Z" in German, "Ctrl+Z" in English
 /// (egui's own names are English only). Every key the help lists is written here.
