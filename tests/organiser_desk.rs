@@ -384,3 +384,25 @@ fn the_registry_learns_nothing_where_the_organiser_says_no() {
     assert_eq!(names, ["Bert", "Cora", "Anna"]);
     assert_eq!(std::fs::read_to_string(&registry).unwrap(), before, "the registry stays as it was");
 }
+
+/// Issue 34: after the final (a knock-out table of one winner, decided) the draw page says who
+/// won and offers no next round.
+#[test]
+fn after_the_final_no_next_round_is_offered() {
+    let dir = TempDir::new("desk-final");
+    std::fs::write(
+        dir.0.join("turnier.ron"),
+        r#"Tournament(format: 1, title: "Pokal", rules: (preset: "main-taunus"), scoring: LossPoints, events: [
+            Register(name: "Anna"), Register(name: "Ben"),
+            Draw(round: 1, kind: KnockOut(lives: 1, advance: 1), games: 0, tables: [["Anna", "Ben"]]),
+            Card(round: 1, table: 1, games: [(half1: "Ben", half2: "Ben")]),
+        ])"#,
+    )
+    .unwrap();
+    let mut h = open(&dir.0);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num2);
+    h.run();
+    common::shows(&h, "Das Finale ist entschieden: Anna hat das Turnier gewonnen.");
+    assert!(h.query_by_label("Runde 2 auslosen").is_none(), "no next round after the final");
+    assert!(h.query_by_label("Runde 2 vorschlagen").is_none(), "no next round after the final");
+}

@@ -230,3 +230,5 @@ organiser-time-up-withdrawn-but = Runde { $round }: „scharf“ zurückgenommen
 organiser-card-later-decided = Die Tischdatei hat { $games } Spiele; der Tisch war nach Spiel { $decided } entschieden — die späteren zählen nicht.
 organiser-card-later-counted = Die Tischdatei hat { $games } Spiele; in dieser Runde zählen nur die ersten { $counted }.
 organiser-name-blank = Nur Leerzeichen sind kein Name: bitte den Namen eingeben.
+organiser-final-decided = Das Finale ist entschieden: { $name } hat das Turnier gewonnen.
+organiser-final-decided-hint = Keine weitere Runde: Wertung, Urkunden und Ausdrucke stehen auf ihren Seiten.

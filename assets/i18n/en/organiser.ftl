@@ -229,3 +229,5 @@ organiser-time-up-withdrawn-but = Round { $round }: “sudden” taken back — 
 organiser-card-later-decided = The table's file has { $games } games; the table was decided after game { $decided } — the later ones do not count.
 organiser-card-later-counted = The table's file has { $games } games; only the first { $counted } count in this round.
 organiser-name-blank = Spaces alone are no name: please type the name.
+organiser-final-decided = The final is decided: { $name } won the tournament.
+organiser-final-decided-hint = No further round: standings, certificates and printouts are on their pages.

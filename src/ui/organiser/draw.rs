@@ -154,6 +154,13 @@ impl Running {
 
     pub(super) fn draw_ui(&mut self, ui: &mut egui::Ui) {
         let next = self.replay.t.rounds.len() as u32 + 1;
+        // After the final (a knock-out table of one winner, decided) there is no next round to
+        // draw: the page says who won instead of offering "Runde N auslosen".
+        if let Some(winner) = schocken_core::report::prizes::winner(&self.replay.t, &self.replay.standings) {
+            ui.heading(tr!("organiser-final-decided", name = self.name(winner)));
+            ui.label(RichText::new(tr!("organiser-final-decided-hint")).weak());
+            return;
+        }
         egui::Panel::left("organiser-draw-settings").resizable(false).exact_size(330.0).show(ui, |ui| {
             ui.heading(tr!("organiser-next-round", round = next));
             ui.add_space(4.0);
