@@ -1,12 +1,20 @@
 //! The help window: every command whose keys count where the user is, with its keys, read from
-//! the command table (the view's own first); in the organiser's window also what happens where.
+//! the command table (the view's own first); in the organiser's window also what happens where;
+//! for the referee also how the new evening's rules are set by keys. The window scrolls by keys
+//! (issue 33): ↓/↑ a line, PgDn/PgUp a page, Home/End to its start and end.
 
 use super::commands::Keys;
 use super::commands::shortcuts;
-use eframe::egui;
+use eframe::egui::{self, Key, Modifiers};
 use schocken_core::tr;
 
+/// How far one ↓ or ↑ scrolls: about a line of the table.
+const LINE: f32 = 24.0;
+
 pub fn window(ctx: &egui::Context, open: &mut bool, keys: Keys) {
+    // Whatever the zoom, the whole table is reachable: it scrolls where the window is short.
+    let room = ctx.content_rect().height() * 0.75;
+    let scroll = scroll_keys(ctx, room - 2.0 * LINE);
     egui::Window::new(tr!("help-title"))
         // The same window in either language (the id would follow the title).
         .id(egui::Id::unique("help"))
@@ -20,11 +28,48 @@ pub fn window(ctx: &egui::Context, open: &mut bool, keys: Keys) {
                 Keys::Referee => ui.label(tr!("help-typing")),
                 Keys::Projector | Keys::Registry | Keys::Club => ui.label(tr!("help-view")),
             };
+            if keys == Keys::Referee {
+                ui.label(tr!("help-knobs"));
+            }
+            ui.label(egui::RichText::new(tr!("help-scroll")).weak());
             ui.add_space(6.0);
-            // Whatever the zoom, the whole table is reachable: it scrolls where the window is short.
-            let room = ui.ctx().content_rect().height() * 0.75;
-            egui::ScrollArea::vertical().max_height(room).show(ui, |ui| grid(ui, keys));
+            let mut area = egui::ScrollArea::vertical().max_height(room);
+            match scroll {
+                Some(Scroll::To(offset)) => area = area.vertical_scroll_offset(offset),
+                Some(Scroll::By(_)) | None => {}
+            }
+            area.show(ui, |ui| {
+                if let Some(Scroll::By(delta)) = scroll {
+                    ui.scroll_with_delta_animation(egui::vec2(0.0, delta), egui::style::ScrollAnimation::none());
+                }
+                grid(ui, keys)
+            });
         });
+}
+
+/// Where the help's keys scroll it: by so many points (down is negative, as egui counts), or to
+/// an offset from the top.
+#[derive(Clone, Copy)]
+enum Scroll {
+    By(f32),
+    To(f32),
+}
+
+/// The help's keys pressed this frame, taken so that nothing behind the window reads them too;
+/// `page` is how far PgDn goes.
+fn scroll_keys(ctx: &egui::Context, page: f32) -> Option<Scroll> {
+    ctx.input_mut(|i| {
+        let mut take = |key| i.count_and_consume_key(Modifiers::NONE, key) as f32;
+        let by = (take(Key::ArrowUp) - take(Key::ArrowDown)) * LINE + (take(Key::PageUp) - take(Key::PageDown)) * page;
+        if take(Key::Home) > 0.0 {
+            Some(Scroll::To(0.0))
+        } else if take(Key::End) > 0.0 {
+            // The scroll area keeps its offset within its content.
+            Some(Scroll::To(f32::MAX / 2.0))
+        } else {
+            (by != 0.0).then_some(Scroll::By(by))
+        }
+    })
 }
 
 /// Every command's name, keys and what it does (the organiser's typing first, there).

@@ -1,27 +1,39 @@
 //! A new evening: title, players in seat order, the club's rule set and the table's own choices.
 //! Everything by keyboard: the name field has the keys of the [`Roster`]; the rule set is chosen
 //! by typing its name or with ↑/↓ in its field; Tab reaches the choices the table must agree on
-//! (Space picks one); Ctrl+Enter starts; Ctrl+R seats the players of last time; Esc goes back to
-//! where the referee was (the start page, or the evening at the table).
+//! (Space picks one); Ctrl+Enter starts; Ctrl+R seats the players of last time and takes the
+//! rules they played by; Esc goes back to where the referee was (the start page, or the evening at
+//! the table).
+//!
+//! The form scrolls as one page (issue 33: at 1366×768 the house rules sat below the window in a
+//! list of their own), the focused widget always in view ([`FocusInView`]). A preset chosen after
+//! knobs were changed, and last time's rules taken by Ctrl+R over rules changed here, are asked
+//! about first (the grid's question: Enter takes them, Esc keeps the rules).
 
 use super::Action;
 use super::commands::Cmd;
-use super::knob_grid::KnobGrid;
+use super::knob_grid::{FocusInView, KnobGrid};
 use super::seating::Roster;
 use eframe::egui::{self, Key, Modifiers};
 use schocken_core::report::words;
-use schocken_core::rules::preset::Preset;
+use schocken_core::rules::preset::{Preset, RuleSet};
 use schocken_core::session::log::Header;
 use schocken_core::tr;
 
-/// What earlier evenings tell a new one: who played last time, and every name seen.
+/// What earlier evenings tell a new one: who played last time and by which rules, and every name
+/// seen.
 #[derive(Clone, Debug, Default)]
 pub struct Earlier {
     pub last: Vec<String>,
+    /// The rules of last time's evening, which Ctrl+R takes with its players: "the same as last
+    /// time" is the same table, and a table keeps its rules from one evening to the next (a
+    /// house rule agreed for one evening too, until the referee changes it again). `None` where
+    /// last time was a tournament's table: those are the tournament's rules, not the table's.
+    pub last_rules: Option<RuleSet>,
     pub names: Vec<String>,
     /// The club's own rule book (`verein.ron`'s `rules`, CLUB.md 3), which a new evening starts
     /// from.
-    pub club_rules: Option<schocken_core::rules::preset::RuleSet>,
+    pub club_rules: Option<RuleSet>,
 }
 
 impl Earlier {
@@ -29,13 +41,15 @@ impl Earlier {
     pub fn from(recent: &[crate::io::store::Listed]) -> Earlier {
         let sessions: Vec<_> = recent.iter().filter_map(|l| l.session.as_ref().ok()).collect();
         let last = sessions.first().map(|s| s.header().players.clone()).unwrap_or_default();
+        let last_rules =
+            sessions.first().map(|s| s.header()).filter(|h| h.tournament.is_none()).map(|h| h.rules.clone());
         let mut names: Vec<String> = Vec::new();
         for name in sessions.iter().flat_map(|s| s.engine().names()) {
             if !names.iter().any(|n| schocken_core::names::same(n, name)) {
                 names.push(name.clone());
             }
         }
-        Earlier { last, names, club_rules: None }
+        Earlier { last, last_rules, names, club_rules: None }
     }
 
     /// Every spelling the newest evenings hold, each once exactly as written (newest first):
@@ -56,8 +70,12 @@ pub struct SetupView {
     place: String,
     roster: Roster,
     last: Vec<String>,
+    /// Last time's rules, which Ctrl+R takes with the players.
+    last_rules: Option<RuleSet>,
     /// The rule set and the table's own choices.
     knobs: KnobGrid,
+    /// The page follows the focus.
+    follow: FocusInView,
     /// The rule set's field: its name typed, or chosen with the arrows.
     preset_typed: String,
     focus_name: bool,
@@ -80,10 +98,13 @@ impl SetupView {
             place: String::new(),
             roster: Roster::new(Vec::new(), earlier.names),
             last: earlier.last,
+            last_rules: earlier.last_rules,
             knobs: match earlier.club_rules {
                 Some(rules) => KnobGrid::from_rules(rules, &[]),
                 None => KnobGrid::new(Preset::MainTaunus, &[]),
-            },
+            }
+            .in_page(),
+            follow: FocusInView::default(),
             preset_typed: String::new(),
             focus_name: true,
         }
@@ -94,19 +115,31 @@ impl SetupView {
         if self.roster.names.len() < schocken_core::rules::limits::MIN_PLAYERS {
             return Some(tr!("setup-two-players"));
         }
+        if self.knobs.asking() {
+            return Some(tr!("setup-answer-first"));
+        }
         let knob = self.knobs.to_agree()?;
         Some(tr!("setup-agree", knob = words::knob(knob)))
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
         let mut action = None;
-        // Esc closes a list that is open first (a knob's choices).
-        if !egui::Popup::is_any_open(ui.ctx()) && ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
+        // The grid's question takes Enter and Esc first; Esc closes a list that is open next (a
+        // knob's choices).
+        let answered = self.knobs.answer_by_keys(ui.ctx());
+        if answered {
+            // The name typed is answered for: the list shows the rule set in force.
+            self.preset_typed.clear();
+        }
+        if !answered
+            && !egui::Popup::is_any_open(ui.ctx())
+            && ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape))
+        {
             action = Some(Action::Back);
         }
         let start = Cmd::Confirm.pressed(ui.ctx());
-        if Cmd::SamePlayers.pressed(ui.ctx()) && !self.last.is_empty() {
-            self.roster.set(self.last.clone());
+        if Cmd::SamePlayers.pressed(ui.ctx()) {
+            self.same_as_last_time();
         }
         egui::Panel::bottom("setup-buttons").show(ui, |ui| {
             ui.add_space(6.0);
@@ -130,14 +163,30 @@ impl SetupView {
             ui.add_space(6.0);
         });
         egui::CentralPanel::default().show(ui, |ui| {
-            ui.heading(tr!("setup-heading"));
-            ui.add_space(8.0);
-            ui.columns(2, |cols| {
-                self.players_ui(&mut cols[0]);
-                self.rules_ui(&mut cols[1]);
+            // One page: the players and the rules scroll together, the focus followed.
+            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+                let top = ui.min_rect().top();
+                ui.heading(tr!("setup-heading"));
+                ui.add_space(8.0);
+                ui.columns(2, |cols| {
+                    self.players_ui(&mut cols[0]);
+                    self.rules_ui(&mut cols[1]);
+                });
+                self.follow.keep(ui, top);
             });
         });
         action
+    }
+
+    /// Ctrl+R: last time's players in their seats, and last time's rules (asked first where
+    /// rules changed here would be dropped).
+    fn same_as_last_time(&mut self) {
+        if !self.last.is_empty() {
+            self.roster.set(self.last.clone());
+        }
+        if let Some(rules) = &self.last_rules {
+            self.knobs.propose_rules(rules.clone());
+        }
     }
 
     fn players_ui(&mut self, ui: &mut egui::Ui) {
@@ -156,7 +205,10 @@ impl SetupView {
             let keys = Cmd::SamePlayers.shortcut_text(ui.ctx());
             let same = tr!("setup-same-players", keys = keys, names = self.last.join(", "));
             if ui.button(same).clicked() {
-                self.roster.set(self.last.clone());
+                self.same_as_last_time();
+            }
+            if let Some(rules) = &self.last_rules {
+                ui.label(egui::RichText::new(tr!("setup-same-rules", rules = words::rule_book(rules))).weak());
             }
         }
         self.roster.ui(ui, "setup-players", &tr!("setup-remove"), std::mem::take(&mut self.focus_name));
@@ -167,14 +219,15 @@ impl SetupView {
         let label = ui.strong(tr!("setup-rule-set"));
         let field = egui::Id::unique(PRESET_FIELD);
         if ui.memory(|m| m.has_focus(field)) {
-            let at = Preset::ALL.iter().position(|&p| p == self.knobs.rules().preset).unwrap_or(0);
+            // From the preset asked about, where the grid asks: ↓ ↓ walks on.
+            let at = Preset::ALL.iter().position(|&p| p == self.knobs.proposed_preset()).unwrap_or(0);
             let last = Preset::ALL.len() - 1;
             if ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::ArrowDown)) {
-                self.knobs.choose(Preset::ALL[(at + 1).min(last)]);
+                self.knobs.propose(Preset::ALL[(at + 1).min(last)]);
                 self.preset_typed.clear();
             }
             if ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::ArrowUp)) {
-                self.knobs.choose(Preset::ALL[at.saturating_sub(1)]);
+                self.knobs.propose(Preset::ALL[at.saturating_sub(1)]);
                 self.preset_typed.clear();
             }
         }
@@ -191,7 +244,7 @@ impl SetupView {
             let found =
                 found.or_else(|| Preset::ALL.iter().find(|p| words::preset_name(**p).to_lowercase().contains(&typed)));
             if let Some(&p) = found {
-                self.knobs.choose(p);
+                self.knobs.propose(p);
             }
         }
         for &p in Preset::ALL {
@@ -200,7 +253,7 @@ impl SetupView {
                 .add(super::seating::mouse_only(egui::Button::selectable(p == self.knobs.rules().preset, text)))
                 .clicked()
             {
-                self.knobs.choose(p);
+                self.knobs.propose(p);
             }
         }
         ui.label(egui::RichText::new(words::preset(self.knobs.rules().preset)).weak());

@@ -8,3 +8,13 @@ knob-grid-difference = • { $knob }: { $now } (statt { $was })
 knob-grid-every-rule = Alle Regeln anpassen
 knob-grid-house-rules = Hausregeln
 knob-grid-house-rules-note = Aus anderen Kneipen und Schocken-Programmen; in keinem Regelwerk an. Nur ändern, was am Tisch ausgemacht ist.
+# Unter einer Regel, die so nicht wirken kann: welche andere Regel sie hindert und wie diese steht.
+knob-grid-idle = wirkt nicht, solange „{ $knob }“ auf „{ $value }“ steht
+# Die Frage, bevor ein anderes Regelwerk geänderte Regeln verwirft; $knobs: „Regel: Wert“, mit „; “ getrennt.
+knob-grid-ask = Zu „{ $rules }“ wechseln? { $count ->
+    [one] Dabei fällt weg: { $knobs }.
+   *[other] Dabei fallen weg: { $knobs }.
+} (Enter: wechseln · Esc: behalten)
+knob-grid-dropped = { $knob }: { $value }
+knob-grid-ask-yes = Wechseln (Enter)
+knob-grid-ask-no = Behalten (Esc)

@@ -25,3 +25,5 @@ setup-roster-keys = Enter fügt hinzu · Sitznummer + Enter oder ↑/↓ wählt 
 setup-same-players = Dieselben Spieler wie letztes Mal ({ $keys }): { $names }
 setup-preset-hint = Namen tippen oder ↑/↓
 setup-keys = Tab springt weiter, Leertaste wählt · { $keys }: Los geht's
+setup-same-rules = und ihre Regeln: { $rules }
+setup-answer-first = Erst die Frage zum Regelwerk beantworten (Enter oder Esc).

@@ -25,3 +25,5 @@ setup-roster-keys = Enter adds · seat number + Enter or ↑/↓ chooses a playe
 setup-same-players = The same players as last time ({ $keys }): { $names }
 setup-preset-hint = type its name or ↑/↓
 setup-keys = Tab moves on, Space chooses · { $keys }: let's play
+setup-same-rules = and their rules: { $rules }
+setup-answer-first = First answer the question about the rule set (Enter or Esc).

@@ -1,0 +1,37 @@
+//! The focused widget of a page that scrolls as one stays in view (issue 33: Tab moved the focus
+//! onto knobs scrolled out of sight and nothing followed). egui scrolls nothing to the focus by
+//! itself; a page that holds the grid keeps one [`FocusInView`] and calls it at the end of its
+//! scroll area's contents.
+//!
+//! The page follows when the focus moves to another widget, or when the layout moves the focused
+//! one (a row said or unsaid above it), and then scrolls only as far as needed; a page scrolled
+//! by the wheel is left where it is, though the focus be out of view.
+
+use eframe::egui;
+
+#[derive(Default)]
+pub struct FocusInView {
+    /// The focused widget last frame and its place on the page (from the contents' top).
+    last: Option<(egui::Id, f32)>,
+}
+
+impl FocusInView {
+    /// Call at the end of the scroll area's contents, with their `ui` and the top they began at.
+    pub fn keep(&mut self, ui: &egui::Ui, top: f32) {
+        let ctx = ui.ctx();
+        let focused = ctx.memory(|m| m.focused()).and_then(|id| Some((id, ctx.read_response(id)?)));
+        // Only a widget of this page: drawn on its layer and cut by its scroll area (a panel's
+        // buttons and the menu bar share the layer, but nothing clips them).
+        let Some((id, response)) = focused.filter(|(_, r)| r.layer_id == ui.layer_id()) else {
+            self.last = None;
+            return;
+        };
+        let place = (id, response.rect.top() - top);
+        let moved = self.last.is_none_or(|(last, at)| last != id || (at - place.1).abs() > 0.5);
+        self.last = Some(place);
+        let clipped = response.interact_rect != response.rect;
+        if moved && clipped {
+            ui.scroll_to_rect(response.rect.expand(4.0), None);
+        }
+    }
+}
