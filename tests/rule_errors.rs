@@ -213,6 +213,28 @@ fn club_tab_and_season_refuse_a_bad_rule_book_at_its_line_before_anything_else()
 }
 
 #[test]
+fn a_bad_event_of_verein_ron_is_worded_in_the_readers_language() {
+    let dir = club("rule-errors-club-event", "siebener: 7,", None);
+    let file = dir.0.join("verein.ron");
+    let text = std::fs::read_to_string(&file)
+        .unwrap()
+        .replace("Season(", "Preis(from: \"2026-01-01\", cents: 50),\n        Season(");
+    std::fs::write(&file, text).unwrap();
+    let d = dir.0.to_str().unwrap();
+    let err = refused(&["--sessions", d, "club", "tab"]);
+    assert!(
+        err.contains("verein.ron: Ereignis 1: Zeile 8, Spalte 9: „Preis“ ist hier unbekannt; möglich sind „Price“"),
+        "{err}"
+    );
+    let err = refused(&["--lang", "en", "--sessions", d, "club", "season", "2026"]);
+    assert!(
+        err.contains("verein.ron: event 1: line 8, column 9: \"Preis\" is unknown here; possible are \"Price\""),
+        "{err}"
+    );
+    assert!(!err.contains("Unexpected") && !err.contains(['„', '“']), "{err}");
+}
+
+#[test]
 fn a_good_rule_book_leaves_the_registry_to_be_named() {
     let dir = club("rule-errors-club-good", "siebener: 7,", Some("Spieler(format: 1)"));
     let err = refused(&["--sessions", dir.0.to_str().unwrap(), "club", "tab"]);

@@ -131,7 +131,9 @@ impl ClubFileError {
     pub fn message(&self) -> String {
         let problem = match &self.problem {
             ClubProblem::Shape(e) => {
-                tr!("verein-shape", line = e.span.start.line, column = e.span.start.col, problem = e.code.to_string())
+                // In the reader's language, as a session file's (never ron's English).
+                let problem = Syntax::from(&e.code).message();
+                tr!("verein-shape", line = e.span.start.line, column = e.span.start.col, problem = problem)
             }
             ClubProblem::Format(format) => tr!("verein-format", format = *format),
             ClubProblem::EmptyName => tr!("verein-empty-name"),
