@@ -156,3 +156,21 @@ fn the_print_menu_makes_a_blank_sheet_with_the_clubs_rules() {
     key(&mut h, Modifiers::NONE, Key::Escape);
     assert!(h.query_by_label("Leerer Wertungsbogen").is_none(), "Esc closed it");
 }
+
+/// Issue 34: "Über Schocken" in the help menu shows the version, the licence and where the
+/// evenings live; Esc closes it.
+#[test]
+fn about_shows_the_version_and_where_the_evenings_live() {
+    let dir = TempDir::new("about");
+    let mut h = common::app(&dir.0);
+    h.get_by_label("Hilfe").click();
+    h.run();
+    let label = common::texts(&h).into_iter().find(|t| t.starts_with("Über Schocken")).expect("in the help menu");
+    h.get_by_label(&label).click();
+    h.run();
+    shows_part(&h, &format!("Schocken {}", env!("CARGO_PKG_VERSION")));
+    shows(&h, "Lizenz: MIT oder Apache-2.0, nach Wahl.");
+    shows_part(&h, &dir.0.display().to_string());
+    key(&mut h, Modifiers::NONE, Key::Escape);
+    assert!(h.query_by_label("Lizenz: MIT oder Apache-2.0, nach Wahl.").is_none(), "Esc closed it");
+}

@@ -19,6 +19,7 @@ impl App {
             Cmd::CloseSession => self.act(Action::Start),
             Cmd::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Cmd::Help => self.help = !self.help,
+            Cmd::About => self.about = true,
             Cmd::Language => self.settings.lang = self.settings.lang.toggled(),
             Cmd::Theme => {
                 self.settings.light = !self.settings.light;

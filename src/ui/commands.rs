@@ -190,6 +190,7 @@ commands! {
     SaveTallies = "save-tallies" in Print, keys [(CTRL_ALT, M)];
     PrintBlank = "print-blank" in Print, keys [(CTRL_SHIFT, B)];
     Help = "help" in Help, keys [(NONE, F1)];
+    About = "about" in Help, keys [];
     TabRegistration = "tab-registration" in Tournament, keys [(CTRL, Num1)];
     TabDraw = "tab-draw" in Tournament, keys [(CTRL, Num2)];
     TabCards = "tab-cards" in Tournament, keys [(CTRL, Num3)];

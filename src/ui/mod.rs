@@ -1,6 +1,7 @@
 //! The referee app (egui). A thin layer: every decision is the engine's, every file operation
 //! the store's; the views only show state and turn keys and clicks into entries.
 
+mod about;
 mod app_commands;
 mod beermat;
 mod blank_sheet;
@@ -197,6 +198,8 @@ pub struct App {
     watched: Option<(PathBuf, crate::io::watch::FolderWatcher)>,
     /// The blank score sheet's dialog, while it is open.
     blank: Option<blank_sheet::BlankSheet>,
+    /// "Über Schocken" is open.
+    about: bool,
 }
 
 impl App {
@@ -281,6 +284,7 @@ impl App {
             home,
             watched: None,
             blank: None,
+            about: false,
         };
         // The start page first, so that a file that does not open leaves the referee on a page
         // that lists the folder's evenings (damaged ones included), with the reason said.
@@ -603,6 +607,9 @@ impl eframe::App for App {
         if self.help && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
             self.help = false;
         }
+        if self.about && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
+            self.about = false;
+        }
         egui::Panel::top("menu").show(ui, |ui| self.menu(ui));
         self.samples_banner(ui);
         self.blank_sheet(&ctx);
@@ -637,6 +644,10 @@ impl eframe::App for App {
         if self.help {
             let keys = self.keys();
             help::window(&ctx, &mut self.help, keys);
+        }
+        if self.about {
+            let data = self.dir().map(Path::to_path_buf);
+            about::window(&ctx, &mut self.about, data.as_deref());
         }
     }
 
