@@ -259,6 +259,10 @@ fn a_knob_that_cannot_act_says_so() {
     open_every_rule(&mut h);
     let idle = "wirkt nicht, solange „Lustwurf wird bestraft“ auf „nein“ steht";
     shows_part(&h, idle);
+    // Tab to the knob: the page shows it with what is said under it.
+    tab_to(&mut h, LUSTWURF_PENALTY);
+    let said = h.get_by_label_contains(idle).rect();
+    assert!(page(&h).contains_rect(said), "in view: {said:?}");
     tab_to(&mut h, "Lustwurf wird bestraft");
     key(&mut h, Key::Space);
     assert!(h.query_all_by_label_contains(idle).next().is_none(), "{:#?}", texts(&h));

@@ -9,6 +9,22 @@
 
 use eframe::egui;
 
+/// Where a widget's row is kept for this frame (see [`show_with`]).
+const ROW: &str = "focus-in-view-row"; // i18n-ok: an id
+
+/// The rect to show whole while the widget `id` has the focus, this frame: a knob with the
+/// sentences under it, so that what the grid says about the focused knob is in view too.
+pub fn show_with(ctx: &egui::Context, id: egui::Id, rect: egui::Rect) {
+    let pass = ctx.cumulative_pass_nr();
+    ctx.data_mut(|d| d.insert_temp(id.with(ROW), (pass, rect)));
+}
+
+/// The rect given by [`show_with`] for `id` this frame.
+fn row_of(ctx: &egui::Context, id: egui::Id) -> Option<egui::Rect> {
+    let (pass, rect) = ctx.data(|d| d.get_temp::<(u64, egui::Rect)>(id.with(ROW)))?;
+    (pass == ctx.cumulative_pass_nr()).then_some(rect)
+}
+
 #[derive(Default)]
 pub struct FocusInView {
     /// The focused widget last frame and its place on the page (from the contents' top).
@@ -30,8 +46,13 @@ impl FocusInView {
         let moved = self.last.is_none_or(|(last, at)| last != id || (at - place.1).abs() > 0.5);
         self.last = Some(place);
         let clipped = response.interact_rect != response.rect;
-        if moved && clipped {
-            ui.scroll_to_rect(response.rect.expand(4.0), None);
+        let (rect, hidden) = match row_of(ctx, id) {
+            // A row of the page: the whole of it in view.
+            Some(row) => (row.union(response.rect), clipped || !ui.clip_rect().contains_rect(row)),
+            None => (response.rect, clipped),
+        };
+        if moved && hidden {
+            ui.scroll_to_rect(rect.expand(4.0), None);
         }
     }
 }

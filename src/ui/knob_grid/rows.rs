@@ -52,21 +52,30 @@ impl KnobGrid {
         let right = ui.max_rect().right();
         egui::Grid::new(("knobs", house)).num_columns(2).striped(true).show(ui, |ui| {
             for knob in knobs {
-                self.knob_ui(ui, knob);
+                let control = self.knob_ui(ui, knob);
+                let mut row = control.rect;
                 ui.end_row();
                 if house {
                     ui.label("");
-                    sentence(ui, right, RichText::new(words::explain(knob)).small().weak());
+                    row |= sentence(ui, right, RichText::new(words::explain(knob)).small().weak()).rect;
                     ui.end_row();
                 }
                 if let Some(note) = self.note(knob) {
                     ui.label("");
                     let said = sentence(ui, right, RichText::new(note).small().color(ui.visuals().warn_fg_color));
+                    row |= said.rect;
                     // A refusal just said is shown whole, though it lies below the window's edge.
                     if self.refused.is_some_and(|(k, _)| k == knob) && std::mem::take(&mut self.say_refusal) {
                         said.scroll_to_me(None);
                     }
                     ui.end_row();
+                }
+                // The focused knob is shown with what is said under it.
+                if control.gained_focus() {
+                    ui.scroll_to_rect(row, None);
+                }
+                if control.has_focus() {
+                    super::follow::show_with(ui.ctx(), control.id, row);
                 }
             }
         });
@@ -88,17 +97,15 @@ impl KnobGrid {
     /// unsaid above (a difference, a note, the question) would give the focused control another
     /// id and take the focus from it (issue 33: Shift+Tab then went from nowhere, to the wrong
     /// drop-down).
-    fn knob_ui(&mut self, ui: &mut egui::Ui, knob: Knob) {
+    fn knob_ui(&mut self, ui: &mut egui::Ui, knob: Knob) -> egui::Response {
         let label = ui.label(words::knob(knob)).on_hover_text(knob.name());
         let own = egui::UiBuilder::new().id(ui.scope_id().with(("knob", knob.name())));
         let (next, control) = ui.scope_builder(own, |ui| self.control_ui(ui, knob, label.id)).inner;
-        if control.gained_focus() {
-            control.scroll_to_me(None);
-        }
         let current = knob.get(self.rules.rules());
         if next != current {
             self.set(knob, next);
         }
+        control
     }
 
     /// A knob's control, named by its label; the value it was set to, and its response.
