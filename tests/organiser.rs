@@ -1388,3 +1388,22 @@ fn the_desk_saves_a_spreadsheet_beside_the_last_and_keeps_the_clubs_name() {
     w.click("Logo wählen …");
     w.shows_part("bitte logo.png oder logo.svg selbst in den Turnierordner legen");
 }
+
+/// Issue 34: Tab into a filled card cell selects its text, so typing replaces it (a click puts
+/// the cursor where it is, as before).
+#[test]
+fn tab_into_a_filled_card_cell_selects_its_text() {
+    let dir = TempDir::new("card-tab-select");
+    one_table(&dir.0, Scoring::ExitOrder);
+    let mut w = Window::open(&dir.0, &[]);
+    w.ctrl(Key::Num3);
+    w.type_into("Spiel 1 1. Hälfte", "1");
+    w.type_into("Spiel 1 2. Hälfte", "2");
+    // Back by Shift+Tab into the first cell, typed over.
+    w.harness.key_press_modifiers(Modifiers::SHIFT, Key::Tab);
+    w.run();
+    w.harness.root().type_text("3");
+    w.run();
+    let cell = w.harness.get_by_label("Spiel 1 1. Hälfte").accesskit_node().value();
+    assert_eq!(cell.as_deref(), Some("3"), "Tab selected the cell's text");
+}

@@ -413,6 +413,7 @@ impl Running {
                         let name = format!("{} {}", tr!("organiser-game", game = i + 1), columns[c]);
                         // Ids of their own: a line shown above the grid (the draft's) must not move
                         // the keyboard out of the cell being typed in.
+                        let text_len = text.chars().count();
                         let edit = egui::TextEdit::singleline(text).id_salt(("organiser-cell", i, c));
                         let response = ui
                             .add_enabled(!locked, edit.desired_width(width))
@@ -425,6 +426,12 @@ impl Running {
                         // The row being typed stays in view (Tab walks down a long card).
                         if response.gained_focus() {
                             response.scroll_to_me(None);
+                            // Reached by the keyboard (not by a click, which puts the cursor
+                            // where it is).
+                            let by_pointer = ui.input(|i| i.pointer.any_pressed() || i.pointer.any_released());
+                            if !by_pointer {
+                                select_all(ui.ctx(), response.id, text_len);
+                            }
                         }
                         if response.has_focus() || response.lost_focus() {
                             focused = Some((i, c));
@@ -490,4 +497,13 @@ impl Running {
             self.forms.card.reload();
         }
     }
+}
+
+/// Selects the whole text of the field `id` (`len` characters): a filled cell reached by Tab is
+/// typed over, as in a spreadsheet, instead of typed onto.
+fn select_all(ctx: &egui::Context, id: egui::Id, len: usize) {
+    use egui::text::{CCursor, CCursorRange};
+    let mut state = egui::TextEdit::load_state(ctx, id).unwrap_or_default();
+    state.cursor.set_char_range(Some(CCursorRange::two(CCursor::new(0), CCursor::new(len))));
+    state.store(ctx, id);
 }
