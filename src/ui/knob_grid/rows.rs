@@ -99,7 +99,7 @@ impl KnobGrid {
     /// drop-down).
     fn knob_ui(&mut self, ui: &mut egui::Ui, knob: Knob) -> egui::Response {
         let label = ui.label(words::knob(knob)).on_hover_text(knob.name());
-        let own = egui::UiBuilder::new().id(ui.scope_id().with(("knob", knob.name())));
+        let own = egui::UiBuilder::new().scope_id(ui.scope_id().with(("knob", knob.name())));
         let (next, control) = ui.scope_builder(own, |ui| self.control_ui(ui, knob, label.id)).inner;
         let current = knob.get(self.rules.rules());
         if next != current {
