@@ -8,19 +8,19 @@ use std::path::Path;
 /// The window while `open`; its × closes it (Esc too: the app takes it before the view).
 /// `data`: the folder of the evenings.
 pub fn window(ctx: &egui::Context, open: &mut bool, data: Option<&Path>) {
-    egui::Window::new(tr!("about-title"))
+    egui::Window::new(tr!("app-about-title"))
         .id(egui::Id::unique("about"))
         .open(open)
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
-            ui.label(RichText::new(format!("Schocken {}", crate::cli::VERSION)).size(22.0).strong());
-            ui.label(tr!("about-what"));
+            ui.label(RichText::new(tr!("app-about-version", version = crate::cli::VERSION)).size(22.0).strong());
+            ui.label(tr!("app-about-what"));
             ui.add_space(6.0);
-            ui.label(tr!("about-licence"));
+            ui.label(tr!("app-about-licence"));
             let folder = data.map_or_else(|| tr!("app-no-data-folder"), |d| d.display().to_string());
-            ui.label(tr!("about-data", folder = folder));
+            ui.label(tr!("app-about-data", folder = folder));
             ui.add_space(6.0);
-            ui.label(RichText::new(tr!("about-close")).weak());
+            ui.label(RichText::new(tr!("app-about-close")).weak());
         });
 }

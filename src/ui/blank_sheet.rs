@@ -73,30 +73,30 @@ impl BlankSheet {
         };
         egui::Modal::new(egui::Id::unique("blank-sheet")).show(ctx, |ui| {
             ui.set_max_width(560.0);
-            ui.heading(tr!("blank-title"));
+            ui.heading(tr!("printing-blank-title"));
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                let label = ui.label(RichText::new(tr!("blank-players")).size(18.0));
+                let label = ui.label(RichText::new(tr!("printing-blank-players")).size(18.0));
                 let range = BLANK_PLAYERS;
                 ui.add(egui::DragValue::new(&mut self.players).range(range)).labelled_by(label.id);
             });
             let rules = words::rule_book(&self.rules);
             let said = match self.from {
-                RulesFrom::Club => tr!("blank-rules-club", rules = rules),
-                RulesFrom::Evening => tr!("blank-rules-evening", rules = rules),
-                RulesFrom::Default => tr!("blank-rules-default", rules = rules),
+                RulesFrom::Club => tr!("printing-blank-rules-club", rules = rules),
+                RulesFrom::Evening => tr!("printing-blank-rules-evening", rules = rules),
+                RulesFrom::Default => tr!("printing-blank-rules-default", rules = rules),
             };
             ui.label(said);
-            ui.label(RichText::new(tr!("blank-keys")).weak());
+            ui.label(RichText::new(tr!("printing-blank-keys")).weak());
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if ui.button(tr!("blank-print")).clicked() {
+                if ui.button(tr!("printing-blank-print")).clicked() {
                     answer = Some(Answer::Print);
                 }
-                if ui.button(tr!("blank-save")).clicked() {
+                if ui.button(tr!("printing-blank-save")).clicked() {
                     answer = Some(Answer::Save);
                 }
-                if ui.button(tr!("blank-cancel")).clicked() {
+                if ui.button(tr!("printing-blank-cancel")).clicked() {
                     answer = Some(Answer::Cancel);
                 }
             });

@@ -12,3 +12,12 @@ printing-not-saved = { $path }: kann nicht geschrieben werden: { $error }
 printing-saved = Gespeichert: { $path }
 # Wo kein Dateidialog gezeigt werden kann (weder Desktop-Portal noch zenity).
 printing-saved-no-dialog = Kein Dateidialog auf diesem Rechner (weder Desktop-Portal noch zenity) — gespeichert im Ordner der Abende: { $path }
+printing-blank-title = Leerer Wertungsbogen
+printing-blank-players = Spieler
+printing-blank-rules-club = Regeln des Vereins: { $rules }
+printing-blank-rules-evening = Regeln des Abends: { $rules }
+printing-blank-rules-default = Regeln: { $rules } (der Verein hat keine eigenen; in der Ansicht „Verein“ mit Strg+R festlegen)
+printing-blank-keys = ↑/↓ oder 2–9: Spieler · Enter: drucken · Strg+S: als PDF speichern · Esc: abbrechen
+printing-blank-print = Drucken
+printing-blank-save = Als PDF speichern
+printing-blank-cancel = Abbrechen

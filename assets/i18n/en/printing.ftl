@@ -12,3 +12,12 @@ printing-not-saved = { $path }: cannot be written: { $error }
 printing-saved = Saved: { $path }
 # Where no file dialog can be shown (neither a desktop portal nor zenity).
 printing-saved-no-dialog = No file dialog on this computer (neither a desktop portal nor zenity) — saved in the sessions folder: { $path }
+printing-blank-title = Blank score sheet
+printing-blank-players = Players
+printing-blank-rules-club = The club's rules: { $rules }
+printing-blank-rules-evening = The evening's rules: { $rules }
+printing-blank-rules-default = Rules: { $rules } (the club has none of its own; set them in the "Club" view with Ctrl+R)
+printing-blank-keys = ↑/↓ or 2–9: players · Enter: print · Ctrl+S: save as PDF · Esc: cancel
+printing-blank-print = Print
+printing-blank-save = Save as PDF
+printing-blank-cancel = Cancel
