@@ -20,6 +20,7 @@ mod charts;
 mod live;
 mod phones;
 mod rules;
+mod typos;
 
 use super::Action;
 use super::commands::Cmd;
@@ -34,8 +35,8 @@ use schocken_core::brand::Club;
 use schocken_core::club::entry::{self, Entry, Line};
 use schocken_core::club::tab::{self, PaymentKind};
 use schocken_core::club::{BookEdit, ClubEvent, ClubFile, Day, Money, Payment, SeasonTable, words};
-use schocken_core::report::words::rule_book;
 use schocken_core::i18n::{Lang, scoped};
+use schocken_core::report::words::rule_book;
 use schocken_core::tr;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -83,6 +84,8 @@ pub struct ClubView {
     phones: phones::Phones,
     /// The rule book's page, while it is open.
     rules: Option<rules::RulesPage>,
+    /// The question about a typed name the books do not know (`typos`).
+    asked: Option<typos::Asked>,
 }
 
 impl ClubView {
@@ -102,6 +105,7 @@ impl ClubView {
             said: None,
             phones: phones::Phones::default(),
             rules: None,
+            asked: None,
         }
     }
 
@@ -233,7 +237,19 @@ impl ClubView {
         };
         match entry::parse(&self.line, self.today) {
             Ok(Line::Payment(entry)) => {
-                let (event, done) = payment(books, entry, self.today);
+                // Asked already about this very line: Enter books for the name chosen, or as typed.
+                let person = match self.asked.take().filter(|a| a.fits(&self.line)) {
+                    Some(asked) => asked.person(),
+                    None => match typos::ask(books, &self.line, &entry.name) {
+                        Some(asked) => {
+                            self.said = Some((asked.said(), false));
+                            self.asked = Some(asked);
+                            return;
+                        }
+                        None => None,
+                    },
+                };
+                let (event, done) = payment(books, entry, person, self.today);
                 self.record(event, done);
             }
             Ok(Line::Price { from, price }) => {
@@ -351,6 +367,18 @@ impl ClubView {
                 i.consume_key(Modifiers::NONE, Key::Escape),
             )
         });
+        // While a typed name is asked about, Tab/↓ and ↑ choose among the names offered.
+        let (down, up) = match self.asked.as_mut().filter(|a| a.fits(&self.line)) {
+            Some(asked) => {
+                let tab = ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Tab));
+                if down || tab || up {
+                    asked.step(!up);
+                    self.said = Some((asked.said(), false));
+                }
+                (false, false)
+            }
+            None => (down, up),
+        };
         let [next, previous, paid, undo] =
             [Cmd::ClubNextPage, Cmd::ClubPreviousPage, Cmd::ClubPaid, Cmd::ClubUndo].map(|cmd| cmd.pressed(&ctx));
         if Cmd::ClubPhones.pressed(&ctx) {
@@ -435,7 +463,10 @@ impl ClubView {
     fn rules_ui(&mut self, ui: &mut egui::Ui) -> Option<Action> {
         let ctx = ui.ctx().clone();
         let save_key = Cmd::ClubRulesSave.pressed(&ctx);
-        let close = !egui::Popup::is_any_open(&ctx) && ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape));
+        let asking = self.rules.as_ref().is_some_and(rules::RulesPage::asking);
+        let close = !egui::Popup::is_any_open(&ctx)
+            && !asking
+            && ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape));
         let mut save = None;
         egui::CentralPanel::default().show(ui, |ui| {
             ui.heading(RichText::new(self.title()).size(26.0));
@@ -486,10 +517,11 @@ impl ClubView {
     }
 }
 
-/// The event of a typed payment, and what is said of it.
-fn payment(books: &Books, entry: Entry, today: Day) -> (ClubEvent, Said) {
+/// The event of a typed payment (for `person` where the treasurer chose one for a name the books
+/// did not know), and what is said of it.
+fn payment(books: &Books, entry: Entry, person: Option<String>, today: Day) -> (ClubEvent, Said) {
     let Entry { name, kind, amount, note } = entry;
-    let person = known_person(books, &name);
+    let person = person.unwrap_or_else(|| known_person(books, &name));
     let done = said!("verein-recorded", kind = kind, player = person.clone(), amount = amount);
     let payment = Payment { player: person, amount, date: today, note };
     let event = match kind {

@@ -170,3 +170,8 @@ verein-rules-unsaved = Geändert, noch nicht gespeichert.
 verein-rules-not-saved = Die Änderung der Regeln wurde nicht gespeichert.
 verein-rules-saved = Regeln des Vereins gespeichert: { $rules }
 verein-rules-dropped = Der Verein hat keine eigenen Regeln mehr.
+
+# A typed name the books have never seen, near a known one (issue 34: "Kluas zahlt 4,80").
+verein-unknown-name = „{ $typed }“ kennen die Bücher nicht — meinst du { $offers }? { $choose } wählt, Enter bucht dann; Enter ohne Wahl bucht „{ $typed }“ als neue Person.
+verein-unknown-chosen = Enter bucht für { $name } statt „{ $typed }“ ({ $choose }: anderer Name).
+verein-unknown-or = oder

@@ -170,3 +170,8 @@ verein-rules-unsaved = Changed, not saved yet.
 verein-rules-not-saved = The change to the rules was not saved.
 verein-rules-saved = The club's rules saved: { $rules }
 verein-rules-dropped = The club has no rules of its own any more.
+
+# A typed name the books have never seen, near a known one (issue 34: "Kluas zahlt 4,80").
+verein-unknown-name = The books do not know "{ $typed }" — do you mean { $offers }? { $choose } chooses, then Enter books; Enter without a choice books "{ $typed }" as a new person.
+verein-unknown-chosen = Enter books for { $name } instead of "{ $typed }" ({ $choose }: another name).
+verein-unknown-or = or

@@ -157,6 +157,26 @@ fn payment(words: &[&str]) -> Result<Entry, EntryError> {
     Ok(Entry { name: words[..at].join(" "), kind, amount: Money::cents(cents as i64), note })
 }
 
+/// The known names a typed one may have meant (a typo: "Kluas" for Klaus), nearest first, at most
+/// three: each near by `rules::knobs::nearest` (the one edit-distance helper: a third of the
+/// name), compared as `names::key` (case and spacing aside). None where the typed name is a known
+/// one, or near nobody: then it is a new person.
+pub fn near_names<'a>(typed: &str, known: &[&'a str]) -> Vec<&'a str> {
+    let typed = crate::names::key(typed);
+    let mut left: Vec<(String, &'a str)> = known.iter().map(|&k| (crate::names::key(k), k)).collect();
+    if left.iter().any(|(key, _)| *key == typed) {
+        return Vec::new();
+    }
+    let mut near: Vec<&'a str> = Vec::new();
+    while near.len() < 3 {
+        let Some(key) = crate::rules::knobs::nearest(&typed, left.iter().map(|(key, _)| key.as_str())) else { break };
+        let key = key.to_string();
+        near.extend(left.iter().find(|(k, _)| *k == key).map(|(_, name)| *name));
+        left.retain(|(k, _)| *k != key);
+    }
+    near
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -200,5 +220,15 @@ mod tests {
         assert_eq!((s.name.as_str(), s.min_evenings, s.ranking), ("Liga 2027", 10, Ranking::HalfPoints));
         assert_eq!(parse("Saison 2027", today()), Err(EntryError::Season));
         assert_eq!(parse("Verein Zur Linde", today()), Ok(Line::Name("Zur Linde".into())));
+    }
+
+    #[test]
+    fn names_near_a_typo_nearest_first() {
+        let known = ["Klaus", "Klara", "Anna", "Jörg M.", "Klaas"];
+        assert_eq!(near_names("Kluas", &known), vec!["Klaus", "Klaas"]);
+        assert_eq!(near_names("klaus", &known), Vec::<&str>::new(), "a known name, case aside");
+        assert_eq!(near_names("Klaa", &known), vec!["Klara", "Klaas"]);
+        assert_eq!(near_names("Zoë", &known), Vec::<&str>::new(), "near nobody: a new person");
+        assert_eq!(near_names("jörg  m", &known), vec!["Jörg M."]);
     }
 }
