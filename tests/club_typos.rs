@@ -1,7 +1,9 @@
 //! The treasurer's typos in the Verein view (issue 34, section 1): "Kluas zahlt 4,80" for a club
 //! with a Klaus is not booked at once — the view asks „Kluas“ kennen die Bücher nicht — meinst du
 //! Klaus?; Tab chooses the offered name and Enter books for Klaus; Enter again on the unchanged
-//! line books it as typed, a new person; a name near nobody is booked at once.
+//! line books it as typed, a new person; a name near nobody is booked at once. And the tab by keys
+//! and mouse: ↑/↓ scroll the chosen row into view, a click chooses a row, Ctrl+B on a person who
+//! was not at the last evening says why nothing happened.
 //!
 //! `cargo test --release --test club_typos`
 
@@ -9,6 +11,7 @@ mod common;
 use common::TempDir;
 use eframe::egui::{Key, Modifiers};
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
 use schocken_core::rules::preset::{Preset, RuleSet};
 use schocken_core::session::{file, log::Header};
 use schocken_core::sim::{Options, simulate};
@@ -114,4 +117,55 @@ fn the_question_in_english() {
     common::shows_part(&h, "The books do not know \"Kluas\" — do you mean Klaus?");
     key(&mut h, Modifiers::NONE, Key::Tab);
     common::shows_part(&h, "Enter books for Klaus instead of \"Kluas\"");
+}
+
+/// Four evenings of eight people each, 32 persons in all: A01–A08 first, D01–D08 last.
+fn crowded() -> TempDir {
+    let dir = TempDir::new("club-crowded");
+    for (i, (date, group)) in
+        ["2026-03-05", "2026-03-12", "2026-03-19", "2026-03-26"].iter().zip("ABCD".chars()).enumerate()
+    {
+        let header = Header {
+            title: None,
+            started: Some(format!("{date}T19:30:00+01:00")),
+            place: None,
+            tournament: None,
+            rules: RuleSet::new(Preset::MainTaunus),
+            players: (1..=8).map(|n| format!("{group}{n:02}")).collect(),
+        };
+        let session = simulate(header, &Options { games: 2, ..Options::default() }, 3 + i as u64);
+        std::fs::write(dir.0.join(format!("{date}_linde.ron")), file::write(&session)).unwrap();
+    }
+    std::fs::write(dir.0.join("verein.ron"), VEREIN).unwrap();
+    dir
+}
+
+#[test]
+fn the_tab_by_keys_and_mouse() {
+    let dir = crowded();
+    let mut h = common::app(&dir.0);
+    open(&mut h);
+    common::shows(&h, "▶ A01");
+
+    // A click chooses a row; Ctrl+B on him, not there on the 26th, says so and books nothing.
+    h.get_all_by_label("A03").next().expect("A03's row").click();
+    h.run();
+    common::shows(&h, "▶ A03");
+    key(&mut h, Modifiers::COMMAND, Key::B);
+    common::shows_part(&h, "A03 war am letzten Abend (26.03.2026) nicht dabei");
+    assert!(!verein(&dir).contains("Paid("), "{}", verein(&dir));
+
+    // ↓ to the last of the 32 rows: it is scrolled into the window (768 points high).
+    for _ in 0..40 {
+        key(&mut h, Modifiers::NONE, Key::ArrowDown);
+    }
+    let last = h.get_all_by_label_contains("▶ ").next().expect("the chosen row");
+    let rect = last.rect();
+    assert!(rect.max.y <= 768.0 && rect.min.y >= 0.0, "the chosen row at {rect:?}, out of the window");
+    // And ↑ back to the first: in view again.
+    for _ in 0..40 {
+        key(&mut h, Modifiers::NONE, Key::ArrowUp);
+    }
+    let first = h.get_by_label("▶ A01");
+    assert!(first.rect().min.y >= 0.0, "{:?}", first.rect());
 }

@@ -86,6 +86,8 @@ pub struct ClubView {
     rules: Option<rules::RulesPage>,
     /// The question about a typed name the books do not know (`typos`).
     asked: Option<typos::Asked>,
+    /// ↑/↓ moved the choice: its row is scrolled into view once (the mouse may scroll after).
+    scroll: bool,
 }
 
 impl ClubView {
@@ -106,6 +108,7 @@ impl ClubView {
             phones: phones::Phones::default(),
             rules: None,
             asked: None,
+            scroll: false,
         }
     }
 
@@ -293,11 +296,25 @@ impl ClubView {
 
     /// Ctrl+B: the chosen person paid his marks of the last evening.
     fn tick_paid(&mut self) {
-        let (Some(person), Some((date, rows))) = (self.chosen_person(), self.last_evening()) else { return };
-        let Some((person, _, Some(amount))) = rows.into_iter().find(|(p, _, _)| p == person) else { return };
-        if amount == Money::ZERO {
+        let Some(person) = self.chosen_person().map(str::to_string) else { return };
+        // Where there is nothing to tick off, the view says why.
+        let Some((date, rows)) = self.last_evening() else {
+            self.said = Some((said!("verein-paid-no-evening", player = person), true));
             return;
-        }
+        };
+        let Some((person, marks, amount)) = rows.into_iter().find(|(p, _, _)| *p == person) else {
+            self.said = Some((said!("verein-paid-not-there", player = person, date = date), true));
+            return;
+        };
+        let Some(amount) = amount.filter(|&a| a != Money::ZERO) else {
+            let why = if marks == 0 {
+                said!("verein-paid-no-marks", player = person, date = date)
+            } else {
+                said!("verein-paid-no-price", date = date)
+            };
+            self.said = Some((why, true));
+            return;
+        };
         if self.books().is_some_and(|books| ticked(books, &person, date)) {
             self.said = Some((said!("verein-evening-already", player = person), true));
             return;
@@ -402,6 +419,7 @@ impl ClubView {
         if up {
             self.chosen = self.chosen.saturating_sub(1);
         }
+        self.scroll = down || up;
         let pages = self.pages();
         let at = pages.iter().position(|p| *p == self.page).unwrap_or(0);
         if next {
@@ -437,20 +455,33 @@ impl ClubView {
                 ui.label(RichText::new(text).color(color).size(17.0));
             }
             ui.add_space(6.0);
-            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| match (self.books(), self.page) {
-                (None, _) => {}
+            let scroll = egui::ScrollArea::vertical().auto_shrink([false, false]);
+            let clicked = scroll.show(ui, |ui| match (self.books(), self.page) {
+                (None, _) => None,
                 (Some(books), Page::Tab) => {
                     passed_over(ui, &books.folder.notices);
-                    tab_page(ui, books, self.chosen);
+                    let mut clicked = tab_page(ui, books, self.chosen, self.scroll);
                     if let Some((date, rows)) = self.last_evening() {
-                        evening_page(ui, books, date, &rows, self.chosen_person());
+                        let person = evening_page(ui, books, date, &rows, self.chosen_person());
+                        clicked = clicked.or_else(|| books.tab.players.iter().position(|a| Some(&a.player) == person));
                     }
                     ui.add_space(12.0);
                     charts::months_chart(ui, &books.tab);
+                    clicked
                 }
-                (Some(books), Page::Season(i)) => season_page(ui, &books.seasons[i.min(books.seasons.len() - 1)]),
-                (Some(books), Page::Fame | Page::Rules) => fame_page(ui, &books.seasons, self.today),
+                (Some(books), Page::Season(i)) => {
+                    season_page(ui, &books.seasons[i.min(books.seasons.len() - 1)]);
+                    None
+                }
+                (Some(books), Page::Fame | Page::Rules) => {
+                    fame_page(ui, &books.seasons, self.today);
+                    None
+                }
             });
+            // A click on a person's row (the tab's or the last evening's) chooses him.
+            if let Some(person) = clicked.inner {
+                self.chosen = person;
+            }
         });
         match printout.and_then(|kind| self.printout(kind)) {
             Some(file) => Some(Action::Save(file)),
@@ -464,9 +495,8 @@ impl ClubView {
         let ctx = ui.ctx().clone();
         let save_key = Cmd::ClubRulesSave.pressed(&ctx);
         let asking = self.rules.as_ref().is_some_and(rules::RulesPage::asking);
-        let close = !egui::Popup::is_any_open(&ctx)
-            && !asking
-            && ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape));
+        let close =
+            !egui::Popup::is_any_open(&ctx) && !asking && ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape));
         let mut save = None;
         egui::CentralPanel::default().show(ui, |ui| {
             ui.heading(RichText::new(self.title()).size(26.0));
@@ -521,7 +551,7 @@ impl ClubView {
 /// did not know), and what is said of it.
 fn payment(books: &Books, entry: Entry, person: Option<String>, today: Day) -> (ClubEvent, Said) {
     let Entry { name, kind, amount, note } = entry;
-    let person = person.unwrap_or_else(|| known_person(books, &name));
+    let person = person.unwrap_or_else(|| typos::person(books, &name));
     let done = said!("verein-recorded", kind = kind, player = person.clone(), amount = amount);
     let payment = Payment { player: person, amount, date: today, note };
     let event = match kind {
@@ -544,17 +574,6 @@ fn ticked(books: &Books, person: &str, date: Day) -> bool {
     account.payments.iter().any(|p| p.kind == PaymentKind::Paid && p.note.as_ref().is_some_and(|n| notes.contains(n)))
 }
 
-/// The person a typed name means: the registry's, else a person of the tab spelt the same up to
-/// case and spacing ("ben" is Ben), else the name as typed (tidied).
-fn known_person(books: &Books, typed: &str) -> String {
-    let registry = &books.folder.registry;
-    if registry.knows(typed) {
-        return registry.canonical(typed).to_string();
-    }
-    let known = books.tab.players.iter().find(|a| schocken_core::names::same(&a.player, typed));
-    known.map_or_else(|| schocken_core::names::tidy(typed), |a| a.player.clone())
-}
-
 /// The folder's files the books passed over or counted only for the tab (CLUB.md 2), each in
 /// words, as the command line says them on stderr: someone should look at them.
 fn passed_over(ui: &mut egui::Ui, notices: &[club_folder::Notice]) {
@@ -570,40 +589,61 @@ fn passed_over(ui: &mut egui::Ui, notices: &[club_folder::Notice]) {
 }
 
 /// Rows of cells as a striped grid, the first row as heads, the `chosen` row (counted after the
-/// heads) marked; `right`: columns aligned right.
-fn grid(ui: &mut egui::Ui, id: &str, rows: &[Vec<String>], right: &[usize], chosen: Option<usize>) {
+/// heads) marked and, where `scroll`, scrolled into view; `right`: columns aligned right. Where
+/// there is a choice, a click on a row chooses it: its place (after the heads) is returned.
+fn grid(
+    ui: &mut egui::Ui,
+    id: &str,
+    rows: &[Vec<String>],
+    right: &[usize],
+    chosen: Option<usize>,
+    scroll: bool,
+) -> Option<usize> {
+    let sense = if chosen.is_some() { egui::Sense::click() } else { egui::Sense::hover() };
+    let mut clicked = None;
     egui::Grid::new(id).striped(true).spacing([18.0, 4.0]).show(ui, |ui| {
         for (r, row) in rows.iter().enumerate() {
-            let marked = r == 0 || chosen.is_some_and(|c| c + 1 == r);
+            let is_chosen = chosen.is_some_and(|c| c + 1 == r);
+            let marked = r == 0 || is_chosen;
             for (c, cell) in row.iter().enumerate() {
                 let cell = if c == 0 && r > 0 && marked { format!("▶ {cell}") } else { cell.clone() };
                 let text = if marked { RichText::new(cell).strong() } else { RichText::new(cell) };
-                if right.contains(&c) {
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| ui.label(text));
+                let label = egui::Label::new(text).sense(sense).selectable(false);
+                let response = if right.contains(&c) {
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| ui.add(label)).inner
                 } else {
-                    ui.label(text);
+                    ui.add(label)
+                };
+                if r > 0 && response.clicked() {
+                    clicked = Some(r - 1);
+                }
+                if is_chosen && scroll && c == 0 {
+                    response.scroll_to_me(None);
                 }
             }
             ui.end_row();
         }
     });
+    clicked
 }
 
-fn tab_page(ui: &mut egui::Ui, books: &Books, chosen: usize) {
+/// The tab, the chosen person marked (scrolled into view where `scroll`); the person clicked.
+fn tab_page(ui: &mut egui::Ui, books: &Books, chosen: usize, scroll: bool) -> Option<usize> {
     ui.label(RichText::new(words::tab_title(&books.tab)).size(18.0));
     let mut rows = vec![words::tab_heads()];
     rows.extend(words::tab_rows(&books.tab));
-    grid(ui, "verein-tab", &rows, words::TAB_RIGHT, Some(chosen));
+    grid(ui, "verein-tab", &rows, words::TAB_RIGHT, Some(chosen), scroll)
 }
 
-/// The last evening: each person's marks at its price, the chosen person marked.
-fn evening_page(
+/// The last evening: each person's marks at its price, the chosen person marked; the person clicked.
+fn evening_page<'a>(
     ui: &mut egui::Ui,
     books: &Books,
     date: Day,
-    rows: &[(String, u32, Option<Money>)],
+    rows: &'a [(String, u32, Option<Money>)],
     chosen: Option<&str>,
-) {
+) -> Option<&'a String> {
+    let mut clicked = None;
     ui.add_space(12.0);
     ui.label(RichText::new(tr!("verein-evening", date = date.shown())).size(18.0));
     for (person, marks, amount) in rows {
@@ -613,19 +653,22 @@ fn evening_page(
         } else {
             tr!("verein-evening-line", player = person.as_str(), marks = *marks, amount = amount)
         };
-        let _ = ui.selectable_label(chosen == Some(person.as_str()), RichText::new(line).size(17.0));
+        if ui.selectable_label(chosen == Some(person.as_str()), RichText::new(line).size(17.0)).clicked() {
+            clicked = Some(person);
+        }
     }
+    clicked
 }
 
 fn season_page(ui: &mut egui::Ui, table: &SeasonTable) {
     ui.label(RichText::new(words::season_title(table)).size(18.0));
     let mut rows = vec![words::season_heads(table)];
     rows.extend(words::season_rows(table));
-    grid(ui, "verein-season", &rows, &words::season_right(table), None);
+    grid(ui, "verein-season", &rows, &words::season_right(table), None, false);
     ui.add_space(10.0);
     ui.label(RichText::new(tr!("verein-awards")).strong());
     let awards: Vec<Vec<String>> = words::award_lines(&table.awards).into_iter().map(|(a, b)| vec![a, b]).collect();
-    grid(ui, "verein-awards", &awards, &[], None);
+    grid(ui, "verein-awards", &awards, &[], None, false);
     ui.add_space(12.0);
     charts::season_chart(ui, table);
 }

@@ -175,3 +175,9 @@ verein-rules-dropped = Der Verein hat keine eigenen Regeln mehr.
 verein-unknown-name = „{ $typed }“ kennen die Bücher nicht — meinst du { $offers }? { $choose } wählt, Enter bucht dann; Enter ohne Wahl bucht „{ $typed }“ als neue Person.
 verein-unknown-chosen = Enter bucht für { $name } statt „{ $typed }“ ({ $choose }: anderer Name).
 verein-unknown-or = oder
+
+# Ctrl+B where there is nothing to tick off (issue 34): why nothing happened.
+verein-paid-no-evening = Noch kein Abend mit Datum: für { $player } ist nichts abzuhaken.
+verein-paid-not-there = { $player } war am letzten Abend ({ $date }) nicht dabei: nichts abzuhaken.
+verein-paid-no-marks = { $player } hat am letzten Abend ({ $date }) keine Striche: nichts abzuhaken.
+verein-paid-no-price = Der letzte Abend ({ $date }) hat keinen Preis: nichts abzuhaken.

@@ -175,3 +175,9 @@ verein-rules-dropped = The club has no rules of its own any more.
 verein-unknown-name = The books do not know "{ $typed }" — do you mean { $offers }? { $choose } chooses, then Enter books; Enter without a choice books "{ $typed }" as a new person.
 verein-unknown-chosen = Enter books for { $name } instead of "{ $typed }" ({ $choose }: another name).
 verein-unknown-or = or
+
+# Ctrl+B where there is nothing to tick off (issue 34): why nothing happened.
+verein-paid-no-evening = No dated evening yet: nothing to tick off for { $player }.
+verein-paid-not-there = { $player } was not at the last evening ({ $date }): nothing to tick off.
+verein-paid-no-marks = { $player } has no marks from the last evening ({ $date }): nothing to tick off.
+verein-paid-no-price = The last evening ({ $date }) has no price: nothing to tick off.

@@ -28,6 +28,17 @@ pub(super) fn known(books: &Books, typed: &str) -> bool {
     books.folder.registry.knows(typed) || books.tab.players.iter().any(|a| names::same(&a.player, typed))
 }
 
+/// The person a typed name means: the registry's, else a person of the tab spelt the same up to
+/// case and spacing ("ben" is Ben), else the name as typed (tidied).
+pub(super) fn person(books: &Books, typed: &str) -> String {
+    let registry = &books.folder.registry;
+    if registry.knows(typed) {
+        return registry.canonical(typed).to_string();
+    }
+    let known = books.tab.players.iter().find(|a| names::same(&a.player, typed));
+    known.map_or_else(|| names::tidy(typed), |a| a.player.clone())
+}
+
 /// The question for the typed `line` whose payment names `typed`, where that name is unknown and
 /// near a known one; none where it is to be booked at once.
 pub(super) fn ask(books: &Books, line: &str, typed: &str) -> Option<Asked> {
