@@ -40,12 +40,31 @@ fn choose(h: &mut Harness<'static, App>, label: &str, option: &str) {
     for _ in 0..10 {
         if h.query_all_by_label(option).any(|n| n.is_focused()) {
             key(h, Modifiers::NONE, Key::Space);
-            assert!(h.query_all_by_label(option).count() == 1, "the list of {label:?} closed, {option} shown once");
+            assert!(!eframe::egui::Popup::is_any_open(&h.ctx), "the list of {label:?} closed");
+            assert!(
+                h.query_all_by_label(label).any(|n| n.value().as_deref() == Some(option)),
+                "{label} shows {option}"
+            );
             return;
         }
         key(h, Modifiers::NONE, Key::ArrowDown);
     }
     panic!("↓ never reached {option:?} in {label:?}");
+}
+
+/// Takes `option` in the preset's drop-down where that asks first (the list closes, the
+/// question stays open).
+fn choose_preset_asked(h: &mut Harness<'static, App>, option: &str) {
+    tab_to(h, "Regelwerk");
+    key(h, Modifiers::NONE, Key::Space);
+    for _ in 0..10 {
+        if h.query_all_by_label(option).any(|n| n.is_focused()) {
+            key(h, Modifiers::NONE, Key::Space);
+            return;
+        }
+        key(h, Modifiers::NONE, Key::ArrowDown);
+    }
+    panic!("↓ never reached {option:?}");
 }
 
 /// The Verein view of a folder with `verein.ron`, its rule book's page open (Ctrl+R).
@@ -73,6 +92,12 @@ fn the_club_sets_its_rule_book_by_keys_and_takes_it_back() {
     key(&mut h, Modifiers::NONE, Key::Space);
     choose(&mut h, "Siebener (1-2-2)", "7 Deckel");
     shows(&h, "Geändert, noch nicht gespeichert.");
+    // Another preset now would drop the Siebener: asked first, Esc keeps the rules.
+    choose_preset_asked(&mut h, "Dohren");
+    shows_part(&h, "Dabei fällt weg");
+    key(&mut h, Modifiers::NONE, Key::Escape);
+    assert!(h.query_all_by_label("Regelwerk").any(|n| n.value().as_deref() == Some("Kalker Hubertusschützen")));
+    shows(&h, "Regeln des Vereins");
     key(&mut h, Modifiers::COMMAND, Key::Enter);
     let text = verein(&dir.0);
     assert!(text.contains("rules: (preset: \"kalk\", siebener: 7)"), "{text}");

@@ -5,7 +5,10 @@
 //! and chooses discs by table size).
 //!
 //! Where the club keeps a rule book of its own (`verein.ron`'s `rules`, CLUB.md 3) the form can
-//! start from it and says so; one button goes back to it after a change.
+//! start from it and says so; one button goes back to it after a change. Another preset chosen
+//! after knobs were changed is asked about first (the grid's question: Enter takes it, Esc keeps
+//! the rules), never dropped silently. Both screens scroll as one page, so the grid's lists lie
+//! in it.
 
 use crate::ui::knob_grid::KnobGrid;
 use eframe::egui::{self, RichText};
@@ -18,8 +21,6 @@ pub struct RulesForm {
     knobs: KnobGrid,
     /// The presets this screen offers.
     fits: fn(Preset) -> bool,
-    /// The knobs the screen decides beside the grid.
-    fixed: &'static [Knob],
     /// The club's rule book, where it fits this screen: offered to start from.
     club: Option<RuleSet>,
     /// The drop-down's id (two forms never share one).
@@ -33,8 +34,9 @@ impl RulesForm {
         let knobs = match &club {
             Some(rules) => KnobGrid::from_rules(rules.clone(), fixed),
             None => KnobGrid::new(Preset::ALL.iter().copied().find(|&p| fits(p)).unwrap_or(Preset::MainTaunus), fixed),
-        };
-        RulesForm { knobs, fits, fixed, club, id }
+        }
+        .in_page();
+        RulesForm { knobs, fits, club, id }
     }
 
     pub fn rules(&self) -> &RuleSet {
@@ -47,31 +49,47 @@ impl RulesForm {
         Some(tr!("rules-form-agree", knob = words::knob(knob)))
     }
 
+    /// Whether the grid asks whether to drop changed knobs: the screen's save key waits.
+    pub fn asking(&self) -> bool {
+        self.knobs.asking()
+    }
+
     /// True when the preset changed (a tournament's discs by table size follow it).
     pub fn ui(&mut self, ui: &mut egui::Ui, label: egui::Id) -> bool {
         let before = self.knobs.rules().preset;
+        self.knobs.answer_by_keys(ui.ctx());
         if let Some(club) = &self.club {
             ui.horizontal_wrapped(|ui| {
                 let same = club == self.knobs.rules();
                 let text = tr!("rules-form-club", rules = words::rule_book(club));
                 ui.label(RichText::new(text).strong());
                 if !same && ui.button(tr!("rules-form-club-again")).clicked() {
-                    self.knobs = KnobGrid::from_rules(club.clone(), self.fixed);
+                    self.knobs.propose_rules(club.clone());
                 }
             });
         }
-        let mut preset = self.knobs.rules().preset;
-        egui::ComboBox::from_id_salt(self.id)
+        let mut preset = self.knobs.proposed_preset();
+        // egui leaves a drop-down open after Space on an option: it closes here, and the focus
+        // goes back to it, as the grid's own lists do.
+        let mut picked = false;
+        let combo = egui::ComboBox::from_id_salt(self.id)
             .selected_text(words::preset_name(preset))
             .width(240.0)
             .show_ui(ui, |ui| {
                 for &p in Preset::ALL.iter().filter(|&&p| (self.fits)(p)) {
-                    ui.selectable_value(&mut preset, p, words::preset_name(p));
+                    if ui.selectable_value(&mut preset, p, words::preset_name(p)).clicked() {
+                        picked = true;
+                        ui.close();
+                    }
                 }
-            })
-            .response
-            .labelled_by(label);
-        self.knobs.choose(preset);
+            });
+        let response = combo.response.labelled_by(label);
+        if picked {
+            response.request_focus();
+        }
+        if preset != self.knobs.proposed_preset() {
+            self.knobs.propose(preset);
+        }
         ui.label(RichText::new(words::preset(preset)).weak());
         ui.add_space(8.0);
         self.knobs.ui(ui);

@@ -31,6 +31,11 @@ impl RulesPage {
         RulesPage { form: RulesForm::new("club-preset", |_| true, &[], base.clone()), base }
     }
 
+    /// Whether the grid asks whether to drop changed knobs (Enter and Esc answer it).
+    pub(super) fn asking(&self) -> bool {
+        self.form.asking()
+    }
+
     /// Whether the form holds a rule book other than the file's.
     pub(super) fn changed(&self) -> bool {
         self.base.as_ref() != Some(self.form.rules())
@@ -65,7 +70,8 @@ impl RulesPage {
             let text = format!("{} ({})", Cmd::ClubRulesSave.label(), Cmd::ClubRulesSave.shortcut_text(ui.ctx()));
             let button = ui.add_enabled(self.changed() && missing.is_none(), egui::Button::new(text));
             let button = button.on_hover_text(Cmd::ClubRulesSave.help());
-            if (button.clicked() || pressed) && self.changed() && missing.is_none() {
+            let ready = self.changed() && missing.is_none() && !self.form.asking();
+            if (button.clicked() || pressed) && ready {
                 save = Some(Save { from: self.base.clone(), to: Some(self.form.rules().clone()) });
             }
             if self.base.is_some() && ui.button(tr!("verein-rules-drop")).clicked() {

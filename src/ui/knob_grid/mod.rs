@@ -85,16 +85,6 @@ impl KnobGrid {
         &self.rules
     }
 
-    /// Another preset: its rules afresh, nothing agreed, without asking (a screen that asks
-    /// first uses [`KnobGrid::propose`]). True when the preset changed.
-    pub fn choose(&mut self, preset: Preset) -> bool {
-        let changed = preset != self.rules.preset;
-        if changed {
-            self.take(RuleSet::new(preset), HashSet::new());
-        }
-        changed
-    }
-
     /// Another preset, asked for by the referee: taken at once where no knob changed here would
     /// be dropped; else the grid asks first (Enter or the button: take it; Esc: keep the rules).
     pub fn propose(&mut self, preset: Preset) {
