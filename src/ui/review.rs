@@ -192,10 +192,8 @@ impl ReviewView {
         });
         let differences = h.rules.differences();
         if !differences.is_empty() {
-            let list: Vec<String> = differences
-                .iter()
-                .map(|&(knob, was, now)| words::difference(knob, was, now))
-                .collect();
+            let list: Vec<String> =
+                differences.iter().map(|&(knob, was, now)| words::difference(knob, was, now)).collect();
             ui.label(tr!("review-differences", list = list.join("; ")));
         }
         let names = h.players.join(", ");

@@ -14,9 +14,7 @@ pub fn idle(knob: Knob, rules: &Rules) -> Option<Knob> {
     match knob {
         Knob::LustwurfPenalty if !rules.lustwurf => Some(Knob::Lustwurf),
         Knob::Siebener | Knob::Achter if rules.schock_shape == SchockShape::OnePlusPair => Some(Knob::SchockShape),
-        Knob::Handschock if rules.handschock == Handschock::Points && rules.points == Points::Off => {
-            Some(Knob::Points)
-        }
+        Knob::Handschock if rules.handschock == Handschock::Points && rules.points == Points::Off => Some(Knob::Points),
         Knob::FinalStarter if rules.structure == Structure::Single => Some(Knob::Structure),
         _ => None,
     }
@@ -38,9 +36,8 @@ pub struct HouseRule {
 pub fn house_rules(set: &RuleSet) -> Vec<HouseRule> {
     let preset = set.preset.rules();
     let differences = set.differences();
-    let enables_another = |knob: Knob| {
-        differences.iter().any(|&(other, _, _)| other != knob && idle(other, &preset) == Some(knob))
-    };
+    let enables_another =
+        |knob: Knob| differences.iter().any(|&(other, _, _)| other != knob && idle(other, &preset) == Some(knob));
     differences
         .iter()
         .filter(|&&(knob, _, value)| {

@@ -2,8 +2,8 @@
 //! table sizes and the discs by table size; made with `Organiser::create`.
 
 use super::{Running, field, scheme_explained, scheme_name};
-use crate::ui::rules_form::RulesForm;
 use crate::io::tournament_folder::Organiser;
+use crate::ui::rules_form::RulesForm;
 use eframe::egui::{self, RichText};
 use schocken_core::rules::knobs::{Knob, Structure};
 use schocken_core::rules::limits::{DISCS, TABLE_SIZES};
