@@ -344,3 +344,22 @@ fn a_change_above_leaves_the_focus_on_its_knob() {
     assert!(has_focus(&h, "Form des Schocks: 1-1-x oder 1-x-x"), "focus: {:?}", focused(&h));
     assert!(!egui_open(&h), "no list opened");
 }
+
+/// While the help is open its ↓/↑ are its own: the new evening's preset field behind it (which
+/// takes ↓/↑ when focused) keeps its preset, and the help scrolls.
+#[test]
+fn the_help_takes_its_scroll_keys_before_the_view_behind() {
+    let dir = TempDir::new("knob-grid-help-first");
+    let mut h = app(&dir.0);
+    keys(&mut h, Modifiers::COMMAND, Key::N);
+    key(&mut h, Key::Tab);
+    key(&mut h, Key::F1);
+    let last = |h: &Harness<'static, App>| h.get_by_label("Spieler nach hinten").rect();
+    let below = last(&h).top();
+    for _ in 0..40 {
+        key(&mut h, Key::ArrowDown);
+    }
+    assert!(last(&h).top() < below - 40.0, "↓ scrolled the help: {:?}", last(&h));
+    key(&mut h, Key::F1);
+    shows_part(&h, "Main-Taunus-Kreis: Jule");
+}

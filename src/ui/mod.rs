@@ -628,6 +628,16 @@ impl eframe::App for App {
                 self.toast = None;
             }
         }
+        // The help and "Über Schocken" first: while the help is open its scroll keys (↓/↑, Bild↓)
+        // are its own, not the view's behind it (a window stays on top whatever the order).
+        if self.help {
+            let keys = self.keys();
+            help::window(&ctx, &mut self.help, keys);
+        }
+        if self.about {
+            let data = self.dir().map(Path::to_path_buf);
+            about::window(&ctx, &mut self.about, data.as_deref());
+        }
         let action = match &mut self.view {
             View::Start(view) => view.ui(ui, self.store.as_ref().map(|s| s.dir()).map_err(|e| e.as_str())),
             View::Setup(view) => view.ui(ui),
@@ -640,14 +650,6 @@ impl eframe::App for App {
         };
         if let Some(action) = action {
             self.act(action);
-        }
-        if self.help {
-            let keys = self.keys();
-            help::window(&ctx, &mut self.help, keys);
-        }
-        if self.about {
-            let data = self.dir().map(Path::to_path_buf);
-            about::window(&ctx, &mut self.about, data.as_deref());
         }
     }
 

@@ -388,6 +388,10 @@ impl Running {
             (true, _) | (_, true) => Some((first_empty, 0)),
             _ => None,
         };
+        // Tab moves the focus at the end of its frame: the cell gains it in this one or the next.
+        let tab_now = ui.input(|i| i.key_pressed(Key::Tab));
+        let tab_id = egui::Id::unique("organiser-card-tab");
+        let tab_before = ui.data_mut(|d| std::mem::replace(d.get_temp_mut_or_default::<bool>(tab_id), tab_now));
         let mut focused = None;
         egui::ScrollArea::vertical().max_height(ui.available_height() - 60.0).show(ui, |ui| {
             egui::Grid::new("organiser-card").num_columns(columns.len() + 1).striped(true).show(ui, |ui| {
@@ -414,6 +418,7 @@ impl Running {
                         // Ids of their own: a line shown above the grid (the draft's) must not move
                         // the keyboard out of the cell being typed in.
                         let text_len = text.chars().count();
+                        let tabbed = tab_now || tab_before;
                         let edit = egui::TextEdit::singleline(text).id_salt(("organiser-cell", i, c));
                         let response = ui
                             .add_enabled(!locked, edit.desired_width(width))
@@ -426,10 +431,9 @@ impl Running {
                         // The row being typed stays in view (Tab walks down a long card).
                         if response.gained_focus() {
                             response.scroll_to_me(None);
-                            // Reached by the keyboard (not by a click, which puts the cursor
-                            // where it is).
-                            let by_pointer = ui.input(|i| i.pointer.any_pressed() || i.pointer.any_released());
-                            if !by_pointer {
+                            // Reached by Tab (not by a click, which puts the cursor where it
+                            // is, nor kept by the form after Enter, which goes on typing).
+                            if tabbed {
                                 select_all(ui.ctx(), response.id, text_len);
                             }
                         }
