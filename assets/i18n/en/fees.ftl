@@ -25,7 +25,7 @@ fees-payout-title = Prize money{ $provisional ->
        *[other] {""}
     } — taken { $taken }
 fees-cli-fee = Entry fee: { $amount }
-fees-cli-bad-amount = “{ $amount }” is no amount (e.g. 5 or 5.50)
+fees-cli-bad-amount = "{ $amount }" is no amount (e.g. 5 or 5.50)
 fees-cli-marked = { $name }: { $status } · taken { $taken }
 fees-cli-schock-out-alone = --schock-out goes with --shares or --fixed
 fees-file-cash = cash-list
@@ -57,7 +57,7 @@ fees-paid-amount = paid: { $amount }
 fees-plan-schock-out = Schock-Out prize ({ $unit })
 
 # The club's player list learns new names of the registration only when asked.
-fees-learn-name = “{ $name }”
+fees-learn-name = "{ $name }"
 fees-learn-ask = { $count ->
     [one] { $names } is new: add to the club's player list? (Enter: yes · Esc: no, this tournament only)
    *[other] { $names } are new: add to the club's player list? (Enter: yes · Esc: no, this tournament only)

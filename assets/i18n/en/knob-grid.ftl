@@ -9,9 +9,9 @@ knob-grid-every-rule = Adjust every rule
 knob-grid-house-rules = House rules
 knob-grid-house-rules-note = From other pubs and Schocken programs; off in every rule book. Change only what the table agreed on.
 # Under a rule that cannot act as set: which other rule keeps it, and how that one stands.
-knob-grid-idle = has no effect while “{ $knob }” is “{ $value }”
+knob-grid-idle = has no effect while "{ $knob }" is "{ $value }"
 # The question before another rule set drops changed rules; $knobs: "rule: value", joined by "; ".
-knob-grid-ask = Change to “{ $rules }”? { $count ->
+knob-grid-ask = Change to "{ $rules }"? { $count ->
     [one] This drops { $knobs }.
    *[other] This drops { $knobs }.
 } (Enter: change · Esc: keep)

@@ -207,7 +207,7 @@ organiser-renamed = "{ $old }" is now "{ $new }"
 organiser-time-up = Time is up: round { $round } sudden
     .help = Tells every table laptop of the round that time is up: from their next round they play sudden (each round decides its half). When the round timer runs out, this happens by itself.
 organiser-time-up-said = Round { $round }: sudden announced
-    .help = The round's table laptops record “sudden” themselves after the round in hand.
+    .help = The round's table laptops record "sudden" themselves after the round in hand.
 organiser-time-up-told = Round { $round }: time is up — the table laptops play sudden from their next round.
 organiser-open-tables = Round { $round } still has tables without a result: table { $tables }. Results first, then the draw — or deliberately anyway.
 organiser-cut-shared = Place { $place } is shared: { $inside } would go through, { $outside } would not — roll-off or lot? Then adjust the number of qualifiers.
@@ -220,9 +220,9 @@ organiser-time-up-ask = Round { $round } sudden?
 organiser-time-up-yes = Yes, sudden
 organiser-time-up-no = No
 organiser-time-up-undo = Take back
-    .help = Takes “sudden” back: every table that has not played a sudden round yet plays on as before
-organiser-time-up-withdrawn = Round { $round }: “sudden” taken back — each table takes it back itself and plays on as before.
-organiser-time-up-withdrawn-but = Round { $round }: “sudden” taken back — { $count ->
+    .help = Takes "sudden" back: every table that has not played a sudden round yet plays on as before
+organiser-time-up-withdrawn = Round { $round }: "sudden" taken back — each table takes it back itself and plays on as before.
+organiser-time-up-withdrawn-but = Round { $round }: "sudden" taken back — { $count ->
         [one] table { $tables } already played sudden and stays
        *[other] tables { $tables } already played sudden and stay
     } sudden; the others play on as before.

@@ -106,7 +106,7 @@ table-banner-close = Enter: close this notice
 table-status-sudden = sudden
 # What is typed towards a player (seat number or first letters).
 table-pick-typed = Typed: { $typed } — type on or press Enter
-table-pick-nobody = Nobody matches “{ $typed }” — Backspace deletes
+table-pick-nobody = Nobody matches "{ $typed }" — Backspace deletes
 table-seat-number = Seat { $number }: { $name } (type { $number } to choose them in a player picker)
 table-knockout-lives = Knock-out: { $players }
 table-player-lives = { $name } { $lives ->
@@ -136,10 +136,10 @@ table-status-over = { $games ->
         [one] 1 game played
        *[other] { $games } games played
     } — table done
-table-sudden-withdrawn = The organiser took “sudden” back: play goes on as before.
-table-sudden-withdrawn-but-played = The organiser took “sudden” back, but this table already played sudden: it stays sudden.
+table-sudden-withdrawn = The organiser took "sudden" back: play goes on as before.
+table-sudden-withdrawn-but-played = The organiser took "sudden" back, but this table already played sudden: it stays sudden.
 table-rule-book-as-printed = The rules are played as printed, without house rules.
 table-rule-book-agreed = agreed: the book leaves this choice open
-table-rule-book-enables = part of the house rule “{ $knob }”
-table-rule-book-idle = has no effect here, see “{ $knob }”
+table-rule-book-enables = part of the house rule "{ $knob }"
+table-rule-book-idle = has no effect here, see "{ $knob }"
 table-rule-book-close = Close: Esc or { $keys }
