@@ -249,6 +249,7 @@ fn a_failed_open_lists_the_folder_and_house_rule_evenings_say_so() {
     let mut harness = egui_kittest::Harness::builder()
         .with_size(egui::vec2(1366.0, 768.0))
         .with_max_steps(32)
+        .with_accessibility_check(false)
         .build_eframe(move |cc| schocken::ui::App::for_tests_opening(&cc.egui_ctx, dir, Some(open)));
     harness.run();
     assert!(harness.query_by_label("Noch keine Abende gespeichert.").is_none(), "{:#?}", common::texts(&harness));
