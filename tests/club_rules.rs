@@ -7,6 +7,7 @@
 //! `cargo test --release --test club_rules`
 
 mod common;
+use common::keys::{choose, pick, press as key, tab_to};
 use common::{TempDir, shows, shows_part};
 use eframe::egui::{Key, Modifiers};
 use egui_kittest::Harness;
@@ -14,58 +15,6 @@ use egui_kittest::kittest::Queryable as _;
 use schocken::ui::App;
 
 const VEREIN: &str = "Club(format: 1, name: \"Kalker\", events: [])";
-
-fn key(h: &mut Harness<'static, App>, modifiers: Modifiers, key: Key) {
-    h.key_press_modifiers(modifiers, key);
-    h.run();
-}
-
-/// Tab until the widget named `label` has the keyboard focus.
-#[track_caller]
-fn tab_to(h: &mut Harness<'static, App>, label: &str) {
-    for _ in 0..80 {
-        if h.query_all_by_label(label).any(|n| n.is_focused()) {
-            return;
-        }
-        key(h, Modifiers::NONE, Key::Tab);
-    }
-    panic!("Tab never reached {label:?}\n{:#?}", common::texts(h));
-}
-
-/// Opens the drop-down `label` by Space, walks it with ↓ to `option`, takes it with Space.
-#[track_caller]
-fn choose(h: &mut Harness<'static, App>, label: &str, option: &str) {
-    tab_to(h, label);
-    key(h, Modifiers::NONE, Key::Space);
-    for _ in 0..10 {
-        if h.query_all_by_label(option).any(|n| n.is_focused()) {
-            key(h, Modifiers::NONE, Key::Space);
-            assert!(!eframe::egui::Popup::is_any_open(&h.ctx), "the list of {label:?} closed");
-            assert!(
-                h.query_all_by_label(label).any(|n| n.value().as_deref() == Some(option)),
-                "{label} shows {option}"
-            );
-            return;
-        }
-        key(h, Modifiers::NONE, Key::ArrowDown);
-    }
-    panic!("↓ never reached {option:?} in {label:?}");
-}
-
-/// Takes `option` in the preset's drop-down where that asks first (the list closes, the
-/// question stays open).
-fn choose_preset_asked(h: &mut Harness<'static, App>, option: &str) {
-    tab_to(h, "Regelwerk");
-    key(h, Modifiers::NONE, Key::Space);
-    for _ in 0..10 {
-        if h.query_all_by_label(option).any(|n| n.is_focused()) {
-            key(h, Modifiers::NONE, Key::Space);
-            return;
-        }
-        key(h, Modifiers::NONE, Key::ArrowDown);
-    }
-    panic!("↓ never reached {option:?}");
-}
 
 /// The Verein view of a folder with `verein.ron`, its rule book's page open (Ctrl+R).
 fn rules_page(dir: &std::path::Path) -> Harness<'static, App> {
@@ -93,7 +42,7 @@ fn the_club_sets_its_rule_book_by_keys_and_takes_it_back() {
     choose(&mut h, "Siebener (1-2-2)", "7 Deckel");
     shows(&h, "Geändert, noch nicht gespeichert.");
     // Another preset now would drop the Siebener: asked first, Esc keeps the rules.
-    choose_preset_asked(&mut h, "Dohren");
+    pick(&mut h, "Regelwerk", "Dohren");
     shows_part(&h, "Dabei fällt weg");
     key(&mut h, Modifiers::NONE, Key::Escape);
     assert!(h.query_all_by_label("Regelwerk").any(|n| n.value().as_deref() == Some("Kalker Hubertusschützen")));

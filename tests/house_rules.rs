@@ -8,6 +8,7 @@
 
 mod common;
 
+use common::keys::{choose, tab_to};
 use common::{TempDir, app, shows, shows_part};
 use eframe::egui::{Key, Modifiers};
 use egui_kittest::Harness;
@@ -24,18 +25,6 @@ const OVER_LIMIT_DISC: &str = "Zu oft geworfen kostet einen Deckel";
 fn key(h: &mut Harness<'static, App>, key: Key) {
     h.key_press(key);
     h.run();
-}
-
-/// Tab until the widget named `label` has the keyboard focus.
-#[track_caller]
-fn tab_to(h: &mut Harness<'static, App>, label: &str) {
-    for _ in 0..60 {
-        if h.query_all_by_label(label).any(|n| n.is_focused()) {
-            return;
-        }
-        key(h, Key::Tab);
-    }
-    panic!("Tab never reached {label:?}");
 }
 
 /// A new evening for Anna and Ben on `preset` (typed into the rule set's field), its house rules
@@ -90,26 +79,6 @@ fn a_house_rule_that_contradicts_the_rule_book_is_refused_in_words() {
     h.run();
     let session = h.state().session().expect("the evening began");
     assert!(!session.header().rules.rules().over_limit_disc, "refused, so not set");
-}
-
-/// Chooses `option` of the drop-down knob `knob` by keys: Tab to it, Space opens its list, ↓
-/// walks the list, Space takes the option.
-#[track_caller]
-fn choose(h: &mut Harness<'static, App>, knob: &str, option: &str) {
-    tab_to(h, knob);
-    key(h, Key::Space);
-    for _ in 0..6 {
-        if h.query_all_by_label(option).any(|n| n.is_focused()) {
-            key(h, Key::Space);
-            // The list closed (egui leaves it open after Space; the grid closes it), the knob
-            // showing the option.
-            assert!(!eframe::egui::Popup::is_any_open(&h.ctx), "the list closed");
-            assert!(h.query_all_by_label(knob).any(|n| n.value().as_deref() == Some(option)), "{knob} shows {option}");
-            return;
-        }
-        key(h, Key::ArrowDown);
-    }
-    panic!("↓ never reached {option:?} in the list of {knob:?}");
 }
 
 #[test]

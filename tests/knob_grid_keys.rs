@@ -6,6 +6,7 @@
 
 mod common;
 
+use common::keys::{has_focus, pick, tab_to};
 use common::{TempDir, app, shows, shows_part, texts};
 use eframe::egui::{Key, Modifiers, Rect};
 use egui_kittest::Harness;
@@ -33,23 +34,6 @@ fn focused(h: &Harness<'static, App>) -> Option<(String, Rect)> {
     let a = node.accesskit_node();
     let label = a.label().or_else(|| a.value()).unwrap_or_default();
     Some((label, node.rect()))
-}
-
-/// Whether the widget named `label` has the focus.
-fn has_focus(h: &Harness<'static, App>, label: &str) -> bool {
-    h.query_all_by_label(label).any(|n| n.is_focused())
-}
-
-/// Tab until the widget named `label` has the keyboard focus.
-#[track_caller]
-fn tab_to(h: &mut Harness<'static, App>, label: &str) {
-    for _ in 0..80 {
-        if has_focus(h, label) {
-            return;
-        }
-        key(h, Key::Tab);
-    }
-    panic!("Tab never reached {label:?}; screen: {:#?}", texts(h));
 }
 
 /// The part of the window the setup's page shows: below the menu bar, above the bottom buttons.
@@ -84,22 +68,6 @@ fn open_every_rule(h: &mut Harness<'static, App>) {
         key(h, Key::Space);
     }
     shows(h, OVER_LIMIT_DISC);
-}
-
-/// Chooses `option` of the drop-down knob `knob` by keys: Tab to it, Space opens its list, ↓
-/// walks the list, Space takes the option.
-#[track_caller]
-fn choose(h: &mut Harness<'static, App>, knob: &str, option: &str) {
-    tab_to(h, knob);
-    key(h, Key::Space);
-    for _ in 0..6 {
-        if has_focus(h, option) {
-            key(h, Key::Space);
-            return;
-        }
-        key(h, Key::ArrowDown);
-    }
-    panic!("↓ never reached {option:?} in the list of {knob:?}");
 }
 
 /// Every widget Tab reaches in the setup, from the rule set's field to the last house rule and
@@ -146,7 +114,7 @@ fn esc_closing_a_drop_down_gives_the_focus_back() {
     shows(&h, "Neuer Abend");
     assert!(has_focus(&h, SIEBENER), "focus: {:?}", focused(&h));
     // Taking an option closes the list and leaves the focus on the knob, too.
-    choose(&mut h, SIEBENER, "7 Deckel");
+    pick(&mut h, SIEBENER, "7 Deckel");
     assert!(!egui_open(&h), "Space on an option closed the list");
     assert!(has_focus(&h, SIEBENER), "focus: {:?}", focused(&h));
     key(&mut h, Key::Tab);
@@ -219,7 +187,7 @@ fn another_preset_asks_before_it_drops_changed_knobs() {
     let dir = TempDir::new("knob-grid-ask");
     let mut h = new_evening(&dir.0, "kalk");
     open_every_rule(&mut h);
-    choose(&mut h, SIEBENER, "7 Deckel");
+    pick(&mut h, SIEBENER, "7 Deckel");
     // ↑ in the rule set's field: the preset before, Theimann (Altstadt).
     tab_to(&mut h, "Regelwerk");
     key(&mut h, Key::ArrowUp);
@@ -303,7 +271,7 @@ fn same_players_take_last_evenings_rules_too() {
     let dir = TempDir::new("knob-grid-same");
     let mut h = new_evening(&dir.0, "kalk");
     open_every_rule(&mut h);
-    choose(&mut h, SIEBENER, "7 Deckel");
+    pick(&mut h, SIEBENER, "7 Deckel");
     begun(&mut h);
     keys(&mut h, Modifiers::COMMAND, Key::W);
     keys(&mut h, Modifiers::COMMAND, Key::N);

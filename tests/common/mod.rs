@@ -4,6 +4,7 @@
 #![allow(dead_code)]
 
 pub mod http;
+pub mod keys;
 pub mod play;
 
 use eframe::egui::accesskit::Role;
