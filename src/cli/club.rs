@@ -1,12 +1,15 @@
 //! `schocken club tab|season`: the club's books over the sessions folder (CLUB.md), read and never
 //! written. Notices about files passed over go to stderr, one line each; bad input is exit 2.
 //! `schocken club serve`: the members' own pages ("Meine Striche") on the Wi-Fi, as the Verein
-//! view serves them, until Ctrl+C.
+//! view serves them, until Ctrl+C. `schocken club codes [DIR]`: the members' codes of their slips,
+//! read from the codes' file and never made here (the members' server is its one writer).
 
 use crate::io::club_folder::{self, ClubFolder, ClubFolderError};
 use crate::serve::ServeError;
 use clap::Subcommand;
+use schocken_core::club::codes::path as member_path;
 use schocken_core::club::{season, tab, words};
+use schocken_core::tournament::codes::Code;
 use std::path::Path;
 
 #[derive(Subcommand, Debug)]
@@ -33,6 +36,14 @@ pub enum ClubCommand {
         bind: std::net::IpAddr,
         #[arg(long, default_value_t = crate::serve::address::PORT)]
         port: u16,
+    },
+    /// Die Codes der Mitglieder für „Meine Striche“, nach Namen (the members' codes, by name)
+    Codes {
+        /// der Ordner der Abende, sonst --sessions (the sessions folder)
+        dir: Option<std::path::PathBuf>,
+        /// JSON statt Text / JSON instead of text
+        #[arg(long)]
+        json: bool,
     },
 }
 
@@ -68,6 +79,7 @@ pub fn run(dir: &Path, command: ClubCommand) -> Result<String, ClubError> {
             let addr = std::net::SocketAddr::new(bind, port);
             return crate::serve::members::run(dir, addr).map(|()| String::new()).map_err(ClubError::Serve);
         }
+        ClubCommand::Codes { dir: other, json } => return codes(other.as_deref().unwrap_or(dir), json),
         ClubCommand::Tab { json } => (None, json),
         ClubCommand::Season { name, json } => (Some(name), json),
     };
@@ -84,6 +96,32 @@ pub fn run(dir: &Path, command: ClubCommand) -> Result<String, ClubError> {
     };
     report(&folder);
     Ok(out)
+}
+
+/// `club codes`: each member's code (and his page's path) in the German order of names, as
+/// `.vereinscodes.ron` keeps them; a folder without any says how they come about.
+fn codes(dir: &Path, json: bool) -> Result<String, ClubError> {
+    // A folder that cannot be listed is said as the books say it, not as one without codes.
+    if let Err(error) = std::fs::read_dir(dir) {
+        return Err(ClubFolderError::Folder { dir: dir.to_path_buf(), error: std::sync::Arc::new(error) }.into());
+    }
+    // The codes' file is the members' server's: its errors are worded as the server words them.
+    let codes = crate::io::member_codes::read(dir).map_err(|e| ClubError::Serve(ServeError::MemberCodes(e)))?;
+    let mut lines: Vec<(&String, Code)> = codes.iter().collect();
+    lines.sort_by(|a, b| schocken_core::names::order(a.0, b.0));
+    if json {
+        let items: Vec<_> = lines
+            .iter()
+            .map(|(name, code)| serde_json::json!({"name": name, "code": code.to_string(), "path": member_path(*code)}))
+            .collect();
+        return Ok(json_text(&items));
+    }
+    if lines.is_empty() {
+        return Ok(schocken_core::tr!("cli-club-codes-none", folder = dir.display().to_string()) + "\n");
+    }
+    let rows: Vec<Vec<String>> =
+        lines.iter().map(|(name, code)| vec![name.to_string(), code.to_string(), member_path(*code)]).collect();
+    Ok(super::columns(&rows, &[]))
 }
 
 /// The files passed over, on stderr.
