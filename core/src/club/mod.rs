@@ -14,6 +14,7 @@ pub mod edit;
 pub mod entry;
 pub mod file;
 pub mod money;
+pub mod order;
 pub mod season;
 pub mod sitting;
 mod spans;

@@ -20,7 +20,9 @@ pub struct SeasonTable {
     pub evenings: u32,
     /// The season's session files, in the sessions' order.
     pub sessions: Vec<String>,
-    /// The ranked by place (a shared place by name), then the unranked by name.
+    /// The ranked by place (a shared place by name), then the unranked by name: names in German
+    /// order (`club::order`), in the JSON in code point order.
+    #[serde(serialize_with = "super::order::standings")]
     pub standings: Vec<Standing>,
     pub awards: Awards,
     /// Per evening (date), each person's games and games lost that evening: the charts' data.
@@ -120,12 +122,14 @@ pub struct Awards {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct CountAward {
     pub count: u32,
+    #[serde(serialize_with = "super::order::names")]
     pub players: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct RatioAward {
     pub loss_rate: Option<PerMille>,
+    #[serde(serialize_with = "super::order::names")]
     pub players: Vec<String>,
 }
 
@@ -198,9 +202,10 @@ pub fn table(season: &Season, sittings: &[Sitting]) -> SeasonTable {
             loss_rate: (s.games > 0).then(|| Ratio { lost: s.games_lost, games: s.games }.per_mille()),
         })
         .collect();
+    crate::names::sort_by_name(&mut standings, |s| &s.player);
     let ranked = |s: &Standing| s.evenings >= season.min_evenings && s.games > 0;
-    // Ranked first in their order (ties by name: the sort is stable over the names' order), then
-    // the unranked by name.
+    // Ranked first in their order (ties by name: the sort is stable over the names' German
+    // order), then the unranked by name.
     standings.sort_by(|a, b| match (ranked(a), ranked(b)) {
         (true, true) => order(season.ranking, a, b),
         (x, y) => y.cmp(&x),
@@ -267,10 +272,10 @@ fn awards(standings: &[Standing]) -> Awards {
     }
 }
 
-/// The players' names, code point order.
+/// The players' names, German order (the JSON's in code point order).
 fn names<'a>(standings: impl Iterator<Item = &'a Standing>) -> Vec<String> {
     let mut names: Vec<String> = standings.map(|s| s.player.clone()).collect();
-    names.sort();
+    super::order::for_people(&mut names);
     names
 }
 

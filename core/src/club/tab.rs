@@ -4,6 +4,7 @@
 use super::day::Day;
 use super::file::{ClubEvent, ClubFile, Payment};
 use super::money::Money;
+use super::order::{self, Marks};
 use super::sitting::Sitting;
 use crate::players::Registry;
 use serde::Serialize;
@@ -14,7 +15,9 @@ use std::collections::BTreeMap;
 pub struct Tab {
     pub club: Option<String>,
     pub sessions: Vec<TabSession>,
-    /// By person, code point order.
+    /// By person in German order, as people read it (`club::order`); the JSON's are in code
+    /// point order.
+    #[serde(serialize_with = "order::accounts")]
     pub players: Vec<Account>,
     pub totals: Totals,
 }
@@ -27,7 +30,7 @@ pub struct TabSession {
     /// Cents per mark; `None`: no price applies.
     pub price: Option<Money>,
     /// Every person of the session, 0 too.
-    pub marks: BTreeMap<String, u32>,
+    pub marks: Marks,
 }
 
 /// One person's account.
@@ -127,7 +130,7 @@ pub fn tab(club: &ClubFile, sittings: &[Sitting], registry: &Registry) -> Tab {
                 cents: price.map(|p| p * marks),
             });
         }
-        let marks = s.persons.iter().cloned().zip(s.marks.iter().copied()).collect();
+        let marks = Marks::new(s.persons.iter().cloned().zip(s.marks.iter().copied()));
         sessions.push(TabSession { file: s.file.clone(), date: s.date, title: s.title.clone(), price, marks });
     }
     let mut payments: Vec<(&Payment, PaymentKind)> = club
@@ -151,7 +154,7 @@ pub fn tab(club: &ClubFile, sittings: &[Sitting], registry: &Registry) -> Tab {
         a.payments.push(AccountPayment { date: p.date, kind, cents: p.amount, note: p.note.clone() });
     }
     let mut totals = Totals::default();
-    let players: Vec<Account> = accounts
+    let mut players: Vec<Account> = accounts
         .into_values()
         .map(|mut a| {
             a.open = a.owed - a.paid - a.waived;
@@ -164,6 +167,7 @@ pub fn tab(club: &ClubFile, sittings: &[Sitting], registry: &Registry) -> Tab {
             a
         })
         .collect();
+    crate::names::sort_by_name(&mut players, |a| &a.player);
     Tab { club: club.name.clone(), sessions, players, totals }
 }
 

@@ -1,0 +1,128 @@
+//! The club's books as people read them (issue 34, "the treasurer"): names in German order in
+//! every list people read — `club tab` and `club season` as text, the prints, the workbook — while
+//! the JSON keeps code point order (CLUB.md 7); "Abende" are dates, in the tab as in the season.
+//!
+//! `cargo test --release --test club_texts`
+
+mod common;
+use calamine::{Data, Reader as _, Xlsx};
+use common::{TempDir, ok};
+use schocken::io::club_folder;
+use schocken_core::club::{season, tab};
+use schocken_core::i18n::{Lang, scoped};
+use schocken_core::rules::preset::{Preset, RuleSet};
+use schocken_core::session::{file, log::Header};
+use schocken_core::sim::{Options, simulate};
+use serde_json::Value;
+use std::process::Command;
+
+/// The evenings: file, date, seats. Two tables on 8 October: one evening.
+const EVENINGS: [(&str, &str, &str); 5] = [
+    ("a", "2026-10-01", "Brigitte,Bärbel,Ömer,Otto"),
+    ("a", "2026-10-08", "Bärbel,Zacharias,Ömer,Otto"),
+    ("b", "2026-10-08", "Brigitte,Anna,Uwe"),
+    ("a", "2026-10-15", "Brigitte,Bärbel,Ömer,Anna"),
+    ("a", "2026-11-26", "Otto,Ömer,Anna,Übel"),
+];
+
+const VEREIN: &str = r#"Club(
+    format: 1,
+    name: "Schockclub Zur Linde",
+    events: [
+        Price(from: "2026-01-01", cents: 50),
+        Paid(player: "Ömer", cents: 900, date: "2026-10-20", note: "bar"),
+        Paid(player: "Otto", cents: 140, date: "2026-10-02"),
+        Waived(player: "Bärbel", cents: 100, date: "2026-10-09", note: "Geburtstag"),
+        Season(name: "2026", from: "2026-01-01", to: "2026-12-31", min_evenings: 1, ranking: LossRate),
+    ],
+)
+"#;
+
+pub fn folder(name: &str) -> TempDir {
+    let dir = TempDir::new(name);
+    for (i, (table, date, players)) in EVENINGS.iter().enumerate() {
+        let header = Header {
+            title: Some(format!("Stammtisch {}", i + 1)), // i18n-ok: test data
+            started: Some(format!("{date}T19:30:00+01:00")),
+            place: None,
+            tournament: None,
+            rules: RuleSet::new(Preset::MainTaunus),
+            players: players.split(',').map(String::from).collect(),
+        };
+        let session = simulate(header, &Options { games: 3, ..Options::default() }, 7 + i as u64);
+        std::fs::write(dir.0.join(format!("{date}_{table}.ron")), file::write(&session)).unwrap();
+    }
+    std::fs::write(dir.0.join("verein.ron"), VEREIN).unwrap();
+    dir
+}
+
+/// The names of `all` in the order they first stand in `text`.
+fn order_in<'a>(text: &str, all: &[&'a str]) -> Vec<&'a str> {
+    let mut found: Vec<(usize, &str)> = all.iter().filter_map(|n| Some((text.find(&format!("{n} "))?, *n))).collect();
+    found.sort();
+    found.into_iter().map(|(_, n)| n).collect()
+}
+
+const PEOPLE: [&str; 8] = ["Anna", "Bärbel", "Brigitte", "Ömer", "Otto", "Übel", "Uwe", "Zacharias"];
+
+fn pdf_text(pdf: &[u8], name: &str) -> Option<String> {
+    let path = std::env::temp_dir().join(format!("schocken-club-texts-{}-{name}.pdf", std::process::id()));
+    std::fs::write(&path, pdf).unwrap();
+    let out = Command::new("pdftotext").arg("-layout").arg(&path).arg("-").output().ok()?;
+    let _ = std::fs::remove_file(&path);
+    out.status.success().then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+#[test]
+fn people_read_german_order_the_json_keeps_code_points() {
+    let dir = folder("club-texts-order");
+    let d = dir.0.to_str().unwrap();
+    let text = ok(&["club", "tab", "--sessions", d]);
+    assert_eq!(order_in(&text, &PEOPLE), PEOPLE, "{text}");
+    let json: Value = serde_json::from_str(&ok(&["club", "tab", "--sessions", d, "--json"])).unwrap();
+    let players: Vec<&str> =
+        json["players"].as_array().unwrap().iter().map(|p| p["player"].as_str().unwrap()).collect();
+    let mut code_points = players.clone();
+    code_points.sort();
+    assert_eq!(players, code_points);
+    assert_eq!(players.last(), Some(&"Übel"));
+
+    let season = ok(&["club", "season", "2026", "--sessions", d]);
+    let json: Value = serde_json::from_str(&ok(&["club", "season", "2026", "--sessions", d, "--json"])).unwrap();
+    // Equal places stand by name: German order in the text, code point order in the JSON.
+    let standings = json["standings"].as_array().unwrap();
+    for pair in standings.windows(2) {
+        if pair[0]["place"] == pair[1]["place"] {
+            let (a, b) = (pair[0]["player"].as_str().unwrap(), pair[1]["player"].as_str().unwrap());
+            assert!(a < b, "JSON: {a} before {b}");
+            let (x, y) = (season.find(&format!(" {a} ")).unwrap(), season.find(&format!(" {b} ")).unwrap());
+            assert_eq!(x < y, schocken_core::names::order(a, b).is_lt(), "{season}");
+        }
+    }
+
+    // The prints and the workbook take the books' order.
+    let folder = club_folder::read(&dir.0).unwrap();
+    let books = tab::tab(&folder.club, &folder.sittings, &folder.registry);
+    scoped(Lang::De, || {
+        let club = schocken_core::brand::Club { name: folder.club.name.clone(), logo: None };
+        if let Some(text) = pdf_text(&schocken::print::club::tab(&books, &club), "tab") {
+            assert_eq!(order_in(&text, &PEOPLE), PEOPLE, "{text}");
+        }
+        let tables: Vec<_> = folder.club.seasons().map(|s| season::table(s, &folder.sittings)).collect();
+        let sheets = schocken::sheets::club::book(&books, &tables);
+        let bytes = schocken::sheets::xlsx(&sheets.iter().collect::<Vec<_>>()).unwrap();
+        let path = dir.0.join("buch.xlsx");
+        std::fs::write(&path, bytes).unwrap();
+        let mut book: Xlsx<_> = calamine::open_workbook(&path).unwrap();
+        let range = book.worksheet_range("Kasse").unwrap();
+        let names: Vec<String> = range
+            .rows()
+            .skip(1)
+            .filter_map(|r| match &r[0] {
+                Data::String(s) if PEOPLE.contains(&s.as_str()) => Some(s.clone()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(names, PEOPLE);
+    });
+}
