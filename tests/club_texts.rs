@@ -126,3 +126,19 @@ fn people_read_german_order_the_json_keeps_code_points() {
         assert_eq!(names, PEOPLE);
     });
 }
+
+#[test]
+fn abende_are_dates_in_the_tab_as_in_the_season_and_stats_says_what_it_counts() {
+    let dir = folder("club-texts-evenings");
+    let d = dir.0.to_str().unwrap();
+    // Five sessions, two of them on 8 October: four Abende (CLUB.md 1).
+    let tab = ok(&["club", "tab", "--sessions", d]);
+    assert!(tab.starts_with("Schockclub Zur Linde: Kasse über 4 Abende, offen"), "{tab}");
+    let season = ok(&["club", "season", "2026", "--sessions", d]);
+    assert!(season.contains(", 4 Abende;"), "{season}");
+    let english = ok(&["club", "tab", "--sessions", d, "--lang", "en"]);
+    assert!(english.starts_with("Schockclub Zur Linde: tab over 4 evenings,"), "{english}");
+    let stats = ok(&["stats", "--sessions", d]);
+    assert!(stats.starts_with("5 Sitzungen an 4 Abenden in "), "{stats}");
+    assert!(stats.contains("„Abende“ zählt Sitzungen"), "{stats}");
+}

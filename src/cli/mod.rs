@@ -336,10 +336,18 @@ pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat) ->
             return crate::csv_file::stats(&stats, table).map_err(|e| e.to_string());
         }
     }
+    // Says what it counts: sessions (one a table and file) and the dates they fall on (CLUB.md's
+    // "Abende"); the players' column "Abende" counts sessions.
     let count = stats.evenings.len();
+    let dates: std::collections::BTreeSet<_> = stats
+        .evenings
+        .iter()
+        .filter_map(|e| e.started.as_deref().and_then(schocken_core::club::Day::of_started))
+        .collect();
+    let dates = dates.len();
     let mut out = match player {
-        Some(name) => tr!("cli-stats-title-player", count = count, name = name, dir = shown.as_str()),
-        None => tr!("cli-stats-title", count = count, dir = shown.as_str()),
+        Some(name) => tr!("cli-stats-title-player", count = count, dates = dates, name = name, dir = shown.as_str()),
+        None => tr!("cli-stats-title", count = count, dates = dates, dir = shown.as_str()),
     };
     out += "\n\n";
     out += &schocken_core::stats::text_table(&stats.players);

@@ -9,13 +9,19 @@ cli-no-data-folder = kein Datenordner gefunden (--sessions DIR)
 cli-folder-problem = { $dir }: { $error }
 cli-unknown-player = --player: „{ $name }“ kommt in keiner Sitzung in { $dir } vor
 cli-stats-title = { $count ->
+        [one] 1 Sitzung
+       *[other] { $count } Sitzungen
+    } an { $dates ->
         [one] 1 Abend
-       *[other] { $count } Abende
-    } in { $dir }
+       *[other] { $dates } Abenden
+    } in { $dir } (die Spalte „Abende“ zählt Sitzungen: zwei Tische an einem Datum zweimal)
 cli-stats-title-player = { $count ->
+        [one] 1 Sitzung
+       *[other] { $count } Sitzungen
+    } an { $dates ->
         [one] 1 Abend
-       *[other] { $count } Abende
-    } mit { $name } in { $dir }
+       *[other] { $dates } Abenden
+    } mit { $name } in { $dir } (die Spalte „Abende“ zählt Sitzungen: zwei Tische an einem Datum zweimal)
 cli-simulated-title = Simulierter Abend ({ $preset })
 cli-players = --players: { $problem }
 cli-blank-with-file = { $file }: mit --blank wird keine Sitzungsdatei gelesen

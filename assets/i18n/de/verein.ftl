@@ -35,7 +35,14 @@ verein-notice-same-person = { $file }: „{ $first }“ und „{ $second }“ si
 verein-notice-bad-date = { $file }: Beginn „{ $started }“ hat kein Datum: zählt für die Kasse, für keine Saison
 
 # Die Kasse.
-verein-tab-title = { $club }: Kasse über { $sessions } Abende, offen { $open }
+verein-tab-title = { $club }: Kasse über { $evenings ->
+        [one] 1 Abend
+       *[other] { $evenings } Abende
+    }{ $undated ->
+        [0] {""}
+        [one] {" "}und 1 Sitzung ohne Datum
+       *[other] {" "}und { $undated } Sitzungen ohne Datum
+    }, offen { $open }
 verein-no-name = Verein
 verein-total = Summe
 verein-tab-player = Spieler

@@ -9,13 +9,19 @@ cli-no-data-folder = no data folder found (--sessions DIR)
 cli-folder-problem = { $dir }: { $error }
 cli-unknown-player = --player: "{ $name }" plays in no session in { $dir }
 cli-stats-title = { $count ->
+        [one] 1 session
+       *[other] { $count } sessions
+    } on { $dates ->
         [one] 1 evening
-       *[other] { $count } evenings
-    } in { $dir }
+       *[other] { $dates } evenings
+    } in { $dir } (the column "Evenings" counts sessions: two tables on one date twice)
 cli-stats-title-player = { $count ->
+        [one] 1 session
+       *[other] { $count } sessions
+    } on { $dates ->
         [one] 1 evening
-       *[other] { $count } evenings
-    } with { $name } in { $dir }
+       *[other] { $dates } evenings
+    } with { $name } in { $dir } (the column "Evenings" counts sessions: two tables on one date twice)
 cli-simulated-title = Simulated evening ({ $preset })
 cli-players = --players: { $problem }
 cli-blank-with-file = { $file }: --blank reads no session file

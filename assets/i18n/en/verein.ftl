@@ -35,7 +35,14 @@ verein-notice-same-person = { $file }: "{ $first }" and "{ $second }" are one pe
 verein-notice-bad-date = { $file }: start "{ $started }" has no date: it counts for the tab, for no season
 
 # The tab.
-verein-tab-title = { $club }: tab over { $sessions } evenings, { $open } open
+verein-tab-title = { $club }: tab over { $evenings ->
+        [one] 1 evening
+       *[other] { $evenings } evenings
+    }{ $undated ->
+        [0] {""}
+        [one] {" "}and 1 undated session
+       *[other] {" "}and { $undated } undated sessions
+    }, { $open } open
 verein-no-name = Club
 verein-total = Total
 verein-tab-player = Player

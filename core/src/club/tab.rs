@@ -171,6 +171,15 @@ pub fn tab(club: &ClubFile, sittings: &[Sitting], registry: &Registry) -> Tab {
     Tab { club: club.name.clone(), sessions, players, totals }
 }
 
+impl Tab {
+    /// The evenings the tab covers — its sessions' distinct dates (CLUB.md 1: two tables on one
+    /// date are one Abend) — and its undated sessions, which belong to no date.
+    pub fn evenings(&self) -> (usize, usize) {
+        let dates: std::collections::BTreeSet<Day> = self.sessions.iter().filter_map(|s| s.date).collect();
+        (dates.len(), self.sessions.iter().filter(|s| s.date.is_none()).count())
+    }
+}
+
 impl Account {
     fn new(person: &str) -> Account {
         Account {

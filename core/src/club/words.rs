@@ -154,7 +154,8 @@ pub fn award_lines(awards: &Awards) -> Vec<(String, String)> {
 /// The tab's heading: the club and what is open in all.
 pub fn tab_title(tab: &Tab) -> String {
     let club = tab.club.clone().unwrap_or_else(|| tr!("verein-no-name"));
-    tr!("verein-tab-title", club = club, sessions = tab.sessions.len(), open = tab.totals.open.to_string())
+    let (evenings, undated) = tab.evenings();
+    tr!("verein-tab-title", club = club, evenings = evenings, undated = undated, open = tab.totals.open.to_string())
 }
 
 /// What one person still owes, or has in credit, in words.
