@@ -12,6 +12,8 @@ use crate::names;
 use crate::tr;
 use serde::{Deserialize, Serialize};
 
+mod merging;
+
 /// One person: the name shown, and earlier or other spellings that name him too.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename = "Player", deny_unknown_fields)]

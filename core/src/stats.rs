@@ -112,6 +112,18 @@ impl EveningStats {
             .collect::<Vec<_>>()
             .join(", ")
     }
+
+    /// The evening as people name it: its start and its title, `12.03.2026 19:30 „Stammtisch“`;
+    /// `None` where the file says neither (the caller names the file then).
+    pub fn called(&self) -> Option<String> {
+        let date = self.started.as_deref().map(short_date);
+        match (date, self.title.as_deref().filter(|t| !t.trim().is_empty())) {
+            (Some(date), Some(title)) => Some(tr!("stats-evening-called", date = date, title = title)),
+            (Some(date), None) => Some(date),
+            (None, Some(title)) => Some(tr!("stats-evening-titled", title = title)),
+            (None, None) => None,
+        }
+    }
 }
 
 /// Everything `schocken stats` and the statistics view show.

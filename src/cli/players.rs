@@ -30,6 +30,9 @@ pub fn run(sessions: &Path, command: PlayersCommand) -> Result<String, PlayersEr
     match command {
         PlayersCommand::List => {
             let registry = players::read(&path)?;
+            if registry.players.is_empty() {
+                return Ok(tr!("players-cli-none", file = path.display().to_string()) + "\n");
+            }
             let mut people = registry.players.clone();
             schocken_core::names::sort_by_name(&mut people, |p| &p.name);
             Ok(people
@@ -61,7 +64,7 @@ pub fn run(sessions: &Path, command: PlayersCommand) -> Result<String, PlayersEr
             Ok(said)
         }
         PlayersCommand::Rename { old, new } => {
-            let heard = heard(sessions);
+            let heard = heard(&sittings(sessions));
             let registry = players::change(&path, |r| {
                 register_heard(r, &heard, &[&old]);
                 r.rename(&old, &new).map(|()| true)
@@ -72,25 +75,46 @@ pub fn run(sessions: &Path, command: PlayersCommand) -> Result<String, PlayersEr
         PlayersCommand::Merge { keep, other } => {
             // The names as registered, not as typed: "joerg" merged is the registry's "Joerg".
             let mut gone = other.clone();
-            let heard = heard(sessions);
+            let sittings = sittings(sessions);
+            let heard = heard(&sittings);
+            let mut split = Vec::new();
             let registry = players::change(&path, |r| {
                 register_heard(r, &heard, &[&keep, &other]);
                 gone = r.canonical(&other).to_string();
+                let each = sittings.iter().map(|(called, names)| (called.as_str(), names.as_slice()));
+                split = r.split_by_merge(&keep, &other, each)?.into_iter().map(str::to_string).collect();
                 r.merge(&keep, &other).map(|()| true)
             })?;
             let keep = registry.canonical(&keep).to_string();
+            if !split.is_empty() {
+                let evenings = split.join("; ");
+                eprintln!("{}", tr!("players-cli-merge-split", keep = keep.as_str(), evenings = evenings));
+            }
             Ok(tr!("players-cli-merged", keep = keep.as_str(), other = gone.as_str()) + "\n")
         }
     }
 }
 
-/// Every name the evenings of the folder seat (as written), for renaming and merging names that
-/// were never registered; a folder that cannot be read knows none.
-fn heard(sessions: &Path) -> Vec<String> {
+/// Every evening of the folder: as people name it (else its file's name) and the names it seats
+/// (as written). A folder that cannot be read has none.
+fn sittings(sessions: &Path) -> Vec<(String, Vec<String>)> {
     let Ok(store) = crate::io::store::Store::open(sessions.to_path_buf()) else { return Vec::new() };
-    let items = crate::io::history::load_all(&store).unwrap_or_default();
-    let mut names: Vec<String> =
-        items.into_iter().flat_map(|i| i.digest.map(|d| d.evening.players.clone())).flatten().collect();
+    let mut items = crate::io::history::load_all(&store).unwrap_or_default();
+    items.sort_by_key(|i| i.sort_key());
+    let file = |i: &crate::io::history::Item| i.path.file_name().map(|f| f.to_string_lossy().into_owned());
+    items
+        .iter()
+        .filter_map(|i| {
+            let evening = &i.digest.as_ref().ok()?.evening;
+            Some((evening.called().or_else(|| file(i)).unwrap_or_default(), evening.players.clone()))
+        })
+        .collect()
+}
+
+/// Every name the evenings seat (as written), for renaming and merging names that were never
+/// registered.
+fn heard(sittings: &[(String, Vec<String>)]) -> Vec<String> {
+    let mut names: Vec<String> = sittings.iter().flat_map(|(_, names)| names.iter().cloned()).collect();
     names.sort();
     names.dedup();
     names

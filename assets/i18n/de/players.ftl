@@ -8,8 +8,11 @@ players-same = Beide Schreibweisen gehören schon zu { $name }
 players-file-format = Spielerliste im Format { $format }: diese Version kennt nur Format 1
 players-busy = Die Spielerliste { $file } wird gerade woanders geändert: bitte noch einmal
 players-cli-also = { $name } (auch: { $also })
+players-cli-none = Die Spielerliste { $file } ist leer: noch niemand aufgenommen (schocken players add NAME).
 players-cli-renamed = „{ $old }“ heißt jetzt „{ $new }“; frühere Abende zählen für „{ $new }“
 players-cli-merged = „{ $other }“ ist jetzt „{ $keep }“: eine Person in jeder Liste
+# Nach dem Zusammenführen: Abende, an denen beide Schreibweisen saßen, zählen nicht mehr.
+players-cli-merge-split = Achtung: { $keep } saß an diesen Abenden zweimal am Tisch: { $evenings }. Kasse und Saison lassen sie jetzt aus (CLUB.md Abschnitt 4); zurück nur durch Bearbeiten von .spieler.ron.
 players-file-shape = Zeile { $line }, Spalte { $column }: { $problem }
 players-file-empty-name = ein Name oder eine Schreibweise ist leer
 players-file-shared = die Schreibweise „{ $spelling }“ gehört zu „{ $first }“ und zu „{ $second }“: eine Schreibweise gehört nur einer Person (bitte .spieler.ron berichtigen)

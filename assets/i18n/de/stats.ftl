@@ -4,6 +4,9 @@
 stats-date-time = %d.%m.%Y %H:%M
 # Ein Datum kurz, unter einem Diagramm.
 stats-date-short = %d.%m.%y
+# Ein Abend, wie man ihn nennt: Beginn und Titel.
+stats-evening-called = { $date } „{ $title }“
+stats-evening-titled = „{ $title }“
 # Ein Anteil in Prozent: „42,9 %“.
 stats-percent = { $value } %
 

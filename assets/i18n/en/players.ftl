@@ -8,8 +8,11 @@ players-same = Both spellings are { $name } already
 players-file-format = player registry of format { $format }: this version knows format 1 only
 players-busy = The player registry { $file } is being changed elsewhere: please try again
 players-cli-also = { $name } (also: { $also })
+players-cli-none = The player registry { $file } is empty: nobody registered yet (schocken players add NAME).
 players-cli-renamed = "{ $old }" is now "{ $new }"; earlier evenings count for "{ $new }"
 players-cli-merged = "{ $other }" is now "{ $keep }": one person in every list
+# After a merge: evenings that seated both spellings no longer count.
+players-cli-merge-split = Note: { $keep } now sat twice at one table on these evenings: { $evenings }. The tab and the season pass them over (CLUB.md section 4); only an edit of .spieler.ron takes this back.
 players-file-shape = line { $line }, column { $column }: { $problem }
 players-file-empty-name = a name or spelling is empty
 players-file-shared = the spelling "{ $spelling }" belongs to "{ $first }" and to "{ $second }": a spelling belongs to one person only (please correct .spieler.ron)

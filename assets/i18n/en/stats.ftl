@@ -4,6 +4,9 @@
 stats-date-time = %Y-%m-%d %H:%M
 # A short date, under a chart.
 stats-date-short = %d %b %y
+# An evening as people name it: its start and its title.
+stats-evening-called = { $date } "{ $title }"
+stats-evening-titled = "{ $title }"
 # A share in per cent: "42.9%".
 stats-percent = { $value }%
 
