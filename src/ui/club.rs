@@ -17,6 +17,7 @@
 //! what it took back.
 
 mod charts;
+pub(super) mod history;
 mod live;
 mod phones;
 mod rules;
@@ -73,8 +74,9 @@ pub struct ClubView {
     live: Live,
     page: Page,
     line: String,
-    /// The changes made here, the last on top: undo applies its inverse.
-    undo: Vec<BookEdit>,
+    /// The changes made to this folder's file, the last on top: undo applies its inverse. The app
+    /// keeps them while it runs (`history`): closing the view does not lose them.
+    undo: history::Steps<BookEdit>,
     /// The person chosen in the tab (by his place in it).
     chosen: usize,
     today: Day,
@@ -92,16 +94,16 @@ pub struct ClubView {
 
 impl ClubView {
     /// The view of the folder `dir`, its books read on a worker thread that calls `wake` when
-    /// they are there.
-    pub fn new(dir: PathBuf, wake: impl Fn() + Send + Sync + 'static) -> ClubView {
+    /// they are there; `undo`: the app's undo steps, kept while it runs.
+    pub fn new(dir: PathBuf, undo: &history::History<BookEdit>, wake: impl Fn() + Send + Sync + 'static) -> ClubView {
         let today = Day::parse(&chrono::Local::now().format("%Y-%m-%d").to_string()).expect("today is a day");
         let wake: Arc<dyn Fn() + Send + Sync> = Arc::new(wake);
         ClubView {
             live: Live::new(dir.clone(), wake),
+            undo: undo.of(&dir),
             dir,
             page: Page::Tab,
             line: String::new(),
-            undo: Vec::new(),
             chosen: 0,
             today,
             said: None,
@@ -348,7 +350,14 @@ impl ClubView {
             }
             (Printout::Other, Page::Season(i)) => {
                 let table = books.seasons.get(i)?;
-                (print::certificate(table, &club), tr!("verein-file-certificate", name = table.season.as_str()), pdf)
+                match print::certificate(table, &club, self.today) {
+                    Ok(bytes) => (bytes, tr!("verein-file-certificate", name = table.season.as_str()), pdf),
+                    // A season still running has no winner yet: said, nothing printed.
+                    Err(running) => {
+                        self.said = Some((Said::error(running), true));
+                        return None;
+                    }
+                }
             }
             (Printout::Other, _) => {
                 let account = books.tab.players.get(self.chosen)?;

@@ -200,6 +200,9 @@ pub struct App {
     blank: Option<blank_sheet::BlankSheet>,
     /// "Über Schocken" is open.
     about: bool,
+    /// What Ctrl+Z takes back in the Verein view and the player list: kept while the app runs,
+    /// not only while the view is open.
+    undo: club::history::Undo,
 }
 
 impl App {
@@ -285,6 +288,7 @@ impl App {
             watched: None,
             blank: None,
             about: false,
+            undo: club::history::Undo::default(),
         };
         // The start page first, so that a file that does not open leaves the referee on a page
         // that lists the folder's evenings (damaged ones included), with the reason said.
@@ -497,7 +501,7 @@ impl App {
                 _ if matches!(self.view, View::Registry(_)) => {}
                 Ok(store) => {
                     let ctx = self.ctx.clone();
-                    let view = registry::RegistryView::new(store, move || ctx.request_repaint());
+                    let view = registry::RegistryView::new(store, &self.undo.registry, move || ctx.request_repaint());
                     self.enter(View::Registry(Box::new(view)));
                 }
                 Err(e) => self.tell(Toast::text(e.clone(), true)),
@@ -506,7 +510,8 @@ impl App {
                 _ if matches!(self.view, View::Club(_)) => {}
                 Ok(store) => {
                     let ctx = self.ctx.clone();
-                    let view = club::ClubView::new(store.dir().to_path_buf(), move || ctx.request_repaint());
+                    let (dir, undo) = (store.dir().to_path_buf(), &self.undo.club);
+                    let view = club::ClubView::new(dir, undo, move || ctx.request_repaint());
                     self.enter(View::Club(Box::new(view)));
                 }
                 Err(e) => self.tell(Toast::text(e.clone(), true)),

@@ -9,6 +9,7 @@
 //! never into a session or tournament file: the registry maps names when they are read.
 
 use super::Action;
+use super::club::history::{History, Steps};
 use super::commands::Cmd;
 use super::said::{Said, said};
 use super::setup::Earlier;
@@ -61,8 +62,8 @@ pub struct RegistryView {
     chosen: usize,
     mode: Mode,
     /// Each change made, with what it said, the last on top: Ctrl+Z takes it back on the file as
-    /// it stands (`players::Change::undo`).
-    undo: Vec<(Change, Said)>,
+    /// it stands (`players::Change::undo`). The app keeps them while it runs (`club::history`).
+    undo: Steps<(Change, Said)>,
     /// The last change, or why it was refused (worded when shown).
     said: Option<(Said, bool)>,
 }
@@ -75,8 +76,9 @@ fn join(registry: &mut Registry, keep: &str, other: &str) -> Result<(), Registry
 
 impl RegistryView {
     /// The registry of the evenings' folder (`players::path`); the names its evenings hold are
-    /// read on a worker thread that calls `wake` when they are there.
-    pub fn new(store: &Store, wake: impl Fn() + Send + 'static) -> RegistryView {
+    /// read on a worker thread that calls `wake` when they are there. `undo`: the app's steps,
+    /// kept while it runs.
+    pub fn new(store: &Store, undo: &History<(Change, Said)>, wake: impl Fn() + Send + 'static) -> RegistryView {
         let path = players::path(store.dir());
         let (sender, receiver) = mpsc::channel();
         let store = store.clone();
@@ -94,6 +96,7 @@ impl RegistryView {
         if let (None, Some(copy)) = (&said, copies.first()) {
             said = Some((said!("players-conflict-copy", file = copy.display().to_string()), true));
         }
+        let undo = undo.of(&path);
         RegistryView {
             path,
             registry,
@@ -102,7 +105,7 @@ impl RegistryView {
             search: String::new(),
             chosen: 0,
             mode: Mode::Browse,
-            undo: Vec::new(),
+            undo,
             said,
         }
     }
