@@ -45,6 +45,14 @@ fn a_plain_path_opens_the_file_and_a_mistyped_command_is_refused() {
     assert_eq!(err, "schocken: replya: neither a file nor a command (schocken --help)\n");
 }
 
+/// `--help` says where this machine keeps the evenings (issue 34), the folder the app uses.
+#[test]
+fn the_help_names_the_data_folder() {
+    let help = common::ok(&["--help"]);
+    let dir = schocken::io::store::Store::default_dir().unwrap();
+    assert!(help.contains(&format!("Daten / data: {}", dir.display())), "{help}");
+}
+
 #[test]
 fn package_files_are_made_from_the_command_line_and_the_icon() {
     let out = TempDir::new("package-files");
@@ -69,6 +77,8 @@ fn package_files_are_made_from_the_command_line_and_the_icon() {
     let page = std::fs::read_to_string(out.0.join("man/schocken-replay.1")).unwrap();
     assert!(page.starts_with(".ie") || page.contains(".TH schocken-replay"), "{page}");
     assert!(page.contains("\\-\\-json"), "the options are listed");
+    let main = std::fs::read_to_string(out.0.join("man/schocken.1")).unwrap();
+    assert!(main.contains("~/.local/share/schocken/sessions"), "the man page says where the data lives");
     for (file, mark) in [
         ("schocken.bash", "complete -F"),
         ("_schocken", "#compdef schocken"),

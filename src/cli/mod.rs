@@ -40,6 +40,23 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
+/// The command line as `--help` and the man page show it: with where the data lives below the
+/// options (bilingual, as clap shows the help before a language is chosen). `data` is this
+/// machine's folder where known; the man page, made when packaging, names the usual places.
+pub fn command(data: Option<&Path>) -> clap::Command {
+    let place = match data {
+        Some(dir) => dir.display().to_string(),
+        // i18n-ok: the man page's paths, the same in both languages
+        None => "~/.local/share/schocken/sessions ($XDG_DATA_HOME/schocken/sessions)".to_string(),
+    };
+    let text = format!(
+        // i18n-ok: bilingual help text like the options' own
+        "Daten / data: {place}\n  Abende, Turniere, verein.ron und .spieler.ron liegen dort; --sessions DIR nimmt einen \
+         anderen Ordner (evenings, tournaments, verein.ron and .spieler.ron live there; --sessions DIR uses another)"
+    );
+    <Cli as clap::CommandFactory>::command().after_help(text)
+}
+
 #[derive(Copy, Clone, Debug, PartialEq, Eq, ValueEnum)]
 pub enum LangArg {
     De,
@@ -166,9 +183,7 @@ pub fn run(cli: Cli) -> ExitCode {
             Some(file) => gui(Some(file), cli.sessions),
         },
         Some(_) if cli.file.is_some() => output(Err(tr!("cli-file-and-command"))),
-        Some(Command::PackageFiles { dir }) => {
-            output(crate::package::write_files(&dir, <Cli as clap::CommandFactory>::command()))
-        }
+        Some(Command::PackageFiles { dir }) => output(crate::package::write_files(&dir, command(None))),
         Some(Command::Open { file }) => gui(Some(file), cli.sessions),
         Some(Command::Demo) => match crate::demo::folder() {
             Ok(dir) => {
