@@ -15,6 +15,7 @@ use super::commands::Cmd;
 use super::knob_grid::{FocusInView, KnobGrid};
 use super::seating::Roster;
 use eframe::egui::{self, Key, Modifiers};
+use schocken_core::players::Registry;
 use schocken_core::report::words;
 use schocken_core::rules::preset::{Preset, RuleSet};
 use schocken_core::session::log::Header;
@@ -37,16 +38,25 @@ pub struct Earlier {
 }
 
 impl Earlier {
-    /// From the newest evenings of the folder, newest first.
-    pub fn from(recent: &[crate::io::store::Listed]) -> Earlier {
+    /// From the newest evenings of the folder, newest first, and the club's registry: names are
+    /// offered as the persons they are (CLUB.md 4) — a merged spelling as its person, last time's
+    /// "Joerg" as "Jörg" — and every registered person too, also one who never sat at a table.
+    pub fn from(recent: &[crate::io::store::Listed], registry: &Registry) -> Earlier {
         let sessions: Vec<_> = recent.iter().filter_map(|l| l.session.as_ref().ok()).collect();
-        let last = sessions.first().map(|s| s.header().players.clone()).unwrap_or_default();
+        let mut last: Vec<String> = Vec::new();
+        for name in sessions.first().map(|s| s.header().players.as_slice()).unwrap_or_default() {
+            let person = registry.canonical(name).to_string();
+            if !last.contains(&person) {
+                last.push(person);
+            }
+        }
         let last_rules =
             sessions.first().map(|s| s.header()).filter(|h| h.tournament.is_none()).map(|h| h.rules.clone());
+        let seen = sessions.iter().flat_map(|s| s.engine().names()).map(|n| registry.canonical(n).to_string());
         let mut names: Vec<String> = Vec::new();
-        for name in sessions.iter().flat_map(|s| s.engine().names()) {
-            if !names.iter().any(|n| schocken_core::names::same(n, name)) {
-                names.push(name.clone());
+        for name in seen.chain(registry.names()) {
+            if !names.iter().any(|n| schocken_core::names::same(n, &name)) {
+                names.push(name);
             }
         }
         Earlier { last, last_rules, names, club_rules: None }
