@@ -237,16 +237,21 @@ impl OrganiserView {
         let mut leave = false;
         egui::Panel::top("organiser-leave").show(ui, |ui| {
             ui.add_space(4.0);
+            // The desk's tools, the projector's with them; what a printout became is said at the
+            // window's foot, where a long path has the whole width (`Prints::status_ui`).
             ui.horizontal(|ui| {
                 leave = ui.button(tr!("organiser-leave")).clicked();
                 if let Page::Open(r) = &mut self.page {
                     self.prints.ui(ui, &r.replay.file, &r.replay.t, &r.replay.standings, r.till.cash(), &self.dir);
                     r.phones_ui(ui);
                     r.desk_ui(ui);
-                    // Last, in the room the buttons leave: a long path never pushes them out.
-                    self.prints.status_ui(ui);
+                    ui.separator();
+                    r.beamer.screen_ui(ui);
                 }
             });
+            if let Page::Open(r) = &mut self.page {
+                r.club_row_ui(ui);
+            }
         });
         match &mut self.page {
             Page::Create(form) => {
@@ -257,7 +262,7 @@ impl OrganiserView {
                     self.page = Page::Open(Box::new(started));
                 }
             }
-            Page::Open(running) => running.ui(ui),
+            Page::Open(running) => running.ui(ui, &self.prints),
             Page::Closed { message, standings } => {
                 egui::CentralPanel::default().show(ui, |ui| {
                     ui.heading(tr!("organiser-closed"));
@@ -423,7 +428,7 @@ impl Running {
         }
     }
 
-    fn ui(&mut self, ui: &mut egui::Ui) {
+    fn ui(&mut self, ui: &mut egui::Ui, prints: &prints::Prints) {
         self.follow_language();
         self.follow_folder(ui.ctx());
         self.beamer.show(ui.ctx());
@@ -444,7 +449,7 @@ impl Running {
                         .on_hover_text(tab.command().shortcut_text(ui.ctx()));
                 }
                 ui.separator();
-                self.beamer.controls_ui(ui);
+                self.beamer.timer_ui(ui);
                 ui.separator();
                 let timer_out = self.beamer.with_projector(|p| p.time_left().is_some_and(|l| l.is_zero()));
                 let round = self.replay.t.rounds.len() as u32;
@@ -491,6 +496,7 @@ impl Running {
             } else if self.note.is_none() {
                 ui.label(RichText::new(tr!("organiser-saved-in", file = self.path())).weak());
             }
+            prints.status_ui(ui);
             self.skipped_ui(ui);
             ui.add_space(4.0);
         });

@@ -121,13 +121,13 @@ impl Beamer {
         }
     }
 
-    /// The organiser's controls in a row: the projector open or closed, blank, frozen, its
-    /// monitor, and the round timer (minutes, start/stop, what is left).
-    pub(super) fn controls_ui(&mut self, ui: &mut egui::Ui) {
+    /// The projector's controls, in the window's top row with the desk's other tools: the
+    /// projector open or closed, blank, frozen, and its monitor.
+    pub(super) fn screen_ui(&mut self, ui: &mut egui::Ui) {
         ui.toggle_value(&mut self.open, tr!("organiser-projector")).on_hover_text(tr!("organiser-projector.help"));
         let mut screen = lock(&self.screen);
         let p = &mut screen.projector;
-        let before = (p.blank, p.frozen, p.time_left().is_some());
+        let before = (p.blank, p.frozen);
         ui.toggle_value(&mut p.blank, tr!("organiser-blank")).on_hover_text(tr!("organiser-blank.help"));
         let mut frozen = p.frozen;
         if ui.toggle_value(&mut frozen, tr!("organiser-freeze")).on_hover_text(tr!("organiser-freeze.help")).changed() {
@@ -139,7 +139,15 @@ impl Beamer {
             .labelled_by(label.id)
             .on_hover_text(tr!("organiser-monitor.help"));
         self.monitor = monitor - 1;
-        ui.separator();
+        // The projector redraws what the organiser changed here.
+        self.fresh |= before != (p.blank, p.frozen);
+    }
+
+    /// The round timer, in the tabs' row beside time-up: minutes, start/stop, what is left.
+    pub(super) fn timer_ui(&mut self, ui: &mut egui::Ui) {
+        let mut screen = lock(&self.screen);
+        let p = &mut screen.projector;
+        let before = p.time_left().is_some();
         match p.timer_line() {
             None => {
                 let label = ui.label(tr!("organiser-timer"));
@@ -160,7 +168,6 @@ impl Beamer {
                 }
             }
         }
-        // The projector redraws what the organiser changed here.
-        self.fresh |= before != (p.blank, p.frozen, p.time_left().is_some());
+        self.fresh |= before != p.time_left().is_some();
     }
 }

@@ -141,12 +141,24 @@ impl Running {
         }
     }
 
-    /// The spreadsheet's button and the club's fields (shown on asking), in the window's top row.
+    /// The spreadsheet's button and the club's toggle, in the window's top row.
     pub(super) fn desk_ui(&mut self, ui: &mut egui::Ui) {
         if ui.button(tr!("sheets-button")).on_hover_text(tr!("sheets-button-hint")).clicked() {
             self.export();
         }
         ui.toggle_value(&mut self.desk.open, tr!("club-menu"));
+    }
+
+    /// The club's fields (shown on asking) and the question before a logo is replaced, in a row
+    /// of their own under the top row: they never push its buttons out of the window.
+    pub(super) fn club_row_ui(&mut self, ui: &mut egui::Ui) {
+        if !self.desk.open && self.desk.replacing.is_none() {
+            return;
+        }
+        ui.horizontal_wrapped(|ui| self.club_fields_ui(ui));
+    }
+
+    fn club_fields_ui(&mut self, ui: &mut egui::Ui) {
         if self.desk.open {
             self.club_ui(ui);
         }

@@ -2,9 +2,9 @@
 //! tournament (registration list, each round's seating and cards, standings, certificates) as a
 //! PDF into the tournament folder, under the name the command line gives it, and hands it to the
 //! printer or the PDF viewer — all on a worker thread ([`Spooler`], as the referee's window
-//! prints). A round's table cards carry each table's code and QR code for phones. At the end of
-//! the top row it says where the file went, cut to the room left (the whole line on hover), so a
-//! long path never pushes the row's buttons out of the window.
+//! prints). A round's table cards carry each table's code and QR code for phones. A line at the
+//! window's foot says what became of it and names the file (its whole path on hover), so a long
+//! path never crowds the top row's buttons.
 
 use super::said::{Said, said};
 use crate::print::cash::{self as money, Money};
@@ -16,15 +16,16 @@ use schocken_core::tournament::file::TournamentFile;
 use schocken_core::tournament::replay::Tournament;
 use schocken_core::tournament::standings::Standings;
 use schocken_core::tr;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 pub(super) struct Prints {
     /// Made with the first frame (it wakes the window through its context).
     spooler: Option<Spooler>,
     /// Whether printouts go to the system's printer and viewer (not in tests).
     system: bool,
-    /// What became of the last printout (or that it is on its way), and whether it failed.
-    status: Option<(Said, bool)>,
+    /// What became of the last printout (or that it is on its way), whether it failed, and the
+    /// file's whole path (shown on hover: the line names the file).
+    status: Option<(Said, bool, Option<PathBuf>)>,
 }
 
 impl Prints {
@@ -95,17 +96,20 @@ impl Prints {
                 }
             };
             spooler.make_and_print(make, &name, dir);
-            self.status = Some((said!("print-menu-working", file = name), false));
+            self.status = Some((said!("print-menu-working", file = name), false, None));
         }
     }
 
-    /// The last printout's outcome in the room the row leaves, cut short where it is longer.
+    /// The last printout's outcome, a line at the window's foot: it names the file (the folder
+    /// is the tournament's), its whole path on hover, and wraps rather than being cut.
     pub(super) fn status_ui(&self, ui: &mut egui::Ui) {
-        if let Some((said, error)) = &self.status {
-            let whole = said.text();
-            let text = RichText::new(whole.as_str());
+        if let Some((said, error, path)) = &self.status {
+            let text = RichText::new(said.text());
             let text = if *error { text.color(ui.visuals().error_fg_color) } else { text };
-            ui.add(egui::Label::new(text).truncate()).on_hover_text(whole);
+            let line = ui.add(egui::Label::new(text).wrap());
+            if let Some(path) = path {
+                line.on_hover_text(path.display().to_string());
+            }
         }
     }
 }
@@ -119,15 +123,15 @@ enum Either {
 
 /// Where the printout went, for the organiser: the file stays in the tournament folder in every
 /// case but the one where it could not be written.
-fn outcome(done: &Spooled) -> (Said, bool) {
-    let path = |p: &Path| p.display().to_string();
+fn outcome(done: &Spooled) -> (Said, bool, Option<PathBuf>) {
+    let name = |p: &Path| p.file_name().map_or_else(|| p.display().to_string(), |n| n.to_string_lossy().into());
     match done {
-        Spooled::Printed(p) => (said!("print-menu-printed", path = path(p)), false),
-        Spooled::Opened(p) => (said!("print-menu-opened", path = path(p)), false),
-        Spooled::Nowhere(p) => (said!("print-menu-nowhere", path = path(p)), false),
+        Spooled::Printed(p) => (said!("print-menu-printed", file = name(p)), false, Some(p.clone())),
+        Spooled::Opened(p) => (said!("print-menu-opened", file = name(p)), false, Some(p.clone())),
+        Spooled::Nowhere(p) => (said!("print-menu-nowhere", file = name(p)), false, Some(p.clone())),
         Spooled::NotWritten(_) => {
             let (text, error) = done.message();
-            (Said::from(text), error)
+            (Said::from(text), error, None)
         }
     }
 }
