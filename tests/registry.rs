@@ -65,12 +65,13 @@ fn rename_merge_and_undo_by_keys() {
     common::shows(&h, "Ben");
     common::shows(&h, "Joerg");
 
-    // "jorg" finds Jörg (and Joerg); the first found is chosen: Joerg is the same person as Jörg.
+    // "jorg" finds Joerg and Jörg; ↓ chooses Jörg, who stays: Joerg is the same person.
     typed(&mut h, "jorg");
     assert!(h.query_by_label("Ben").is_none(), "the search leaves Ben out");
+    key(&mut h, Modifiers::NONE, Key::ArrowDown);
     key(&mut h, Modifiers::COMMAND, Key::M);
-    common::shows_part(&h, "ist dieselbe Person wie:");
-    typed(&mut h, "Jörg");
+    common::shows_part(&h, "Jörg bleibt. Dieselbe Person ist:");
+    typed(&mut h, "Joerg");
     key(&mut h, Modifiers::NONE, Key::Enter);
     common::shows_part(&h, "sind jetzt eine Person: Jörg");
     let r = registry(&dir.0);
@@ -144,7 +145,7 @@ fn names_alike_are_offered_for_merging_and_a_person_added_by_keys() {
     let mut h = common::app(&dir.0);
     open(&mut h);
     assert!(!dir.0.join(".spieler.ron").exists(), "opening the list writes nothing");
-    common::shows(&h, "„Joerg“ und „Jörg“ zusammenführen? Strg+J");
+    common::shows(&h, "„Joerg“ und „Jörg“ zusammenführen (Joerg bleibt)? Strg+J");
     key(&mut h, Modifiers::COMMAND, Key::J);
     let merged = registry(&dir.0);
     assert_eq!(merged.canonical("Jörg"), "Joerg");
@@ -166,12 +167,12 @@ fn spellings_apart_only_in_case_are_offered_for_merging() {
     common::shows(&h, "Carl");
     common::shows(&h, "carl");
     assert!(!dir.0.join(".spieler.ron").exists(), "offering writes nothing");
-    common::shows_part(&h, "zusammenführen? Strg+J");
+    common::shows_part(&h, "bleibt)? Strg+J");
     key(&mut h, Modifiers::COMMAND, Key::J);
     let merged = registry(&dir.0);
     assert_eq!(merged.names().len(), 1, "one person: {:?}", merged.names());
     assert_eq!(merged.canonical("carl"), merged.canonical("Carl"));
-    assert!(h.query_by_label_contains("zusammenführen? Strg+J").is_none(), "nothing alike is left");
+    assert!(h.query_by_label_contains("bleibt)? Strg+J").is_none(), "nothing alike is left");
 }
 
 /// An evening that seats Jörg and Joerg, one person in the registry, is said in the history and
@@ -197,4 +198,42 @@ fn the_history_passes_over_an_evening_that_seats_one_person_twice() {
     h.run();
     // b.ron alone: Anna and Ben.
     common::shows_part(&h, "1 Abend · 0 Spiele · 2 Spieler");
+}
+
+/// Issue 34: merging two names that sat at one table asks first, naming the evening that would
+/// then no longer count (CLUB.md 4); Esc keeps them apart, Enter merges, Ctrl+Z takes it back.
+#[test]
+fn a_merge_of_two_who_sat_together_asks_first_naming_the_evening() {
+    let dir = TempDir::new("registry-split");
+    std::fs::write(
+        dir.0.join("a.ron"),
+        "Session(format: 1, title: \"Osterschocken\", started: \"2026-04-02T20:00:00+02:00\", rules: (preset: \"main-taunus\"), players: [\"Jörg\", \"Anna\", \"Joerg\"], events: [])",
+    )
+    .unwrap();
+    let mut h = common::app(&dir.0);
+    open(&mut h);
+    typed(&mut h, "jörg");
+    key(&mut h, Modifiers::NONE, Key::ArrowDown);
+    key(&mut h, Modifiers::COMMAND, Key::M);
+    common::shows_part(&h, "Jörg bleibt.");
+    typed(&mut h, "Joerg");
+    key(&mut h, Modifiers::NONE, Key::Enter);
+    common::shows_part(&h, "dieser Abend zählt");
+    common::shows_part(&h, "02.04.2026 20:00 „Osterschocken“");
+    assert!(!dir.0.join(".spieler.ron").exists(), "nothing merged before the answer");
+    key(&mut h, Modifiers::NONE, Key::Escape);
+    assert!(!dir.0.join(".spieler.ron").exists(), "Esc keeps them apart");
+
+    key(&mut h, Modifiers::COMMAND, Key::M);
+    typed(&mut h, "Joerg");
+    key(&mut h, Modifiers::NONE, Key::Enter);
+    key(&mut h, Modifiers::NONE, Key::Enter);
+    assert_eq!(registry(&dir.0).canonical("Joerg"), "Jörg");
+    common::shows_part(&h, "sind jetzt eine Person: Jörg");
+    // Taken back also after leaving the list: the app keeps its steps while it runs.
+    key(&mut h, Modifiers::NONE, Key::Escape);
+    open(&mut h);
+    key(&mut h, Modifiers::COMMAND, Key::Z);
+    assert_eq!(registry(&dir.0).canonical("Joerg"), "Joerg", "the merge taken back");
+    common::shows_part(&h, "Zurückgenommen: Joerg und Jörg sind jetzt eine Person");
 }

@@ -64,9 +64,9 @@ pub fn run(sessions: &Path, command: PlayersCommand) -> Result<String, PlayersEr
             Ok(said)
         }
         PlayersCommand::Rename { old, new } => {
-            let heard = heard(&sittings(sessions));
+            let heard = players::spellings(&sittings(sessions));
             let registry = players::change(&path, |r| {
-                register_heard(r, &heard, &[&old]);
+                players::learn_spellings(r, &heard, &[&old]);
                 r.rename(&old, &new).map(|()| true)
             })?;
             let new = registry.canonical(&new).to_string();
@@ -76,13 +76,12 @@ pub fn run(sessions: &Path, command: PlayersCommand) -> Result<String, PlayersEr
             // The names as registered, not as typed: "joerg" merged is the registry's "Joerg".
             let mut gone = other.clone();
             let sittings = sittings(sessions);
-            let heard = heard(&sittings);
+            let heard = players::spellings(&sittings);
             let mut split = Vec::new();
             let registry = players::change(&path, |r| {
-                register_heard(r, &heard, &[&keep, &other]);
+                split = players::split_by_merge(r, &sittings, &keep, &other)?;
+                players::learn_spellings(r, &heard, &[&keep, &other]);
                 gone = r.canonical(&other).to_string();
-                let each = sittings.iter().map(|(called, names)| (called.as_str(), names.as_slice()));
-                split = r.split_by_merge(&keep, &other, each)?.into_iter().map(str::to_string).collect();
                 r.merge(&keep, &other).map(|()| true)
             })?;
             let keep = registry.canonical(&keep).to_string();
@@ -95,39 +94,7 @@ pub fn run(sessions: &Path, command: PlayersCommand) -> Result<String, PlayersEr
     }
 }
 
-/// Every evening of the folder: as people name it (else its file's name) and the names it seats
-/// (as written). A folder that cannot be read has none.
-fn sittings(sessions: &Path) -> Vec<(String, Vec<String>)> {
-    let Ok(store) = crate::io::store::Store::open(sessions.to_path_buf()) else { return Vec::new() };
-    let mut items = crate::io::history::load_all(&store).unwrap_or_default();
-    items.sort_by_key(|i| i.sort_key());
-    let file = |i: &crate::io::history::Item| i.path.file_name().map(|f| f.to_string_lossy().into_owned());
-    items
-        .iter()
-        .filter_map(|i| {
-            let evening = &i.digest.as_ref().ok()?.evening;
-            Some((evening.called().or_else(|| file(i)).unwrap_or_default(), evening.players.clone()))
-        })
-        .collect()
-}
-
-/// Every name the evenings seat (as written), for renaming and merging names that were never
-/// registered.
-fn heard(sittings: &[(String, Vec<String>)]) -> Vec<String> {
-    let mut names: Vec<String> = sittings.iter().flat_map(|(_, names)| names.iter().cloned()).collect();
-    names.sort();
-    names.dedup();
-    names
-}
-
-/// Registers the names asked for that only the evenings know, in the evenings' spelling, so a
-/// rename or merge of a name never registered works.
-fn register_heard(registry: &mut schocken_core::players::Registry, heard: &[String], asked: &[&str]) {
-    for name in asked {
-        if !registry.knows(name)
-            && let Some(spelling) = heard.iter().find(|h| schocken_core::names::same(h, name))
-        {
-            registry.add([spelling.as_str()]);
-        }
-    }
+/// The folder's evenings; a folder that cannot be opened has none.
+fn sittings(sessions: &Path) -> Vec<players::Sitting> {
+    crate::io::store::Store::open(sessions.to_path_buf()).map(|store| players::sittings(&store)).unwrap_or_default()
 }

@@ -113,3 +113,67 @@ pub fn conflict_copies(sessions: &Path) -> Vec<PathBuf> {
     copies.sort();
     copies
 }
+
+/// One evening of the folder as renaming and merging need it: as people name it and who sat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sitting {
+    /// Its start and title (`stats::EveningStats::called`), else its file's name.
+    pub called: String,
+    /// Everyone seated, as written.
+    pub names: Vec<String>,
+}
+
+/// Every evening of the folder, newest first (a worker's job: it reads them all). Files that do
+/// not read are passed over here: the history and the books say what is wrong with them.
+pub fn sittings(store: &crate::io::store::Store) -> Vec<Sitting> {
+    let mut items = crate::io::history::load_all(store).unwrap_or_default();
+    items.reverse();
+    let file = |i: &crate::io::history::Item| i.path.file_name().map(|f| f.to_string_lossy().into_owned());
+    items
+        .iter()
+        .filter_map(|i| {
+            let evening = &i.digest.as_ref().ok()?.evening;
+            let called = evening.called().or_else(|| file(i)).unwrap_or_default();
+            Some(Sitting { called, names: evening.players.clone() })
+        })
+        .collect()
+}
+
+/// Every spelling the evenings seat, each once exactly as written, newest evening first: "Carl"
+/// and "carl", neither registered, are two persons (CLUB.md 4), offered for merging.
+pub fn spellings(sittings: &[Sitting]) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for name in sittings.iter().flat_map(|s| &s.names) {
+        if !names.contains(name) {
+            names.push(name.clone());
+        }
+    }
+    names
+}
+
+/// The evenings (by [`Sitting::called`]) that seat one person twice once `other` is merged into
+/// `keep` (CLUB.md 4), worked out on `registry` with both names registered as the evenings spell
+/// them: said before (the window) or while (the command) merging.
+pub fn split_by_merge(
+    registry: &Registry,
+    sittings: &[Sitting],
+    keep: &str,
+    other: &str,
+) -> Result<Vec<String>, RegistryError> {
+    let mut registry = registry.clone();
+    learn_spellings(&mut registry, &spellings(sittings), &[keep, other]);
+    let each = sittings.iter().map(|s| (s.called.clone(), s.names.as_slice()));
+    registry.split_by_merge(keep, other, each)
+}
+
+/// Registers the names asked for that only the evenings know, in the evenings' spelling, so a
+/// rename or merge of a name never registered works.
+pub fn learn_spellings(registry: &mut Registry, heard: &[String], asked: &[&str]) {
+    for name in asked {
+        if !registry.knows(name)
+            && let Some(spelling) = heard.iter().find(|h| schocken_core::names::same(h, name))
+        {
+            registry.add([spelling.as_str()]);
+        }
+    }
+}

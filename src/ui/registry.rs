@@ -12,8 +12,7 @@ use super::Action;
 use super::club::history::{History, Steps};
 use super::commands::Cmd;
 use super::said::{Said, said};
-use super::setup::Earlier;
-use crate::io::players;
+use crate::io::players::{self, Sitting};
 use crate::io::store::Store;
 use eframe::egui::{self, Key, Modifiers, RichText};
 use schocken_core::names;
@@ -35,10 +34,17 @@ enum Mode {
         name: String,
         input: String,
     },
-    /// The chosen name is the same person as the one typed (whose name stays).
+    /// The chosen name stays; the one typed is the same person.
     Merge {
         name: String,
         input: String,
+    },
+    /// A merge that would make evenings seat one person twice (CLUB.md 4: the books then pass
+    /// them over), asked about first: Enter merges, Esc does not.
+    Confirm {
+        keep: String,
+        other: String,
+        evenings: Vec<String>,
     },
 }
 
@@ -55,9 +61,11 @@ pub struct RegistryView {
     registry: Registry,
     /// Every spelling the evenings hold, newest evenings first ("Carl" and "carl" both).
     heard: Vec<String>,
+    /// The evenings, newest first: who sat together, for the merge's question.
+    sittings: Vec<Sitting>,
     /// The evenings being read on a worker thread (a club's years of them): their spellings
     /// join `heard` when they arrive.
-    hearing: Option<mpsc::Receiver<Vec<String>>>,
+    hearing: Option<mpsc::Receiver<Vec<Sitting>>>,
     search: String,
     chosen: usize,
     mode: Mode,
@@ -84,7 +92,7 @@ impl RegistryView {
         let store = store.clone();
         std::thread::spawn(move || {
             // The view may be gone by now: then nobody waits for the names.
-            let _ = sender.send(Earlier::spellings(&store.recent(usize::MAX).unwrap_or_default()));
+            let _ = sender.send(players::sittings(&store));
             wake();
         });
         let (registry, mut said) = match players::read(&path) {
@@ -101,6 +109,7 @@ impl RegistryView {
             path,
             registry,
             heard: Vec::new(),
+            sittings: Vec::new(),
             hearing: Some(receiver),
             search: String::new(),
             chosen: 0,
@@ -114,7 +123,10 @@ impl RegistryView {
     fn arrived(&mut self) {
         let Some(hearing) = &self.hearing else { return };
         match hearing.try_recv() {
-            Ok(heard) => self.heard = heard,
+            Ok(sittings) => {
+                self.heard = players::spellings(&sittings);
+                self.sittings = sittings;
+            }
             Err(mpsc::TryRecvError::Empty) => return,
             // The worker ended without an answer: the list goes on with the registry alone.
             Err(mpsc::TryRecvError::Disconnected) => {}
@@ -206,11 +218,26 @@ impl RegistryView {
             }
             Mode::Merge { name, input } => {
                 // The person typed, as the registry spells him (or the name as typed).
-                let keep = self.known(&input).unwrap_or_else(|| names::tidy(&input));
-                let done = said!("registry-merged", keep = keep.clone(), other = name.clone());
-                self.change(&[keep.as_str(), name.as_str()], |r| join(r, &keep, &name), done);
+                let other = self.known(&input).unwrap_or_else(|| names::tidy(&input));
+                self.merge(name, other, true);
             }
+            Mode::Confirm { keep, other, .. } => self.merge(keep, other, false),
         }
+    }
+
+    /// Merges `other` into `keep`; where `ask`, first asks about the evenings that would then
+    /// seat one person twice and no longer count (CLUB.md 4), naming them.
+    fn merge(&mut self, keep: String, other: String, ask: bool) {
+        let split = players::split_by_merge(&self.registry, &self.sittings, &keep, &other);
+        if let (true, Ok(evenings)) = (ask, &split)
+            && !evenings.is_empty()
+            && !names::same(&keep, &other)
+        {
+            self.mode = Mode::Confirm { keep, other, evenings: evenings.clone() };
+            return;
+        }
+        let done = said!("registry-merged", keep = keep.clone(), other = other.clone());
+        self.change(&[keep.as_str(), other.as_str()], |r| join(r, &keep, &other), done);
     }
 
     /// Two names that look alike and are two persons yet ("Carl" and "carl", "Jörg" and
@@ -272,8 +299,7 @@ impl RegistryView {
                 self.mode = Mode::Add { input: String::new() };
             }
             if let Some((keep, other)) = alike.then(|| self.alike()).flatten() {
-                let done = said!("registry-merged", keep = keep.clone(), other = other.clone());
-                self.change(&[keep.as_str(), other.as_str()], |r| join(r, &keep, &other), done);
+                self.merge(keep, other, true);
             }
             match (&chosen, rename, merge) {
                 (Some(name), true, _) => self.mode = Mode::Rename { name: name.clone(), input: name.clone() },
@@ -288,6 +314,10 @@ impl RegistryView {
             }
         } else if ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
             self.mode = Mode::Browse;
+        } else if matches!(self.mode, Mode::Confirm { .. })
+            && ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Enter))
+        {
+            self.commit();
         }
         egui::CentralPanel::default().show(ui, |ui| {
             ui.heading(RichText::new(tr!("registry-title")).size(26.0));
@@ -359,6 +389,17 @@ impl RegistryView {
             Mode::Add { input } => (tr!("registry-add"), input),
             Mode::Rename { name, input } => (tr!("registry-rename", name = name.as_str()), input),
             Mode::Merge { name, input } => (tr!("registry-merge", name = name.as_str()), input),
+            Mode::Confirm { keep, other, evenings } => {
+                let asked = tr!(
+                    "registry-merge-split",
+                    keep = keep.as_str(),
+                    other = other.as_str(),
+                    evenings = evenings.join("; "),
+                    count = evenings.len()
+                );
+                ui.label(RichText::new(asked).color(ui.visuals().warn_fg_color).size(18.0));
+                return;
+            }
         };
         if super::typed_line::typed_line(ui, label, text, 320.0) {
             self.commit();

@@ -61,18 +61,6 @@ impl Earlier {
         }
         Earlier { last, last_rules, names, club_rules: None }
     }
-
-    /// Every spelling the newest evenings hold, each once exactly as written (newest first):
-    /// "Carl" and "carl", neither registered, are two persons (CLUB.md 4), offered for merging.
-    pub fn spellings(recent: &[crate::io::store::Listed]) -> Vec<String> {
-        let mut names: Vec<String> = Vec::new();
-        for name in recent.iter().filter_map(|l| l.session.as_ref().ok()).flat_map(|s| s.engine().names()) {
-            if !names.contains(name) {
-                names.push(name.clone());
-            }
-        }
-        names
-    }
 }
 
 pub struct SetupView {

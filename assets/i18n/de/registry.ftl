@@ -3,7 +3,11 @@ registry-title = Spielerliste des Vereins
 registry-keys = Tippen sucht · ↑/↓ wählt · { $add } neu · { $rename } umbenennen · { $merge } mit einem anderen zusammenführen · { $undo } zurück · Esc schließt
 registry-search = Suchen:
 registry-rename = Neuer Name für { $name }:
-registry-merge = { $name } ist dieselbe Person wie:
+registry-merge = { $name } bleibt. Dieselbe Person ist:
+registry-merge-split = „{ $keep }“ und „{ $other }“ saßen zusammen am Tisch: { $count ->
+    [one] dieser Abend zählt
+   *[other] diese Abende zählen
+} dann in Kasse und Saison nicht mehr: { $evenings }. Enter führt trotzdem zusammen ({ $keep } bleibt), Esc lässt beide getrennt.
 registry-also = auch: { $also }
 registry-heard = (nur aus den Abenden, noch nicht in der Liste)
 registry-empty = Niemand gefunden.
@@ -13,6 +17,6 @@ registry-undone = Letzte Änderung zurückgenommen.
 registry-nothing-to-undo = Nichts zurückzunehmen.
 registry-add = Neuer Spieler:
 registry-added = { $name } steht jetzt in der Spielerliste.
-registry-alike = „{ $keep }“ und „{ $other }“ zusammenführen? { $join }
+registry-alike = „{ $keep }“ und „{ $other }“ zusammenführen ({ $keep } bleibt)? { $join }
 registry-reading = Die Abende werden nach Namen durchgesehen …
 registry-undone-what = Zurückgenommen: { $what }
