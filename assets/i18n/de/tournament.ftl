@@ -47,7 +47,6 @@ tournament-teams = Mannschaften:
 tournament-folder-write = { $file }: Speichern fehlgeschlagen: { $error }
 tournament-folder-exists = { $file }: hier gibt es schon ein Turnier
 
-tournament-cli-unknown-preset = unbekanntes Regelwerk „{ $preset }“ (schocken rules zeigt alle)
 tournament-cli-created = Turnier angelegt: { $file }
 tournament-cli-registered = { $count ->
         [one] 1 Spieler angemeldet

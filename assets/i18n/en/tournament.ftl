@@ -47,7 +47,6 @@ tournament-teams = Teams:
 tournament-folder-write = { $file }: saving failed: { $error }
 tournament-folder-exists = { $file }: there is a tournament here already
 
-tournament-cli-unknown-preset = unknown preset "{ $preset }" (schocken rules lists them)
 tournament-cli-created = tournament started: { $file }
 tournament-cli-registered = { $count ->
         [one] 1 player registered
