@@ -9,7 +9,7 @@
 
 mod common;
 use common::TempDir;
-use eframe::egui::{Key, Modifiers};
+use eframe::egui::{self, Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use schocken::print::layout;
@@ -318,4 +318,24 @@ fn two_schock_outs_in_a_half_name_the_rule() {
         "Ben: Schock-Out — Anna hat auch einen Schock-Out, aber früher: hier ist der frühere schlechter; \
          Carl: 6-5-3, der niedrigste Wurf; alle 13 Deckel gehen an Carl; damit verliert Carl die erste Hälfte"
     );
+}
+
+/// Looking back at an evening (its header lists the differences), the same key shows the rule
+/// book with what each house rule does; Esc closes the window first, then goes back.
+#[test]
+fn an_evening_looked_back_at_shows_its_rule_book() {
+    let dir = TempDir::new("rule-book-review");
+    let session = parse(&ron(&format!("preset: \"kalk\", {CLUB}"), ""));
+    schocken::io::store::save(&dir.0.join("abend.ron"), &session).unwrap();
+    let mut h = common::app(&dir.0);
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "Stammtisch").click();
+    h.run();
+    common::shows(&h, "Rundenprotokoll");
+    key(&mut h, RULE_BOOK, Key::R);
+    common::shows(&h, "1-2-2 ist so viele Deckel wert und steht mit der Jule über dem Schock 6.");
+    key(&mut h, Modifiers::NONE, Key::Escape);
+    hides_part(&h, "1-2-2 ist so viele Deckel wert");
+    common::shows(&h, "Rundenprotokoll");
+    key(&mut h, Modifiers::NONE, Key::Escape);
+    assert!(h.query_by_label("Rundenprotokoll").is_none(), "the second Esc goes back");
 }

@@ -38,6 +38,7 @@ impl App {
             _ => {
                 let action = match &mut self.view {
                     View::Table(table) => table.command(cmd),
+                    View::Review(review) => review.command(cmd),
                     _ => None,
                 };
                 if let Some(action) = action {

@@ -382,7 +382,11 @@ pub fn blocked(cmd: Cmd, open: Open<'_>) -> Option<Blocked> {
         let sheet = printout != Printout::Game || e.game_begun() || !e.finished_games().is_empty();
         return (!sheet).then_some(Blocked::NoGameYet);
     }
-    if cmd.menu() != Menu::Entry && cmd != Cmd::BeerMat && cmd != Cmd::RuleBook {
+    // The rule book reads the evening's header: an evening looked back at has one too.
+    if cmd == Cmd::RuleBook {
+        return open.session.is_none().then_some(Blocked::NoEvening);
+    }
+    if cmd.menu() != Menu::Entry && cmd != Cmd::BeerMat {
         return None;
     }
     let Some(desk) = open.desk else { return Some(Blocked::NoEvening) };

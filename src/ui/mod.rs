@@ -21,6 +21,7 @@ pub mod projector;
 mod qr;
 mod registry;
 mod review;
+mod rule_book;
 mod rules_form;
 pub(crate) mod said;
 mod samples;

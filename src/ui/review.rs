@@ -9,6 +9,7 @@ mod log;
 
 use super::Action;
 use super::cells::cell;
+use super::commands::Cmd;
 use crate::io::store::LockError;
 use eframe::egui::{self, RichText};
 use log::{Kind, Log, Row};
@@ -33,6 +34,8 @@ pub struct ReviewView {
     /// Why this evening cannot be continued here (worded when shown).
     read_only: Option<LockError>,
     tab: Tab,
+    /// The evening's rule book is shown beside the log ([`Cmd::RuleBook`]).
+    rule_book: bool,
     log: Log,
     /// The game chosen in the list: its heading is marked and scrolled to.
     selected: Option<u32>,
@@ -49,7 +52,17 @@ impl ReviewView {
     /// `read_only`: why this evening cannot be continued here (then no Continue button).
     pub fn new(session: Session, path: PathBuf, read_only: Option<LockError>) -> ReviewView {
         let log = Log::default();
-        ReviewView { session, path, read_only, tab: Tab::Log, log, selected: None, jump: None, list_jump: None }
+        ReviewView {
+            session,
+            path,
+            read_only,
+            tab: Tab::Log,
+            rule_book: false,
+            log,
+            selected: None,
+            jump: None,
+            list_jump: None,
+        }
     }
 
     pub fn session(&self) -> &Session {
@@ -83,7 +96,7 @@ impl ReviewView {
                 self.tallies_ui(ui);
             },
         );
-        egui::CentralPanel::default().show(ui, |ui| {
+        let central = egui::CentralPanel::default().show(ui, |ui| {
             ui.horizontal(|ui| {
                 ui.selectable_value(&mut self.tab, Tab::Log, tr!("review-tab-log"));
                 ui.selectable_value(&mut self.tab, Tab::BeerMats, tr!("review-tab-beer-mats"));
@@ -95,7 +108,18 @@ impl ReviewView {
                 Tab::BeerMats => super::beermat::ui(ui, self.session.engine()),
             }
         });
+        if self.rule_book {
+            super::rule_book::window(ui.ctx(), &self.session.header().rules, central.response.rect);
+        }
         action
+    }
+
+    /// The commands of the table that make sense looking back: the rule book.
+    pub fn command(&mut self, cmd: Cmd) -> Option<Action> {
+        if cmd == Cmd::RuleBook {
+            self.rule_book = !self.rule_book;
+        }
+        None
     }
 
     /// The keys of the review: ↑/↓ (Home, End) go from game to game, the log following; ←/→
@@ -107,7 +131,8 @@ impl ReviewView {
         }
         let pressed = |key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key));
         if pressed(egui::Key::Escape) {
-            return Some(Action::Back);
+            // Esc closes the rule book first, as at the table.
+            return (!std::mem::take(&mut self.rule_book)).then_some(Action::Back);
         }
         let games: Vec<u32> = self.log.games.iter().map(|&(g, _)| g).collect();
         let at = self.selected.and_then(|s| games.iter().position(|&g| g == s));

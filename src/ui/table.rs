@@ -7,7 +7,6 @@
 
 mod board;
 mod entry_panel;
-mod rule_book;
 
 use super::Action;
 use super::commands::{self, Cmd, Open};
@@ -370,7 +369,9 @@ impl TableView {
             }
         });
         self.banner_ui(ui.ctx(), central.response.rect);
-        self.rule_book_ui(ui.ctx(), central.response.rect);
+        if self.rule_book {
+            super::rule_book::window(ui.ctx(), &self.desk().session().header().rules, central.response.rect);
+        }
         if let Some(ask) = self.modal_ui(ui.ctx()) {
             asked = Some(ask);
         }
