@@ -19,6 +19,8 @@
 mod charts;
 pub(super) mod history;
 mod live;
+mod pages;
+mod payments;
 mod phones;
 mod rules;
 mod typos;
@@ -27,15 +29,15 @@ use super::Action;
 use super::commands::Cmd;
 use super::printing::ToSave;
 use super::said::{Said, said};
-use crate::io::club_book;
-use crate::io::club_folder::{self, ClubFolderError};
+use crate::io::club_book::{self, ClubBookError};
+use crate::io::club_folder::ClubFolderError;
 use crate::print::club as print;
 use eframe::egui::{self, Key, Modifiers, RichText};
 use live::{Arrived, Books, Live, Read};
 use schocken_core::brand::Club;
 use schocken_core::club::entry::{self, Entry, Line};
 use schocken_core::club::tab::{self, PaymentKind};
-use schocken_core::club::{BookEdit, ClubEvent, ClubFile, Day, Money, Payment, SeasonTable, words};
+use schocken_core::club::{BookEdit, ClubEvent, ClubFile, Day, Money, Payment};
 use schocken_core::i18n::{Lang, scoped};
 use schocken_core::report::words::rule_book;
 use schocken_core::tr;
@@ -90,6 +92,8 @@ pub struct ClubView {
     asked: Option<typos::Asked>,
     /// ↑/↓ moved the choice: its row is scrolled into view once (the mouse may scroll after).
     scroll: bool,
+    /// The chosen person's payments and the price history, while that page is open.
+    payments: Option<payments::PaymentsPage>,
 }
 
 impl ClubView {
@@ -111,6 +115,7 @@ impl ClubView {
             rules: None,
             asked: None,
             scroll: false,
+            payments: None,
         }
     }
 
@@ -158,16 +163,38 @@ impl ClubView {
     }
 
     /// Changes the file as it stands by the edit `make` builds from it (refused where it would
-    /// not read); the books worked out again.
+    /// not read); the books worked out again, the typed line done with.
     fn change(&mut self, make: impl FnOnce(&ClubFile) -> BookEdit, done: Said) {
-        match club_book::change(&self.dir, make) {
-            Ok((edit, after)) => {
-                self.undo.push(edit);
-                self.said = Some((done, false));
-                self.line.clear();
-                self.written(after);
-            }
+        match self.edit(make, done) {
+            Ok(()) => self.line.clear(),
             Err(e) => self.said = Some((Said::error(e), true)),
+        }
+    }
+
+    /// [`ClubView::change`] without the typed line: the edit kept for undo, `done` said.
+    fn edit(&mut self, make: impl FnOnce(&ClubFile) -> BookEdit, done: Said) -> Result<(), ClubBookError> {
+        let (edit, after) = club_book::change(&self.dir, make)?;
+        self.undo.push(edit);
+        self.said = Some((done, false));
+        self.written(after);
+        Ok(())
+    }
+
+    /// Entf on the payments' page: the event struck out of the file as it stands (found by its
+    /// fields; refused in words where it is gone already, and the folder read again).
+    fn remove(&mut self, event: ClubEvent) {
+        let what = words_of(&event);
+        let done = Said::new(move || tr!("verein-removed", what = what()));
+        if let Err(e) = self.edit(|_| BookEdit::Remove(event), done) {
+            self.said = Some((Said::new(move || tr!("verein-remove-refused", problem = e.message())), true));
+            self.live.read_again();
+        }
+    }
+
+    /// Opens the chosen person's payments (with the price history), once the books are read.
+    fn open_payments(&mut self) {
+        if self.books().is_some() {
+            self.payments = Some(payments::PaymentsPage::new(self.chosen_person().map(str::to_string)));
         }
     }
 
@@ -216,7 +243,15 @@ impl ClubView {
         };
         match club_book::apply(&self.dir, &edit.inverse()) {
             Ok(club) => {
-                self.said = Some((Said::new(move || tr!("verein-undone-what", what = edit.what())), false));
+                // A payment struck out is entered again: said so, not as a strike taken back.
+                let said = match &edit {
+                    BookEdit::Remove(event) => {
+                        let what = words_of(event);
+                        Said::new(move || tr!("verein-undone-removal", what = what()))
+                    }
+                    _ => Said::new(move || tr!("verein-undone-what", what = edit.what())),
+                };
+                self.said = Some((said, false));
                 self.written(club);
             }
             Err(e) => {
@@ -386,6 +421,12 @@ impl ClubView {
         if self.rules.is_some() {
             return self.rules_ui(ui);
         }
+        if self.payments.is_none() && Cmd::ClubPayments.pressed(&ctx) {
+            self.open_payments();
+        }
+        if self.payments.is_some() && self.payments_ui(ui) {
+            return None;
+        }
         let (down, up, back) = ui.input_mut(|i| {
             (
                 i.consume_key(Modifiers::NONE, Key::ArrowDown),
@@ -454,7 +495,8 @@ impl ClubView {
                 print = key(Cmd::ClubPrint),
                 save = key(Cmd::ClubSave),
                 phones = key(Cmd::ClubPhones),
-                undo = key(Cmd::ClubUndo)
+                undo = key(Cmd::ClubUndo),
+                payments = key(Cmd::ClubPayments)
             ));
             ui.add_space(6.0);
             self.entry_line(ui);
@@ -468,10 +510,10 @@ impl ClubView {
             let clicked = scroll.show(ui, |ui| match (self.books(), self.page) {
                 (None, _) => None,
                 (Some(books), Page::Tab) => {
-                    passed_over(ui, &books.folder.notices);
-                    let mut clicked = tab_page(ui, books, self.chosen, self.scroll);
+                    pages::passed_over(ui, &books.folder.notices);
+                    let mut clicked = pages::tab_page(ui, books, self.chosen, self.scroll);
                     if let Some((date, rows)) = self.last_evening() {
-                        let person = evening_page(ui, books, date, &rows, self.chosen_person());
+                        let person = pages::evening_page(ui, books, date, &rows, self.chosen_person());
                         clicked = clicked.or_else(|| books.tab.players.iter().position(|a| Some(&a.player) == person));
                     }
                     ui.add_space(12.0);
@@ -479,11 +521,11 @@ impl ClubView {
                     clicked
                 }
                 (Some(books), Page::Season(i)) => {
-                    season_page(ui, &books.seasons[i.min(books.seasons.len() - 1)]);
+                    pages::season_page(ui, &books.seasons[i.min(books.seasons.len() - 1)]);
                     None
                 }
                 (Some(books), Page::Fame | Page::Rules) => {
-                    fame_page(ui, &books.seasons, self.today);
+                    pages::fame_page(ui, &books.seasons, self.today);
                     None
                 }
             });
@@ -496,6 +538,40 @@ impl ClubView {
             Some(file) => Some(Action::Save(file)),
             None => back.then_some(Action::Back),
         }
+    }
+
+    /// The payments' page (`payments`): its keys, Ctrl+Z, and the page drawn; `false` where it
+    /// closed this frame (the tab is drawn instead).
+    fn payments_ui(&mut self, ui: &mut egui::Ui) -> bool {
+        let ctx = ui.ctx().clone();
+        let Some(mut page) = self.payments.take() else { return false };
+        match page.keys(&ctx) {
+            payments::Asked::Close => return false,
+            payments::Asked::Remove(event) => self.remove(event),
+            payments::Asked::Nothing => {}
+        }
+        if Cmd::ClubUndo.pressed(&ctx) {
+            self.undo();
+        }
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.heading(RichText::new(self.title()).size(26.0));
+            ui.label(RichText::new(page.title()).size(20.0).strong());
+            let key = |cmd: Cmd| cmd.shortcut_text(ui.ctx());
+            let (remove, undo, back) = (key(Cmd::ClubRemove), key(Cmd::ClubUndo), key(Cmd::ClubPayments));
+            ui.label(tr!("verein-payments-keys", remove = remove, undo = undo, back = back));
+            if let Some((said, error)) = &self.said {
+                let color = if *error { ui.visuals().error_fg_color } else { ui.visuals().strong_text_color() };
+                ui.label(RichText::new(said.text()).color(color).size(17.0));
+            }
+            ui.add_space(6.0);
+            egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
+                if let Some(books) = self.books() {
+                    page.ui(ui, books, self.today);
+                }
+            });
+        });
+        self.payments = Some(page);
+        true
     }
 
     /// The rule book's page: the keys stay with its form (Tab, Space, ↑/↓ in a drop-down); Esc
@@ -583,116 +659,8 @@ fn ticked(books: &Books, person: &str, date: Day) -> bool {
     account.payments.iter().any(|p| p.kind == PaymentKind::Paid && p.note.as_ref().is_some_and(|n| notes.contains(n)))
 }
 
-/// The folder's files the books passed over or counted only for the tab (CLUB.md 2), each in
-/// words, as the command line says them on stderr: someone should look at them.
-fn passed_over(ui: &mut egui::Ui, notices: &[club_folder::Notice]) {
-    if notices.is_empty() {
-        return;
-    }
-    let heading = RichText::new(tr!("verein-passed-over", count = notices.len())).color(ui.visuals().warn_fg_color);
-    ui.label(heading.strong());
-    for notice in notices {
-        ui.label(RichText::new(notice.message()).weak());
-    }
-    ui.add_space(8.0);
-}
-
-/// Rows of cells as a striped grid, the first row as heads, the `chosen` row (counted after the
-/// heads) marked and, where `scroll`, scrolled into view; `right`: columns aligned right. Where
-/// there is a choice, a click on a row chooses it: its place (after the heads) is returned.
-fn grid(
-    ui: &mut egui::Ui,
-    id: &str,
-    rows: &[Vec<String>],
-    right: &[usize],
-    chosen: Option<usize>,
-    scroll: bool,
-) -> Option<usize> {
-    let sense = if chosen.is_some() { egui::Sense::click() } else { egui::Sense::hover() };
-    let mut clicked = None;
-    egui::Grid::new(id).striped(true).spacing([18.0, 4.0]).show(ui, |ui| {
-        for (r, row) in rows.iter().enumerate() {
-            let is_chosen = chosen.is_some_and(|c| c + 1 == r);
-            let marked = r == 0 || is_chosen;
-            for (c, cell) in row.iter().enumerate() {
-                let cell = if c == 0 && r > 0 && marked { format!("▶ {cell}") } else { cell.clone() };
-                let text = if marked { RichText::new(cell).strong() } else { RichText::new(cell) };
-                let label = egui::Label::new(text).sense(sense).selectable(false);
-                let response = if right.contains(&c) {
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| ui.add(label)).inner
-                } else {
-                    ui.add(label)
-                };
-                if r > 0 && response.clicked() {
-                    clicked = Some(r - 1);
-                }
-                if is_chosen && scroll && c == 0 {
-                    response.scroll_to_me(None);
-                }
-            }
-            ui.end_row();
-        }
-    });
-    clicked
-}
-
-/// The tab, the chosen person marked (scrolled into view where `scroll`); the person clicked.
-fn tab_page(ui: &mut egui::Ui, books: &Books, chosen: usize, scroll: bool) -> Option<usize> {
-    ui.label(RichText::new(words::tab_title(&books.tab)).size(18.0));
-    let mut rows = vec![words::tab_heads()];
-    rows.extend(words::tab_rows(&books.tab));
-    grid(ui, "verein-tab", &rows, words::TAB_RIGHT, Some(chosen), scroll)
-}
-
-/// The last evening: each person's marks at its price, the chosen person marked; the person clicked.
-fn evening_page<'a>(
-    ui: &mut egui::Ui,
-    books: &Books,
-    date: Day,
-    rows: &'a [(String, u32, Option<Money>)],
-    chosen: Option<&str>,
-) -> Option<&'a String> {
-    let mut clicked = None;
-    ui.add_space(12.0);
-    ui.label(RichText::new(tr!("verein-evening", date = date.shown())).size(18.0));
-    for (person, marks, amount) in rows {
-        let amount = amount.map_or_else(|| tr!("verein-no-price"), |a| a.to_string());
-        let line = if ticked(books, person, date) {
-            tr!("verein-evening-paid", player = person.as_str(), marks = *marks, amount = amount)
-        } else {
-            tr!("verein-evening-line", player = person.as_str(), marks = *marks, amount = amount)
-        };
-        if ui.selectable_label(chosen == Some(person.as_str()), RichText::new(line).size(17.0)).clicked() {
-            clicked = Some(person);
-        }
-    }
-    clicked
-}
-
-fn season_page(ui: &mut egui::Ui, table: &SeasonTable) {
-    ui.label(RichText::new(words::season_title(table)).size(18.0));
-    let mut rows = vec![words::season_heads(table)];
-    rows.extend(words::season_rows(table));
-    grid(ui, "verein-season", &rows, &words::season_right(table), None, false);
-    ui.add_space(10.0);
-    ui.label(RichText::new(tr!("verein-awards")).strong());
-    let awards: Vec<Vec<String>> = words::award_lines(&table.awards).into_iter().map(|(a, b)| vec![a, b]).collect();
-    grid(ui, "verein-awards", &awards, &[], None, false);
-    ui.add_space(12.0);
-    charts::season_chart(ui, table);
-}
-
-/// The seasons already over, newest first, with who won them.
-fn fame_page(ui: &mut egui::Ui, seasons: &[SeasonTable], today: Day) {
-    ui.label(RichText::new(tr!("verein-fame")).size(18.0));
-    let mut over: Vec<&SeasonTable> = seasons.iter().filter(|s| s.to < today).collect();
-    over.sort_by_key(|s| std::cmp::Reverse(s.to));
-    if over.is_empty() {
-        ui.label(tr!("verein-fame-empty"));
-    }
-    for s in over {
-        let winners: Vec<&str> = s.standings.iter().filter(|p| p.place == Some(1)).map(|p| p.player.as_str()).collect();
-        let winners = if winners.is_empty() { tr!("verein-award-nobody") } else { winners.join(", ") };
-        ui.label(RichText::new(tr!("verein-fame-line", season = s.season.as_str(), winners = winners)).size(17.0));
-    }
+/// An event in words, worded each time it is shown (in the language of that moment).
+fn words_of(event: &ClubEvent) -> impl Fn() -> String + Send + Sync + 'static {
+    let event = event.clone();
+    move || schocken_core::club::edit::event_words(&event)
 }

@@ -226,6 +226,8 @@ commands! {
     ClubCodes = "club-codes" in Club, keys [(CTRL_SHIFT, K)];
     ClubRules = "club-rules" in Club, keys [(CTRL, R)];
     ClubRulesSave = "club-rules-save" in Club, keys [(CTRL, Enter)];
+    ClubPayments = "club-payments" in Club, keys [(CTRL, L)];
+    ClubRemove = "club-remove" in Club, keys [(NONE, Delete)];
 }
 
 /// A shortcut as the language of the moment writes it: "Strg+Z" in German, "Ctrl+Z" in English
@@ -250,6 +252,7 @@ pub fn shortcut(ctx: &eframe::egui::Context, keys: &KeyboardShortcut) -> String 
         Key::ArrowLeft => "←".to_string(),
         Key::ArrowRight => "→".to_string(),
         Key::Escape => tr!("help-key-escape"),
+        Key::Delete => tr!("help-key-delete"),
         Key::PageUp => tr!("help-key-page-up"),
         Key::PageDown => tr!("help-key-page-down"),
         Key::Equals => "=".to_string(),

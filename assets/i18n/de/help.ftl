@@ -17,5 +17,6 @@ help-key-cmd = Cmd
 help-key-page-up = Bild↑
 help-key-page-down = Bild↓
 help-key-escape = Esc
+help-key-delete = Entf
 help-knobs = Regeln einstellen (neuer Abend): Tab springt zur nächsten Regel, Umschalt+Tab zurück; die Seite folgt. Leertaste setzt ein Häkchen oder öffnet die Liste, ↑/↓ wählt darin, Leertaste nimmt; Esc schließt die Liste, die Regel behält die Tastatur. Zahlen tippen oder ↑/↓. Regelwerk: Namen tippen oder ↑/↓; fielen dabei geänderte Regeln weg, fragt es erst (Enter: wechseln · Esc: behalten).
 help-scroll = Bild↓/Bild↑ und ↓/↑ blättern in dieser Hilfe, Pos1/Ende springen an Anfang und Ende.
