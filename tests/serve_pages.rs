@@ -217,7 +217,7 @@ fn print_cards_carries_each_tables_code_and_qr_code_as_the_organisers_window_pri
     let codes = schocken::serve::address::card_codes(&dir, &folder.tournament, 1);
     assert_eq!(codes.len(), 1);
     assert_eq!(codes[0].code.to_string(), code(&dir));
-    let extras = schocken::print::tournament::Extras { club: Default::default(), codes };
+    let extras = schocken::print::tournament::Extras { club: Default::default(), codes, cash: None };
     let window = schocken::print::tournament::print_with(
         &folder.file,
         &folder.tournament,

@@ -145,24 +145,6 @@ pub fn run(command: FeeCommand) -> Result<String, String> {
     }
 }
 
-/// The certificates with the prize money (and the payout list before them) where `printout`
-/// is the certificates and the till has taken money; `None` where the plain printout is meant.
-pub fn certificates_with_prizes(
-    dir: &Path,
-    folder: &Folder,
-    printout: crate::print::tournament::Printout,
-    club: &schocken_core::brand::Club,
-) -> Result<Option<Vec<u8>>, String> {
-    if printout != crate::print::tournament::Printout::Certificates {
-        return Ok(None);
-    }
-    let cash = cash::read(dir).map_err(|e| e.message())?;
-    if cash_list(&cash, folder).taken == 0 {
-        return Ok(None);
-    }
-    Ok(Some(print::print(&folder.file, &folder.tournament, &folder.standings, &cash, Money::Payout, club)))
-}
-
 /// The PDF of the till's printout `what`, with the club's letterhead.
 fn till_pdf(dir: &Path, folder: &Folder, cash: &Cash, what: Money) -> Vec<u8> {
     print::print(&folder.file, &folder.tournament, &folder.standings, cash, what, &crate::io::club::read(dir))

@@ -275,25 +275,22 @@ pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<Stri
                 PrintWhat::Standings => Printout::Standings,
                 PrintWhat::Certificates => Printout::Certificates,
             };
-            let club = crate::io::club::read(&dir);
-            let pdf = match crate::cli::fees::certificates_with_prizes(&dir, &folder, printout, &club)? {
-                Some(pdf) => pdf,
-                None => print::print_with(
-                    &folder.file,
-                    t,
-                    &folder.standings,
-                    printout,
-                    &print::Extras {
-                        club,
-                        // A round's cards carry each table's code and QR code, as the window prints them.
-                        codes: match printout {
-                            Printout::Cards(round) => crate::serve::address::card_codes(&dir, t, round),
-                            _ => Vec::new(),
-                        },
-                    },
-                )
-                .ok_or_else(|| tr!("tournament-cli-no-round", round = round))?,
+            // The certificates name the prize money once the till took money (as the window's do).
+            let cash = match printout {
+                Printout::Certificates => Some(crate::io::cash::read(&dir).map_err(|e| e.message())?),
+                _ => None,
             };
+            let extras = print::Extras {
+                club: crate::io::club::read(&dir),
+                // A round's cards carry each table's code and QR code, as the window prints them.
+                codes: match printout {
+                    Printout::Cards(round) => crate::serve::address::card_codes(&dir, t, round),
+                    _ => Vec::new(),
+                },
+                cash,
+            };
+            let pdf = print::print_with(&folder.file, t, &folder.standings, printout, &extras)
+                .ok_or_else(|| tr!("tournament-cli-no-round", round = round))?;
             // Beside turnier.ron, never over it (the organiser's file has one writer).
             let out = out.unwrap_or_else(|| dir.join(format!("{}.pdf", printout.file_stem())));
             crate::io::atomic::write(&out, &pdf).map_err(|e| format!("{}: {e}", out.display()))?;

@@ -40,7 +40,7 @@ pub fn print(f: &TournamentFile, t: &Tournament, s: &Standings, cash: &Cash, wha
     let head = Head { title: title.clone(), line: tournament::head_line(f, &title) };
     let (heading, pages) = match what {
         Money::CashList => (tr!("fees-print-cash"), cash_list(t, cash, &head)),
-        Money::Payout => (tr!("fees-print-payout"), payout(t, s, cash, &head, club)),
+        Money::Payout => (tr!("fees-print-payout"), payout_pages(t, s, cash, &head, club)),
     };
     let mut pages = pages;
     if what == Money::CashList {
@@ -78,9 +78,9 @@ fn totals(flow: &mut Flow, text: &str) {
     flow.y += 10.0;
 }
 
-/// The payout list, then the certificates with the prize money.
-/// The payout list, then the certificates with each player's prize; each with the club's letterhead.
-fn payout(t: &Tournament, s: &Standings, cash: &Cash, head: &Head, club: &Club) -> Vec<layout::Page> {
+/// The payout list, then the certificates with each player's prize; each with the club's
+/// letterhead (also the certificates' printout once the till took money).
+pub(super) fn payout_pages(t: &Tournament, s: &Standings, cash: &Cash, head: &Head, club: &Club) -> Vec<layout::Page> {
     let payout = fees::payout(cash, t, s);
     let what = payout.title();
     let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, FOOTER);
@@ -95,8 +95,10 @@ fn payout(t: &Tournament, s: &Standings, cash: &Cash, head: &Head, club: &Club) 
     totals(&mut flow, &payout.kept_line());
     let mut pages = tournament::finish(flow, head);
     super::branding::brand(&mut pages, club, tournament::letterhead(false));
-    let prize = |p| {
-        let cents = payout.of(p);
+    // What the player receives for this prize (a player may win a place and the Schock-Out prize).
+    let prize = |p, prize| {
+        let line = payout.lines.iter().find(|l| l.prize == prize)?;
+        let cents: numbers::Cents = line.players.iter().filter(|(who, _)| *who == p).map(|(_, c)| c).sum();
         (cents > 0).then(|| tr!("fees-certificate-prize", amount = numbers::euro(cents as i64)))
     };
     let mut certificates = tournament::certificates(t, s, head, &prize);

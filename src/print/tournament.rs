@@ -11,6 +11,7 @@ use super::table_codes;
 use schocken_core::brand::Club;
 use schocken_core::tournament::codes::TableCode;
 use schocken_core::tournament::columns::{self, Medium, TeamColumn};
+use schocken_core::tournament::fees::{self, Cash, Prize};
 use schocken_core::tournament::file::{RoundKind, Scoring, TournamentFile};
 use schocken_core::tournament::game::Pid;
 use schocken_core::tournament::knockout::Lives;
@@ -75,9 +76,12 @@ pub struct Extras {
     /// The tables' codes for phones: a round's cards carry their table's code and its QR code
     /// (the organiser's window prints them so).
     pub codes: Vec<TableCode>,
+    /// The till (`.kasse.ron`): where it took money, the certificates come after the payout list
+    /// and each names the prize money its player receives.
+    pub cash: Option<Cash>,
 }
 
-/// [`print`] with the club's letterhead and the tables' codes.
+/// [`print`] with the club's letterhead, the tables' codes and the till: [`document`] as PDF.
 pub fn print_with(
     f: &TournamentFile,
     t: &Tournament,
@@ -85,9 +89,43 @@ pub fn print_with(
     what: Printout,
     extras: &Extras,
 ) -> Option<Vec<u8>> {
-    let (name, mut pages) = pages_with_codes(f, t, s, what, &extras.codes)?;
-    super::branding::brand(&mut pages, &extras.club, letterhead(what == Printout::Certificates));
+    let (name, pages) = document(f, t, s, what, extras)?;
     Some(layout::render(&pages, &name))
+}
+
+/// The pages of `what` as they are printed, letterhead and all, with the document's name: the
+/// one source of the organiser's window's printouts and of `tournament print` alike, so the two
+/// cannot differ. `None` for a round that was not drawn.
+pub fn document(
+    f: &TournamentFile,
+    t: &Tournament,
+    s: &Standings,
+    what: Printout,
+    extras: &Extras,
+) -> Option<(String, Vec<layout::Page>)> {
+    let (name, mut pages) = pages_with_codes(f, t, s, what, &extras.codes)?;
+    if what == Printout::Certificates {
+        let title = t.title.clone().unwrap_or_else(|| tr!("print-untitled"));
+        let head = Head { title: title.clone(), line: head_line(f, &title) };
+        pages = handed_out(t, s, &head, extras);
+    } else {
+        super::branding::brand(&mut pages, &extras.club, letterhead(false));
+    }
+    Some((name, pages))
+}
+
+/// The certificates as the organiser hands them out: one for each of the first three places
+/// and one for each winner of the Schock-Out prize; where the till took money, the payout list
+/// first and on each certificate the prize money its player receives for it.
+fn handed_out(t: &Tournament, s: &Standings, head: &Head, extras: &Extras) -> Vec<layout::Page> {
+    match extras.cash.as_ref().filter(|cash| fees::cash_list(cash, t).taken > 0) {
+        Some(cash) => super::cash::payout_pages(t, s, cash, head, &extras.club),
+        None => {
+            let mut pages = certificates(t, s, head, &|_, _| None);
+            super::branding::brand(&mut pages, &extras.club, letterhead(true));
+            pages
+        }
+    }
 }
 
 /// The pages of `what`, laid out, with the document's name (what [`print`] writes).
@@ -110,7 +148,7 @@ pub fn pages_with_codes(
         Printout::Seating(round) => (tr!("print-t-seating", round = round), seating(t, round, &head)?),
         Printout::Cards(round) => (tr!("print-t-cards", round = round), cards(t, round, &head, codes)?),
         Printout::Standings => (standings_text::title(t), standings(t, s, &head)),
-        Printout::Certificates => (tr!("print-t-certificates"), certificates(t, s, &head, &|_| None)),
+        Printout::Certificates => (tr!("print-t-certificates"), certificates(t, s, &head, &|_, _| None)),
     };
     Some((format!("{title} — {heading}"), pages))
 }
@@ -523,35 +561,50 @@ pub(super) fn certificates(
     t: &Tournament,
     s: &Standings,
     head: &Head,
-    prize: &dyn Fn(Pid) -> Option<String>,
+    prize: &dyn Fn(Pid, Prize) -> Option<String>,
 ) -> Vec<layout::Page> {
     let mut pages = Vec::new();
     for row in s.rows.iter().filter(|r| r.place <= 3) {
-        let mut page = layout::Page::new(layout::A4_LANDSCAPE);
-        let (w, h) = (page.width, page.height);
-        page.rect(24.0, 24.0, w - 48.0, h - 48.0, None, Some((BLACK, 3.0)));
-        page.rect(32.0, 32.0, w - 64.0, h - 64.0, None, Some((RULE, 1.0)));
-        // Each text centred, wrapped where long; what follows moves down by the lines it took.
-        let mut y = 130.0;
-        let mut center = |page: &mut layout::Page, gap: f32, size: f32, face: Face, text: &str| {
-            let lines = wrapped(page, 60.0, w - 120.0, y, size, face, Align::Center, text);
-            y += (lines - 1) as f32 * size * 1.25 + gap;
-        };
-        center(&mut page, 60.0, 44.0, Face::Bold, &tr!("print-t-certificate"));
-        center(&mut page, 90.0, 16.0, Face::Regular, &head.line);
-        center(&mut page, 60.0, 36.0, Face::Bold, &t.players[row.player].name);
-        center(&mut page, 40.0, 24.0, Face::Regular, &tr!("print-t-certificate-place", place = row.place));
         // Worded by the scheme: loss points are not won ("mit 12 Verlustpunkten").
         let points = tr!("print-t-certificate-points", points = row.points, scheme = t.scoring.id());
-        center(&mut page, 30.0, 14.0, Face::Regular, &points);
-        if let Some(prize) = prize(row.player) {
-            center(&mut page, 0.0, 18.0, Face::Bold, &prize);
+        let what = tr!("print-t-certificate-place", place = row.place);
+        pages.push(certificate(t, head, row.player, &what, &points, prize(row.player, Prize::Place(row.place))));
+    }
+    // The Schock-Out prize (TOURNAMENT.md section 7) is a prize too: its winners get theirs.
+    let (count, winners) = &s.schock_out_prize;
+    if *count > 0 {
+        let what = tr!("print-t-certificate-schock-out");
+        let thrown = tr!("print-t-certificate-schock-outs", count = *count);
+        for &p in winners {
+            pages.push(certificate(t, head, p, &what, &thrown, prize(p, Prize::SchockOut)));
         }
-        page.field(w * 0.6, w * 0.3, h - 90.0, 11.0, &tr!("print-t-signature"));
-        pages.push(page);
     }
     if pages.is_empty() {
         pages.push(layout::Page::new(layout::A4_LANDSCAPE));
     }
     pages
+}
+
+/// One certificate: the tournament, the player, what for (`what`, `why`) and the prize money.
+fn certificate(t: &Tournament, head: &Head, player: Pid, what: &str, why: &str, prize: Option<String>) -> layout::Page {
+    let mut page = layout::Page::new(layout::A4_LANDSCAPE);
+    let (w, h) = (page.width, page.height);
+    page.rect(24.0, 24.0, w - 48.0, h - 48.0, None, Some((BLACK, 3.0)));
+    page.rect(32.0, 32.0, w - 64.0, h - 64.0, None, Some((RULE, 1.0)));
+    // Each text centred, wrapped where long; what follows moves down by the lines it took.
+    let mut y = 130.0;
+    let mut center = |page: &mut layout::Page, gap: f32, size: f32, face: Face, text: &str| {
+        let lines = wrapped(page, 60.0, w - 120.0, y, size, face, Align::Center, text);
+        y += (lines - 1) as f32 * size * 1.25 + gap;
+    };
+    center(&mut page, 60.0, 44.0, Face::Bold, &tr!("print-t-certificate"));
+    center(&mut page, 90.0, 16.0, Face::Regular, &head.line);
+    center(&mut page, 60.0, 36.0, Face::Bold, &t.players[player].name);
+    center(&mut page, 40.0, 24.0, Face::Regular, what);
+    center(&mut page, 30.0, 14.0, Face::Regular, why);
+    if let Some(prize) = prize {
+        center(&mut page, 0.0, 18.0, Face::Bold, &prize);
+    }
+    page.field(w * 0.6, w * 0.3, h - 90.0, 11.0, &tr!("print-t-signature"));
+    page
 }

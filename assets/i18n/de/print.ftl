@@ -235,6 +235,11 @@ print-t-certificate-points = { $scheme ->
            *[other] mit { $points } Punkten
         }
     }
+print-t-certificate-schock-out = Schock-Out-Preis
+print-t-certificate-schock-outs = { $count ->
+        [one] mit 1 Schock-Out
+       *[other] mit { $count } Schock-Outs
+    }
 print-t-interim = Zwischenstand
 print-t-lives = Leben:
 print-t-file-registration = meldebogen

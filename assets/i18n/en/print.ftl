@@ -240,6 +240,11 @@ print-t-certificate-points = { $scheme ->
            *[other] with { $points } points
         }
     }
+print-t-certificate-schock-out = Schock-Out prize
+print-t-certificate-schock-outs = { $count ->
+        [one] with 1 Schock-Out
+       *[other] with { $count } Schock-Outs
+    }
 print-t-interim = Interim standings
 print-t-lives = Lives:
 print-t-file-registration = registration

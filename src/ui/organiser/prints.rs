@@ -89,7 +89,9 @@ impl Prints {
                             Printout::Cards(round) => super::phones::table_codes(&folder, &t, round),
                             _ => Vec::new(),
                         };
-                        tournament::print_with(&f, &t, &s, what, &tournament::Extras { club, codes })
+                        // The till goes with the certificates: the prize money they name.
+                        let cash = (what == Printout::Certificates).then_some(cash);
+                        tournament::print_with(&f, &t, &s, what, &tournament::Extras { club, codes, cash })
                             .unwrap_or_default()
                     }
                     Either::M(what) => money::print(&f, &t, &s, &cash, what, &club),
