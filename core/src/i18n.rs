@@ -76,13 +76,19 @@ pub fn current() -> Lang {
 }
 
 /// Runs `f` with `lang` as the language, then restores the one before (a printout in another
-/// language than the screen's).
+/// language than the screen's) — also when `f` panics, so a server thread that caught a panic
+/// never answers the next request in the last one's language.
 pub fn scoped<R>(lang: Lang, f: impl FnOnce() -> R) -> R {
-    let before = current();
+    /// Puts the language back when dropped, on return and on unwind alike.
+    struct Restore(Lang);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            set(self.0);
+        }
+    }
+    let _restore = Restore(current());
     set(lang);
-    let result = f();
-    set(before);
-    result
+    f()
 }
 
 /// An argument of a message: text or a number (numbers select Fluent's plural forms).
@@ -133,4 +139,19 @@ macro_rules! worded_error {
 
         impl ::std::error::Error for $error {}
     )+};
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn scoped_restores_the_language_also_after_a_panic() {
+        set(Lang::De);
+        let caught = std::panic::catch_unwind(|| scoped(Lang::En, || panic!("a failing printout")));
+        assert!(caught.is_err());
+        assert_eq!(current(), Lang::De);
+        assert_eq!(scoped(Lang::En, current), Lang::En);
+        assert_eq!(current(), Lang::De);
+    }
 }
