@@ -142,3 +142,68 @@ fn abende_are_dates_in_the_tab_as_in_the_season_and_stats_says_what_it_counts() 
     assert!(stats.starts_with("5 Sitzungen an 4 Abenden in "), "{stats}");
     assert!(stats.contains("„Abende“ zählt Sitzungen"), "{stats}");
 }
+
+/// Writes a print where `SCHOCKEN_SHOTS` names a folder, to be looked at.
+fn keep(pdf: &[u8], name: &str) {
+    if let Some(dir) = std::env::var_os("SCHOCKEN_SHOTS") {
+        std::fs::write(std::path::Path::new(&dir).join(format!("{name}.pdf")), pdf).unwrap();
+    }
+}
+
+#[test]
+fn the_prints_say_each_thing_once_and_in_its_place() {
+    use schocken_core::club::{Day, tab::Account};
+    let dir = folder("club-texts-prints");
+    let folder = club_folder::read(&dir.0).unwrap();
+    let books = tab::tab(&folder.club, &folder.sittings, &folder.registry);
+    let table = season::table(folder.club.season("2026").unwrap(), &folder.sittings);
+    let club = schocken_core::brand::Club { name: folder.club.name.clone(), logo: None };
+    scoped(Lang::De, || {
+        // The tab says the day its books stand at: the last evening or payment.
+        let tab = schocken::print::club::tab(&books, &club);
+        keep(&tab, "kasse");
+        let season = schocken::print::club::season(&table, &club);
+        keep(&season, "saison");
+        let omer = Account::of(&books, "Ömer").unwrap();
+        let statement = schocken::print::club::statement(omer, &club);
+        keep(&statement, "abrechnung");
+        let (Some(tab), Some(season), Some(statement)) =
+            (pdf_text(&tab, "tab"), pdf_text(&season, "season"), pdf_text(&statement, "statement"))
+        else {
+            eprintln!("SKIPPED: pdftotext (poppler-utils) is not installed");
+            return;
+        };
+        assert!(tab.contains("Schockclub Zur Linde · Stand 26.11.2026"), "{tab}");
+        // The season's title once; each award on a line of its own, its words whole.
+        assert_eq!(season.matches("Saison 2026 (").count(), 1, "{season}");
+        for line in ["Meiste Schock-Outs", "Meiste Durchmärsche", "Meiste Abende", "Beste Quote", "Schlechteste Quote"]
+        {
+            let at = season.lines().find(|l| l.contains(line)).unwrap_or_else(|| panic!("{line}: {season}"));
+            assert!(at.trim_start().starts_with(line), "{line} starts its line: {at}");
+        }
+        // A statement names each evening by date and title, its price of a mark, and a total.
+        assert!(!statement.contains(".ron"), "no file names: {statement}");
+        let first = statement.lines().find(|l| l.contains("01.10.2026")).unwrap();
+        assert!(first.contains("Stammtisch 1") && first.contains("0,50 €"), "{first}");
+        let total = statement.lines().find(|l| l.trim_start().starts_with("Summe")).expect("a total line");
+        assert!(total.contains(&omer.open.to_string().replace('\u{a0}', " ")), "{total}");
+        // Rows in date order: the payment of 20 October between the evenings of 15 October and 26 November.
+        let at = |what: &str| statement.rfind(what).unwrap_or_else(|| panic!("{what}: {statement}"));
+        assert!(at("15.10.2026") < at("20.10.2026") && at("20.10.2026") < at("26.11.2026"), "{statement}");
+    });
+    // No certificate for a season not yet over; one naming every winner once it is.
+    let running = schocken::print::club::certificate(&table, &club, Day::parse("2026-12-31").unwrap());
+    let refused = scoped(Lang::De, || running.unwrap_err().to_string());
+    assert_eq!(refused, "Die Saison 2026 läuft noch bis 31.12.2026: eine Urkunde gibt es erst, wenn sie vorbei ist.");
+    let over = schocken::print::club::certificate(&table, &club, Day::parse("2027-01-01").unwrap()).unwrap();
+    keep(&over, "urkunde");
+    let mut shared = table.clone();
+    for s in &mut shared.standings[..2] {
+        s.place = Some(1);
+    }
+    let both =
+        scoped(Lang::De, || schocken::print::club::certificate(&shared, &club, Day::parse("2027-01-01").unwrap()));
+    if let Some(text) = pdf_text(&both.unwrap(), "both") {
+        assert!(text.contains("gewinnen die Saison 2026"), "{text}");
+    }
+}

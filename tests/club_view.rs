@@ -23,7 +23,7 @@ const VEREIN: &str = r#"Club(
     name: "Schockclub Zur Linde",
     events: [
         Price(from: "2026-01-01", cents: 50),
-        Season(name: "2026", from: "2026-01-01", to: "2026-12-31", min_evenings: 1, ranking: LossRate),
+        Season(name: "2026", from: "2026-01-01", to: "2026-03-31", min_evenings: 1, ranking: LossRate),
     ],
 )
 "#;

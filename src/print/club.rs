@@ -8,8 +8,9 @@ use super::layout::{self, Align, Face, Flow};
 use super::tournament::{self, Column, Head};
 use crate::qr::Qr;
 use schocken_core::brand::Club;
+use schocken_core::club::Day;
 use schocken_core::club::codes;
-use schocken_core::club::season::SeasonTable;
+use schocken_core::club::season::{SeasonRunning, SeasonTable};
 use schocken_core::club::tab::{Account, Tab};
 use schocken_core::club::words;
 use schocken_core::tournament::codes::Code;
@@ -18,9 +19,15 @@ use schocken_core::tr;
 const MARGIN: f32 = 14.0 * layout::MM;
 const FOOTER: f32 = 14.0;
 
-fn head(club: &Club, what: &str) -> Head {
+/// The line under every heading: the club's name, and where given the day the books stand at
+/// ("Schockclub Zur Linde · Stand 27.11.2026"); the heading itself says what the page is, once.
+fn head(club: &Club, as_of: Option<Day>) -> Head {
     let title = club.name.clone().unwrap_or_else(|| tr!("verein-no-name"));
-    Head { line: format!("{title} · {what}"), title }
+    let line = match as_of {
+        Some(day) => format!("{title} · {}", tr!("verein-as-of", date = day.shown())),
+        None => title.clone(),
+    };
+    Head { line, title }
 }
 
 /// Columns from heads: the first (the name) takes the room, the others as wide as they need.
@@ -35,53 +42,73 @@ fn columns(heads: Vec<String>, right: &[usize]) -> Vec<Column> {
         .collect()
 }
 
-fn list(club: &Club, what: &str, columns: &[Column], rows: &[Vec<String>]) -> Vec<layout::Page> {
-    let head = head(club, what);
+/// A heading, then each table with its own columns (a table's title, where it has one, above it).
+fn list(club: &Club, as_of: Option<Day>, what: &str, tables: &[Table]) -> Vec<layout::Page> {
+    let head = head(club, as_of);
     let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, FOOTER);
     tournament::heading(&mut flow, &head, what);
-    tournament::table(&mut flow, columns, rows, &head, what);
+    for (title, columns, rows) in tables {
+        if let Some(title) = title {
+            subheading(&mut flow, title);
+        }
+        tournament::table(&mut flow, columns, rows, &head, what);
+    }
     let mut pages = tournament::finish(flow, &head);
     super::branding::brand(&mut pages, club, tournament::letterhead(false));
     pages
 }
 
-/// The tab for the notice board.
-pub fn tab(t: &Tab, club: &Club) -> Vec<u8> {
-    let what = words::tab_title(t);
-    let pages = list(club, &what, &columns(words::tab_heads(), words::TAB_RIGHT), &words::tab_rows(t));
-    layout::render(&pages, &what)
+/// A table of a list: its title (if any), columns and rows.
+type Table = (Option<String>, Vec<Column>, Vec<Vec<String>>);
+
+/// A bold line above a table, on the next page where this one has no room for it and a row.
+fn subheading(flow: &mut Flow, text: &str) {
+    if flow.room() < 60.0 {
+        flow.new_page();
+    }
+    let (left, width) = (flow.left, flow.width());
+    let y = flow.y + 24.0;
+    flow.page().text_in(left, width, y, 12.0, Face::Bold, layout::BLACK, Align::Left, text);
+    flow.y = y + 8.0;
 }
 
-/// One person's statement: his evenings and payments, and what is open.
+/// The tab for the notice board, with the day the books stand at.
+pub fn tab(t: &Tab, club: &Club) -> Vec<u8> {
+    let what = words::tab_title(t);
+    let table = (None, columns(words::tab_heads(), words::TAB_RIGHT), words::tab_rows(t));
+    layout::render(&list(club, t.as_of(), &what, &[table]), &what)
+}
+
+/// One person's statement: his evenings by date and title at their price of a mark, his
+/// payments, in date order, and the total (what is open).
 pub fn statement(a: &Account, club: &Club) -> Vec<u8> {
     let what = tr!("verein-statement-title", player = a.player.as_str(), open = words::open_words(a.open));
     let mut rows = words::statement_rows(a);
     let heads = rows.remove(0);
-    let mut columns = columns(heads, &[2, 3]);
+    let mut columns = columns(heads, words::STATEMENT_RIGHT);
     columns[0].0 = 0.0;
     columns[1].0 = 1.0;
-    layout::render(&list(club, &what, &columns, &rows), &what)
+    let as_of = a.sessions.iter().filter_map(|s| s.date).chain(a.payments.iter().map(|p| p.date)).max();
+    layout::render(&list(club, as_of, &what, &[(None, columns, rows)]), &what)
 }
 
-/// A season's table, its awards under it.
+/// A season's table, its awards under it: each award a line of its own (what, who).
 pub fn season(table: &SeasonTable, club: &Club) -> Vec<u8> {
     let what = words::season_title(table);
-    let mut columns = columns(words::season_heads(table), &words::season_right(table));
-    columns[0].0 = 0.0;
-    columns[1].0 = 1.0;
-    let mut rows = words::season_rows(table);
-    rows.push(vec![String::new(); columns.len()]);
-    for (award, who) in words::award_lines(&table.awards) {
-        let mut row = vec![String::new(); columns.len()];
-        (row[0], row[1]) = (String::new(), format!("{award}: {who}"));
-        rows.push(row);
-    }
-    layout::render(&list(club, &what, &columns, &rows), &what)
+    let mut standings = columns(words::season_heads(table), &words::season_right(table));
+    standings[0].0 = 0.0;
+    standings[1].0 = 1.0;
+    let awards: Vec<Vec<String>> = words::award_lines(&table.awards).into_iter().map(|(a, b)| vec![a, b]).collect();
+    let award_columns = vec![(0.0, tr!("verein-award-what"), Align::Left), (1.0, tr!("verein-award-who"), Align::Left)];
+    let tables = [(None, standings, words::season_rows(table)), (Some(tr!("verein-awards")), award_columns, awards)];
+    layout::render(&list(club, None, &what, &tables), &what)
 }
 
-/// The certificate for the season's winner (every person on place 1).
-pub fn certificate(table: &SeasonTable, club: &Club) -> Vec<u8> {
-    let winners: Vec<&str> = table.standings.iter().filter(|s| s.place == Some(1)).map(|s| s.player.as_str()).collect();
+/// The certificate for the season's winner (every person on place 1) — only for a season over
+/// on `today`: a season still running has no winner yet.
+pub fn certificate(table: &SeasonTable, club: &Club, today: Day) -> Result<Vec<u8>, SeasonRunning> {
+    table.over(today)?;
+    let winners = table.winners();
     let mut page = layout::Page::new(layout::A4_LANDSCAPE);
     let (w, h) = (page.width, page.height);
     page.rect(24.0, 24.0, w - 48.0, h - 48.0, None, Some((layout::BLACK, 3.0)));
@@ -89,7 +116,11 @@ pub fn certificate(table: &SeasonTable, club: &Club) -> Vec<u8> {
         (44.0, Face::Bold, tr!("verein-certificate")),
         (16.0, Face::Regular, words::season_title(table)),
         (36.0, Face::Bold, if winners.is_empty() { tr!("verein-award-nobody") } else { winners.join(", ") }),
-        (20.0, Face::Regular, tr!("verein-certificate-place", season = table.season.as_str())),
+        (
+            20.0,
+            Face::Regular,
+            tr!("verein-certificate-place", season = table.season.as_str(), count = winners.len().max(1)),
+        ),
     ];
     let mut y = 150.0;
     for (size, face, text) in lines {
@@ -102,7 +133,7 @@ pub fn certificate(table: &SeasonTable, club: &Club) -> Vec<u8> {
     page.field(w * 0.6, w * 0.3, h - 90.0, 11.0, &tr!("print-t-signature"));
     let mut pages = vec![page];
     super::branding::brand(&mut pages, club, tournament::letterhead(true));
-    layout::render(&pages, &tr!("verein-certificate"))
+    Ok(layout::render(&pages, &tr!("verein-certificate")))
 }
 
 /// The members' code slips for their own page on the phone ("Meine Striche"): ten to an A4 page

@@ -151,7 +151,7 @@ async fn member(
         None => Ok(None),
     };
     match found {
-        Ok(Some(s)) => pages::member(lang, remember, &s.title, &s.owed, &s.rows, STATEMENT_RIGHT),
+        Ok(Some(s)) => pages::member(lang, remember, &s.title, &s.owed, &s.rows, words::STATEMENT_RIGHT),
         Ok(None) => {
             members.limiter.lock().expect("no panic while held").unknown(from, now);
             ServeError::UnknownMember.in_lang(lang).members_page(lang, remember)
@@ -159,9 +159,6 @@ async fn member(
         Err(e) => e.members_page(lang, remember),
     }
 }
-
-/// The statement's columns aligned right: marks and amount.
-const STATEMENT_RIGHT: &[usize] = &[2, 3];
 
 /// A member's page in words.
 struct Statement {

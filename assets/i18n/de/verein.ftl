@@ -62,6 +62,9 @@ verein-statement-date = Datum
 verein-statement-what = Abend / Zahlung
 verein-statement-marks = Striche
 verein-statement-amount = Betrag
+verein-statement-price = je Strich
+verein-statement-evening = Abend
+verein-as-of = Stand { $date }
 
 # Die Saison.
 verein-season-title = Saison { $name } ({ $from } – { $to }), { $ranking }, { $evenings } Abende; gewertet ab { $min } Abenden
@@ -77,7 +80,9 @@ verein-season-durchmarsch = Durchm.
 verein-season-schock-outs = Schock-Aus
 verein-season-points = Punkte
 verein-awards = Auszeichnungen
-verein-award-schock-outs = Meiste Schock-Aus
+verein-award-what = Auszeichnung
+verein-award-who = wer (wie oft)
+verein-award-schock-outs = Meiste Schock-Outs
 verein-award-durchmarsch = Meiste Durchmärsche
 verein-award-evenings = Meiste Abende
 verein-award-best-ratio = Beste Quote
@@ -115,7 +120,11 @@ verein-printed = Gespeichert: { $file }
 # Ausdrucke und Tabelle.
 verein-statement-title = Abrechnung { $player } ({ $open })
 verein-certificate = Urkunde
-verein-certificate-place = gewinnt die Saison { $season }
+verein-certificate-place = { $count ->
+        [one] gewinnt
+       *[other] gewinnen
+    } die Saison { $season }
+verein-season-running = Die Saison { $season } läuft noch bis { $to }: eine Urkunde gibt es erst, wenn sie vorbei ist.
 verein-sheet-tab = Kasse
 verein-sheet-unpriced = ohne Preis
 verein-sheet-rate = Quote (‰)

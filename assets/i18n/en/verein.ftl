@@ -62,6 +62,9 @@ verein-statement-date = Date
 verein-statement-what = Evening / payment
 verein-statement-marks = Marks
 verein-statement-amount = Amount
+verein-statement-price = per mark
+verein-statement-evening = Evening
+verein-as-of = as of { $date }
 
 # The season.
 verein-season-title = Season { $name } ({ $from } – { $to }), { $ranking }, { $evenings } evenings; ranked from { $min } evenings
@@ -83,6 +86,8 @@ verein-award-evenings = Most evenings
 verein-award-best-ratio = Best rate
 verein-award-worst-ratio = Worst rate
 verein-award-nobody = nobody
+verein-award-what = Award
+verein-award-who = who (how many)
 verein-award-count = { $players } ({ $count })
 verein-award-ratio = { $players } ({ $rate })
 
@@ -115,7 +120,11 @@ verein-printed = Saved: { $file }
 # Prints and spreadsheet.
 verein-statement-title = Statement { $player } ({ $open })
 verein-certificate = Certificate
-verein-certificate-place = wins the season { $season }
+verein-certificate-place = { $count ->
+        [one] wins
+       *[other] win
+    } the season { $season }
+verein-season-running = The season { $season } runs until { $to }: a certificate only once it is over.
 verein-sheet-tab = Tab
 verein-sheet-unpriced = without price
 verein-sheet-rate = Rate (‰)

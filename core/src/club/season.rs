@@ -30,6 +30,33 @@ pub struct SeasonTable {
     pub by_evening: Vec<(Day, Evening)>,
 }
 
+/// A season not yet over on the day asked: it has no winner yet, so no certificate.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeasonRunning {
+    pub season: String,
+    pub to: Day,
+}
+
+impl SeasonRunning {
+    pub fn message(&self) -> String {
+        crate::tr!("verein-season-running", season = self.season.as_str(), to = self.to.shown())
+    }
+}
+
+crate::worded_error!(SeasonRunning);
+
+impl SeasonTable {
+    /// Whether the season is over on `today` (its last day passed), as the hall of fame counts.
+    pub fn over(&self, today: Day) -> Result<(), SeasonRunning> {
+        if self.to < today { Ok(()) } else { Err(SeasonRunning { season: self.season.clone(), to: self.to }) }
+    }
+
+    /// Everyone on place 1, in German order.
+    pub fn winners(&self) -> Vec<&str> {
+        self.standings.iter().filter(|s| s.place == Some(1)).map(|s| s.player.as_str()).collect()
+    }
+}
+
 /// One evening of a season: each person's games and games lost.
 pub type Evening = BTreeMap<String, (u32, u32)>;
 

@@ -51,6 +51,12 @@ pub struct Account {
 pub struct AccountSession {
     pub file: String,
     pub date: Option<Day>,
+    /// The session's title, as his statement names the evening (not in the JSON).
+    #[serde(skip)]
+    pub title: Option<String>,
+    /// The price of a mark that evening (not in the JSON: the session's `price` says it).
+    #[serde(skip)]
+    pub price: Option<Money>,
     pub marks: u32,
     /// `None` where the session has no price.
     pub cents: Option<Money>,
@@ -126,6 +132,8 @@ pub fn tab(club: &ClubFile, sittings: &[Sitting], registry: &Registry) -> Tab {
             a.sessions.push(AccountSession {
                 file: s.file.clone(),
                 date: s.date,
+                title: s.title.clone(),
+                price,
                 marks,
                 cents: price.map(|p| p * marks),
             });
@@ -172,6 +180,13 @@ pub fn tab(club: &ClubFile, sittings: &[Sitting], registry: &Registry) -> Tab {
 }
 
 impl Tab {
+    /// The day the books stand at: the latest of their evenings and payments (a print's "Stand").
+    pub fn as_of(&self) -> Option<Day> {
+        let evenings = self.sessions.iter().filter_map(|s| s.date);
+        let payments = self.players.iter().flat_map(|a| a.payments.iter().map(|p| p.date));
+        evenings.chain(payments).max()
+    }
+
     /// The evenings the tab covers — its sessions' distinct dates (CLUB.md 1: two tables on one
     /// date are one Abend) — and its undated sessions, which belong to no date.
     pub fn evenings(&self) -> (usize, usize) {

@@ -46,26 +46,45 @@ fn marks(all: u32, unpriced: u32) -> String {
 /// The columns aligned right in [`tab_heads`]' order.
 pub const TAB_RIGHT: &[usize] = &[1, 2, 3, 4, 5];
 
-/// A statement's heads: date, what, marks, amount.
+/// A statement's heads: date, what, marks, price of a mark, amount.
 pub fn statement_heads() -> Vec<String> {
-    ["date", "what", "marks", "amount"].map(|c| tr_column("verein-statement", c)).to_vec()
+    ["date", "what", "marks", "price", "amount"].map(|c| tr_column("verein-statement", c)).to_vec()
 }
 
-/// A person's statement: each session with its marks and cents, each payment; heads first.
+/// The statement's columns aligned right: marks, price, amount.
+pub const STATEMENT_RIGHT: &[usize] = &[2, 3, 4];
+
+/// A person's statement, heads first: his evenings (by date and title, at the evening's price of
+/// a mark) and his payments, in date order (of one date the evening first, undated evenings
+/// last); then the total line, whose amount is what is open (a credit negative).
 pub fn statement_rows(a: &Account) -> Vec<Vec<String>> {
-    let mut rows = vec![statement_heads()];
+    let undated = || tr!("verein-undated");
+    let mut dated: Vec<(Option<super::Day>, u8, Vec<String>)> = Vec::new();
     for s in &a.sessions {
-        let date = s.date.map_or_else(|| tr!("verein-undated"), |d| d.shown());
-        let cents = s.cents.map_or_else(|| tr!("verein-no-price"), |c| c.to_string());
-        rows.push(vec![date, s.file.clone(), s.marks.to_string(), cents]);
+        let what = s.title.clone().unwrap_or_else(|| tr!("verein-statement-evening"));
+        let price = s.price.map_or_else(|| tr!("verein-no-price"), |p| p.to_string());
+        let cents = s.cents.map_or_else(String::new, |c| c.to_string());
+        let date = s.date.map_or_else(undated, |d| d.shown());
+        dated.push((s.date, 0, vec![date, what, s.marks.to_string(), price, cents]));
     }
     for p in &a.payments {
         let what = match &p.note {
             Some(note) => format!("{} ({note})", p.kind.label()),
             None => p.kind.label(),
         };
-        rows.push(vec![p.date.shown(), what, String::new(), (-p.cents).to_string()]);
+        dated.push((Some(p.date), 1, vec![p.date.shown(), what, String::new(), String::new(), (-p.cents).to_string()]));
     }
+    // Stable: of one date and kind, the books' order.
+    dated.sort_by_key(|(date, kind, _)| (date.is_none(), *date, *kind));
+    let mut rows = vec![statement_heads()];
+    rows.extend(dated.into_iter().map(|(_, _, row)| row));
+    rows.push(vec![
+        String::new(),
+        tr!("verein-total"),
+        marks(a.marks, a.unpriced_marks),
+        String::new(),
+        a.open.to_string(),
+    ]);
     rows
 }
 
