@@ -334,7 +334,7 @@ impl RegistryView {
             }
             ui.add_space(6.0);
             self.fields(ui);
-            if let Some((keep, other)) = self.alike() {
+            if let Some((keep, other)) = self.alike().filter(|_| self.mode == Mode::Browse) {
                 ui.label(
                     RichText::new(tr!(
                         "registry-alike",
