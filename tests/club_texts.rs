@@ -207,3 +207,29 @@ fn the_prints_say_each_thing_once_and_in_its_place() {
         assert!(text.contains("gewinnen die Saison 2026"), "{text}");
     }
 }
+
+#[test]
+fn one_abend_is_singular_and_a_schock_out_is_written_so_everywhere() {
+    let dir = folder("club-texts-grammar");
+    let d = dir.0.to_str().unwrap();
+    let season = ok(&["club", "season", "2026", "--sessions", d]);
+    assert!(season.contains("; gewertet ab 1 Abend\n"), "{season}");
+    assert!(season.contains("Schock-Outs") && season.contains("Meiste Schock-Outs"), "{season}");
+    let english = ok(&["club", "season", "2026", "--sessions", d, "--lang", "en"]);
+    assert!(english.contains("; ranked from 1 evening\n"), "{english}");
+    // Every German text writes the throw "Schock-Out" (RULES.md), never Schock-Aus, Schockout or SchockOut.
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for entry in std::fs::read_dir(root.join("assets/i18n/de")).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            if line.trim_start().starts_with('#') {
+                continue;
+            }
+            let words: Vec<&str> = line.split(|c: char| !(c.is_alphanumeric() || c == '-')).collect();
+            for bad in ["Schock-Aus", "Schockout", "SchockOut", "Schock-out", "Schockouts", "Schock-outs"] {
+                assert!(!words.contains(&bad), "{}:{}: {line}", path.display(), n + 1);
+            }
+        }
+    }
+}

@@ -67,7 +67,13 @@ verein-statement-evening = Abend
 verein-as-of = Stand { $date }
 
 # Die Saison.
-verein-season-title = Saison { $name } ({ $from } – { $to }), { $ranking }, { $evenings } Abende; gewertet ab { $min } Abenden
+verein-season-title = Saison { $name } ({ $from } – { $to }), { $ranking }, { $evenings ->
+        [one] 1 Abend
+       *[other] { $evenings } Abende
+    }; gewertet ab { $min ->
+        [one] 1 Abend
+       *[other] { $min } Abenden
+    }
 verein-season-place = Platz
 verein-season-player = Spieler
 verein-season-evenings = Abende
@@ -77,7 +83,7 @@ verein-season-rate = Quote
 verein-season-halves = Hälften
 verein-season-finals = Finale
 verein-season-durchmarsch = Durchm.
-verein-season-schock-outs = Schock-Aus
+verein-season-schock-outs = Schock-Outs
 verein-season-points = Punkte
 verein-awards = Auszeichnungen
 verein-award-what = Auszeichnung

@@ -67,7 +67,13 @@ verein-statement-evening = Evening
 verein-as-of = as of { $date }
 
 # The season.
-verein-season-title = Season { $name } ({ $from } – { $to }), { $ranking }, { $evenings } evenings; ranked from { $min } evenings
+verein-season-title = Season { $name } ({ $from } – { $to }), { $ranking }, { $evenings ->
+        [one] 1 evening
+       *[other] { $evenings } evenings
+    }; ranked from { $min ->
+        [one] 1 evening
+       *[other] { $min } evenings
+    }
 verein-season-place = Place
 verein-season-player = Player
 verein-season-evenings = Evenings
