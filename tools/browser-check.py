@@ -26,220 +26,20 @@ to target/browser/*.png.
 """
 
 import argparse
-import base64
 import json
 import os
 import shutil
-import socket
 import subprocess
-import sys
 import tempfile
 import time
-import urllib.error
 import urllib.request
 
+import browser_driver
+from browser_driver import Driver, check_console, fail, free_port, post, story, throw
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync",
-         "--disable-dev-shm-usage", "--hide-scrollbars"]
 # The round entered on the table page: (dice, throws) in throwing order, nobody tied.
 ROUND = [((6, 5, 4), 2), ((2, 2, 2), 2), ((6, 6, 3), 1), ((5, 3, 2), 2)]
-
-
-def fail(message):
-    print("browser check FAILED: " + message, file=sys.stderr)
-    sys.exit(1)
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-class Driver:
-    """A W3C WebDriver session on chromedriver."""
-
-    def __init__(self, port, profile):
-        self.base = "http://127.0.0.1:%d" % port
-        for _ in range(100):
-            try:
-                self.call("GET", "/status")
-                break
-            except OSError:
-                time.sleep(0.1)
-        caps = {"capabilities": {"alwaysMatch": {
-            "browserName": "chrome",
-            "goog:loggingPrefs": {"browser": "ALL"},
-            "goog:chromeOptions": {
-                "binary": shutil.which("chromium") or "/usr/bin/chromium",
-                "args": FLAGS + ["--user-data-dir=" + profile, "--lang=de-DE", "--accept-lang=de-DE,de"],
-                "mobileEmulation": {"deviceMetrics": {"width": 360, "height": 640, "pixelRatio": 2.0, "touch": True}},
-                "prefs": {"intl.accept_languages": "de-DE,de"},
-            },
-        }}}
-        self.session = self.call("POST", "/session", caps)["sessionId"]
-
-    def call(self, method, path, body=None):
-        data = None if body is None else json.dumps(body).encode()
-        request = urllib.request.Request(self.base + path, data=data, method=method,
-                                         headers={"Content-Type": "application/json"})
-        try:
-            with urllib.request.urlopen(request, timeout=60) as answer:
-                return json.loads(answer.read() or b"{}").get("value")
-        except urllib.error.HTTPError as e:
-            fail("WebDriver %s %s: %s" % (method, path, e.read().decode(errors="replace")[:800]))
-
-    def do(self, method, path, body=None):
-        return self.call(method, "/session/%s%s" % (self.session, path), body)
-
-    def open(self, url):
-        self.do("POST", "/url", {"url": url})
-
-    def run(self, script, *args):
-        return self.do("POST", "/execute/sync", {"script": script, "args": list(args)})
-
-    def find(self, css):
-        found = self.do("POST", "/elements", {"using": "css selector", "value": css})
-        if not found:
-            fail("nothing on the page matches %r" % css)
-        return list(found[0].values())[0]
-
-    def tap(self, css):
-        self.do("POST", "/element/%s/click" % self.find(css), {})
-
-    def clear(self, css):
-        self.do("POST", "/element/%s/clear" % self.find(css), {})
-
-    def type(self, css, text):
-        self.do("POST", "/element/%s/value" % self.find(css), {"text": text})
-
-    def text(self, css):
-        return self.run("var e = document.querySelector(arguments[0]); return e ? e.textContent : null;", css)
-
-    def wait(self, what, script, *args, timeout=10):
-        end = time.time() + timeout
-        while time.time() < end:
-            value = self.run(script, *args)
-            if value:
-                return value
-            time.sleep(0.1)
-        self.shot("failed")
-        fail("waited %ds in vain for %s" % (timeout, what))
-
-    def wait_text(self, css, part, timeout=10):
-        script = "var e = document.querySelector(arguments[0]);" \
-                 "return !!e && !e.closest('[hidden]') && e.textContent.indexOf(arguments[1]) >= 0;"
-        self.wait("%r to say %r (it says %r)" % (css, part, self.text(css)), script, css, part, timeout=timeout)
-
-    def metrics(self, width, height):
-        """The phone's screen: 360x640 upright, 640x360 sideways, 320 px narrow."""
-        params = {"width": width, "height": height, "deviceScaleFactor": 2, "mobile": True}
-        self.do("POST", "/goog/cdp/execute", {"cmd": "Emulation.setDeviceMetricsOverride", "params": params})
-        self.wait("the screen to be %dx%d" % (width, height),
-                  "return window.innerWidth == arguments[0] && window.innerHeight == arguments[1]", width, height)
-
-    def shown(self, css):
-        """Whether an element is on the page and not hidden (by itself or a hidden parent)."""
-        return self.run("var e = document.querySelector(arguments[0]);"
-                        "return !!e && !e.closest('[hidden]') && e.getClientRects().length > 0;", css)
-
-    def in_reach(self, css):
-        """Whether an element is on screen without scrolling: inside the viewport, not under the
-        page's fold."""
-        return self.run("var e = document.querySelector(arguments[0]); var r = e.getBoundingClientRect();"
-                        "return window.scrollY == 0 && r.top >= 0 && r.bottom <= window.innerHeight"
-                        " && r.right <= window.innerWidth && r.height > 0;", css)
-
-    def low_contrast(self):
-        """The visible buttons and links whose text is hard to read on what lies behind them
-        (WCAG contrast below 4.5:1; the background is the first one not transparent, up the
-        tree): their text, each with its ratio."""
-        return self.run("""
-            function rgb(c) { var m = c.match(/[\\d.]+/g) || [0, 0, 0, 0];
-                return {r: +m[0], g: +m[1], b: +m[2], a: m.length > 3 ? +m[3] : 1}; }
-            function lum(c) { return [c.r, c.g, c.b].map(function (v) { v /= 255;
-                return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); })
-                .reduce(function (s, v, i) { return s + v * [0.2126, 0.7152, 0.0722][i]; }, 0); }
-            function behind(e) { for (; e; e = e.parentElement) {
-                var c = rgb(getComputedStyle(e).backgroundColor); if (c.a > 0.5) return c; }
-                return rgb(getComputedStyle(document.body).backgroundColor); }
-            var bad = [];
-            document.querySelectorAll('button, a').forEach(function (e) {
-                if (e.closest('[hidden]') || !e.getClientRects().length || !e.textContent.trim()) return;
-                var s = getComputedStyle(e); if (s.visibility == 'hidden' || +s.opacity < 0.5) return;
-                var a = lum(rgb(s.color)), b = lum(behind(e));
-                var ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-                if (ratio < 4.5) bad.push(e.textContent.trim() + ' (' + ratio.toFixed(1) + ':1)');
-            });
-            return bad;""")
-
-    def readable(self, where):
-        """Fails where a visible button or link is hard to read (issue 34: "Zurück zur Eingabe"
-        was written in the colour of its background)."""
-        bad = self.low_contrast()
-        if bad:
-            fail("%s: hard to read: %s" % (where, ", ".join(bad)))
-
-    def network(self, offline):
-        conditions = {"offline": offline, "latency": 0, "download_throughput": -1, "upload_throughput": -1}
-        self.do("POST", "/chromium/network_conditions", {"network_conditions": conditions})
-
-    def shot(self, name):
-        os.makedirs(OUT, exist_ok=True)
-        path = os.path.join(OUT, name + ".png")
-        with open(path, "wb") as f:
-            f.write(base64.b64decode(self.do("GET", "/screenshot")))
-        print("screenshot " + path)
-
-    def errors(self, expected=()):
-        """The console's errors since the last call, except answers the check asks for (a 422
-        refusal, a 409 for a stale entry, the offline phone; `expected`: more such statuses)."""
-        bad = []
-        for entry in self.do("POST", "/se/log", {"type": "browser"}) or []:
-            message = entry.get("message", "")
-            if entry.get("level") != "SEVERE":
-                continue
-            statuses = ("status of 422", "status of 409") + tuple("status of %d" % s for s in expected)
-            answered = "Failed to load resource" in message and (
-                any(s in message for s in statuses) or "ERR_INTERNET_DISCONNECTED" in message)
-            if not answered:
-                bad.append(message)
-        return bad
-
-    def close(self):
-        try:
-            self.do("DELETE", "")
-        except (OSError, SystemExit):
-            pass
-
-
-def check_console(driver, where, expected=()):
-    errors = driver.errors(expected)
-    if errors:
-        fail("JavaScript errors on %s:\n  %s" % (where, "\n  ".join(errors)))
-
-
-def story(url):
-    with urllib.request.urlopen(url + "/story", timeout=10) as answer:
-        return json.loads(answer.read())
-
-
-def post(url, item, at):
-    """Phone A: an entry through the API at the position `at` (a story or a state)."""
-    body = {"events": at["events"], "draft": at["draft"], "entry": item}
-    request = urllib.request.Request(url + "/entry", data=json.dumps(body).encode(), method="POST",
-                                     headers={"Content-Type": "application/json"})
-    try:
-        with urllib.request.urlopen(request, timeout=10) as answer:
-            return json.loads(answer.read())
-    except urllib.error.HTTPError as e:
-        fail("phone A's %s: %d %s" % (item, e.code, e.read().decode(errors="replace")))
-
-
-def throw(name, dice, count=1):
-    return "Throw(player: \"%s\", dice: (%s), throws: %d)" % (name, ", ".join(map(str, dice)), count)
-
 
 def undecided(folder, table):
     """Takes the latest round's card of `table` out of the copy: its table is played on the page
@@ -290,6 +90,7 @@ def table_page(driver, url, api, players):
     if not driver.in_reach("#enter"):
         fail("Eintragen is not in reach without scrolling at the start")
     driver.readable("the table page")
+    double_tap_asks(driver, api)
     # Only what the rules allow (main-taunus: no voluntary take, no Lustwurf); "Zurück" closing
     # "Mehr …" and "Zurücknehmen" are never on screen together.
     driver.tap("#more")
@@ -328,6 +129,7 @@ def table_page(driver, url, api, players):
         fail("time-up was recorded without asking")
     driver.tap("#more")
     driver.tap("#sudden")
+    time.sleep(0.45)
     driver.tap("#ask-yes")
     driver.wait("the refusal", "var r = document.querySelector('#refusal');"
                 "return !r.hidden && r.className == 'refusal' && r.textContent.indexOf('Eingetragen') < 0;")
@@ -371,6 +173,7 @@ def table_page(driver, url, api, players):
     if asked != expected:
         fail("undo asks %r, not %r" % (asked, expected))
     driver.shot("table-de-undo-ask")
+    time.sleep(0.45)
     driver.tap("#ask-yes")
     driver.wait_text("#turn", "%s ist dran" % p1)
     driver.wait_text("#refusal", "Zurückgenommen: %s" % what if what else "zurückgenommen")
@@ -408,6 +211,49 @@ def table_page(driver, url, api, players):
     if after["draft"] != 0:
         fail("the page's Enter went into the next round: %r" % after["draft"])
     check_console(driver, "the table page beside phone A")
+
+
+def overlap(a, b):
+    return a["top"] < b["bottom"] and a["bottom"] > b["top"] and a["left"] < b["right"] and a["right"] > b["left"]
+
+
+def double_tap_asks(driver, api):
+    """Issue 34: a double tap on "Zeit ist um (Sudden)" does not answer its question: the
+    confirmation never stands where the asking button stood (also where the question's text would
+    put it there) and takes no tap in its first 400 ms; upright, narrow and sideways."""
+    before = story(api)["events"]
+    for (w, h) in [(360, 640), (320, 640), (640, 360)]:
+        driver.metrics(w, h)
+        # "↶ Zurücknehmen" and every other button fit (issue 34: it ran over its edge).
+        driver.fits("the table page at %dx%d" % (w, h))
+        driver.shot("table-de-start-%dx%d" % (w, h))
+        for squeezed in (False, True):
+            driver.tap("#more")
+            was = driver.rect("#sudden")
+            if squeezed:
+                # The question's text exactly as tall as puts its buttons under the finger.
+                top = driver.rect("#more-panel")["top"]
+                driver.run("var t = document.querySelector('#ask-text'); t.style.overflow = 'hidden';"
+                           "t.style.height = arguments[0] + 'px';", max(0, was["top"] - top - 24))
+            driver.double_tap((was["left"] + was["right"]) / 2, (was["top"] + was["bottom"]) / 2)
+            time.sleep(0.5)
+            if story(api)["events"] != before:
+                fail("a double tap on time-up passed its question at %dx%d" % (w, h))
+            if driver.shown("#ask"):
+                if overlap(driver.rect("#ask-yes"), was):
+                    fail("the confirmation stands where time-up was tapped at %dx%d" % (w, h))
+                driver.shot("table-de-sudden-double-tap-%dx%d%s" % (w, h, "-squeezed" if squeezed else ""))
+                driver.tap("#ask-no")
+            driver.run("var t = document.querySelector('#ask-text'); t.style.height = ''; t.style.overflow = '';")
+    driver.metrics(360, 640)
+    # Faster than any finger, in one go: the confirmation takes no tap in its first 400 ms.
+    driver.tap("#more")
+    driver.run("document.querySelector('#sudden').click(); document.querySelector('#ask-yes').click();")
+    time.sleep(0.3)
+    if story(api)["events"] != before or not driver.shown("#ask"):
+        fail("time-up's confirmation took a tap at once")
+    driver.tap("#ask-no")
+    check_console(driver, "a double tap on time-up")
 
 
 def decided(driver, url):
@@ -609,12 +455,11 @@ def damaged(driver, hall, folder, seat):
 
 
 def main():
-    global OUT
     parser = argparse.ArgumentParser()
     parser.add_argument("--bin", default=os.path.join(ROOT, "target", "release", "schocken"))
     parser.add_argument("--out", default=os.path.join(ROOT, "target", "browser"))
     args = parser.parse_args()
-    OUT = args.out
+    browser_driver.OUT = args.out
     binary = os.path.abspath(args.bin)
     temp = tempfile.mkdtemp(prefix="schocken-browser-")
     folder = os.path.join(temp, "turnier")
@@ -674,8 +519,6 @@ def main():
                 p.kill()
         shutil.rmtree(temp, ignore_errors=True)
 
-
-OUT = None
 
 if __name__ == "__main__":
     main()

@@ -14,6 +14,9 @@
     var pendingKey = "schocken-pending-" + code;
     var POLL_MS = 1500;
     var RETRY_MS = 2000;
+    /* A question's confirmation takes no tap this soon after it was asked: the second tap of a
+       double tap on the asking button must not answer it (issue 34). */
+    var ASK_CALM_MS = 400;
     /* What the rules of this table allow (pages.rs); all where the page does not say. */
     var rules = parsed(document.body.getAttribute("data-rules")) || { take: true, lustwurf: true, dropped: true };
 
@@ -34,7 +37,8 @@
     /* A line above the entry: {text, refusal, at}; a success goes once the table moves on from
        "at", a refusal once something is typed. */
     var message = null;
-    /* A question before a step that is hard to take back: {text, yes, at, action}. */
+    /* A question before a step that is hard to take back: {text, yes, at, action, since, from}
+       ("since": when it was asked; "from": where the button that asked it stood). */
     var asking = null;
 
     function $(id) {
@@ -316,6 +320,9 @@
         }
         var entering = !locked && !more && !asking;
         $("ask").hidden = !asking;
+        if (!asking) {
+            $("ask-row").style.marginTop = "";
+        }
         if (asking) {
             $("ask-text").textContent = asking.text;
             $("ask-yes").textContent = asking.yes;
@@ -361,10 +368,27 @@
 
     /* ---- the buttons ---- */
 
-    function ask(text, yes, action) {
-        asking = { text: text, yes: yes, at: at(story), action: action };
+    /* Asks before "action"; "from": the button that asks (its place is measured before the
+       question takes the place of the buttons). */
+    function ask(text, yes, action, from) {
+        var was = from ? from.getBoundingClientRect() : null;
+        asking = { text: text, yes: yes, at: at(story), action: action, since: Date.now(), from: was };
         message = null;
         render();
+        keepClear();
+    }
+
+    /* The confirmation never stands where the asking button stood, under the finger that may
+       tap again: where it would, the question's buttons move below that place. */
+    function keepClear() {
+        var from = asking && asking.from;
+        if (!from) {
+            return;
+        }
+        var yes = $("ask-yes").getBoundingClientRect();
+        if (yes.top < from.bottom && yes.bottom > from.top && yes.left < from.right && yes.right > from.left) {
+            $("ask-row").style.marginTop = Math.ceil(from.bottom - yes.top + 12) + "px";
+        }
     }
 
     function wire() {
@@ -435,7 +459,7 @@
             var what = story.undo || null;
             ask(what ? word("web-undo-ask", { what: what }) : word("web-undo-ask-last"), word("web-undo-yes"), function (a) {
                 send(api + "/undo", { events: a.events, draft: a.draft }, "", what);
-            });
+            }, $("undo"));
         };
         $("ask-no").onclick = function () {
             asking = null;
@@ -443,7 +467,7 @@
         };
         $("ask-yes").onclick = function () {
             var a = asking;
-            if (a) {
+            if (a && Date.now() - a.since >= ASK_CALM_MS) {
                 a.action(a.at);
             }
         };
@@ -472,8 +496,9 @@
         };
         /* Time-up changes every round after it: asked first. */
         $("sudden").onclick = function () {
+            var from = $("sudden");
             more = false;
-            ask(word("web-sudden-ask"), word("web-sudden-yes"), function (a) { enter("Sudden", "", a); });
+            ask(word("web-sudden-ask"), word("web-sudden-yes"), function (a) { enter("Sudden", "", a); }, from);
         };
     }
 
