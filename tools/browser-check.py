@@ -340,6 +340,19 @@ def hall_page(driver, hall, seat):
     driver.type("#name", "jorg")
     driver.wait_text("#seats", "Jörg sitzt an Tisch 2, Platz 2")
     driver.readable("the hall page")
+    # A decided knock-out table's winner is through, never "noch 2 Leben" (issue 34): Käthe won
+    # table 2 of round 4 by its card.
+    kaethe = "Array.from(document.querySelectorAll('#standings tr')).find(function (r) {" \
+            " return r.textContent.indexOf('Käthe') >= 0; })"
+    driver.wait("Käthe through", "var r = %s; return !!r && r.textContent.indexOf('weiter') >= 0"
+                " && r.textContent.indexOf('Leben') < 0;" % kaethe)
+    # A player of the tournament who does not play in the round is said so.
+    driver.clear("#name")
+    driver.type("#name", "anna")
+    driver.wait_text("#seats", "Anna spielt in Runde 4 nicht mit.")
+    driver.clear("#name")
+    driver.type("#name", "jorg")
+    driver.wait_text("#seats", "Jörg sitzt an Tisch 2")
     switch = driver.run("var r = document.querySelector('#switch').getBoundingClientRect(); return [r.width, r.height];")
     if min(switch) < 48:
         fail("the language switch is %r px, smaller than 48" % switch)

@@ -10,6 +10,10 @@
     var nameKey = "schocken-hall-name";
     var etag = null;
     var seating = null;
+    /* The standings last shown, and the knock-out states the seating adds to them (who is
+       through at a decided table, the winner), so either answer may draw them anew. */
+    var shown = null;
+    var knockout = { through: [], winner: null };
     var busy = { standings: false, seating: false, again: false };
 
     function $(id) {
@@ -52,8 +56,13 @@
             return;
         }
         var found = seating.found || [];
-        if (!found.length) {
+        var absent = seating.absent || [];
+        if (!found.length && !absent.length) {
             list.appendChild(Web.el("li", "none", word("web-seat-none", { round: seating.round })));
+        }
+        var a;
+        for (a = 0; !found.length && a < absent.length; a++) {
+            list.appendChild(Web.el("li", "none", word("web-seat-absent", { name: absent[a], round: seating.round })));
         }
         var i;
         for (i = 0; i < found.length; i++) {
@@ -77,7 +86,15 @@
             if (!value) {
                 return "";
             }
-            return value.out ? words["ko-out"] : counted(words["ko-lives"], value.lives);
+            if (value.out) {
+                return words["ko-out"];
+            }
+            /* A decided table's winner is through ("weiter"), the final's is the winner: never
+               "noch 2 Leben" for them. */
+            if (knockout.winner === row.player) {
+                return words["ko-winner"];
+            }
+            return knockout.through.indexOf(row.player) >= 0 ? words["ko-through"] : counted(words["ko-lives"], value.lives);
         }
         return value === null || value === undefined ? "" : String(value);
     }
@@ -148,6 +165,7 @@
     }
 
     function renderStandings(s) {
+        shown = s;
         if (s.title) {
             $("title").textContent = s.title;
             document.title = s.title;
@@ -236,11 +254,17 @@
         }
         busy.seating = true;
         var name = typedName();
-        var path = "/api/seating" + (name ? "?find=" + encodeURIComponent(name) : "");
+        var path = "/api/seating?knockout" + (name ? "&find=" + encodeURIComponent(name) : "");
         Web.request("GET", path, null, function (status, json) {
             busy.seating = false;
             if (status === 200 && json) {
                 seating = json;
+                var states = json.knockout || { through: [], winner: null };
+                if (shown && JSON.stringify(states) !== JSON.stringify(knockout)) {
+                    knockout = states;
+                    renderStandings(shown);
+                }
+                knockout = states;
                 renderProblems(json.problems || []);
                 asked = name;
                 renderSeats();

@@ -47,7 +47,11 @@ pub(super) fn to_code_page(query: Option<String>, base: &str) -> Response {
 /// in the request's language, by file name. With `?find=NAME` (the hall page's "Wo sitze
 /// ich?") also `"found"`: the seats of the players that name finds by the names module's search,
 /// the one the app's history uses ("jorg", "Joerg" and "JÖRG" find Jörg), so the page folds no
-/// names itself. From the folder's model: nothing is read for it.
+/// names itself, and `"absent"`: where it finds nobody seated, the tournament's players it finds
+/// (who do not play in this round). With `?knockout` also `"knockout"`: who is through at a
+/// decided knock-out table and the winner, which the standings' JSON does not say, so the hall
+/// page says "weiter" and "Sieger" where the lives would read "noch 2 Leben". From the folder's
+/// model: nothing is read for it.
 pub(super) async fn seating(
     State(served): State<Shared>,
     Language(lang): Language,
@@ -71,6 +75,7 @@ pub(super) async fn seating(
             .collect()
     });
     let mut value = json!({ "round": folder.tournament.rounds.len(), "tables": tables, "problems": problems });
+    let mut asked = query.as_deref().unwrap_or_default().split('&');
     if let Some(typed) = typed {
         let seats = drawn
             .iter()
@@ -79,7 +84,22 @@ pub(super) async fn seating(
             .into_iter()
             .map(|(name, table, seat)| json!({ "name": name, "table": table, "seat": seat }))
             .collect();
+        // Nobody seated by that name: the tournament's players it finds, who do not play in this
+        // round ("Jörg spielt in Runde 4 nicht mit", not "Niemand mit diesem Namen").
+        let absent: Vec<&str> = if found.is_empty() {
+            let seated = |name: &str| drawn.iter().any(|(_, players)| players.iter().any(|p| p == name));
+            let others = folder.tournament.players.iter().map(|p| p.name.as_str()).filter(|n| !seated(n));
+            find_seats(&typed, others.map(|name| (name, 0, 0))).into_iter().map(|(name, ..)| name).collect()
+        } else {
+            Vec::new()
+        };
         value["found"] = found.into();
+        value["absent"] = absent.into();
+    }
+    // `?knockout`: what the standings' JSON does not say (the hall page asks for it).
+    if asked.any(|pair| pair == "knockout" || pair.starts_with("knockout=")) {
+        let through = &folder.through;
+        value["knockout"] = json!({ "through": through.names, "winner": through.winner });
     }
     json(StatusCode::OK, &value)
 }

@@ -22,7 +22,7 @@
 //! A file that does not read is a problem of that file, never the server's: the model keeps
 //! answering the last tournament that replayed, with the file named in `problems`.
 
-use super::standings::{Answer, Stamp, listing};
+use super::standings::{Answer, Stamp, Through, listing};
 use crate::io::table_status::FileProblem;
 use crate::io::tournament_folder::{self, FILE_NAME, FolderError, Skipped};
 use crate::io::watch::FolderWatcher;
@@ -53,6 +53,8 @@ pub struct Snapshot {
     pub tournament: Arc<Tournament>,
     /// `tournament standings --json` of it, with its ETag.
     pub standings: Arc<Answer>,
+    /// Who is through at a decided knock-out table, and the winner (the hall page's words).
+    pub through: Arc<Through>,
     /// The latest drawn round's tables: each one's number and its players in seat order.
     pub seating: Arc<Vec<(u32, Vec<String>)>>,
     /// Every file that gives no results, of every round, as `tournament standings` names them.
@@ -311,16 +313,17 @@ impl Reader {
     /// with it.
     fn snapshot(&self, stamps: Vec<Stamp>, before: Option<&Snapshot>) -> Snapshot {
         let same = before.filter(|b| Arc::ptr_eq(&b.tournament, &self.tournament));
-        let (standings, seating) = match same {
-            Some(b) => (b.standings.clone(), b.seating.clone()),
+        let (standings, through, seating) = match same {
+            Some(b) => (b.standings.clone(), b.through.clone(), b.seating.clone()),
             None => {
                 let t = &self.tournament;
-                let answer = Answer::of(t, &schocken_core::tournament::standings::standings(t));
+                let s = schocken_core::tournament::standings::standings(t);
+                let answer = Answer::of(t, &s);
                 let answer = match before {
                     Some(b) if b.standings.tag == answer.tag => b.standings.clone(),
                     _ => Arc::new(answer),
                 };
-                (answer, Arc::new(seating(t)))
+                (answer, Arc::new(Through::of(t, &s)), Arc::new(seating(t)))
             }
         };
         // As `tournament standings` lists them: `turnier.ron`, the files passed over, then
@@ -339,6 +342,7 @@ impl Reader {
             file: self.file.clone(),
             tournament: self.tournament.clone(),
             standings,
+            through,
             seating,
             problems,
             work: self.work,

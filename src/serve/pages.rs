@@ -49,7 +49,8 @@ fn web_ids() -> impl Iterator<Item = &'static str> {
 
 /// Everything the pages say, in the current language: `web.ftl`'s messages by id, the
 /// standings' columns as the organiser's window heads them, and the app's words for a
-/// withdrawn player, a knock-out state and the prizes (`one` where a count of 1 is worded apart).
+/// withdrawn player, a knock-out state (the winner as the projector heads him) and the prizes
+/// (`one` where a count of 1 is worded apart).
 pub fn words() -> Value {
     let mut map: Map<String, Value> = web_ids().map(|id| (id.to_string(), Value::from(slotted(id)))).collect();
     let mut columns: Vec<Value> = Vec::new();
@@ -67,6 +68,8 @@ pub fn words() -> Value {
     };
     map.insert("ko-lives".into(), counted("standings-ko-lives", "lives"));
     map.insert("ko-out".into(), tr!("standings-ko-out").into());
+    map.insert("ko-through".into(), tr!("standings-ko-through").into());
+    map.insert("ko-winner".into(), tr!("projector-winner-cell").into());
     let prizes = json!({
         "schock_outs": counted("prizes-schock-outs", "count"),
         "jules": counted("prizes-jules", "count"),

@@ -5,6 +5,7 @@
 
 use super::error::ServeError;
 use axum::body::Bytes;
+use schocken_core::tournament::knockout::Alive;
 use schocken_core::tournament::replay::Tournament;
 use schocken_core::tournament::standings::Standings;
 use std::ffi::OsString;
@@ -28,6 +29,32 @@ impl Answer {
         let mut hasher = DefaultHasher::new();
         text.hash(&mut hasher);
         Answer { tag: format!("\"{:016x}\"", hasher.finish()), text: text.into() }
+    }
+}
+
+/// What the hall page says of the knock-out beside the standings' JSON, which gives each player's
+/// lives and whether he is out but not whether his table is decided (TOURNAMENT.md 8): who is
+/// through ("weiter") and, after the final, who won ("Sieger") — never "noch 2 Leben" for them.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Through {
+    /// Those whose table of the last knock-out round they were seated in is decided, and who
+    /// advance from it; by name.
+    pub names: Vec<String>,
+    /// The tournament's winner, once its final is decided (`report::prizes::winner`).
+    pub winner: Option<String>,
+}
+
+impl Through {
+    pub fn of(t: &Tournament, s: &Standings) -> Through {
+        let name = |p: usize| t.players[p].name.clone();
+        let mut names: Vec<String> = s
+            .rows
+            .iter()
+            .filter(|r| r.knockout.is_some_and(|k| k.alive() == Alive::Through))
+            .map(|r| name(r.player))
+            .collect();
+        names.sort_by(|a, b| schocken_core::names::order(a, b));
+        Through { names, winner: schocken_core::report::prizes::winner(t, s).map(name) }
     }
 }
 

@@ -42,7 +42,7 @@ pub fn view(session: &Session, seat: TableRef, read_only: bool, round: Option<&T
             RoundEntry::Take { .. } => act_words(Act::Take),
         })
     };
-    let players: Vec<Value> = e
+    let mut players: Vec<Value> = e
         .seating()
         .iter()
         .map(|&p| {
@@ -63,6 +63,7 @@ pub fn view(session: &Session, seat: TableRef, read_only: bool, round: Option<&T
             })
         })
         .collect();
+    players.extend(gone(session, round));
     let limit = round_limit(draft).map(|(_, count)| count);
     // The seating a knock-out table records after a game is no news of its own: the game's is.
     let skip = usize::from(round.is_some_and(|r| r.seated_after_game(session)));
@@ -111,6 +112,35 @@ pub fn view(session: &Session, seat: TableRef, read_only: bool, round: Option<&T
         "news": news,
         "log": log,
     })
+}
+
+/// The knock-out players who lost their last life before the table is decided: no longer seated
+/// (the file's `Seats`), yet still on the page after those who are, greyed "raus" (issue 34),
+/// with the marks they took.
+fn gone(session: &Session, round: Option<&TableRound>) -> Vec<Value> {
+    let e = session.engine();
+    let seated = |name: &str| e.seating().iter().any(|&p| e.name(p) == name);
+    let lives = round.and_then(|r| r.lives.as_deref()).unwrap_or_default();
+    lives
+        .iter()
+        .filter(|(name, lives)| *lives == 0 && !seated(name))
+        .map(|(name, _)| {
+            let p = e.player(name);
+            json!({
+                "name": name,
+                "discs": 0,
+                "marks": p.map_or(0, |p| e.tally(p)),
+                "points": e.scores_points().then(|| p.map_or(0, |p| e.points(p))),
+                "playing": false,
+                "keeps_playing": false,
+                "turn": false,
+                "tied": false,
+                "thrown": null,
+                "lives": 0,
+                "out": true,
+            })
+        })
+        .collect()
 }
 
 /// What a player did in the round, without the name (the page's row names him).

@@ -92,6 +92,11 @@ table-knockout-decided = { $names } { $count ->
        *[other] sind
     } weiter — der Tisch ist entschieden. Das Ergebnis ist im Turnierordner; bitte beim Turnierleiter melden.
 table-refused-no-lives = { $name } hat kein Leben mehr und sitzt nicht mehr am Tisch.
+table-news-life-lost = { $name } verliert ein Leben — { $lives ->
+        [one] noch 1 Leben.
+       *[other] noch { $lives } Leben.
+    }
+table-news-out = { $name } hat kein Leben mehr und ist raus.
 table-banner-close = Enter: Hinweis schließen
 table-status-sudden = scharf
 # Was zur Wahl eines Spielers getippt ist (Sitznummer oder Anfangsbuchstaben).

@@ -59,6 +59,7 @@ web-where = Wo sitze ich?
 web-name = Dein Name
 web-seat = { $name } sitzt an Tisch { $table }, Platz { $seat } (Runde { $round })
 web-seat-none = Niemand mit diesem Namen in Runde { $round }.
+web-seat-absent = { $name } spielt in Runde { $round } nicht mit.
 web-no-draw = Noch nicht ausgelost.
 web-standings = Rangliste
 web-teams = Mannschaften

@@ -102,6 +102,11 @@ table-knockout-decided = { $names } { $count ->
        *[other] go
     } on — the table is decided. The result is in the tournament folder; please tell the organiser.
 table-refused-no-lives = { $name } has no life left and no longer sits at the table.
+table-news-life-lost = { $name } loses a life — { $lives ->
+        [one] 1 life left.
+       *[other] { $lives } lives left.
+    }
+table-news-out = { $name } has no life left and is out.
 table-banner-close = Enter: close this notice
 table-status-sudden = sudden
 # What is typed towards a player (seat number or first letters).

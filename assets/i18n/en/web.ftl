@@ -59,6 +59,7 @@ web-where = Where do I sit?
 web-name = Your name
 web-seat = { $name } sits at table { $table }, seat { $seat } (round { $round })
 web-seat-none = Nobody of that name in round { $round }.
+web-seat-absent = { $name } does not play in round { $round }.
 web-no-draw = Not drawn yet.
 web-standings = Standings
 web-teams = Teams

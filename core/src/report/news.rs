@@ -50,8 +50,12 @@ pub fn lines(session: &Session, outcome: Outcome, round: Option<&TableRound>) ->
     let mut lines = Vec::new();
     let mut say = |text: String, headline: bool| lines.push(Line { text, headline });
     let mut ended = false;
+    let mut lost_game = None;
     let items = outcome.event.and_then(|i| timeline::step(session, i)).map(|step| step.items).unwrap_or_default();
     for item in items {
+        if let Item::GameOver(game) = item {
+            lost_game = game.loser;
+        }
         let headline = match item {
             Item::Tied(_) | Item::RollOff(_) => {
                 if let Awaiting::RollOff(tied) = e.awaiting() {
@@ -90,6 +94,14 @@ pub fn lines(session: &Session, outcome: Outcome, round: Option<&TableRound>) ->
     }
     if outcome.draft_cleared {
         say(tr!("table-news-draft-void"), false);
+    }
+    // In a knock-out round the game's loser loses a life; losing his last, he is out.
+    let name = lost_game.map(|p| e.name(p));
+    if let (Some(name), Some(lives)) = (name, name.and_then(|n| round?.lives_of(n))) {
+        match lives {
+            0 => say(tr!("table-news-out", name = name), true),
+            n => say(tr!("table-news-life-lost", name = name, lives = n), false),
+        }
     }
     if ended && !round.is_some_and(|r| r.over) {
         match (e.awaiting(), e.starter()) {
