@@ -9,7 +9,10 @@ played on the page, while table 2 stays decided), serves it with `schocken tourn
 port of 127.0.0.1, then on the hall page: finds "jorg" (the server's name search), checks the
 standings fit 360 and 320 px with no column cut, the language switch's size, the club logo asked
 for only where there is one, the code field leading to a table, a wrong code's page in words
-with its way back, and the language chosen being remembered. A decided table's page shows the app's sentence instead of
+with its way back (repeating the code typed, kept in its field), a decided knock-out table's winner
+'weiter', "Anna spielt in Runde 4 nicht mit", and the language chosen being remembered. Issue 34:
+a double tap on time-up never answers its question (upright, narrow and sideways), and no
+button's text or field's example is cut at 320 px or sideways. A decided table's page shows the app's sentence instead of
 the entry, with lives and who is out. On a table's page it enters by
 tapping, while "phone A" (API calls) enters at the same table: the page offers only what the
 rules allow; time-up and undo ask first and undo names what it takes back; a refusal starts with
@@ -362,6 +365,7 @@ def hall_page(driver, hall, seat):
                          "return [t.getBoundingClientRect().right, document.documentElement.scrollWidth];")
         if cut[0] > w or cut[1] > w:
             fail("the standings do not fit %d px: %r" % (w, cut))
+        driver.fits("the hall page at %d px" % w)
         driver.shot("hall-de-%d" % w)
     driver.metrics(360, 640)
     check_console(driver, "the hall page")
@@ -369,6 +373,14 @@ def hall_page(driver, hall, seat):
     driver.type("#code", "abcde-fghjk")
     driver.tap("#code-form button")
     driver.wait_text(".refused-title", "Diesen Tischcode gibt es nicht")
+    # The code typed is repeated, and left in the field to be put right (issue 34).
+    driver.wait_text(".typed-code", "Getippt: „abcde-fghjk“")
+    if driver.run("return document.querySelector('#code').value") != "abcde-fghjk":
+        fail("the wrong code's page does not keep the code typed in its field")
+    driver.metrics(320, 640)
+    driver.fits("the wrong code's page at 320 px")
+    driver.shot("wrong-code-320")
+    driver.metrics(360, 640)
     driver.shot("wrong-code")
     check_console(driver, "the wrong code's page", expected=(404,))
     driver.tap("a.back")

@@ -14,6 +14,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use schocken_core::i18n::{self, Lang};
 use schocken_core::session::file::ItemError;
+use schocken_core::session::log::TableRef;
 use schocken_core::session::refusal::Refusal;
 use schocken_core::tournament::at_table::TableRefusal;
 use schocken_core::tr;
@@ -43,6 +44,9 @@ pub enum ServeError {
     Rules(Refusal),
     /// 422: the table's tournament round takes no more of it.
     Table(TableRefusal),
+    /// 422: an entry for a player of the tournament who does not sit at this table in this
+    /// round (the rules would say "unbekannter Spieler").
+    NotAtTable(String, TableRef),
     /// 423 while a table laptop holds the table; 500 for a lock that cannot be taken.
     Lock(LockError),
     /// 423 for a write to a table whose file does not read (a `GET` answers it as the table's
@@ -79,6 +83,9 @@ impl ServeError {
             ServeError::Item(e) => capitalized(&e.message()),
             ServeError::Rules(refusal) => capitalized(&refusal.message()),
             ServeError::Table(refusal) => capitalized(&refusal.message()),
+            ServeError::NotAtTable(name, seat) => {
+                tr!("serve-not-at-table", name = name.as_str(), round = seat.round, table = seat.table)
+            }
             ServeError::Lock(e) => e.message(),
             ServeError::Unplayable(problem) => problem.message(),
             ServeError::Folder(e) => e.message(),
@@ -98,7 +105,9 @@ impl ServeError {
             ServeError::ShutOut(_) => StatusCode::TOO_MANY_REQUESTS,
             ServeError::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             ServeError::NotJson(_) => StatusCode::BAD_REQUEST,
-            ServeError::Item(_) | ServeError::Rules(_) | ServeError::Table(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            ServeError::Item(_) | ServeError::Rules(_) | ServeError::Table(_) | ServeError::NotAtTable(..) => {
+                StatusCode::UNPROCESSABLE_ENTITY
+            }
             ServeError::Lock(LockError::Held { .. }) | ServeError::Unplayable(_) => StatusCode::LOCKED,
             ServeError::Lock(_)
             | ServeError::Folder(_)
@@ -161,10 +170,12 @@ pub struct ApiError {
 
 impl ApiError {
     /// The table page's answer: the reason in words, in the page's language, with the way back to
-    /// the hall page and the API's status (`remember`: the language the page's switch chose).
-    pub fn page(self, lang: Lang, remember: Option<Lang>) -> Response {
+    /// the hall page and the API's status (`remember`: the language the page's switch chose);
+    /// `typed`: the code in the address, repeated where no table has it.
+    pub fn page(self, lang: Lang, remember: Option<Lang>, typed: &str) -> Response {
         let message = i18n::scoped(lang, || self.error.answer());
-        self.with_headers(pages::refused(lang, remember, self.error.status(), &message))
+        let typed = matches!(self.error, ServeError::UnknownCode).then_some(typed);
+        self.with_headers(pages::refused(lang, remember, self.error.status(), &message, typed))
     }
 
     /// The members' pages' answer: their code field with the reason above it, in the page's

@@ -206,17 +206,28 @@ pub fn member(
 /// A table page that cannot be shown (an unknown code, an address shut out for guessing, a
 /// folder that cannot be read): the reason in words and the way back to the hall page, with the
 /// status of the API's answer.
-pub fn refused(lang: Lang, remember: Option<Lang>, status: StatusCode, message: &str) -> Response {
+/// `typed`: a code no table has, as it was typed (its first [`TYPED_AT_MOST`] characters): said,
+/// and left in the field to be put right.
+pub fn refused(lang: Lang, remember: Option<Lang>, status: StatusCode, message: &str, typed: Option<&str>) -> Response {
     let hint = match status {
         StatusCode::NOT_FOUND => "web-no-table-hint",
         StatusCode::TOO_MANY_REQUESTS => "web-too-many-hint",
         _ => "web-failed-hint",
     };
-    let hint = i18n::scoped(lang, || slotted(hint));
-    let mut response = page("refused.html", lang, remember, &[("message", message.to_string()), ("hint", hint)], &[]);
+    let typed: String = typed.unwrap_or_default().trim().chars().take(TYPED_AT_MOST).collect();
+    let (hint, said) = i18n::scoped(lang, || {
+        let said = (!typed.is_empty()).then(|| tr!("web-code-typed", text = typed.as_str()));
+        (slotted(hint), said)
+    });
+    let said = said.map_or(String::new(), |text| format!(r#"<p class="typed-code">{}</p>"#, escape(&text))); // i18n-ok: markup
+    let extra = [("message", message.to_string()), ("hint", hint), ("typed", typed.clone())];
+    let mut response = page("refused.html", lang, remember, &extra, &[("said", &said)]);
     *response.status_mut() = status;
     response
 }
+
+/// How much of a wrong code its page repeats.
+const TYPED_AT_MOST: usize = 40;
 
 /// The assets' version, for their addresses: a hash of all of them, so a new binary's script
 /// is never mixed with an old page.

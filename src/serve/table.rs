@@ -249,6 +249,11 @@ impl Table<'_> {
                 if is_retry(&session, sent, &item) {
                     return Ok(Change::Unchanged(session));
                 }
+                // A table that is over (or a player out) says so, whatever the position: a phone
+                // that missed the last game gets the sentence, not "somebody entered meanwhile".
+                if let Some(refusal) = self.round(&session).and_then(|r| r.refusal(&session, &item)) {
+                    return Err(ServeError::Table(refusal));
+                }
                 if let Some(refusal) = not_to_throw(&session, &item) {
                     return Err(ServeError::Rules(refusal));
                 }
@@ -281,7 +286,20 @@ impl Table<'_> {
         if changed && matches!(answer, Ok(Answer::Done(_))) {
             memory.forget();
         }
-        answer
+        answer.map_err(|e| self.seated_elsewhere(e))
+    }
+
+    /// A name the table does not know but the tournament does: "Jörg spielt in Runde 4 nicht an
+    /// Tisch 1", not "unbekannter Spieler" (issue 34).
+    fn seated_elsewhere(&self, e: ServeError) -> ServeError {
+        match e {
+            ServeError::Rules(Refusal::UnknownPlayer(name))
+                if self.model.latest().tournament.players.iter().any(|p| p.name == name) =>
+            {
+                ServeError::NotAtTable(name, self.seat)
+            }
+            e => e,
+        }
     }
 
     /// `POST …/undo`: takes back the last entry at the position `sent`; an undo sent again

@@ -9,7 +9,8 @@ use super::extractors::{AtTable, JsonBody, PageLanguage};
 use super::state::{Served, Shared, blocking};
 use super::table::{Answer, Memory, Position, Table};
 use super::{json, pages, sudden};
-use axum::extract::State;
+use axum::extract::rejection::PathRejection;
+use axum::extract::{Path as UrlPath, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use schocken_core::session::file;
@@ -26,16 +27,18 @@ impl IntoResponse for Answer {
 
 /// `/t/CODE`: the table page, with the rules the table plays by (its file's, or those of the
 /// file its first entry would create, or, for a file that does not read, the tournament's). An
-/// unknown code counts as at the API; it and an address shut out get a page in words with the
-/// way back.
+/// unknown code counts as at the API; it (repeated, and left in the field to be put right) and
+/// an address shut out get a page in words with the way back.
 pub(super) async fn page(
     State(served): State<Shared>,
     PageLanguage { lang, remember }: PageLanguage,
+    typed: Result<UrlPath<String>, PathRejection>,
     table: Result<AtTable, ApiError>,
 ) -> Response {
+    let typed = typed.map(|UrlPath(code)| code).unwrap_or_default();
     let table = match table {
         Ok(table) => table,
-        Err(refused) => return refused.page(lang, remember),
+        Err(refused) => return refused.page(lang, remember, &typed),
     };
     let seat = table.seat;
     // A table whose file does not read still gets its page (it says the problem, and recovers
@@ -47,7 +50,7 @@ pub(super) async fn page(
     };
     match blocking(lang, rules).await {
         Ok(rules) => pages::table(lang, remember, &table.code, seat, &rules),
-        Err(failed) => failed.page(lang, remember),
+        Err(failed) => failed.page(lang, remember, &typed),
     }
 }
 

@@ -66,8 +66,9 @@ web-teams = Mannschaften
 web-prizes = Preise
 web-players = Spieler
 web-code = Tischcode eingeben
-web-code-placeholder = z. B. K7MQX-P4TRW
+web-code-placeholder = K7MQX-P4TRW
 web-code-go = Zum Tisch
+web-code-typed = Getippt: „{ $text }“
 
 ## Die Seite statt eines Tisches, den es nicht gibt
 web-no-table-hint = Bitte den Code auf der Tischkarte prüfen (groß oder klein geschrieben, mit oder ohne Bindestrich) oder ihren QR-Code scannen.

@@ -66,8 +66,9 @@ web-teams = Teams
 web-prizes = Prizes
 web-players = Players
 web-code = Enter a table code
-web-code-placeholder = e.g. K7MQX-P4TRW
+web-code-placeholder = K7MQX-P4TRW
 web-code-go = To the table
+web-code-typed = Typed: "{ $text }"
 
 ## The page instead of a table that does not exist
 web-no-table-hint = Please check the code on the table card (upper or lower case, with or without the dash) or scan its QR code.
