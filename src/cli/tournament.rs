@@ -79,6 +79,10 @@ pub enum TournamentCommand {
         /// K.-o.: die besten N der Rangliste / knock-out: the top N of the standings
         #[arg(long, value_name = "N")]
         top: Option<usize>,
+        /// K.-o.: auch wenn Tische der letzten Runde noch ohne Ergebnis sind / knock-out: even
+        /// with tables of the latest round still without results
+        #[arg(long)]
+        force: bool,
     },
     /// Trägt die Karte eines Tisches ein: je Spiel „Hälfte1/Hälfte2[/Finale]“, dazu mit „;“ getrennt „so:Name“,
     /// „out1:A+B,C“, „out2:…“, „points:A=3,B=-2“ (enter a table's card)
@@ -235,7 +239,7 @@ pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<Stri
             edit(&dir, |_| Ok(Edit::ClearCard { round, table }))?;
             Ok(tr!("tournament-cli-card-cleared", round = round, table = table) + "\n")
         }
-        TournamentCommand::Draw { dir, seed, min, max, games, knockout, top } => {
+        TournamentCommand::Draw { dir, seed, min, max, games, knockout, top, force } => {
             let folder = edit(&dir, |folder| {
                 let t = &folder.tournament;
                 let kind = match knockout {
@@ -246,6 +250,16 @@ pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<Stri
                         RoundKind::KnockOut { lives, advance }
                     }
                 };
+                // The qualifiers come from the standings: a table still playing may change them.
+                // (Lives or advance the file cannot hold are refused first, by the file's check.)
+                use schocken_core::tournament::file::bounds;
+                let knockout = matches!(kind, RoundKind::KnockOut { lives, advance }
+                    if bounds::LIVES.contains(&lives) && bounds::ADVANCE.contains(&advance));
+                let open = schocken_core::tournament::organise::open_tables(t);
+                if knockout && !open.is_empty() && !force {
+                    let tables = open.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+                    return Err(tr!("tournament-cli-open-tables", round = t.rounds.len(), tables = tables));
+                }
                 let qualifiers = top.unwrap_or(t.players.len());
                 let wanted = Wanted { kind, games, bounds: Bounds { min, max }, qualifiers };
                 let round = t.rounds.len() as u32 + 1;

@@ -66,6 +66,7 @@ tournament-skipped-temporary = nicht gewertet: eine unfertige Datei
 tournament-skipped-unreadable = { $problem } (nicht gewertet)
 tournament-skipped-not-a-table = nicht gewertet: ein Abend ohne Turniertisch (keine Angabe „tournament“)
 tournament-skipped-single-half = nicht gewertet: das Regelwerk hat nur einen Durchgang, Turniere spielen zwei Hälften und Finale
+tournament-cli-open-tables = Runde { $round } hat noch Tische ohne Ergebnis (Tisch { $tables }), und die K.-o.-Runde wird aus der Rangliste gezogen: erst die Ergebnisse eintragen — oder bewusst mit --force auslosen.
 tournament-cli-no-round = Runde { $round } ist nicht ausgelost
 tournament-cli-printed = gedruckt: { $file }
 tournament-table-title = Runde { $round }, Tisch { $table }

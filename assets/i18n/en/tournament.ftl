@@ -66,6 +66,7 @@ tournament-skipped-temporary = not scored: an unfinished file
 tournament-skipped-unreadable = { $problem } (not scored)
 tournament-skipped-not-a-table = not scored: an evening, not a tournament table (no "tournament" field)
 tournament-skipped-single-half = not scored: the rules have a single half; tournaments play two halves and a final
+tournament-cli-open-tables = round { $round } still has tables without results (table { $tables }), and the knock-out round is drawn from the standings: enter the results first — or draw anyway with --force.
 tournament-cli-no-round = round { $round } has not been drawn
 tournament-cli-printed = printed: { $file }
 tournament-table-title = Round { $round }, table { $table }

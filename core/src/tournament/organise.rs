@@ -262,9 +262,34 @@ pub fn table_done(kind: RoundKind, games: u32, table: &Table) -> bool {
     }
 }
 
+/// The latest round's tables (numbers from 1) without all their results: what the window and
+/// `tournament draw` say before the next round is drawn over them.
+pub fn open_tables(t: &super::replay::Tournament) -> Vec<u32> {
+    let Some(round) = t.rounds.last() else { return Vec::new() };
+    (1..).zip(&round.tables).filter(|(_, table)| !table_done(round.kind, round.games, table)).map(|(n, _)| n).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_open_tables_are_the_latest_rounds_without_all_results() {
+        let after = |cards: &str| {
+            let text = format!(
+                r#"Tournament(format: 1, rules: (preset: "main-taunus"), scoring: LossPoints, events: [
+                Register(name: "A"), Register(name: "B"), Register(name: "C"), Register(name: "D"),
+                Draw(round: 1, kind: Points, games: 1, tables: [["A", "B"], ["C", "D"]]), {cards}])"#
+            );
+            super::super::replay::replay(&super::super::file::parse(&text).unwrap(), &[]).unwrap().0
+        };
+        let card = |table: u32, loser: &str| {
+            format!(r#"Card(round: 1, table: {table}, games: [(half1: "{loser}", half2: "{loser}")]),"#)
+        };
+        assert_eq!(open_tables(&after("")), vec![1, 2]);
+        assert_eq!(open_tables(&after(&card(2, "C"))), vec![1]);
+        assert_eq!(open_tables(&after(&(card(1, "A") + &card(2, "C")))), Vec::<u32>::new());
+    }
 
     fn players(names: &[&str]) -> Vec<Player> {
         names.iter().map(|n| Player { name: n.to_string(), team: None, withdrawn: false }).collect()

@@ -86,12 +86,7 @@ impl Running {
     /// The tables of the latest round that have no results yet (section 2: all counted games,
     /// or the knock-out decided).
     fn tables_without_results(&self) -> Vec<u32> {
-        let Some(round) = self.replay.t.rounds.last() else { return Vec::new() };
-        (1..)
-            .zip(&round.tables)
-            .filter(|(_, table)| !schocken_core::tournament::organise::table_done(round.kind, round.games, table))
-            .map(|(number, _)| number)
-            .collect()
+        schocken_core::tournament::organise::open_tables(&self.replay.t)
     }
 
     /// The proposal for round `round` of `kind` from `seed`, with the form's table sizes and
