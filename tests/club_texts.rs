@@ -233,3 +233,34 @@ fn one_abend_is_singular_and_a_schock_out_is_written_so_everywhere() {
         }
     }
 }
+
+/// "Meine Striche" on a phone: the club's name, the statement's rows in date order with the
+/// price of a mark and the total, an English credit written "−€6.50", and too many wrong codes
+/// answered in the members' own words (their codes are on slips, not tables).
+#[test]
+fn the_members_page_names_the_club_and_says_its_own_words() {
+    use common::http::{get, request};
+    let dir = folder("club-texts-members");
+    let running = schocken::serve::members::start(&dir.0, "127.0.0.1:0".parse().unwrap()).expect("it starts");
+    let addr = running.addr();
+    let codes = schocken::io::member_codes::read(&dir.0).unwrap();
+    let code = codes.iter().find(|(name, _)| name.as_str() == "Ömer").map(|(_, code)| code.to_string()).unwrap();
+    let page = request(addr, "GET", &format!("/m/{code}"), "Accept-Language: en\r\n", "");
+    assert_eq!(page.status, 200);
+    let body = &page.body;
+    assert!(body.contains("Schockclub Zur Linde"), "{body}");
+    assert!(body.contains("per mark") && body.contains("Stammtisch 4") && !body.contains(".ron"), "{body}");
+    assert!(body.contains("\u{2212}€") && !body.contains("€-"), "an English credit: {body}");
+    let at = |what: &str| body.rfind(what).unwrap_or_else(|| panic!("{what}: {body}"));
+    assert!(at("2026-10-15") < at("2026-10-20") && at("2026-10-20") < at("2026-11-26"), "{body}");
+    assert!(at("2026-11-26") < at(">Total<"), "the total last: {body}");
+
+    for _ in 0..10 {
+        get(addr, "/m/33333-33333");
+    }
+    let shut = get(addr, &format!("/m/{code}"));
+    assert_eq!(shut.status, 429);
+    assert!(shut.head.to_ascii_lowercase().contains("retry-after"), "{}", shut.head);
+    assert!(shut.body.contains("zu viele falsche Codes") && !shut.body.contains("Tisch"), "{}", shut.body);
+    drop(running);
+}

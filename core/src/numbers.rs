@@ -40,14 +40,16 @@ pub fn grouped(n: usize) -> String {
     out
 }
 
-/// An amount as people of the current language write it: `1.234,50 €` / `€1,234.50`.
+/// An amount as people of the current language write it: `1.234,50 €` / `€1,234.50`; a
+/// negative one (a credit) with the minus sign U+2212 before it all, `−1,40 €` / `−€1.40`
+/// (never `€-1.40`: the sign belongs to the amount, not inside it).
 pub fn euro(cents: i64) -> String {
     let (decimal, _) = number_marks();
-    let sign = if cents < 0 { "-" } else { "" };
+    let sign = if cents < 0 { "\u{2212}" } else { "" };
     let abs = cents.unsigned_abs();
     let whole = grouped((abs / 100) as usize);
-    let amount = format!("{sign}{whole}{decimal}{:02}", abs % 100);
-    tr!("fees-euro", amount = amount)
+    let amount = format!("{whole}{decimal}{:02}", abs % 100);
+    tr!("fees-euro", sign = sign, amount = amount)
 }
 
 /// An amount as typed: `5`, `5,50`, `5.50`, `1.234,50`, `5,50 €`, `€5.50`; `None` where it is
@@ -71,4 +73,22 @@ pub fn parse_euro(text: &str) -> Option<Cents> {
     let euros: Cents = whole.parse().ok().filter(|&e| e <= 1_000_000)?;
     let cents: Cents = if fraction.is_empty() { 0 } else { format!("{fraction:0<2}").parse().ok()? };
     Some(euros * 100 + cents)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, scoped};
+
+    #[test]
+    fn a_credit_has_its_minus_sign_before_the_amount() {
+        scoped(Lang::En, || {
+            assert_eq!(euro(-140), "\u{2212}€1.40");
+            assert_eq!(euro(123_450), "€1,234.50");
+        });
+        scoped(Lang::De, || {
+            assert_eq!(euro(-140), "\u{2212}1,40\u{a0}€");
+            assert_eq!(euro(0), "0,00\u{a0}€");
+        });
+    }
 }

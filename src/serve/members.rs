@@ -15,6 +15,7 @@ use crate::io::{club_folder, member_codes};
 use axum::Router;
 use axum::extract::connect_info::IntoMakeServiceWithConnectInfo;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path as UrlPath, RawQuery, State};
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::Response;
 use axum::routing::get;
 use schocken_core::club::codes::MemberCodes;
@@ -26,7 +27,7 @@ use schocken_core::tr;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// What the members' requests share: the sessions folder, the limit on guessing and the books as
 /// last read.
@@ -141,7 +142,7 @@ async fn member(
 ) -> Response {
     let (from, now) = (peer.ip(), Instant::now());
     if let Some(wait) = members.limiter.lock().expect("no panic while held").shut_out(from, now) {
-        return ServeError::ShutOut(wait).in_lang(lang).members_page(lang, remember);
+        return too_many(lang, remember, wait);
     }
     let found: Result<Option<Statement>, ApiError> = match Code::parse(&code) {
         Some(code) => {
@@ -160,6 +161,16 @@ async fn member(
     }
 }
 
+/// 429 in the members' own words (their codes are on slips, not on tables), with how long to
+/// wait as the tables' answer has it (`Retry-After`, whole seconds rounded up).
+fn too_many(lang: schocken_core::i18n::Lang, remember: Option<schocken_core::i18n::Lang>, wait: Duration) -> Response {
+    let message = schocken_core::i18n::scoped(lang, || tr!("web-members-too-many"));
+    let mut response = pages::member_hall(lang, remember, Some((StatusCode::TOO_MANY_REQUESTS, &message)));
+    let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
+    response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(seconds));
+    response
+}
+
 /// A member's page in words.
 struct Statement {
     title: String,
@@ -174,11 +185,15 @@ fn statement(members: &Members, code: Code) -> Result<Option<Statement>, ServeEr
     let Some(name) = codes.find(code) else { return Ok(None) };
     let books = members.books()?;
     let person = books.registry.canonical(name).to_string();
+    // The page names the club: its members may play in more than one.
+    let club = books.tab.club.clone().unwrap_or_else(|| tr!("verein-no-name"));
+    let titled = |title: String| tr!("club-with-title", club = club.as_str(), title = title);
     let Some(account) = books.tab.players.iter().find(|a| a.player == person) else {
-        let title = tr!("verein-statement-title", player = person.as_str(), open = words::open_words(Money::ZERO));
+        let title =
+            titled(tr!("verein-statement-title", player = person.as_str(), open = words::open_words(Money::ZERO)));
         return Ok(Some(Statement { title, owed: String::new(), rows: vec![words::statement_heads()] }));
     };
-    let title = tr!("verein-statement-title", player = person.as_str(), open = words::open_words(account.open));
+    let title = titled(tr!("verein-statement-title", player = person.as_str(), open = words::open_words(account.open)));
     let owed: Vec<String> = words::tab_heads()
         .into_iter()
         .zip(words::account_row(account))

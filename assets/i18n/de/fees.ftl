@@ -1,6 +1,6 @@
 # Startgeld, Kasse und Preisgeld eines Turniers (Datei .kasse.ron im Turnierordner).
 
-fees-euro = { $amount } €
+fees-euro = { $sign }{ $amount } €
 fees-status-open = offen
 fees-status-paid = bezahlt
 fees-status-waived = erlassen

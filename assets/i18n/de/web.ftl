@@ -85,3 +85,4 @@ web-members-code = Dein Code
 web-members-go = Anzeigen
 web-members-read-only = Nur zum Ansehen: Zahlungen trägt der Kassenwart am Vereinslaptop ein.
 web-members-other = Anderen Code eingeben
+web-members-too-many = Von diesem Handy kamen zu viele falsche Codes. Bitte eine Minute warten, dann den Code von deinem Zettel noch einmal eintippen.

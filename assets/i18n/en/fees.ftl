@@ -1,6 +1,6 @@
 # Entry fee, till and prize money of a tournament (file .kasse.ron in the tournament folder).
 
-fees-euro = €{ $amount }
+fees-euro = { $sign }€{ $amount }
 fees-status-open = open
 fees-status-paid = paid
 fees-status-waived = waived

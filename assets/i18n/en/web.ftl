@@ -85,3 +85,4 @@ web-members-code = Your code
 web-members-go = Show
 web-members-read-only = Only to look at: the treasurer records payments on the club laptop.
 web-members-other = Enter another code
+web-members-too-many = Too many wrong codes came from this phone. Please wait a minute, then type the code on your slip again.

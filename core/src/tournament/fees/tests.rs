@@ -20,7 +20,7 @@ fn euros_in_both_languages() {
     i18n::scoped(Lang::De, || {
         assert_eq!(euro(123_450), "1.234,50\u{a0}€");
         assert_eq!(euro(5), "0,05\u{a0}€");
-        assert_eq!(euro(-700), "-7,00\u{a0}€");
+        assert_eq!(euro(-700), "\u{2212}7,00\u{a0}€");
     });
     i18n::scoped(Lang::En, || assert_eq!(euro(123_450), "€1,234.50"));
 }
