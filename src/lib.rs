@@ -5,6 +5,11 @@
 //! the samples built in (`demo`), the icon (`icon`) and the files a package makes from the program (`package`).
 //! See ARCHITECTURE.md.
 
+/// The version `--version` and "Über Schocken" say: the crate's and the commit it was built from
+/// (`build.rs`; "unknown" where it was built without git), so a club's report names the exact
+/// build. Here, not in `cli`, so the window reads it without using the command line's module.
+pub const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " (", env!("SCHOCKEN_COMMIT"), ")");
+
 pub mod cli;
 pub mod csv_file;
 pub mod demo;

@@ -18,9 +18,7 @@ use schocken_core::tr;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-/// The version `--version` prints: the crate's and the commit it was built from (`build.rs`;
-/// "unknown" where it was built without git), so a club's report names the exact build.
-pub const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " (", env!("SCHOCKEN_COMMIT"), ")");
+use crate::VERSION;
 
 /// Schiedsrichter und Anschreiber für Schocken (Jule, Knobel-Max).
 #[derive(Parser, Debug)]

@@ -14,7 +14,7 @@ pub fn window(ctx: &egui::Context, open: &mut bool, data: Option<&Path>) {
         .collapsible(false)
         .resizable(false)
         .show(ctx, |ui| {
-            ui.label(RichText::new(tr!("app-about-version", version = crate::cli::VERSION)).size(22.0).strong());
+            ui.label(RichText::new(tr!("app-about-version", version = crate::VERSION)).size(22.0).strong());
             ui.label(tr!("app-about-what"));
             ui.add_space(6.0);
             ui.label(tr!("app-about-licence"));
