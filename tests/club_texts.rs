@@ -264,3 +264,32 @@ fn the_members_page_names_the_club_and_says_its_own_words() {
     assert!(shut.body.contains("zu viele falsche Codes") && !shut.body.contains("Tisch"), "{}", shut.body);
     drop(running);
 }
+
+/// A season typed in the Verein view: a word that is no ranking names the rankings it takes; a
+/// name the file has already is said so, and the file stays as it was.
+#[test]
+fn season_input_names_the_rankings_and_a_name_used_twice() {
+    use schocken_core::club::entry::{self, Line};
+    use schocken_core::club::{BookEdit, ClubEvent, Day};
+    let today = Day::parse("2026-11-28").unwrap();
+    scoped(Lang::De, || {
+        let wrong = entry::parse("Saison 2027 01.01.2027 31.12.2027 10 Punkte", today).unwrap_err().to_string();
+        assert_eq!(
+            wrong,
+            "„Punkte“ ist keine Wertung einer Saison; möglich sind Verlustquote, Halbzeitpunkte, Theimann-Punkte"
+        );
+        let dir = folder("club-texts-season-twice");
+        let before = std::fs::read(dir.0.join("verein.ron")).unwrap();
+        let Ok(Line::Season(season)) = entry::parse("Saison 2026 01.01.2026 31.12.2026 2 Theimann-Punkte", today)
+        else {
+            panic!("a season line")
+        };
+        let refused =
+            schocken::io::club_book::change(&dir.0, |_| BookEdit::Add(ClubEvent::Season(season))).unwrap_err();
+        assert_eq!(
+            refused.to_string(),
+            "Eine Saison „2026“ gibt es schon: bitte einen anderen Namen wählen (oder die alte zuerst streichen)."
+        );
+        assert_eq!(std::fs::read(dir.0.join("verein.ron")).unwrap(), before);
+    });
+}

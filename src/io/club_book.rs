@@ -7,6 +7,7 @@
 
 use crate::io::club_folder::{self, CLUB_FILE, ClubFolderError};
 use crate::io::store::{LockError, SessionLock};
+use schocken_core::club::file::ClubProblem;
 use schocken_core::club::{BookEdit, ClubFile, ClubFileError, EditRefused};
 use schocken_core::tr;
 use std::path::Path;
@@ -34,6 +35,11 @@ impl ClubBookError {
         match self {
             ClubBookError::Read(e) => e.message(),
             ClubBookError::Edit(e) => e.message(),
+            // A season typed with a name the file has already: said so, not as the event number
+            // the new one would have had.
+            ClubBookError::Refused(ClubFileError { problem: ClubProblem::SeasonTwice(name), .. }) => {
+                tr!("verein-season-taken", name = name.as_str())
+            }
             ClubBookError::Refused(e) => e.message(),
             ClubBookError::Lock(e) => e.message(),
             ClubBookError::Write { file, error } => {

@@ -40,6 +40,8 @@ pub enum EntryError {
     Date(String),
     /// A season line without its name and two dates.
     Season,
+    /// A word after a season's dates that is neither its minimum of evenings nor a ranking.
+    Ranking(String),
 }
 
 impl EntryError {
@@ -49,12 +51,19 @@ impl EntryError {
             EntryError::NoName => tr!("verein-entry-no-name"),
             EntryError::Amount(text) => tr!("verein-entry-amount", amount = text.as_str()),
             EntryError::Date(text) => tr!("verein-entry-date", date = text.as_str()),
-            EntryError::Season => tr!("verein-entry-season"),
+            EntryError::Season => tr!("verein-entry-season", rankings = rankings()),
+            EntryError::Ranking(word) => tr!("verein-entry-ranking", word = word.as_str(), rankings = rankings()),
         }
     }
 }
 
 crate::worded_error!(EntryError);
+
+/// The rankings a season line takes, as typed in the current language: "Verlustquote,
+/// Halbzeitpunkte, Theimann-Punkte".
+fn rankings() -> String {
+    Ranking::ALL.map(|r| r.label().replace(' ', "")).join(", ")
+}
 
 /// Whether `word` is one of the words of message `id` in any language (a German club's laptop
 /// may be set to English).
@@ -137,7 +146,7 @@ fn season(words: &[&str]) -> Result<Season, EntryError> {
         match (word.parse::<u32>(), ranking(word)) {
             (Ok(n), _) => season.min_evenings = n,
             (_, Some(r)) => season.ranking = r,
-            _ => return Err(EntryError::Season),
+            _ => return Err(EntryError::Ranking(word.to_string())),
         }
     }
     Ok(season)
@@ -219,6 +228,17 @@ mod tests {
         };
         assert_eq!((s.name.as_str(), s.min_evenings, s.ranking), ("Liga 2027", 10, Ranking::HalfPoints));
         assert_eq!(parse("Saison 2027", today()), Err(EntryError::Season));
+        let wrong = parse("Saison 2027 01.01.2027 31.12.2027 10 Punkte", today());
+        assert_eq!(wrong, Err(EntryError::Ranking("Punkte".into())));
+        crate::i18n::scoped(crate::i18n::Lang::De, || {
+            let said = wrong.unwrap_err().to_string();
+            assert!(
+                said.contains("„Punkte“") && said.contains("Verlustquote, Halbzeitpunkte, Theimann-Punkte"),
+                "{said}"
+            );
+            let said = EntryError::Season.to_string();
+            assert!(said.contains("Verlustquote, Halbzeitpunkte, Theimann-Punkte"), "{said}");
+        });
         assert_eq!(parse("Verein Zur Linde", today()), Ok(Line::Name("Zur Linde".into())));
     }
 
