@@ -1166,7 +1166,8 @@ fn the_organiser_prints_into_the_tournament_folder_and_says_where() {
     // The PDF is made and written on a worker thread: its outcome arrives in its own time.
     let told = |w: &Window| w.harness.query_by_label_contains("das PDF liegt im Turnierordner").is_some();
     assert!(until(&mut w, told), "no word of the printout: {:#?}", common::texts(&w.harness));
-    w.shows_part(&file.display().to_string());
+    // The line names the file (the folder is the tournament's; its whole path on hover).
+    w.shows_part("das PDF liegt im Turnierordner: tischkarten-runde-4.pdf");
     assert!(std::fs::read(&file).unwrap().starts_with(b"%PDF-"));
     // Printed again, the first file is kept.
     w.click("Turnier drucken");
