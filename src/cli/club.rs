@@ -121,7 +121,7 @@ fn codes(dir: &Path, json: bool) -> Result<String, ClubError> {
     }
     let rows: Vec<Vec<String>> =
         lines.iter().map(|(name, code)| vec![name.to_string(), code.to_string(), member_path(*code)]).collect();
-    Ok(super::columns(&rows, &[]))
+    Ok(super::columns::columns(&rows, &[]))
 }
 
 /// The files passed over, on stderr.
@@ -138,14 +138,14 @@ fn json_text(value: &impl serde::Serialize) -> String {
 fn tab_text(t: &tab::Tab) -> String {
     let mut rows = vec![words::tab_heads()];
     rows.extend(words::tab_rows(t));
-    words::tab_title(t) + "\n\n" + &super::columns(&rows, words::TAB_RIGHT)
+    words::tab_title(t) + "\n\n" + &super::columns::columns(&rows, words::TAB_RIGHT)
 }
 
 fn season_text(table: &season::SeasonTable) -> String {
     let mut rows = vec![words::season_heads(table)];
     rows.extend(words::season_rows(table));
-    let mut out = words::season_title(table) + "\n\n" + &super::columns(&rows, &words::season_right(table));
+    let mut out = words::season_title(table) + "\n\n" + &super::columns::columns(&rows, &words::season_right(table));
     out += &format!("\n{}\n", schocken_core::tr!("verein-awards"));
     let awards: Vec<Vec<String>> = words::award_lines(&table.awards).into_iter().map(|(a, b)| vec![a, b]).collect();
-    out + &super::columns(&awards, &[])
+    out + &super::columns::columns(&awards, &[])
 }

@@ -190,7 +190,7 @@ fn cash_text(list: &CashList) -> String {
     let mut rows = vec![fees::cash_heads()];
     rows.extend(fees::cash_rows(list));
     let mut out = tr!("fees-cash-title", fee = euro(list.fee as i64)) + "\n\n";
-    out += &super::columns(&rows, &[0, 3, 4]);
+    out += &super::columns::columns(&rows, &[0, 3, 4]);
     out + "\n" + &fees::cash_totals(list) + "\n"
 }
 
@@ -213,7 +213,7 @@ fn payout_text(folder: &Folder, cash: &Cash, payout: &Payout) -> String {
     out += &(cash.plan.describe() + "\n\n");
     let rows = fees::payout_rows(&folder.tournament, payout);
     if !rows.is_empty() {
-        out += &super::columns(&rows, &[2]);
+        out += &super::columns::columns(&rows, &[2]);
     }
     out + &payout.kept_line() + "\n"
 }

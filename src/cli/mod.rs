@@ -1,6 +1,8 @@
 //! The command line: `schocken replay`, `schocken rules`, `schocken print`. A thin layer over `session` and `report`.
 
+mod args;
 pub mod club;
+mod columns;
 pub mod fees;
 pub mod players;
 pub mod tournament;
@@ -19,6 +21,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use crate::VERSION;
+use args::parse_preset;
 
 /// Schiedsrichter und Anschreiber für Schocken (Jule, Knobel-Max).
 #[derive(Parser, Debug)]
@@ -241,22 +244,6 @@ fn output(result: Result<String, String>) -> ExitCode {
             ExitCode::from(2)
         }
     }
-}
-
-/// Lines of cells, each column as wide as its widest cell; `right`: the columns aligned right.
-pub(crate) fn columns(rows: &[Vec<String>], right: &[usize]) -> String {
-    let widths: Vec<usize> =
-        (0..rows[0].len()).map(|i| rows.iter().map(|r| r[i].chars().count()).max().unwrap_or(0)).collect();
-    let mut out = String::new();
-    for row in rows {
-        let cells = row.iter().enumerate().map(|(i, cell)| {
-            let w = widths[i];
-            if right.contains(&i) { format!("{cell:>w$}") } else { format!("{cell:<w$}") }
-        });
-        out += cells.collect::<Vec<_>>().join("  ").trim_end();
-        out.push('\n');
-    }
-    out
 }
 
 /// What `schocken stats` prints.
@@ -494,12 +481,6 @@ pub fn print(args: &PrintArgs) -> Result<String, String> {
     crate::io::atomic::write(&out, &pdf)
         .map_err(|e| tr!("cli-print-unwritable", file = shown.as_str(), error = e.to_string()))?;
     Ok(tr!("cli-print-written", file = shown))
-}
-
-/// A preset by its id, or why not in words: the one meant where the id is a typo of one
-/// (`kalkk` → `kalk`), else the known ones; as a session file's `rules` says it.
-pub(crate) fn parse_preset(id: &str) -> Result<Preset, String> {
-    Preset::parse(id).ok_or_else(|| schocken_core::session::file::rules::unknown_preset(id))
 }
 
 /// One line of the overview's table: the knob's column, then a column per preset; no blanks at

@@ -192,7 +192,8 @@ pub enum TournamentCommand {
 pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<String, String> {
     match command {
         TournamentCommand::New { dir, title, place, rules, scoring, discs } => {
-            let preset = super::parse_preset(&rules).map_err(|problem| tr!("cli-rules-unknown", problem = problem))?;
+            let preset =
+                super::args::parse_preset(&rules).map_err(|problem| tr!("cli-rules-unknown", problem = problem))?;
             let discs = match discs {
                 Some(text) => parse_discs(&text)?,
                 None => Default::default(),
