@@ -21,6 +21,7 @@ mod history;
 mod lists;
 mod phones;
 mod prints;
+mod refusals;
 mod replayed;
 pub(crate) use super::said;
 mod time_up;
@@ -282,8 +283,8 @@ impl OrganiserView {
 
 impl Running {
     fn open(dir: &Path, known: Vec<String>) -> Result<Running, String> {
-        let mut organiser = Organiser::acquire(dir).map_err(|e| e.message())?;
-        let folder = organiser.read().map_err(|e| e.message())?;
+        let mut organiser = Organiser::acquire(dir).map_err(|e| refusals::folder(&e))?;
+        let folder = organiser.read().map_err(|e| refusals::folder(&e))?;
         Running::with(organiser, folder.file, known)
     }
 
@@ -385,7 +386,7 @@ impl Running {
         if matches!(e, FolderError::ChangedOutside(_)) {
             self.outside = self.organiser.changed_outside();
         }
-        self.refuse(Said::new(move || e.message()));
+        self.refuse(Said::new(move || refusals::folder(&e)));
     }
 
     /// After the file changed under the forms: the card grid shows the table anew (a draft stays
@@ -571,7 +572,6 @@ impl Running {
     /// Takes `turnier.ron` as changed outside: it must read and replay, else it is refused and
     /// the choice stays open. The undo history is of the file before it, so it goes.
     fn reload(&mut self, text: String) {
-        let path = self.path();
         let read = schocken_core::tournament::file::parse(&text)
             .and_then(|file| replay::replay(&file, &self.replay.sessions).map(|r| (file, r)));
         match read {
@@ -585,7 +585,7 @@ impl Running {
                 self.history = history::History::default();
                 self.tell(said!("organiser-outside-reloaded", file = FILE_NAME));
             }
-            Err(r) => self.refuse(Said::new(move || format!("{path}: {}", r.message()))),
+            Err(r) => self.refuse(Said::new(move || refusals::file(&r))),
         }
     }
 

@@ -145,7 +145,9 @@ impl CreateForm {
                     let known = std::mem::take(&mut self.known);
                     match self
                         .file()
-                        .and_then(|file| Organiser::create(dir, &file).map(|o| (o, file)).map_err(|e| e.message()))
+                        .and_then(|file| {
+                            Organiser::create(dir, &file).map(|o| (o, file)).map_err(|e| super::refusals::folder(&e))
+                        })
                         .and_then(|(organiser, file)| Running::with(organiser, file, known))
                     {
                         Ok(mut running) => {

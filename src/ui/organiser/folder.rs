@@ -114,7 +114,7 @@ impl Running {
                     self.take(t, unused);
                 }
             }
-            Err(r) => self.refuse(super::Said::new(move || r.message())),
+            Err(r) => self.refuse(super::Said::new(move || super::refusals::file(&r))),
         }
     }
 

@@ -3,7 +3,6 @@
 //! results. Taken anew as a whole ([`Replayed::take`]) whenever a change or a table's file lands,
 //! so the views never see a file and a replay that disagree.
 
-use super::FILE_NAME;
 use crate::io::tournament_folder::{self, Skipped};
 use schocken_core::tournament::file::TournamentFile;
 use schocken_core::tournament::replay::{self, TableSession, Tournament, Unused};
@@ -25,7 +24,7 @@ pub(super) struct Replayed {
 }
 
 impl Replayed {
-    /// `file` replayed with the session files in `dir`; refused (the message naming the file)
+    /// `file` replayed with the session files in `dir`; refused (in the window's words: `refusals::file`)
     /// should it not replay.
     pub(super) fn read(dir: &Path, file: TournamentFile) -> Result<Replayed, String> {
         let (mut sessions, mut skipped) = tournament_folder::table_sessions(dir);
@@ -36,7 +35,7 @@ impl Replayed {
                 (sessions, skipped) = (Vec::new(), Vec::new());
                 replay::replay(&file, &[])
             })
-            .map_err(|r| format!("{}: {}", dir.join(FILE_NAME).display(), r.message()))?;
+            .map_err(|r| super::refusals::file(&r))?;
         let standings = standings::standings(&t);
         Ok(Replayed { file, t, standings, revision: 0, sessions, skipped, unused })
     }
