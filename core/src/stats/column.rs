@@ -1,7 +1,7 @@
 //! The columns of the players' table: the one list that the statistics view, the CSV export and
 //! `schocken stats` all show, each column with its id, its wording and how its figure is written.
 
-use super::PlayerStats;
+use super::player::PlayerStats;
 use crate::i18n::message;
 
 /// A column of the players' table, in the order the tables show them.
