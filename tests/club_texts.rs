@@ -293,3 +293,49 @@ fn season_input_names_the_rankings_and_a_name_used_twice() {
         assert_eq!(std::fs::read(dir.0.join("verein.ron")).unwrap(), before);
     });
 }
+
+/// A broken `verein.ron` or `.spieler.ron` is never taken for a missing one (the Verein view's
+/// heading would offer to start a new file); each is said in the reader's language, without the
+/// system's or the RON reader's English, `.spieler.ron`'s at its line and person.
+#[test]
+fn broken_files_are_broken_not_missing_and_said_in_german() {
+    let english = ["os error", "Is a directory", "Expected", "expected", "No such file"];
+    let german = |e: &club_folder::ClubFolderError| {
+        let said = scoped(Lang::De, || e.to_string());
+        for word in english {
+            assert!(!said.contains(word), "{word}: {said}");
+        }
+        said
+    };
+    let dir = folder("club-texts-broken");
+    let club = dir.0.join("verein.ron");
+    std::fs::write(&club, "Club(format: 1, events: [").unwrap();
+    let e = club_folder::read(&dir.0).unwrap_err();
+    assert!(!e.is_missing());
+    german(&e);
+    std::fs::remove_file(&club).unwrap();
+    assert!(club_folder::read(&dir.0).unwrap_err().is_missing(), "no verein.ron at all: missing");
+    std::os::unix::fs::symlink(dir.0.join("weg.ron"), &club).unwrap();
+    let e = club_folder::read(&dir.0).unwrap_err();
+    assert!(!e.is_missing(), "a link pointing nowhere is broken");
+    assert!(german(&e).contains("ein Verweis zeigt ins Leere"));
+    std::fs::remove_file(&club).unwrap();
+    std::fs::create_dir(&club).unwrap();
+    let e = club_folder::read(&dir.0).unwrap_err();
+    assert!(!e.is_missing() && german(&e).contains("das ist ein Ordner"));
+    std::fs::remove_dir(&club).unwrap();
+    std::fs::write(&club, VEREIN).unwrap();
+
+    let registry = dir.0.join(".spieler.ron");
+    std::fs::create_dir(&registry).unwrap();
+    let e = club_folder::read(&dir.0).unwrap_err();
+    assert!(!e.is_missing() && german(&e).contains("das ist ein Ordner"));
+    std::fs::remove_dir(&registry).unwrap();
+    std::fs::write(&registry, "Players(\n    format: 1,\n    players: [\n        (name:\"Anna\"),\n        (name:\"Ben\",also:[5]),\n    ],\n)\n").unwrap();
+    let e = club_folder::read(&dir.0).unwrap_err();
+    assert!(!e.is_missing());
+    let said = german(&e);
+    assert!(said.contains(".spieler.ron: Zeile 5 (bei „Ben“), Spalte "), "{said}");
+    let english = scoped(Lang::En, || e.to_string());
+    assert!(english.contains("line 5 (at \"Ben\")") && !english.contains("Zeile"), "{english}");
+}

@@ -79,37 +79,53 @@ impl RegistryError {
 crate::worded_error!(RegistryError);
 
 /// Why the registry's file cannot be read (CLUB.md 4, 8): never taken as an empty registry, which
-/// would count one person under two names.
+/// would count one person under two names. Each problem names its line and, where it is in one,
+/// the person's entry; RON's own (English) text is never shown, the reader's words are.
 #[derive(Clone, Debug, PartialEq)]
 pub enum RegistryFileError {
-    /// Not RON, or not of the registry's shape.
-    Shape(Box<ron::error::SpannedError>),
+    /// Not RON, or not of the registry's shape; the person whose entry it is in, where known.
+    Shape(Box<ron::error::SpannedError>, Option<String>),
     Format(u32),
-    /// A name or spelling of nothing but white space.
-    EmptyName,
-    /// One spelling claimed by two persons.
+    /// A name or spelling of nothing but white space, in the entry at `line` (of `person`, where
+    /// the entry's name is not the empty one).
+    EmptyName {
+        line: usize,
+        person: Option<String>,
+    },
+    /// One spelling claimed by two persons; `line`: the second's entry.
     Shared {
         spelling: String,
         first: String,
         second: String,
+        line: usize,
     },
 }
 
 impl RegistryFileError {
     pub fn message(&self) -> String {
         match self {
-            RegistryFileError::Shape(e) => {
-                tr!(
-                    "players-file-shape",
-                    line = e.span.start.line,
-                    column = e.span.start.col,
-                    problem = e.code.to_string()
-                )
+            RegistryFileError::Shape(e, person) => {
+                let (line, column) = (e.span.start.line, e.span.start.col);
+                let problem = crate::session::file::syntax::Syntax::from(&e.code).message();
+                match person {
+                    Some(person) => tr!(
+                        "players-file-shape-person",
+                        line = line,
+                        column = column,
+                        person = person.as_str(),
+                        problem = problem
+                    ),
+                    None => tr!("players-file-shape", line = line, column = column, problem = problem),
+                }
             }
             RegistryFileError::Format(format) => tr!("players-file-format", format = *format),
-            RegistryFileError::EmptyName => tr!("players-file-empty-name"),
-            RegistryFileError::Shared { spelling, first, second } => tr!(
+            RegistryFileError::EmptyName { line, person: Some(person) } => {
+                tr!("players-file-empty-spelling", line = *line, person = person.as_str())
+            }
+            RegistryFileError::EmptyName { line, person: None } => tr!("players-file-empty-name", line = *line),
+            RegistryFileError::Shared { spelling, first, second, line } => tr!(
                 "players-file-shared",
+                line = *line,
                 spelling = spelling.as_str(),
                 first = first.as_str(),
                 second = second.as_str()
@@ -118,13 +134,41 @@ impl RegistryFileError {
     }
 }
 
+/// The lines (1-based) of the file's `name:` fields, one a person in the file's order, each with
+/// the name written there.
+fn entries(text: &str) -> Vec<(usize, Option<String>)> {
+    let mut found = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let mut rest = line;
+        while let Some(at) = rest.find("name") {
+            let before = rest[..at].chars().next_back();
+            let after = rest[at + 4..].trim_start();
+            rest = &rest[at + 4..];
+            if before.is_some_and(|c| c.is_alphanumeric() || c == '_') || !after.starts_with(':') {
+                continue;
+            }
+            let value = after[1..].trim_start();
+            let name = value.strip_prefix('"').and_then(|v| v.split('"').next()).map(str::to_string);
+            found.push((n + 1, name));
+        }
+    }
+    found
+}
+
 crate::worded_error!(RegistryFileError);
 
 impl Registry {
     /// Reads the registry's file ([`Registry::write`]'s layout, or any RON of its shape) and checks
     /// that every spelling is one person's: the first problem found.
     pub fn parse(text: &str) -> Result<Registry, RegistryFileError> {
-        let registry: Registry = ron::from_str(text).map_err(|e| RegistryFileError::Shape(Box::new(e)))?;
+        let registry: Registry = ron::from_str(text).map_err(|e| {
+            // The entry the problem is in: the last name written at or before its line.
+            let line = e.span.start.line;
+            let person = entries(text).into_iter().rev().find(|(l, _)| *l <= line).and_then(|(_, name)| name);
+            RegistryFileError::Shape(Box::new(e), person.filter(|p| !names::key(p).is_empty()))
+        })?;
+        let lines = entries(text);
+        let line_of = |i: usize| lines.get(i).map_or(1, |(line, _)| *line);
         if registry.format != 1 {
             return Err(RegistryFileError::Format(registry.format));
         }
@@ -133,11 +177,13 @@ impl Registry {
             for spelling in std::iter::once(&person.name).chain(&person.also) {
                 let key = names::key(spelling);
                 if key.is_empty() {
-                    return Err(RegistryFileError::EmptyName);
+                    let person = Some(person.name.clone()).filter(|n| !names::key(n).is_empty());
+                    return Err(RegistryFileError::EmptyName { line: line_of(i), person });
                 }
                 if let Some(&j) = owner.get(&key).filter(|&&j| j != i) {
                     let (first, second) = (registry.players[j].name.clone(), person.name.clone());
-                    return Err(RegistryFileError::Shared { spelling: spelling.clone(), first, second });
+                    let line = line_of(i);
+                    return Err(RegistryFileError::Shared { spelling: spelling.clone(), first, second, line });
                 }
                 owner.insert(key, i);
             }
@@ -339,11 +385,26 @@ mod tests {
         assert_eq!(back.write(), text);
         assert_eq!(back.canonical("Joerg"), "Jörg");
         assert_eq!(Registry::parse("Players(format: 2)"), Err(RegistryFileError::Format(2)));
-        assert_eq!(Registry::parse("(format: 1, players: [(name: \" \")])"), Err(RegistryFileError::EmptyName));
+        assert_eq!(
+            Registry::parse("(format: 1, players: [(name: \" \")])"),
+            Err(RegistryFileError::EmptyName { line: 1, person: None })
+        );
         let shared = "(format: 1, players: [(name: \"Jörg\"), (name: \"Joerg\", also: [\"JÖRG\"])])";
         assert!(matches!(Registry::parse(shared), Err(RegistryFileError::Shared { first, .. }) if first == "Jörg"));
         assert!(Registry::parse("(format: 1, players: [(name: \"Jörg\", also: [\"jörg\"])])").is_ok());
         assert!(Registry::parse("nonsense").is_err());
+        // Issue 34: each problem names its line and the person, in the reader's words, never ron's.
+        crate::i18n::scoped(crate::i18n::Lang::De, || {
+            let said = |text: &str| Registry::parse(text).unwrap_err().to_string();
+            let file = "Players(\n    format: 1,\n    players: [\n        (name:\"Anna\",also:[\"Anni\"]),\n        (name:\"Ben\",also:[5]),\n    ],\n)\n";
+            let shape = said(file);
+            assert!(shape.starts_with("Zeile 5 (bei „Ben“), Spalte "), "{shape}");
+            assert!(!shape.contains("Expected") && !shape.contains("expected"), "{shape}");
+            let empty = said(&file.replace("[5]", "[\" \"]"));
+            assert_eq!(empty, "Zeile 5: „Ben“ hat eine leere Schreibweise");
+            let shared = said(&file.replace("[5]", "[\"anni\"]"));
+            assert!(shared.starts_with("Zeile 5: die Schreibweise „anni“ gehört zu „Anna“ und zu „Ben“"), "{shared}");
+        });
     }
 
     /// An undo is the inverse edit on the registry as it stands: a person another laptop added

@@ -75,11 +75,11 @@ impl ClubFolderError {
         let shown = |p: &Path| p.display().to_string();
         match self {
             ClubFolderError::Folder { dir, error } => {
-                tr!("verein-no-folder", dir = shown(dir), error = error.to_string())
+                tr!("verein-no-folder", dir = shown(dir), error = io_words(error))
             }
             ClubFolderError::NoClubFile(dir) => tr!("verein-no-file", dir = shown(dir)),
             ClubFolderError::ClubUnreadable { path, error } => {
-                tr!("verein-read", file = shown(path), error = error.to_string())
+                tr!("verein-read", file = shown(path), error = io_words(error))
             }
             ClubFolderError::ClubFile { path, error } => {
                 tr!("verein-file", file = shown(path), problem = error.message())
@@ -93,6 +93,28 @@ impl ClubFolderError {
 }
 
 schocken_core::worded_error!(ClubFolderError);
+
+impl ClubFolderError {
+    /// Whether the folder simply has no `verein.ron` yet (the Verein view offers to start one),
+    /// rather than one that is there and broken (never taken for missing).
+    pub fn is_missing(&self) -> bool {
+        matches!(self, ClubFolderError::NoClubFile(_))
+    }
+}
+
+/// Why a file or folder cannot be read, in the reader's language — never the system's own
+/// (English) text inside a German message.
+pub fn io_words(e: &std::io::Error) -> String {
+    use std::io::ErrorKind;
+    match e.kind() {
+        ErrorKind::NotFound => tr!("verein-io-missing"),
+        ErrorKind::PermissionDenied => tr!("verein-io-denied"),
+        ErrorKind::IsADirectory => tr!("verein-io-folder"),
+        ErrorKind::NotADirectory => tr!("verein-io-not-folder"),
+        ErrorKind::InvalidData => tr!("verein-io-not-text"),
+        _ => tr!("verein-io-other", code = e.raw_os_error().unwrap_or(0)),
+    }
+}
 
 /// What a file of the folder is to the club, by its name (CLUB.md 2, in this order).
 enum Entry {
@@ -126,7 +148,11 @@ pub fn read_club_file(dir: &Path) -> Result<ClubFile, ClubFolderError> {
     let path = dir.join(CLUB_FILE);
     let text = match std::fs::read_to_string(&path) {
         Ok(text) => text,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Err(ClubFolderError::NoClubFile(dir.into())),
+        // A link whose target is gone is a broken file, not a missing one: nothing may be
+        // started over it.
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound && std::fs::symlink_metadata(&path).is_err() => {
+            return Err(ClubFolderError::NoClubFile(dir.into()));
+        }
         Err(e) => return Err(ClubFolderError::ClubUnreadable { path, error: Arc::new(e) }),
     };
     ClubFile::parse(&text).map_err(|error| ClubFolderError::ClubFile { path, error })

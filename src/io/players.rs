@@ -47,7 +47,9 @@ impl PlayersError {
     pub fn message(&self) -> String {
         let file = |path: &Path| path.display().to_string();
         match self {
-            PlayersError::Io { path, error } => tr!("players-read", file = file(path), problem = error.to_string()),
+            PlayersError::Io { path, error } => {
+                tr!("players-read", file = file(path), problem = crate::io::club_folder::io_words(error))
+            }
             PlayersError::File { path, error } => tr!("players-read", file = file(path), problem = error.message()),
             PlayersError::Busy(path) => tr!("players-busy", file = file(path)),
             PlayersError::Lock(e) => e.message(),

@@ -14,8 +14,10 @@ players-cli-merged = „{ $other }“ ist jetzt „{ $keep }“: eine Person in 
 # Nach dem Zusammenführen: Abende, an denen beide Schreibweisen saßen, zählen nicht mehr.
 players-cli-merge-split = Achtung: { $keep } saß an diesen Abenden zweimal am Tisch: { $evenings }. Kasse und Saison lassen sie jetzt aus (CLUB.md Abschnitt 4); zurück nur durch Bearbeiten von .spieler.ron.
 players-file-shape = Zeile { $line }, Spalte { $column }: { $problem }
-players-file-empty-name = ein Name oder eine Schreibweise ist leer
-players-file-shared = die Schreibweise „{ $spelling }“ gehört zu „{ $first }“ und zu „{ $second }“: eine Schreibweise gehört nur einer Person (bitte .spieler.ron berichtigen)
+players-file-shape-person = Zeile { $line } (bei „{ $person }“), Spalte { $column }: { $problem }
+players-file-empty-spelling = Zeile { $line }: „{ $person }“ hat eine leere Schreibweise
+players-file-empty-name = Zeile { $line }: ein Name ist leer
+players-file-shared = Zeile { $line }: die Schreibweise „{ $spelling }“ gehört zu „{ $first }“ und zu „{ $second }“: eine Schreibweise gehört nur einer Person (bitte .spieler.ron berichtigen)
 players-read = { $file }: { $problem }
 players-conflict-copy = { $file }: Konfliktkopie der Spielerliste (Synchronisierung); sie gilt nicht, bitte mit .spieler.ron abgleichen und löschen
 players-cli-added = „{ $name }“ steht jetzt in der Spielerliste

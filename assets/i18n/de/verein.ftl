@@ -22,6 +22,12 @@ verein-no-folder = Ordner { $dir } nicht lesbar: { $error }
 verein-no-file = Im Ordner { $dir } liegt keine verein.ron: ohne sie gibt es keine Vereinskasse
 verein-unknown-season = In { $file } gibt es keine Saison „{ $name }“ (bekannt: { $known })
 verein-read = { $file } ist nicht lesbar: { $error }
+verein-io-missing = die Datei fehlt (oder ein Verweis zeigt ins Leere)
+verein-io-denied = keine Berechtigung zum Lesen
+verein-io-folder = das ist ein Ordner, keine Datei
+verein-io-not-folder = das ist kein Ordner
+verein-io-not-text = kein lesbarer Text (UTF-8)
+verein-io-other = nicht lesbar (Systemfehler { $code })
 
 # Was beim Lesen des Ordners übergangen wird (eine Zeile je Datei auf stderr).
 verein-passed-over = { $count ->

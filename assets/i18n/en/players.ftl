@@ -14,8 +14,10 @@ players-cli-merged = "{ $other }" is now "{ $keep }": one person in every list
 # After a merge: evenings that seated both spellings no longer count.
 players-cli-merge-split = Note: { $keep } now sat twice at one table on these evenings: { $evenings }. The tab and the season pass them over (CLUB.md section 4); only an edit of .spieler.ron takes this back.
 players-file-shape = line { $line }, column { $column }: { $problem }
-players-file-empty-name = a name or spelling is empty
-players-file-shared = the spelling "{ $spelling }" belongs to "{ $first }" and to "{ $second }": a spelling belongs to one person only (please correct .spieler.ron)
+players-file-shape-person = line { $line } (at "{ $person }"), column { $column }: { $problem }
+players-file-empty-spelling = line { $line }: "{ $person }" has an empty spelling
+players-file-empty-name = line { $line }: a name is empty
+players-file-shared = line { $line }: the spelling "{ $spelling }" belongs to "{ $first }" and to "{ $second }": a spelling belongs to one person only (please correct .spieler.ron)
 players-read = { $file }: { $problem }
 players-conflict-copy = { $file }: a sync conflict copy of the player registry; it does not count, please reconcile it with .spieler.ron and delete it
 players-cli-added = "{ $name }" is in the registry now

@@ -22,6 +22,12 @@ verein-no-folder = folder { $dir } cannot be read: { $error }
 verein-no-file = the folder { $dir } holds no verein.ron: without it there is no club tab
 verein-unknown-season = { $file } has no season "{ $name }" (known: { $known })
 verein-read = { $file } cannot be read: { $error }
+verein-io-missing = the file is missing (or a link points nowhere)
+verein-io-denied = no permission to read it
+verein-io-folder = that is a folder, not a file
+verein-io-not-folder = that is not a folder
+verein-io-not-text = no readable text (UTF-8)
+verein-io-other = cannot be read (system error { $code })
 
 # What reading the folder passes over (one line per file on stderr).
 verein-passed-over = { $count ->
