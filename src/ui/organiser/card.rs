@@ -131,6 +131,8 @@ impl Running {
         };
         let wanted = match round.kind {
             RoundKind::Points => round.games as usize,
+            // A decided table plays no more: no empty row for a game that never comes.
+            RoundKind::KnockOut { .. } if organise::table_done(round.kind, round.games, table) => f.saved.len(),
             RoundKind::KnockOut { .. } => f.saved.len() + SPARE_ROWS,
         };
         f.saved.resize(wanted.max(f.saved.len()), CardRow::default());
