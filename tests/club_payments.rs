@@ -98,6 +98,14 @@ fn a_payment_struck_out_by_keys_and_entered_again_also_after_the_view_was_closed
     // Meanwhile another laptop books Käthe: the strike-out keeps her.
     let kaethe = paid("Käthe", 110, "2026-11-28", None);
     elsewhere(&dir.0, |f| f.events.push(kaethe.clone()));
+    for _ in 0..400 {
+        if common::texts(&h).iter().any(|t| t.contains("Anderswo geändert")) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
+    common::shows_part(&h, "Anderswo geändert");
     key(&mut h, Modifiers::NONE, Key::Delete);
     common::shows(&h, "Gestrichen: Zahlung Klaus 4,80\u{a0}€ (20.11.2026)");
     let events = club(&dir.0).events;
@@ -142,6 +150,17 @@ fn a_payment_another_laptop_struck_out_already_is_refused_in_words() {
         "Nicht gestrichen: Zahlung Klaus 4,80\u{a0}€ (20.11.2026) steht nicht mehr in verein.ron (schon anderswo gestrichen)",
     );
     assert_eq!(std::fs::read_to_string(dir.0.join("verein.ron")).unwrap(), before, "nothing written");
+    // The folder read again: the row goes, and the refusal stays said (the news does not hide it).
+    for _ in 0..400 {
+        if h.query_all_by_label("Vorkasse").next().is_none() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
+    h.run();
+    assert!(h.query_all_by_label("Vorkasse").next().is_none(), "the row struck out elsewhere is gone");
+    common::shows_part(&h, "Nicht gestrichen: Zahlung Klaus 4,80");
     // Nothing to take back: the refused strike-out is no change.
     key(&mut h, Modifiers::COMMAND, Key::Z);
     common::shows(&h, "Nichts zurückzunehmen.");

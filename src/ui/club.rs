@@ -6,8 +6,9 @@
 //! choose a person of the tab, Ctrl+B records that he paid his marks of the last evening;
 //! Bild↑/Bild↓ turn the pages (tab, each season, hall of fame); Ctrl+P prints the page (the
 //! notice board's tab, a season's table), Ctrl+Shift+P the chosen person's statement or the
-//! season's certificate, Ctrl+S saves the workbook; Ctrl+Z takes the last change back; Esc
-//! goes back.
+//! season's certificate, Ctrl+S saves the workbook; Ctrl+L lists the chosen person's payments
+//! and the price history, where Entf strikes one out (`payments`); Ctrl+Z takes the last change
+//! back, also one made before the view was last closed (`history`); Esc goes back.
 //! Where the folder has no `verein.ron` yet, Enter starts one with the typed club name.
 //! The folder is read on a worker thread (a club's years of evenings take a moment on an old
 //! laptop); until it has arrived the view says so, and it is read again whenever another window or
@@ -94,6 +95,8 @@ pub struct ClubView {
     scroll: bool,
     /// The chosen person's payments and the price history, while that page is open.
     payments: Option<payments::PaymentsPage>,
+    /// A strike-out was just refused: the next news does not take its line's place.
+    refused: bool,
 }
 
 impl ClubView {
@@ -116,6 +119,7 @@ impl ClubView {
             asked: None,
             scroll: false,
             payments: None,
+            refused: false,
         }
     }
 
@@ -135,6 +139,9 @@ impl ClubView {
                 let problem = !matches!(e, ClubFolderError::NoClubFile(_));
                 self.said = Some((Said::error(e), problem));
             }
+            // A strike-out refused because another laptop made it stays said: the news of that
+            // laptop's change (read again since) is on screen in the books anyway.
+            Arrived::News(_) if self.refused => self.refused = false,
             Arrived::News(changed) => self.said = Some((live::news(changed), false)),
         }
         let now = self.books().map(|b| b.folder.club.rules.clone());
@@ -174,6 +181,7 @@ impl ClubView {
     /// [`ClubView::change`] without the typed line: the edit kept for undo, `done` said.
     fn edit(&mut self, make: impl FnOnce(&ClubFile) -> BookEdit, done: Said) -> Result<(), ClubBookError> {
         let (edit, after) = club_book::change(&self.dir, make)?;
+        self.refused = false;
         self.undo.push(edit);
         self.said = Some((done, false));
         self.written(after);
@@ -187,6 +195,7 @@ impl ClubView {
         let done = Said::new(move || tr!("verein-removed", what = what()));
         if let Err(e) = self.edit(|_| BookEdit::Remove(event), done) {
             self.said = Some((Said::new(move || tr!("verein-remove-refused", problem = e.message())), true));
+            self.refused = true;
             self.live.read_again();
         }
     }

@@ -5,13 +5,12 @@
 //! change kept as what it changed (`club::BookEdit`, `players::Change`), applied as its inverse
 //! to the file as it stands — never an earlier copy of a file.
 
+use crate::ui::said::Said;
 use schocken_core::club::BookEdit;
 use schocken_core::players::Change;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
-
-use crate::ui::said::Said;
 
 /// The undo steps of every folder, shared by the views that push and pop them.
 pub struct History<T>(Arc<Mutex<HashMap<PathBuf, Vec<T>>>>);
