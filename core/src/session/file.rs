@@ -22,6 +22,10 @@ use serde::Deserialize;
 use std::fmt::Write as _;
 
 mod fast;
+mod raw;
+use raw::{RawEntry, RawEvent, RawPenalty};
+#[doc(hidden)]
+pub use raw::{RawSession, RawTableRef};
 pub mod rules;
 pub mod syntax;
 
@@ -145,71 +149,6 @@ crate::worded_error!(LoadError, EventProblem);
 #[serde(rename = "Session")]
 struct Probe {
     format: i64,
-}
-
-/// A session file as read, before any check. Public only for the tests that compare the two
-/// readers (`parse_fast_only`, `parse_ron_only`).
-#[doc(hidden)]
-#[derive(Debug, PartialEq, Deserialize)]
-#[serde(rename = "Session", deny_unknown_fields)]
-pub struct RawSession {
-    format: i64,
-    #[serde(default)]
-    title: Option<String>,
-    #[serde(default)]
-    started: Option<String>,
-    #[serde(default)]
-    place: Option<String>,
-    #[serde(default)]
-    tournament: Option<RawTableRef>,
-    rules: RawRules,
-    players: Vec<String>,
-    events: Vec<RawEvent>,
-    /// The entries of a round being entered when the file was saved.
-    #[serde(default)]
-    draft: Vec<RawEntry>,
-}
-
-/// `tournament: (round: 2, table: 3)`.
-#[derive(Debug, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RawTableRef {
-    round: i64,
-    table: i64,
-}
-
-#[derive(Debug, PartialEq, Deserialize)]
-#[serde(rename = "Event", deny_unknown_fields)]
-enum RawEvent {
-    Starter(String),
-    Round(Vec<RawEntry>),
-    Penalty { player: String, kind: RawPenalty },
-    RollOff(Vec<(String, i64)>),
-    Note(String),
-    Seats(Vec<String>),
-    Sudden,
-}
-
-#[derive(Debug, PartialEq, Deserialize)]
-#[serde(rename = "Round", deny_unknown_fields)]
-enum RawEntry {
-    Throw {
-        player: String,
-        dice: (i64, i64, i64),
-        throws: i64,
-        #[serde(default)]
-        hand: Option<bool>,
-    },
-    Take {
-        player: String,
-    },
-}
-
-#[derive(Debug, PartialEq, Deserialize)]
-#[serde(rename = "kind")]
-enum RawPenalty {
-    DroppedDice,
-    Lustwurf,
 }
 
 fn ron_options() -> ron::Options {

@@ -18,7 +18,8 @@
 //! to ron), `#![…]` attributes, any duplicate, unknown or missing field, and a `rules` that names
 //! no rule set (an unknown preset, a value a knob does not take, knobs that cannot stand together).
 
-use super::{RawEntry, RawEvent, RawPenalty, RawRules, RawSession, RawTableRef};
+use super::raw::{RawEntry, RawEvent, RawPenalty, RawSession, RawTableRef};
+use super::rules::RawRules;
 use crate::rules::knobs::{Knob, KnobKind, Value, Written};
 
 /// The session of `text` if this reader fully understands it, else `None` (then ask ron).
