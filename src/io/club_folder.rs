@@ -3,6 +3,7 @@
 //! no file, take no lock and leave no temporary file (the app's writes to `verein.ron` go through
 //! `io::club_book`).
 
+use crate::io::os_words::io_words;
 use crate::io::players::{self, PlayersError};
 use crate::io::store::{self, ReadError};
 use schocken_core::club::sitting::{self, Sitting, Sorted};
@@ -99,20 +100,6 @@ impl ClubFolderError {
     /// rather than one that is there and broken (never taken for missing).
     pub fn is_missing(&self) -> bool {
         matches!(self, ClubFolderError::NoClubFile(_))
-    }
-}
-
-/// Why a file or folder cannot be read, in the reader's language — never the system's own
-/// (English) text inside a German message.
-pub fn io_words(e: &std::io::Error) -> String {
-    use std::io::ErrorKind;
-    match e.kind() {
-        ErrorKind::NotFound => tr!("verein-io-missing"),
-        ErrorKind::PermissionDenied => tr!("verein-io-denied"),
-        ErrorKind::IsADirectory => tr!("verein-io-folder"),
-        ErrorKind::NotADirectory => tr!("verein-io-not-folder"),
-        ErrorKind::InvalidData => tr!("verein-io-not-text"),
-        _ => tr!("verein-io-other", code = e.raw_os_error().unwrap_or(0)),
     }
 }
 

@@ -11,6 +11,7 @@ pub mod club_book;
 pub mod club_folder;
 pub mod history;
 pub mod member_codes;
+pub mod os_words;
 pub mod players;
 pub mod store;
 pub mod table_codes;

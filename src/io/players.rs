@@ -48,7 +48,7 @@ impl PlayersError {
         let file = |path: &Path| path.display().to_string();
         match self {
             PlayersError::Io { path, error } => {
-                tr!("players-read", file = file(path), problem = crate::io::club_folder::io_words(error))
+                tr!("players-read", file = file(path), problem = crate::io::os_words::io_words(error))
             }
             PlayersError::File { path, error } => tr!("players-read", file = file(path), problem = error.message()),
             PlayersError::Busy(path) => tr!("players-busy", file = file(path)),
