@@ -3,8 +3,6 @@
 //! CLI's text, the prints and the workbook take them as they come. The JSON keeps code point
 //! order (CLUB.md 7: "ordered by name in code point order"), so its serialisers sort again here.
 
-use super::season::Standing;
-use super::tab::Account;
 use crate::names;
 use serde::ser::{SerializeMap, Serializer};
 use std::collections::BTreeMap;
@@ -14,18 +12,15 @@ pub fn for_people(names: &mut [String]) {
     names::sort_by_name(names, String::as_str);
 }
 
-/// The tab's accounts in the JSON: by person, code point order.
-pub(super) fn accounts<S: Serializer>(accounts: &[Account], s: S) -> Result<S::Ok, S::Error> {
-    let mut sorted: Vec<&Account> = accounts.iter().collect();
-    sorted.sort_by(|a, b| a.player.cmp(&b.player));
-    s.collect_seq(sorted)
-}
-
-/// A season's standings in the JSON: the ranked by place (a shared place by name), then the
-/// unranked by name — names in code point order.
-pub(super) fn standings<S: Serializer>(standings: &[Standing], s: S) -> Result<S::Ok, S::Error> {
-    let mut sorted: Vec<&Standing> = standings.iter().collect();
-    sorted.sort_by(|a, b| (a.place.is_none(), a.place, &a.player).cmp(&(b.place.is_none(), b.place, &b.player)));
+/// A list in the JSON in the order `cmp` gives (names in code point order): the tab's accounts
+/// by person, a season's standings by place, then name. Generic, so this file uses neither.
+pub(super) fn sorted<T: serde::Serialize, S: Serializer>(
+    list: &[T],
+    cmp: impl Fn(&T, &T) -> std::cmp::Ordering,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    let mut sorted: Vec<&T> = list.iter().collect();
+    sorted.sort_by(|a, b| cmp(a, b));
     s.collect_seq(sorted)
 }
 

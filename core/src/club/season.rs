@@ -22,7 +22,7 @@ pub struct SeasonTable {
     pub sessions: Vec<String>,
     /// The ranked by place (a shared place by name), then the unranked by name: names in German
     /// order (`club::order`), in the JSON in code point order.
-    #[serde(serialize_with = "super::order::standings")]
+    #[serde(serialize_with = "standings_json")]
     pub standings: Vec<Standing>,
     pub awards: Awards,
     /// Per evening (date), each person's games and games lost that evening: the charts' data.
@@ -304,6 +304,13 @@ fn names<'a>(standings: impl Iterator<Item = &'a Standing>) -> Vec<String> {
     let mut names: Vec<String> = standings.map(|s| s.player.clone()).collect();
     super::order::for_people(&mut names);
     names
+}
+
+/// A season's standings in the JSON: the ranked by place (a shared place by name), then the
+/// unranked by name — names in code point order (CLUB.md 7).
+fn standings_json<S: serde::Serializer>(standings: &[Standing], s: S) -> Result<S::Ok, S::Error> {
+    let key = |x: &Standing| (x.place.is_none(), x.place, x.player.clone());
+    super::order::sorted(standings, |a, b| key(a).cmp(&key(b)), s)
 }
 
 #[cfg(test)]

@@ -17,7 +17,7 @@ pub struct Tab {
     pub sessions: Vec<TabSession>,
     /// By person in German order, as people read it (`club::order`); the JSON's are in code
     /// point order.
-    #[serde(serialize_with = "order::accounts")]
+    #[serde(serialize_with = "accounts_json")]
     pub players: Vec<Account>,
     pub totals: Totals,
 }
@@ -214,6 +214,11 @@ impl Account {
     pub fn of<'a>(tab: &'a Tab, person: &str) -> Option<&'a Account> {
         tab.players.iter().find(|a| a.player == person)
     }
+}
+
+/// The tab's accounts in the JSON: by person, code point order (CLUB.md 7).
+fn accounts_json<S: serde::Serializer>(accounts: &[Account], s: S) -> Result<S::Ok, S::Error> {
+    order::sorted(accounts, |a, b| a.player.cmp(&b.player), s)
 }
 
 #[cfg(test)]
