@@ -80,6 +80,8 @@ mod tests {
         let owed: Money = [Money::cents(150), Money::cents(60) * 3].into_iter().sum();
         assert_eq!(owed, Money::cents(330));
         assert_eq!(owed - Money::cents(500), Money::cents(-170));
-        crate::i18n::scoped(crate::i18n::Lang::De, || assert_eq!(Money::cents(-170).to_string(), "\u{2212}1,70\u{a0}€"));
+        crate::i18n::scoped(crate::i18n::Lang::De, || {
+            assert_eq!(Money::cents(-170).to_string(), "\u{2212}1,70\u{a0}€")
+        });
     }
 }
