@@ -262,4 +262,12 @@ fn a_knockout_table_seats_only_the_living_and_says_who_goes_on() {
     assert!(t.query_by_label("Am Zug:").is_none(), "no throw asked for");
     enter(&mut t, "6541");
     assert_eq!(file(&dir.0).events().len(), decided.events().len(), "nothing entered");
+    // Issue 34: nothing of playing is offered at the decided table, and its keys say why.
+    for offered in ["Würfel gefallen", "Beginner festlegen", "Sitzordnung ändern"] {
+        assert!(t.query_by_label_contains(offered).is_none(), "{offered} offered at a decided table");
+    }
+    t.key_press_modifiers(eframe::egui::Modifiers::COMMAND, Key::D);
+    t.run();
+    common::shows_part(&t, "Der Tisch ist entschieden: hier wird nicht mehr gespielt.");
+    assert_eq!(file(&dir.0).events().len(), decided.events().len(), "nothing recorded");
 }

@@ -185,8 +185,8 @@ impl App {
     pub(super) fn blocked(&self, cmd: Cmd) -> Option<commands::Blocked> {
         let open = match &self.view {
             View::Table(t) => t.open(),
-            View::Review(r) => Open { desk: None, session: Some(r.session()) },
-            _ => Open { desk: None, session: None },
+            View::Review(r) => Open { desk: None, session: Some(r.session()), decided: false },
+            _ => Open { desk: None, session: None, decided: false },
         };
         commands::blocked(cmd, open)
     }

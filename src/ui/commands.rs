@@ -317,6 +317,9 @@ impl Cmd {
 pub struct Open<'a> {
     pub desk: Option<&'a Desk>,
     pub session: Option<&'a Session>,
+    /// A tournament table that is over (its games played, its knock-out decided) with no game
+    /// begun: nothing more is thrown, started or seated here.
+    pub decided: bool,
 }
 
 /// Why a command cannot run now. Kept as data and worded when shown, so a key pressed at the
@@ -325,6 +328,8 @@ pub struct Open<'a> {
 pub enum Blocked {
     /// No evening is open (at the table or looked back at).
     NoEvening,
+    /// The tournament table is over: nothing more is played at it.
+    TableDecided,
     /// The game sheet of a game not yet begun.
     NoGameYet,
     NothingToUndo,
@@ -354,6 +359,7 @@ impl Blocked {
     pub fn message(self) -> String {
         match self {
             Blocked::NoEvening => schocken_core::tr!("commands-blocked-no-evening"),
+            Blocked::TableDecided => schocken_core::tr!("commands-blocked-table-decided"),
             Blocked::NotATournamentTable => schocken_core::tr!("commands-blocked-not-a-tournament-table"),
             Blocked::AlreadySudden => schocken_core::tr!("commands-blocked-already-sudden"),
             Blocked::NoGameYet => schocken_core::tr!("commands-blocked-no-game-yet"),
@@ -393,6 +399,10 @@ pub fn blocked(cmd: Cmd, open: Open<'_>) -> Option<Blocked> {
         return None;
     }
     let Some(desk) = open.desk else { return Some(Blocked::NoEvening) };
+    let playing = [Cmd::Take, Cmd::DroppedDice, Cmd::Lustwurf, Cmd::Starter, Cmd::Seats, Cmd::Sudden];
+    if open.decided && playing.contains(&cmd) {
+        return Some(Blocked::TableDecided);
+    }
     let e = desk.session().engine();
     let rules = e.rules();
     let pending = matches!(e.awaiting(), schocken_core::session::state::Awaiting::RollOff(_));
@@ -462,7 +472,7 @@ mod tests {
 
     #[test]
     fn nothing_at_the_table_runs_without_an_evening_and_nothing_prints_without_one() {
-        let none = Open { desk: None, session: None };
+        let none = Open { desk: None, session: None, decided: false };
         for &cmd in Cmd::ALL {
             let at_table =
                 cmd.menu() == Menu::Entry || [Cmd::BeerMat, Cmd::RuleBook].contains(&cmd) || cmd.printout().is_some();

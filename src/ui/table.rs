@@ -143,17 +143,30 @@ impl TableView {
 
     /// The evening as the command table sees it (what can run now).
     pub fn open(&self) -> Open<'_> {
-        Open { desk: Some(self.desk()), session: Some(self.desk().session()) }
+        Open { desk: Some(self.desk()), session: Some(self.desk().session()), decided: self.decided() }
     }
 
     fn engine(&self) -> &Engine {
         self.desk().session().engine()
     }
 
-    /// Whose turn it is in the round being entered.
+    /// Whose turn it is in the round being entered: nobody's at a tournament table that is over,
+    /// nor a knock-out player's who is out.
     fn current(&self) -> Option<PlayerId> {
+        if self.decided() {
+            return None;
+        }
         let players = self.engine().next_players()?;
-        players.get(self.desk().session().draft().len()).copied()
+        let p = players.get(self.desk().session().draft().len()).copied()?;
+        (!self.round().is_some_and(|r| r.is_out(self.engine().name(p)))).then_some(p)
+    }
+
+    /// A tournament table that is over with no game begun: nothing more is played here (the core
+    /// refuses it: `TableRound::refusal`), so nothing offers it.
+    fn decided(&self) -> bool {
+        let session = self.desk().session();
+        let begun = session.engine().game_begun() || !session.draft().is_empty();
+        self.round().is_some_and(|r| r.over) && !begun
     }
 
     /// Runs a table command (from a key, the menu or a button); returns what the app must do.

@@ -66,6 +66,7 @@ commands-save-help = Als PDF-Datei speichern (A4)
 
 # Warum ein Befehl gerade nicht geht (statt still nichts zu tun).
 commands-blocked-no-evening = Dafür muss ein Abend offen sein.
+commands-blocked-table-decided = Der Tisch ist entschieden: hier wird nicht mehr gespielt.
 commands-blocked-no-game-yet = Das Spiel hat noch nicht begonnen: es gibt noch keinen Wertungsbogen.
 commands-blocked-nothing-to-undo = Es gibt nichts zurückzunehmen.
 commands-blocked-nothing-to-redo = Es gibt nichts wiederherzustellen.

@@ -66,6 +66,7 @@ commands-save-help = Save as a PDF file (A4)
 
 # Why a command cannot run now (instead of silently doing nothing).
 commands-blocked-no-evening = This needs an open evening.
+commands-blocked-table-decided = This table is decided: nothing more is played here.
 commands-blocked-no-game-yet = The game has not begun: there is no game sheet yet.
 commands-blocked-nothing-to-undo = There is nothing to undo.
 commands-blocked-nothing-to-redo = There is nothing to redo.
