@@ -122,7 +122,10 @@ verein-created = verein.ron angelegt.
 verein-recorded = { $player }: { $amount } { $kind }.
 verein-nothing-to-undo = Nichts zurückzunehmen.
 verein-evening = Letzter Abend ({ $date }): Striche zum Preis des Abends
-verein-evening-line = { $player }: { $marks } Striche, { $amount }
+verein-evening-line = { $player }: { $marks } { $marks ->
+    [one] Strich
+   *[other] Striche
+}, { $amount }
 verein-evening-note = Abend { $date }
 verein-fame = Ruhmeshalle: die Sieger der vergangenen Saisons
 verein-fame-empty = Noch keine Saison ist zu Ende.
@@ -160,7 +163,10 @@ verein-season-taken = Eine Saison „{ $name }“ gibt es schon: bitte einen and
 verein-price-set = Strichpreis { $price } ab { $from }.
 verein-season-added = Saison { $name } angelegt.
 verein-name-set = Der Verein heißt { $name }.
-verein-evening-paid = { $player }: { $marks } Striche, { $amount } · bezahlt ✓
+verein-evening-paid = { $player }: { $marks } { $marks ->
+    [one] Strich
+   *[other] Striche
+}, { $amount } · bezahlt ✓
 verein-evening-already = { $player } hat den Abend schon bezahlt.
 
 # The members' own pages on the phones ("Meine Striche") and their code slips.

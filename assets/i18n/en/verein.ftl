@@ -122,7 +122,10 @@ verein-created = verein.ron started.
 verein-recorded = { $player }: { $amount } { $kind }.
 verein-nothing-to-undo = Nothing to take back.
 verein-evening = Last evening ({ $date }): marks at the evening's price
-verein-evening-line = { $player }: { $marks } marks, { $amount }
+verein-evening-line = { $player }: { $marks } { $marks ->
+    [one] mark
+   *[other] marks
+}, { $amount }
 verein-evening-note = evening { $date }
 verein-fame = Hall of fame: the winners of past seasons
 verein-fame-empty = No season is over yet.
@@ -160,7 +163,10 @@ verein-season-taken = There is a season "{ $name }" already: please choose anoth
 verein-price-set = A mark costs { $price } from { $from }.
 verein-season-added = Season { $name } started.
 verein-name-set = The club is called { $name }.
-verein-evening-paid = { $player }: { $marks } marks, { $amount } · paid ✓
+verein-evening-paid = { $player }: { $marks } { $marks ->
+    [one] mark
+   *[other] marks
+}, { $amount } · paid ✓
 verein-evening-already = { $player } has paid for the evening already.
 
 # The members' own pages on the phones ("Meine Striche") and their code slips.
