@@ -245,6 +245,8 @@ fn the_members_page_names_the_club_and_says_its_own_words() {
     let addr = running.addr();
     let codes = schocken::io::member_codes::read(&dir.0).unwrap();
     let code = codes.iter().find(|(name, _)| name.as_str() == "Ömer").map(|(_, code)| code.to_string()).unwrap();
+    let hall = get(addr, "/");
+    assert!(hall.body.contains(r#"<p class="club">Schockclub Zur Linde</p>"#), "the code's page too: {}", hall.body);
     let page = request(addr, "GET", &format!("/m/{code}"), "Accept-Language: en\r\n", "");
     assert_eq!(page.status, 200);
     let body = &page.body;

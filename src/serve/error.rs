@@ -182,7 +182,7 @@ impl ApiError {
     /// language, with the status (`remember`: the language the page's switch chose).
     pub fn members_page(self, lang: Lang, remember: Option<Lang>) -> Response {
         let message = i18n::scoped(lang, || self.error.answer());
-        self.with_headers(pages::member_hall(lang, remember, Some((self.error.status(), &message))))
+        self.with_headers(pages::member_hall(lang, remember, None, Some((self.error.status(), &message))))
     }
 
     /// What goes with the status: how long to wait for 429 (PHONES.md section 7, whole seconds

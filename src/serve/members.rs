@@ -122,9 +122,11 @@ pub fn run(dir: &Path, addr: SocketAddr) -> Result<(), ServeError> {
     })
 }
 
-/// `/`: the field for a member's code.
-async fn page(PageLanguage { lang, remember }: PageLanguage) -> Response {
-    pages::member_hall(lang, remember, None)
+/// `/`: the field for a member's code, under the club's name (none where the books do not read:
+/// the code's page then says why).
+async fn page(State(members): State<Shared>, PageLanguage { lang, remember }: PageLanguage) -> Response {
+    let club = blocking(lang, move || members.books().map(|books| books.tab.club.clone())).await;
+    pages::member_hall(lang, remember, club.ok().flatten().as_deref(), None)
 }
 
 /// `/m?code=CODE`: the field's answer, the member's page.
@@ -165,7 +167,7 @@ async fn member(
 /// wait as the tables' answer has it (`Retry-After`, whole seconds rounded up).
 fn too_many(lang: schocken_core::i18n::Lang, remember: Option<schocken_core::i18n::Lang>, wait: Duration) -> Response {
     let message = schocken_core::i18n::scoped(lang, || tr!("web-members-too-many"));
-    let mut response = pages::member_hall(lang, remember, Some((StatusCode::TOO_MANY_REQUESTS, &message)));
+    let mut response = pages::member_hall(lang, remember, None, Some((StatusCode::TOO_MANY_REQUESTS, &message)));
     let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
     response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(seconds));
     response

@@ -159,14 +159,24 @@ pub fn table(lang: Lang, remember: Option<Lang>, code: &str, seat: TableRef, rul
     )
 }
 
-/// `/` of the members' server: the field for the code on a member's slip; `said`: why the last
+/// `/` of the members' server: the field for the code on a member's slip, under the club's name
+/// where the books say it (its members may play in more than one club); `said`: why the last
 /// code showed no page (an unknown code, an address shut out, a folder that cannot be read),
 /// above the field, with the status it is answered with.
-pub fn member_hall(lang: Lang, remember: Option<Lang>, said: Option<(StatusCode, &str)>) -> Response {
+pub fn member_hall(
+    lang: Lang,
+    remember: Option<Lang>,
+    club: Option<&str>,
+    said: Option<(StatusCode, &str)>,
+) -> Response {
     let said_html = said.map_or(String::new(), |(_, text)| {
         format!(r#"<p class="said" role="alert">{}</p>"#, escape(text)) // i18n-ok: markup
     });
-    let mut response = page("members.html", lang, remember, &[], &[("said", &said_html)]);
+    let club_html = club.map_or(String::new(), |name| {
+        format!(r#"<p class="club">{}</p>"#, escape(name)) // i18n-ok: markup
+    });
+    let html = [("said", said_html.as_str()), ("club", club_html.as_str())];
+    let mut response = page("members.html", lang, remember, &[], &html);
     if let Some((status, _)) = said {
         *response.status_mut() = status;
     }
