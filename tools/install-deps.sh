@@ -8,6 +8,8 @@
 #                                         does nothing where they are installed already
 #   tools/install-deps.sh --browser       only Debian's chromium and chromium-driver for tools/browser-check.sh (CI);
 #                                         does nothing where they are installed already
+#   tools/install-deps.sh --tests         only poppler-utils: the tests read the PDFs back with pdftotext (CI);
+#                                         does nothing where it is installed already
 #   tools/install-deps.sh --package       only what tools/package.sh and tools/package-check.sh need besides cargo:
 #                                         dpkg-shlibdeps (the package's library dependencies), desktop-file-validate,
 #                                         appstreamcli, man, Xvfb, xdotool and update-mime-database (the file
@@ -24,6 +26,9 @@ case "${1:-}" in
   --browser)
     if command -v chromium >/dev/null && command -v chromedriver >/dev/null; then exit 0; fi
     packages=(chromium chromium-driver fonts-dejavu-core) ;;
+  --tests)
+    if command -v pdftotext >/dev/null; then exit 0; fi
+    packages=(poppler-utils) ;;
   --package)
     tools=(dpkg-shlibdeps desktop-file-validate appstreamcli man Xvfb xdotool update-mime-database)
     missing=0; for t in "${tools[@]}"; do command -v "$t" >/dev/null || missing=1; done
