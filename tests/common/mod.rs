@@ -108,11 +108,14 @@ pub fn wait_until(h: &mut Harness<'static, schocken::ui::App>, what: &str, done:
     assert!(done(h.state()), "{what} did not finish");
 }
 
+/// The app on `dir` in a headless window of the referee's laptop. Up to 128 frames to settle: a
+/// laptop table watches its tournament folder, and on a loaded machine the watcher's wake-ups
+/// for files other tables write arrive spread over more frames (51 seen in CI).
 pub fn app(dir: &std::path::Path) -> Harness<'static, schocken::ui::App> {
     let dir = dir.to_path_buf();
     let mut harness = Harness::builder()
         .with_size(eframe::egui::vec2(1366.0, 768.0))
-        .with_max_steps(32)
+        .with_max_steps(128)
         .with_accessibility_check(false)
         .build_eframe(move |cc| schocken::ui::App::for_tests(&cc.egui_ctx, dir));
     harness.run();
