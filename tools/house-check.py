@@ -79,14 +79,16 @@ def edges(root):
         text = code(file.read_text())
         children = set(re.findall(r"^\s*(?:pub(?:\([^)]*\))?\s+)?mod\s+(\w+)\s*;", text, re.M))
         targets = set()
-        for m in re.finditer(r"\b(crate|super|self)((?:::\w+)+)", text):
-            head, rest = m.group(1), m.group(2).split("::")[1:]
+        def resolve(head, rest):
+            """The file a path `head::rest…` written in this file names."""
             base = {"crate": (), "self": module}.get(head)
             if head == "super":
                 base = module[:-1]
                 while rest and rest[0] == "super":
                     base, rest = base[:-1], rest[1:]
-            targets.add(deepest(root, base + tuple(rest)))
+            return deepest(root, base + tuple(rest))
+        for m in re.finditer(r"\b(crate|super|self)((?:::\w+)+)", text):
+            targets.add(resolve(m.group(1), m.group(2).split("::")[1:]))
         for m in re.finditer(r"\b(crate|super|self)((?:::\w+)*)::\{", text):
             head, prefix = m.group(1), m.group(2)
             depth, i = 1, m.end()
@@ -108,13 +110,7 @@ def edges(root):
                     path = f"{head}{prefix}"
                 else:
                     path = f"{head}{prefix}::{first.group(1)}"
-                rest = path.split("::")[1:]
-                base = {"crate": (), "self": module}.get(head)
-                if head == "super":
-                    base = module[:-1]
-                    while rest and rest[0] == "super":
-                        base, rest = base[:-1], rest[1:]
-                targets.add(deepest(root, base + tuple(rest)))
+                targets.add(resolve(head, path.split("::")[1:]))
         for m in re.finditer(r"\buse\s+super::\*", text):
             targets.add(deepest(root, module[:-1]))
         for child in children:
