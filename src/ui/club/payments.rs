@@ -25,6 +25,10 @@ pub(super) struct PaymentsPage {
     chosen: usize,
     /// The events of the rows as drawn last, in that order.
     shown: Vec<ClubEvent>,
+    /// The event chosen: the choice follows it when another laptop's change moves the rows, and
+    /// where another laptop struck it out, Entf asks for it still and is refused in words — never
+    /// strikes out the row that slid under the choice.
+    held: Option<ClubEvent>,
     /// ↑/↓ moved the choice: its row is scrolled into view once.
     scroll: bool,
 }
@@ -40,7 +44,7 @@ pub(super) enum Asked {
 
 impl PaymentsPage {
     pub fn new(person: Option<String>) -> PaymentsPage {
-        PaymentsPage { person, chosen: 0, shown: Vec::new(), scroll: false }
+        PaymentsPage { person, chosen: 0, shown: Vec::new(), held: None, scroll: false }
     }
 
     /// The page's keys: ↑/↓, Entf, Esc and its own key (which closes it).
@@ -54,19 +58,25 @@ impl PaymentsPage {
         });
         let [close, remove] = [Cmd::ClubPayments, Cmd::ClubRemove].map(|cmd| cmd.pressed(ctx));
         if down {
-            self.chosen = (self.chosen + 1).min(self.shown.len().saturating_sub(1));
+            self.choose((self.chosen + 1).min(self.shown.len().saturating_sub(1)));
         }
         if up {
-            self.chosen = self.chosen.saturating_sub(1);
+            self.choose(self.chosen.saturating_sub(1));
         }
         self.scroll = down || up;
         if back || close {
             return Asked::Close;
         }
-        match self.shown.get(self.chosen) {
+        match &self.held {
             Some(event) if remove => Asked::Remove(event.clone()),
             _ => Asked::Nothing,
         }
+    }
+
+    /// Chooses the row at `row` (and so its event).
+    fn choose(&mut self, row: usize) {
+        self.chosen = row;
+        self.held = self.shown.get(row).cloned();
     }
 
     /// The heading of the page.
@@ -83,6 +93,13 @@ impl PaymentsPage {
         let prices = prices(books);
         self.shown = payments.iter().chain(&prices).cloned().collect();
         self.chosen = self.chosen.min(self.shown.len().saturating_sub(1));
+        match self.held.as_ref().map(|held| self.shown.iter().position(|e| e == held)) {
+            Some(Some(row)) => self.chosen = row,
+            // Struck out (here or elsewhere): still held, so Entf strikes out no other row and
+            // Ctrl+Z brings the choice back with the event.
+            Some(None) => {}
+            None => self.held = self.shown.get(self.chosen).cloned(),
+        }
         let n = payments.len();
         let mut clicked = None;
         if let Some(person) = &self.person {
@@ -123,7 +140,7 @@ impl PaymentsPage {
             clicked = clicked.or(price.map(|i| i + n));
         }
         if let Some(row) = clicked {
-            self.chosen = row;
+            self.choose(row);
         }
     }
 }
@@ -137,37 +154,25 @@ fn tr_head(prefix: &str, column: &str) -> String {
 /// later in the file first.
 fn payments(books: &Books, person: &str) -> Vec<ClubEvent> {
     let registry = &books.folder.registry;
-    let mut found: Vec<(usize, &ClubEvent, Day)> = books
-        .folder
-        .club
-        .events
-        .iter()
-        .enumerate()
-        .filter_map(|(i, e)| match e {
-            ClubEvent::Paid(p) | ClubEvent::Waived(p) if registry.canonical(&p.player) == person => {
-                Some((i, e, p.date))
-            }
-            _ => None,
-        })
-        .collect();
-    found.sort_by_key(|&(i, _, date)| std::cmp::Reverse((date, i)));
-    found.into_iter().map(|(_, e, _)| e.clone()).collect()
+    newest_first(books, |e| match e {
+        ClubEvent::Paid(p) | ClubEvent::Waived(p) if registry.canonical(&p.player) == person => Some(p.date),
+        _ => None,
+    })
 }
 
 /// Every `Price`, newest first; of one day the later in the file (the one that counts) first.
 fn prices(books: &Books) -> Vec<ClubEvent> {
-    let mut found: Vec<(usize, &ClubEvent, Day)> = books
-        .folder
-        .club
-        .events
-        .iter()
-        .enumerate()
-        .filter_map(|(i, e)| match e {
-            ClubEvent::Price { from, .. } => Some((i, e, *from)),
-            _ => None,
-        })
-        .collect();
-    found.sort_by_key(|&(i, _, from)| std::cmp::Reverse((from, i)));
+    newest_first(books, |e| match e {
+        ClubEvent::Price { from, .. } => Some(*from),
+        _ => None,
+    })
+}
+
+/// The events `dated` gives a day for, newest first; of one day the later in the file first.
+fn newest_first(books: &Books, dated: impl Fn(&ClubEvent) -> Option<Day>) -> Vec<ClubEvent> {
+    let mut found: Vec<(usize, &ClubEvent, Day)> =
+        books.folder.club.events.iter().enumerate().filter_map(|(i, e)| Some((i, e, dated(e)?))).collect();
+    found.sort_by_key(|&(i, _, day)| std::cmp::Reverse((day, i)));
     found.into_iter().map(|(_, e, _)| e.clone()).collect()
 }
 
