@@ -3,8 +3,8 @@
 //! their disc values, as its knobs make them) and its rules in brief, then an empty grid for each
 //! part of a game and a box for the results.
 
+use super::common::{BLANK_PLAYERS, PrintError, round_heads};
 use super::layout::{self, Align, BLACK, Face, Flow, GREY, HEAD, Page, RULE, STRIPE};
-use super::{BLANK_PLAYERS, PrintError, round_heads};
 use schocken_core::report::words;
 use schocken_core::rules::halves_final_game;
 use schocken_core::rules::knobs::{

@@ -4,7 +4,7 @@
 //! certificate they share): the tournament and its till in, the PDF's bytes out.
 
 use super::layout::{self, Align, Face, Flow};
-use super::tournament::{self, Column, Head};
+use super::listing::{self, Column, Head};
 use schocken_core::brand::Club;
 use schocken_core::numbers;
 use schocken_core::tournament::fees::{self, Cash};
@@ -37,14 +37,14 @@ impl Money {
 /// The PDF of `what`.
 pub fn print(f: &TournamentFile, t: &Tournament, s: &Standings, cash: &Cash, what: Money, club: &Club) -> Vec<u8> {
     let title = t.title.clone().unwrap_or_else(|| tr!("print-untitled"));
-    let head = Head { title: title.clone(), line: tournament::head_line(f, &title) };
+    let head = Head { title: title.clone(), line: listing::head_line(f, &title) };
     let (heading, pages) = match what {
         Money::CashList => (tr!("fees-print-cash"), cash_list(t, cash, &head)),
         Money::Payout => (tr!("fees-print-payout"), payout_pages(t, s, cash, &head, club)),
     };
     let mut pages = pages;
     if what == Money::CashList {
-        super::branding::brand(&mut pages, club, tournament::letterhead(false));
+        super::branding::brand(&mut pages, club, listing::letterhead(false));
     }
     layout::render(&pages, &format!("{title} — {heading}"))
 }
@@ -53,14 +53,14 @@ fn cash_list(t: &Tournament, cash: &Cash, head: &Head) -> Vec<layout::Page> {
     let list = fees::cash_list(cash, t);
     let what = tr!("fees-print-cash-title", fee = numbers::euro(list.fee as i64));
     let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, FOOTER);
-    tournament::heading(&mut flow, head, &what);
+    listing::heading(&mut flow, head, &what);
     let aligns = [Align::Right, Align::Left, Align::Left, Align::Right, Align::Right];
     let shares = [0.0, 1.0, 0.0, 0.0, 0.0];
     let columns: Vec<Column> =
         fees::cash_heads().into_iter().zip(aligns).zip(shares).map(|((h, a), w)| (w, h, a)).collect();
-    tournament::table(&mut flow, &columns, &fees::cash_rows(&list), head, &what);
+    listing::table(&mut flow, &columns, &fees::cash_rows(&list), head, &what);
     totals(&mut flow, &fees::cash_totals(&list));
-    tournament::finish(flow, head)
+    listing::finish(flow, head)
 }
 
 /// A line of totals in bold under a table (on the next page where this one is full).
@@ -84,25 +84,25 @@ pub(super) fn payout_pages(t: &Tournament, s: &Standings, cash: &Cash, head: &He
     let payout = fees::payout(cash, t, s);
     let what = payout.title();
     let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, FOOTER);
-    tournament::heading(&mut flow, head, &what);
+    listing::heading(&mut flow, head, &what);
     totals(&mut flow, &cash.plan.describe());
     let columns: Vec<Column> = vec![
         (0.0, tr!("fees-prize"), Align::Left),
         (1.0, tr!("fees-name"), Align::Left),
         (0.0, tr!("fees-amount"), Align::Right),
     ];
-    tournament::table(&mut flow, &columns, &fees::payout_rows(t, &payout), head, &what);
+    listing::table(&mut flow, &columns, &fees::payout_rows(t, &payout), head, &what);
     totals(&mut flow, &payout.kept_line());
-    let mut pages = tournament::finish(flow, head);
-    super::branding::brand(&mut pages, club, tournament::letterhead(false));
+    let mut pages = listing::finish(flow, head);
+    super::branding::brand(&mut pages, club, listing::letterhead(false));
     // What the player receives for this prize (a player may win a place and the Schock-Out prize).
     let prize = |p, prize| {
         let line = payout.lines.iter().find(|l| l.prize == prize)?;
         let cents: numbers::Cents = line.players.iter().filter(|(who, _)| *who == p).map(|(_, c)| c).sum();
         (cents > 0).then(|| tr!("fees-certificate-prize", amount = numbers::euro(cents as i64)))
     };
-    let mut certificates = tournament::certificates(t, s, head, &prize);
-    super::branding::brand(&mut certificates, club, tournament::letterhead(true));
+    let mut certificates = super::certificates::certificates(t, s, head, &prize);
+    super::branding::brand(&mut certificates, club, listing::letterhead(true));
     pages.extend(certificates);
     pages
 }

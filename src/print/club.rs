@@ -5,7 +5,7 @@
 //! phone. Pure: the books in, the PDF's bytes out.
 
 use super::layout::{self, Align, Face, Flow};
-use super::tournament::{self, Column, Head};
+use super::listing::{self, Column, Head};
 use crate::qr::Qr;
 use schocken_core::brand::Club;
 use schocken_core::club::Day;
@@ -46,15 +46,15 @@ fn columns(heads: Vec<String>, right: &[usize]) -> Vec<Column> {
 fn list(club: &Club, as_of: Option<Day>, what: &str, tables: &[Table]) -> Vec<layout::Page> {
     let head = head(club, as_of);
     let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, FOOTER);
-    tournament::heading(&mut flow, &head, what);
+    listing::heading(&mut flow, &head, what);
     for (title, columns, rows) in tables {
         if let Some(title) = title {
             subheading(&mut flow, title);
         }
-        tournament::table(&mut flow, columns, rows, &head, what);
+        listing::table(&mut flow, columns, rows, &head, what);
     }
-    let mut pages = tournament::finish(flow, &head);
-    super::branding::brand(&mut pages, club, tournament::letterhead(false));
+    let mut pages = listing::finish(flow, &head);
+    super::branding::brand(&mut pages, club, listing::letterhead(false));
     pages
 }
 
@@ -132,7 +132,7 @@ pub fn certificate(table: &SeasonTable, club: &Club, today: Day) -> Result<Vec<u
     }
     page.field(w * 0.6, w * 0.3, h - 90.0, 11.0, &tr!("print-t-signature"));
     let mut pages = vec![page];
-    super::branding::brand(&mut pages, club, tournament::letterhead(true));
+    super::branding::brand(&mut pages, club, listing::letterhead(true));
     Ok(layout::render(&pages, &tr!("verein-certificate")))
 }
 

@@ -6,8 +6,8 @@
 //! A4 landscape; the font size follows the number of players so that up to twelve fit across.
 //! Long evenings flow over pages, each part's table header repeated on every page it spans.
 
+use super::common::{PrintError, round_heads, title};
 use super::layout::{self, Align, BLACK, Face, Flow, GREY, HEAD, LOSER, LOST, Page, RULE, Rgb, STRIPE};
-use super::{PrintError, round_heads, title};
 use schocken_core::report::story::{self, Medium};
 use schocken_core::report::timeline::{self, Item as Step};
 use schocken_core::report::words;
@@ -20,7 +20,7 @@ use schocken_core::session::state::{Engine, LostBy, Part, RoundRecord, Source};
 use schocken_core::tr;
 
 mod summary;
-use summary::summary;
+use summary::{Pages, summary};
 
 const MARGIN: f32 = 10.0 * layout::MM;
 const FOOTER: f32 = 14.0;
@@ -472,6 +472,24 @@ impl Sheet<'_> {
             self.flow.page().text(left + 6.0, y + s * 1.1 + i as f32 * s * 1.3, s, Face::Regular, GREY, line);
         }
         self.flow.y += h;
+    }
+}
+
+impl Pages for Sheet<'_> {
+    fn flow(&mut self) -> &mut Flow {
+        &mut self.flow
+    }
+
+    fn room_for(&mut self, h: f32) {
+        self.room(h, None);
+    }
+
+    fn next_page(&mut self) {
+        self.new_page();
+    }
+
+    fn note(&mut self, text: &str) {
+        self.info(text, None);
     }
 }
 

@@ -2,8 +2,8 @@
 //! (four strokes and one across), six mats to an A4 page; below each the games he lost, what the
 //! other marks were for and, where the rules score them, his points.
 
+use super::common::{in_games, title};
 use super::layout::{self, Align, BLACK, Face, Flow, GREY, INK, Page, Rgb, TallyStyle};
-use super::{in_games, title};
 use schocken_core::report::words;
 use schocken_core::rules::outcome::PlayerId;
 use schocken_core::session::log::Session;

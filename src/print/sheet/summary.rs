@@ -2,9 +2,9 @@
 //! games he lost, why he got each mark, and his points. Apart from the rows of rounds above it, as
 //! it reads the evening's totals, not its rounds.
 
-use super::super::in_games;
+use super::super::common::in_games;
+use super::super::layout::Flow;
 use super::super::layout::{self, Align, BLACK, Face, HEAD, RULE, Rgb, TallyStyle};
-use super::Sheet;
 use schocken_core::report::words;
 use schocken_core::rules::halves_final_game;
 use schocken_core::rules::knobs::Structure;
@@ -13,14 +13,25 @@ use schocken_core::session::log::Session;
 use schocken_core::session::state::{GameRecord, MarkReason};
 use schocken_core::tr;
 
+/// What the summary asks of the round sheet it ends: its flow of pages, room on this page (or a
+/// new one under the sheet's heading) and a grey line of information. The sheet implements it, so
+/// this file does not use the sheet's module (no circle between the two).
+pub(super) trait Pages {
+    fn flow(&mut self) -> &mut Flow;
+    /// Room for `h` points on this page, or a new page.
+    fn room_for(&mut self, h: f32);
+    fn next_page(&mut self);
+    fn note(&mut self, text: &str);
+}
+
 /// The end: the games, then every player's tally marks (drawn and counted), games lost and points.
-pub(super) fn summary(sheet: &mut Sheet, session: &Session, game: Option<u32>, points_at_start: &[Vec<i32>]) {
+pub(super) fn summary(sheet: &mut dyn Pages, session: &Session, game: Option<u32>, points_at_start: &[Vec<i32>]) {
     let engine = session.engine();
     let single = engine.rules().structure == Structure::Single;
     let games: Vec<&GameRecord> = engine.games().filter(|g| game.is_none_or(|n| g.number == n)).collect();
     let name = |p: Option<PlayerId>| p.map_or(String::new(), |p| layout::clean(engine.name(p)));
     let (size, rh) = (8.5, 14.0);
-    let width = sheet.flow.width();
+    let width = sheet.flow().width();
 
     // Tally marks and points.
     let players: Vec<PlayerId> = (0..engine.names().len())
@@ -66,18 +77,18 @@ pub(super) fn summary(sheet: &mut Sheet, session: &Session, game: Option<u32>, p
         None => tr!("print-standings"),
     };
     // The games table and the tally table stay on one page where they fit on one.
-    let capacity = sheet.flow.bottom - sheet.flow.top - 14.0;
+    let capacity = sheet.flow().bottom - sheet.flow().top - 14.0;
     let games_h = 32.0 + rh * (games.len().max(1) as f32 + 1.0);
     let tallies_h = total;
     if games_h + tallies_h <= capacity {
-        sheet.room(games_h + tallies_h, None);
+        sheet.room_for(games_h + tallies_h);
     } else {
-        sheet.room(games_h.min(32.0 + rh * 7.0), None);
+        sheet.room_for(games_h.min(32.0 + rh * 7.0));
     }
-    sheet.flow.y += 10.0;
-    let (left, y) = (sheet.flow.left, sheet.flow.y + 13.0);
-    sheet.flow.page().text(left, y, 13.0, Face::Bold, BLACK, &title);
-    sheet.flow.y += 22.0;
+    sheet.flow().y += 10.0;
+    let (left, y) = (sheet.flow().left, sheet.flow().y + 13.0);
+    sheet.flow().page().text(left, y, 13.0, Face::Bold, BLACK, &title);
+    sheet.flow().y += 22.0;
     let rounds_of = |n: u32| engine.rounds().iter().filter(|r| r.game == n).count();
     let mut headers = vec![tr!("print-col-game"), tr!("print-col-rounds")];
     if !single {
@@ -85,10 +96,10 @@ pub(super) fn summary(sheet: &mut Sheet, session: &Session, game: Option<u32>, p
     }
     headers.push(tr!("print-col-loser"));
     let widths: Vec<f32> = if single { vec![50.0, 50.0, 140.0] } else { vec![50.0, 50.0, 110.0, 110.0, 110.0, 160.0] };
-    let row = |sheet: &mut Sheet, cells: &[String], bold_last: bool, fill: Option<Rgb>| {
-        sheet.room(rh, None);
-        let (x0, y) = (sheet.flow.left, sheet.flow.y);
-        let page = sheet.flow.page();
+    let row = |sheet: &mut dyn Pages, cells: &[String], bold_last: bool, fill: Option<Rgb>| {
+        sheet.room_for(rh);
+        let (x0, y) = (sheet.flow().left, sheet.flow().y);
+        let page = sheet.flow().page();
         let total: f32 = widths.iter().sum();
         if let Some(f) = fill {
             page.rect(x0, y, total, rh, Some(f), None);
@@ -102,7 +113,7 @@ pub(super) fn summary(sheet: &mut Sheet, session: &Session, game: Option<u32>, p
             page.fit_text(bx, bw, y + rh / 2.0 + size * 0.36, size, face, BLACK, align, text);
             x += w;
         }
-        sheet.flow.y += rh;
+        sheet.flow().y += rh;
     };
     row(sheet, &headers, false, Some(HEAD));
     if games.is_empty() {
@@ -125,12 +136,12 @@ pub(super) fn summary(sheet: &mut Sheet, session: &Session, game: Option<u32>, p
         row(sheet, &cells, true, None);
     }
 
-    sheet.room(if total <= capacity { total } else { 40.0 + rh * 2.0 }, None);
-    sheet.flow.y += 14.0;
-    let (left, y) = (sheet.flow.left, sheet.flow.y + 11.0);
+    sheet.room_for(if total <= capacity { total } else { 40.0 + rh * 2.0 });
+    sheet.flow().y += 14.0;
+    let (left, y) = (sheet.flow().left, sheet.flow().y + 11.0);
     let marks_title = if game.is_some() { tr!("print-marks-game") } else { tr!("print-marks-evening") };
-    sheet.flow.page().text(left, y, 11.0, Face::Bold, BLACK, &marks_title);
-    sheet.flow.y += 18.0;
+    sheet.flow().page().text(left, y, 11.0, Face::Bold, BLACK, &marks_title);
+    sheet.flow().y += 18.0;
     let mut head = vec![
         (name_w, tr!("print-col-player"), Align::Left),
         (tally_w, tr!("print-col-marks"), Align::Left),
@@ -141,27 +152,27 @@ pub(super) fn summary(sheet: &mut Sheet, session: &Session, game: Option<u32>, p
         head.push((points_w, tr!("print-col-points"), Align::Right));
     }
     head.push((reasons_w, tr!("print-col-for"), Align::Left));
-    let draw_head = |sheet: &mut Sheet| {
-        let (x0, y) = (sheet.flow.left, sheet.flow.y);
-        let page = sheet.flow.page();
+    let draw_head = |sheet: &mut dyn Pages| {
+        let (x0, y) = (sheet.flow().left, sheet.flow().y);
+        let page = sheet.flow().page();
         page.rect(x0, y, width, rh, Some(HEAD), None);
         let mut x = x0;
         for (w, label, align) in &head {
             page.fit_text(x + 4.0, w - 8.0, y + rh / 2.0 + size * 0.36, size, Face::Bold, BLACK, *align, label);
             x += w;
         }
-        sheet.flow.y += rh;
+        sheet.flow().y += rh;
     };
     draw_head(sheet);
     for &p in &players {
         let marks = marks_of(p);
         let count = marks.len() as u32;
         let h = row_height(count);
-        if sheet.flow.room() < h {
-            sheet.new_page();
+        if sheet.flow().room() < h {
+            sheet.next_page();
             draw_head(sheet);
         }
-        let (x0, y) = (sheet.flow.left, sheet.flow.y);
+        let (x0, y) = (sheet.flow().left, sheet.flow().y);
         let base = y + (rh + 4.0) / 2.0 + size * 0.36;
         let lost: Vec<String> =
             marks.iter().filter(|m| m.reason == MarkReason::GameLost).map(|m| m.game.to_string()).collect();
@@ -181,7 +192,7 @@ pub(super) fn summary(sheet: &mut Sheet, session: &Session, game: Option<u32>, p
         }
         // Not a mark, but what a Lustwurf cost where it costs a disc (`lustwurf_penalty`).
         reasons.extend(words::lustwurf_discs(engine, p, game));
-        let page = sheet.flow.page();
+        let page = sheet.flow().page();
         page.line(x0, y + h, x0 + width, y + h, RULE, 0.4);
         let mut x = x0;
         page.fit_text(x + 4.0, name_w - 8.0, base, 9.0, Face::Bold, BLACK, Align::Left, engine.name(p));
@@ -197,9 +208,9 @@ pub(super) fn summary(sheet: &mut Sheet, session: &Session, game: Option<u32>, p
             x += points_w;
         }
         page.fit_text(x + 8.0, reasons_w - 12.0, base, size, Face::Regular, BLACK, Align::Left, &reasons.join(", "));
-        sheet.flow.y += h;
+        sheet.flow().y += h;
     }
     if scores && game.is_some() {
-        sheet.info(&tr!("print-points-game"), None);
+        sheet.note(&tr!("print-points-game"));
     }
 }
