@@ -2,14 +2,13 @@
 //! table page's, and the tables' codes with their addresses as the cards print them
 //! (`tournament codes --pdf`, the organiser's table cards) and the QR codes lead to.
 
-use super::hall_addresses;
 use crate::io::table_codes;
 use crate::io::tournament_folder::FolderError;
 use schocken_core::session::log::TableRef;
 use schocken_core::tournament::codes::Code;
 use schocken_core::tournament::codes::TableCode;
 use schocken_core::tournament::replay::Tournament;
-use std::net::{Ipv4Addr, SocketAddr};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::Path;
 
 /// The port the server listens on unless told otherwise (PHONES.md section 1).
@@ -51,4 +50,22 @@ pub fn card_codes(dir: &Path, t: &Tournament, round: u32) -> Vec<TableCode> {
         return Vec::new();
     };
     table_codes(dir, round, drawn.tables.len() as u32, &hall(None, PORT)).unwrap_or_default()
+}
+
+/// The hall page's addresses as phones reach them: one per non-loopback IPv4 address where the
+/// server listens on all of them, else the one it listens on; `127.0.0.1` where there is none.
+pub fn hall_addresses(local: SocketAddr) -> Vec<String> {
+    let port = local.port();
+    let ips: Vec<IpAddr> = if local.ip().is_unspecified() {
+        if_addrs::get_if_addrs()
+            .unwrap_or_default()
+            .into_iter()
+            .map(|i| i.ip())
+            .filter(|ip| ip.is_ipv4() && !ip.is_loopback())
+            .collect()
+    } else {
+        vec![local.ip()]
+    };
+    let ips = if ips.is_empty() { vec![IpAddr::V4(Ipv4Addr::LOCALHOST)] } else { ips };
+    ips.into_iter().map(|ip| format!("http://{}/", SocketAddr::new(ip, port))).collect()
 }

@@ -4,7 +4,8 @@
 //! section 4) through `IntoResponse`, or, for the table page and the members' pages, a page in
 //! words ([`ApiError::page`], [`ApiError::members_page`]).
 
-use super::{json, pages};
+use super::json::json;
+use super::pages;
 use crate::io::club_folder::ClubFolderError;
 use crate::io::member_codes::MemberCodesError;
 use crate::io::store::LockError;
@@ -34,7 +35,7 @@ pub enum ServeError {
     UnknownMember,
     /// 429: the address named too many unknown codes; how long it is still shut out.
     ShutOut(Duration),
-    /// 413: a body over [`super::BODY_LIMIT`].
+    /// 413: a body over [`super::json::BODY_LIMIT`].
     TooLarge,
     /// 400: a body that is not the JSON asked for.
     NotJson(serde_json::Error),

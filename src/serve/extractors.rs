@@ -3,8 +3,9 @@
 //! the rate limit ([`AtTable`]), and a JSON body within the limit ([`JsonBody`]).
 
 use super::error::{ApiError, ServeError};
+use super::json::BODY_LIMIT;
+use super::pages;
 use super::state::{Served, Shared, blocking};
-use super::{BODY_LIMIT, pages};
 use crate::io::table_codes;
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, FromRequest, FromRequestParts, Path as UrlPath, Request};

@@ -4,8 +4,9 @@
 //! not touch them.
 
 use super::extractors::{Language, PageLanguage};
+use super::json::{JSON, json};
+use super::pages;
 use super::state::{Shared, blocking};
-use super::{JSON, json, pages};
 use axum::extract::{RawQuery, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};

@@ -8,9 +8,11 @@
 
 use super::error::{ApiError, ServeError};
 use super::extractors::PageLanguage;
+use super::json::BODY_LIMIT;
+use super::running::{Running, runtime, shutdown_signal};
 use super::standings::{self, Stamp};
 use super::state::blocking;
-use super::{BODY_LIMIT, Running, hall, limit, pages, router};
+use super::{hall, limit, pages, router};
 use crate::io::{club_folder, member_codes};
 use axum::Router;
 use axum::extract::connect_info::IntoMakeServiceWithConnectInfo;
@@ -96,7 +98,7 @@ fn service(dir: &Path) -> IntoMakeServiceWithConnectInfo<Router, SocketAddr> {
 /// every member's code made first; it stops when the [`Running`] is dropped.
 pub fn start(dir: &Path, addr: SocketAddr) -> Result<Running, ServeError> {
     codes(dir)?;
-    let runtime = super::runtime()?;
+    let runtime = runtime()?;
     let listener = runtime.block_on(tokio::net::TcpListener::bind(addr)).map_err(|e| ServeError::Bind(addr, e))?;
     let addr = listener.local_addr().map_err(ServeError::Serve)?;
     let service = service(dir);
@@ -109,16 +111,13 @@ pub fn start(dir: &Path, addr: SocketAddr) -> Result<Running, ServeError> {
 /// connections, served until SIGINT or SIGTERM.
 pub fn run(dir: &Path, addr: SocketAddr) -> Result<(), ServeError> {
     codes(dir)?;
-    super::runtime()?.block_on(async {
+    runtime()?.block_on(async {
         let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| ServeError::Bind(addr, e))?;
         let local = listener.local_addr().map_err(ServeError::Serve)?;
-        for url in super::hall_addresses(local) {
+        for url in super::address::hall_addresses(local) {
             println!("{url}");
         }
-        axum::serve(listener, service(dir))
-            .with_graceful_shutdown(super::shutdown_signal())
-            .await
-            .map_err(ServeError::Serve)
+        axum::serve(listener, service(dir)).with_graceful_shutdown(shutdown_signal()).await.map_err(ServeError::Serve)
     })
 }
 

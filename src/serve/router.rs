@@ -5,8 +5,9 @@
 
 use super::error::{ApiError, ServeError};
 use super::extractors::Language;
+use super::json::BODY_LIMIT;
 use super::state::Shared;
-use super::{BODY_LIMIT, hall, logo, pages, table_api};
+use super::{hall, logo, pages, table_api};
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
 use axum::routing::{get, post};

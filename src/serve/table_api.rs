@@ -6,9 +6,10 @@
 
 use super::error::{ApiError, ServeError};
 use super::extractors::{AtTable, JsonBody, PageLanguage};
+use super::json::json;
 use super::state::{Served, Shared, blocking};
 use super::table::{Answer, Memory, Position, Table};
-use super::{json, pages, sudden};
+use super::{pages, sudden};
 use axum::extract::rejection::PathRejection;
 use axum::extract::{Path as UrlPath, State};
 use axum::http::StatusCode;
