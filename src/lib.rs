@@ -1,7 +1,7 @@
 //! schocken: referee, scorekeeper and tournament tool for the German bar dice game Schocken (Jule, Knobel-Max).
 //!
 //! This crate holds the edges around `schocken-core` (which knows the game and has no I/O): files (`io`),
-//! printing (`print`), spreadsheets (`sheets`), the command line (`cli`), the phones' server (`serve`) and the windows (`ui`);
+//! printing (`print`), pictures to share (`share`), spreadsheets (`sheets`), the command line (`cli`), the phones' server (`serve`) and the windows (`ui`);
 //! the samples built in (`demo`), the icon (`icon`) and the files a package makes from the program (`package`).
 //! See ARCHITECTURE.md.
 
@@ -19,5 +19,6 @@ pub mod package;
 pub mod print;
 pub mod qr;
 pub mod serve;
+pub mod share;
 pub mod sheets;
 pub mod ui;

@@ -21,8 +21,10 @@ use skrifa::instance::{LocationRef, Size};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-const REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
-const BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+/// The built-in fonts, DejaVu Sans and its bold: the printouts' and the pictures' to share
+/// (`share::render`), built in once.
+pub(crate) const REGULAR: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+pub(crate) const BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
 
 /// A4 portrait, in points.
 pub const A4_PORTRAIT: (f32, f32) = (595.28, 841.89);

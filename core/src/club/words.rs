@@ -93,7 +93,9 @@ pub fn season_heads(table: &SeasonTable) -> Vec<String> {
     season_columns(table).iter().map(|c| tr_column("verein-season", c)).collect()
 }
 
-fn season_columns(table: &SeasonTable) -> Vec<&'static str> {
+/// The ids of the season's columns, in [`season_heads`]' order: `place`, `player`, … (a picture
+/// chooses those a phone has room for by them).
+pub fn season_columns(table: &SeasonTable) -> Vec<&'static str> {
     let mut columns = vec!["place", "player", "evenings", "games", "lost", "rate", "halves", "finals", "durchmarsch"];
     columns.push("schock-outs");
     if table.ranking != super::Ranking::LossRate {

@@ -1,0 +1,22 @@
+## Bilder zum Teilen in der Messenger-Gruppe (src/share): Rangliste, Abend, Saison.
+
+# Die Zeile unter einer gekürzten Tabelle.
+share-more = … und { $count ->
+        [one] 1 weitere
+       *[other] { $count } weitere
+    }
+share-winner = Turniersieger
+share-first = Platz 1
+share-prizes = Preise
+share-nobody-yet = Noch niemand gewertet.
+share-who-lost = Wer hat was verloren
+share-marks = Striche des Abends
+share-season = Saison { $name }
+share-table = Tabelle
+# Dateinamen (ohne .png), klein und ohne Leerzeichen.
+share-file-standings = rangliste
+share-file-evening = abend
+share-file-season = saison
+share-error-drawing = Das Bild ließ sich nicht zeichnen (ein Fehler des Programms): { $error }
+share-error-size = Ein Bild von { $width } × { $height } Pixeln lässt sich nicht anlegen (ein Fehler des Programms).
+share-error-encoding = Das Bild ließ sich nicht als PNG schreiben: { $error }
