@@ -122,7 +122,7 @@ fn a_png_logo_is_decoded_for_the_projector() {
     let logo = club.logo.expect("the logo decodes");
     assert_eq!((logo.width, logo.height), (2, 1));
     assert_eq!(logo.rgba, [255, 0, 0, 255, 0, 0, 255, 255]);
-    let board = schocken::ui::projector::read_board(&dir.0).unwrap();
+    let board = schocken::ui::projector::window::read_board(&dir.0).unwrap();
     assert_eq!(board.club.logo.as_deref(), Some(&*logo));
 }
 

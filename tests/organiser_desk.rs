@@ -339,7 +339,7 @@ fn the_projector_crowns_the_finals_winner_and_shows_the_prize_money() {
         ok(&["tournament", "pay", d, &p.name, "paid"]);
     }
     schocken_core::i18n::set(Lang::De);
-    let board: Board = schocken::ui::projector::read_board(&dir.0).unwrap();
+    let board: Board = schocken::ui::projector::window::read_board(&dir.0).unwrap();
     let first = &board.standings[0];
     assert_eq!((first.place, first.name.as_str(), first.winner), (1, winner.as_str(), true));
     let lines = board.prize_lines();

@@ -70,7 +70,7 @@ def code(text):
             out.append(c)
             i += 1
     text = "".join(out)
-    return re.sub(r"#\[cfg\(test\)\]\s*(pub\s+)?mod\s+\w+\s*\{.*", "", text, flags=re.S)
+    return re.sub(r"#\[cfg\(test\)\]\s*(pub(\([^)]*\))?\s+)?mod\s+\w+\s*\{.*", "", text, flags=re.S)
 
 def edges(root):
     graph = {}

@@ -276,7 +276,7 @@ pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<Stri
         TournamentCommand::Project { dir, timer } => {
             tournament_folder::read(&dir).map_err(|e| e.message())?;
             let timer = timer.map(|m| std::time::Duration::from_secs(m * 60));
-            crate::ui::projector::run_window(dir, timer).map_err(|e| e.to_string())?;
+            crate::ui::projector::window::run(dir, timer).map_err(|e| e.to_string())?;
             Ok(String::new())
         }
         TournamentCommand::Print { dir, what, round, out } => {

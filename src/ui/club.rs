@@ -26,7 +26,7 @@ mod phones;
 mod rules;
 mod typos;
 
-use super::Action;
+use super::action::Action;
 use super::commands::Cmd;
 use super::printing::ToSave;
 use super::said::{Said, said};
@@ -34,12 +34,11 @@ use crate::io::club_book::{self, ClubBookError};
 use crate::io::club_folder::ClubFolderError;
 use crate::print::club as print;
 use eframe::egui::{self, Key, Modifiers, RichText};
-use live::{Arrived, Books, Live, Read};
+use live::{Arrived, Books, Live, Read, evening_note};
 use schocken_core::brand::Club;
 use schocken_core::club::entry::{self, Entry, Line};
 use schocken_core::club::tab::{self, PaymentKind};
 use schocken_core::club::{BookEdit, ClubEvent, ClubFile, Day, Money, Payment};
-use schocken_core::i18n::{Lang, scoped};
 use schocken_core::report::words::rule_book;
 use schocken_core::tr;
 use std::path::PathBuf;
@@ -361,7 +360,7 @@ impl ClubView {
             self.said = Some((why, true));
             return;
         };
-        if self.books().is_some_and(|books| ticked(books, &person, date)) {
+        if self.books().is_some_and(|books| books.ticked(&person, date)) {
             self.said = Some((said!("verein-evening-already", player = person), true));
             return;
         }
@@ -653,19 +652,6 @@ fn payment(books: &Books, entry: Entry, person: Option<String>, today: Day) -> (
         PaymentKind::Waived => ClubEvent::Waived(payment),
     };
     (event, done)
-}
-
-/// The note of a payment ticked off for the evening of `date` (Ctrl+B).
-fn evening_note(date: Day) -> String {
-    tr!("verein-evening-note", date = date.shown())
-}
-
-/// Whether `person` ticked off his marks of the evening of `date` (its note in any language:
-/// the laptop may have been switched since).
-fn ticked(books: &Books, person: &str, date: Day) -> bool {
-    let Some(account) = books.tab.players.iter().find(|a| a.player == person) else { return false };
-    let notes: Vec<String> = Lang::ALL.iter().map(|&lang| scoped(lang, || evening_note(date))).collect();
-    account.payments.iter().any(|p| p.kind == PaymentKind::Paid && p.note.as_ref().is_some_and(|n| notes.contains(n)))
 }
 
 /// An event in words, worded each time it is shown (in the language of that moment).

@@ -4,7 +4,7 @@
 //! frame, so it stays responsive while thousands of files load. Filtering, sorting and the
 //! statistics work on the digests only, never on the files.
 
-use super::Action;
+use super::action::{Action, Toast};
 use super::cells::cell;
 use super::statistics::StatsView;
 use crate::io::club_folder::Notice;
@@ -513,7 +513,7 @@ impl HistoryView {
                 if ui.button(tr!("history-export-csv", table = table.label())).clicked() {
                     action = match crate::csv_file::stats(&self.selection_stats(), table) {
                         Ok(text) => Some(self.save(text, table.file_name(), ("CSV", "csv"))),
-                        Err(e) => Some(Action::Tell(super::Toast::error(move || e.to_string()))),
+                        Err(e) => Some(Action::Tell(Toast::error(move || e.to_string()))),
                     };
                     ui.close();
                 }

@@ -2,6 +2,7 @@
 //! the store's; the views only show state and turn keys and clicks into entries.
 
 mod about;
+mod action;
 mod app_commands;
 mod beermat;
 mod blank_sheet;
@@ -11,6 +12,7 @@ pub mod commands;
 mod control;
 mod dialogs;
 mod entry;
+mod fonts;
 mod help;
 mod history;
 mod knob_grid;
@@ -36,13 +38,16 @@ pub mod table_status;
 mod typed_line;
 
 use crate::io::store::{self, SessionLock, Store};
+use action::{Action, Toast};
 use commands::{Cmd, Destination, Keys, Menu, Open};
 use eframe::egui;
+pub use fonts::install_fonts;
 use schocken_core::i18n::Lang;
 use schocken_core::session::desk::Desk;
 use schocken_core::session::log::Session;
 use schocken_core::tr;
-use settings::Settings;
+pub use settings::ZOOMS;
+use settings::{Settings, zoom_step};
 use std::path::{Path, PathBuf};
 
 /// Starts the window. `open`: a session file to open at once, or a tournament's `turnier.ron`
@@ -88,77 +93,8 @@ fn run_with(open: Option<PathBuf>, dir: Option<PathBuf>, tournament: Option<Path
     )
 }
 
-/// The zooms that Ctrl+Plus and Ctrl+Minus (and the menu) step through. Each one lays out the
-/// table of twelve players on a 1366×768 laptop without overlaps or cut text (tests/layout.rs);
-/// a larger zoom would leave no room for the seats beside the entry.
-pub const ZOOMS: [f32; 11] = [0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.1, 1.2, 1.3, 1.4, 1.5];
-
-/// The next zoom of [`ZOOMS`] up or down from `now` (the last one stays).
-fn zoom_step(now: f32, up: bool) -> f32 {
-    let next = if up { ZOOMS.iter().find(|&&z| z > now + 0.01) } else { ZOOMS.iter().rev().find(|&&z| z < now - 0.01) };
-    next.copied().unwrap_or(if up { ZOOMS[ZOOMS.len() - 1] } else { ZOOMS[0] })
-}
-
 /// How many of the newest evenings offer their players' names to a new one.
 const EARLIER: usize = 40;
-
-/// A short message at the bottom of the window. It is worded anew each frame, so it follows a
-/// switch of the language; what it tells is kept as data until then.
-pub(crate) struct Toast {
-    say: Box<dyn Fn() -> String>,
-    error: bool,
-}
-
-impl Toast {
-    pub(crate) fn error(say: impl Fn() -> String + 'static) -> Toast {
-        Toast { say: Box::new(say), error: true }
-    }
-
-    pub(crate) fn info(say: impl Fn() -> String + 'static) -> Toast {
-        Toast { say: Box::new(say), error: false }
-    }
-
-    /// A message already worded (by a view that words its own).
-    fn text(text: String, error: bool) -> Toast {
-        Toast { say: Box::new(move || text.clone()), error }
-    }
-}
-
-/// What a view asks the app to do.
-pub(crate) enum Action {
-    Start,
-    NewSession,
-    OpenDialog,
-    Open(PathBuf),
-    /// The history of the sessions folder (list, search, statistics).
-    History,
-    /// The club's player list (rename, merge).
-    Registry,
-    /// The club's books: tab, payments, seasons (`verein.ron`).
-    Club,
-    /// The organiser's window over a tournament folder (chosen in a dialog).
-    Tournament,
-    /// The organiser's window over a tournament folder opened before.
-    OpenTournament(PathBuf),
-    /// A past evening, read-only.
-    Review(PathBuf),
-    /// A fresh copy of the built-in samples (`crate::demo`) as this run's sessions folder (not
-    /// remembered), showing its evenings or, with `tournament`, the demo tournament.
-    Demo {
-        tournament: bool,
-    },
-    Begin(schocken_core::session::log::Header),
-    /// A message worded when shown.
-    Tell(Toast),
-    /// A command, as from its key or menu.
-    Command(Cmd),
-    /// The evening moved on: a message of the moment before is no longer true.
-    Quiet,
-    /// Back to where the referee was before this view (Esc, or the view's back button).
-    Back,
-    /// A file to save where the referee chooses (an export).
-    Save(printing::ToSave),
-}
 
 enum View {
     Start(start::StartView),
@@ -585,19 +521,6 @@ fn theme(light: bool) -> egui::Theme {
     if light { egui::Theme::Light } else { egui::Theme::Dark }
 }
 
-/// DejaVu Sans (in `assets/`) as a fallback: egui's own font lacks arrows and other signs.
-pub fn install_fonts(ctx: &egui::Context) {
-    let mut fonts = egui::FontDefinitions::default();
-    fonts.font_data.insert(
-        "dejavu".into(),
-        std::sync::Arc::new(egui::FontData::from_static(include_bytes!("../../assets/fonts/DejaVuSans.ttf"))),
-    );
-    for family in [egui::FontFamily::Proportional, egui::FontFamily::Monospace] {
-        fonts.families.entry(family).or_default().push("dejavu".into());
-    }
-    ctx.set_fonts(fonts);
-}
-
 impl eframe::App for App {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         // The language is chosen once per frame; everything below words in it.
@@ -605,7 +528,7 @@ impl eframe::App for App {
         let ctx = ui.ctx().clone();
         if let Some(done) = self.spooler.done() {
             let error = done.message().1;
-            self.tell(Toast { say: Box::new(move || done.message().0), error });
+            self.tell(Toast::new(move || done.message().0, error));
         }
         self.shortcuts(&ctx);
         self.follow_folder();
@@ -620,11 +543,11 @@ impl eframe::App for App {
         self.samples_banner(ui);
         self.blank_sheet(&ctx);
         if let Some(toast) = &self.toast {
-            let color = if toast.error { ui.visuals().error_fg_color } else { ui.visuals().strong_text_color() };
+            let color = if toast.is_error() { ui.visuals().error_fg_color } else { ui.visuals().strong_text_color() };
             let mut close = false;
             egui::Panel::bottom("toast").show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    ui.label(egui::RichText::new((toast.say)()).color(color).size(17.0));
+                    ui.label(egui::RichText::new(toast.words()).color(color).size(17.0));
                     if ui.small_button("×").on_hover_text(tr!("app-close-message")).clicked() {
                         close = true;
                     }

@@ -21,16 +21,12 @@ use super::table_status;
 
 mod board;
 mod lists;
-mod window;
+pub mod window;
 pub use board::{Board, Standing};
-use lists::{Ranked, Scale, clipped, team_cells, wrap};
-pub use window::{Feed, Window, read_board, run as run_window};
+use lists::{BODY_PX, GAP, MARGIN, Ranked, Scale, TITLE_PX, clipped, team_cells, wrap};
 
 /// Seconds each page stays before the next.
 const PAGE_TIME: Duration = Duration::from_secs(12);
-/// Text sizes at 1080 px of screen height; scaled with the screen.
-const TITLE_PX: f32 = 56.0;
-const BODY_PX: f32 = 36.0;
 const TIMER_PX: f32 = 220.0;
 /// The height of the timer's strip at the bottom.
 const TIMER_STRIP: f32 = 140.0;
@@ -40,9 +36,6 @@ const STATUS_STRIP: f32 = 76.0;
 /// lines the projector shows at most (the organiser's window lists them all).
 const PROBLEM_LINE: f32 = 40.0;
 const PROBLEM_LINES: usize = 3;
-/// The margin left and right, and the least room between two columns, at 1080 px.
-const MARGIN: f32 = 48.0;
-const GAP: f32 = 40.0;
 
 /// Where the projector reads the time: a steady clock from when it was made, or in tests a clock
 /// moved by hand, so page turns and the round timer are tested without waiting. (Each egui

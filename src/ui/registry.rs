@@ -8,7 +8,7 @@
 //! Every change goes through `io/players` (read, change and write under the registry's lock),
 //! never into a session or tournament file: the registry maps names when they are read.
 
-use super::Action;
+use super::action::Action;
 use super::club::history::{History, Steps};
 use super::commands::Cmd;
 use super::said::{Said, said};

@@ -7,7 +7,7 @@
 
 mod log;
 
-use super::Action;
+use super::action::Action;
 use super::cells::cell;
 use super::commands::Cmd;
 use crate::io::store::LockError;
@@ -488,7 +488,7 @@ pub(super) mod tests {
 
     /// The app's fonts and text sizes.
     pub(in crate::ui) fn setup(ctx: &egui::Context) {
-        crate::ui::install_fonts(ctx);
+        crate::ui::fonts::install_fonts(ctx);
         ctx.all_styles_mut(|style| {
             style.text_styles.insert(egui::TextStyle::Body, egui::FontId::proportional(16.0));
             style.text_styles.insert(egui::TextStyle::Button, egui::FontId::proportional(16.0));

@@ -4,8 +4,9 @@
 //! folder, a new evening started among the samples is written to the own folder (and the window
 //! goes there with it), and a sample folder is never remembered for the next start.
 
+use super::App;
+use super::action::Toast;
 use super::commands::Cmd;
-use super::{App, Toast};
 use crate::io::store::Store;
 use eframe::egui;
 use schocken_core::tr;

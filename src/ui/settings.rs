@@ -4,6 +4,17 @@
 use schocken_core::i18n::Lang;
 use std::path::PathBuf;
 
+/// The zooms that Ctrl+Plus and Ctrl+Minus (and the menu) step through. Each one lays out the
+/// table of twelve players on a 1366×768 laptop without overlaps or cut text (tests/layout.rs);
+/// a larger zoom would leave no room for the seats beside the entry.
+pub const ZOOMS: [f32; 11] = [0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.1, 1.2, 1.3, 1.4, 1.5];
+
+/// The next zoom of [`ZOOMS`] up or down from `now` (the last one stays).
+pub(super) fn zoom_step(now: f32, up: bool) -> f32 {
+    let next = if up { ZOOMS.iter().find(|&&z| z > now + 0.01) } else { ZOOMS.iter().rev().find(|&&z| z < now - 0.01) };
+    next.copied().unwrap_or(if up { ZOOMS[ZOOMS.len() - 1] } else { ZOOMS[0] })
+}
+
 /// Settings remembered between runs, kept with serde in eframe's storage: any sessions folder
 /// (`;`, `=`, a newline, umlauts) comes back exactly as it was chosen.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -35,7 +46,7 @@ impl Settings {
         // A sample folder is a sandbox the system empties: never a folder to come back to.
         settings.folder = settings.folder.filter(|dir| !crate::demo::is_sample(dir));
         settings.tournaments.retain(|dir| !crate::demo::is_sample(dir));
-        let (least, most) = (super::ZOOMS[0], super::ZOOMS[super::ZOOMS.len() - 1]);
+        let (least, most) = (ZOOMS[0], ZOOMS[ZOOMS.len() - 1]);
         settings.zoom = if settings.zoom.is_finite() { settings.zoom.clamp(least, most) } else { 1.0 };
         settings
     }

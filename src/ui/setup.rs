@@ -10,7 +10,7 @@
 //! knobs were changed, and last time's rules taken by Ctrl+R over rules changed here, are asked
 //! about first (the grid's question: Enter takes them, Esc keeps the rules).
 
-use super::Action;
+use super::action::Action;
 use super::commands::Cmd;
 use super::knob_grid::{FocusInView, KnobGrid};
 use super::seating::Roster;

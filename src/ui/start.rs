@@ -1,6 +1,6 @@
 //! The start page: a new evening, the last evenings to continue, a file to open.
 
-use super::Action;
+use super::action::Action;
 use super::commands::Cmd;
 use crate::io::store::Listed;
 use eframe::egui::{self, RichText};

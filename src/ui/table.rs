@@ -7,14 +7,15 @@
 
 mod board;
 mod entry_panel;
+mod felt;
 
-use super::Action;
+use super::action::{Action, Toast};
 use super::commands::{self, Cmd, Open};
 use super::control::{Control, Done, Intent};
 use super::entry::Typed;
 use super::picker::Picker;
-use board::die_face;
 use eframe::egui::{self, Color32, RichText};
+use felt::{TIED, TURN, die_face, text_color};
 use schocken_core::report::news::{self, round_limit, status, where_};
 use schocken_core::report::timeline;
 use schocken_core::report::words;
@@ -95,23 +96,6 @@ pub struct TableView {
     banner: Option<news::Ending>,
     /// At a tournament table: what the organiser's side says (time up, the round played).
     link: Option<super::table_link::TableLink>,
-}
-
-const DISC: Color32 = Color32::from_rgb(0xb7, 0x1c, 0x1c);
-const MARKER: Color32 = Color32::from_rgb(0x21, 0x21, 0x21);
-const FELT: Color32 = Color32::from_rgb(0x2e, 0x6b, 0x3a);
-const TURN: Color32 = Color32::from_rgb(0xff, 0xc1, 0x07);
-/// The players of a roll-off.
-const TIED: Color32 = Color32::from_rgb(0x29, 0xb6, 0xf6);
-
-/// A signal colour as text: the bright one on the dark look, a dark one on the light look
-/// (amber or light blue on white cannot be read from a step away).
-fn text_color(visuals: &egui::Visuals, signal: Color32) -> Color32 {
-    match (visuals.dark_mode, signal == TURN) {
-        (true, _) => signal,
-        (false, true) => Color32::from_rgb(0x9a, 0x4b, 0x00),
-        (false, false) => Color32::from_rgb(0x01, 0x57, 0x9b),
-    }
 }
 
 impl TableView {
@@ -231,12 +215,12 @@ impl TableView {
             Ok(Done::Nothing) | Ok(Done::Withdrawn(Withdrawal::NotSudden)) => return None,
             // What the referee is typing stays: the organiser's word came from outside.
             Ok(Done::Withdrawn(Withdrawal::TakenBack)) => {
-                return Some(Action::Tell(super::Toast::info(|| tr!("table-sudden-withdrawn"))));
+                return Some(Action::Tell(Toast::info(|| tr!("table-sudden-withdrawn"))));
             }
             Ok(Done::Withdrawn(Withdrawal::PlayedAfter)) => {
-                return Some(Action::Tell(super::Toast::error(|| tr!("table-sudden-withdrawn-but-played"))));
+                return Some(Action::Tell(Toast::error(|| tr!("table-sudden-withdrawn-but-played"))));
             }
-            Err(failed) => return Some(Action::Tell(super::Toast::error(move || failed.message()))),
+            Err(failed) => return Some(Action::Tell(Toast::error(move || failed.message()))),
         };
         self.banner = match &news {
             News::Entered(outcome) => news::ending(self.desk().session(), *outcome),
@@ -438,7 +422,7 @@ impl TableView {
             // The game's news and banner stay: the new seating is part of what the game did.
             return match self.control.apply(Intent::Record(seats)) {
                 Ok(_) => None,
-                Err(failed) => Some(Action::Tell(super::Toast::error(move || failed.message()))),
+                Err(failed) => Some(Action::Tell(Toast::error(move || failed.message()))),
             };
         }
         let due = link.sudden_due(session, round.is_some_and(|r| r.over));
@@ -458,7 +442,7 @@ impl TableView {
         if with_seats {
             match self.control.apply(Intent::Undo) {
                 Ok(_) => {}
-                Err(failed) => return Some(Action::Tell(super::Toast::error(move || failed.message()))),
+                Err(failed) => return Some(Action::Tell(Toast::error(move || failed.message()))),
             }
         }
         self.apply(Intent::Undo)
@@ -542,7 +526,7 @@ impl TableView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use board::{Layout, disc_grid};
+    use felt::{Layout, disc_grid};
 
     /// The table's part of a 1366×768 window is about 900×690 points at 100 % and 560×440 at
     /// 150 % (tests/layout.rs checks the real window at every zoom): the seat cards never

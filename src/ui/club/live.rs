@@ -9,7 +9,9 @@
 use crate::io::club_folder::{self, CLUB_FILE, ClubFolder, ClubFolderError};
 use crate::io::watch::FolderWatcher;
 use crate::ui::said::Said;
-use schocken_core::club::{ClubFile, SeasonTable, Tab, season, tab};
+use schocken_core::club::tab::PaymentKind;
+use schocken_core::club::{ClubFile, Day, SeasonTable, Tab, season, tab};
+use schocken_core::i18n::{Lang, scoped};
 use schocken_core::tr;
 use std::path::PathBuf;
 use std::sync::{Arc, mpsc};
@@ -191,5 +193,23 @@ fn arrived(before: &Read, after: &Answer) -> Arrived {
             .collect();
             if changed.is_empty() { Arrived::Same } else { Arrived::News(changed) }
         }
+    }
+}
+
+/// The note of a payment ticked off for the evening of `date` (Ctrl+B).
+pub(super) fn evening_note(date: Day) -> String {
+    tr!("verein-evening-note", date = date.shown())
+}
+
+impl Books {
+    /// Whether `person` ticked off his marks of the evening of `date` (its note in any language:
+    /// the laptop may have been switched since).
+    pub(super) fn ticked(&self, person: &str, date: Day) -> bool {
+        let Some(account) = self.tab.players.iter().find(|a| a.player == person) else { return false };
+        let notes: Vec<String> = Lang::ALL.iter().map(|&lang| scoped(lang, || evening_note(date))).collect();
+        account
+            .payments
+            .iter()
+            .any(|p| p.kind == PaymentKind::Paid && p.note.as_ref().is_some_and(|n| notes.contains(n)))
     }
 }

@@ -2,8 +2,8 @@
 //! tab with the last evening, a season's table with its awards, the hall of fame, and the grid
 //! they (and the payments' page) are laid out in.
 
+use super::charts;
 use super::live::Books;
-use super::{charts, ticked};
 use crate::io::club_folder;
 use eframe::egui::{self, RichText};
 use schocken_core::club::{Day, Money, SeasonTable, words};
@@ -84,7 +84,7 @@ pub(super) fn evening_page<'a>(
     ui.label(RichText::new(tr!("verein-evening", date = date.shown())).size(18.0));
     for (person, marks, amount) in rows {
         let amount = amount.map_or_else(|| tr!("verein-no-price"), |a| a.to_string());
-        let line = if ticked(books, person, date) {
+        let line = if books.ticked(person, date) {
             tr!("verein-evening-paid", player = person.as_str(), marks = *marks, amount = amount)
         } else {
             tr!("verein-evening-line", player = person.as_str(), marks = *marks, amount = amount)

@@ -2,10 +2,17 @@
 //! standings' and the teams'), and text cut or wrapped to the room it has — apart from what the
 //! projector shows ([`super::Projector`]), so each stays readable on its own.
 
-use super::{BODY_PX, Board, GAP, MARGIN, Standing, TITLE_PX};
+use super::board::{Board, Standing};
 use eframe::egui::{self, Align2, Color32, FontId, Galley, Painter, Pos2, Rect, Stroke};
 use schocken_core::tournament::columns::{self, Column, Medium};
 use std::sync::Arc;
+
+/// Text sizes at 1080 px of screen height; scaled with the screen.
+pub(super) const TITLE_PX: f32 = 56.0;
+pub(super) const BODY_PX: f32 = 36.0;
+/// The margin left and right, and the least room between two columns, at 1080 px.
+pub(super) const MARGIN: f32 = 48.0;
+pub(super) const GAP: f32 = 40.0;
 
 #[derive(Clone, Copy)]
 pub(super) struct Scale(pub(super) f32);

@@ -3,7 +3,8 @@
 //! folder watcher wakes the thread, the thread reads and replays the folder and hands the window
 //! a new [`Board`]; the window's `ui()` only takes what has arrived.
 
-use super::{Board, Projector};
+use super::Projector;
+use super::board::Board;
 use crate::io::watch::FolderWatcher;
 use crate::ui::commands::Cmd;
 use eframe::egui;
@@ -120,7 +121,7 @@ pub fn run(dir: PathBuf, timer: Option<Duration>) -> eframe::Result {
         options,
         Box::new(move |cc| {
             // The app's fonts: the tables' symbols (✓, ⚠) are DejaVu's.
-            crate::ui::install_fonts(&cc.egui_ctx);
+            crate::ui::fonts::install_fonts(&cc.egui_ctx);
             let ctx = cc.egui_ctx.clone();
             let feed = Feed::new(&dir, i18n::current(), read_board, move || ctx.request_repaint());
             let mut projector = Projector::new(Board::default());
