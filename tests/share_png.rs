@@ -315,3 +315,46 @@ fn one_picture_takes_well_under_a_second() {
     eprintln!("one picture: {each:?}");
     assert!(each < std::time::Duration::from_secs(2), "{each:?}");
 }
+
+#[test]
+fn the_command_line_writes_each_picture_where_it_is_told_and_says_where() {
+    let dir = TempDir::new("share-cli");
+    let tour = dir.0.join("turnier");
+    std::fs::create_dir_all(&tour).unwrap();
+    tournament(&tour, 8);
+    let out = dir.0.join("rangliste.png");
+    let said = ok(&["tournament", "standings", tour.to_str().unwrap(), "--png", out.to_str().unwrap()]);
+    assert_eq!(said, format!("Bild gespeichert: {}\n", out.display()));
+    looks_like_a_picture(&std::fs::read(&out).unwrap());
+
+    let sessions = dir.0.join("abende");
+    std::fs::create_dir_all(&sessions).unwrap();
+    club(&sessions);
+    let evening = sessions.join("2026-01-08_linde.ron");
+    let out = dir.0.join("evening.png");
+    let said = ok(&["--lang", "en", "replay", evening.to_str().unwrap(), "--png", out.to_str().unwrap()]);
+    assert_eq!(said, format!("Picture saved: {}\n", out.display()));
+    let (_, h) = looks_like_a_picture(&std::fs::read(&out).unwrap());
+    keep("evening-cli-en", &std::fs::read(&out).unwrap());
+    assert!(h >= share::MIN_HEIGHT as u32);
+
+    let out = dir.0.join("saison.png");
+    let s = sessions.to_str().unwrap();
+    let said = ok(&["club", "season", "2026", "--sessions", s, "--png", out.to_str().unwrap()]);
+    assert_eq!(said, format!("Bild gespeichert: {}\n", out.display()));
+    looks_like_a_picture(&std::fs::read(&out).unwrap());
+    // The same picture the library makes of the same folder.
+    let folder = schocken::io::club_folder::read(&sessions).unwrap();
+    let table = season::table(folder.season("2026").unwrap(), &folder.sittings);
+    let club = Club { name: folder.club.name.clone(), logo: schocken::io::club::read(&sessions).logo };
+    let made = scoped(Lang::De, || share::picture(&Subject::Season(&table), &club).unwrap());
+    assert_eq!(std::fs::read(&out).unwrap(), made);
+
+    // A picture and JSON at once is refused; a folder that is not there is said in words.
+    let both = common::schocken(&["club", "season", "2026", "--sessions", s, "--json", "--png", "x.png"]);
+    assert_eq!(both.status.code(), Some(2));
+    let nowhere = dir.0.join("gibt-es-nicht/bild.png");
+    let err = common::refused(&["tournament", "standings", tour.to_str().unwrap(), "--png", nowhere.to_str().unwrap()]);
+    assert!(err.starts_with("Das Bild ") && err.contains("gibt-es-nicht"), "{err}");
+    assert!(!nowhere.exists());
+}

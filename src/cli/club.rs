@@ -7,6 +7,7 @@
 use crate::io::club_folder::{self, ClubFolder, ClubFolderError};
 use crate::serve::ServeError;
 use clap::Subcommand;
+use schocken_core::brand::Club;
 use schocken_core::club::codes::path as member_path;
 use schocken_core::club::{season, tab, words};
 use schocken_core::tournament::codes::Code;
@@ -27,6 +28,9 @@ pub enum ClubCommand {
         /// JSON nach CLUB.md statt Text / JSON per CLUB.md instead of text
         #[arg(long)]
         json: bool,
+        /// die Tabelle als Bild zum Teilen (PNG, 1080 px breit, ohne Geld) / the table as a picture to share
+        #[arg(long, value_name = "OUT.png", conflicts_with = "json")]
+        png: Option<std::path::PathBuf>,
     },
     /// Bedient die Handys im WLAN: jedes Mitglied sieht mit seinem Code seine Striche, bis Strg+C
     /// (serve the members' own pages to phones, until Ctrl+C)
@@ -52,6 +56,8 @@ pub enum ClubCommand {
 pub enum ClubError {
     Folder(ClubFolderError),
     Serve(ServeError),
+    /// `season --png`: the picture not made or not written.
+    Picture(crate::io::share::NotShared),
 }
 
 impl ClubError {
@@ -59,6 +65,7 @@ impl ClubError {
         match self {
             ClubError::Folder(e) => e.message(),
             ClubError::Serve(e) => e.message(),
+            ClubError::Picture(e) => e.message(),
         }
     }
 }
@@ -81,7 +88,7 @@ pub fn run(dir: &Path, command: ClubCommand) -> Result<String, ClubError> {
         }
         ClubCommand::Codes { dir: other, json } => return codes(other.as_deref().unwrap_or(dir), json),
         ClubCommand::Tab { json } => (None, json),
-        ClubCommand::Season { name, json } => (Some(name), json),
+        ClubCommand::Season { name, json, png } => (Some((name, png)), json),
     };
     let folder = club_folder::read(dir)?;
     let out = match asked {
@@ -89,9 +96,19 @@ pub fn run(dir: &Path, command: ClubCommand) -> Result<String, ClubError> {
             let tab = tab::tab(&folder.club, &folder.sittings, &folder.registry);
             if json { json_text(&tab) } else { tab_text(&tab) }
         }
-        Some(name) => {
+        Some((name, png)) => {
             let table = season::table(folder.season(&name)?, &folder.sittings);
-            if json { json_text(&table) } else { season_text(&table) }
+            match png {
+                // The season's table as a picture to share, with the club as its prints have it.
+                Some(out) => {
+                    let club = Club { name: folder.club.name.clone(), logo: crate::io::club::read(dir).logo };
+                    let subject = crate::share::Subject::Season(&table);
+                    crate::io::share::write(&out, &subject, &club).map_err(ClubError::Picture)?;
+                    schocken_core::tr!("share-written", file = out.display().to_string()) + "\n"
+                }
+                None if json => json_text(&table),
+                None => season_text(&table),
+            }
         }
     };
     report(&folder);

@@ -90,6 +90,9 @@ pub enum Command {
         /// JSON nach FORMAT.md statt Text / JSON per FORMAT.md instead of text
         #[arg(long)]
         json: bool,
+        /// der Abend als Bild zum Teilen (PNG, 1080 px breit) / the evening as a picture to share
+        #[arg(long, value_name = "OUT.png", conflicts_with = "json")]
+        png: Option<PathBuf>,
     },
     /// Simuliert einen Abend mit Zufallswürfen und schreibt die Sitzungsdatei nach stdout
     /// (simulate an evening with random dice; prints the session file)
@@ -196,7 +199,8 @@ pub fn run(cli: Cli) -> ExitCode {
                 ExitCode::FAILURE
             }
         },
-        Some(Command::Replay { file, json }) => output(replay(&file, json)),
+        Some(Command::Replay { file, json, png: Some(out) }) if !json => output(evening_picture(&file, &out)),
+        Some(Command::Replay { file, json, .. }) => output(replay(&file, json)),
         Some(Command::Simulate { rules, players, games, seed, seat_changes }) => {
             output(simulate(&rules, &players, games, seed, seat_changes))
         }
@@ -375,6 +379,15 @@ pub fn replay(path: &Path, json: bool) -> Result<String, String> {
     } else {
         report::text::summary(&session)
     })
+}
+
+/// `schocken replay FILE --png OUT`: the evening as a picture to share, with the club of its
+/// folder (`verein.ron`'s name, the logo beside it).
+pub fn evening_picture(path: &Path, out: &Path) -> Result<String, String> {
+    let session = crate::io::store::read(path).map_err(|e| e.to_string())?;
+    let club = crate::io::share::club_of_sessions(path.parent().unwrap_or(Path::new(".")));
+    crate::io::share::write(out, &crate::share::Subject::Evening(&session), &club).map_err(|e| e.message())?;
+    Ok(tr!("share-written", file = out.display().to_string()) + "\n")
 }
 
 /// `schocken simulate`: a simulated evening as a session file.

@@ -183,6 +183,9 @@ pub enum TournamentCommand {
         /// JSON nach TOURNAMENT.md statt Text / JSON per TOURNAMENT.md instead of text
         #[arg(long)]
         json: bool,
+        /// die Rangliste als Bild zum Teilen (PNG, 1080 px breit) / the standings as a picture to share
+        #[arg(long, value_name = "OUT.png", conflicts_with = "json")]
+        png: Option<PathBuf>,
     },
 }
 
@@ -348,11 +351,17 @@ pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<Stri
                 crate::sheets::export(&dir, &crate::sheets::Targets { xlsx, csv }).map_err(|e| e.message())?;
             Ok(written.iter().map(|f| tr!("sheets-written", file = f.display().to_string()) + "\n").collect())
         }
-        TournamentCommand::Standings { dir, json } => {
+        TournamentCommand::Standings { dir, json, png } => {
             let folder = tournament_folder::read(&dir).map_err(|e| e.message())?;
             // Files that give no results are told, one line each, and change nothing else.
             for (path, why) in &folder.skipped {
                 eprintln!("{}", why.line(path));
+            }
+            if let Some(out) = png {
+                let (file, tournament, standings) = (&folder.file, &folder.tournament, &folder.standings);
+                let subject = crate::share::Subject::Standings { file, tournament, standings };
+                crate::io::share::write(&out, &subject, &crate::io::club::read(&dir)).map_err(|e| e.message())?;
+                return Ok(tr!("share-written", file = out.display().to_string()) + "\n");
             }
             Ok(if json { json::standings_text(&folder.tournament, &folder.standings) } else { text(&folder) })
         }

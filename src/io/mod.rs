@@ -2,7 +2,7 @@
 //! statistics (`history`), a tournament folder (`tournament_folder`, the only writer of `turnier.ron`), its tables' codes for
 //! phones (`table_codes`), the
 //! organiser's time limit (`time_up`), its till (`cash`: entry fees and prize money), the club's player registry
-//! (`players`), the sessions folder as the club's books read it (`club_folder`: `verein.ron`, CLUB.md) and its one writer (`club_book`), the members' codes for their own page (`member_codes`) and the watcher that notices other programs' writes (`watch`).
+//! (`players`), the sessions folder as the club's books read it (`club_folder`: `verein.ron`, CLUB.md) and its one writer (`club_book`), the members' codes for their own page (`member_codes`), the pictures to share (`share`) and the watcher that notices other programs' writes (`watch`).
 
 pub mod atomic;
 pub mod cash;
@@ -13,6 +13,7 @@ pub mod history;
 pub mod member_codes;
 pub mod os_words;
 pub mod players;
+pub mod share;
 pub mod store;
 pub mod table_codes;
 pub mod table_status;

@@ -20,3 +20,5 @@ share-file-season = saison
 share-error-drawing = Das Bild ließ sich nicht zeichnen (ein Fehler des Programms): { $error }
 share-error-size = Ein Bild von { $width } × { $height } Pixeln lässt sich nicht anlegen (ein Fehler des Programms).
 share-error-encoding = Das Bild ließ sich nicht als PNG schreiben: { $error }
+share-written = Bild gespeichert: { $file }
+share-not-written = Das Bild { $file } ließ sich nicht schreiben: { $error }

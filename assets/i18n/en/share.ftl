@@ -20,3 +20,5 @@ share-file-season = season
 share-error-drawing = The picture could not be drawn (a fault of the program): { $error }
 share-error-size = A picture of { $width } × { $height } pixels cannot be made (a fault of the program).
 share-error-encoding = The picture could not be written as PNG: { $error }
+share-written = Picture saved: { $file }
+share-not-written = The picture { $file } could not be written: { $error }
