@@ -19,15 +19,15 @@ use std::time::Duration;
 const PREVIEW: egui::Vec2 = egui::vec2(480.0, 270.0);
 
 pub(super) struct Beamer {
-    screen: Arc<Mutex<Screen>>,
-    open: bool,
+    pub(super) screen: Arc<Mutex<Screen>>,
+    pub(super) open: bool,
     /// The round timer's length typed by the organiser.
-    minutes: u32,
+    pub(super) minutes: u32,
     /// The monitor it fills, from 0 in the platform's order: the second where there is one (an
     /// index beyond the monitors leaves the window on the organiser's).
-    monitor: usize,
+    pub(super) monitor: usize,
     /// A new board arrived since the projector was last asked to redraw.
-    fresh: bool,
+    pub(super) fresh: bool,
 }
 
 /// The projector small, inside another window (whose keys it leaves alone).
@@ -37,10 +37,10 @@ fn preview(ui: &mut egui::Ui, projector: &mut Projector) {
 }
 
 /// What the projector's window shares with the organiser's.
-struct Screen {
-    projector: Projector,
+pub(super) struct Screen {
+    pub(super) projector: Projector,
     /// The projector's window was closed there (Escape, or its close button).
-    closed: bool,
+    pub(super) closed: bool,
 }
 
 fn lock(screen: &Mutex<Screen>) -> MutexGuard<'_, Screen> {

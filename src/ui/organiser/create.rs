@@ -1,7 +1,8 @@
 //! A new tournament: title, place, date and time, the tables' rule set, the scoring scheme,
 //! table sizes and the discs by table size; made with `Organiser::create`.
 
-use super::{Running, field, scheme_explained, scheme_name};
+use super::fields::{field, scheme_explained, scheme_name};
+use super::running::Running;
 use crate::io::tournament_folder::Organiser;
 use crate::ui::rules_form::RulesForm;
 use eframe::egui::{self, RichText};
@@ -18,19 +19,19 @@ use std::path::Path;
 const SIZES: usize = *TABLE_SIZES.end() - *TABLE_SIZES.start() + 1;
 
 pub(super) struct CreateForm {
-    title: String,
-    place: String,
+    pub(super) title: String,
+    pub(super) place: String,
     /// `dd.mm.yyyy`.
-    date: String,
+    pub(super) date: String,
     /// `hh:mm`.
-    time: String,
-    rules: RulesForm,
-    scoring: Scoring,
-    bounds: Bounds,
+    pub(super) time: String,
+    pub(super) rules: RulesForm,
+    pub(super) scoring: Scoring,
+    pub(super) bounds: Bounds,
     /// Discs by table size (2 to 6), preset from the rule set.
-    discs: [u8; SIZES],
-    known: Vec<String>,
-    error: Option<String>,
+    pub(super) discs: [u8; SIZES],
+    pub(super) known: Vec<String>,
+    pub(super) error: Option<String>,
 }
 
 impl CreateForm {

@@ -6,7 +6,7 @@
 //! readers pass hidden files over, and nothing but this window (under the organiser's lock)
 //! writes it.
 
-use super::Note;
+use super::note::Note;
 use schocken_core::session::log::TableRef;
 use schocken_core::tournament::organise::CardRow;
 use schocken_core::tr;
@@ -19,16 +19,16 @@ const FILE_NAME: &str = ".organiser-drafts.ron";
 
 #[derive(Serialize, Deserialize)]
 struct Draft {
-    round: u32,
-    table: u32,
-    rows: Vec<CardRow>,
+    pub(super) round: u32,
+    pub(super) table: u32,
+    pub(super) rows: Vec<CardRow>,
 }
 
 pub(super) struct Drafts {
-    path: PathBuf,
-    cards: BTreeMap<TableRef, Vec<CardRow>>,
+    pub(super) path: PathBuf,
+    pub(super) cards: BTreeMap<TableRef, Vec<CardRow>>,
     /// Changed since last written.
-    dirty: bool,
+    pub(super) dirty: bool,
 }
 
 impl Drafts {
@@ -100,7 +100,10 @@ impl Drafts {
     /// What the window says on opening where drafts were left.
     pub(super) fn offered(&self) -> Option<Note> {
         let TableRef { round, table } = self.first()?;
-        Some(Note { text: super::said!("organiser-draft-offered", round = round, table = table), error: false })
+        Some(Note {
+            text: crate::ui::said::said!("organiser-draft-offered", round = round, table = table),
+            error: false,
+        })
     }
 }
 

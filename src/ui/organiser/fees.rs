@@ -8,13 +8,11 @@
 //! not know yet is taught it only where the organiser says so: the window asks once (Enter: yes,
 //! Esc: no) and keeps the answer; "no" registers the player in the tournament only.
 
-use super::said::{Euro, Said, said};
-use super::{Running, field};
-use crate::io::{cash, players};
+use crate::io::cash;
 use crate::ui::commands::Cmd;
 use eframe::egui::{self, RichText};
 use schocken_core::numbers;
-use schocken_core::tournament::fees::{self, Cash, FeeEdit, Plan, Status};
+use schocken_core::tournament::fees::{self, Cash, Plan, Status};
 use schocken_core::tournament::game::Pid;
 use schocken_core::tr;
 use std::path::{Path, PathBuf};
@@ -24,26 +22,26 @@ pub(super) const COMMANDS: [(Cmd, Status); 3] =
     [(Cmd::FeePaid, Status::Paid), (Cmd::FeeOpen, Status::Open), (Cmd::FeeWaived, Status::Waived)];
 
 /// The fee commands' keys in a line ("Startgeld: Strg+B bezahlt · …"), from the command table.
-fn keys_line(ctx: &egui::Context) -> String {
+pub(super) fn keys_line(ctx: &egui::Context) -> String {
     let [paid, open, waived] = COMMANDS.map(|(cmd, _)| cmd.shortcut_text(ctx));
     tr!("fees-keys", paid = paid, open = open, waived = waived)
 }
 
 /// The till as the window holds it, and what is being typed for it.
 pub(super) struct Till {
-    cash: Cash,
+    pub(super) cash: Cash,
     /// Why the folder's till could not be read: nothing is written over it then.
-    broken: Option<std::sync::Arc<cash::CashError>>,
+    pub(super) broken: Option<std::sync::Arc<cash::CashError>>,
     /// The player the keys mark when no name is typed: the last registered or chosen.
-    current: Option<Pid>,
-    fee: String,
-    shares: bool,
-    places: String,
-    schock_out: String,
+    pub(super) current: Option<Pid>,
+    pub(super) fee: String,
+    pub(super) shares: bool,
+    pub(super) places: String,
+    pub(super) schock_out: String,
     /// The club's player registry, where the window has one (the app's; none in tests).
-    registry: Option<PathBuf>,
+    pub(super) registry: Option<PathBuf>,
     /// Whether names new to the registry are taught it.
-    learning: Learning,
+    pub(super) learning: Learning,
 }
 
 /// The organiser's answer to "teach the club's registry the new names?", asked once a window.
@@ -58,7 +56,7 @@ pub(super) enum Learning {
 }
 
 /// The width the registration's row (name, team, button) takes beside the till.
-const REGISTRATION_ROW: f32 = 730.0;
+pub(super) const REGISTRATION_ROW: f32 = 730.0;
 
 impl Till {
     pub(super) fn load(dir: &Path) -> Till {
@@ -104,7 +102,7 @@ impl Till {
     }
 
     /// The plan as typed; `None` where a number is no number.
-    fn typed_plan(&self) -> Option<Plan> {
+    pub(super) fn typed_plan(&self) -> Option<Plan> {
         if self.shares {
             let places = split(&self.places, ',').map(|p| p.parse().ok()).collect::<Option<Vec<u32>>>()?;
             let schock_out = if self.schock_out.trim().is_empty() { 0 } else { self.schock_out.trim().parse().ok()? };
@@ -154,215 +152,4 @@ fn split(text: &str, sep: char) -> impl Iterator<Item = &str> {
 fn money(cents: numbers::Cents) -> String {
     let euro = numbers::euro(cents as i64);
     euro.trim_matches(|c: char| !c.is_ascii_digit()).to_string()
-}
-
-impl Running {
-    /// Checks `edit` and saves the till it makes (`io/cash`); `None` where refused (shown),
-    /// else whether the till changed.
-    pub(super) fn save_cash(&mut self, edit: FeeEdit) -> Option<bool> {
-        if let Some(why) = &self.till.broken {
-            let why = why.clone();
-            self.refuse(Said::error(why));
-            return None;
-        }
-        match cash::change(&self.organiser, &self.till.cash, &self.replay.t, edit) {
-            Ok(None) => Some(false),
-            Ok(Some(cash)) => {
-                self.till.cash = cash;
-                self.till.retype();
-                // The projector shows the prize money: it follows the till.
-                self.refresh_board();
-                Some(true)
-            }
-            Err(why) => {
-                self.refuse(Said::error(why));
-                None
-            }
-        }
-    }
-
-    /// The till's counterpart of `Running::change`: taken and saved, told, and one step of the
-    /// undo history. True where taken (or it changes nothing).
-    pub(super) fn change_cash(&mut self, what: Said, edit: FeeEdit) -> bool {
-        let (events, before) = (self.replay.file.events.clone(), self.till.cash.clone());
-        match self.save_cash(edit) {
-            None => false,
-            Some(false) => true,
-            Some(true) => {
-                self.history.done(events, before, what.clone());
-                self.tell(what);
-                true
-            }
-        }
-    }
-
-    /// Marks player `p`'s entry fee and makes him the one the keys mark next.
-    pub(super) fn mark(&mut self, p: Pid, status: Status) {
-        self.till.current = Some(p);
-        let name = self.replay.t.players[p].name.clone();
-        let what = said!("fees-marked", name = name.clone(), status = status);
-        self.change_cash(what, FeeEdit::Mark { name, status });
-    }
-
-    /// After a registration was taken: the player registered is the one the keys mark, his
-    /// payment (where a key registered him) is part of the same step, and the registry learns
-    /// his name.
-    pub(super) fn registered(&mut self, status: Option<Status>) {
-        let Some(p) = self.replay.t.players.len().checked_sub(1) else { return };
-        self.till.current = Some(p);
-        let name = self.replay.t.players[p].name.clone();
-        if let Some(status) = status {
-            // Saved without a step of its own: undoing the registration takes it back too.
-            self.save_cash(FeeEdit::Mark { name: name.clone(), status });
-        }
-        let Some(path) = self.till.registry.clone() else { return };
-        if players::read(&path).is_ok_and(|r| r.knows(&name)) {
-            return;
-        }
-        match &mut self.till.learning {
-            Learning::Unasked => self.till.learning = Learning::Asking(vec![name]),
-            Learning::Asking(names) => names.push(name),
-            Learning::Yes => self.learn(&path, &[name]),
-            Learning::No => {}
-        }
-    }
-
-    /// The registry learns `names` (registered here); registration offers its names from now on.
-    fn learn(&mut self, path: &Path, names: &[String]) {
-        match players::learn(path, names.iter().map(String::as_str)) {
-            Ok(registry) => self.forms.registration.learn(registry.names()),
-            Err(why) => self.refuse(why),
-        }
-    }
-
-    /// The question whether the registry learns the new names, while it is open: Enter (or the
-    /// button) says yes, Esc (or the other) no. Read before the name field, which then never
-    /// takes that Enter for a registration.
-    pub(super) fn learning_ui(&mut self, ui: &mut egui::Ui) {
-        let Learning::Asking(names) = &self.till.learning else { return };
-        let (mut yes, mut no) = ui.input_mut(|i| {
-            (
-                i.consume_key(egui::Modifiers::NONE, egui::Key::Enter),
-                i.consume_key(egui::Modifiers::NONE, egui::Key::Escape),
-            )
-        });
-        let quoted: Vec<String> = names.iter().map(|n| tr!("fees-learn-name", name = n.as_str())).collect();
-        ui.horizontal(|ui| {
-            let ask = tr!("fees-learn-ask", names = quoted.join(", "), count = quoted.len());
-            ui.label(RichText::new(ask).color(ui.visuals().warn_fg_color).strong());
-            yes |= ui.button(tr!("fees-learn-yes")).clicked();
-            no |= ui.button(tr!("fees-learn-no")).clicked();
-        });
-        if !(yes || no) {
-            return;
-        }
-        // Esc took the keyboard from the name field (egui does so before any widget): given back.
-        self.forms.registration.focus = true;
-        let Learning::Asking(names) = std::mem::replace(&mut self.till.learning, Learning::No) else { return };
-        if yes {
-            self.till.learning = Learning::Yes;
-            if let Some(path) = self.till.registry.clone() {
-                self.learn(&path, &names);
-            }
-        }
-    }
-
-    /// After a rename was taken: the payment follows the player, in the same step.
-    pub(super) fn renamed(&mut self, old: &str, new: &str) {
-        self.save_cash(FeeEdit::Rename { old: old.to_string(), new: new.to_string() });
-    }
-
-    /// The fee commands in the registration tab (their keys, or the menu's, which leaves its
-    /// status in `fee_asked`): with a name typed, the payment to register it with; with none, the
-    /// current player is marked.
-    pub(super) fn fee_keys(&mut self, ctx: &egui::Context) -> Option<Status> {
-        let pressed = || COMMANDS.into_iter().find(|(cmd, _)| cmd.pressed(ctx)).map(|(_, status)| status);
-        let status = self.forms.fee_asked.take().or_else(pressed)?;
-        if self.forms.registration.typed().is_empty() {
-            if let Some(p) = self.till.current.filter(|&p| p < self.replay.t.players.len()) {
-                self.mark(p, status);
-            }
-            return None;
-        }
-        Some(status)
-    }
-
-    /// The till beside the registration: the fee, the totals, the prize plan and the payout.
-    pub(super) fn till_ui(&mut self, ui: &mut egui::Ui) {
-        // Narrower where the phones' panel takes room, so the registration row keeps its width.
-        let width = (ui.available_width() - REGISTRATION_ROW).clamp(280.0, 380.0);
-        egui::Panel::right("organiser-till").resizable(false).exact_size(width).show(ui, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| self.till_panel(ui));
-        });
-    }
-
-    fn till_panel(&mut self, ui: &mut egui::Ui) {
-        ui.heading(tr!("fees-till"));
-        if let Some(why) = &self.till.broken {
-            ui.label(RichText::new(why.message()).color(ui.visuals().error_fg_color));
-        }
-        let mut fee_entered = false;
-        ui.horizontal(|ui| {
-            let fee = &mut self.till.fee;
-            fee_entered = field(ui, tr!("fees-fee"), fee, 80.0, tr!("fees-fee-hint")).1;
-        });
-        if fee_entered {
-            match numbers::parse_euro(&self.till.fee) {
-                Some(cents) => {
-                    let what = said!("fees-fee-set", amount = Euro(cents as i64));
-                    self.change_cash(what, FeeEdit::Fee(cents));
-                }
-                None => self.refuse(said!("fees-cli-bad-amount", amount = self.till.fee.trim().to_string())),
-            }
-        }
-        ui.label(RichText::new(keys_line(ui.ctx())).weak());
-        let list = fees::cash_list(&self.till.cash, &self.replay.t);
-        ui.add_space(4.0);
-        ui.strong(tr!("fees-taken", amount = numbers::euro(list.taken as i64), count = list.count(Status::Paid)));
-        ui.label(tr!("fees-still-open", amount = numbers::euro(list.open as i64), count = list.count(Status::Open)));
-        ui.label(tr!("fees-waived-count", count = list.count(Status::Waived)));
-        ui.add_space(10.0);
-        ui.heading(tr!("fees-plan"));
-        let mut plan_entered = false;
-        ui.horizontal(|ui| {
-            // Switching says how the fields are read; Enter in one of them sets the plan.
-            ui.radio_value(&mut self.till.shares, true, tr!("fees-plan-shares"));
-            ui.radio_value(&mut self.till.shares, false, tr!("fees-plan-fixed"));
-        });
-        // Each field says its unit: per cent of the money taken, or euros.
-        let unit = if self.till.shares { "%" } else { "€" }; // i18n-ok: signs
-        ui.horizontal(|ui| {
-            let hint = if self.till.shares { "50, 30, 20" } else { "30; 20; 10" }; // i18n-ok: numbers
-            let places = &mut self.till.places;
-            plan_entered |= field(ui, tr!("fees-plan-places", unit = unit), places, 150.0, hint.into()).1;
-        });
-        ui.horizontal(|ui| {
-            let schock_out = &mut self.till.schock_out;
-            let label = tr!("fees-plan-schock-out", unit = unit);
-            plan_entered |= field(ui, label, schock_out, 60.0, "0".into()).1; // i18n-ok: a number
-        });
-        if plan_entered {
-            match self.till.typed_plan() {
-                Some(plan) => {
-                    let described = plan.clone();
-                    let what = Said::new(move || tr!("fees-plan-set", plan = described.describe()));
-                    self.change_cash(what, FeeEdit::Plan(plan));
-                }
-                None => self.refuse(said!("fees-plan-bad")),
-            }
-        }
-        ui.label(RichText::new(self.till.cash.plan.describe()).weak());
-        ui.add_space(6.0);
-        let payout = fees::payout(&self.till.cash, &self.replay.t, &self.replay.standings);
-        ui.strong(payout.title());
-        egui::Grid::new("organiser-payout").num_columns(3).striped(true).show(ui, |ui| {
-            for row in fees::payout_rows(&self.replay.t, &payout) {
-                for cell in row {
-                    ui.label(cell);
-                }
-                ui.end_row();
-            }
-        });
-        ui.label(payout.kept_line());
-    }
 }

@@ -2,7 +2,7 @@
 //! the draw's settings and proposal, the result card and the cards' drafts (kept in the folder
 //! until saved or dropped), and a fee command from the menu waiting for the registration tab.
 
-use super::Tab;
+use super::tab::Tab;
 use super::{card, drafts, draw, lists};
 use schocken_core::tournament::fees::Status;
 use schocken_core::tournament::replay::Tournament;

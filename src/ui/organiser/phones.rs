@@ -7,7 +7,6 @@
 //! never per frame: a table whose lock the referee app holds, or whose file someone else wrote
 //! last, has a laptop; one whose file is as the server left it ([`serve::Written`]) a phone.
 
-use super::Running;
 use crate::io::store::SessionLock;
 use crate::io::tournament_folder;
 use crate::io::watch::FolderWatcher;
@@ -30,7 +29,7 @@ const PANEL_QR: f32 = 260.0;
 
 /// Who enters a table's throws.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Entering {
+pub(super) enum Entering {
     /// No file yet.
     Nobody,
     Phone,
@@ -51,26 +50,26 @@ impl Entering {
 type Look = (u32, Vec<Entering>);
 
 /// The server while it runs, with what the window shows of it.
-struct Server {
-    running: serve::Running,
-    halls: Vec<String>,
-    qr: Option<Qr>,
+pub(super) struct Server {
+    pub(super) running: serve::Running,
+    pub(super) halls: Vec<String>,
+    pub(super) qr: Option<Qr>,
     /// `None` where the folder cannot be watched: then the tables are looked at when the round
     /// changes.
-    watcher: Option<FolderWatcher>,
+    pub(super) watcher: Option<FolderWatcher>,
     /// The tables of the latest round as last looked at.
-    seen: Option<Look>,
-    looking: Option<Receiver<Look>>,
+    pub(super) seen: Option<Look>,
+    pub(super) looking: Option<Receiver<Look>>,
     /// The folder changed while a look was under way: look once more after it.
-    again: bool,
+    pub(super) again: bool,
 }
 
 /// The phones' server of the organiser's window.
 pub(super) struct Phones {
-    port: u16,
-    server: Option<Server>,
+    pub(super) port: u16,
+    pub(super) server: Option<Server>,
     /// The big QR code's window is open.
-    big: bool,
+    pub(super) big: bool,
 }
 
 impl Default for Phones {
@@ -92,7 +91,7 @@ impl Phones {
     }
 
     /// The toggle and its key; what happened, for the note line (and whether it is a refusal).
-    fn toggle_ui(&mut self, ui: &mut egui::Ui, dir: &Path) -> Option<(super::Said, bool)> {
+    pub(super) fn toggle_ui(&mut self, ui: &mut egui::Ui, dir: &Path) -> Option<(crate::ui::said::Said, bool)> {
         let key = Cmd::Phones.pressed(ui.ctx());
         let mut on = self.server.is_some();
         let clicked =
@@ -102,10 +101,10 @@ impl Phones {
 
     /// Stops a running server, else starts one for `dir` on every address (binding and reading
     /// the folder once, on the key press, not per frame).
-    pub(super) fn toggle(&mut self, dir: &Path, ctx: &egui::Context) -> (super::Said, bool) {
+    pub(super) fn toggle(&mut self, dir: &Path, ctx: &egui::Context) -> (crate::ui::said::Said, bool) {
         if self.server.take().is_some() {
             self.big = false;
-            return (super::said!("phones-stopped"), false);
+            return (crate::ui::said::said!("phones-stopped"), false);
         }
         match serve::start(dir, SocketAddr::new(Ipv4Addr::UNSPECIFIED.into(), self.port)) {
             Ok(running) => {
@@ -120,17 +119,17 @@ impl Phones {
                     looking: None,
                     again: false,
                 };
-                let said = super::said!("phones-started", address = server.halls.join(" · "));
+                let said = crate::ui::said::said!("phones-started", address = server.halls.join(" · "));
                 self.server = Some(server);
                 (said, false)
             }
-            Err(why) => (super::said!("phones-failed", why = why.to_string()), true),
+            Err(why) => (crate::ui::said::said!("phones-failed", why = why.to_string()), true),
         }
     }
 
     /// While the server runs: the panel at the window's right (addresses, QR code, who enters
     /// at each table of `round`, which has `tables` tables), and the big QR code's window.
-    fn panel(&mut self, ui: &mut egui::Ui, dir: &Path, round: u32, tables: usize) {
+    pub(super) fn panel(&mut self, ui: &mut egui::Ui, dir: &Path, round: u32, tables: usize) {
         let Some(server) = &mut self.server else { return };
         server.follow(ui.ctx(), dir, round, tables);
         egui::Panel::right("organiser-phones").resizable(false).exact_size(PANEL_QR + 24.0).show(ui, |ui| {
@@ -154,23 +153,6 @@ impl Phones {
         if self.big {
             self.big = big_window(ui.ctx(), &server.halls, server.qr.as_ref());
         }
-    }
-}
-
-impl Running {
-    /// The server's toggle (beside the printouts), its outcome told in the note line.
-    pub(super) fn phones_ui(&mut self, ui: &mut egui::Ui) {
-        match self.phones.toggle_ui(ui, self.organiser.dir()) {
-            Some((said, false)) => self.tell(said),
-            Some((why, true)) => self.refuse(why),
-            None => {}
-        }
-    }
-
-    /// The phones' panel at the window's right while the server runs.
-    pub(super) fn phones_panel(&mut self, ui: &mut egui::Ui) {
-        let tables = self.replay.t.rounds.last().map_or(0, |r| r.tables.len());
-        self.phones.panel(ui, self.organiser.dir(), self.replay.t.rounds.len() as u32, tables);
     }
 }
 

@@ -6,10 +6,10 @@
 //! window's foot says what became of it and names the file (its whole path on hover), so a long
 //! path never crowds the top row's buttons.
 
-use super::said::{Said, said};
 use crate::print::cash::{self as money, Money};
 use crate::print::tournament::{self, Printout};
 use crate::ui::printing::{Spooled, Spooler};
+use crate::ui::said::{Said, said};
 use eframe::egui::{self, RichText};
 use schocken_core::tournament::fees::Cash;
 use schocken_core::tournament::file::TournamentFile;
@@ -20,12 +20,12 @@ use std::path::{Path, PathBuf};
 
 pub(super) struct Prints {
     /// Made with the first frame (it wakes the window through its context).
-    spooler: Option<Spooler>,
+    pub(super) spooler: Option<Spooler>,
     /// Whether printouts go to the system's printer and viewer (not in tests).
-    system: bool,
+    pub(super) system: bool,
     /// What became of the last printout (or that it is on its way), whether it failed, and the
     /// file's whole path (shown on hover: the line names the file).
-    status: Option<(Said, bool, Option<PathBuf>)>,
+    pub(super) status: Option<(Said, bool, Option<PathBuf>)>,
 }
 
 impl Prints {

@@ -16,9 +16,9 @@ use std::path::Path;
 #[derive(Default)]
 pub(super) struct TimeUp {
     /// The latest round and whether its time-up is in the folder, as last looked at.
-    known: Option<(u32, bool)>,
+    pub(super) known: Option<(u32, bool)>,
     /// "Zeit ist um" was pressed: it asks before it is said.
-    asking: bool,
+    pub(super) asking: bool,
 }
 
 /// What happened, for the window's note line.
