@@ -17,5 +17,6 @@ pub mod rng;
 pub mod rules;
 pub mod session;
 pub mod sim;
+pub mod site;
 pub mod stats;
 pub mod tournament;

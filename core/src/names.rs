@@ -13,6 +13,8 @@
 //!   "Jörg", "Barbel" and "Baerbel" find "Bärbel"), ignoring case.
 //! - **Initials** ([`initials`], [`fits_initials`]): the first letter of each word and of each part
 //!   of a double name, particles kept as written ("Marie-Luise von Hagen": "MLvH").
+//! - **Shortened** ([`ShortNames`]): names as a club shows them on the internet ("Klaus M.",
+//!   "K. M."), two persons never made one.
 //!
 //! Pure: no I/O, no GUI.
 
@@ -181,6 +183,89 @@ pub fn fits_initials(typed: &str, name: &str) -> bool {
     typed == all || typed == plain(&named)
 }
 
+/// How names are shown where the club does not want its members' full names (its website).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum NameForm {
+    /// The first name and the initial of the last: "Klaus M." (the default).
+    #[default]
+    First,
+    /// Initials alone: "K. M.".
+    Initials,
+    /// As recorded: "Klaus Müller".
+    Full,
+}
+
+/// The first `letters` letters of a word (each part of a double name: "Müller-Lüdenscheidt" →
+/// "M.-L."), with a full stop; the whole word where that is all of it.
+fn abbreviated(word: &str, letters: usize) -> String {
+    let parts: Vec<String> = word
+        .split('-')
+        .map(|part| {
+            let count = part.trim_end_matches('.').chars().count();
+            if count <= letters { part.to_string() } else { part.chars().take(letters).collect::<String>() + "." }
+        })
+        .collect();
+    parts.join("-")
+}
+
+/// A name in `form` with `letters` letters of each shortened word; `None` for letters: written
+/// as recorded. A single word stays as it is.
+fn shortened(name: &str, form: NameForm, letters: Option<usize>) -> String {
+    let words: Vec<&str> = name.split_whitespace().collect();
+    let (Some(letters), [first, .., last]) = (letters, words.as_slice()) else {
+        return tidy(name);
+    };
+    let short = match form {
+        NameForm::Full => return tidy(name),
+        // The family name is the last word; middle names are left out.
+        NameForm::First => format!("{first} {}", abbreviated(last, letters)),
+        NameForm::Initials => words.iter().map(|w| abbreviated(w, letters)).collect::<Vec<_>>().join(" "),
+    };
+    short.nfc().collect()
+}
+
+/// The names of everyone a list shows, each shortened in one [`NameForm`] so that two persons
+/// never read alike: where two would ("Klaus Müller" and "Klaus Meier", "Klaus M."), both get
+/// more letters ("Klaus Mü.", "Klaus Me."), and where no number of letters tells them apart
+/// (middle names left out), they are written as recorded. Whether two read alike is
+/// [`same`]'s: case, spacing and full stops aside. The outcome does not depend on the order names come in.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ShortNames {
+    shown: std::collections::BTreeMap<String, String>,
+}
+
+impl ShortNames {
+    pub fn new<'a>(names: impl IntoIterator<Item = &'a str>, form: NameForm) -> ShortNames {
+        let names: std::collections::BTreeSet<&str> = names.into_iter().collect();
+        // Each name's letters so far (`None`: as recorded), raised for those that read alike.
+        let mut letters: std::collections::BTreeMap<&str, Option<usize>> =
+            names.iter().map(|&n| (n, (form != NameForm::Full).then_some(1))).collect();
+        loop {
+            // Full stops aside: "Jo Li." would read as "Jo Li".
+            let read = |n, l| key(&shortened(n, form, l)).replace('.', "");
+            let shown: Vec<(&str, String)> = letters.iter().map(|(&n, &l)| (n, read(n, l))).collect();
+            let mut changed = false;
+            for (name, mine) in &shown {
+                let alike = shown.iter().any(|(other, theirs)| other != name && theirs == mine);
+                let longest = name.split_whitespace().map(|w| w.chars().count()).max().unwrap_or(0);
+                if let (true, Some(l)) = (alike, letters[name]) {
+                    letters.insert(name, (l < longest).then_some(l + 1));
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        ShortNames { shown: letters.into_iter().map(|(n, l)| (n.to_string(), shortened(n, form, l))).collect() }
+    }
+
+    /// How `name` is shown; a name not given to [`ShortNames::new`] as recorded.
+    pub fn of(&self, name: &str) -> String {
+        self.shown.get(name).cloned().unwrap_or_else(|| name.to_string())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -285,5 +370,59 @@ mod tests {
         assert!(!fits_initials("MLv", "Marie Luise von Hagen"));
         assert!(!fits_initials("", "Anna"));
         assert!(!fits_initials("a m", "Anna Maria"));
+    }
+
+    fn short(names: &[&str], form: NameForm) -> Vec<String> {
+        let short = ShortNames::new(names.iter().copied(), form);
+        names.iter().map(|n| short.of(n)).collect()
+    }
+
+    #[test]
+    fn names_shortened_keep_a_first_name_and_an_initial() {
+        let names = ["Klaus Müller", "Anna", "Marie-Luise von Hagen", "Hans  Müller-Lüdenscheidt", "Ömer Çelik"];
+        assert_eq!(short(&names, NameForm::First), ["Klaus M.", "Anna", "Marie-Luise H.", "Hans M.-L.", "Ömer Ç."]);
+        assert_eq!(short(&names, NameForm::Initials), ["K. M.", "Anna", "M.-L. v. H.", "H. M.-L.", "Ö. Ç."]);
+        assert_eq!(
+            short(&names, NameForm::Full),
+            ["Klaus Müller", "Anna", "Marie-Luise von Hagen", "Hans Müller-Lüdenscheidt", "Ömer Çelik"]
+        );
+        // A name nobody listed is shown as given.
+        assert_eq!(ShortNames::new(["Anna"], NameForm::First).of("Ben Becker"), "Ben Becker");
+    }
+
+    #[test]
+    fn two_persons_shortened_alike_get_more_letters() {
+        assert_eq!(
+            short(&["Klaus Müller", "Klaus Meier", "Klaus Schmidt"], NameForm::First),
+            ["Klaus Mü.", "Klaus Me.", "Klaus S."]
+        );
+        assert_eq!(short(&["Klaus Müller", "Karl Meier"], NameForm::Initials), ["Kl. Mü.", "Ka. Me."]);
+        // Case and spacing make no other person: "KLAUS M." would read as "Klaus M.".
+        assert_eq!(short(&["Klaus Müller", "KLAUS Mayer"], NameForm::First), ["Klaus Mü.", "KLAUS Ma."]);
+        // Letters run out: a short surname is written whole.
+        assert_eq!(short(&["Jo Li", "Jo Lin"], NameForm::First), ["Jo Li", "Jo Lin"]);
+        // Only middle names tell them apart: as recorded.
+        assert_eq!(
+            short(&["Anna Maria Schmidt", "Anna Lena Schmidt"], NameForm::First),
+            ["Anna Maria Schmidt", "Anna Lena Schmidt"]
+        );
+        // A shortened name never reads as another person's name written in full.
+        assert_eq!(short(&["Anna S.", "Anna Schmidt"], NameForm::First), ["Anna S.", "Anna Sc."]);
+        assert_eq!(short(&["Klaus", "Klaus Müller"], NameForm::First), ["Klaus", "Klaus M."]);
+    }
+
+    #[test]
+    fn shortened_names_do_not_depend_on_their_order_and_stay_apart() {
+        let names = ["Klaus Müller", "Klaus Möller", "Klaus Mueller", "Kai Müller", "Karl Maier", "K. M.", "Klaus M."];
+        for form in [NameForm::First, NameForm::Initials, NameForm::Full] {
+            let forward = short(&names, form);
+            let mut backward = names;
+            backward.reverse();
+            let mut back = short(&backward, form);
+            back.reverse();
+            assert_eq!(forward, back, "{form:?}");
+            let keys: std::collections::BTreeSet<String> = forward.iter().map(|n| key(n).replace('.', "")).collect();
+            assert_eq!(keys.len(), names.len(), "{form:?}: {forward:?}");
+        }
     }
 }

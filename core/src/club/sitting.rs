@@ -4,7 +4,9 @@
 
 use super::day::Day;
 use crate::players::Registry;
+use crate::rules::knobs::Structure;
 use crate::rules::outcome::PlayerId;
+use crate::rules::penalties::MarkReason;
 use crate::rules::round::Act;
 use crate::rules::throw::Category;
 use crate::session::facts::theimann_points;
@@ -21,6 +23,10 @@ pub struct Sitting {
     pub persons: Vec<String>,
     /// Every mark booked, by player (replay's `tallies`).
     pub marks: Vec<u32>,
+    /// Every mark booked, in order: who, why, in which game (the evening's page says why).
+    pub marked: Vec<(PlayerId, MarkReason, u32)>,
+    /// A game of this evening is a single half (`structure = single`): no halves, no final.
+    pub single: bool,
     /// Every 1-1-1 thrown in a resolved round, by player.
     pub schock_outs: Vec<u32>,
     /// The games whose loser is decided, in order.
@@ -30,6 +36,8 @@ pub struct Sitting {
 /// A game whose loser is decided.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DecidedGame {
+    /// The game's number in the evening, from 1.
+    pub number: u32,
     pub seating: Vec<PlayerId>,
     /// The losers of half 1 and half 2 (a single-half game has half 1 only).
     pub halves: [Option<PlayerId>; 2],
@@ -92,6 +100,7 @@ pub fn sort(file: &str, session: &Session, registry: &Registry) -> Sorted {
         let first = rounds.iter().position(|r| r.game == game.number).unwrap_or(rounds.len());
         let count = rounds[first..].iter().take_while(|r| r.game == game.number).count();
         games.push(DecidedGame {
+            number: game.number,
             seating: game.seating.clone(),
             halves: [game.half1, game.half2],
             final_: game.final_,
@@ -105,6 +114,8 @@ pub fn sort(file: &str, session: &Session, registry: &Registry) -> Sorted {
         date: header.started.as_deref().and_then(Day::of_started),
         title: header.title.clone(),
         marks: (0..persons.len()).map(|p| e.tally(p)).collect(),
+        marked: e.marks().iter().map(|m| (m.player, m.reason, m.game)).collect(),
+        single: rules.structure == Structure::Single,
         persons,
         schock_outs,
         games,
