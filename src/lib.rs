@@ -21,4 +21,5 @@ pub mod qr;
 pub mod serve;
 pub mod share;
 pub mod sheets;
+pub mod site;
 pub mod ui;

@@ -41,6 +41,17 @@ pub enum ClubCommand {
         #[arg(long, default_value_t = crate::serve::address::PORT)]
         port: u16,
     },
+    /// Die Ergebnisse als Website-Ordner: Saisons, Ruhmeshalle, Abende, Turniere — ohne Geld
+    /// (the results as a static website folder, never money)
+    Site {
+        /// der Ordner der Abende (the sessions folder)
+        dir: std::path::PathBuf,
+        /// der Ordner der Website (the website's folder)
+        out: std::path::PathBuf,
+        /// wie Namen erscheinen: „Klaus M.“, „K. M.“ oder wie aufgeschrieben (how names are shown)
+        #[arg(long, value_enum, default_value_t = SiteNames::First)]
+        names: SiteNames,
+    },
     /// Die Codes der Mitglieder für „Meine Striche“, nach Namen (the members' codes, by name)
     Codes {
         /// der Ordner der Abende, sonst --sessions (the sessions folder)
@@ -51,13 +62,23 @@ pub enum ClubCommand {
     },
 }
 
-/// Why a club command gives nothing: the folder's problem, or the server's.
+/// `--names` of `club site`: "Klaus M." (first), "K. M." (initials) or as recorded (full).
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SiteNames {
+    First,
+    Initials,
+    Full,
+}
+
+/// Why a club command gives nothing: the folder's problem, the server's, the picture's or the website's.
 #[derive(Debug)]
 pub enum ClubError {
     Folder(ClubFolderError),
     Serve(ServeError),
     /// `season --png`: the picture not made or not written.
     Picture(crate::io::share::NotShared),
+    /// `site`: the website not (all) written.
+    Site(crate::site::SiteError),
 }
 
 impl ClubError {
@@ -66,6 +87,7 @@ impl ClubError {
             ClubError::Folder(e) => e.message(),
             ClubError::Serve(e) => e.message(),
             ClubError::Picture(e) => e.message(),
+            ClubError::Site(e) => e.message(),
         }
     }
 }
@@ -87,6 +109,7 @@ pub fn run(dir: &Path, command: ClubCommand) -> Result<String, ClubError> {
             return crate::serve::members::run(dir, addr).map(|()| String::new()).map_err(ClubError::Serve);
         }
         ClubCommand::Codes { dir: other, json } => return codes(other.as_deref().unwrap_or(dir), json),
+        ClubCommand::Site { dir, out, names } => return site(&dir, &out, names),
         ClubCommand::Tab { json } => (None, json),
         ClubCommand::Season { name, json, png } => (Some((name, png)), json),
     };
@@ -139,6 +162,21 @@ fn codes(dir: &Path, json: bool) -> Result<String, ClubError> {
     let rows: Vec<Vec<String>> =
         lines.iter().map(|(name, code)| vec![name.to_string(), code.to_string(), member_path(*code)]).collect();
     Ok(super::columns::columns(&rows, &[]))
+}
+
+/// `club site`: the website written; the files passed over on stderr, as `club tab` says them.
+fn site(dir: &Path, out: &Path, names: SiteNames) -> Result<String, ClubError> {
+    use schocken_core::names::NameForm;
+    let form = match names {
+        SiteNames::First => NameForm::First,
+        SiteNames::Initials => NameForm::Initials,
+        SiteNames::Full => NameForm::Full,
+    };
+    let built = crate::site::build(dir, out, form, crate::site::today()).map_err(ClubError::Site)?;
+    for notice in &built.notices {
+        eprintln!("{notice}");
+    }
+    Ok(built.message(out) + "\n")
 }
 
 /// The files passed over, on stderr.
