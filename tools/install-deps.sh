@@ -8,6 +8,8 @@
 #                                         does nothing where they are installed already
 #   tools/install-deps.sh --browser       only Debian's chromium and chromium-driver for tools/browser-check.sh (CI);
 #                                         does nothing where they are installed already
+#   tools/install-deps.sh --site          only Debian's python3-html5lib: tools/site-check.py parses the website's
+#                                         pages with it (CI); does nothing where it is installed already
 #   tools/install-deps.sh --tests         only poppler-utils: the tests read the PDFs back with pdftotext (CI);
 #                                         does nothing where it is installed already
 #   tools/install-deps.sh --package       only what tools/package.sh and tools/package-check.sh need besides cargo:
@@ -26,6 +28,9 @@ case "${1:-}" in
   --browser)
     if command -v chromium >/dev/null && command -v chromedriver >/dev/null; then exit 0; fi
     packages=(chromium chromium-driver fonts-dejavu-core) ;;
+  --site)
+    if python3 -c 'import html5lib' 2>/dev/null || /usr/bin/python3 -c 'import html5lib' 2>/dev/null; then exit 0; fi
+    packages=(python3-html5lib) ;;
   --tests)
     if command -v pdftotext >/dev/null; then exit 0; fi
     packages=(poppler-utils) ;;

@@ -15,6 +15,7 @@ site-from-to = { $from } – { $to }
 site-season-won = { $dates }, gewonnen von { $players }
 site-season-leads = { $dates }, vorne: { $players }
 site-fame = Ruhmeshalle
+site-fame-intro = Die Sieger der vergangenen Saisons:
 site-fame-winner = gewonnen von { $players }
 site-tournaments = Turniere
 site-tournament-note = { $date }, gewonnen von { $winner }

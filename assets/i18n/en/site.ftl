@@ -15,6 +15,7 @@ site-from-to = { $from } – { $to }
 site-season-won = { $dates }, won by { $players }
 site-season-leads = { $dates }, leading: { $players }
 site-fame = Hall of fame
+site-fame-intro = The winners of the seasons past:
 site-fame-winner = won by { $players }
 site-tournaments = Tournaments
 site-tournament-note = { $date }, won by { $winner }

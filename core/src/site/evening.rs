@@ -43,11 +43,11 @@ pub fn page(s: &Sitting, file: String) -> Page {
 
 fn games(s: &Sitting) -> Block {
     let name = |p: Option<PlayerId>| p.map_or_else(String::new, |p| s.persons[p].clone());
-    let mut heads = vec![tr!("site-col-game")];
+    // The loser next to the game's number: on a phone's screen the halves may lie beyond its edge.
+    let mut heads = vec![tr!("site-col-game"), tr!("site-col-loser")];
     if !s.single {
         heads.extend([Part::Half1, Part::Half2, Part::Final].map(words::part));
     }
-    heads.push(tr!("site-col-loser"));
     if s.games.is_empty() {
         return Block::Line(tr!("site-no-game"));
     }
@@ -55,16 +55,16 @@ fn games(s: &Sitting) -> Block {
         .games
         .iter()
         .map(|g| {
-            let mut row = vec![g.number.to_string()];
+            let loser = if g.durchmarsch {
+                tr!("site-loser-durchmarsch", name = name(Some(g.loser)))
+            } else {
+                name(Some(g.loser))
+            };
+            let mut row = vec![g.number.to_string(), loser];
             if !s.single {
                 let final_ = if g.durchmarsch { "—".to_string() } else { name(g.final_) };
                 row.extend([name(g.halves[0]), name(g.halves[1]), final_]);
             }
-            row.push(if g.durchmarsch {
-                tr!("site-loser-durchmarsch", name = name(Some(g.loser)))
-            } else {
-                name(Some(g.loser))
-            });
             row
         })
         .collect();

@@ -142,7 +142,10 @@ fn index(
     if evenings.is_empty() {
         blocks.push(Block::Line(tr!("site-no-evening")));
     } else {
-        blocks.push(Block::Links(evenings.iter().rev().map(link).collect()));
+        // Newest first, those without a date last.
+        let mut newest: Vec<&(Sitting, String)> = evenings.iter().rev().collect();
+        newest.sort_by_key(|(s, _)| s.date.is_none());
+        blocks.push(Block::Links(newest.into_iter().map(link).collect()));
     }
     let title = input.club.map_or_else(|| tr!("site-results"), |c| tr!("site-results-of", club = c));
     Page { file: INDEX.to_string(), title, blocks }

@@ -90,7 +90,7 @@ pub fn fame(tables: &[(SeasonTable, String)], today: Day) -> Page {
                 }
             })
             .collect();
-        vec![Block::Line(tr!("verein-fame")), Block::Links(links)]
+        vec![Block::Line(tr!("site-fame-intro")), Block::Links(links)]
     };
     Page { file: FAME.to_string(), title: tr!("site-fame"), blocks }
 }
