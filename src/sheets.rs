@@ -17,7 +17,7 @@
 pub mod club;
 
 use crate::io::tournament_folder::Folder;
-use schocken_core::numbers;
+use schocken_core::money::Money;
 use schocken_core::tournament::columns::{self, Medium, TeamColumn};
 use schocken_core::tournament::fees::{self, Cash, Payment};
 use schocken_core::tournament::game::Pid;
@@ -35,7 +35,7 @@ pub enum Cell {
     Text(String),
     Number(f64),
     /// An amount of euros, shown in the currency format.
-    Money(f64),
+    Money(Money),
     Bool(bool),
     Empty,
 }
@@ -58,7 +58,7 @@ impl Cell {
         match self {
             Cell::Text(s) => s.clone(),
             Cell::Number(n) => n.to_string(),
-            Cell::Money(euros) => numbers::euro((euros * 100.0).round() as i64),
+            Cell::Money(amount) => amount.to_string(),
             Cell::Bool(b) => yes_no(*b),
             Cell::Empty => String::new(),
         }
@@ -84,8 +84,8 @@ pub struct Sheet {
 }
 
 /// An amount in cents as a cell of euros.
-fn money(cents: i64) -> Cell {
-    Cell::Money(cents as f64 / 100.0)
+fn money(amount: Money) -> Cell {
+    Cell::Money(amount)
 }
 
 /// A registered player, as a column of the Meldeliste reads him.
@@ -115,7 +115,7 @@ pub const REGISTRATION: &[RegistrationColumn] = &[
     RegistrationColumn {
         head: "sheets-col-paid",
         cell: |e| match e.payment() {
-            Payment::Paid(cents) => money(cents as i64),
+            Payment::Paid(amount) => money(amount),
             Payment::Open | Payment::Waived => Cell::Empty,
         },
     },
@@ -140,7 +140,7 @@ pub struct Book {
 impl Book {
     pub fn new(folder: &Folder, cash: &Cash) -> Book {
         // A till nobody set (no fee, no payment) is no till: its sheets would say only "offen".
-        let kept = cash.fee > 0 || !cash.players.is_empty();
+        let kept = !cash.fee.is_zero() || !cash.players.is_empty();
         Book {
             registration: registration(&folder.tournament, cash),
             standings: standings(folder),
@@ -212,7 +212,7 @@ fn teams(folder: &Folder) -> Sheet {
 /// money, and the money taken and still open under them.
 fn till(t: &Tournament, cash: &Cash) -> Sheet {
     let list = fees::cash_list(cash, t);
-    let amount = |cents: numbers::Cents| if cents == 0 { Cell::Empty } else { money(cents as i64) };
+    let amount = |amount: Money| if amount.is_zero() { Cell::Empty } else { money(amount) };
     let rows = list
         .rows
         .iter()
@@ -225,8 +225,8 @@ fn till(t: &Tournament, cash: &Cash) -> Sheet {
         Cell::Empty,
         Cell::Text(tr!("sheets-total")),
         Cell::Text(tr!("sheets-till-counts", paid = list.count(fees::Status::Paid), rows = list.rows.len())),
-        money(list.taken as i64),
-        money(list.open as i64),
+        money(list.taken),
+        money(list.open),
     ]];
     Sheet { name: tr!("sheets-till"), heads: fees::cash_heads(), rows, totals }
 }
@@ -240,14 +240,14 @@ fn payout(folder: &Folder, cash: &Cash) -> Sheet {
     for line in &payout.lines {
         for (i, (p, cents)) in line.players.iter().enumerate() {
             let prize = if i == 0 { Cell::Text(line.prize.label()) } else { Cell::Empty };
-            rows.push(vec![prize, Cell::Text(t.players[*p].name.clone()), money(*cents as i64)]);
+            rows.push(vec![prize, Cell::Text(t.players[*p].name.clone()), money(*cents)]);
         }
     }
-    let paid: numbers::Cents = payout.lines.iter().map(fees::PayoutLine::amount).sum();
+    let paid: Money = payout.lines.iter().map(fees::PayoutLine::amount).sum();
     let mut totals = vec![
-        vec![Cell::Text(tr!("sheets-total")), Cell::Empty, money(paid as i64)],
+        vec![Cell::Text(tr!("sheets-total")), Cell::Empty, money(paid)],
         vec![Cell::Text(tr!("sheets-kept")), Cell::Empty, money(payout.kept)],
-        vec![Cell::Text(tr!("sheets-taken")), Cell::Empty, money(payout.taken as i64)],
+        vec![Cell::Text(tr!("sheets-taken")), Cell::Empty, money(payout.taken)],
     ];
     if payout.provisional {
         totals.push(vec![Cell::Text(tr!("sheets-provisional")), Cell::Empty, Cell::Empty]);
@@ -293,7 +293,10 @@ pub fn xlsx(sheets: &[&Sheet]) -> Result<Vec<u8>, rust_xlsxwriter::XlsxError> {
                 let written = match cell {
                     Cell::Text(s) => ws.write_string_with_format(r, col, s.as_str(), text).map(|_| ()),
                     Cell::Number(n) => ws.write_number_with_format(r, col, *n, text).map(|_| ()),
-                    Cell::Money(n) => ws.write_number_with_format(r, col, *n, money).map(|_| ()),
+                    // Euros as the spreadsheet's number (its format shows the sign and cents).
+                    Cell::Money(m) => {
+                        ws.write_number_with_format(r, col, m.as_cents() as f64 / 100.0, money).map(|_| ())
+                    }
                     Cell::Bool(b) => ws.write_boolean_with_format(r, col, *b, text).map(|_| ()),
                     Cell::Empty => Ok(()),
                 };

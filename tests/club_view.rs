@@ -265,7 +265,7 @@ fn a_member_sees_his_own_tab_on_his_phone() {
     let tab = json(&dir.0, &["club", "tab"]);
     let anna = &tab["players"][0];
     assert_eq!(anna["player"], "Anna");
-    let open = schocken_core::numbers::euro(anna["open"].as_i64().unwrap());
+    let open = schocken_core::money::Money::cents(anna["open"].as_i64().unwrap()).to_string();
     let page = get(addr, &format!("/m/{}", codes["Anna"]));
     assert_eq!(page.status, 200);
     assert!(page.body.contains("Abrechnung Anna"), "{}", page.body);
@@ -280,7 +280,7 @@ fn a_member_sees_his_own_tab_on_his_phone() {
     };
     let edit = schocken_core::club::BookEdit::Add(schocken_core::club::ClubEvent::Paid(paid));
     schocken::io::club_book::apply(&dir.0, &edit).expect("recorded");
-    let open = schocken_core::numbers::euro(anna["open"].as_i64().unwrap() - 1234);
+    let open = schocken_core::money::Money::cents(anna["open"].as_i64().unwrap() - 1234).to_string();
     let page = get(addr, &format!("/m/{}", codes["Anna"]));
     assert!(page.body.contains(&open), "{open} after the payment: {}", page.body);
     let english = request(addr, "GET", &format!("/m/{}", codes["Ben"]), "Accept-Language: en\r\n", "");

@@ -12,6 +12,7 @@ use egui_kittest::kittest::Queryable as _;
 use schocken::io::{cash, players, tournament_folder};
 use schocken::ui::organiser::OrganiserView;
 use schocken_core::i18n::Lang;
+use schocken_core::money::Money;
 use schocken_core::tournament::fees::Payment;
 use std::path::Path;
 
@@ -73,7 +74,7 @@ fn players_registered_with_their_fee_by_keys_and_a_payment_undone() {
     register(&mut h, "Ben", None);
     register(&mut h, "Carl", Some(Key::E));
     assert_eq!(players_on_disk(&dir.0), ["Anna", "Ben", "Carl"]);
-    assert_eq!(payments(&dir.0), [("Anna".into(), Payment::Paid(500)), ("Carl".into(), Payment::Waived)]);
+    assert_eq!(payments(&dir.0), [("Anna".into(), Payment::Paid(Money::cents(500))), ("Carl".into(), Payment::Waived)]);
     common::shows(&h, "Eingenommen: 5,00\u{a0}€ (1 bezahlt)");
     common::shows(&h, "Offen: 5,00\u{a0}€ (1)");
     common::shows(&h, "Startgeld Carl: erlassen");
@@ -81,13 +82,13 @@ fn players_registered_with_their_fee_by_keys_and_a_payment_undone() {
     // No name typed: the key marks the player just registered.
     h.key_press_modifiers(Modifiers::COMMAND, Key::B);
     h.run();
-    assert_eq!(payments(&dir.0)[1], ("Carl".into(), Payment::Paid(500)));
+    assert_eq!(payments(&dir.0)[1], ("Carl".into(), Payment::Paid(Money::cents(500))));
     common::shows(&h, "Eingenommen: 10,00\u{a0}€ (2 bezahlt)");
     // Clicking a player's open fee makes it paid (issue 34: not waived first), and him the one
     // the keys mark.
     h.get_by_label("Startgeld Ben: offen").click();
     h.run();
-    assert_eq!(cash::read(&dir.0).unwrap().payment("Ben"), Payment::Paid(500));
+    assert_eq!(cash::read(&dir.0).unwrap().payment("Ben"), Payment::Paid(Money::cents(500)));
     common::shows(&h, "Eingenommen: 15,00\u{a0}€ (3 bezahlt)");
     h.key_press_modifiers(Modifiers::COMMAND, Key::E);
     h.run();
@@ -100,14 +101,14 @@ fn players_registered_with_their_fee_by_keys_and_a_payment_undone() {
         h.run();
     };
     undo(&mut h);
-    assert_eq!(cash::read(&dir.0).unwrap().payment("Ben"), Payment::Paid(500));
+    assert_eq!(cash::read(&dir.0).unwrap().payment("Ben"), Payment::Paid(Money::cents(500)));
     undo(&mut h);
     undo(&mut h);
     assert_eq!(cash::read(&dir.0).unwrap().payment("Carl"), Payment::Waived);
     common::shows(&h, "Eingenommen: 5,00\u{a0}€ (1 bezahlt)");
     undo(&mut h);
     assert_eq!(players_on_disk(&dir.0), ["Anna", "Ben"]);
-    assert_eq!(payments(&dir.0), [("Anna".into(), Payment::Paid(500))]);
+    assert_eq!(payments(&dir.0), [("Anna".into(), Payment::Paid(Money::cents(500)))]);
     h.get_by_label("↷ Wiederholen").click();
     h.run();
     assert_eq!(players_on_disk(&dir.0), ["Anna", "Ben", "Carl"]);
@@ -141,14 +142,14 @@ fn the_fee_and_the_prize_plan_typed_in_the_window() {
         h.run();
     };
     retype(&mut h, "Startgeld (€)", "2,50");
-    assert_eq!(cash::read(&dir.0).unwrap().fee, 250);
+    assert_eq!(cash::read(&dir.0).unwrap().fee, Money::cents(250));
     retype(&mut h, "Plätze (%)", "70, 30");
     common::shows(&h, "1. Platz 70 % · 2. Platz 30 %");
     retype(&mut h, "Plätze (%)", "70, 40");
     common::shows_part(&h, "110 %");
     retype(&mut h, "Startgeld (€)", "zwei");
     common::shows_part(&h, "„zwei“ ist kein Betrag");
-    assert_eq!(cash::read(&dir.0).unwrap().fee, 250);
+    assert_eq!(cash::read(&dir.0).unwrap().fee, Money::cents(250));
     h.get_by_label("↶ Rückgängig").click();
     h.run();
     assert_eq!(cash::read(&dir.0).unwrap().plan, schocken_core::tournament::fees::Plan::default());

@@ -9,6 +9,7 @@ pub mod brand;
 pub mod club;
 pub mod export;
 pub mod i18n;
+pub mod money;
 pub mod names;
 pub mod numbers;
 pub mod players;

@@ -3,10 +3,8 @@
 //! every figure the statistics, the till, the club's tab and the spreadsheets show.
 
 use crate::i18n::Lang;
+use crate::money::Money;
 use crate::tr;
-
-/// An amount of money in euro cents.
-pub type Cents = u64;
 
 /// The decimal mark and the thousands separator of the current language (German `1.234,5`,
 /// English `1,234.5`); the CSV export follows them too, as spreadsheets of that language do.
@@ -43,7 +41,8 @@ pub fn grouped(n: usize) -> String {
 /// An amount as people of the current language write it: `1.234,50 €` / `€1,234.50`; a
 /// negative one (a credit) with the minus sign U+2212 before it all, `−1,40 €` / `−€1.40`
 /// (never `€-1.40`: the sign belongs to the amount, not inside it).
-pub fn euro(cents: i64) -> String {
+pub fn euro(amount: Money) -> String {
+    let cents = amount.as_cents();
     let (decimal, _) = number_marks();
     let sign = if cents < 0 { "\u{2212}" } else { "" };
     let abs = cents.unsigned_abs();
@@ -54,7 +53,7 @@ pub fn euro(cents: i64) -> String {
 
 /// An amount as typed: `5`, `5,50`, `5.50`, `1.234,50`, `5,50 €`, `€5.50`; `None` where it is
 /// none (or more than a million euros, which no bar takes).
-pub fn parse_euro(text: &str) -> Option<Cents> {
+pub fn parse_euro(text: &str) -> Option<Money> {
     let text: String = text.chars().filter(|c| !c.is_whitespace() && *c != '€').collect();
     // A comma is always the decimal mark (German); without one a point is, where one or two
     // digits follow it (`5.50`), else it groups thousands (`1.234`).
@@ -70,9 +69,9 @@ pub fn parse_euro(text: &str) -> Option<Cents> {
     if !digits(&whole) || !(fraction.is_empty() || (digits(&fraction) && fraction.len() <= 2)) {
         return None;
     }
-    let euros: Cents = whole.parse().ok().filter(|&e| e <= 1_000_000)?;
-    let cents: Cents = if fraction.is_empty() { 0 } else { format!("{fraction:0<2}").parse().ok()? };
-    Some(euros * 100 + cents)
+    let euros: i64 = whole.parse().ok().filter(|&e| e <= 1_000_000)?;
+    let cents: i64 = if fraction.is_empty() { 0 } else { format!("{fraction:0<2}").parse().ok()? };
+    Some(Money::cents(euros * 100 + cents))
 }
 
 #[cfg(test)]
@@ -83,12 +82,12 @@ mod tests {
     #[test]
     fn a_credit_has_its_minus_sign_before_the_amount() {
         scoped(Lang::En, || {
-            assert_eq!(euro(-140), "\u{2212}€1.40");
-            assert_eq!(euro(123_450), "€1,234.50");
+            assert_eq!(euro(Money::cents(-140)), "\u{2212}€1.40");
+            assert_eq!(euro(Money::cents(123_450)), "€1,234.50");
         });
         scoped(Lang::De, || {
-            assert_eq!(euro(-140), "\u{2212}1,40\u{a0}€");
-            assert_eq!(euro(0), "0,00\u{a0}€");
+            assert_eq!(euro(Money::cents(-140)), "\u{2212}1,40\u{a0}€");
+            assert_eq!(euro(Money::cents(0)), "0,00\u{a0}€");
         });
     }
 }

@@ -3,10 +3,10 @@
 
 use crate::io::cash;
 use crate::io::tournament_folder::{self, Folder, Organiser};
-use crate::print::cash::{self as print, Money};
+use crate::print::cash::{self as print, TillPrintout};
 use clap::{Subcommand, ValueEnum};
+use schocken_core::money::Money;
 use schocken_core::numbers;
-use schocken_core::numbers::euro;
 use schocken_core::tournament::fees::{self, Cash, CashList, FeeEdit, Payout, Plan, Prize, Status};
 use schocken_core::tr;
 use std::path::{Path, PathBuf};
@@ -87,18 +87,18 @@ pub fn run(command: FeeCommand) -> Result<String, String> {
     match command {
         FeeCommand::Fee { dir, amount: None } => {
             let cash = cash::read(&dir).map_err(|e| e.message())?;
-            Ok(tr!("fees-cli-fee", amount = euro(cash.fee as i64)) + "\n")
+            Ok(tr!("fees-cli-fee", amount = (cash.fee).to_string()) + "\n")
         }
         FeeCommand::Fee { dir, amount: Some(typed) } => {
             let cents =
                 numbers::parse_euro(&typed).ok_or_else(|| tr!("fees-cli-bad-amount", amount = typed.as_str()))?;
             till(&dir, |_, _| Ok(FeeEdit::Fee(cents)))?;
-            Ok(tr!("fees-cli-fee", amount = euro(cents as i64)) + "\n")
+            Ok(tr!("fees-cli-fee", amount = (cents).to_string()) + "\n")
         }
         FeeCommand::Pay { dir, name, status } => {
             let status = Status::from(status);
             let (_, cash) = till(&dir, |_, _| Ok(FeeEdit::Mark { name: name.clone(), status }))?;
-            let amount = euro(cash_list(&cash, &tournament_folder::read(&dir).map_err(|e| e.message())?).taken as i64);
+            let amount = cash_list(&cash, &tournament_folder::read(&dir).map_err(|e| e.message())?).taken.to_string();
             Ok(tr!("fees-cli-marked", name = name.as_str(), status = status.label(), taken = amount) + "\n")
         }
         FeeCommand::Cash { dir, json, pdf } => {
@@ -107,7 +107,7 @@ pub fn run(command: FeeCommand) -> Result<String, String> {
             let list = cash_list(&cash, &folder);
             match (json, pdf) {
                 (true, _) => Ok(cash_json(&list)),
-                (false, Some(out)) => write_pdf(&out, till_pdf(&dir, &folder, &cash, Money::CashList)),
+                (false, Some(out)) => write_pdf(&out, till_pdf(&dir, &folder, &cash, TillPrintout::CashList)),
                 (false, None) => Ok(cash_text(&list)),
             }
         }
@@ -125,7 +125,7 @@ pub fn run(command: FeeCommand) -> Result<String, String> {
                 },
                 (None, Some(fixed)) => Plan::Fixed {
                     places: list(&fixed, numbers::parse_euro)?,
-                    schock_out: schock_out.map_or(Ok(0), |s| one(&s, numbers::parse_euro))?,
+                    schock_out: schock_out.map_or(Ok(Money::ZERO), |s| one(&s, numbers::parse_euro))?,
                 },
                 (None, None) => unreachable!("answered above"), // i18n-ok
             };
@@ -138,7 +138,7 @@ pub fn run(command: FeeCommand) -> Result<String, String> {
             let payout = fees::payout(&cash, &folder.tournament, &folder.standings);
             match (json, pdf) {
                 (true, _) => Ok(payout_json(&folder, &payout)),
-                (false, Some(out)) => write_pdf(&out, till_pdf(&dir, &folder, &cash, Money::Payout)),
+                (false, Some(out)) => write_pdf(&out, till_pdf(&dir, &folder, &cash, TillPrintout::Payout)),
                 (false, None) => Ok(payout_text(&folder, &cash, &payout)),
             }
         }
@@ -146,7 +146,7 @@ pub fn run(command: FeeCommand) -> Result<String, String> {
 }
 
 /// The PDF of the till's printout `what`, with the club's letterhead.
-fn till_pdf(dir: &Path, folder: &Folder, cash: &Cash, what: Money) -> Vec<u8> {
+fn till_pdf(dir: &Path, folder: &Folder, cash: &Cash, what: TillPrintout) -> Vec<u8> {
     print::print(&folder.file, &folder.tournament, &folder.standings, cash, what, &crate::io::club::read(dir))
 }
 
@@ -189,7 +189,7 @@ fn write_pdf(out: &Path, pdf: Vec<u8>) -> Result<String, String> {
 fn cash_text(list: &CashList) -> String {
     let mut rows = vec![fees::cash_heads()];
     rows.extend(fees::cash_rows(list));
-    let mut out = tr!("fees-cash-title", fee = euro(list.fee as i64)) + "\n\n";
+    let mut out = tr!("fees-cash-title", fee = (list.fee).to_string()) + "\n\n";
     out += &super::columns::columns(&rows, &[0, 3, 4]);
     out + "\n" + &fees::cash_totals(list) + "\n"
 }

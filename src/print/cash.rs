@@ -6,7 +6,7 @@
 use super::layout::{self, Align, Face, Flow};
 use super::listing::{self, Column, Head};
 use schocken_core::brand::Club;
-use schocken_core::numbers;
+use schocken_core::money::Money;
 use schocken_core::tournament::fees::{self, Cash};
 use schocken_core::tournament::file::TournamentFile;
 use schocken_core::tournament::replay::Tournament;
@@ -18,32 +18,39 @@ const FOOTER: f32 = 14.0;
 
 /// What can be printed of the till.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Money {
+pub enum TillPrintout {
     CashList,
     /// The payout list, then the certificates with each player's prize money.
     Payout,
 }
 
-impl Money {
+impl TillPrintout {
     /// The file's name without `.pdf`, in the current language (beside `turnier.ron`).
     pub fn file_stem(self) -> String {
         match self {
-            Money::CashList => tr!("fees-file-cash"),
-            Money::Payout => tr!("fees-file-payout"),
+            TillPrintout::CashList => tr!("fees-file-cash"),
+            TillPrintout::Payout => tr!("fees-file-payout"),
         }
     }
 }
 
 /// The PDF of `what`.
-pub fn print(f: &TournamentFile, t: &Tournament, s: &Standings, cash: &Cash, what: Money, club: &Club) -> Vec<u8> {
+pub fn print(
+    f: &TournamentFile,
+    t: &Tournament,
+    s: &Standings,
+    cash: &Cash,
+    what: TillPrintout,
+    club: &Club,
+) -> Vec<u8> {
     let title = t.title.clone().unwrap_or_else(|| tr!("print-untitled"));
     let head = Head { title: title.clone(), line: listing::head_line(f, &title) };
     let (heading, pages) = match what {
-        Money::CashList => (tr!("fees-print-cash"), cash_list(t, cash, &head)),
-        Money::Payout => (tr!("fees-print-payout"), payout_pages(t, s, cash, &head, club)),
+        TillPrintout::CashList => (tr!("fees-print-cash"), cash_list(t, cash, &head)),
+        TillPrintout::Payout => (tr!("fees-print-payout"), payout_pages(t, s, cash, &head, club)),
     };
     let mut pages = pages;
-    if what == Money::CashList {
+    if what == TillPrintout::CashList {
         super::branding::brand(&mut pages, club, listing::letterhead(false));
     }
     layout::render(&pages, &format!("{title} — {heading}"))
@@ -51,7 +58,7 @@ pub fn print(f: &TournamentFile, t: &Tournament, s: &Standings, cash: &Cash, wha
 
 fn cash_list(t: &Tournament, cash: &Cash, head: &Head) -> Vec<layout::Page> {
     let list = fees::cash_list(cash, t);
-    let what = tr!("fees-print-cash-title", fee = numbers::euro(list.fee as i64));
+    let what = tr!("fees-print-cash-title", fee = (list.fee).to_string());
     let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, FOOTER);
     listing::heading(&mut flow, head, &what);
     let aligns = [Align::Right, Align::Left, Align::Left, Align::Right, Align::Right];
@@ -98,8 +105,8 @@ pub(super) fn payout_pages(t: &Tournament, s: &Standings, cash: &Cash, head: &He
     // What the player receives for this prize (a player may win a place and the Schock-Out prize).
     let prize = |p, prize| {
         let line = payout.lines.iter().find(|l| l.prize == prize)?;
-        let cents: numbers::Cents = line.players.iter().filter(|(who, _)| *who == p).map(|(_, c)| c).sum();
-        (cents > 0).then(|| tr!("fees-certificate-prize", amount = numbers::euro(cents as i64)))
+        let amount: Money = line.players.iter().filter(|(who, _)| *who == p).map(|(_, c)| c).sum();
+        (!amount.is_zero()).then(|| tr!("fees-certificate-prize", amount = amount.to_string()))
     };
     let mut certificates = super::certificates::certificates(t, s, head, &prize);
     super::branding::brand(&mut certificates, club, listing::letterhead(true));

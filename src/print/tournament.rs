@@ -115,7 +115,7 @@ pub fn document(
 /// and one for each winner of the Schock-Out prize; where the till took money, the payout list
 /// first and on each certificate the prize money its player receives for it.
 fn handed_out(t: &Tournament, s: &Standings, head: &Head, extras: &Extras) -> Vec<layout::Page> {
-    match extras.cash.as_ref().filter(|cash| fees::cash_list(cash, t).taken > 0) {
+    match extras.cash.as_ref().filter(|cash| !fees::cash_list(cash, t).taken.is_zero()) {
         Some(cash) => super::cash::payout_pages(t, s, cash, head, &extras.club),
         None => {
             let mut pages = certificates(t, s, head, &|_, _| None);

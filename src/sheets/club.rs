@@ -11,7 +11,7 @@ use schocken_core::tr;
 
 /// The tab's sheet.
 pub fn tab_sheet(tab: &Tab) -> Sheet {
-    let cents = |m: schocken_core::club::Money| money(m.as_cents());
+    let cents = money;
     let rows = tab
         .players
         .iter()

@@ -10,7 +10,6 @@
 use schocken_core::club::tab::PaymentKind;
 use schocken_core::club::{Day, Money};
 use schocken_core::i18n::Arg;
-use schocken_core::numbers;
 use schocken_core::tournament::fees::Status;
 use std::sync::Arc;
 
@@ -54,10 +53,6 @@ impl std::fmt::Debug for Said {
     }
 }
 
-/// An amount in cents, written as the language of the moment writes money.
-#[derive(Clone, Copy)]
-pub struct Euro(pub i64);
-
 /// A value a [`Said`] takes along, worded when the line is shown.
 pub trait Word: Send + Sync + 'static {
     fn word(&self) -> Arg<'static>;
@@ -92,19 +87,13 @@ impl Word for Said {
     }
 }
 
-impl Word for Euro {
-    fn word(&self) -> Arg<'static> {
-        Arg::from(numbers::euro(self.0))
-    }
-}
-
 impl Word for Status {
     fn word(&self) -> Arg<'static> {
         Arg::from(self.label())
     }
 }
 
-/// The club's money, written as the language of the moment writes it.
+/// Money (the club's books and the till), written as the language of the moment writes it.
 impl Word for Money {
     fn word(&self) -> Arg<'static> {
         Arg::from(self.to_string())
@@ -150,7 +139,7 @@ mod tests {
 
     #[test]
     fn a_line_is_worded_in_the_language_it_is_shown_in() {
-        let line = said!("fees-fee-set", amount = Euro(123_450));
+        let line = said!("fees-fee-set", amount = Money::cents(123_450));
         i18n::set(Lang::De);
         assert_eq!(line.text(), "Startgeld 1.234,50\u{a0}€");
         i18n::set(Lang::En);

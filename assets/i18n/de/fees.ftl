@@ -5,6 +5,7 @@ fees-status-open = offen
 fees-status-paid = bezahlt
 fees-status-waived = erlassen
 fees-file-format = Kassendatei im Format { $format }: diese Version kennt nur Format 1
+fees-file-negative = Kassendatei mit dem Betrag { $amount }: ein Betrag ist nie kleiner als null
 fees-unknown-player = { $name } ist nicht angemeldet
 fees-shares-over = Die Anteile ergeben { $total } %, mehr als 100 %
 fees-prize-place = { $place }. Platz

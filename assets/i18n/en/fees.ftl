@@ -5,6 +5,7 @@ fees-status-open = open
 fees-status-paid = paid
 fees-status-waived = waived
 fees-file-format = till file of format { $format }: this version knows format 1 only
+fees-file-negative = the till's file holds the amount { $amount }: no amount is below zero
 fees-unknown-player = { $name } is not registered
 fees-shares-over = The shares add up to { $total } %, more than 100 %
 fees-prize-place = place { $place }

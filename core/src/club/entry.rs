@@ -6,8 +6,8 @@
 
 use super::day::Day;
 use super::file::{Ranking, Season};
-use super::money::Money;
 use super::tab::PaymentKind;
+use crate::money::Money;
 use crate::numbers::parse_euro;
 use crate::tr;
 
@@ -121,7 +121,7 @@ pub fn parse(line: &str, today: Day) -> Result<Line, EntryError> {
             Some([]) | None => today,
             Some(other) => return Err(EntryError::Date(other.join(" "))),
         };
-        return Ok(Line::Price { from, price: Money::cents(price as i64) });
+        return Ok(Line::Price { from, price });
     }
     if is("verein-entry-season-words", first) {
         return season(rest).map(Line::Season);
@@ -161,9 +161,9 @@ fn payment(words: &[&str]) -> Result<Entry, EntryError> {
     // The amount, with a euro sign standing apart (`12,50 €`) taken along.
     let taken = if rest.get(1).is_some_and(|w| *w == "€") { 2 } else { 1 };
     let typed = rest.get(..taken.min(rest.len())).map(|w| w.join(" ")).unwrap_or_default();
-    let cents = parse_euro(&typed).filter(|&c| c > 0).ok_or_else(|| EntryError::Amount(typed.clone()))?;
+    let amount = parse_euro(&typed).filter(|&c| c > Money::ZERO).ok_or_else(|| EntryError::Amount(typed.clone()))?;
     let note = rest.get(taken..).map(|w| w.join(" ")).filter(|n| !n.is_empty());
-    Ok(Entry { name: words[..at].join(" "), kind, amount: Money::cents(cents as i64), note })
+    Ok(Entry { name: words[..at].join(" "), kind, amount, note })
 }
 
 /// The known names a typed one may have meant (a typo: "Kluas" for Klaus), nearest first, at most

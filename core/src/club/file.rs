@@ -4,7 +4,7 @@
 //! (1-based), never a silently dropped line.
 
 use super::day::Day;
-use super::money::Money;
+use crate::money::Money;
 use super::spans;
 use crate::rules::preset::RuleSet;
 use crate::session::file::syntax::Syntax;

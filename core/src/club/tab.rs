@@ -3,7 +3,7 @@
 
 use super::day::Day;
 use super::file::{ClubEvent, ClubFile, Payment};
-use super::money::Money;
+use crate::money::Money;
 use super::order::{self, Marks};
 use super::sitting::Sitting;
 use crate::players::Registry;

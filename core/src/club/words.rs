@@ -1,7 +1,7 @@
 //! The tab and a season's table as rows for people: the CLI's text, the notice-board print and the
 //! spreadsheet all take their heads and cells from here, so the three never differ.
 
-use super::money::Money;
+use crate::money::Money;
 use super::season::{Awards, CountAward, RatioAward, SeasonTable, Standing};
 use super::tab::{Account, Tab};
 use crate::tr;

@@ -12,14 +12,14 @@
 use super::game::Pid;
 use super::replay::Tournament;
 use super::standings::Standings;
-use crate::numbers::{Cents, euro};
+use crate::money::Money;
 use crate::tr;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// Prize money is paid in whole euros (no coins at the prize table); what rounding leaves over
 /// goes to place 1 (see [`split`]).
-pub const ROUNDING: Cents = 100;
+pub const ROUNDING: Money = Money::euros(1);
 
 /// Where a player stands with the entry fee.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -59,7 +59,7 @@ impl Status {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Payment {
     Open,
-    Paid(Cents),
+    Paid(Money),
     Waived,
 }
 
@@ -81,7 +81,7 @@ pub enum Plan {
     Shares { places: Vec<u32>, schock_out: u32 },
     /// Amounts in cents for places 1, 2, … and the Schock-Out prize; the difference to the money
     /// taken stays in the till (or is missing from it).
-    Fixed { places: Vec<Cents>, schock_out: Cents },
+    Fixed { places: Vec<Money>, schock_out: Money },
 }
 
 impl Default for Plan {
@@ -99,7 +99,7 @@ pub struct Cash {
     pub format: u32,
     /// The entry fee per player, in cents.
     #[serde(default)]
-    pub fee: Cents,
+    pub fee: Money,
     #[serde(default)]
     pub players: BTreeMap<String, Payment>,
     #[serde(default)]
@@ -122,6 +122,9 @@ impl Cash {
         if cash.format != 1 {
             return Err(CashFileError::Format(cash.format));
         }
+        if let Some(amount) = cash.amounts().find(|a| a.is_negative()) {
+            return Err(CashFileError::Negative(amount));
+        }
         Ok(cash)
     }
 
@@ -129,6 +132,16 @@ impl Cash {
     pub fn write(&self) -> String {
         let config = ron::ser::PrettyConfig::new().indentor("    ").new_line("\n").struct_names(true);
         ron::ser::to_string_pretty(self, config).unwrap_or_default() + "\n"
+    }
+
+    /// Every amount the file holds: the fee, each payment, the fixed prizes.
+    fn amounts(&self) -> impl Iterator<Item = Money> + '_ {
+        let paid = self.players.values().filter_map(|p| if let Payment::Paid(a) = p { Some(*a) } else { None });
+        let fixed: Vec<Money> = match &self.plan {
+            Plan::Fixed { places, schock_out } => places.iter().copied().chain([*schock_out]).collect(),
+            Plan::Shares { .. } => Vec::new(),
+        };
+        std::iter::once(self.fee).chain(paid).chain(fixed)
     }
 
     /// The player's payment (open where the till has none for him).
@@ -141,7 +154,7 @@ impl Cash {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FeeEdit {
     /// The entry fee from now on (payments made keep their amount).
-    Fee(Cents),
+    Fee(Money),
     /// A registered player marked: paid (the fee as it stands), open again, or let off.
     Mark {
         name: String,
@@ -183,6 +196,8 @@ pub enum CashFileError {
     Syntax(Box<ron::error::SpannedError>),
     /// A format this version does not know.
     Format(u32),
+    /// An amount below zero (typed by hand: the window and the CLI take none).
+    Negative(Money),
 }
 
 impl CashFileError {
@@ -190,6 +205,7 @@ impl CashFileError {
         match self {
             CashFileError::Syntax(e) => e.to_string(),
             CashFileError::Format(format) => tr!("fees-file-format", format = *format),
+            CashFileError::Negative(amount) => tr!("fees-file-negative", amount = amount.to_string()),
         }
     }
 }
@@ -246,19 +262,19 @@ pub struct CashRow {
     /// registered (shown, so no money taken goes out of sight).
     pub player: Option<Pid>,
     pub status: Status,
-    pub paid: Cents,
+    pub paid: Money,
     /// What he still owes (the fee, while open).
-    pub open: Cents,
+    pub open: Money,
 }
 
 /// Who has paid what, what is open, and the money taken.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CashList {
-    pub fee: Cents,
+    pub fee: Money,
     /// Registered players in registration order, then payments of names no longer registered.
     pub rows: Vec<CashRow>,
-    pub taken: Cents,
-    pub open: Cents,
+    pub taken: Money,
+    pub open: Money,
 }
 
 impl CashList {
@@ -272,8 +288,8 @@ impl CashList {
 pub fn cash_list(cash: &Cash, t: &Tournament) -> CashList {
     let row = |name: &str, player: Option<Pid>| {
         let payment = cash.payment(name);
-        let paid = if let Payment::Paid(cents) = payment { cents } else { 0 };
-        let open = if payment == Payment::Open { cash.fee } else { 0 };
+        let paid = if let Payment::Paid(cents) = payment { cents } else { Money::ZERO };
+        let open = if payment == Payment::Open { cash.fee } else { Money::ZERO };
         CashRow { name: name.to_string(), player, status: payment.status(), paid, open }
     };
     let mut rows: Vec<CashRow> = t.players.iter().enumerate().map(|(p, player)| row(&player.name, Some(p))).collect();
@@ -306,11 +322,11 @@ impl Prize {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PayoutLine {
     pub prize: Prize,
-    pub players: Vec<(Pid, Cents)>,
+    pub players: Vec<(Pid, Money)>,
 }
 
 impl PayoutLine {
-    pub fn amount(&self) -> Cents {
+    pub fn amount(&self) -> Money {
         self.players.iter().map(|(_, c)| c).sum()
     }
 }
@@ -319,12 +335,12 @@ impl PayoutLine {
 /// `taken` exactly.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Payout {
-    pub taken: Cents,
+    pub taken: Money,
     pub lines: Vec<PayoutLine>,
     /// What stays in the till: the part of 100 per cent the shares leave, prizes nobody won
     /// (no Schock-Out, fewer players than prizes); negative where fixed prizes exceed the money
     /// taken (that much is missing).
-    pub kept: i64,
+    pub kept: Money,
     /// The standings it pays by are not final yet (no round drawn, or a table without all its
     /// results): a payout read out before any game is played, or mid-tournament, must say so.
     pub provisional: bool,
@@ -335,21 +351,21 @@ impl Payout {
     /// (the screen, the printout and `tournament payout` word it here, alike).
     pub fn title(&self) -> String {
         let provisional = if self.provisional { "yes" } else { "no" };
-        tr!("fees-payout-title", taken = euro(self.taken as i64), provisional = provisional)
+        tr!("fees-payout-title", taken = self.taken.to_string(), provisional = provisional)
     }
 
     /// What the till keeps, in words with the amount ("bleibt in der Kasse: 3,00 €", or what is
     /// missing where fixed prizes exceed the money taken).
     pub fn kept_line(&self) -> String {
-        if self.kept < 0 {
-            tr!("fees-missing", amount = euro(-self.kept))
+        if self.kept.is_negative() {
+            tr!("fees-missing", amount = (-self.kept).to_string())
         } else {
-            tr!("fees-kept", amount = euro(self.kept))
+            tr!("fees-kept", amount = self.kept.to_string())
         }
     }
 
     /// What each player receives in all (a player may win a place and the Schock-Out prize).
-    pub fn of(&self, player: Pid) -> Cents {
+    pub fn of(&self, player: Pid) -> Money {
         self.lines.iter().flat_map(|l| &l.players).filter(|(p, _)| *p == player).map(|(_, c)| c).sum()
     }
 }
@@ -362,9 +378,10 @@ impl Plan {
                 places.iter().map(|p| tr!("fees-percent", share = *p)).collect(),
                 (*schock_out > 0).then(|| tr!("fees-percent", share = *schock_out)),
             ),
-            Plan::Fixed { places, schock_out } => {
-                (places.iter().map(|&c| euro(c as i64)).collect(), (*schock_out > 0).then(|| euro(*schock_out as i64)))
-            }
+            Plan::Fixed { places, schock_out } => (
+                places.iter().map(|&c| c.to_string()).collect(),
+                (*schock_out > Money::ZERO).then(|| schock_out.to_string()),
+            ),
         };
         parts = parts.into_iter().enumerate().map(|(i, p)| format!("{} {p}", Prize::Place(i + 1).label())).collect();
         parts.extend(schock.map(|s| format!("{} {s}", Prize::SchockOut.label())));
@@ -409,49 +426,46 @@ fn pick(s: &Standings, prize: Prize, i: usize) -> Pid {
 ///   share prizes 2 and 3); a shared prize, and the Schock-Out prize among several, is split in
 ///   whole euros, the first of them (the standings' order) getting the rest. A prize nobody can
 ///   take (fewer players than prizes, no Schock-Out thrown) stays in the till.
-pub fn split(plan: &Plan, taken: Cents, places: &[usize], schock_out: usize) -> Payout {
-    let round = |c: Cents| c - c % ROUNDING;
-    let (mut prizes, schock_prize, mut kept): (Vec<Cents>, Cents, i64) = match plan {
+pub fn split(plan: &Plan, taken: Money, places: &[usize], schock_out: usize) -> Payout {
+    let (mut prizes, schock_prize, mut kept): (Vec<Money>, Money, Money) = match plan {
         Plan::Shares { places, schock_out } => {
             let given = places.iter().sum::<u32>() + schock_out;
             // A file edited by hand past 100 per cent is read as shares of their sum.
-            let whole = u128::from(given.max(100));
-            let part = |share: u32| round((u128::from(taken) * u128::from(share) / whole) as Cents);
-            let prizes: Vec<Cents> = places.iter().map(|&s| part(s)).collect();
+            let whole = given.max(100);
+            let part = |share: u32| taken.part(share, whole).rounded_down(ROUNDING);
+            let mut prizes: Vec<Money> = places.iter().map(|&s| part(s)).collect();
             let schock = part(*schock_out);
-            let kept = part(100u32.saturating_sub(given));
-            let rest = taken - prizes.iter().sum::<Cents>() - schock - kept;
-            let mut prizes = prizes;
-            let mut kept = kept as i64;
+            let mut kept = part(100u32.saturating_sub(given));
+            let rest = taken - prizes.iter().sum::<Money>() - schock - kept;
             match prizes.first_mut() {
                 Some(first) if places[0] > 0 => *first += rest,
-                _ => kept += rest as i64,
+                _ => kept += rest,
             }
             (prizes, schock, kept)
         }
         Plan::Fixed { places, schock_out } => {
-            let given = places.iter().sum::<Cents>() + schock_out;
-            (places.clone(), *schock_out, taken as i64 - given as i64)
+            let given = places.iter().sum::<Money>() + *schock_out;
+            (places.clone(), *schock_out, taken - given)
         }
     };
     // Prizes beyond the field stay in the till.
     if prizes.len() > places.len() {
-        kept += prizes.drain(places.len()..).sum::<Cents>() as i64;
+        kept += prizes.drain(places.len()..).sum::<Money>();
     }
     let mut lines = Vec::new();
     let mut row = 0;
     while row < prizes.len() {
         let place = places[row];
         let together = places[row..].iter().take_while(|&&p| p == place).count();
-        let pot: Cents = prizes[row..(row + together).min(prizes.len())].iter().sum();
-        if pot > 0 {
+        let pot: Money = prizes[row..(row + together).min(prizes.len())].iter().sum();
+        if pot > Money::ZERO {
             lines.push(PayoutLine { prize: Prize::Place(place), players: share(pot, row..row + together) });
         }
         row += together;
     }
-    if schock_prize > 0 {
+    if schock_prize > Money::ZERO {
         if schock_out == 0 {
-            kept += schock_prize as i64;
+            kept += schock_prize;
         } else {
             lines.push(PayoutLine { prize: Prize::SchockOut, players: share(schock_prize, 0..schock_out) });
         }
@@ -460,16 +474,16 @@ pub fn split(plan: &Plan, taken: Cents, places: &[usize], schock_out: usize) -> 
 }
 
 /// `pot` split among `who` in whole euros, the first getting what is left over.
-fn share(pot: Cents, who: std::ops::Range<usize>) -> Vec<(usize, Cents)> {
-    let n = who.len() as Cents;
-    let each = if n > 1 { (pot / n) - (pot / n) % ROUNDING } else { pot };
-    let first = pot - each * (n - 1);
+fn share(pot: Money, who: std::ops::Range<usize>) -> Vec<(usize, Money)> {
+    let n = u32::try_from(who.len()).unwrap_or(u32::MAX);
+    let each = if n > 1 { pot.per(n).rounded_down(ROUNDING) } else { pot };
+    let first = pot - each * (n.saturating_sub(1));
     who.enumerate().map(|(i, p)| (p, if i == 0 { first } else { each })).collect()
 }
 
 /// An amount, or nothing where it is none.
-fn money(cents: Cents) -> String {
-    if cents == 0 { String::new() } else { euro(cents as i64) }
+fn money(cents: Money) -> String {
+    if cents.is_zero() { String::new() } else { cents.to_string() }
 }
 
 /// The cash list's rows for people: number, name, status, paid, open (the screen's and the
@@ -493,9 +507,9 @@ pub fn cash_heads() -> Vec<String> {
 pub fn cash_totals(list: &CashList) -> String {
     tr!(
         "fees-totals",
-        taken = euro(list.taken as i64),
+        taken = list.taken.to_string(),
         paid = list.count(Status::Paid),
-        open = euro(list.open as i64),
+        open = list.open.to_string(),
         unpaid = list.count(Status::Open),
         waived = list.count(Status::Waived)
     )
@@ -507,7 +521,7 @@ pub fn payout_rows(t: &Tournament, payout: &Payout) -> Vec<Vec<String>> {
     for line in &payout.lines {
         for (i, (p, cents)) in line.players.iter().enumerate() {
             let prize = if i == 0 { line.prize.label() } else { String::new() };
-            rows.push(vec![prize, t.players[*p].name.clone(), euro(*cents as i64)]);
+            rows.push(vec![prize, t.players[*p].name.clone(), cents.to_string()]);
         }
     }
     rows

@@ -11,6 +11,7 @@
 use crate::io::cash;
 use crate::ui::commands::Cmd;
 use eframe::egui::{self, RichText};
+use schocken_core::money::Money;
 use schocken_core::numbers;
 use schocken_core::tournament::fees::{self, Cash, Plan, Status};
 use schocken_core::tournament::game::Pid;
@@ -109,7 +110,8 @@ impl Till {
             Some(Plan::Shares { places, schock_out })
         } else {
             let places = split(&self.places, ';').map(numbers::parse_euro).collect::<Option<Vec<_>>>()?;
-            let schock_out = if self.schock_out.trim().is_empty() { 0 } else { numbers::parse_euro(&self.schock_out)? };
+            let schock_out =
+                if self.schock_out.trim().is_empty() { Money::ZERO } else { numbers::parse_euro(&self.schock_out)? };
             Some(Plan::Fixed { places, schock_out })
         }
     }
@@ -131,7 +133,7 @@ impl Till {
             .add(button)
             .accessible_name(tr!("fees-of", name = name, status = status.label()))
             .on_hover_text(match payment {
-                fees::Payment::Paid(cents) => tr!("fees-paid-amount", amount = numbers::euro(cents as i64)),
+                fees::Payment::Paid(amount) => tr!("fees-paid-amount", amount = amount.to_string()),
                 _ => keys_line(ui.ctx()),
             });
         let next = match status {
@@ -149,7 +151,7 @@ fn split(text: &str, sep: char) -> impl Iterator<Item = &str> {
 }
 
 /// An amount as typed back into a field: `5,50` (no sign).
-fn money(cents: numbers::Cents) -> String {
-    let euro = numbers::euro(cents as i64);
+fn money(amount: Money) -> String {
+    let euro = amount.to_string();
     euro.trim_matches(|c: char| !c.is_ascii_digit()).to_string()
 }

@@ -4,10 +4,12 @@
 //! printer or the PDF viewer — all on a worker thread ([`Spooler`], as the referee's window
 //! prints). A round's table cards carry each table's code and QR code for phones. A line at the
 //! window's foot says what became of it and names the file (its whole path on hover), so a long
-//! path never crowds the top row's buttons.
+//! path never crowds the top row's buttons. Beside the menu, "Bild teilen" (Ctrl+Shift+I) saves
+//! the standings as a picture to share (`crate::share`) into the folder, said on the same line.
 
-use crate::print::cash::{self as money, Money};
+use crate::print::cash::{self as money, TillPrintout};
 use crate::print::tournament::{self, Printout};
+use crate::ui::commands::Cmd;
 use crate::ui::printing::{Spooled, Spooler};
 use crate::ui::said::{Said, said};
 use eframe::egui::{self, RichText};
@@ -26,11 +28,13 @@ pub(super) struct Prints {
     /// What became of the last printout (or that it is on its way), whether it failed, and the
     /// file's whole path (shown on hover: the line names the file).
     pub(super) status: Option<(Said, bool, Option<PathBuf>)>,
+    /// The picture to share was asked for from the menu (its key and button are read here).
+    pub(super) share: bool,
 }
 
 impl Prints {
     pub(super) fn new(system: bool) -> Prints {
-        Prints { spooler: None, system, status: None }
+        Prints { spooler: None, system, status: None, share: false }
     }
 
     /// The menu (the printout's outcome goes at the row's end: [`Prints::status_ui`]).
@@ -59,8 +63,8 @@ impl Prints {
         }
         items.push((Either::T(Printout::Standings), schocken_core::tournament::standings_text::title(t)));
         items.push((Either::T(Printout::Certificates), tr!("print-t-certificates")));
-        items.push((Either::M(Money::CashList), tr!("fees-print-cash")));
-        items.push((Either::M(Money::Payout), tr!("fees-print-payout")));
+        items.push((Either::M(TillPrintout::CashList), tr!("fees-print-cash")));
+        items.push((Either::M(TillPrintout::Payout), tr!("fees-print-payout")));
         let mut chosen = None;
         ui.menu_button(tr!("print-menu"), |ui| {
             for (what, label) in items {
@@ -100,6 +104,11 @@ impl Prints {
             spooler.make_and_print(make, &name, dir);
             self.status = Some((said!("print-menu-working", file = name), false, None));
         }
+        let button = ui.button(Cmd::OrganiserPicture.label()).on_hover_text(Cmd::OrganiserPicture.tooltip(ui.ctx()));
+        let asked = std::mem::take(&mut self.share) || Cmd::OrganiserPicture.pressed(ui.ctx());
+        if button.clicked() || asked {
+            self.status = Some(picture(f, t, s, dir));
+        }
     }
 
     /// The last printout's outcome, a line at the window's foot: it names the file (the folder
@@ -116,11 +125,29 @@ impl Prints {
     }
 }
 
+/// The standings with the winner and the prizes as a picture to share (`crate::share`), saved in
+/// the tournament folder under a name not taken; the line names it, its whole path on hover.
+fn picture(
+    file: &TournamentFile,
+    tournament: &Tournament,
+    standings: &Standings,
+    dir: &Path,
+) -> (Said, bool, Option<PathBuf>) {
+    let subject = crate::share::Subject::Standings { file, tournament, standings };
+    match crate::io::share::save(dir, &subject, &crate::io::club::read(dir)) {
+        Ok(path) => {
+            let name = path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into());
+            (said!("share-saved-in-folder", file = name), false, Some(path))
+        }
+        Err(e) => (Said::error(e), true, None),
+    }
+}
+
 /// A printout of the tournament or of its till.
 #[derive(Clone, Copy)]
 enum Either {
     T(Printout),
-    M(Money),
+    M(TillPrintout),
 }
 
 /// Where the printout went, for the organiser: the file stays in the tournament folder in every

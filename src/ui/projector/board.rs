@@ -3,7 +3,6 @@
 //! never per frame — and drawn by [`super::Projector`].
 
 use schocken_core::brand::Club;
-use schocken_core::numbers;
 use schocken_core::tournament::columns::{self, Column};
 use schocken_core::tournament::fees::{self, Cash};
 use schocken_core::tournament::knockout::Alive;
@@ -99,7 +98,7 @@ impl Board {
     /// The board with the prize money of the till `cash` (`.kasse.ron`), where one is kept: a
     /// till with no fee and no payment pays nothing out and says nothing.
     pub fn with_till(self, t: &Tournament, s: &Standings, cash: &Cash) -> Board {
-        if cash.fee == 0 && cash.players.is_empty() {
+        if cash.fee.is_zero() && cash.players.is_empty() {
             return self;
         }
         let payout = fees::payout(cash, t, s);
@@ -108,7 +107,7 @@ impl Board {
             .iter()
             .flat_map(|line| line.players.iter().map(move |&(p, cents)| (line.prize, p, cents)))
             .map(|(prize, p, cents)| {
-                let (name, amount) = (t.players[p].name.as_str(), numbers::euro(cents as i64));
+                let (name, amount) = (t.players[p].name.as_str(), (cents).to_string());
                 tr!("projector-payout", prize = prize.label(), name = name, amount = amount)
             })
             .collect();

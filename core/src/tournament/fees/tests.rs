@@ -1,8 +1,13 @@
 use super::*;
 use crate::i18n::{self, Lang};
-use crate::numbers::parse_euro;
+use crate::numbers::{euro, parse_euro};
 use crate::tournament::{file, replay, standings};
 use proptest::prelude::*;
+
+/// An amount in cents, short for the tables below.
+fn c(cents: i64) -> Money {
+    Money::cents(cents)
+}
 
 fn tournament(names: &[&str]) -> Tournament {
     let events: String = names.iter().map(|n| format!("Register(name: {n:?}),")).collect();
@@ -18,11 +23,11 @@ fn mark(cash: &Cash, t: &Tournament, name: &str, status: Status) -> Cash {
 #[test]
 fn euros_in_both_languages() {
     i18n::scoped(Lang::De, || {
-        assert_eq!(euro(123_450), "1.234,50\u{a0}€");
-        assert_eq!(euro(5), "0,05\u{a0}€");
-        assert_eq!(euro(-700), "\u{2212}7,00\u{a0}€");
+        assert_eq!(euro(c(123_450)), "1.234,50\u{a0}€");
+        assert_eq!(euro(c(5)), "0,05\u{a0}€");
+        assert_eq!(euro(c(-700)), "\u{2212}7,00\u{a0}€");
     });
-    i18n::scoped(Lang::En, || assert_eq!(euro(123_450), "€1,234.50"));
+    i18n::scoped(Lang::En, || assert_eq!(euro(c(123_450)), "€1,234.50"));
 }
 
 #[test]
@@ -38,7 +43,7 @@ fn amounts_as_typed() {
         ("€ 2.5", 250),
         ("0", 0),
     ] {
-        assert_eq!(parse_euro(typed), Some(cents), "{typed}");
+        assert_eq!(parse_euro(typed), Some(c(cents)), "{typed}");
     }
     for bad in ["", "fünf", "5,555", "-5", "5,", ",5", "1,2,3", "99999999"] {
         assert_eq!(parse_euro(bad), None, "{bad}");
@@ -48,21 +53,21 @@ fn amounts_as_typed() {
 #[test]
 fn marking_players_and_the_cash_list() {
     let t = tournament(&["Anna", "Ben", "Carl"]);
-    let cash = apply(&Cash::new(), &t, FeeEdit::Fee(500)).unwrap().unwrap();
+    let cash = apply(&Cash::new(), &t, FeeEdit::Fee(c(500))).unwrap().unwrap();
     let cash = mark(&cash, &t, "Anna", Status::Paid);
     let cash = mark(&cash, &t, "Carl", Status::Waived);
     // Paid again takes nothing more; open is what nobody marked.
     assert_eq!(apply(&cash, &t, FeeEdit::Mark { name: "Anna".into(), status: Status::Paid }), Ok(None));
     assert_eq!(apply(&cash, &t, FeeEdit::Mark { name: "Ben".into(), status: Status::Open }), Ok(None));
     let list = cash_list(&cash, &t);
-    assert_eq!((list.taken, list.open), (500, 500));
+    assert_eq!((list.taken, list.open), (c(500), c(500)));
     assert_eq!([list.count(Status::Paid), list.count(Status::Open), list.count(Status::Waived)], [1, 1, 1]);
     let statuses: Vec<Status> = t.players.iter().map(|p| cash.payment(&p.name).status()).collect();
     assert_eq!(statuses, [Status::Paid, Status::Open, Status::Waived]);
     // A fee raised later: Anna keeps what she paid, Ben owes the new fee.
-    let cash = apply(&cash, &t, FeeEdit::Fee(700)).unwrap().unwrap();
+    let cash = apply(&cash, &t, FeeEdit::Fee(c(700))).unwrap().unwrap();
     let list = cash_list(&cash, &t);
-    assert_eq!((list.taken, list.open), (500, 700));
+    assert_eq!((list.taken, list.open), (c(500), c(700)));
     assert_eq!(
         apply(&cash, &t, FeeEdit::Mark { name: "Zoe".into(), status: Status::Paid }),
         Err(FeeError::UnknownPlayer("Zoe".into()))
@@ -72,24 +77,28 @@ fn marking_players_and_the_cash_list() {
 #[test]
 fn a_payment_follows_a_rename_and_never_goes_out_of_sight() {
     let t = tournament(&["Anna", "Ben"]);
-    let cash = mark(&apply(&Cash::new(), &t, FeeEdit::Fee(300)).unwrap().unwrap(), &t, "Anna", Status::Paid);
+    let cash = mark(&apply(&Cash::new(), &t, FeeEdit::Fee(c(300))).unwrap().unwrap(), &t, "Anna", Status::Paid);
     let renamed = apply(&cash, &t, FeeEdit::Rename { old: "Anna".into(), new: "Anne".into() }).unwrap().unwrap();
-    assert_eq!(renamed.payment("Anne"), Payment::Paid(300));
+    assert_eq!(renamed.payment("Anne"), Payment::Paid(c(300)));
     // Against a tournament without Anne the payment is listed under its own name.
     let list = cash_list(&renamed, &t);
-    assert_eq!(list.taken, 300);
+    assert_eq!(list.taken, c(300));
     assert_eq!(list.rows.last().map(|r| (r.name.as_str(), r.player)), Some(("Anne", None)));
 }
 
 #[test]
 fn the_file_reads_back() {
     let t = tournament(&["Anna", "Ben \"B\""]);
-    let mut cash = mark(&apply(&Cash::new(), &t, FeeEdit::Fee(250)).unwrap().unwrap(), &t, "Ben \"B\"", Status::Paid);
-    cash.plan = Plan::Fixed { places: vec![3000, 1000], schock_out: 500 };
+    let mut cash =
+        mark(&apply(&Cash::new(), &t, FeeEdit::Fee(c(250))).unwrap().unwrap(), &t, "Ben \"B\"", Status::Paid);
+    cash.plan = Plan::Fixed { places: vec![c(3000), c(1000)], schock_out: c(500) };
     assert_eq!(Cash::parse(&cash.write()), Ok(cash.clone()));
-    assert_eq!(Cash::parse("Cash()").map(|c| c.fee), Ok(0));
+    assert_eq!(Cash::parse("Cash()").map(|cash| cash.fee), Ok(Money::ZERO));
     assert!(Cash::parse("Cash(format: 2)").is_err());
     assert!(Cash::parse("Cash(fee: -1)").is_err());
+    assert!(
+        matches!(Cash::parse("Cash(players: {\"Anna\": Paid(-5)})"), Err(CashFileError::Negative(m)) if m == Money::cents(-5))
+    );
 }
 
 #[test]
@@ -103,48 +112,48 @@ fn shares_over_a_hundred_are_refused() {
 fn shares_in_whole_euros_the_rest_to_place_one() {
     // 7 × 5 € = 35 €: 50 % = 17,50 → 17; 30 % = 10,50 → 10; 10 % = 3,50 → 3; 10 % kept = 3,50 → 3.
     let plan = Plan::Shares { places: vec![50, 30], schock_out: 10 };
-    let p = split(&plan, 3500, &[1, 2, 3, 4, 5, 6, 7], 1);
-    let amounts: Vec<(Prize, Cents)> = p.lines.iter().map(|l| (l.prize, l.amount())).collect();
-    assert_eq!(amounts, [(Prize::Place(1), 1900), (Prize::Place(2), 1000), (Prize::SchockOut, 300)]);
-    assert_eq!(p.kept, 300);
+    let p = split(&plan, c(3500), &[1, 2, 3, 4, 5, 6, 7], 1);
+    let amounts: Vec<(Prize, Money)> = p.lines.iter().map(|l| (l.prize, l.amount())).collect();
+    assert_eq!(amounts, [(Prize::Place(1), c(1900)), (Prize::Place(2), c(1000)), (Prize::SchockOut, c(300))]);
+    assert_eq!(p.kept, c(300));
 }
 
 #[test]
 fn shared_places_share_their_prizes() {
     // 100 €: 50/30/20; two at place 2 share 30 + 20.
-    let p = split(&Plan::default(), 10_000, &[1, 2, 2, 4], 0);
+    let p = split(&Plan::default(), c(10_000), &[1, 2, 2, 4], 0);
     assert_eq!(p.lines[1].prize, Prize::Place(2));
-    assert_eq!(p.lines[1].players, [(1, 2500), (2, 2500)]);
+    assert_eq!(p.lines[1].players, [(1, c(2500)), (2, c(2500))]);
     // Three share place 1 of 50 €: 17 + 17 + 16, in whole euros, the first the rest.
-    let p = split(&Plan::Shares { places: vec![100], schock_out: 0 }, 5000, &[1, 1, 1], 0);
-    assert_eq!(p.lines[0].players, [(0, 1800), (1, 1600), (2, 1600)]);
+    let p = split(&Plan::Shares { places: vec![100], schock_out: 0 }, c(5000), &[1, 1, 1], 0);
+    assert_eq!(p.lines[0].players, [(0, c(1800)), (1, c(1600)), (2, c(1600))]);
 }
 
 #[test]
 fn prizes_nobody_takes_stay_in_the_till() {
-    let plan = Plan::Fixed { places: vec![2000, 1000, 500], schock_out: 500 };
-    let p = split(&plan, 3000, &[1, 2], 0);
+    let plan = Plan::Fixed { places: vec![c(2000), c(1000), c(500)], schock_out: c(500) };
+    let p = split(&plan, c(3000), &[1, 2], 0);
     // Place 3 and the Schock-Out prize stay in the till; 40 € promised of 20 € taken: 20 € short.
-    assert_eq!(p.lines.iter().map(PayoutLine::amount).sum::<Cents>(), 3000);
-    assert_eq!(p.kept, 0);
-    let p = split(&plan, 2000, &[1, 2, 3], 1);
-    assert_eq!(p.kept, -2000);
+    assert_eq!(p.lines.iter().map(PayoutLine::amount).sum::<Money>(), c(3000));
+    assert_eq!(p.kept, Money::ZERO);
+    let p = split(&plan, c(2000), &[1, 2, 3], 1);
+    assert_eq!(p.kept, c(-2000));
 }
 
 #[test]
 fn the_payout_over_real_standings() {
     let t = tournament(&["Anna", "Ben", "Carl"]);
-    let mut cash = apply(&Cash::new(), &t, FeeEdit::Fee(1000)).unwrap().unwrap();
+    let mut cash = apply(&Cash::new(), &t, FeeEdit::Fee(c(1000))).unwrap().unwrap();
     for name in ["Anna", "Ben", "Carl"] {
         cash = mark(&cash, &t, name, Status::Paid);
     }
     let s = standings::standings(&t);
     let p = payout(&cash, &t, &s);
     // Nobody has played: all three share place 1 and with it every prize (30 €).
-    assert_eq!(p.taken, 3000);
+    assert_eq!(p.taken, c(3000));
     assert_eq!(p.lines.len(), 1);
     assert_eq!(p.lines[0].players.iter().map(|(who, _)| *who).collect::<Vec<_>>(), [0, 1, 2]);
-    assert_eq!(p.lines[0].amount() as i64 + p.kept, 3000);
+    assert_eq!(p.lines[0].amount() + p.kept, c(3000));
 }
 
 fn places() -> impl Strategy<Value = Vec<usize>> {
@@ -169,8 +178,10 @@ fn shares() -> impl Strategy<Value = Plan> {
 }
 
 fn fixed() -> impl Strategy<Value = Plan> {
-    (prop::collection::vec(0u64..20_000, 0..8), 0u64..5_000)
-        .prop_map(|(places, schock_out)| Plan::Fixed { places, schock_out })
+    (prop::collection::vec(0i64..20_000, 0..8), 0i64..5_000).prop_map(|(places, schock_out)| Plan::Fixed {
+        places: places.into_iter().map(c).collect(),
+        schock_out: c(schock_out),
+    })
 }
 
 proptest! {
@@ -179,13 +190,13 @@ proptest! {
     #[test]
     fn the_payout_adds_up_to_the_money_taken(
         plan in prop_oneof![shares(), fixed()],
-        taken in 0u64..10_000_000,
+        taken in 0i64..10_000_000,
         places in places(),
         schock_out in 0usize..4,
     ) {
-        let p = split(&plan, taken, &places, schock_out);
-        let paid: Cents = p.lines.iter().map(PayoutLine::amount).sum();
-        prop_assert_eq!(paid as i64 + p.kept, taken as i64);
+        let p = split(&plan, c(taken), &places, schock_out);
+        let paid: Money = p.lines.iter().map(PayoutLine::amount).sum();
+        prop_assert_eq!(paid + p.kept, c(taken));
         for line in &p.lines {
             prop_assert!(!line.players.is_empty());
             for (i, (who, cents)) in line.players.iter().enumerate() {
@@ -195,12 +206,12 @@ proptest! {
                 }
                 if let Plan::Shares { .. } = plan {
                     let first_place = line.prize == Prize::Place(1) && i == 0;
-                    prop_assert!(first_place || cents % ROUNDING == 0, "{:?}", p);
+                    prop_assert!(first_place || cents.rounded_down(ROUNDING) == *cents, "{:?}", p);
                 }
             }
         }
         if let Plan::Shares { .. } = plan {
-            prop_assert!(p.kept >= 0);
+            prop_assert!(!p.kept.is_negative());
         }
     }
 }

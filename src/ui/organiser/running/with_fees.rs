@@ -4,7 +4,7 @@ use super::Running;
 use crate::io::{cash, players};
 use crate::ui::organiser::fees::*;
 use crate::ui::organiser::fields::field;
-use crate::ui::said::{Euro, Said, said};
+use crate::ui::said::{Said, said};
 use eframe::egui::{self, RichText};
 use schocken_core::numbers;
 use schocken_core::tournament::fees::{self, FeeEdit, Status};
@@ -165,7 +165,7 @@ impl Running {
         if fee_entered {
             match numbers::parse_euro(&self.till.fee) {
                 Some(cents) => {
-                    let what = said!("fees-fee-set", amount = Euro(cents as i64));
+                    let what = said!("fees-fee-set", amount = cents);
                     self.change_cash(what, FeeEdit::Fee(cents));
                 }
                 None => self.refuse(said!("fees-cli-bad-amount", amount = self.till.fee.trim().to_string())),
@@ -174,8 +174,8 @@ impl Running {
         ui.label(RichText::new(keys_line(ui.ctx())).weak());
         let list = fees::cash_list(&self.till.cash, &self.replay.t);
         ui.add_space(4.0);
-        ui.strong(tr!("fees-taken", amount = numbers::euro(list.taken as i64), count = list.count(Status::Paid)));
-        ui.label(tr!("fees-still-open", amount = numbers::euro(list.open as i64), count = list.count(Status::Open)));
+        ui.strong(tr!("fees-taken", amount = (list.taken).to_string(), count = list.count(Status::Paid)));
+        ui.label(tr!("fees-still-open", amount = (list.open).to_string(), count = list.count(Status::Open)));
         ui.label(tr!("fees-waived-count", count = list.count(Status::Waived)));
         ui.add_space(10.0);
         ui.heading(tr!("fees-plan"));
