@@ -244,9 +244,13 @@ impl ShortNames {
             // Full stops aside: "Jo Li." would read as "Jo Li".
             let read = |n, l| key(&shortened(n, form, l)).replace('.', "");
             let shown: Vec<(&str, String)> = letters.iter().map(|(&n, &l)| (n, read(n, l))).collect();
+            let mut readers: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+            for (_, read) in &shown {
+                *readers.entry(read).or_default() += 1;
+            }
             let mut changed = false;
             for (name, mine) in &shown {
-                let alike = shown.iter().any(|(other, theirs)| other != name && theirs == mine);
+                let alike = readers[mine.as_str()] > 1;
                 let longest = name.split_whitespace().map(|w| w.chars().count()).max().unwrap_or(0);
                 if let (true, Some(l)) = (alike, letters[name]) {
                     letters.insert(name, (l < longest).then_some(l + 1));

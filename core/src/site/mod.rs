@@ -150,3 +150,89 @@ fn index(
     let title = input.club.map_or_else(|| tr!("site-results"), |c| tr!("site-results-of", club = c));
     Page { file: INDEX.to_string(), title, blocks }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::club::ClubFile;
+    use crate::club::sitting::{Sorted, sort};
+    use crate::i18n::{Lang, scoped};
+    use crate::rules::preset::{Preset, RuleSet};
+    use crate::session::log::Header;
+    use crate::sim::{Options, simulate};
+
+    fn sittings(registry: &Registry) -> Vec<Sitting> {
+        let evenings =
+            [("2026-03-01", "Klaus Müller,Klaus Meier,Anna Schmidt"), ("2026-03-01", "Jörg Weiß,Anna Schmidt,Bärbel")];
+        let mut out = Vec::new();
+        for (i, (date, players)) in evenings.iter().enumerate() {
+            let header = Header {
+                title: None,
+                started: Some(format!("{date}T19:30:00+01:00")),
+                place: None,
+                tournament: None,
+                rules: RuleSet::new(Preset::MainTaunus),
+                players: players.split(',').map(String::from).collect(),
+            };
+            let session = simulate(header, &Options { games: 2, ..Options::default() }, 3 + i as u64);
+            let Sorted::Counted(s) = sort(&format!("{date}_{i}.ron"), &session, registry) else { panic!("an evening") };
+            out.push(s);
+        }
+        out
+    }
+
+    /// Every page's file is its own, every link leads to a page of the site, and the names are
+    /// shortened on every page alike.
+    #[test]
+    fn the_pages_link_each_other_and_shorten_every_name() {
+        let club = ClubFile::parse(
+            r#"Club(format: 1, name: "Zur Linde", events: [
+                Price(from: "2026-01-01", cents: 50),
+                Paid(player: "Anna Schmidt", cents: 1250, date: "2026-03-02"),
+                Season(name: "Frühjahr 2026", from: "2026-01-01", to: "2026-06-30", min_evenings: 1, ranking: LossRate),
+            ])"#,
+        )
+        .unwrap();
+        let registry = Registry::default();
+        let sittings = sittings(&registry);
+        let input = Input {
+            club: club.name.as_deref(),
+            seasons: club.seasons().collect(),
+            sittings: &sittings,
+            tournaments: Vec::new(),
+            registry: &registry,
+            today: Day::parse("2026-11-28").unwrap(),
+            names: NameForm::First,
+        };
+        let site = scoped(Lang::De, || site(&input));
+        let files: Vec<&str> = site.pages.iter().map(|p| p.file.as_str()).collect();
+        assert_eq!(
+            files,
+            ["index.html", "saison-fruehjahr-2026.html", FAME, "abend-2026-03-01.html", "abend-2026-03-01-2.html"]
+        );
+        let mut words = String::new();
+        for page in &site.pages {
+            for block in &page.blocks {
+                match block {
+                    Block::Links(links) => {
+                        for link in links {
+                            assert!(files.contains(&link.file.as_str()), "{}: {}", page.file, link.file);
+                            words += &format!("{} {:?}\n", link.text, link.note);
+                        }
+                    }
+                    Block::Table(t) => words += &format!("{:?} {:?}\n", t.heads, t.rows),
+                    Block::Heading(text) | Block::Line(text) => words += &format!("{text}\n"),
+                }
+            }
+        }
+        for shown in ["Klaus Mü.", "Klaus Me.", "Anna S.", "Jörg W.", "Bärbel"] {
+            assert!(words.contains(shown), "{shown}");
+        }
+        for hidden in ["Müller", "Meier", "Schmidt", "Weiß", "12,50", "€"] {
+            assert!(!words.contains(hidden), "{hidden}");
+        }
+        // The hall of fame has the season that is over, won by its place 1.
+        let fame = site.pages.iter().find(|p| p.file == FAME).unwrap();
+        assert!(matches!(&fame.blocks[1], Block::Links(l) if l[0].file == "saison-fruehjahr-2026.html"));
+    }
+}
