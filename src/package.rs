@@ -6,18 +6,34 @@
 //! program they describe.
 
 use clap_complete::Shell;
-use std::path::Path;
+use schocken_core::tr;
+use std::path::{Path, PathBuf};
+
+/// A file or folder of the package's that could not be written, and why.
+#[derive(Debug)]
+pub struct NotWritten {
+    pub path: PathBuf,
+    pub error: std::io::Error,
+}
+
+impl NotWritten {
+    pub fn message(&self) -> String {
+        tr!("cli-print-unwritable", file = self.path.display().to_string(), error = self.error.to_string())
+    }
+}
+
+schocken_core::worded_error!(NotWritten);
 
 /// Writes into `dir`: `man/*.1` (one page for `schocken` and one for each command under it, named
 /// as `man` finds them: `schocken-replay`, `schocken-tournament-new`…; hidden commands and clap's
 /// `help` get none), `completions/{schocken.bash,_schocken,schocken.fish}` and
 /// `icons/NxN/schocken.png` for each of [`crate::icon::SIZES`]. Says where.
-pub fn write_files(dir: &Path, command: clap::Command) -> Result<String, String> {
-    let failed = |path: &Path, e: std::io::Error| format!("{}: {e}", path.display());
+pub fn write_files(dir: &Path, command: clap::Command) -> Result<String, NotWritten> {
+    let failed = |path: &Path, error: std::io::Error| NotWritten { path: path.to_path_buf(), error };
     let man = dir.join("man");
     std::fs::create_dir_all(&man).map_err(|e| failed(&man, e))?;
     clap_mangen::generate_to(command.clone(), &man).map_err(|e| failed(&man, e))?;
-    let write = |path: std::path::PathBuf, bytes: &[u8]| {
+    let write = |path: PathBuf, bytes: &[u8]| {
         let made = path.parent().map_or(Ok(()), std::fs::create_dir_all);
         made.and_then(|()| std::fs::write(&path, bytes)).map_err(|e| failed(&path, e))
     };

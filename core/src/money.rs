@@ -1,8 +1,10 @@
 //! Money, the one type for it: whole cents, never a float, so a tab adds up to the cent however
 //! many evenings it sums and a payout to the cent of what the till took. The club's books (a
 //! credit is negative) and the tournament's till (fees, payments, prizes) both keep it; it is
-//! written as people of the language write it in one place, `numbers::euro`.
+//! written as people of the language write it in one place, its `Display`.
 
+use crate::numbers::{grouped, number_marks};
+use crate::tr;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::iter::Sum;
@@ -51,6 +53,33 @@ impl Money {
     /// Split `n` ways, each rounded down to the cent (what one of `n` gets before the rest).
     pub fn per(self, n: u32) -> Money {
         Money(self.0 / i64::from(n.max(1)))
+    }
+}
+
+impl Money {
+    /// An amount as typed: `5`, `5,50`, `5.50`, `1.234,50`, `5,50 €`, `€5.50`; `None` where it is
+    /// none (or more than a million euros, which no bar takes).
+    pub fn parse(text: &str) -> Option<Money> {
+        let text: String = text.chars().filter(|c| !c.is_whitespace() && *c != '€').collect();
+        // A comma is always the decimal mark (German); without one a point is, where one or two
+        // digits follow it (`5.50`), else it groups thousands (`1.234`).
+        let (whole, fraction) = match text.rsplit_once(',') {
+            Some((_, "")) => return None,
+            Some((whole, fraction)) => (whole.replace('.', ""), fraction.to_string()),
+            None => match text.rsplit_once('.') {
+                Some((whole, fraction)) if (1..=2).contains(&fraction.len()) => {
+                    (whole.to_string(), fraction.to_string())
+                }
+                _ => (text.replace('.', ""), String::new()),
+            },
+        };
+        let digits = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
+        if !digits(&whole) || !(fraction.is_empty() || (digits(&fraction) && fraction.len() <= 2)) {
+            return None;
+        }
+        let euros: i64 = whole.parse().ok().filter(|&e| e <= 1_000_000)?;
+        let cents: i64 = if fraction.is_empty() { 0 } else { format!("{fraction:0<2}").parse().ok()? };
+        Some(Money(euros * 100 + cents))
     }
 }
 
@@ -107,10 +136,16 @@ impl<'a> Sum<&'a Money> for Money {
     }
 }
 
-/// As people of the current language write it: `12,50 €` / `€12.50` (the till's one format).
+/// As people of the current language write it: `1.234,50 €` / `€1,234.50`; a negative amount (a
+/// credit) with the minus sign U+2212 before it all, `−1,40 €` / `−€1.40` (never `€-1.40`: the
+/// sign belongs to the amount, not inside it). The one place money is written.
 impl fmt::Display for Money {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::numbers::euro(*self))
+        let (decimal, _) = number_marks();
+        let sign = if self.0 < 0 { "\u{2212}" } else { "" };
+        let abs = self.0.unsigned_abs();
+        let amount = format!("{}{decimal}{:02}", grouped((abs / 100) as usize), abs % 100);
+        f.write_str(&tr!("fees-euro", sign = sign, amount = amount))
     }
 }
 
@@ -144,6 +179,19 @@ mod tests {
         assert_eq!(Money::cents(1_000).per(3), Money::cents(333));
         crate::i18n::scoped(crate::i18n::Lang::De, || {
             assert_eq!(Money::cents(-170).to_string(), "\u{2212}1,70\u{a0}€")
+        });
+    }
+
+    #[test]
+    fn a_credit_has_its_minus_sign_before_the_amount() {
+        use crate::i18n::{Lang, scoped};
+        scoped(Lang::En, || {
+            assert_eq!(Money::cents(-140).to_string(), "\u{2212}€1.40");
+            assert_eq!(Money::cents(123_450).to_string(), "€1,234.50");
+        });
+        scoped(Lang::De, || {
+            assert_eq!(Money::cents(-140).to_string(), "\u{2212}1,40\u{a0}€");
+            assert_eq!(Money::cents(0).to_string(), "0,00\u{a0}€");
         });
     }
 }

@@ -1,12 +1,13 @@
 //! `schocken tournament fee|pay|cash|prizes|payout`: the organiser's till on the command line
 //! (`tournament::fees`), written as the window writes it (`io/cash`, under the organiser's lock).
 
+use super::error::CliError;
 use crate::io::cash;
 use crate::io::tournament_folder::{self, Folder, Organiser};
 use crate::print::cash::{self as print, TillPrintout};
 use clap::{Subcommand, ValueEnum};
 use schocken_core::money::Money;
-use schocken_core::numbers;
+
 use schocken_core::tournament::fees::{self, Cash, CashList, FeeEdit, Payout, Plan, Prize, Status};
 use schocken_core::tr;
 use std::path::{Path, PathBuf};
@@ -83,27 +84,26 @@ impl From<StatusArg> for Status {
 }
 
 /// Runs one till command: its output, or the one-line problem (exit status 2).
-pub fn run(command: FeeCommand) -> Result<String, String> {
+pub fn run(command: FeeCommand) -> Result<String, CliError> {
     match command {
         FeeCommand::Fee { dir, amount: None } => {
-            let cash = cash::read(&dir).map_err(|e| e.message())?;
+            let cash = cash::read(&dir)?;
             Ok(tr!("fees-cli-fee", amount = (cash.fee).to_string()) + "\n")
         }
         FeeCommand::Fee { dir, amount: Some(typed) } => {
-            let cents =
-                numbers::parse_euro(&typed).ok_or_else(|| tr!("fees-cli-bad-amount", amount = typed.as_str()))?;
+            let cents = Money::parse(&typed).ok_or_else(|| CliError::BadAmount(typed.clone()))?;
             till(&dir, |_, _| Ok(FeeEdit::Fee(cents)))?;
             Ok(tr!("fees-cli-fee", amount = (cents).to_string()) + "\n")
         }
         FeeCommand::Pay { dir, name, status } => {
             let status = Status::from(status);
             let (_, cash) = till(&dir, |_, _| Ok(FeeEdit::Mark { name: name.clone(), status }))?;
-            let amount = cash_list(&cash, &tournament_folder::read(&dir).map_err(|e| e.message())?).taken.to_string();
+            let amount = cash_list(&cash, &tournament_folder::read(&dir)?).taken.to_string();
             Ok(tr!("fees-cli-marked", name = name.as_str(), status = status.label(), taken = amount) + "\n")
         }
         FeeCommand::Cash { dir, json, pdf } => {
-            let folder = tournament_folder::read(&dir).map_err(|e| e.message())?;
-            let cash = cash::read(&dir).map_err(|e| e.message())?;
+            let folder = tournament_folder::read(&dir)?;
+            let cash = cash::read(&dir)?;
             let list = cash_list(&cash, &folder);
             match (json, pdf) {
                 (true, _) => Ok(cash_json(&list)),
@@ -111,12 +111,8 @@ pub fn run(command: FeeCommand) -> Result<String, String> {
                 (false, None) => Ok(cash_text(&list)),
             }
         }
-        FeeCommand::Prizes { shares: None, fixed: None, schock_out: Some(_), .. } => {
-            Err(tr!("fees-cli-schock-out-alone"))
-        }
-        FeeCommand::Prizes { dir, shares: None, fixed: None, .. } => {
-            Ok(cash::read(&dir).map_err(|e| e.message())?.plan.describe() + "\n")
-        }
+        FeeCommand::Prizes { shares: None, fixed: None, schock_out: Some(_), .. } => Err(CliError::SchockOutAlone),
+        FeeCommand::Prizes { dir, shares: None, fixed: None, .. } => Ok(cash::read(&dir)?.plan.describe() + "\n"),
         FeeCommand::Prizes { dir, shares, fixed, schock_out } => {
             let plan = match (shares, fixed) {
                 (Some(shares), _) => Plan::Shares {
@@ -124,8 +120,8 @@ pub fn run(command: FeeCommand) -> Result<String, String> {
                     schock_out: schock_out.map_or(Ok(0), |s| one(&s, |p| p.trim().parse().ok()))?,
                 },
                 (None, Some(fixed)) => Plan::Fixed {
-                    places: list(&fixed, numbers::parse_euro)?,
-                    schock_out: schock_out.map_or(Ok(Money::ZERO), |s| one(&s, numbers::parse_euro))?,
+                    places: list(&fixed, Money::parse)?,
+                    schock_out: schock_out.map_or(Ok(Money::ZERO), |s| one(&s, Money::parse))?,
                 },
                 (None, None) => unreachable!("answered above"), // i18n-ok
             };
@@ -133,8 +129,8 @@ pub fn run(command: FeeCommand) -> Result<String, String> {
             Ok(cash.plan.describe() + "\n")
         }
         FeeCommand::Payout { dir, json, pdf } => {
-            let folder = tournament_folder::read(&dir).map_err(|e| e.message())?;
-            let cash = cash::read(&dir).map_err(|e| e.message())?;
+            let folder = tournament_folder::read(&dir)?;
+            let cash = cash::read(&dir)?;
             let payout = fees::payout(&cash, &folder.tournament, &folder.standings);
             match (json, pdf) {
                 (true, _) => Ok(payout_json(&folder, &payout)),
@@ -151,18 +147,21 @@ fn till_pdf(dir: &Path, folder: &Folder, cash: &Cash, what: TillPrintout) -> Vec
 }
 
 /// After `tournament rename`: the player's payment follows his new name.
-pub fn follow_rename(dir: &Path, old: &str, new: &str) -> Result<(), String> {
+pub fn follow_rename(dir: &Path, old: &str, new: &str) -> Result<(), CliError> {
     till(dir, |_, _| Ok(FeeEdit::Rename { old: old.to_string(), new: new.to_string() })).map(drop)
 }
 
 /// Reads the folder and the till under the organiser's lock, makes the change the command asks
 /// for and saves the till ([`cash::change`]); the folder and the till as they are then.
-fn till(dir: &Path, make: impl FnOnce(&Folder, &Cash) -> Result<FeeEdit, String>) -> Result<(Folder, Cash), String> {
-    let mut organiser = Organiser::acquire(dir).map_err(|e| e.message())?;
-    let folder = organiser.read().map_err(|e| e.message())?;
-    let before = cash::read(dir).map_err(|e| e.message())?;
+fn till(
+    dir: &Path,
+    make: impl FnOnce(&Folder, &Cash) -> Result<FeeEdit, CliError>,
+) -> Result<(Folder, Cash), CliError> {
+    let mut organiser = Organiser::acquire(dir)?;
+    let folder = organiser.read()?;
+    let before = cash::read(dir)?;
     let edit = make(&folder, &before)?;
-    let after = cash::change(&organiser, &before, &folder.tournament, edit).map_err(|e| e.message())?.unwrap_or(before);
+    let after = cash::change(&organiser, &before, &folder.tournament, edit)?.unwrap_or(before);
     Ok((folder, after))
 }
 
@@ -171,18 +170,18 @@ fn cash_list(cash: &Cash, folder: &Folder) -> CashList {
 }
 
 /// `50,30,20` (a number per place) as `parse` reads each.
-fn list<T>(text: &str, parse: impl Fn(&str) -> Option<T>) -> Result<Vec<T>, String> {
+fn list<T>(text: &str, parse: impl Fn(&str) -> Option<T>) -> Result<Vec<T>, CliError> {
     // Euro amounts may hold a decimal comma: places are then separated by `;` or spaces.
     let parts: Vec<&str> = if text.contains(';') { text.split(';').collect() } else { text.split(',').collect() };
     parts.iter().map(|p| one(p, &parse)).collect()
 }
 
-fn one<T>(text: &str, parse: impl Fn(&str) -> Option<T>) -> Result<T, String> {
-    parse(text.trim()).ok_or_else(|| tr!("fees-cli-bad-amount", amount = text.trim()))
+fn one<T>(text: &str, parse: impl Fn(&str) -> Option<T>) -> Result<T, CliError> {
+    parse(text.trim()).ok_or_else(|| CliError::BadAmount(text.trim().to_string()))
 }
 
-fn write_pdf(out: &Path, pdf: Vec<u8>) -> Result<String, String> {
-    crate::io::atomic::write(out, &pdf).map_err(|e| format!("{}: {e}", out.display()))?;
+fn write_pdf(out: &Path, pdf: Vec<u8>) -> Result<String, CliError> {
+    crate::io::atomic::write(out, &pdf).map_err(|error| CliError::Unwritable { file: out.to_path_buf(), error })?;
     Ok(tr!("tournament-cli-printed", file = out.display().to_string()) + "\n")
 }
 

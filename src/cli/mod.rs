@@ -1,8 +1,9 @@
 //! The command line: `schocken replay`, `schocken rules`, `schocken print`. A thin layer over `session` and `report`.
 
-mod args;
 pub mod club;
 mod columns;
+mod error;
+pub use error::CliError;
 pub mod fees;
 pub mod players;
 pub mod tournament;
@@ -21,7 +22,6 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use crate::VERSION;
-use args::parse_preset;
 
 /// Schiedsrichter und Anschreiber für Schocken (Jule, Knobel-Max).
 #[derive(Parser, Debug)]
@@ -183,11 +183,13 @@ pub fn run(cli: Cli) -> ExitCode {
         None => match cli.file {
             None => gui(None, cli.sessions),
             // A name that is no file is more likely a mistyped command than an evening to open.
-            Some(file) if !file.is_file() => output(Err(tr!("cli-no-such-file", file = file.display().to_string()))),
+            Some(file) if !file.is_file() => output(Err(CliError::NoSuchFile(file))),
             Some(file) => gui(Some(file), cli.sessions),
         },
-        Some(_) if cli.file.is_some() => output(Err(tr!("cli-file-and-command"))),
-        Some(Command::PackageFiles { dir }) => output(crate::package::write_files(&dir, command(None))),
+        Some(_) if cli.file.is_some() => output(Err(CliError::FileAndCommand)),
+        Some(Command::PackageFiles { dir }) => {
+            output(crate::package::write_files(&dir, command(None)).map_err(CliError::from))
+        }
         Some(Command::Open { file }) => gui(Some(file), cli.sessions),
         Some(Command::Demo) => match crate::demo::folder() {
             Ok(dir) => {
@@ -212,13 +214,12 @@ pub fn run(cli: Cli) -> ExitCode {
         }
         Some(Command::Tournament { command }) => output(crate::cli::tournament::run(command, cli.sessions)),
         Some(Command::Rules { preset }) => output(rules(preset.as_deref())),
-        Some(Command::Players { command }) => output(
-            data_folder(cli.sessions)
-                .and_then(|dir| crate::cli::players::run(&dir, command).map_err(|e| e.to_string())),
-        ),
-        Some(Command::Club { command }) => output(
-            data_folder(cli.sessions).and_then(|dir| crate::cli::club::run(&dir, command).map_err(|e| e.to_string())),
-        ),
+        Some(Command::Players { command }) => {
+            output(data_folder(cli.sessions).and_then(|dir| Ok(crate::cli::players::run(&dir, command)?)))
+        }
+        Some(Command::Club { command }) => {
+            output(data_folder(cli.sessions).and_then(|dir| Ok(crate::cli::club::run(&dir, command)?)))
+        }
         Some(Command::Stats { player, json, csv }) => {
             let format = match (json, csv) {
                 (_, Some(table)) => StatsFormat::Csv(table),
@@ -231,13 +232,13 @@ pub fn run(cli: Cli) -> ExitCode {
 }
 
 /// The sessions folder given, else the app's data folder.
-fn data_folder(given: Option<PathBuf>) -> Result<PathBuf, String> {
-    given.or_else(crate::io::store::Store::default_dir).ok_or_else(|| tr!("cli-no-data-folder"))
+fn data_folder(given: Option<PathBuf>) -> Result<PathBuf, CliError> {
+    given.or_else(crate::io::store::Store::default_dir).ok_or(CliError::NoDataFolder)
 }
 
 /// Prints a command's result: the text on stdout, or the one-line problem on stderr with exit
 /// status 2 (bad input, FORMAT.md).
-fn output(result: Result<String, String>) -> ExitCode {
+fn output(result: Result<String, CliError>) -> ExitCode {
     match result {
         Ok(text) => {
             print!("{text}");
@@ -286,13 +287,13 @@ fn table_arg() -> impl TypedValueParser<Value = Table> {
 /// session of the folder (oldest first, so streaks run in time order); damaged files are named on
 /// stderr. `--player` keeps the evenings that player sat in, and of them that player's figures
 /// (and, in the games table, the games he played).
-pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat) -> Result<String, String> {
+pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat) -> Result<String, CliError> {
     let dir = data_folder(dir)?;
     let shown = dir.display().to_string();
-    let folder_problem = |e: std::io::Error| tr!("cli-folder-problem", dir = shown.as_str(), error = e.to_string());
+    let folder_problem = |error: std::io::Error| CliError::FolderProblem { dir: dir.clone(), error };
     let store = crate::io::store::Store::open(dir.clone()).map_err(folder_problem)?;
     // Every name as the club's registry knows the person (renamed, or spellings merged).
-    let registry = crate::io::players::read(&crate::io::players::path(&dir)).map_err(|e| e.to_string())?;
+    let registry = crate::io::players::read(&crate::io::players::path(&dir))?;
     for copy in crate::io::players::conflict_copies(&dir) {
         eprintln!("{}", tr!("players-conflict-copy", file = copy.display().to_string()));
     }
@@ -323,7 +324,7 @@ pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat) ->
     if let Some(name) = player {
         stats.players.retain(|p| schocken_core::names::same(&p.name, name));
         if stats.players.is_empty() {
-            return Err(tr!("cli-unknown-player", name = name, dir = shown.as_str()));
+            return Err(CliError::UnknownPlayer { name: name.to_string(), dir });
         }
     }
     match format {
@@ -337,7 +338,7 @@ pub fn stats(dir: Option<PathBuf>, player: Option<&str>, format: StatsFormat) ->
                         .retain(|g| g.players.iter().any(|p| schocken_core::names::same(p, name)));
                 }
             }
-            return crate::csv_file::stats(&stats, table).map_err(|e| e.to_string());
+            return Ok(crate::csv_file::stats(&stats, table)?);
         }
     }
     // Says what it counts: sessions (one a table and file) and the dates they fall on (CLUB.md's
@@ -370,8 +371,8 @@ fn gui(file: Option<PathBuf>, sessions: Option<PathBuf>) -> ExitCode {
 }
 
 /// `schocken replay FILE [--json]`: the JSON object or the readable summary.
-pub fn replay(path: &Path, json: bool) -> Result<String, String> {
-    let session = crate::io::store::read(path).map_err(|e| e.to_string())?;
+pub fn replay(path: &Path, json: bool) -> Result<String, CliError> {
+    let session = crate::io::store::read(path)?;
     Ok(if json {
         let mut out = serde_json::to_string_pretty(&report::json::replay(&session)).expect("JSON values serialise");
         out.push('\n');
@@ -383,16 +384,16 @@ pub fn replay(path: &Path, json: bool) -> Result<String, String> {
 
 /// `schocken replay FILE --png OUT`: the evening as a picture to share, with the club of its
 /// folder (`verein.ron`'s name, the logo beside it).
-pub fn evening_picture(path: &Path, out: &Path) -> Result<String, String> {
-    let session = crate::io::store::read(path).map_err(|e| e.to_string())?;
+pub fn evening_picture(path: &Path, out: &Path) -> Result<String, CliError> {
+    let session = crate::io::store::read(path)?;
     let club = crate::io::share::club_of_sessions(path.parent().unwrap_or(Path::new(".")));
-    crate::io::share::write(out, &crate::share::Subject::Evening(&session), &club).map_err(|e| e.message())?;
+    crate::io::share::write(out, &crate::share::Subject::Evening(&session), &club)?;
     Ok(tr!("share-written", file = out.display().to_string()) + "\n")
 }
 
 /// `schocken simulate`: a simulated evening as a session file.
-pub fn simulate(preset: &str, players: &str, games: u32, seed: u64, seat_changes: u64) -> Result<String, String> {
-    let preset = parse_preset(preset).map_err(|problem| tr!("cli-rules-unknown", problem = problem))?;
+pub fn simulate(preset: &str, players: &str, games: u32, seed: u64, seat_changes: u64) -> Result<String, CliError> {
+    let preset = Preset::parse(preset).ok_or_else(|| CliError::UnknownRules(preset.to_string()))?;
     let header = schocken_core::session::log::Header {
         title: Some(tr!("cli-simulated-title", preset = preset.id())),
         started: Some("2026-11-20T19:30:00+01:00".into()),
@@ -401,7 +402,7 @@ pub fn simulate(preset: &str, players: &str, games: u32, seed: u64, seat_changes
         rules: schocken_core::rules::preset::RuleSet::new(preset),
         players: players.split(',').map(|s| s.trim().to_string()).collect(),
     };
-    schocken_core::session::log::Session::new(header.clone()).map_err(|r| tr!("cli-players", problem = r.message()))?;
+    schocken_core::session::log::Session::new(header.clone()).map_err(CliError::Players)?;
     let options = schocken_core::sim::Options { games, seat_changes, ..Default::default() };
     Ok(file::write(&schocken_core::sim::simulate(header, &options, seed)))
 }
@@ -430,46 +431,47 @@ fn blank_folder(given: Option<PathBuf>) -> Option<PathBuf> {
 
 /// `schocken print`: writes the PDF (in the current language) and says where; errors are one line
 /// naming the file or the argument.
-pub fn print(args: &PrintArgs) -> Result<String, String> {
+pub fn print(args: &PrintArgs) -> Result<String, CliError> {
     let (pdf, out) = if args.blank {
         if let Some(file) = &args.file {
-            return Err(tr!("cli-blank-with-file", file = file.display().to_string()));
+            return Err(CliError::BlankWithFile(file.clone()));
         }
         if args.game.is_some() || args.tallies {
-            return Err(tr!("cli-blank-with-game"));
+            return Err(CliError::BlankWithGame);
         }
-        let players = args.players.ok_or_else(|| tr!("cli-blank-players"))?;
+        let players = args.players.ok_or(CliError::BlankPlayers)?;
         let club = match (&args.rules, &args.folder) {
-            (None, Some(dir)) => crate::io::club_folder::club_rules(dir).map_err(|e| e.message())?,
+            (None, Some(dir)) => crate::io::club_folder::club_rules(dir)?,
             _ => None,
         };
         let rules = match (club, args.rules.as_deref()) {
             (Some(rules), _) => rules,
             (None, id) => {
                 let id = id.unwrap_or(Preset::MainTaunus.id());
-                let preset = parse_preset(id).map_err(|problem| tr!("cli-rules-unknown", problem = problem))?;
+                let preset = Preset::parse(id).ok_or_else(|| CliError::UnknownRules(id.to_string()))?;
                 schocken_core::rules::preset::RuleSet::new(preset)
             }
         };
         let id = rules.preset.id();
-        let pdf = crate::print::blank_sheet(players, &rules).map_err(|e| format!("--players: {e}"))?;
+        let pdf = crate::print::blank_sheet(players, &rules).map_err(CliError::BlankSheet)?;
         let out = args.out.clone().unwrap_or_else(|| {
             PathBuf::from(tr!("cli-print-blank-name", preset = id, players = players)).with_extension("pdf")
         });
         (pdf, out)
     } else {
-        let file = args.file.as_ref().ok_or_else(|| tr!("cli-print-no-file"))?;
+        let file = args.file.as_ref().ok_or(CliError::PrintNoFile)?;
         if args.players.is_some() || args.rules.is_some() {
-            return Err(tr!("cli-print-blank-only"));
+            return Err(CliError::PrintBlankOnly);
         }
         if args.tallies && args.game.is_some() {
-            return Err(tr!("cli-tallies-with-game"));
+            return Err(CliError::TalliesWithGame);
         }
-        let session = crate::io::store::read(file).map_err(|e| e.to_string())?;
+        let session = crate::io::store::read(file)?;
         let pdf = if args.tallies {
             crate::print::tallies(&session)
         } else {
-            crate::print::round_sheet(&session, args.game).map_err(|e| format!("{}: {e}", file.display()))?
+            crate::print::round_sheet(&session, args.game)
+                .map_err(|error| CliError::Sheet { file: file.clone(), error })?
         };
         let out = args.out.clone().unwrap_or_else(|| {
             let stem = file
@@ -486,14 +488,12 @@ pub fn print(args: &PrintArgs) -> Result<String, String> {
         let same =
             |a: &Path, b: &Path| a == b || matches!((a.canonicalize(), b.canonicalize()), (Ok(x), Ok(y)) if x == y);
         if same(&out, file) {
-            return Err(tr!("cli-print-same-file", file = out.display().to_string()));
+            return Err(CliError::PrintSameFile(out));
         }
         (pdf, out)
     };
-    let shown = out.display().to_string();
-    crate::io::atomic::write(&out, &pdf)
-        .map_err(|e| tr!("cli-print-unwritable", file = shown.as_str(), error = e.to_string()))?;
-    Ok(tr!("cli-print-written", file = shown))
+    crate::io::atomic::write(&out, &pdf).map_err(|error| CliError::Unwritable { file: out.clone(), error })?;
+    Ok(tr!("cli-print-written", file = out.display().to_string()))
 }
 
 /// One line of the overview's table: the knob's column, then a column per preset; no blanks at
@@ -508,7 +508,7 @@ fn overview_line(knob: &str, values: impl Iterator<Item = String>) -> String {
 }
 
 /// `schocken rules [PRESET]`: every preset with every knob, or one preset in detail.
-pub fn rules(preset: Option<&str>) -> Result<String, String> {
+pub fn rules(preset: Option<&str>) -> Result<String, CliError> {
     let mut out = String::new();
     use schocken_core::report::words;
     let describe = words::preset;
@@ -538,7 +538,7 @@ pub fn rules(preset: Option<&str>) -> Result<String, String> {
             out += &format!("\n{}\n{}\n", tr!("cli-rules-agreed-note"), tr!("cli-rules-house-note"));
         }
         Some(id) => {
-            let p = parse_preset(id)?;
+            let p = Preset::parse(id).ok_or_else(|| CliError::UnknownPreset(id.to_string()))?;
             out += &format!("{} — {}\n\n", p.id(), describe(p));
             let rules = p.rules();
             for &k in Knob::ALL {

@@ -1,10 +1,11 @@
 //! `schocken tournament …`: the organiser's commands over a tournament folder (TOURNAMENT.md).
 
+use super::error::CliError;
 use crate::io::tournament_folder::{self, Folder, Organiser};
 use crate::print::tournament::{self as print, Printout};
 use clap::{Subcommand, ValueEnum};
 use schocken_core::rules::limits::{DISCS, TABLE_SIZES};
-use schocken_core::rules::preset::RuleSet;
+use schocken_core::rules::preset::{Preset, RuleSet};
 use schocken_core::tournament::codes::TableCode;
 use schocken_core::tournament::draw::{self, Bounds, Wanted};
 use schocken_core::tournament::edit::{Current, Edit};
@@ -192,11 +193,10 @@ pub enum TournamentCommand {
 /// Runs one tournament command: its output, or the one-line problem (exit status 2).
 /// Runs a tournament command; `sessions` is the evenings' folder given with `--sessions` (the
 /// club's player registry lives there; else the platform's folder).
-pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<String, String> {
+pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<String, CliError> {
     match command {
         TournamentCommand::New { dir, title, place, rules, scoring, discs } => {
-            let preset =
-                super::args::parse_preset(&rules).map_err(|problem| tr!("cli-rules-unknown", problem = problem))?;
+            let preset = Preset::parse(&rules).ok_or_else(|| CliError::UnknownRules(rules.clone()))?;
             let discs = match discs {
                 Some(text) => parse_discs(&text)?,
                 None => Default::default(),
@@ -210,7 +210,7 @@ pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<Stri
                 discs,
                 events: Vec::new(),
             };
-            Organiser::create(&dir, &file).map_err(|e| e.message())?;
+            Organiser::create(&dir, &file)?;
             Ok(tr!("tournament-cli-created", file = dir.join(tournament_folder::FILE_NAME).display().to_string())
                 + "\n")
         }
@@ -249,8 +249,7 @@ pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<Stri
                 let kind = match knockout {
                     None => RoundKind::Points,
                     Some(spec) => {
-                        let (lives, advance) = parse_pair(&spec)
-                            .ok_or_else(|| tr!("tournament-cli-bad-knockout", spec = spec.as_str()))?;
+                        let (lives, advance) = parse_pair(&spec).ok_or_else(|| CliError::BadKnockout(spec.clone()))?;
                         RoundKind::KnockOut { lives, advance }
                     }
                 };
@@ -262,7 +261,7 @@ pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<Stri
                 let open = schocken_core::tournament::organise::open_tables(t);
                 if knockout && !open.is_empty() && !force {
                     let tables = open.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
-                    return Err(tr!("tournament-cli-open-tables", round = t.rounds.len(), tables = tables));
+                    return Err(CliError::OpenTables { round: t.rounds.len(), tables });
                 }
                 let qualifiers = top.unwrap_or(t.players.len());
                 let wanted = Wanted { kind, games, bounds: Bounds { min, max }, qualifiers };
@@ -277,13 +276,13 @@ pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<Stri
             Ok(tr!("tournament-cli-card", round = round, table = table) + "\n")
         }
         TournamentCommand::Project { dir, timer } => {
-            tournament_folder::read(&dir).map_err(|e| e.message())?;
+            tournament_folder::read(&dir)?;
             let timer = timer.map(|m| std::time::Duration::from_secs(m * 60));
-            crate::ui::projector::window::run(dir, timer).map_err(|e| e.to_string())?;
+            crate::ui::projector::window::run(dir, timer)?;
             Ok(String::new())
         }
         TournamentCommand::Print { dir, what, round, out } => {
-            let folder = tournament_folder::read(&dir).map_err(|e| e.message())?;
+            let folder = tournament_folder::read(&dir)?;
             let t = &folder.tournament;
             let round = round.unwrap_or(t.rounds.len() as u32);
             let printout = match what {
@@ -295,7 +294,7 @@ pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<Stri
             };
             // The certificates name the prize money once the till took money (as the window's do).
             let cash = match printout {
-                Printout::Certificates => Some(crate::io::cash::read(&dir).map_err(|e| e.message())?),
+                Printout::Certificates => Some(crate::io::cash::read(&dir)?),
                 _ => None,
             };
             let extras = print::Extras {
@@ -308,34 +307,33 @@ pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<Stri
                 cash,
             };
             let pdf = print::print_with(&folder.file, t, &folder.standings, printout, &extras)
-                .ok_or_else(|| tr!("tournament-cli-no-round", round = round))?;
+                .ok_or(CliError::NoRound(round))?;
             // Beside turnier.ron, never over it (the organiser's file has one writer).
             let out = out.unwrap_or_else(|| dir.join(format!("{}.pdf", printout.file_stem())));
-            crate::io::atomic::write(&out, &pdf).map_err(|e| format!("{}: {e}", out.display()))?;
+            crate::io::atomic::write(&out, &pdf).map_err(|error| CliError::Unwritable { file: out.clone(), error })?;
             Ok(tr!("tournament-cli-printed", file = out.display().to_string()) + "\n")
         }
         TournamentCommand::Table { dir, table, round } => {
-            let latest = tournament_folder::read(&dir).map_err(|e| e.message())?.tournament.rounds.len() as u32;
-            let file =
-                tournament_folder::table_session_file(&dir, round.unwrap_or(latest), table).map_err(|e| e.message())?;
-            crate::ui::run(Some(file), None).map_err(|e| tr!("cli-window-failed", error = e.to_string()))?;
+            let latest = tournament_folder::read(&dir)?.tournament.rounds.len() as u32;
+            let file = tournament_folder::table_session_file(&dir, round.unwrap_or(latest), table)?;
+            crate::ui::run(Some(file), None)?;
             Ok(String::new())
         }
         TournamentCommand::Sudden { dir, round } => {
             // The organiser's side is the one writer of the announcement, as of turnier.ron.
-            let _organiser = Organiser::acquire(&dir).map_err(|e| e.message())?;
-            let drawn = tournament_folder::read(&dir).map_err(|e| e.message())?.tournament.rounds.len() as u32;
+            let _organiser = Organiser::acquire(&dir)?;
+            let drawn = tournament_folder::read(&dir)?.tournament.rounds.len() as u32;
             let round = round.unwrap_or(drawn);
             if round == 0 || round > drawn {
-                return Err(tr!("tournament-cli-no-round", round = round));
+                return Err(CliError::NoRound(round));
             }
             let at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
             let file = crate::io::time_up::announce(&dir, round, &at)
-                .map_err(|e| tr!("tournament-folder-write", file = dir.display().to_string(), error = e.to_string()))?;
+                .map_err(|error| CliError::TimeUp { dir: dir.clone(), error })?;
             Ok(tr!("tournament-cli-sudden", round = round, file = file.display().to_string()) + "\n")
         }
         TournamentCommand::Open { dir } => {
-            crate::ui::run_tournament(dir, sessions).map_err(|e| tr!("cli-window-failed", error = e.to_string()))?;
+            crate::ui::run_tournament(dir, sessions)?;
             Ok(String::new())
         }
         TournamentCommand::Codes { dir, round, json, pdf, qr, host, port } => {
@@ -343,16 +341,15 @@ pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<Stri
         }
         TournamentCommand::Money(command) => crate::cli::fees::run(command),
         TournamentCommand::Serve { dir, bind, port } => {
-            crate::serve::run(&dir, std::net::SocketAddr::new(bind, port)).map_err(|e| e.to_string())?;
+            crate::serve::run(&dir, std::net::SocketAddr::new(bind, port))?;
             Ok(String::new())
         }
         TournamentCommand::Export { dir, xlsx, csv } => {
-            let written =
-                crate::sheets::export(&dir, &crate::sheets::Targets { xlsx, csv }).map_err(|e| e.message())?;
+            let written = crate::sheets::export(&dir, &crate::sheets::Targets { xlsx, csv })?;
             Ok(written.iter().map(|f| tr!("sheets-written", file = f.display().to_string()) + "\n").collect())
         }
         TournamentCommand::Standings { dir, json, png } => {
-            let folder = tournament_folder::read(&dir).map_err(|e| e.message())?;
+            let folder = tournament_folder::read(&dir)?;
             // Files that give no results are told, one line each, and change nothing else.
             for (path, why) in &folder.skipped {
                 eprintln!("{}", why.line(path));
@@ -360,7 +357,7 @@ pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<Stri
             if let Some(out) = png {
                 let (file, tournament, standings) = (&folder.file, &folder.tournament, &folder.standings);
                 let subject = crate::share::Subject::Standings { file, tournament, standings };
-                crate::io::share::write(&out, &subject, &crate::io::club::read(&dir)).map_err(|e| e.message())?;
+                crate::io::share::write(&out, &subject, &crate::io::club::read(&dir))?;
                 return Ok(tr!("share-written", file = out.display().to_string()) + "\n");
             }
             Ok(if json { json::standings_text(&folder.tournament, &folder.standings) } else { text(&folder) })
@@ -380,20 +377,20 @@ struct Phones {
 /// `tournament codes`: the codes of a round's tables (made where missing), a line per table or
 /// PHONES.md's JSON array; with `--qr` each line followed by its QR code, with `--pdf` the
 /// tables' cards printed too (told on stderr, so stdout keeps its form).
-fn codes(dir: &Path, round: Option<u32>, json: bool, phones: Phones) -> Result<String, String> {
-    let folder = tournament_folder::read(dir).map_err(|e| e.message())?;
+fn codes(dir: &Path, round: Option<u32>, json: bool, phones: Phones) -> Result<String, CliError> {
+    let folder = tournament_folder::read(dir)?;
     let drawn = folder.tournament.rounds.len() as u32;
     let round = round.unwrap_or(drawn);
     let tables = match folder.tournament.round(round) {
         Some(r) => r.tables.len() as u32,
-        _ => return Err(tr!("tournament-cli-no-round", round = round)),
+        _ => return Err(CliError::NoRound(round)),
     };
     let hall = crate::serve::address::hall(phones.host.as_deref(), phones.port);
-    let codes = crate::serve::address::table_codes(dir, round, tables, &hall).map_err(|e| e.message())?;
+    let codes = crate::serve::address::table_codes(dir, round, tables, &hall)?;
     if let Some(out) = &phones.pdf {
-        let pdf = crate::print::table_codes::cards(&folder.tournament, round, &codes)
-            .ok_or_else(|| tr!("tournament-cli-no-round", round = round))?;
-        crate::io::atomic::write(out, &pdf).map_err(|e| format!("{}: {e}", out.display()))?;
+        let pdf =
+            crate::print::table_codes::cards(&folder.tournament, round, &codes).ok_or(CliError::NoRound(round))?;
+        crate::io::atomic::write(out, &pdf).map_err(|error| CliError::Unwritable { file: out.to_path_buf(), error })?;
         eprint!("{}", tr!("tournament-cli-printed", file = out.display().to_string()) + "\n");
     }
     Ok(if json {
@@ -425,13 +422,13 @@ pub fn text(folder: &Folder) -> String {
 
 /// Reads the folder under the organiser's lock, makes the edit the command asks for of it, has it
 /// checked and saved ([`Organiser::change`]), and returns the folder as it is then.
-fn edit(dir: &Path, make: impl FnOnce(&Folder) -> Result<Edit, String>) -> Result<Folder, String> {
-    let mut organiser = Organiser::acquire(dir).map_err(|e| e.message())?;
-    let folder = organiser.read().map_err(|e| e.message())?;
+fn edit(dir: &Path, make: impl FnOnce(&Folder) -> Result<Edit, CliError>) -> Result<Folder, CliError> {
+    let mut organiser = Organiser::acquire(dir)?;
+    let folder = organiser.read()?;
     let edit = make(&folder)?;
     let current = Current { file: &folder.file, tournament: &folder.tournament, sessions: &folder.sessions };
-    organiser.change(current, edit).map_err(|e| e.message())?;
-    tournament_folder::read(dir).map_err(|e| e.message())
+    organiser.change(current, edit)?;
+    Ok(tournament_folder::read(dir)?)
 }
 
 /// The latest round's tables, for the organiser to read out.
@@ -450,13 +447,13 @@ fn seating(folder: &Folder) -> String {
 }
 
 /// `3:11,5:15`.
-fn parse_discs(text: &str) -> Result<std::collections::BTreeMap<usize, u8>, String> {
+fn parse_discs(text: &str) -> Result<std::collections::BTreeMap<usize, u8>, CliError> {
     text.split(',')
         .map(|pair| {
             parse_pair(pair)
                 .and_then(|(size, n)| Some((usize::try_from(size).ok()?, u8::try_from(n).ok()?)))
                 .filter(|(size, n)| TABLE_SIZES.contains(size) && DISCS.contains(n))
-                .ok_or_else(|| tr!("tournament-cli-bad-discs", spec = pair))
+                .ok_or_else(|| CliError::BadDiscs(pair.to_string()))
         })
         .collect()
 }
@@ -469,8 +466,8 @@ fn parse_pair(text: &str) -> Option<(u32, u32)> {
 
 /// One game of a card on the command line, parts separated by `;` (names may hold spaces):
 /// `Anna/Ben/Anna; so:Carl; out1:Ben+Carl,Dora; points:Anna=3,Ben=-2`.
-fn parse_game(text: &str) -> Result<CardGame, String> {
-    let bad = || tr!("tournament-cli-bad-game", game = text);
+fn parse_game(text: &str) -> Result<CardGame, CliError> {
+    let bad = || CliError::BadGame(text.to_string());
     let mut words = text.split(';').map(str::trim).filter(|w| !w.is_empty());
     let losers: Vec<&str> = words.next().ok_or_else(bad)?.split('/').map(str::trim).collect();
     let (half1, half2, final_) = match losers[..] {

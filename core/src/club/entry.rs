@@ -2,13 +2,12 @@
 //! 12,50 €", "Ben erlassen 2 Geburtstag", "Anna pays 5.50"), a new price ("Preis 0,60 ab
 //! 01.07.2026"), a season ("Saison 2027 01.01.2027 31.12.2027 10 Verlustquote") or the club's
 //! name ("Verein Schockclub Zur Linde"). The words of each kind are in `verein.ftl`, and either
-//! language's are taken; amounts as the till reads them (`fees::parse_euro`).
+//! language's are taken; amounts as the till reads them (`Money::parse`).
 
 use super::day::Day;
 use super::file::{Ranking, Season};
 use super::tab::PaymentKind;
 use crate::money::Money;
-use crate::numbers::parse_euro;
 use crate::tr;
 
 /// A typed payment, not yet a person's: the name is a spelling.
@@ -113,7 +112,7 @@ pub fn parse(line: &str, today: Day) -> Result<Line, EntryError> {
     let rest = &words[1..];
     if is("verein-entry-price-words", first) {
         let typed = rest.first().copied().unwrap_or_default();
-        let price = parse_euro(typed).ok_or_else(|| EntryError::Amount(typed.to_string()))?;
+        let price = Money::parse(typed).ok_or_else(|| EntryError::Amount(typed.to_string()))?;
         let from = match rest.get(1..) {
             Some([from, date]) if is("verein-entry-from-words", from) => {
                 day(date).ok_or_else(|| EntryError::Date(date.to_string()))?
@@ -161,7 +160,7 @@ fn payment(words: &[&str]) -> Result<Entry, EntryError> {
     // The amount, with a euro sign standing apart (`12,50 €`) taken along.
     let taken = if rest.get(1).is_some_and(|w| *w == "€") { 2 } else { 1 };
     let typed = rest.get(..taken.min(rest.len())).map(|w| w.join(" ")).unwrap_or_default();
-    let amount = parse_euro(&typed).filter(|&c| c > Money::ZERO).ok_or_else(|| EntryError::Amount(typed.clone()))?;
+    let amount = Money::parse(&typed).filter(|&c| c > Money::ZERO).ok_or_else(|| EntryError::Amount(typed.clone()))?;
     let note = rest.get(taken..).map(|w| w.join(" ")).filter(|n| !n.is_empty());
     Ok(Entry { name: words[..at].join(" "), kind, amount, note })
 }

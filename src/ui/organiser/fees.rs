@@ -12,7 +12,7 @@ use crate::io::cash;
 use crate::ui::commands::Cmd;
 use eframe::egui::{self, RichText};
 use schocken_core::money::Money;
-use schocken_core::numbers;
+
 use schocken_core::tournament::fees::{self, Cash, Plan, Status};
 use schocken_core::tournament::game::Pid;
 use schocken_core::tr;
@@ -109,9 +109,9 @@ impl Till {
             let schock_out = if self.schock_out.trim().is_empty() { 0 } else { self.schock_out.trim().parse().ok()? };
             Some(Plan::Shares { places, schock_out })
         } else {
-            let places = split(&self.places, ';').map(numbers::parse_euro).collect::<Option<Vec<_>>>()?;
+            let places = split(&self.places, ';').map(Money::parse).collect::<Option<Vec<_>>>()?;
             let schock_out =
-                if self.schock_out.trim().is_empty() { Money::ZERO } else { numbers::parse_euro(&self.schock_out)? };
+                if self.schock_out.trim().is_empty() { Money::ZERO } else { Money::parse(&self.schock_out)? };
             Some(Plan::Fixed { places, schock_out })
         }
     }

@@ -1,6 +1,5 @@
 use super::*;
 use crate::i18n::{self, Lang};
-use crate::numbers::{euro, parse_euro};
 use crate::tournament::{file, replay, standings};
 use proptest::prelude::*;
 
@@ -23,11 +22,11 @@ fn mark(cash: &Cash, t: &Tournament, name: &str, status: Status) -> Cash {
 #[test]
 fn euros_in_both_languages() {
     i18n::scoped(Lang::De, || {
-        assert_eq!(euro(c(123_450)), "1.234,50\u{a0}€");
-        assert_eq!(euro(c(5)), "0,05\u{a0}€");
-        assert_eq!(euro(c(-700)), "\u{2212}7,00\u{a0}€");
+        assert_eq!(c(123_450).to_string(), "1.234,50\u{a0}€");
+        assert_eq!(c(5).to_string(), "0,05\u{a0}€");
+        assert_eq!(c(-700).to_string(), "\u{2212}7,00\u{a0}€");
     });
-    i18n::scoped(Lang::En, || assert_eq!(euro(c(123_450)), "€1,234.50"));
+    i18n::scoped(Lang::En, || assert_eq!(c(123_450).to_string(), "€1,234.50"));
 }
 
 #[test]
@@ -43,10 +42,10 @@ fn amounts_as_typed() {
         ("€ 2.5", 250),
         ("0", 0),
     ] {
-        assert_eq!(parse_euro(typed), Some(c(cents)), "{typed}");
+        assert_eq!(Money::parse(typed), Some(c(cents)), "{typed}");
     }
     for bad in ["", "fünf", "5,555", "-5", "5,", ",5", "1,2,3", "99999999"] {
-        assert_eq!(parse_euro(bad), None, "{bad}");
+        assert_eq!(Money::parse(bad), None, "{bad}");
     }
 }
 

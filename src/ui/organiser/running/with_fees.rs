@@ -6,7 +6,7 @@ use crate::ui::organiser::fees::*;
 use crate::ui::organiser::fields::field;
 use crate::ui::said::{Said, said};
 use eframe::egui::{self, RichText};
-use schocken_core::numbers;
+use schocken_core::money::Money;
 use schocken_core::tournament::fees::{self, FeeEdit, Status};
 use schocken_core::tournament::game::Pid;
 use schocken_core::tr;
@@ -163,7 +163,7 @@ impl Running {
             fee_entered = field(ui, tr!("fees-fee"), fee, 80.0, tr!("fees-fee-hint")).1;
         });
         if fee_entered {
-            match numbers::parse_euro(&self.till.fee) {
+            match Money::parse(&self.till.fee) {
                 Some(cents) => {
                     let what = said!("fees-fee-set", amount = cents);
                     self.change_cash(what, FeeEdit::Fee(cents));
