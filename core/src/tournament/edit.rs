@@ -212,7 +212,7 @@ fn draw(t: &Tournament, events: &mut Vec<Event>, p: Proposal) -> Result<(), Edit
     if p.round != latest + 1 && !redraw {
         return Err(EditError::Problem(Problem::DrawRound { round: p.round, next: latest + 1 }));
     }
-    if redraw && t.rounds[latest as usize - 1].tables.iter().any(|table| table.card.is_some()) {
+    if redraw && t.round(latest).is_some_and(|r| r.tables.iter().any(|table| table.card.is_some())) {
         return Err(EditError::Problem(Problem::RedrawAfterCard(p.round)));
     }
     let name = |q: &usize| t.players.get(*q).map(|player| player.name.clone()).ok_or(EditError::StaleDraw);

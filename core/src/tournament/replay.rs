@@ -230,7 +230,7 @@ impl Replay<'_> {
         if round != latest + 1 && !redraw {
             return Err(Problem::DrawRound { round, next: latest + 1 });
         }
-        if redraw && self.t.rounds[latest as usize - 1].tables.iter().any(|t| t.card.is_some()) {
+        if redraw && self.t.round(latest).is_some_and(|r| r.tables.iter().any(|t| t.card.is_some())) {
             return Err(Problem::RedrawAfterCard(round));
         }
         let mut seated = vec![false; self.t.players.len()];
@@ -258,17 +258,19 @@ impl Replay<'_> {
             return Err(Problem::LeftOut(self.t.players[p].name.clone()));
         }
         let new = Round { kind, games, tables: drawn, seed };
-        if redraw {
-            self.t.rounds[latest as usize - 1] = new;
-        } else {
-            self.t.rounds.push(new);
+        match self.t.rounds.last_mut() {
+            Some(last) if redraw => *last = new,
+            _ => self.t.rounds.push(new),
         }
         Ok(())
     }
 
     fn card(&mut self, round: u32, table: u32, games: &[CardGame]) -> Result<(), Problem> {
         let results = card_results_of(&self.t, self.by_table.get(round, table), round, table, games)?;
-        self.t.rounds[round as usize - 1].tables[table as usize - 1].card = Some(results);
+        // `card_results_of` refuses a table that was not drawn, so it is there.
+        if let Some(drawn) = self.t.table_mut(round, table) {
+            drawn.card = Some(results);
+        }
         Ok(())
     }
 
@@ -277,7 +279,11 @@ impl Replay<'_> {
         let mut unused = Vec::new();
         for s in self.sessions {
             match session_status(&self.t, self.by_table.get(s.round, s.table), s) {
-                Ok(results) => self.t.rounds[s.round as usize - 1].tables[s.table as usize - 1].session = Some(results),
+                Ok(results) => {
+                    if let Some(drawn) = self.t.table_mut(s.round, s.table) {
+                        drawn.session = Some(results);
+                    }
+                }
                 Err(why) => unused.push((s.file.clone(), why)),
             }
         }
@@ -443,8 +449,8 @@ fn session_status(t: &Tournament, sessions: &[&TableSession], s: &TableSession) 
 /// decision, or to a game lost by a player already out (section 3). `None` where a game
 /// names anybody who is not at the table. The session is for a drawn table.
 fn session_results(t: &Tournament, s: &TableSession) -> Option<Vec<GameResult>> {
-    let r = &t.rounds[s.round as usize - 1];
-    let tb = &r.tables[s.table as usize - 1];
+    let r = t.round(s.round)?;
+    let tb = t.table(s.round, s.table)?;
     let pid = |n: &String| seated(t, &tb.players, n);
     let pids = |names: &[String]| names.iter().map(pid).collect::<Option<Vec<Pid>>>();
     let mut lives = match r.kind {
