@@ -112,6 +112,14 @@ fn a_payment_struck_out_by_keys_and_entered_again_also_after_the_view_was_closed
     assert!(!events.contains(&vorkasse()), "{events:?}");
     assert!(events.contains(&kaethe) && events.contains(&paid("Klaus", 300, "2026-11-27", None)), "{events:?}");
     assert!(h.query_all_by_label("Vorkasse").next().is_none(), "the row is gone from the page");
+    // Entf again asks for the same event (the choice held it, no other row slid under it): it is
+    // struck out already, said without blaming another laptop, and nothing else is struck.
+    key(&mut h, Modifiers::NONE, Key::Delete);
+    common::shows(
+        &h,
+        "Nicht gestrichen: Zahlung Klaus 4,80\u{a0}€ (20.11.2026) steht nicht mehr in verein.ron (schon gestrichen)",
+    );
+    assert_eq!(club(&dir.0).events, events, "nothing else struck out");
 
     // Ctrl+Z enters it again and says so; Käthe stays.
     key(&mut h, Modifiers::COMMAND, Key::Z);
@@ -147,7 +155,7 @@ fn a_payment_another_laptop_struck_out_already_is_refused_in_words() {
     key(&mut h, Modifiers::NONE, Key::Delete);
     common::shows(
         &h,
-        "Nicht gestrichen: Zahlung Klaus 4,80\u{a0}€ (20.11.2026) steht nicht mehr in verein.ron (schon anderswo gestrichen)",
+        "Nicht gestrichen: Zahlung Klaus 4,80\u{a0}€ (20.11.2026) steht nicht mehr in verein.ron (schon gestrichen)",
     );
     assert_eq!(std::fs::read_to_string(dir.0.join("verein.ron")).unwrap(), before, "nothing written");
     // The folder read again: the row goes, and the refusal stays said (the news does not hide it).
