@@ -335,3 +335,36 @@ fn the_view_says_which_files_it_passed_over() {
     common::shows_part(&h, "Eine Datei des Ordners ist nicht (ganz) mitgezählt:");
     common::shows_part(&h, &format!("{copy}: Konfliktkopie der Synchronisierung, nicht gelesen"));
 }
+
+/// The last evening's lines count the marks as the language counts them: "1 Strich" beside
+/// "2 Striche" (an evening of one game, so its loser has the one mark).
+#[test]
+fn the_last_evening_says_one_strich() {
+    let dir = folder();
+    let header = Header {
+        title: None,
+        started: Some("2026-03-19T19:30:00+01:00".into()),
+        place: None,
+        tournament: None,
+        rules: RuleSet::new(Preset::MainTaunus),
+        players: ["Anna", "Ben", "Carl"].map(String::from).to_vec(),
+    };
+    let session = simulate(header, &Options { games: 1, ..Options::default() }, 5);
+    std::fs::write(dir.0.join("2026-03-19_linde.ron"), file::write(&session)).unwrap();
+    let e = session.engine();
+    let mut h = common::app(&dir.0);
+    open(&mut h);
+    let texts = common::texts(&h);
+    let mut ones = 0;
+    for (p, name) in e.names().iter().enumerate() {
+        let n = e.marks().iter().filter(|m| m.player == p).count();
+        let line = match n {
+            0 => continue,
+            1 => format!("{name}: 1 Strich, 0,50\u{a0}€"),
+            n => format!("{name}: {n} Striche, "),
+        };
+        assert!(texts.iter().any(|t| t.starts_with(&line)), "{line:?} in {texts:#?}");
+        ones += usize::from(n == 1);
+    }
+    assert!(ones > 0, "an evening of one game has a player with one mark");
+}
