@@ -289,12 +289,15 @@ fn a_member_sees_his_own_tab_on_his_phone() {
     let wrong = get(addr, "/m/22222-22222");
     assert_eq!(wrong.status, 404);
     assert!(wrong.body.contains("Diesen Code hat kein Mitglied"), "{}", wrong.body);
+    // The refusal still names whose pages these are.
+    assert!(wrong.body.contains("Schockclub Zur Linde"), "{}", wrong.body);
     for _ in 0..10 {
         get(addr, "/m/33333-33333");
     }
     let shut = get(addr, &format!("/m/{}", codes["Anna"]));
     assert_eq!(shut.status, 429, "guessing shuts the address out, a right code too");
     assert!(shut.head.to_ascii_lowercase().contains("retry-after"), "{}", shut.head);
+    assert!(shut.body.contains("Schockclub Zur Linde"), "{}", shut.body);
     drop(running);
 }
 

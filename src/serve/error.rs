@@ -180,10 +180,11 @@ impl ApiError {
     }
 
     /// The members' pages' answer: their code field with the reason above it, in the page's
-    /// language, with the status (`remember`: the language the page's switch chose).
-    pub fn members_page(self, lang: Lang, remember: Option<Lang>) -> Response {
+    /// language, with the status (`remember`: the language the page's switch chose), under the club's
+    /// name where the books were read (`club`).
+    pub fn members_page(self, lang: Lang, remember: Option<Lang>, club: Option<&str>) -> Response {
         let message = i18n::scoped(lang, || self.error.answer());
-        self.with_headers(pages::member_hall(lang, remember, None, Some((self.error.status(), &message))))
+        self.with_headers(pages::member_hall(lang, remember, club, Some((self.error.status(), &message))))
     }
 
     /// What goes with the status: how long to wait for 429 (PHONES.md section 7, whole seconds

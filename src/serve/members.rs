@@ -62,6 +62,12 @@ impl Members {
         *self.books.lock().expect("no panic while held") = Some((stamps, books.clone()));
         Ok(books)
     }
+
+    /// The club's name as the books last read have it, for a page that answers without reading
+    /// them (a refusal still names whose pages these are).
+    fn club_name(&self) -> Option<String> {
+        self.books.lock().expect("no panic while held").as_ref().and_then(|(_, books)| books.tab.club.clone())
+    }
 }
 
 type Shared = Arc<Members>;
@@ -143,7 +149,7 @@ async fn member(
 ) -> Response {
     let (from, now) = (peer.ip(), Instant::now());
     if let Some(wait) = members.limiter.lock().expect("no panic while held").shut_out(from, now) {
-        return too_many(lang, remember, wait);
+        return too_many(lang, remember, wait, members.club_name().as_deref());
     }
     let found: Result<Option<Statement>, ApiError> = match Code::parse(&code) {
         Some(code) => {
@@ -156,17 +162,22 @@ async fn member(
         Ok(Some(s)) => pages::member(lang, remember, &s.title, &s.owed, &s.rows, words::STATEMENT_RIGHT),
         Ok(None) => {
             members.limiter.lock().expect("no panic while held").unknown(from, now);
-            ServeError::UnknownMember.in_lang(lang).members_page(lang, remember)
+            ServeError::UnknownMember.in_lang(lang).members_page(lang, remember, members.club_name().as_deref())
         }
-        Err(e) => e.members_page(lang, remember),
+        Err(e) => e.members_page(lang, remember, members.club_name().as_deref()),
     }
 }
 
 /// 429 in the members' own words (their codes are on slips, not on tables), with how long to
 /// wait as the tables' answer has it (`Retry-After`, whole seconds rounded up).
-fn too_many(lang: schocken_core::i18n::Lang, remember: Option<schocken_core::i18n::Lang>, wait: Duration) -> Response {
+fn too_many(
+    lang: schocken_core::i18n::Lang,
+    remember: Option<schocken_core::i18n::Lang>,
+    wait: Duration,
+    club: Option<&str>,
+) -> Response {
     let message = schocken_core::i18n::scoped(lang, || tr!("web-members-too-many"));
-    let mut response = pages::member_hall(lang, remember, None, Some((StatusCode::TOO_MANY_REQUESTS, &message)));
+    let mut response = pages::member_hall(lang, remember, club, Some((StatusCode::TOO_MANY_REQUESTS, &message)));
     let seconds = wait.as_secs() + u64::from(wait.subsec_nanos() > 0);
     response.headers_mut().insert(header::RETRY_AFTER, HeaderValue::from(seconds));
     response
