@@ -22,21 +22,21 @@ use super::club::ClubError;
 #[derive(Debug)]
 pub enum CliError {
     /// A session file that does not read.
-    Read(ReadError),
+    Read(Box<ReadError>),
     /// A tournament folder refused (read, locked, written).
-    Folder(FolderError),
+    Folder(Box<FolderError>),
     /// The till (`.kasse.ron`) refused.
-    Cash(CashError),
+    Cash(Box<CashError>),
     /// The club's player registry (`.spieler.ron`) refused.
-    Registry(PlayersError),
+    Registry(Box<PlayersError>),
     /// The club's folder refused (`verein.ron`'s rules for a blank sheet).
-    ClubFolder(ClubFolderError),
+    ClubFolder(Box<ClubFolderError>),
     /// A `club` command's own refusal.
-    Club(ClubError),
-    Sheets(SheetError),
-    Picture(NotShared),
-    Serve(ServeError),
-    Csv(csv::Error),
+    Club(Box<ClubError>),
+    Sheets(Box<SheetError>),
+    Picture(Box<NotShared>),
+    Serve(Box<ServeError>),
+    Csv(Box<csv::Error>),
     /// The window could not be opened (no display, no graphics).
     Window(String),
     /// `schocken FILE` names no file.
@@ -106,7 +106,7 @@ pub enum CliError {
         error: std::io::Error,
     },
     /// The package's files not written (`package-files`).
-    Package(crate::package::NotWritten),
+    Package(Box<crate::package::NotWritten>),
 }
 
 impl CliError {
@@ -168,12 +168,12 @@ impl CliError {
 
 schocken_core::worded_error!(CliError);
 
-/// `?` keeps a layer's error as it came.
+/// `?` keeps a layer's error as it came (boxed: the command line's own variants stay small).
 macro_rules! from_layer {
     ($($error:ty => $variant:ident),* $(,)?) => {$(
         impl From<$error> for CliError {
             fn from(e: $error) -> CliError {
-                CliError::$variant(e)
+                CliError::$variant(Box::new(e))
             }
         }
     )*};

@@ -3,9 +3,9 @@
 
 use super::day::Day;
 use super::file::{ClubEvent, ClubFile, Payment};
-use crate::money::Money;
 use super::order::{self, Marks};
 use super::sitting::Sitting;
+use crate::money::Money;
 use crate::players::Registry;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -126,7 +126,7 @@ pub fn tab(club: &ClubFile, sittings: &[Sitting], registry: &Registry) -> Tab {
             let a = accounts.entry(person.clone()).or_insert_with(|| Account::new(person));
             a.marks += marks;
             match price {
-                Some(p) => a.owed = a.owed + p * marks,
+                Some(p) => a.owed += p * marks,
                 None => a.unpriced_marks += marks,
             }
             a.sessions.push(AccountSession {
@@ -156,8 +156,8 @@ pub fn tab(club: &ClubFile, sittings: &[Sitting], registry: &Registry) -> Tab {
         let person = registry.canonical(&p.player);
         let a = accounts.entry(person.to_string()).or_insert_with(|| Account::new(person));
         match kind {
-            PaymentKind::Paid => a.paid = a.paid + p.amount,
-            PaymentKind::Waived => a.waived = a.waived + p.amount,
+            PaymentKind::Paid => a.paid += p.amount,
+            PaymentKind::Waived => a.waived += p.amount,
         }
         a.payments.push(AccountPayment { date: p.date, kind, cents: p.amount, note: p.note.clone() });
     }
@@ -168,10 +168,10 @@ pub fn tab(club: &ClubFile, sittings: &[Sitting], registry: &Registry) -> Tab {
             a.open = a.owed - a.paid - a.waived;
             totals.marks += a.marks;
             totals.unpriced_marks += a.unpriced_marks;
-            totals.owed = totals.owed + a.owed;
-            totals.paid = totals.paid + a.paid;
-            totals.waived = totals.waived + a.waived;
-            totals.open = totals.open + a.open;
+            totals.owed += a.owed;
+            totals.paid += a.paid;
+            totals.waived += a.waived;
+            totals.open += a.open;
             a
         })
         .collect();
