@@ -4,8 +4,8 @@
 //! (1-based), never a silently dropped line.
 
 use super::day::Day;
-use crate::money::Money;
 use super::spans;
+use crate::money::Money;
 use crate::rules::preset::RuleSet;
 use crate::session::file::syntax::Syntax;
 use crate::session::file::{LoadError, RulesField};

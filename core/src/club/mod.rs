@@ -20,10 +20,10 @@ mod spans;
 pub mod tab;
 pub mod words;
 
+pub use crate::money::Money;
 pub use day::Day;
 pub use edit::{BookEdit, EditRefused};
 pub use file::{ClubEvent, ClubFile, ClubFileError, Payment, Ranking, Season};
-pub use crate::money::Money;
 pub use season::SeasonTable;
 pub use sitting::Sitting;
 pub use tab::Tab;

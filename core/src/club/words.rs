@@ -1,9 +1,9 @@
 //! The tab and a season's table as rows for people: the CLI's text, the notice-board print and the
 //! spreadsheet all take their heads and cells from here, so the three never differ.
 
-use crate::money::Money;
 use super::season::{Awards, CountAward, RatioAward, SeasonTable, Standing};
 use super::tab::{Account, Tab};
+use crate::money::Money;
 use crate::tr;
 
 /// The tab's heads: person, marks, owed, paid, waived, open.

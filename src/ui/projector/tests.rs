@@ -1,7 +1,7 @@
 //! The projector's pages, keys, timer and feed.
 
-use super::*;
 use super::window::{Feed, Window, read_board};
+use super::*;
 use eframe::egui::Key;
 use eframe::egui::vec2;
 use std::sync::atomic::{AtomicU64, Ordering};
