@@ -29,6 +29,7 @@ impl App {
             Cmd::ZoomOut => ctx.set_zoom_factor(zoom_step(ctx.zoom_factor(), false)),
             Cmd::ZoomReset => ctx.set_zoom_factor(1.0),
             Cmd::PrintBlank => self.open_blank_sheet(),
+            Cmd::SharePicture => self.share_picture(),
             _ if cmd.printout().is_some() => self.print(cmd),
             _ if cmd.menu() == Menu::Tournament => {
                 if let View::Organiser(organiser) = &mut self.view {
@@ -69,6 +70,33 @@ impl App {
                 let dir = path.parent().map_or_else(std::env::temp_dir, Path::to_path_buf);
                 self.save(&printing::ToSave { bytes: pdf, name, kind: ("PDF", "pdf"), dir });
             }
+        }
+    }
+
+    /// The evening at the table or looked back at as a picture to share, saved beside its file
+    /// (the samples' evenings in the user's own folder: never in a temporary one), under a name
+    /// not taken; where it went, or why not, is told.
+    fn share_picture(&mut self) {
+        let (session, path) = match &self.view {
+            View::Table(t) => (t.desk().session(), t.path()),
+            View::Review(r) => (r.session(), r.path()),
+            _ => return,
+        };
+        let beside = path.parent().filter(|d| !d.as_os_str().is_empty()).map(Path::to_path_buf);
+        let dir = match beside {
+            Some(dir) if !crate::demo::is_sample(&dir) => dir,
+            _ => match &self.home {
+                Some(home) => home.clone(),
+                None => return self.tell(Toast::error(|| tr!("share-no-folder"))),
+            },
+        };
+        let club = crate::io::share::club_of_sessions(&dir);
+        match crate::io::share::save(&dir, &crate::share::Subject::Evening(session), &club) {
+            Ok(file) => {
+                let file = file.display().to_string();
+                self.tell(Toast::info(move || tr!("share-saved", file = file.as_str())))
+            }
+            Err(e) => self.tell(Toast::error(move || e.message())),
         }
     }
 

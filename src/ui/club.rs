@@ -8,7 +8,8 @@
 //! notice board's tab, a season's table), Ctrl+Shift+P the chosen person's statement or the
 //! season's certificate, Ctrl+S saves the workbook; Ctrl+L lists the chosen person's payments
 //! and the price history, where Entf strikes one out (`payments`); Ctrl+Z takes the last change
-//! back, also one made before the view was last closed (`history`); Esc goes back.
+//! back, also one made before the view was last closed (`history`); Ctrl+Shift+I saves the
+//! season shown as a picture to share (`picture`, never the tab: money); Esc goes back.
 //! Where the folder has no `verein.ron` yet, Enter starts one with the typed club name.
 //! The folder is read on a worker thread (a club's years of evenings take a moment on an old
 //! laptop); until it has arrived the view says so, and it is read again whenever another window or
@@ -23,6 +24,7 @@ mod live;
 mod pages;
 mod payments;
 mod phones;
+mod picture;
 mod rules;
 mod typos;
 
@@ -459,6 +461,13 @@ impl ClubView {
         if Cmd::ClubPhones.pressed(&ctx) {
             let (said, problem) = self.phones.toggle(&self.dir);
             self.said = Some((said, problem));
+        }
+        if Cmd::ClubPicture.pressed(&ctx) {
+            let season = match self.page {
+                Page::Season(i) => Some(i),
+                _ => None,
+            };
+            self.said = Some(picture::save(&self.dir, self.books(), season));
         }
         // Shift first: Ctrl+P would match Ctrl+Shift+P too.
         let printout = if Cmd::ClubCodes.pressed(&ctx) {

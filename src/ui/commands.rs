@@ -189,6 +189,8 @@ commands! {
     SaveGame = "save-game" in Print, keys [(CTRL_ALT, S)];
     SaveTallies = "save-tallies" in Print, keys [(CTRL_ALT, M)];
     PrintBlank = "print-blank" in Print, keys [(CTRL_SHIFT, B)];
+    /// The evening in view as a picture to share (`crate::share`), saved beside its file.
+    SharePicture = "share-picture" in Print, keys [(CTRL_SHIFT, I)];
     Help = "help" in Help, keys [(NONE, F1)];
     About = "about" in Help, keys [];
     TabRegistration = "tab-registration" in Tournament, keys [(CTRL, Num1)];
@@ -201,6 +203,8 @@ commands! {
     OrganiserUndo = "organiser-undo" in Tournament, keys [(CTRL, Z)];
     OrganiserRedo = "organiser-redo" in Tournament, keys [(CTRL_SHIFT, Z), (CTRL, Y)];
     Phones = "phones" in Tournament, keys [(CTRL_SHIFT, W)];
+    /// The standings as a picture to share, saved in the tournament folder.
+    OrganiserPicture = "organiser-picture" in Tournament, keys [(CTRL_SHIFT, I)];
     Blank = "projector-blank" in Projector, keys [(NONE, B)];
     Freeze = "projector-freeze" in Projector, keys [(NONE, F)];
     NextPage = "projector-next" in Projector, keys [(NONE, ArrowRight)];
@@ -228,6 +232,8 @@ commands! {
     ClubRulesSave = "club-rules-save" in Club, keys [(CTRL, Enter)];
     ClubPayments = "club-payments" in Club, keys [(CTRL, L)];
     ClubRemove = "club-remove" in Club, keys [(NONE, Delete)];
+    /// The season shown as a picture to share, saved in the sessions folder.
+    ClubPicture = "club-picture" in Club, keys [(CTRL_SHIFT, I)];
 }
 
 /// A shortcut as the language of the moment writes it: "Strg+Z" in German, "Ctrl+Z" in English
@@ -391,8 +397,9 @@ pub fn blocked(cmd: Cmd, open: Open<'_>) -> Option<Blocked> {
         let sheet = printout != Printout::Game || e.game_begun() || !e.finished_games().is_empty();
         return (!sheet).then_some(Blocked::NoGameYet);
     }
-    // The rule book reads the evening's header: an evening looked back at has one too.
-    if cmd == Cmd::RuleBook {
+    // The rule book reads the evening's header: an evening looked back at has one too; so does
+    // its picture.
+    if cmd == Cmd::RuleBook || cmd == Cmd::SharePicture {
         return open.session.is_none().then_some(Blocked::NoEvening);
     }
     if cmd.menu() != Menu::Entry && cmd != Cmd::BeerMat {
@@ -474,8 +481,9 @@ mod tests {
     fn nothing_at_the_table_runs_without_an_evening_and_nothing_prints_without_one() {
         let none = Open { desk: None, session: None, decided: false };
         for &cmd in Cmd::ALL {
-            let at_table =
-                cmd.menu() == Menu::Entry || [Cmd::BeerMat, Cmd::RuleBook].contains(&cmd) || cmd.printout().is_some();
+            let at_table = cmd.menu() == Menu::Entry
+                || [Cmd::BeerMat, Cmd::RuleBook, Cmd::SharePicture].contains(&cmd)
+                || cmd.printout().is_some();
             assert_eq!(enabled(cmd, none), !at_table, "{cmd:?}");
         }
     }

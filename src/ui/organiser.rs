@@ -129,7 +129,10 @@ impl OrganiserView {
 
     /// One of the organiser's own commands, from the window's menu.
     pub fn command(&mut self, ctx: &egui::Context, cmd: Cmd) {
-        if let Page::Open(r) = &mut self.page {
+        // The picture to share is made beside the printouts, with the standings they print.
+        if cmd == Cmd::OrganiserPicture {
+            self.prints.share = true;
+        } else if let Page::Open(r) = &mut self.page {
             r.command(ctx, cmd);
         }
     }

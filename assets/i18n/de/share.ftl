@@ -22,3 +22,8 @@ share-error-size = Ein Bild von { $width } × { $height } Pixeln lässt sich nic
 share-error-encoding = Das Bild ließ sich nicht als PNG schreiben: { $error }
 share-written = Bild gespeichert: { $file }
 share-not-written = Das Bild { $file } ließ sich nicht schreiben: { $error }
+# Das Fenster sagt, wohin das Bild gespeichert wurde.
+share-saved = Bild zum Teilen gespeichert: { $file }
+share-no-folder = Kein eigener Ordner, in den das Bild gespeichert werden könnte.
+share-tab-no-picture = Von der Kasse gibt es kein Bild: sie zeigt Geld. Bitte eine Saison wählen (Bild↓).
+share-saved-in-folder = Bild zum Teilen im Turnierordner gespeichert: { $file }

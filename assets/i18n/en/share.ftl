@@ -22,3 +22,8 @@ share-error-size = A picture of { $width } × { $height } pixels cannot be made 
 share-error-encoding = The picture could not be written as PNG: { $error }
 share-written = Picture saved: { $file }
 share-not-written = The picture { $file } could not be written: { $error }
+# The window says where the picture was saved.
+share-saved = Picture to share saved: { $file }
+share-no-folder = No folder of your own to save the picture in.
+share-tab-no-picture = The tab has no picture: it shows money. Choose a season (PgDn).
+share-saved-in-folder = Picture to share saved in the tournament folder: { $file }
