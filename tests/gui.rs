@@ -1293,6 +1293,19 @@ fn the_history_by_arrows_and_enter() {
     gui.ctrl(Key::H);
     gui.history_loads();
     gui.shows("8 von 8 Abenden");
+    // F1 lists the history's own keys, rows of the command table, as German writes keys; Esc
+    // closes the help first.
+    gui.key(Key::F1);
+    for (label, keys) in
+        [("Nächster Abend", "↓"), ("Erster Abend", "Pos1"), ("Abend ansehen", "Enter"), ("Absteigend", "Alt+↓")]
+    {
+        let texts = gui.texts();
+        let at = texts.iter().position(|t| t == label).unwrap_or_else(|| panic!("no {label} in F1: {texts:#?}"));
+        assert_eq!(texts[at + 1], keys, "{label}");
+    }
+    assert!(!gui.texts().iter().any(|t| t == "Bierdeckel"), "nothing of an evening at the table");
+    gui.key(Key::Escape);
+    gui.shows("8 von 8 Abenden");
     // The rows as they stand on screen, top down.
     let mut rows: Vec<(f32, String)> = std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("sessions"))
         .unwrap()

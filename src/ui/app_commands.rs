@@ -260,6 +260,7 @@ impl App {
             View::Organiser(_) => Keys::Organiser,
             View::Registry(_) => Keys::Registry,
             View::Club(_) => Keys::Club,
+            View::History(_) => Keys::History,
             _ => Keys::Referee,
         }
     }

@@ -28,6 +28,8 @@ pub enum Menu {
     Registry,
     /// The Verein view's own keys.
     Club,
+    /// The history's own keys (its list, and the statistics' sorting).
+    History,
 }
 
 impl Menu {
@@ -48,6 +50,7 @@ impl Menu {
             Menu::Form => schocken_core::tr!("commands-menu-form"),
             Menu::Registry => schocken_core::tr!("commands-menu-registry"),
             Menu::Club => schocken_core::tr!("commands-menu-club"),
+            Menu::History => schocken_core::tr!("commands-menu-history"),
         }
     }
 
@@ -72,10 +75,13 @@ pub enum Keys {
     Registry,
     /// The Verein view.
     Club,
+    /// The history of the evenings and its statistics.
+    History,
 }
 
 impl Keys {
-    pub const ALL: [Keys; 5] = [Keys::Referee, Keys::Organiser, Keys::Projector, Keys::Registry, Keys::Club];
+    pub const ALL: [Keys; 6] =
+        [Keys::Referee, Keys::Organiser, Keys::Projector, Keys::Registry, Keys::Club, Keys::History];
 
     /// The menus whose keys count here, in the order the help lists them: the view's own first.
     pub fn menus(self) -> &'static [Menu] {
@@ -85,6 +91,8 @@ impl Keys {
             Keys::Projector => &[Menu::Projector],
             Keys::Registry => &[Menu::Registry, Menu::View, Menu::Help],
             Keys::Club => &[Menu::Club, Menu::View, Menu::Help],
+            // The evening's commands that need no evening at the table (a new one, the folder).
+            Keys::History => &[Menu::History, Menu::Evening, Menu::View, Menu::Print, Menu::Help],
         }
     }
 
@@ -113,6 +121,7 @@ const CTRL: Modifiers = Modifiers::COMMAND;
 const CTRL_SHIFT: Modifiers = Modifiers { shift: true, ..Modifiers::COMMAND };
 const CTRL_ALT: Modifiers = Modifiers { alt: true, ..Modifiers::COMMAND };
 const NONE: Modifiers = Modifiers::NONE;
+const ALT: Modifiers = Modifiers::ALT;
 
 /// Defines [`Cmd`] and everything fixed about each command from one list, so no second list
 /// (`ALL`, the menus, the keys) can miss a command.
@@ -234,6 +243,21 @@ commands! {
     ClubRemove = "club-remove" in Club, keys [(NONE, Delete)];
     /// The season shown as a picture to share, saved in the sessions folder.
     ClubPicture = "club-picture" in Club, keys [(CTRL_SHIFT, I)];
+    /// The history's list: the arrows, Enter and Esc serve it from the search field too.
+    HistoryNext = "history-next" in History, keys [(NONE, ArrowDown)];
+    HistoryPrevious = "history-previous" in History, keys [(NONE, ArrowUp)];
+    HistoryPageDown = "history-page-down" in History, keys [(NONE, PageDown)];
+    HistoryPageUp = "history-page-up" in History, keys [(NONE, PageUp)];
+    /// Home and End stay the search field's while it has the keyboard.
+    HistoryFirst = "history-first" in History, keys [(NONE, Home)];
+    HistoryLast = "history-last" in History, keys [(NONE, End)];
+    HistoryOpen = "history-open" in History, keys [(NONE, Enter)];
+    HistoryBack = "history-back" in History, keys [(NONE, Escape)];
+    /// The statistics' sorting (the search field keeps the plain arrows).
+    StatsSortPrevious = "stats-sort-previous" in History, keys [(ALT, ArrowLeft)];
+    StatsSortNext = "stats-sort-next" in History, keys [(ALT, ArrowRight)];
+    StatsAscending = "stats-ascending" in History, keys [(ALT, ArrowUp)];
+    StatsDescending = "stats-descending" in History, keys [(ALT, ArrowDown)];
 }
 
 /// A shortcut as the language of the moment writes it: "Strg+Z" in German, "Ctrl+Z" in English
@@ -259,6 +283,8 @@ pub fn shortcut(ctx: &eframe::egui::Context, keys: &KeyboardShortcut) -> String 
         Key::ArrowRight => "→".to_string(),
         Key::Escape => tr!("help-key-escape"),
         Key::Delete => tr!("help-key-delete"),
+        Key::Home => tr!("help-key-home"),
+        Key::End => tr!("help-key-end"),
         Key::PageUp => tr!("help-key-page-up"),
         Key::PageDown => tr!("help-key-page-down"),
         Key::Equals => "=".to_string(),

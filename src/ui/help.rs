@@ -26,7 +26,7 @@ pub fn window(ctx: &egui::Context, open: &mut bool, keys: Keys) {
             match keys {
                 Keys::Organiser => ui.label(tr!("help-organiser")),
                 Keys::Referee => ui.label(tr!("help-typing")),
-                Keys::Projector | Keys::Registry | Keys::Club => ui.label(tr!("help-view")),
+                Keys::Projector | Keys::Registry | Keys::Club | Keys::History => ui.label(tr!("help-view")),
             };
             if keys == Keys::Referee {
                 ui.label(tr!("help-knobs"));

@@ -6,12 +6,13 @@
 
 use super::action::{Action, Toast};
 use super::cells::cell;
+use super::commands::Cmd;
 use super::statistics::StatsView;
 use crate::io::club_folder::Notice;
 use crate::io::history::{self, Filter, Item, Loader};
 use crate::io::store::Store;
 use crate::io::watch::FolderWatcher;
-use eframe::egui::{self, Key, Modifiers, RichText};
+use eframe::egui::{self, RichText};
 use schocken_core::export::{self, Table};
 use schocken_core::numbers;
 use schocken_core::report::words;
@@ -286,7 +287,8 @@ impl HistoryView {
         if egui::Popup::is_any_open(ui.ctx()) {
             return None;
         }
-        if ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
+        let ctx = ui.ctx();
+        if Cmd::HistoryBack.pressed(ctx) {
             return match self.tab {
                 Tab::Statistics => {
                     self.tab = Tab::Evenings;
@@ -301,25 +303,33 @@ impl HistoryView {
         let last = self.shown.len() - 1;
         let typing = ui.memory(|m| m.focused()).is_some_and(|id| self.text_fields().contains(&id));
         // Home and End stay with the text being typed.
-        let key = [Key::ArrowDown, Key::ArrowUp, Key::PageDown, Key::PageUp, Key::Home, Key::End]
+        let moves = [
+            Cmd::HistoryNext,
+            Cmd::HistoryPrevious,
+            Cmd::HistoryPageDown,
+            Cmd::HistoryPageUp,
+            Cmd::HistoryFirst,
+            Cmd::HistoryLast,
+        ];
+        let moved = moves
             .into_iter()
-            .filter(|key| !(typing && matches!(key, Key::Home | Key::End)))
-            .find(|&key| ui.input_mut(|i| i.consume_key(Modifiers::NONE, key)));
-        if let Some(key) = key {
+            .filter(|cmd| !(typing && matches!(cmd, Cmd::HistoryFirst | Cmd::HistoryLast)))
+            .find(|cmd| cmd.pressed(ctx));
+        if let Some(cmd) = moved {
             let (at, page) = (self.selected.min(last), 10);
-            self.selected = match key {
-                Key::ArrowDown => (at + 1).min(last),
-                Key::ArrowUp => at.saturating_sub(1),
-                Key::PageDown => (at + page).min(last),
-                Key::PageUp => at.saturating_sub(page),
-                Key::Home => 0,
+            self.selected = match cmd {
+                Cmd::HistoryNext => (at + 1).min(last),
+                Cmd::HistoryPrevious => at.saturating_sub(1),
+                Cmd::HistoryPageDown => (at + page).min(last),
+                Cmd::HistoryPageUp => at.saturating_sub(page),
+                Cmd::HistoryFirst => 0,
                 _ => last,
             };
             self.reveal = true;
             ui.memory_mut(|m| m.move_focus(egui::FocusDirection::None));
         }
         let free = ui.memory(|m| m.focused()).is_none() || typing;
-        if free && ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Enter)) {
+        if free && Cmd::HistoryOpen.pressed(ctx) {
             let item = &self.items[self.shown[self.selected.min(last)]];
             return item.digest.is_ok().then(|| Action::Review(item.path.clone()));
         }

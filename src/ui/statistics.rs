@@ -4,6 +4,7 @@
 //! statistics or a choice change, never per frame.
 
 use super::cells::aligned_cell;
+use super::commands::Cmd;
 use chrono::{DateTime, FixedOffset};
 use eframe::egui::{self, RichText};
 use egui_plot::{AxisHints, Bar, BarChart, Corner, Legend, Line, Plot};
@@ -189,15 +190,9 @@ impl StatsView {
     /// Sorting by keys, as a click on a header sorts: Alt+←/→ sorts by the column before or
     /// after, Alt+↑/↓ turns the order (the search field keeps the plain arrows).
     fn sort_keys(&mut self, ui: &egui::Ui) {
-        let alt = egui::Modifiers::ALT;
-        let (left, right, up, down) = ui.input_mut(|i| {
-            (
-                i.consume_key(alt, egui::Key::ArrowLeft),
-                i.consume_key(alt, egui::Key::ArrowRight),
-                i.consume_key(alt, egui::Key::ArrowUp),
-                i.consume_key(alt, egui::Key::ArrowDown),
-            )
-        });
+        let [left, right, up, down] =
+            [Cmd::StatsSortPrevious, Cmd::StatsSortNext, Cmd::StatsAscending, Cmd::StatsDescending]
+                .map(|cmd| cmd.pressed(ui.ctx()));
         let all = PlayerColumn::ALL;
         let at = all.iter().position(|&c| c == self.sort).unwrap_or(0);
         let col = match (left, right) {
