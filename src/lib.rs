@@ -15,6 +15,7 @@ pub mod csv_file;
 pub mod demo;
 pub mod icon;
 pub mod io;
+pub mod markup;
 pub mod package;
 pub mod print;
 pub mod qr;

@@ -8,6 +8,7 @@
 //! a page is replaced by its message, and the whole set goes along as a JSON blob for the
 //! script, with `{name}`-style slots the script fills in. The script never holds a word.
 
+use crate::markup::escape;
 use axum::extract::Path as UrlPath;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -127,11 +128,6 @@ fn page(file: &str, lang: Lang, remember: Option<Lang>, extra: &[(&str, String)]
         response.headers_mut().insert(header::SET_COOKIE, HeaderValue::from_str(&cookie).expect("ASCII"));
     }
     response
-}
-
-/// Text for HTML.
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
 /// `/`: the hall page; `logo`: whether the club has a logo (only then is `/logo` asked for, so

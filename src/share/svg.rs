@@ -3,6 +3,7 @@
 //! it; `render` draws what it made. Text is measured with the printouts' metrics of the same
 //! fonts (`print::layout::width`), so what is fitted here fits when drawn.
 
+use crate::markup::escape;
 use crate::print::layout::{self, Face};
 use std::fmt::Write as _;
 
@@ -132,22 +133,6 @@ impl Svg {
             self.body
         )
     }
-}
-
-/// Text as XML content or an attribute's value: `&`, `<`, `>` and both quotes escaped.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// The texts of a document as drawn, in order (escapes undone): what the tests read back.

@@ -1,28 +1,13 @@
-//! HTML's small parts: text escaped for a page, and the frame every page of the website shares
+//! HTML's small parts: the frame every page of the website shares
 //! (`assets/site/page.html`: doctype, language, character set, viewport, the club's name and
 //! logo, the links to the overview and the hall of fame). A leaf: the pages use it.
 
+use crate::markup::escape;
 use schocken_core::site::INDEX;
 use schocken_core::tr;
 
 /// The frame of every page; its `{…}` are filled by [`fill`].
 const FRAME: &str = include_str!("../../assets/site/page.html");
-
-/// Text as it may stand in an element or an attribute's quotes.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
 
 /// `template` with each `{key}` replaced by its value, in one pass (a value's own braces are
 /// never read as a placeholder); an unknown key stays as written.

@@ -2,7 +2,8 @@
 //! heading, a line, a list of links, a table in a box of its own that scrolls sideways on a
 //! narrow screen (the page never does) — inside the frame of `html`.
 
-use super::html::{self, Frame, escape};
+use super::html::{self, Frame};
+use crate::markup::escape;
 use schocken_core::site::model::{Block, Link, Page, Table};
 
 /// The page's whole HTML.
