@@ -150,7 +150,7 @@ pub fn texts(svg: &str) -> Vec<String> {
 }
 
 fn unescape(text: &str) -> String {
-    text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&apos;", "'").replace("&amp;", "&")
+    text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&#39;", "'").replace("&amp;", "&")
 }
 
 #[cfg(test)]
@@ -164,7 +164,7 @@ mod tests {
         svg.text(1.0, 2.0, style, Anchor::End, "Kalle <\"Schock\"> & Söhne's");
         svg.text(1.0, 2.0, style, Anchor::Start, "");
         let doc = svg.finish(50.0, Colour(255, 255, 255));
-        assert!(doc.contains("Kalle &lt;&quot;Schock&quot;&gt; &amp; Söhne&apos;s"), "{doc}");
+        assert!(doc.contains("Kalle &lt;&quot;Schock&quot;&gt; &amp; Söhne&#39;s"), "{doc}");
         assert_eq!(texts(&doc), ["Kalle <\"Schock\"> & Söhne's"]);
         assert!(doc.contains("text-anchor=\"end\"") && doc.contains("height=\"50\""));
     }
