@@ -534,15 +534,7 @@ def main():
               "questions before undo and time-up, dropped dice, German and English, upright and sideways, "
               "a club member's own page, a damaged table file said and repaired: ok")
     finally:
-        if driver:
-            driver.close()
-        for p in processes:
-            p.terminate()
-            try:
-                p.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                p.kill()
-        shutil.rmtree(temp, ignore_errors=True)
+        browser_driver.tear_down(driver, processes, temp)
 
 
 if __name__ == "__main__":

@@ -7,6 +7,7 @@ import json
 import os
 import shutil
 import socket
+import subprocess
 import sys
 import time
 import urllib.error
@@ -23,6 +24,20 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-
 def fail(message):
     print("browser check FAILED: " + message, file=sys.stderr)
     sys.exit(1)
+
+
+def tear_down(driver, processes, temp):
+    """Closes the browser, stops the servers and chromedriver (killed where they do not stop
+    within 10 s) and removes the check's temporary folder."""
+    if driver:
+        driver.close()
+    for p in processes:
+        p.terminate()
+        try:
+            p.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            p.kill()
+    shutil.rmtree(temp, ignore_errors=True)
 
 
 def free_port():

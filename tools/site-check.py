@@ -306,15 +306,7 @@ def main():
               "all to its files, no money, no console error, nothing wider than 360 px: ok"
               % (sum(len(n) for _, _, n in sites), "html5lib strict" if html5() else "without html5lib", asked))
     finally:
-        if driver:
-            driver.close()
-        for p in processes:
-            p.terminate()
-            try:
-                p.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                p.kill()
-        shutil.rmtree(temp, ignore_errors=True)
+        browser_driver.tear_down(driver, processes, temp)
 
 
 if __name__ == "__main__":
