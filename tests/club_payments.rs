@@ -79,6 +79,9 @@ fn klaus(h: &mut App) {
     common::shows(h, "▶ 27.11.2026");
     key(h, Modifiers::NONE, Key::ArrowDown);
     common::shows(h, "▶ 20.11.2026");
+    // The page's keys, rows of the command table, named from there.
+    common::shows_part(h, "↑/↓ wählt eine Zeile · Entf: streicht sie aus verein.ron");
+    common::shows_part(h, "Strg+L oder Esc: zurück zur Kasse");
 }
 
 #[test]

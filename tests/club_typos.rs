@@ -77,7 +77,7 @@ fn a_name_the_books_never_saw_is_asked_about() {
 
     // Tab chooses Klaus, Enter books for him.
     key(&mut h, Modifiers::NONE, Key::Tab);
-    common::shows_part(&h, "Enter bucht für Klaus statt „Kluas“");
+    common::shows_part(&h, "Enter bucht für Klaus statt „Kluas“ (Tab/↓: anderer Name).");
     key(&mut h, Modifiers::NONE, Key::Enter);
     let text = verein(&dir);
     assert!(text.contains("Paid(player: \"Klaus\", cents: 480"), "{text}");

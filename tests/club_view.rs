@@ -212,6 +212,9 @@ fn f1_in_the_verein_view_lists_its_own_keys() {
         assert_eq!(texts[at + 1], keys, "{label}");
     }
     common::shows_part(&h, "Bild↑/Bild↓: Kasse, Saisons, Ruhmeshalle");
+    // The arrows, Tab and Esc are rows too (issue 35).
+    common::help_lists(&h, &[("Nächste Zeile", "↓"), ("Anderer Name", "Tab"), ("Zurück", "Esc")]);
+    common::shows_part(&h, "↑/↓ wählt beim letzten Abend");
     // Nothing of an evening at the table is offered here.
     assert!(!common::texts(&h).iter().any(|t| t == "Bierdeckel"), "the beer mats are the table's");
     key(&mut h, Modifiers::COMMAND, Key::G);

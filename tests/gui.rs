@@ -1324,6 +1324,19 @@ fn the_history_by_arrows_and_enter() {
     gui.key(Key::Enter);
     gui.shows("Am Tisch weiterspielen");
     gui.shows(&second);
+    // The review's keys are rows of the command table: its line and F1 name them from there.
+    gui.shows("↑/↓ wählt ein Spiel · ←/→ Rundenprotokoll oder Bierdeckel · Esc: zurück");
+    gui.shows("← Zurück (Esc)");
+    gui.key(Key::F1);
+    for (label, keys) in [("Nächstes Spiel", "↓"), ("Letztes Spiel", "Ende"), ("Bierdeckel zeigen", "→")] {
+        let texts = gui.texts();
+        let at = texts.iter().position(|t| t == label).unwrap_or_else(|| panic!("no {label} in F1: {texts:#?}"));
+        assert_eq!(texts[at + 1], keys, "{label}");
+    }
+    gui.shows("Bild↓/Bild↑ und ↓/↑ blättern in dieser Hilfe, Pos1/Ende springen an Anfang und Ende.");
+    gui.key(Key::Escape);
+    gui.shows(&second);
+    assert!(!gui.texts().iter().any(|t| t == "Nächstes Spiel"), "Esc closed the help, not the review");
     gui.key(Key::Escape);
     gui.shows("8 von 8 Abenden");
     // The search field has the keyboard: a search, then Enter opens the first match.

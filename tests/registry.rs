@@ -104,6 +104,14 @@ fn rename_merge_and_undo_by_keys() {
     common::shows_part(&h, "Taken back: ");
     key(&mut h, Modifiers::COMMAND, Key::G);
 
+    // F1 lists the list's own keys, rows of the command table; its line names them from there;
+    // Esc closes the help first.
+    common::shows_part(&h, "Tippen sucht · ↑/↓ wählt · Strg+N neu");
+    key(&mut h, Modifiers::NONE, Key::F1);
+    common::help_lists(&h, &[("Nächster Name", "↓"), ("Zurück", "Esc"), ("Trotzdem zusammenführen", "Enter")]);
+    key(&mut h, Modifiers::NONE, Key::Escape);
+    common::shows(&h, "Spielerliste des Vereins");
+
     // The evenings are never written; Esc goes back to the start page.
     let after: Vec<Vec<u8>> = ["a.ron", "b.ron"].iter().map(|n| std::fs::read(dir.0.join(n)).unwrap()).collect();
     assert_eq!(after, evenings);
@@ -220,6 +228,8 @@ fn a_merge_of_two_who_sat_together_asks_first_naming_the_evening() {
     key(&mut h, Modifiers::NONE, Key::Enter);
     common::shows_part(&h, "dieser Abend zählt");
     common::shows_part(&h, "02.04.2026 20:00 „Osterschocken“");
+    // The question names its keys from the command table.
+    common::shows_part(&h, "Enter führt trotzdem zusammen (Jörg bleibt), Esc lässt beide getrennt.");
     assert!(!dir.0.join(".spieler.ron").exists(), "nothing merged before the answer");
     key(&mut h, Modifiers::NONE, Key::Escape);
     assert!(!dir.0.join(".spieler.ron").exists(), "Esc keeps them apart");

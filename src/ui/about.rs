@@ -1,6 +1,7 @@
 //! "Über Schocken" (Help menu): the version a bug report names, the licence, and where the
 //! evenings live — what a club member asks before he trusts the app with years of history.
 
+use super::commands::Cmd;
 use eframe::egui::{self, RichText};
 use schocken_core::tr;
 use std::path::Path;
@@ -21,6 +22,7 @@ pub fn window(ctx: &egui::Context, open: &mut bool, data: Option<&Path>) {
             let folder = data.map_or_else(|| tr!("app-no-data-folder"), |d| d.display().to_string());
             ui.label(tr!("app-about-data", folder = folder));
             ui.add_space(6.0);
-            ui.label(RichText::new(tr!("app-about-close")).weak());
+            let close = Cmd::CloseWindow.shortcut_text(ui.ctx());
+            ui.label(RichText::new(tr!("app-about-close", key = close)).weak());
         });
 }

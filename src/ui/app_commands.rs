@@ -261,6 +261,7 @@ impl App {
             View::Registry(_) => Keys::Registry,
             View::Club(_) => Keys::Club,
             View::History(_) => Keys::History,
+            View::Review(_) => Keys::Review,
             _ => Keys::Referee,
         }
     }

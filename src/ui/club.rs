@@ -35,7 +35,7 @@ use super::said::{Said, said};
 use crate::io::club_book::{self, ClubBookError};
 use crate::io::club_folder::ClubFolderError;
 use crate::print::club as print;
-use eframe::egui::{self, Key, Modifiers, RichText};
+use eframe::egui::{self, RichText};
 use live::{Arrived, Books, Live, Read, evening_note};
 use schocken_core::brand::Club;
 use schocken_core::club::entry::{self, Entry, Line};
@@ -275,7 +275,7 @@ impl ClubView {
 
     /// Enter in the line: a payment or a waiver, a price, a season, the club's name; without a
     /// club file, the club's name starts one.
-    fn commit(&mut self) {
+    fn commit(&mut self, ctx: &egui::Context) {
         let books = match &self.live.books {
             Read::Reading => return,
             Read::Done(Ok(books)) => books,
@@ -292,7 +292,7 @@ impl ClubView {
                     Some(asked) => asked.person(),
                     None => match typos::ask(books, &self.line, &entry.name) {
                         Some(asked) => {
-                            self.said = Some((asked.said(), false));
+                            self.said = Some((asked.said(ctx), false));
                             self.asked = Some(asked);
                             return;
                         }
@@ -437,20 +437,14 @@ impl ClubView {
         if self.payments.is_some() && self.payments_ui(ui) {
             return None;
         }
-        let (down, up, back) = ui.input_mut(|i| {
-            (
-                i.consume_key(Modifiers::NONE, Key::ArrowDown),
-                i.consume_key(Modifiers::NONE, Key::ArrowUp),
-                i.consume_key(Modifiers::NONE, Key::Escape),
-            )
-        });
+        let [down, up, back] = [Cmd::ClubNext, Cmd::ClubPrevious, Cmd::ClubBack].map(|cmd| cmd.pressed(&ctx));
         // While a typed name is asked about, Tab/↓ and ↑ choose among the names offered.
         let (down, up) = match self.asked.as_mut().filter(|a| a.fits(&self.line)) {
             Some(asked) => {
-                let tab = ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Tab));
+                let tab = Cmd::ClubOtherName.pressed(&ctx);
                 if down || tab || up {
                     asked.step(!up);
-                    self.said = Some((asked.said(), false));
+                    self.said = Some((asked.said(&ctx), false));
                 }
                 (false, false)
             }
@@ -513,7 +507,9 @@ impl ClubView {
                 save = key(Cmd::ClubSave),
                 phones = key(Cmd::ClubPhones),
                 undo = key(Cmd::ClubUndo),
-                payments = key(Cmd::ClubPayments)
+                payments = key(Cmd::ClubPayments),
+                choose = super::commands::pair(ui.ctx(), Cmd::ClubPrevious, Cmd::ClubNext),
+                back = key(Cmd::ClubBack)
             ));
             ui.add_space(6.0);
             self.entry_line(ui);
@@ -575,7 +571,15 @@ impl ClubView {
             ui.label(RichText::new(page.title()).size(20.0).strong());
             let key = |cmd: Cmd| cmd.shortcut_text(ui.ctx());
             let (remove, undo, back) = (key(Cmd::ClubRemove), key(Cmd::ClubUndo), key(Cmd::ClubPayments));
-            ui.label(tr!("verein-payments-keys", remove = remove, undo = undo, back = back));
+            let (choose, esc) = (super::commands::pair(ui.ctx(), Cmd::ClubPrevious, Cmd::ClubNext), key(Cmd::ClubBack));
+            ui.label(tr!(
+                "verein-payments-keys",
+                remove = remove,
+                undo = undo,
+                back = back,
+                choose = choose,
+                esc = esc
+            ));
             if let Some((said, error)) = &self.said {
                 let color = if *error { ui.visuals().error_fg_color } else { ui.visuals().strong_text_color() };
                 ui.label(RichText::new(said.text()).color(color).size(17.0));
@@ -597,8 +601,7 @@ impl ClubView {
         let ctx = ui.ctx().clone();
         let save_key = Cmd::ClubRulesSave.pressed(&ctx);
         let asking = self.rules.as_ref().is_some_and(rules::RulesPage::asking);
-        let close =
-            !egui::Popup::is_any_open(&ctx) && !asking && ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape));
+        let close = !egui::Popup::is_any_open(&ctx) && !asking && Cmd::ClubBack.pressed(&ctx);
         let mut save = None;
         egui::CentralPanel::default().show(ui, |ui| {
             ui.heading(RichText::new(self.title()).size(26.0));
@@ -644,7 +647,7 @@ impl ClubView {
         let new = matches!(self.live.books, Read::Done(Err(ClubFolderError::NoClubFile(_))));
         let label = if new { tr!("verein-name-entry") } else { tr!("verein-entry") };
         if super::typed_line::typed_line(ui, label, &mut self.line, 420.0) {
-            self.commit();
+            self.commit(ui.ctx());
         }
     }
 }

@@ -30,6 +30,10 @@ pub enum Menu {
     Club,
     /// The history's own keys (its list, and the statistics' sorting).
     History,
+    /// The keys of an evening looked back at.
+    Review,
+    /// The help's and "Über Schocken"'s own keys, over any view (scrolling, closing).
+    Window,
 }
 
 impl Menu {
@@ -51,6 +55,8 @@ impl Menu {
             Menu::Registry => schocken_core::tr!("commands-menu-registry"),
             Menu::Club => schocken_core::tr!("commands-menu-club"),
             Menu::History => schocken_core::tr!("commands-menu-history"),
+            Menu::Review => schocken_core::tr!("commands-menu-review"),
+            Menu::Window => schocken_core::tr!("commands-menu-window"),
         }
     }
 
@@ -77,11 +83,23 @@ pub enum Keys {
     Club,
     /// The history of the evenings and its statistics.
     History,
+    /// An evening looked back at.
+    Review,
+    /// The help window (and "Über Schocken") while open: its keys come before the view's.
+    Window,
 }
 
 impl Keys {
-    pub const ALL: [Keys; 6] =
-        [Keys::Referee, Keys::Organiser, Keys::Projector, Keys::Registry, Keys::Club, Keys::History];
+    pub const ALL: [Keys; 8] = [
+        Keys::Referee,
+        Keys::Organiser,
+        Keys::Projector,
+        Keys::Registry,
+        Keys::Club,
+        Keys::History,
+        Keys::Review,
+        Keys::Window,
+    ];
 
     /// The menus whose keys count here, in the order the help lists them: the view's own first.
     pub fn menus(self) -> &'static [Menu] {
@@ -93,13 +111,18 @@ impl Keys {
             Keys::Club => &[Menu::Club, Menu::View, Menu::Help],
             // The evening's commands that need no evening at the table (a new one, the folder).
             Keys::History => &[Menu::History, Menu::Evening, Menu::View, Menu::Print, Menu::Help],
+            // The table's commands say there is no evening at the table (as before the review
+            // had keys of its own).
+            Keys::Review => &[Menu::Review, Menu::Evening, Menu::Entry, Menu::View, Menu::Print, Menu::Help],
+            Keys::Window => &[Menu::Window],
         }
     }
 
-    /// Every command whose keys count here: outside the referee's, nothing of an evening (the
-    /// beer mats) is among the look's commands.
+    /// Every command whose keys count here: outside the referee's and the review's, nothing of
+    /// an evening (the beer mats) is among the look's commands.
     pub fn commands(self) -> impl Iterator<Item = Cmd> {
-        self.menus().iter().flat_map(|m| m.commands()).filter(move |&cmd| self == Keys::Referee || cmd != Cmd::BeerMat)
+        let table = matches!(self, Keys::Referee | Keys::Review);
+        self.menus().iter().flat_map(|m| m.commands()).filter(move |&cmd| table || cmd != Cmd::BeerMat)
     }
 
     /// The commands the app runs from their keys here; the rest (the projector's, the form's,
@@ -114,6 +137,11 @@ impl Cmd {
     /// Whether one of the command's keys was pressed this frame (and takes it).
     pub fn pressed(self, ctx: &eframe::egui::Context) -> bool {
         ctx.input_mut(|i| self.shortcuts().iter().any(|k| i.consume_shortcut(k)))
+    }
+
+    /// How often its keys were pressed this frame (and takes them all): a key held down repeats.
+    pub fn presses(self, ctx: &eframe::egui::Context) -> usize {
+        ctx.input_mut(|i| self.shortcuts().iter().map(|k| i.count_and_consume_key(k.modifiers, k.logical_key)).sum())
     }
 }
 
@@ -228,6 +256,12 @@ commands! {
     RegistryMerge = "registry-merge" in Registry, keys [(CTRL, M)];
     RegistryJoin = "registry-join" in Registry, keys [(CTRL, J)];
     RegistryUndo = "registry-undo" in Registry, keys [(CTRL, Z)];
+    RegistryNext = "registry-next" in Registry, keys [(NONE, ArrowDown)];
+    RegistryPrevious = "registry-previous" in Registry, keys [(NONE, ArrowUp)];
+    /// Closes the field being typed (a new name, a rename, a merge, the question), else back.
+    RegistryBack = "registry-back" in Registry, keys [(NONE, Escape)];
+    /// Answers the question before a merge that splits evenings: merge all the same.
+    RegistryConfirm = "registry-confirm" in Registry, keys [(NONE, Enter)];
     ClubPaid = "club-paid" in Club, keys [(CTRL, B)];
     ClubUndo = "club-undo" in Club, keys [(CTRL, Z)];
     ClubPrint = "club-print" in Club, keys [(CTRL, P)];
@@ -243,6 +277,13 @@ commands! {
     ClubRemove = "club-remove" in Club, keys [(NONE, Delete)];
     /// The season shown as a picture to share, saved in the sessions folder.
     ClubPicture = "club-picture" in Club, keys [(CTRL_SHIFT, I)];
+    /// The member chosen at the last evening, a row of the payments, or the name offered.
+    ClubNext = "club-next" in Club, keys [(NONE, ArrowDown)];
+    ClubPrevious = "club-previous" in Club, keys [(NONE, ArrowUp)];
+    /// While a typed name is asked about: the next name offered (Tab is the field's otherwise).
+    ClubOtherName = "club-other-name" in Club, keys [(NONE, Tab)];
+    /// Closes the payments or the rule book's page, else back to where the referee was.
+    ClubBack = "club-back" in Club, keys [(NONE, Escape)];
     /// The history's list: the arrows, Enter and Esc serve it from the search field too.
     HistoryNext = "history-next" in History, keys [(NONE, ArrowDown)];
     HistoryPrevious = "history-previous" in History, keys [(NONE, ArrowUp)];
@@ -258,6 +299,23 @@ commands! {
     StatsSortNext = "stats-sort-next" in History, keys [(ALT, ArrowRight)];
     StatsAscending = "stats-ascending" in History, keys [(ALT, ArrowUp)];
     StatsDescending = "stats-descending" in History, keys [(ALT, ArrowDown)];
+    /// The review: ↓/↑, Home/End go from game to game, ←/→ turn between log and beer mats.
+    ReviewNext = "review-next" in Review, keys [(NONE, ArrowDown)];
+    ReviewPrevious = "review-previous" in Review, keys [(NONE, ArrowUp)];
+    ReviewFirst = "review-first" in Review, keys [(NONE, Home)];
+    ReviewLast = "review-last" in Review, keys [(NONE, End)];
+    ReviewLog = "review-log" in Review, keys [(NONE, ArrowLeft)];
+    ReviewBeerMats = "review-beer-mats" in Review, keys [(NONE, ArrowRight)];
+    /// Closes the rule book first, as at the table.
+    ReviewBack = "review-back" in Review, keys [(NONE, Escape)];
+    /// The help window scrolls by keys (issue 33) and closes with Esc, as "Über Schocken" does.
+    HelpLineDown = "help-line-down" in Window, keys [(NONE, ArrowDown)];
+    HelpLineUp = "help-line-up" in Window, keys [(NONE, ArrowUp)];
+    HelpPageDown = "help-page-down" in Window, keys [(NONE, PageDown)];
+    HelpPageUp = "help-page-up" in Window, keys [(NONE, PageUp)];
+    HelpTop = "help-top" in Window, keys [(NONE, Home)];
+    HelpEnd = "help-end" in Window, keys [(NONE, End)];
+    CloseWindow = "close-window" in Window, keys [(NONE, Escape)];
 }
 
 /// A shortcut as the language of the moment writes it: "Strg+Z" in German, "Ctrl+Z" in English
@@ -299,6 +357,11 @@ pub fn shortcut(ctx: &eframe::egui::Context, keys: &KeyboardShortcut) -> String 
 /// Shortcuts that do the same, one after the other ("Strg+Y / Strg+Umschalt+Z").
 pub fn shortcuts(ctx: &eframe::egui::Context, keys: &[KeyboardShortcut]) -> String {
     keys.iter().map(|k| shortcut(ctx, k)).collect::<Vec<_>>().join(" / ")
+}
+
+/// Two commands that go either way, as a message names them: "↑/↓" (the first, then the second).
+pub fn pair(ctx: &eframe::egui::Context, first: Cmd, second: Cmd) -> String {
+    format!("{}/{}", first.shortcut_text(ctx), second.shortcut_text(ctx))
 }
 
 /// Where a printout goes.

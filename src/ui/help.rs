@@ -3,9 +3,8 @@
 //! for the referee also how the new evening's rules are set by keys. The window scrolls by keys
 //! (issue 33): ↓/↑ a line, PgDn/PgUp a page, Home/End to its start and end.
 
-use super::commands::Keys;
-use super::commands::shortcuts;
-use eframe::egui::{self, Key, Modifiers};
+use super::commands::{Cmd, Keys, pair, shortcuts};
+use eframe::egui;
 use schocken_core::tr;
 
 /// How far one ↓ or ↑ scrolls: about a line of the table.
@@ -26,12 +25,21 @@ pub fn window(ctx: &egui::Context, open: &mut bool, keys: Keys) {
             match keys {
                 Keys::Organiser => ui.label(tr!("help-organiser")),
                 Keys::Referee => ui.label(tr!("help-typing")),
-                Keys::Projector | Keys::Registry | Keys::Club | Keys::History => ui.label(tr!("help-view")),
+                Keys::Projector | Keys::Registry | Keys::Club | Keys::History | Keys::Review | Keys::Window => {
+                    ui.label(tr!("help-view"))
+                }
             };
             if keys == Keys::Referee {
                 ui.label(tr!("help-knobs"));
             }
-            ui.label(egui::RichText::new(tr!("help-scroll")).weak());
+            let ctx = ui.ctx();
+            let scrolling = tr!(
+                "help-scroll",
+                page = pair(ctx, Cmd::HelpPageDown, Cmd::HelpPageUp),
+                line = pair(ctx, Cmd::HelpLineDown, Cmd::HelpLineUp),
+                ends = pair(ctx, Cmd::HelpTop, Cmd::HelpEnd)
+            );
+            ui.label(egui::RichText::new(scrolling).weak());
             ui.add_space(6.0);
             let mut area = egui::ScrollArea::vertical().max_height(room);
             match scroll {
@@ -58,18 +66,17 @@ enum Scroll {
 /// The help's keys pressed this frame, taken so that nothing behind the window reads them too;
 /// `page` is how far PgDn goes.
 fn scroll_keys(ctx: &egui::Context, page: f32) -> Option<Scroll> {
-    ctx.input_mut(|i| {
-        let mut take = |key| i.count_and_consume_key(Modifiers::NONE, key) as f32;
-        let by = (take(Key::ArrowUp) - take(Key::ArrowDown)) * LINE + (take(Key::PageUp) - take(Key::PageDown)) * page;
-        if take(Key::Home) > 0.0 {
-            Some(Scroll::To(0.0))
-        } else if take(Key::End) > 0.0 {
-            // The scroll area keeps its offset within its content.
-            Some(Scroll::To(f32::MAX / 2.0))
-        } else {
-            (by != 0.0).then_some(Scroll::By(by))
-        }
-    })
+    let take = |cmd: Cmd| cmd.presses(ctx) as f32;
+    let by = (take(Cmd::HelpLineUp) - take(Cmd::HelpLineDown)) * LINE
+        + (take(Cmd::HelpPageUp) - take(Cmd::HelpPageDown)) * page;
+    if take(Cmd::HelpTop) > 0.0 {
+        Some(Scroll::To(0.0))
+    } else if take(Cmd::HelpEnd) > 0.0 {
+        // The scroll area keeps its offset within its content.
+        Some(Scroll::To(f32::MAX / 2.0))
+    } else {
+        (by != 0.0).then_some(Scroll::By(by))
+    }
 }
 
 /// Every command's name, keys and what it does (the organiser's typing first, there).

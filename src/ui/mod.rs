@@ -533,10 +533,10 @@ impl eframe::App for App {
         self.shortcuts(&ctx);
         self.follow_folder();
         // Esc closes the help first; the view has it otherwise (its dialogs, then its field).
-        if self.help && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
+        if self.help && Cmd::CloseWindow.pressed(&ctx) {
             self.help = false;
         }
-        if self.about && ctx.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
+        if self.about && Cmd::CloseWindow.pressed(&ctx) {
             self.about = false;
         }
         egui::Panel::top("menu").show(ui, |ui| self.menu(ui));

@@ -14,7 +14,7 @@ use super::commands::Cmd;
 use super::said::{Said, said};
 use crate::io::players::{self, Sitting};
 use crate::io::store::Store;
-use eframe::egui::{self, Key, Modifiers, RichText};
+use eframe::egui::{self, RichText};
 use schocken_core::names;
 use schocken_core::players::{Change, Registry, RegistryError};
 use schocken_core::tr;
@@ -282,19 +282,17 @@ impl RegistryView {
         let chosen = rows.get(self.chosen).map(|r| r.name.clone());
         let mut action = None;
         if self.mode == Mode::Browse {
-            ui.input_mut(|i| {
-                if i.consume_key(Modifiers::NONE, Key::ArrowDown) {
-                    self.chosen = (self.chosen + 1).min(rows.len().saturating_sub(1));
-                }
-                if i.consume_key(Modifiers::NONE, Key::ArrowUp) {
-                    self.chosen = self.chosen.saturating_sub(1);
-                }
-            });
             let ctx = ui.ctx().clone();
+            if Cmd::RegistryNext.pressed(&ctx) {
+                self.chosen = (self.chosen + 1).min(rows.len().saturating_sub(1));
+            }
+            if Cmd::RegistryPrevious.pressed(&ctx) {
+                self.chosen = self.chosen.saturating_sub(1);
+            }
             let [rename, merge, undo, add, alike] =
                 [Cmd::RegistryRename, Cmd::RegistryMerge, Cmd::RegistryUndo, Cmd::RegistryAdd, Cmd::RegistryJoin]
                     .map(|cmd| cmd.pressed(&ctx));
-            let back = ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape));
+            let back = Cmd::RegistryBack.pressed(&ctx);
             if add {
                 self.mode = Mode::Add { input: String::new() };
             }
@@ -312,11 +310,9 @@ impl RegistryView {
             if back {
                 action = Some(Action::Back);
             }
-        } else if ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape)) {
+        } else if Cmd::RegistryBack.pressed(ui.ctx()) {
             self.mode = Mode::Browse;
-        } else if matches!(self.mode, Mode::Confirm { .. })
-            && ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Enter))
-        {
+        } else if matches!(self.mode, Mode::Confirm { .. }) && Cmd::RegistryConfirm.pressed(ui.ctx()) {
             self.commit();
         }
         egui::CentralPanel::default().show(ui, |ui| {
@@ -327,7 +323,9 @@ impl RegistryView {
                 add = key(Cmd::RegistryAdd),
                 rename = key(Cmd::RegistryRename),
                 merge = key(Cmd::RegistryMerge),
-                undo = key(Cmd::RegistryUndo)
+                undo = key(Cmd::RegistryUndo),
+                choose = super::commands::pair(ui.ctx(), Cmd::RegistryPrevious, Cmd::RegistryNext),
+                back = key(Cmd::RegistryBack)
             ));
             if self.hearing.is_some() {
                 ui.label(RichText::new(tr!("registry-reading")).weak());
@@ -395,7 +393,9 @@ impl RegistryView {
                     keep = keep.as_str(),
                     other = other.as_str(),
                     evenings = evenings.join("; "),
-                    count = evenings.len()
+                    count = evenings.len(),
+                    yes = Cmd::RegistryConfirm.shortcut_text(ui.ctx()),
+                    no = Cmd::RegistryBack.shortcut_text(ui.ctx())
                 );
                 ui.label(RichText::new(asked).color(ui.visuals().warn_fg_color).size(18.0));
                 return;

@@ -9,7 +9,7 @@ mod log;
 
 use super::action::Action;
 use super::cells::cell;
-use super::commands::Cmd;
+use super::commands::{Cmd, pair};
 use crate::io::store::LockError;
 use eframe::egui::{self, RichText};
 use log::{Kind, Log, Row};
@@ -84,7 +84,14 @@ impl ReviewView {
             if let Some(a) = self.header_ui(ui) {
                 action = Some(a);
             }
-            ui.label(RichText::new(tr!("review-keys")).weak());
+            let ctx = ui.ctx();
+            let keys = tr!(
+                "review-keys",
+                choose = pair(ctx, Cmd::ReviewPrevious, Cmd::ReviewNext),
+                turn = pair(ctx, Cmd::ReviewLog, Cmd::ReviewBeerMats),
+                back = Cmd::ReviewBack.shortcut_text(ctx)
+            );
+            ui.label(RichText::new(keys).weak());
             ui.add_space(4.0);
         });
         egui::Panel::left("review-games").resizable(true).default_size(470.0).size_range(320.0..=720.0).show(
@@ -129,20 +136,20 @@ impl ReviewView {
         if egui::Popup::is_any_open(ui.ctx()) {
             return None;
         }
-        let pressed = |key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key));
-        if pressed(egui::Key::Escape) {
+        let ctx = ui.ctx();
+        if Cmd::ReviewBack.pressed(ctx) {
             // Esc closes the rule book first, as at the table.
             return (!std::mem::take(&mut self.rule_book)).then_some(Action::Back);
         }
         let games: Vec<u32> = self.log.games.iter().map(|&(g, _)| g).collect();
         let at = self.selected.and_then(|s| games.iter().position(|&g| g == s));
-        let next = if pressed(egui::Key::ArrowDown) {
+        let next = if Cmd::ReviewNext.pressed(ctx) {
             Some(at.map_or(0, |i| i + 1))
-        } else if pressed(egui::Key::ArrowUp) {
+        } else if Cmd::ReviewPrevious.pressed(ctx) {
             Some(at.map_or(0, |i| i.saturating_sub(1)))
-        } else if pressed(egui::Key::Home) {
+        } else if Cmd::ReviewFirst.pressed(ctx) {
             Some(0)
-        } else if pressed(egui::Key::End) {
+        } else if Cmd::ReviewLast.pressed(ctx) {
             Some(games.len().saturating_sub(1))
         } else {
             None
@@ -151,7 +158,7 @@ impl ReviewView {
             self.show_game(game);
             self.list_jump = Some(game);
         }
-        let turn = match (pressed(egui::Key::ArrowLeft), pressed(egui::Key::ArrowRight)) {
+        let turn = match (Cmd::ReviewLog.pressed(ctx), Cmd::ReviewBeerMats.pressed(ctx)) {
             (true, _) => Some(Tab::Log),
             (_, true) => Some(Tab::BeerMats),
             _ => None,
@@ -174,7 +181,7 @@ impl ReviewView {
         let (back, resume) = egui::Sides::new().shrink_left().truncate().height(36.0).show(
             ui,
             |ui| {
-                let back = ui.button(tr!("review-back")).clicked();
+                let back = ui.button(tr!("review-back", key = Cmd::ReviewBack.shortcut_text(ui.ctx()))).clicked();
                 ui.add_space(8.0);
                 ui.label(RichText::new(h.title.as_deref().unwrap_or("—")).size(24.0).strong());
                 back

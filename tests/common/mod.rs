@@ -90,6 +90,17 @@ pub fn shows_part<S>(harness: &Harness<'_, S>, part: &str) {
     );
 }
 
+/// The help (F1, open) lists each command `label` with its `keys` beside it (the next text on
+/// screen), as the command table words them.
+#[track_caller]
+pub fn help_lists<S>(harness: &Harness<'_, S>, rows: &[(&str, &str)]) {
+    let texts = texts(harness);
+    for (label, keys) in rows {
+        let at = texts.iter().position(|t| t == label).unwrap_or_else(|| panic!("no {label} in F1: {texts:#?}"));
+        assert_eq!(texts.get(at + 1).map(String::as_str), Some(*keys), "{label}");
+    }
+}
+
 /// The referee app headless at the laptop's size (1366×768) on the sessions folder `dir`, first
 /// frame run. The app's tests print nothing and open no dialog.
 /// Steps the window until `done` holds — a worker thread's answer has arrived (the history's

@@ -12,5 +12,5 @@ app-about-title = Über Schocken
 app-about-what = Schiedsrichter, Anschreiber und Turnierleitung für das Würfelspiel Schocken.
 app-about-licence = Lizenz: MIT oder Apache-2.0, nach Wahl.
 app-about-data = Die Abende, verein.ron und die Spielerliste liegen in: { $folder }
-app-about-close = Esc schließt.
+app-about-close = { $key } schließt.
 app-about-version = Schocken { $version }

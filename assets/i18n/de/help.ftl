@@ -21,4 +21,4 @@ help-key-home = Pos1
 help-key-end = Ende
 help-key-delete = Entf
 help-knobs = Regeln einstellen (neuer Abend): Tab springt zur nächsten Regel, Umschalt+Tab zurück; die Seite folgt. Leertaste setzt ein Häkchen oder öffnet die Liste, ↑/↓ wählt darin, Leertaste nimmt; Esc schließt die Liste, die Regel behält die Tastatur. Zahlen tippen oder ↑/↓. Regelwerk: Namen tippen oder ↑/↓; fielen dabei geänderte Regeln weg, fragt es erst (Enter: wechseln · Esc: behalten).
-help-scroll = Bild↓/Bild↑ und ↓/↑ blättern in dieser Hilfe, Pos1/Ende springen an Anfang und Ende.
+help-scroll = { $page } und { $line } blättern in dieser Hilfe, { $ends } springen an Anfang und Ende.

@@ -1,13 +1,13 @@
 # The club's player list (ui/registry.rs).
 registry-title = Spielerliste des Vereins
-registry-keys = Tippen sucht · ↑/↓ wählt · { $add } neu · { $rename } umbenennen · { $merge } mit einem anderen zusammenführen · { $undo } zurück · Esc schließt
+registry-keys = Tippen sucht · { $choose } wählt · { $add } neu · { $rename } umbenennen · { $merge } mit einem anderen zusammenführen · { $undo } zurück · { $back } schließt
 registry-search = Suchen:
 registry-rename = Neuer Name für { $name }:
 registry-merge = { $name } bleibt. Dieselbe Person ist:
 registry-merge-split = „{ $keep }“ und „{ $other }“ saßen zusammen am Tisch: { $count ->
     [one] dieser Abend zählt
    *[other] diese Abende zählen
-} dann in Kasse und Saison nicht mehr: { $evenings }. Enter führt trotzdem zusammen ({ $keep } bleibt), Esc lässt beide getrennt.
+} dann in Kasse und Saison nicht mehr: { $evenings }. { $yes } führt trotzdem zusammen ({ $keep } bleibt), { $no } lässt beide getrennt.
 registry-also = auch: { $also }
 registry-heard = (nur aus den Abenden, noch nicht in der Liste)
 registry-empty = Niemand gefunden.

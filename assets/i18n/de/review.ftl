@@ -2,7 +2,7 @@
 
 review-tab-log = Rundenprotokoll
 review-tab-beer-mats = Bierdeckel
-review-back = ← Zurück (Esc)
+review-back = ← Zurück ({ $key })
 review-continue = Am Tisch weiterspielen
 review-read-only = Nur zum Ansehen — hier nicht fortsetzbar
 review-rules = Regeln: { $preset }
@@ -37,4 +37,4 @@ review-round = Runde { $number }
 review-round-hover = { $place }
     Stock: { $stock }; Deckel: { $holders }
 review-round-being-entered = angefangene Runde: { $entries }
-review-keys = ↑/↓ wählt ein Spiel · ←/→ Rundenprotokoll oder Bierdeckel · Esc: zurück
+review-keys = { $choose } wählt ein Spiel · { $turn } Rundenprotokoll oder Bierdeckel · { $back }: zurück

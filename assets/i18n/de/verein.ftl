@@ -115,7 +115,7 @@ verein-view-title = { $club } · Strich { $price } (ab { $from })
 verein-reading = Verein: die Abende werden gelesen …
 verein-view-unreadable = Verein: der Ordner liest sich nicht (siehe unten), es wird nichts geschrieben
 verein-view-new = Verein: noch keine verein.ron in diesem Ordner
-verein-keys = Eintippen und Enter: „Jörg zahlt 12,50 €“, „Ben erlassen 2 Geburtstag“, „Preis 0,60 ab 01.07.2026“, „Saison 2027 01.01.2027 31.12.2027 10 Verlustquote“, „Verein Zur Linde“ · ↑/↓ wählt beim letzten Abend, { $paid }: bezahlt · { $pages }: Kasse, Saisons, Ruhmeshalle · { $print } druckt, { $save } speichert die Tabelle · { $phones }: Handys („Meine Striche“) · { $payments }: Zahlungen des Gewählten · { $undo } zurück · Esc
+verein-keys = Eintippen und Enter: „Jörg zahlt 12,50 €“, „Ben erlassen 2 Geburtstag“, „Preis 0,60 ab 01.07.2026“, „Saison 2027 01.01.2027 31.12.2027 10 Verlustquote“, „Verein Zur Linde“ · { $choose } wählt beim letzten Abend, { $paid }: bezahlt · { $pages }: Kasse, Saisons, Ruhmeshalle · { $print } druckt, { $save } speichert die Tabelle · { $phones }: Handys („Meine Striche“) · { $payments }: Zahlungen des Gewählten · { $undo } zurück · { $back }
 verein-entry = Zahlung:
 verein-name-entry = Name des Vereins (Enter legt verein.ron an):
 verein-created = verein.ron angelegt.
@@ -221,7 +221,7 @@ verein-paid-no-price = Der letzte Abend ({ $date }) hat keinen Preis: nichts abz
 # Die Seite „Zahlungen“: Zahlungen und Erlasse eines Spielers, die Strichpreise; streichen und wieder eintragen.
 verein-payments-title = Zahlungen und Erlasse von { $player } (neueste zuerst)
 verein-prices-title = Strichpreise
-verein-payments-keys = ↑/↓ wählt eine Zeile · { $remove }: streicht sie aus verein.ron · { $undo } nimmt zurück · { $back } oder Esc: zurück zur Kasse
+verein-payments-keys = { $choose } wählt eine Zeile · { $remove }: streicht sie aus verein.ron · { $undo } nimmt zurück · { $back } oder { $esc }: zurück zur Kasse
 verein-payments-sum = Bezahlt { $paid }, erlassen { $waived }, offen { $open }
 verein-payments-none = Für { $player } steht keine Zahlung und kein Erlass in verein.ron.
 verein-payments-head-date = Datum

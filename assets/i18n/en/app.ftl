@@ -12,5 +12,5 @@ app-about-title = About Schocken
 app-about-what = Referee, scorekeeper and tournament desk for the dice game Schocken.
 app-about-licence = Licence: MIT or Apache-2.0, at your option.
 app-about-data = The evenings, verein.ron and the player list are in: { $folder }
-app-about-close = Esc closes.
+app-about-close = { $key } closes.
 app-about-version = Schocken { $version }

@@ -21,4 +21,4 @@ help-key-home = Home
 help-key-end = End
 help-key-delete = Del
 help-knobs = Setting the rules (new evening): Tab moves to the next rule, Shift+Tab back; the page follows. Space ticks a box or opens a list, ↑/↓ choose in it, Space takes it; Esc closes the list and the rule keeps the keyboard. Numbers: type them or ↑/↓. Rule set: type its name or ↑/↓; where changed rules would be dropped, it asks first (Enter: change · Esc: keep).
-help-scroll = PgDn/PgUp and ↓/↑ scroll this help, Home/End jump to its start and end.
+help-scroll = { $page } and { $line } scroll this help, { $ends } jump to its start and end.

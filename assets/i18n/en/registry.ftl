@@ -1,13 +1,13 @@
 # The club's player list (ui/registry.rs).
 registry-title = The club's player list
-registry-keys = Type to search · ↑/↓ choose · { $add } new · { $rename } rename · { $merge } merge with another · { $undo } undo · Esc closes
+registry-keys = Type to search · { $choose } choose · { $add } new · { $rename } rename · { $merge } merge with another · { $undo } undo · { $back } closes
 registry-search = Search:
 registry-rename = New name for { $name }:
 registry-merge = { $name } stays. The same person is:
 registry-merge-split = "{ $keep }" and "{ $other }" sat at one table: { $count ->
     [one] that evening
    *[other] those evenings
-} then no longer count in the tab and the season: { $evenings }. Enter merges all the same ({ $keep } stays), Esc keeps them apart.
+} then no longer count in the tab and the season: { $evenings }. { $yes } merges all the same ({ $keep } stays), { $no } keeps them apart.
 registry-also = also: { $also }
 registry-heard = (only from the evenings, not yet in the list)
 registry-empty = Nobody found.

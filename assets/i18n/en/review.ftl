@@ -2,7 +2,7 @@
 
 review-tab-log = Round log
 review-tab-beer-mats = Beer mats
-review-back = ← Back (Esc)
+review-back = ← Back ({ $key })
 review-continue = Continue at the table
 review-read-only = Read-only — cannot be continued here
 review-rules = Rules: { $preset }
@@ -40,4 +40,4 @@ review-round = Round { $number }
 review-round-hover = { $place }
     Stock: { $stock }; Discs: { $holders }
 review-round-being-entered = round being entered: { $entries }
-review-keys = ↑/↓ chooses a game · ←/→ round log or beer mats · Esc: back
+review-keys = { $choose } chooses a game · { $turn } round log or beer mats · { $back }: back

@@ -115,7 +115,7 @@ verein-view-title = { $club } · a mark { $price } (from { $from })
 verein-reading = Club: reading the evenings …
 verein-view-unreadable = Club: the folder does not read (see below); nothing is written
 verein-view-new = Club: no verein.ron in this folder yet
-verein-keys = Type and Enter: "Jörg pays 12.50", "Ben waived 2 birthday", "price 0.60 from 2026-07-01", "season 2027 2027-01-01 2027-12-31 10 lossrate", "club Zur Linde" · ↑/↓ chooses at the last evening, { $paid }: paid · { $pages }: tab, seasons, hall of fame · { $print } prints, { $save } saves the spreadsheet · { $phones }: phones ("My marks") · { $payments }: the chosen member's payments · { $undo } undo · Esc
+verein-keys = Type and Enter: "Jörg pays 12.50", "Ben waived 2 birthday", "price 0.60 from 2026-07-01", "season 2027 2027-01-01 2027-12-31 10 lossrate", "club Zur Linde" · { $choose } chooses at the last evening, { $paid }: paid · { $pages }: tab, seasons, hall of fame · { $print } prints, { $save } saves the spreadsheet · { $phones }: phones ("My marks") · { $payments }: the chosen member's payments · { $undo } undo · { $back }
 verein-entry = Payment:
 verein-name-entry = The club's name (Enter starts verein.ron):
 verein-created = verein.ron started.
@@ -221,7 +221,7 @@ verein-paid-no-price = The last evening ({ $date }) has no price: nothing to tic
 # The page "Payments": a member's payments and waivers, the mark prices; struck out and entered again.
 verein-payments-title = Payments and waivers of { $player } (newest first)
 verein-prices-title = Mark prices
-verein-payments-keys = ↑/↓ chooses a row · { $remove }: strikes it out of verein.ron · { $undo } takes it back · { $back } or Esc: back to the tab
+verein-payments-keys = { $choose } chooses a row · { $remove }: strikes it out of verein.ron · { $undo } takes it back · { $back } or { $esc }: back to the tab
 verein-payments-sum = Paid { $paid }, waived { $waived }, open { $open }
 verein-payments-none = verein.ron has no payment and no waiver for { $player }.
 verein-payments-head-date = Date

@@ -12,7 +12,7 @@
 use super::live::Books;
 use super::pages::grid;
 use crate::ui::commands::Cmd;
-use eframe::egui::{self, Key, Modifiers, RichText};
+use eframe::egui::{self, RichText};
 use schocken_core::club::tab::PaymentKind;
 use schocken_core::club::{ClubEvent, Day, Payment};
 use schocken_core::tr;
@@ -49,13 +49,7 @@ impl PaymentsPage {
 
     /// The page's keys: ↑/↓, Entf, Esc and its own key (which closes it).
     pub fn keys(&mut self, ctx: &egui::Context) -> Asked {
-        let (down, up, back) = ctx.input_mut(|i| {
-            (
-                i.consume_key(Modifiers::NONE, Key::ArrowDown),
-                i.consume_key(Modifiers::NONE, Key::ArrowUp),
-                i.consume_key(Modifiers::NONE, Key::Escape),
-            )
-        });
+        let [down, up, back] = [Cmd::ClubNext, Cmd::ClubPrevious, Cmd::ClubBack].map(|cmd| cmd.pressed(ctx));
         let [close, remove] = [Cmd::ClubPayments, Cmd::ClubRemove].map(|cmd| cmd.pressed(ctx));
         if down {
             self.choose((self.chosen + 1).min(self.shown.len().saturating_sub(1)));

@@ -6,7 +6,9 @@
 //! person. A name near nobody is booked as typed at once.
 
 use super::live::Books;
+use crate::ui::commands::{Cmd, pair};
 use crate::ui::said::Said;
+use eframe::egui;
 use schocken_core::club::entry;
 use schocken_core::names;
 use schocken_core::tr;
@@ -77,10 +79,12 @@ impl Asked {
     }
 
     /// What the view says: the question, or whom Enter books for.
-    pub fn said(&self) -> Said {
+    pub fn said(&self, ctx: &egui::Context) -> Said {
         let (typed, offers, chosen) = (self.typed.clone(), self.offers.clone(), self.person());
+        let ctx = ctx.clone();
         Said::new(move || {
-            let choose = "Tab/↓";
+            let choose = pair(&ctx, Cmd::ClubOtherName, Cmd::ClubNext);
+            let choose = choose.as_str();
             match &chosen {
                 Some(name) => {
                     tr!("verein-unknown-chosen", name = name.as_str(), typed = typed.as_str(), choose = choose)
