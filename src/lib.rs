@@ -1,6 +1,6 @@
 //! schocken: referee, scorekeeper and tournament tool for the German bar dice game Schocken (Jule, Knobel-Max).
 //!
-//! This crate holds the edges around `schocken-core` (which knows the game and has no I/O): files (`io`),
+//! This crate holds the edges around `schocken-core` (which knows the game and has no I/O): files (`io`), the folders' live models (`live`),
 //! printing (`print`), pictures to share (`share`), spreadsheets (`sheets`), the command line (`cli`), the phones' server (`serve`) and the windows (`ui`);
 //! the samples built in (`demo`), the icon (`icon`) and the files a package makes from the program (`package`).
 //! See ARCHITECTURE.md.
@@ -15,6 +15,7 @@ pub mod csv_file;
 pub mod demo;
 pub mod icon;
 pub mod io;
+pub mod live;
 pub mod markup;
 pub mod package;
 pub mod print;

@@ -1224,6 +1224,33 @@ fn phone(addr: std::net::SocketAddr, method: &str, path: &str, body: &str) -> (u
     (status, answer.split_once("\r\n\r\n").map_or(String::new(), |(_, b)| b.to_string()))
 }
 
+/// The window and the phones' server it starts read one live model of the folder: a name the
+/// window registers is in the server's standings the moment the window shows it (no second
+/// model of the folder catching up later).
+#[test]
+fn the_window_and_its_phones_server_read_one_model_of_the_folder() {
+    let temp = TempDir::new("organiser-one-model");
+    let d = temp.0.to_str().unwrap();
+    common::ok(&["tournament", "new", d, "--title", "Pokal"]);
+    common::ok(&["tournament", "register", d, "A1", "A2", "A3", "A4", "B1", "B2", "B3", "B4"]);
+    common::ok(&["tournament", "draw", d, "--seed", "1"]);
+    let mut w = Window::with(OrganiserView::new(temp.0.clone(), Vec::new()).phones_port(0), Lang::De);
+    w.harness.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::W);
+    w.run();
+    let addr = w.harness.state().phones_addr().expect("the server runs");
+    let (_, before) = phone(addr, "GET", "/api/standings", "");
+    assert!(!before.contains("Zoe"));
+
+    w.ctrl(Key::Num1);
+    w.type_into("Name", "Zoe");
+    w.harness.key_press(Key::Enter);
+    w.run();
+    w.shows("9 Spieler angemeldet");
+    let (status, now) = phone(addr, "GET", "/api/standings", "");
+    assert_eq!(status, 200);
+    assert!(now.contains("\"Zoe\""), "the server answers the window's snapshot at once: {now}");
+}
+
 /// The phones' server started and stopped by keys: while it runs, the window shows the hall
 /// address, and for each table of the round who enters — a phone's entry makes its table
 /// "Handy", a table the referee app holds is "Laptop".

@@ -10,6 +10,7 @@ pub mod club;
 pub mod club_book;
 pub mod club_folder;
 pub mod history;
+pub mod listing;
 pub mod member_codes;
 pub mod os_words;
 pub mod players;

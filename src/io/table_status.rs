@@ -3,7 +3,7 @@
 //! conflict copy, a half-written copy or an unreadable file is known by its name, the table
 //! laptop's file name ([`tournament_folder::table_session_path`]) with something added.
 
-use crate::io::tournament_folder::{self, Skipped};
+use crate::io::tournament_folder::Skipped;
 use schocken_core::tournament::status::Trouble;
 use std::path::Path;
 
@@ -87,14 +87,10 @@ pub fn file_problems<'a>(skipped: impl IntoIterator<Item = (&'a Path, &'a Skippe
     skipped.into_iter().map(|(path, why)| FileProblem::new(path, why.clone())).collect()
 }
 
-/// The troubles of a folder as read.
-pub fn of_folder(folder: &tournament_folder::Folder) -> Vec<((u32, u32), Trouble)> {
-    troubles(folder.skipped.iter().map(|(p, s)| (p.as_path(), s)))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::io::tournament_folder;
 
     #[test]
     fn a_table_file_and_its_copies_name_their_table() {

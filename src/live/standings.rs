@@ -1,17 +1,13 @@
-//! `GET /api/standings` as answered (PHONES.md section 4 and 6): the text of `tournament
-//! standings --json` rendered once per change of the folder, shared by every answer, with its
-//! ETag; and the folder's listing, by which the readers that follow a folder ([`super::model`],
-//! the members' pages) see that it changed.
+//! What a tournament's live model works out once per change for its readers beyond the
+//! standings themselves: `GET /api/standings` as answered (PHONES.md sections 4 and 6: the text
+//! of `tournament standings --json`, shared by every answer, with its ETag) and who is through
+//! at a decided knock-out table (the hall page's words).
 
-use super::error::ServeError;
-use axum::body::Bytes;
+use bytes::Bytes;
 use schocken_core::tournament::knockout::Alive;
 use schocken_core::tournament::replay::Tournament;
 use schocken_core::tournament::standings::Standings;
-use std::ffi::OsString;
 use std::hash::{DefaultHasher, Hash as _, Hasher as _};
-use std::path::Path;
-use std::time::SystemTime;
 
 /// The standings as answered: the text of `tournament standings --json` (shared by every answer
 /// that sends it) and its ETag.
@@ -56,35 +52,4 @@ impl Through {
         names.sort_by(|a, b| schocken_core::names::order(a, b));
         Through { names, winner: schocken_core::report::prizes::winner(t, s).map(name) }
     }
-}
-
-/// A file of the folder as the listing shows it.
-pub(super) type Stamp = (OsString, u64, Option<SystemTime>);
-
-/// The folder's files, by name; a folder that cannot be listed is the error. (The members'
-/// pages see a change of the club's folder by it.)
-pub(super) fn stamps(dir: &Path) -> Result<Vec<Stamp>, ServeError> {
-    listing(dir, |_| true).map_err(|e| ServeError::File(dir.to_path_buf(), e))
-}
-
-/// The files of `dir` whose name `wanted` takes, by name. A file gone between listing and
-/// looking (a lock file let go, a temporary file renamed) is passed over: the listing is only
-/// compared, never read from.
-pub(super) fn listing(dir: &Path, wanted: impl Fn(&str) -> bool) -> std::io::Result<Vec<Stamp>> {
-    let mut stamps = Vec::new();
-    for entry in std::fs::read_dir(dir)? {
-        let entry = entry?;
-        let name = entry.file_name();
-        if !wanted(&name.to_string_lossy()) {
-            continue;
-        }
-        match entry.metadata() {
-            Ok(meta) if meta.is_file() => stamps.push((name, meta.len(), meta.modified().ok())),
-            Ok(_) => {}
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-            Err(e) => return Err(e),
-        }
-    }
-    stamps.sort();
-    Ok(stamps)
 }

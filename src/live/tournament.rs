@@ -1,33 +1,44 @@
-//! The one live model of the served tournament folder (issue 32, PHONES.md section 6): what the
-//! hall's requests and the tables read — `turnier.ron` as parsed, the replayed tournament, the
-//! standings' JSON with its ETag, the latest round's seating and every file's problem — worked
-//! out once per change of the folder and published as an immutable [`Snapshot`] behind an `Arc`.
+//! The one live model of a tournament folder (issue 32, PHONES.md section 6): what the organiser's
+//! window, the projector and the phones' server read of it — `turnier.ron` as parsed, the
+//! replayed tournament and its standings (with their JSON and ETag), the latest round's seating,
+//! the tables' sessions, every file's problem and the till — worked out once per change of the
+//! folder and published as an immutable [`Snapshot`] behind an `Arc`. In one process there is one
+//! model per folder: the organiser's window opens it and hands it to the server it starts.
 //!
-//! Readers only take the latest snapshot ([`Model::latest`]): no request lists or reads the
-//! folder for it, and none waits for a replay or a write. One owner works the snapshots out
+//! Readers only take the latest snapshot ([`Model::latest`]): none lists or reads the folder for
+//! it, and none waits for a replay or a write. One owner works the snapshots out
 //! ([`Model::refresh`], under one lock): a thread of its own that follows the folder — its
-//! watcher's notices, the server's own writes ([`Model::changed`]; a burst of entries costs one
+//! watcher's notices, the product's own writes ([`Model::changed`]; a burst of entries costs one
 //! refresh, not one each), and a look at the listing every [`LOOK`] for shares that send no
-//! notices. A write only makes sure it plays by `turnier.ron` as it stands ([`Model::for_write`]).
-//! A refresh compares the folder's listing (names, lengths, modification times) with the last
-//! one, reads again only the files whose stamp changed, and replays only the tables whose files
-//! changed (`tournament::replay::replay_tables`, as the organiser's window does); `turnier.ron`
-//! changed is a whole replay.
+//! notices. A refresh compares the folder's listing (names, lengths, modification times) with the
+//! last one, reads again only the files whose stamp changed, and replays only the tables whose
+//! files changed (`tournament::replay::replay_tables`); `turnier.ron` changed is a whole replay.
+//!
+//! `turnier.ron` has one writer. Where it is in this process (the organiser's window, which holds
+//! the folder's lock), the model takes the file from it ([`Model::written`]) and not from the
+//! disk: a hand edit is the writer's to offer, never served behind its back. Elsewhere (`tournament
+//! serve`, the projector's own window) the model reads it when its stamp changes, and a table's
+//! write only makes sure it plays by `turnier.ron` as it stands ([`Model::for_write`]).
 //!
 //! Published through `tokio::sync::watch` rather than the arc-swap crate: tokio is the server's
 //! already, the channel's lock is held only to swap or clone the `Arc` (never while a replay
 //! runs), and a reader that wants to hear of a new snapshot can subscribe; at 200 phones a
-//! lock-free load would gain nothing measurable.
+//! lock-free load would gain nothing measurable. A window is woken by [`Model::on_change`].
 //!
-//! A file that does not read is a problem of that file, never the server's: the model keeps
-//! answering the last tournament that replayed, with the file named in `problems`.
+//! A file that does not read is a problem of that file, never the reader's: the model keeps the
+//! last tournament that replayed, with the file named in `problems`.
 
-use super::standings::{Answer, Stamp, Through, listing};
-use crate::io::table_status::FileProblem;
+use super::standings::{Answer, Through};
+use crate::io::cash;
+use crate::io::listing::{Stamp, listing};
+use crate::io::table_status::{self, FileProblem};
 use crate::io::tournament_folder::{self, FILE_NAME, FolderError, Skipped};
 use crate::io::watch::FolderWatcher;
+use schocken_core::tournament::fees::Cash;
 use schocken_core::tournament::file::{self, TournamentFile};
 use schocken_core::tournament::replay::{self, TableSession, Tournament, Unused};
+use schocken_core::tournament::standings::{self, Standings};
+use schocken_core::tournament::status::{self, RoundStatus};
 use std::collections::HashMap;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -46,22 +57,52 @@ const LOOK: Duration = Duration::from_millis(500);
 
 /// The folder as last worked out: immutable, shared by every reader that holds it.
 pub struct Snapshot {
-    /// The listing it was worked out from (`turnier.ron` and the files that may be tables').
+    /// The listing it was worked out from (`turnier.ron`, the till and the tables' files).
     stamps: Vec<Stamp>,
-    /// `turnier.ron` as last read and replayed.
+    /// `turnier.ron` as last read (or written, [`Model::written`]) and replayed.
     pub file: Arc<TournamentFile>,
     pub tournament: Arc<Tournament>,
+    pub standings: Arc<Standings>,
     /// `tournament standings --json` of it, with its ETag.
-    pub standings: Arc<Answer>,
+    pub answer: Arc<Answer>,
     /// Who is through at a decided knock-out table, and the winner (the hall page's words).
     pub through: Arc<Through>,
     /// The latest drawn round's tables: each one's number and its players in seat order.
     pub seating: Arc<Vec<(u32, Vec<String>)>>,
+    /// The tables' session files the tournament was replayed with, in the order of their names.
+    pub sessions: Arc<Vec<TableSession>>,
+    /// The files passed over when read (their paths in the folder), in the order of their names.
+    pub skipped: Arc<Vec<(PathBuf, Skipped)>>,
+    /// The session files the replay did not use.
+    pub unused: Arc<Vec<(String, Unused)>>,
+    /// Why `turnier.ron` as it stands is not the one replayed (it does not read, refuses the
+    /// tables' files, or the folder cannot be listed).
+    pub trouble: Option<Arc<FolderError>>,
+    /// The till (`.kasse.ron`); an empty one where it is missing or does not read (its writer,
+    /// the organiser's window, says why).
+    pub cash: Arc<Cash>,
     /// Every file that gives no results, of every round, as `tournament standings` names them.
     pub problems: Vec<Problem>,
-    /// What the model has done since the server started: only its tests look at it.
+    /// What the model has done since it opened the folder: only tests look at it.
     #[cfg_attr(not(test), allow(dead_code))]
     pub work: Work,
+}
+
+impl Snapshot {
+    /// `turnier.ron`'s stamp in the listing the snapshot was worked out from: the writer's
+    /// window looks at the file again where it moved (a hand edit to offer).
+    pub fn turnier_stamp(&self) -> Option<&Stamp> {
+        self.stamps.iter().find(|s| s.0 == FILE_NAME)
+    }
+
+    /// The latest round's tables, with the troubles of the files passed over and of those the
+    /// replay did not use (what the organiser's strip and the projector show).
+    pub fn table_status(&self) -> RoundStatus {
+        let unused: Vec<(PathBuf, Skipped)> =
+            self.unused.iter().map(|(name, why)| (PathBuf::from(name), Skipped::Unused(why.clone()))).collect();
+        let files = self.skipped.iter().chain(&unused).map(|(p, s)| (p.as_path(), s));
+        status::latest(&self.tournament, &table_status::troubles(files))
+    }
 }
 
 /// A file of the folder that gives no results.
@@ -103,40 +144,68 @@ pub struct Work {
     pub full_replays: usize,
 }
 
+/// Someone to wake when a new snapshot is published (a window asks for a frame).
+type Waker = Box<dyn Fn() + Send + Sync>;
+
 /// The model of one tournament folder: its latest snapshot, and what works the next one out.
 pub struct Model {
     dir: PathBuf,
     published: watch::Sender<Arc<Snapshot>>,
     /// The owner's state; held while a refresh works, never by a reader.
     reader: Mutex<Reader>,
-    /// Wakes the owner's thread (the server's own writes, the watcher): one notice waiting
+    /// Wakes the owner's thread (the product's own writes, the watcher): one notice waiting
     /// is enough, more are the same notice.
     wake: mpsc::SyncSender<()>,
     /// The other end, until the owner's thread takes it ([`Model::follow`]).
     woken: Mutex<Option<mpsc::Receiver<()>>>,
+    wakers: Mutex<Vec<Waker>>,
 }
 
 impl Model {
     /// Reads the folder `dir` the first time: refused as `tournament standings` refuses it (no
     /// folder, no `turnier.ron`, a file the rules refuse). Nothing follows it yet ([`Model::follow`]).
     pub fn open(dir: &Path) -> Result<Arc<Model>, FolderError> {
+        Model::opened(dir, None)
+    }
+
+    /// The model of the folder whose `turnier.ron` this process writes (the organiser's window,
+    /// holding the folder's lock), opened with `file` as its writer read it: the model takes
+    /// `turnier.ron` from the writer from now on ([`Model::written`]). Where the tables' files
+    /// break its replay, it is replayed without them and the trouble said (the next change of
+    /// the folder reads them again); refused only where `file` does not replay at all.
+    pub fn open_written(dir: &Path, file: TournamentFile) -> Result<Arc<Model>, FolderError> {
+        Model::opened(dir, Some(file))
+    }
+
+    fn opened(dir: &Path, written: Option<TournamentFile>) -> Result<Arc<Model>, FolderError> {
         if !dir.is_dir() {
             return Err(FolderError::Missing(dir.to_path_buf()));
         }
         let stamps = list(dir).map_err(|e| FolderError::Read(dir.to_path_buf(), e))?;
-        let reader = Reader::first(dir, &stamps)?;
+        let reader = Reader::first(dir, &stamps, written)?;
         let snapshot = reader.snapshot(stamps, None);
         let (published, _) = watch::channel(Arc::new(snapshot));
         let (wake, woken) = mpsc::sync_channel(1);
         let (reader, woken) = (Mutex::new(reader), Mutex::new(Some(woken)));
-        Ok(Arc::new(Model { dir: dir.to_path_buf(), published, reader, wake, woken }))
+        Ok(Arc::new(Model { dir: dir.to_path_buf(), published, reader, wake, woken, wakers: Mutex::default() }))
     }
 
-    /// A file of the folder was written (by the server itself): the owner works the next
-    /// snapshot out after [`QUIET`], for every write of a burst at once. The writer does not wait
-    /// for it: a new result shows within PHONES.md's 2 s, not with the write's answer.
+    /// The folder the model is of.
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+
+    /// A file of the folder was written (by this process): the owner works the next snapshot
+    /// out after [`QUIET`], for every write of a burst at once. The writer does not wait for it:
+    /// a new result shows within PHONES.md's 2 s, not with the write's answer.
     pub fn changed(&self) {
         let _ = self.wake.try_send(());
+    }
+
+    /// `wake` is called after each new snapshot (a window asks for a frame); for as long as
+    /// the model lives.
+    pub fn on_change(&self, wake: impl Fn() + Send + Sync + 'static) {
+        self.wakers.lock().unwrap_or_else(PoisonError::into_inner).push(Box::new(wake));
     }
 
     /// The latest snapshot, refreshed first where `turnier.ron` changed since (a look at its
@@ -144,7 +213,7 @@ impl Model {
     pub fn for_write(&self) -> Arc<Snapshot> {
         let latest = self.latest();
         let now = std::fs::metadata(self.dir.join(FILE_NAME)).ok().map(|m| (m.len(), m.modified().ok()));
-        let then = latest.stamps.iter().find(|s| s.0 == FILE_NAME).map(|s| (s.1, s.2));
+        let then = latest.turnier_stamp().map(|s| (s.1, s.2));
         if now == then { latest } else { self.refresh() }
     }
 
@@ -170,13 +239,38 @@ impl Model {
                 Vec::new()
             }
         };
-        let snapshot = Arc::new(reader.snapshot(stamps, Some(&latest)));
+        self.publish(&reader, stamps, &latest)
+    }
+
+    /// `turnier.ron` as its writer in this process just wrote it (`file`), with the tournament
+    /// it replayed to with `sessions` (a snapshot's) and the files that replay did not use:
+    /// published at once with whatever else changed in the folder since, so the writer's window
+    /// and every reader show the change without reading or replaying it again.
+    pub fn written(
+        &self,
+        file: TournamentFile,
+        t: Tournament,
+        unused: Vec<(String, Unused)>,
+        sessions: &[TableSession],
+    ) -> Arc<Snapshot> {
+        let mut reader = self.reader.lock().unwrap_or_else(PoisonError::into_inner);
+        let latest = self.latest();
+        let stamps = list(&self.dir).unwrap_or_else(|_| latest.stamps.clone());
+        reader.take_written(file, t, unused, sessions, &stamps);
+        self.publish(&reader, stamps, &latest)
+    }
+
+    fn publish(&self, reader: &Reader, stamps: Vec<Stamp>, latest: &Snapshot) -> Arc<Snapshot> {
+        let snapshot = Arc::new(reader.snapshot(stamps, Some(latest)));
         self.published.send_replace(snapshot.clone());
+        for wake in self.wakers.lock().unwrap_or_else(PoisonError::into_inner).iter() {
+            wake();
+        }
         snapshot
     }
 
     /// Follows the folder on a thread of its own for as long as the model is in use: a refresh
-    /// after each burst of the watcher's notices, and every [`LOOK`] without one.
+    /// after each burst of the watcher's notices, and every [`LOOK`] without one. Once only.
     pub fn follow(self: &Arc<Self>) {
         let Some(rx) = self.woken.lock().unwrap_or_else(PoisonError::into_inner).take() else { return };
         let model = Arc::downgrade(self);
@@ -205,9 +299,10 @@ impl Model {
     }
 }
 
-/// The files a model looks at: `turnier.ron` and those `tournament_folder` reads as tables'.
+/// The files a model looks at: `turnier.ron`, the till and those `tournament_folder` reads as
+/// tables'.
 fn list(dir: &Path) -> std::io::Result<Vec<Stamp>> {
-    listing(dir, |name| name == FILE_NAME || tournament_folder::is_table_file_name(name))
+    listing(dir, |name| name == FILE_NAME || name == cash::FILE_NAME || tournament_folder::is_table_file_name(name))
 }
 
 /// `turnier.ron` of `dir`, read and parsed.
@@ -223,69 +318,106 @@ fn read_tournament(dir: &Path) -> Result<TournamentFile, FolderError> {
 /// The owner's state between refreshes: each file as last read, and the last replay that held.
 struct Reader {
     dir: PathBuf,
+    /// Whether `turnier.ron`'s writer is in this process ([`Model::written`]): then the model
+    /// never reads it from the disk.
+    written: bool,
     /// `turnier.ron`'s stamp as last read; `None` to read it again at the next refresh.
     turnier: Option<Stamp>,
     /// The last `turnier.ron` that replayed, and the tournament it replayed to with `sessions`.
     file: Arc<TournamentFile>,
     tournament: Arc<Tournament>,
-    sessions: Vec<TableSession>,
-    unused: Vec<(String, Unused)>,
+    sessions: Arc<Vec<TableSession>>,
+    unused: Arc<Vec<(String, Unused)>>,
     /// Why `turnier.ron` as it stands is not the one served.
     trouble: Option<Arc<FolderError>>,
+    /// The tables' sessions last read break the replay of `file`: the next change replays whole.
+    stale: bool,
     files: Files,
+    till: (Option<Stamp>, Arc<Cash>),
     work: Work,
 }
 
 impl Reader {
-    /// The first reading: `turnier.ron` must read and replay with the tables' files.
-    fn first(dir: &Path, stamps: &[Stamp]) -> Result<Reader, FolderError> {
-        let file = read_tournament(dir)?;
+    /// The first reading: `turnier.ron` (read, or as its writer gives it) must replay with the
+    /// tables' files — or, for its writer, at least without them.
+    fn first(dir: &Path, stamps: &[Stamp], written: Option<TournamentFile>) -> Result<Reader, FolderError> {
+        let is_written = written.is_some();
+        let file = match written {
+            Some(file) => file,
+            None => read_tournament(dir)?,
+        };
         let mut work = Work::default();
         let files = read_files(dir, HashMap::new(), stamps, &mut work);
         let sessions = sessions_of(&files);
-        let (t, unused) = replay::replay(&file, &sessions).map_err(|r| FolderError::Refused(dir.join(FILE_NAME), r))?;
+        let refused = |r| FolderError::Refused(dir.join(FILE_NAME), r);
+        let (mut trouble, mut stale) = (None, false);
+        let (t, unused) = match replay::replay(&file, &sessions) {
+            Ok(replayed) => replayed,
+            Err(r) if is_written => {
+                // A session file changed between the writer's save and this read in a way the
+                // file's cards cannot do without: the next change of the folder reads it again.
+                (trouble, stale) = (Some(Arc::new(refused(r))), true);
+                replay::replay(&file, &[]).map_err(refused)?
+            }
+            Err(r) => return Err(refused(r)),
+        };
         work.full_replays += 1;
-        Ok(Reader {
+        let mut reader = Reader {
             dir: dir.to_path_buf(),
+            written: is_written,
             turnier: stamps.iter().find(|s| s.0 == FILE_NAME).cloned(),
             file: Arc::new(file),
             tournament: Arc::new(t),
-            sessions,
-            unused,
-            trouble: None,
+            sessions: Arc::new(if stale { Vec::new() } else { sessions }),
+            unused: Arc::new(unused),
+            trouble,
+            stale,
             files,
+            till: (None, Arc::default()),
             work,
-        })
+        };
+        reader.read_till(stamps);
+        Ok(reader)
     }
 
     /// Reads again what changed since the listing before `stamps`, and replays what it changes.
     fn update(&mut self, stamps: &[Stamp]) {
+        self.read_till(stamps);
         let now = stamps.iter().find(|s| s.0 == FILE_NAME);
         let mut new_file = None;
         if now != self.turnier.as_ref() {
             self.turnier = now.cloned();
-            match read_tournament(&self.dir) {
-                Ok(file) => {
-                    self.trouble = None;
-                    if file != *self.file {
-                        new_file = Some(Arc::new(file));
+            // Its writer in this process tells the model of its file; a hand edit is its to offer.
+            if !self.written {
+                match read_tournament(&self.dir) {
+                    Ok(file) => {
+                        self.trouble = None;
+                        if file != *self.file {
+                            new_file = Some(Arc::new(file));
+                        }
                     }
+                    Err(e) => self.trouble = Some(Arc::new(e)),
                 }
-                Err(e) => self.trouble = Some(Arc::new(e)),
             }
         }
         self.files = read_files(&self.dir, std::mem::take(&mut self.files), stamps, &mut self.work);
+        self.replay(new_file);
+    }
+
+    /// Replays what the files read changed: only their tables where `turnier.ron` stayed the
+    /// same (`new_file` none) and the last replay held, else the whole file.
+    fn replay(&mut self, new_file: Option<Arc<TournamentFile>>) {
         let sessions = sessions_of(&self.files);
-        let changed = replay::changed_tables(&self.sessions, &sessions);
-        if new_file.is_none() {
+        if new_file.is_none() && !self.stale {
+            let changed = replay::changed_tables(&self.sessions, &sessions);
             if changed.is_empty() {
-                self.sessions = sessions;
+                self.sessions = Arc::new(sessions);
                 return;
             }
-            let (mut t, mut unused) = ((*self.tournament).clone(), self.unused.clone());
+            let (mut t, mut unused) = ((*self.tournament).clone(), (*self.unused).clone());
             if replay::replay_tables(&mut t, &mut unused, &self.file, &sessions, &changed).is_ok() {
                 self.work.tables_replayed += changed.len();
-                (self.tournament, self.sessions, self.unused) = (Arc::new(t), sessions, unused);
+                (self.tournament, self.sessions, self.unused) = (Arc::new(t), Arc::new(sessions), Arc::new(unused));
                 return;
             }
         }
@@ -293,13 +425,50 @@ impl Reader {
         match replay::replay(&file, &sessions) {
             Ok((t, unused)) => {
                 self.work.full_replays += 1;
-                (self.file, self.tournament, self.sessions, self.unused) = (file, Arc::new(t), sessions, unused);
+                if self.stale || self.written {
+                    self.trouble = None;
+                }
+                self.stale = false;
+                (self.file, self.tournament, self.sessions, self.unused) =
+                    (file, Arc::new(t), Arc::new(sessions), Arc::new(unused));
             }
             Err(r) => {
                 // Served as it last replayed; `turnier.ron` read again at the next change.
                 self.trouble = Some(Arc::new(FolderError::Refused(self.dir.join(FILE_NAME), r)));
                 self.turnier = None;
+                self.stale = true;
             }
+        }
+    }
+
+    /// `turnier.ron` as its writer wrote it, replayed by the writer with `sessions`; then what
+    /// else changed in the folder (listed at `stamps`) is read and replayed on top of it.
+    fn take_written(
+        &mut self,
+        file: TournamentFile,
+        t: Tournament,
+        unused: Vec<(String, Unused)>,
+        sessions: &[TableSession],
+        stamps: &[Stamp],
+    ) {
+        self.turnier = stamps.iter().find(|s| s.0 == FILE_NAME).cloned();
+        self.trouble = None;
+        self.stale = false;
+        (self.file, self.tournament, self.unused) = (Arc::new(file), Arc::new(t), Arc::new(unused));
+        if *self.sessions != sessions {
+            self.sessions = Arc::new(sessions.to_vec());
+        }
+        self.read_till(stamps);
+        self.files = read_files(&self.dir, std::mem::take(&mut self.files), stamps, &mut self.work);
+        self.replay(None);
+    }
+
+    /// The till read again where its stamp changed.
+    fn read_till(&mut self, stamps: &[Stamp]) {
+        let now = stamps.iter().find(|s| s.0 == cash::FILE_NAME).cloned();
+        if now != self.till.0 {
+            // Missing or unreadable: none shown; its writer says why.
+            self.till = (now, Arc::new(cash::read(&self.dir).unwrap_or_default()));
         }
     }
 
@@ -313,37 +482,50 @@ impl Reader {
     /// with it.
     fn snapshot(&self, stamps: Vec<Stamp>, before: Option<&Snapshot>) -> Snapshot {
         let same = before.filter(|b| Arc::ptr_eq(&b.tournament, &self.tournament));
-        let (standings, through, seating) = match same {
-            Some(b) => (b.standings.clone(), b.through.clone(), b.seating.clone()),
+        let (standings, answer, through, seating) = match same {
+            Some(b) => (b.standings.clone(), b.answer.clone(), b.through.clone(), b.seating.clone()),
             None => {
                 let t = &self.tournament;
-                let s = schocken_core::tournament::standings::standings(t);
+                let s = standings::standings(t);
                 let answer = Answer::of(t, &s);
                 let answer = match before {
-                    Some(b) if b.standings.tag == answer.tag => b.standings.clone(),
+                    Some(b) if b.answer.tag == answer.tag => b.answer.clone(),
                     _ => Arc::new(answer),
                 };
-                (answer, Arc::new(Through::of(t, &s)), Arc::new(seating(t)))
+                let through = Arc::new(Through::of(t, &s));
+                (Arc::new(s), answer, through, Arc::new(seating(t)))
             }
         };
+        let skipped: Vec<(PathBuf, Skipped)> = by_name(&self.files)
+            .into_iter()
+            .filter_map(|(name, (_, read))| read.as_ref().err().map(|why| (self.dir.join(name), why.clone())))
+            .collect();
         // As `tournament standings` lists them: `turnier.ron`, the files passed over, then
         // those the replay did not use.
-        let skipped = by_name(&self.files).into_iter().filter_map(|(name, (_, read))| {
-            read.as_ref().err().map(|why| Problem::File(FileProblem::new(Path::new(name), why.clone())))
-        });
-        let unused = self
-            .unused
+        let problems = self
+            .trouble
             .iter()
-            .map(|(name, why)| Problem::File(FileProblem::new(Path::new(name), Skipped::Unused(why.clone()))));
-        let problems =
-            self.trouble.iter().map(|e| Problem::Tournament(e.clone())).chain(skipped).chain(unused).collect();
+            .map(|e| Problem::Tournament(e.clone()))
+            .chain(skipped.iter().map(|(path, why)| Problem::File(FileProblem::new(path, why.clone()))))
+            .chain(
+                self.unused
+                    .iter()
+                    .map(|(name, why)| Problem::File(FileProblem::new(Path::new(name), Skipped::Unused(why.clone())))),
+            )
+            .collect();
         Snapshot {
             stamps,
             file: self.file.clone(),
             tournament: self.tournament.clone(),
             standings,
+            answer,
             through,
             seating,
+            sessions: self.sessions.clone(),
+            skipped: Arc::new(skipped),
+            unused: self.unused.clone(),
+            trouble: self.trouble.clone(),
+            cash: self.till.1.clone(),
             problems,
             work: self.work,
         }

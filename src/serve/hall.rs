@@ -166,7 +166,7 @@ fn decoded(value: &str) -> String {
 /// `GET /api/standings`: the bytes of `tournament standings --json` as the folder's model last
 /// worked them out, with an ETag; 304 for the tag the phone has. Nothing is read for it.
 pub(super) async fn standings(State(served): State<Shared>, headers: HeaderMap) -> Response {
-    let answer = served.model.latest().standings.clone();
+    let answer = served.model.latest().answer.clone();
     let etag = HeaderValue::from_str(&answer.tag).expect("hex digits in quotes");
     if headers
         .get(header::IF_NONE_MATCH)

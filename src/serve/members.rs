@@ -10,9 +10,9 @@ use super::error::{ApiError, ServeError};
 use super::extractors::PageLanguage;
 use super::json::BODY_LIMIT;
 use super::running::{Running, runtime, shutdown_signal};
-use super::standings::{self, Stamp};
 use super::state::blocking;
 use super::{hall, limit, pages, router};
+use crate::io::listing::{Stamp, listing};
 use crate::io::{club_folder, member_codes};
 use axum::Router;
 use axum::extract::connect_info::IntoMakeServiceWithConnectInfo;
@@ -50,7 +50,7 @@ struct Books {
 impl Members {
     /// The books of the folder as it is now.
     fn books(&self) -> Result<Arc<Books>, ServeError> {
-        let stamps = standings::stamps(&self.dir)?;
+        let stamps = listing(&self.dir, |_| true).map_err(|e| ServeError::File(self.dir.clone(), e))?;
         if let Some((at, books)) = &*self.books.lock().expect("no panic while held")
             && *at == stamps
         {

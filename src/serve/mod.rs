@@ -22,11 +22,9 @@ mod json;
 mod limit;
 mod logo;
 pub mod members;
-mod model;
 mod pages;
 mod router;
 mod running;
-mod standings;
 mod state;
 mod story;
 mod sudden;
@@ -34,6 +32,7 @@ mod table;
 mod table_api;
 
 use crate::io::table_codes;
+use crate::live::tournament::Model;
 pub use address::hall_addresses;
 pub use error::ServeError;
 pub use json::BODY_LIMIT;
@@ -68,21 +67,34 @@ impl Bound {
 }
 
 /// Binds the server for the tournament folder `dir` at `addr`: refused (one worded line) for a
-/// folder `tournament standings` refuses or an address that cannot be bound. Makes the codes of
-/// every drawn table that lacks one.
+/// folder `tournament standings` refuses or an address that cannot be bound. The server opens
+/// the folder's live model itself: it is the only reader of the folder in its process.
 pub async fn bind(dir: &Path, addr: SocketAddr) -> Result<Bound, ServeError> {
-    let model = model::Model::open(dir).map_err(ServeError::Folder)?;
-    table_codes::make(dir, &table_codes::drawn_tables(&model.latest().tournament)).map_err(ServeError::Folder)?;
+    let model = Model::open(dir).map_err(ServeError::Folder)?;
+    bind_to(model, addr).await
+}
+
+/// Binds the server for the folder of `model` (the live model its process already has of it:
+/// the organiser's window's) at `addr`. Makes the codes of every drawn table that lacks one.
+async fn bind_to(model: Arc<Model>, addr: SocketAddr) -> Result<Bound, ServeError> {
+    let dir = model.dir().to_path_buf();
+    table_codes::make(&dir, &table_codes::drawn_tables(&model.latest().tournament)).map_err(ServeError::Folder)?;
     let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| ServeError::Bind(addr, e))?;
     model.follow();
-    let served = Served::new(dir.to_path_buf(), i18n::current(), model);
+    let served = Served::new(dir, i18n::current(), model);
     Ok(Bound { listener, served: Arc::new(served) })
 }
 
 /// Binds ([`bind`]) and serves on a thread of its own until the [`Running`] is dropped.
 pub fn start(dir: &Path, addr: SocketAddr) -> Result<Running, ServeError> {
+    start_with(Model::open(dir).map_err(ServeError::Folder)?, addr)
+}
+
+/// Binds ([`bind_to`]) the folder of `model` and serves on a thread of its own until the
+/// [`Running`] is dropped.
+pub fn start_with(model: Arc<Model>, addr: SocketAddr) -> Result<Running, ServeError> {
     let runtime = runtime()?;
-    let bound = runtime.block_on(bind(dir, addr))?;
+    let bound = runtime.block_on(bind_to(model, addr))?;
     let addr = bound.local_addr().map_err(ServeError::Serve)?;
     let written = bound.served.written.clone();
     Ok(Running::spawn(runtime, addr, written, move |stopped| bound.serve(stopped)))

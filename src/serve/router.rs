@@ -1,5 +1,5 @@
 //! The server's addresses (PHONES.md sections 4 and 5) and what answers each: the hall's
-//! ([`hall`]), the table's ([`table_api`]), the standings ([`hall::standings`], from the folder's [`super::model`]), the pages' assets and
+//! ([`hall`]), the table's ([`table_api`]), the standings ([`hall::standings`], from the folder's live model, `crate::live::tournament`), the pages' assets and
 //! the club's logo; anything else is 404 in words, a method a path does not take 405. Every body
 //! is held to [`BODY_LIMIT`] (read by [`super::extractors::JsonBody`]).
 

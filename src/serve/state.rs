@@ -3,8 +3,8 @@
 
 use super::error::{ApiError, ServeError};
 use super::limit;
-use super::model::Model;
 use super::table::{Table, Tables, Written};
+use crate::live::tournament::Model;
 use schocken_core::i18n::{self, Lang};
 use schocken_core::session::log::TableRef;
 use std::path::PathBuf;

@@ -10,10 +10,10 @@
 //! place of its state, every write refused (423), the file never written.
 
 use super::error::{ServeError, TableProblem};
-use super::model::{Model, Snapshot};
 use crate::io::store::{self, SessionLock};
 use crate::io::table_status::FileProblem;
 use crate::io::tournament_folder::{self, FolderError, Skipped};
+use crate::live::tournament::{Model, Snapshot};
 use schocken_core::i18n::{self, Lang};
 use schocken_core::session::desk::{Desk, Withdrawal};
 use schocken_core::session::event::Event;

@@ -16,7 +16,6 @@ mod drafts;
 mod draw;
 mod fees;
 mod fields;
-mod folder;
 mod forms;
 mod history;
 mod lists;

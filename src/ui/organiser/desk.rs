@@ -4,13 +4,11 @@
 //! the tables' status and the club; it is made anew when either changes, never per frame.
 
 use crate::io::club::{self};
-use crate::io::table_status;
-use crate::io::tournament_folder::Skipped;
 use crate::ui::dialogs::Dialogs;
 use crate::ui::projector::Board;
 use schocken_core::brand::Club;
-use schocken_core::tournament::replay::{Tournament, Unused};
-use schocken_core::tournament::status::{self, RoundStatus};
+use schocken_core::tournament::replay::Tournament;
+use schocken_core::tournament::status::RoundStatus;
 use std::path::{Path, PathBuf};
 
 pub(super) struct Desk {
@@ -59,14 +57,6 @@ impl Desk {
     ) -> Board {
         Board::new(t, s).with_till(t, s, cash).with_desk(tables, self.club.clone())
     }
-}
-
-/// The latest round's tables, with the troubles of the files the folder's reading skipped
-/// (`skipped`) and the replay did not use (`unused`).
-pub(super) fn table_status(t: &Tournament, skipped: &[(PathBuf, Skipped)], unused: &[(String, Unused)]) -> RoundStatus {
-    let unused: Vec<(PathBuf, Skipped)> =
-        unused.iter().map(|(name, why)| (PathBuf::from(name), Skipped::Unused(why.clone()))).collect();
-    status::latest(t, &table_status::troubles(skipped.iter().chain(&unused).map(|(p, s)| (p.as_path(), s))))
 }
 
 /// `turnier.xlsx`, else `turnier-2.xlsx`, … : a name in `dir` that is no file yet.

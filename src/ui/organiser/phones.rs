@@ -10,6 +10,7 @@
 use crate::io::store::SessionLock;
 use crate::io::tournament_folder;
 use crate::io::watch::FolderWatcher;
+use crate::live::tournament::Model;
 use crate::qr::Qr;
 use crate::serve::{self, Written};
 use crate::ui::commands::Cmd;
@@ -91,22 +92,23 @@ impl Phones {
     }
 
     /// The toggle and its key; what happened, for the note line (and whether it is a refusal).
-    pub(super) fn toggle_ui(&mut self, ui: &mut egui::Ui, dir: &Path) -> Option<(crate::ui::said::Said, bool)> {
+    pub(super) fn toggle_ui(&mut self, ui: &mut egui::Ui, model: &Arc<Model>) -> Option<(crate::ui::said::Said, bool)> {
         let key = Cmd::Phones.pressed(ui.ctx());
         let mut on = self.server.is_some();
         let clicked =
             ui.toggle_value(&mut on, tr!("phones-toggle")).on_hover_text(Cmd::Phones.tooltip(ui.ctx())).clicked();
-        (key || clicked).then(|| self.toggle(dir, ui.ctx()))
+        (key || clicked).then(|| self.toggle(model, ui.ctx()))
     }
 
-    /// Stops a running server, else starts one for `dir` on every address (binding and reading
-    /// the folder once, on the key press, not per frame).
-    pub(super) fn toggle(&mut self, dir: &Path, ctx: &egui::Context) -> (crate::ui::said::Said, bool) {
+    /// Stops a running server, else starts one for the folder of `model` on every address (the
+    /// window's live model of the folder: the server reads the same snapshots the window does).
+    pub(super) fn toggle(&mut self, model: &Arc<Model>, ctx: &egui::Context) -> (crate::ui::said::Said, bool) {
         if self.server.take().is_some() {
             self.big = false;
             return (crate::ui::said::said!("phones-stopped"), false);
         }
-        match serve::start(dir, SocketAddr::new(Ipv4Addr::UNSPECIFIED.into(), self.port)) {
+        let dir = model.dir();
+        match serve::start_with(model.clone(), SocketAddr::new(Ipv4Addr::UNSPECIFIED.into(), self.port)) {
             Ok(running) => {
                 let halls = serve::hall_addresses(running.addr());
                 let wake = ctx.clone();

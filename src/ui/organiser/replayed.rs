@@ -1,50 +1,81 @@
-//! The tournament as the organiser's window holds it: `turnier.ron`, what it replays to with the
+//! The tournament as the organiser's window shows it: a snapshot of the folder's one live model
+//! (`crate::live::tournament`), which the window opened as `turnier.ron`'s writer — the
+//! phones' server it starts reads the same model. `turnier.ron`, what it replays to with the
 //! tables' session files, the standings summed from it, and the folder's files that gave no
-//! results. Taken anew as a whole ([`Replayed::take`]) whenever a change or a table's file lands,
-//! so the views never see a file and a replay that disagree.
+//! results are the snapshot's, so the views never see a file and a replay that disagree.
 
-use crate::io::tournament_folder::{self, Skipped};
+use crate::io::tournament_folder::{FolderError, Skipped};
+use crate::live::tournament::{Model, Snapshot};
 use schocken_core::tournament::file::TournamentFile;
-use schocken_core::tournament::replay::{self, TableSession, Tournament, Unused};
-use schocken_core::tournament::standings::{self, Standings};
+use schocken_core::tournament::replay::{TableSession, Tournament, Unused};
+use schocken_core::tournament::standings::Standings;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 pub(super) struct Replayed {
-    pub(super) file: TournamentFile,
-    pub(super) t: Tournament,
-    pub(super) standings: Standings,
+    /// The folder's live model: its owner follows the folder, the window tells it of its writes.
+    pub(super) model: Arc<Model>,
+    /// The snapshot shown; the fields below are its.
+    pub(super) shown: Arc<Snapshot>,
+    pub(super) file: Arc<TournamentFile>,
+    pub(super) t: Arc<Tournament>,
+    pub(super) standings: Arc<Standings>,
     /// Changes taken (the organiser's and the tables' session files') since the window opened.
     pub(super) revision: u64,
-    /// The tables' session files as last read from the folder.
-    pub(super) sessions: Vec<TableSession>,
+    /// The tables' session files the tournament was replayed with.
+    pub(super) sessions: Arc<Vec<TableSession>>,
     /// Files of the folder that give no results: those refused when read, those the replay
     /// did not use (names relative to the folder).
-    pub(super) skipped: Vec<(PathBuf, Skipped)>,
-    pub(super) unused: Vec<(String, Unused)>,
+    pub(super) skipped: Arc<Vec<(PathBuf, Skipped)>>,
+    pub(super) unused: Arc<Vec<(String, Unused)>>,
+    /// The window has asked the model to wake it on news.
+    pub(super) woken: bool,
 }
 
 impl Replayed {
-    /// `file` replayed with the session files in `dir`; refused (in the window's words: `refusals::file`)
-    /// should it not replay.
-    pub(super) fn read(dir: &Path, file: TournamentFile) -> Result<Replayed, String> {
-        let (mut sessions, mut skipped) = tournament_folder::table_sessions(dir);
-        let (t, unused) = replay::replay(&file, &sessions)
-            .or_else(|_| {
-                // A session file changed between the save and this read in a way the file's
-                // cards cannot do without: the next change of the folder reads it again.
-                (sessions, skipped) = (Vec::new(), Vec::new());
-                replay::replay(&file, &[])
-            })
-            .map_err(|r| super::refusals::file(&r))?;
-        let standings = standings::standings(&t);
-        Ok(Replayed { file, t, standings, revision: 0, sessions, skipped, unused })
+    /// The live model of `dir`, opened with `file` as the window (its writer) read it, and
+    /// followed from now on; refused (in the window's words: `refusals::folder`) should `file` not
+    /// replay even without the tables' files.
+    pub(super) fn open(dir: &Path, file: TournamentFile) -> Result<Replayed, String> {
+        let model = Model::open_written(dir, file).map_err(|e| super::refusals::folder(&e))?;
+        model.follow();
+        let shown = model.latest();
+        Ok(Replayed {
+            file: shown.file.clone(),
+            t: shown.tournament.clone(),
+            standings: shown.standings.clone(),
+            revision: 0,
+            sessions: shown.sessions.clone(),
+            skipped: shown.skipped.clone(),
+            unused: shown.unused.clone(),
+            model,
+            shown,
+            woken: false,
+        })
     }
 
-    /// A new replay: the standings are summed again and the revision counts it.
-    pub(super) fn take(&mut self, t: Tournament, unused: Vec<(String, Unused)>) {
-        self.standings = standings::standings(&t);
-        self.t = t;
-        self.unused = unused;
-        self.revision += 1;
+    /// The model's latest snapshot, where it is not the one shown.
+    pub(super) fn newer(&self) -> Option<Arc<Snapshot>> {
+        Some(self.model.latest()).filter(|latest| !Arc::ptr_eq(latest, &self.shown))
+    }
+
+    /// Shows `snapshot`; the revision counts a new replay.
+    pub(super) fn show(&mut self, snapshot: Arc<Snapshot>) {
+        if !Arc::ptr_eq(&snapshot.tournament, &self.t) {
+            self.revision += 1;
+        }
+        self.file = snapshot.file.clone();
+        self.t = snapshot.tournament.clone();
+        self.standings = snapshot.standings.clone();
+        self.sessions = snapshot.sessions.clone();
+        self.skipped = snapshot.skipped.clone();
+        self.unused = snapshot.unused.clone();
+        self.shown = snapshot;
+    }
+
+    /// Why the tables' files last read are not in the tournament shown, where they broke its
+    /// replay (the window says it once, when it comes).
+    pub(super) fn trouble(&self) -> Option<&Arc<FolderError>> {
+        self.shown.trouble.as_ref()
     }
 }

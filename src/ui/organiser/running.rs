@@ -15,26 +15,25 @@ mod with_phones;
 use super::fields::scheme_name;
 use super::note::Note;
 use super::tab::Tab;
-use super::{beamer, desk, fees, folder, forms, history, phones, prints, refusals, replayed, time_up};
+use super::{beamer, desk, fees, forms, history, phones, prints, refusals, replayed, time_up};
 use crate::io::tournament_folder::{FILE_NAME, FolderError, Organiser};
 use crate::ui::commands::Cmd;
 use crate::ui::said::{Said, said};
 use eframe::egui::{self, RichText};
 use schocken_core::tournament::edit::{Checked, Current, Edit};
 use schocken_core::tournament::file::TournamentFile;
-use schocken_core::tournament::replay::{self, Tournament, Unused};
+use schocken_core::tournament::replay;
 use schocken_core::tr;
 use std::path::Path;
 
 /// An open tournament, composed of owned parts: the folder and its lock (`organiser`), the
-/// replay (`replay`), the watcher (`folder`), the phones' server (`phones`), the projector
+/// folder's live model and the snapshot shown (`replay`), the phones' server (`phones`), the projector
 /// (`beamer`), the club's desk, time-up, the forms being typed (`forms`), the undo history and
 /// the till.
 pub(super) struct Running {
     /// The organiser's lock on the folder: the one writer of `turnier.ron` and the till.
     pub(super) organiser: Organiser,
     pub(super) replay: replayed::Replayed,
-    pub(super) folder: folder::Watch,
     pub(super) beamer: beamer::Beamer,
     pub(super) desk: desk::Desk,
     pub(super) time_up: time_up::TimeUp,
@@ -61,17 +60,16 @@ impl Running {
     /// A tournament whose file was just saved or read with the folder's session files; refused
     /// (the message) should it not replay after all.
     pub(super) fn with(organiser: Organiser, file: TournamentFile, known: Vec<String>) -> Result<Running, String> {
-        let replay = replayed::Replayed::read(organiser.dir(), file)?;
+        let replay = replayed::Replayed::open(organiser.dir(), file)?;
         let forms = forms::Forms::new(organiser.dir(), &replay.t, known);
         let desk = desk::Desk::new(organiser.dir());
         let till = fees::Till::load(organiser.dir());
-        let status = desk::table_status(&replay.t, &replay.skipped, &replay.unused);
+        let status = replay.shown.table_status();
         let beamer = beamer::Beamer::new(desk.board(&replay.t, &replay.standings, till.cash(), status));
         let note = forms.drafts.offered();
         Ok(Running {
             organiser,
             replay,
-            folder: folder::Watch::default(),
             beamer,
             desk,
             time_up: time_up::TimeUp::default(),
@@ -99,7 +97,7 @@ impl Running {
             }
             Cmd::OrganiserUndo => self.step(false),
             Cmd::OrganiserRedo => self.step(true),
-            Cmd::Phones => match self.phones.toggle(self.organiser.dir(), ctx) {
+            Cmd::Phones => match self.phones.toggle(&self.replay.model, ctx) {
                 (said, false) => self.tell(said),
                 (why, true) => self.refuse(why),
             },
@@ -141,12 +139,13 @@ impl Running {
         }
     }
 
-    /// Takes a file just saved, and its replay.
+    /// Takes a file just saved, and its replay: the folder's model publishes it (with whatever
+    /// else changed in the folder since) and the window shows that snapshot.
     pub(super) fn take_file(&mut self, checked: Checked) {
         let players = self.replay.t.players.len();
         let (file, t, unused) = checked.into_parts();
-        self.replay.file = file;
-        self.take(t, unused);
+        let snapshot = self.replay.model.written(file, t, unused, &self.replay.sessions);
+        self.take_snapshot(snapshot);
         self.note = None;
         self.after_commit(players);
     }
@@ -166,19 +165,6 @@ impl Running {
         if self.replay.t.players.len() != players_before {
             self.forms.draw.drop_proposal();
         }
-    }
-
-    /// The one place a new replay is taken: standings, revision and the projector's board follow.
-    /// The card on screen is shown anew where its table's results changed (a file that recovers
-    /// or arrives): the grid never stands for results the table no longer has.
-    pub(super) fn take(&mut self, t: Tournament, unused: Vec<(String, Unused)>) {
-        let at = self.forms.card.at();
-        let before = self.replay.t.table(at.round, at.table).cloned();
-        self.replay.take(t, unused);
-        if self.replay.t.table(at.round, at.table) != before.as_ref() {
-            self.forms.card.reload();
-        }
-        self.refresh_board();
     }
 
     pub(super) fn refuse(&mut self, text: impl Into<Said>) {
@@ -349,8 +335,8 @@ impl Running {
                 let players = self.replay.t.players.len();
                 self.organiser.take_as_read(text);
                 self.outside = None;
-                self.replay.file = file;
-                self.take(t, unused);
+                let snapshot = self.replay.model.written(file, t, unused, &self.replay.sessions);
+                self.take_snapshot(snapshot);
                 self.after_commit(players);
                 self.history = history::History::default();
                 self.tell(said!("organiser-outside-reloaded", file = FILE_NAME));

@@ -1,60 +1,65 @@
 //! The projector as a window of its own (`schocken tournament project DIR`): full screen, over a
-//! tournament folder it watches. The folder is read on a reader thread, never while drawing: the
-//! folder watcher wakes the thread, the thread reads and replays the folder and hands the window
-//! a new [`Board`]; the window's `ui()` only takes what has arrived.
+//! tournament folder. Its process has one live model of the folder (`crate::live::tournament`,
+//! which follows it); a feed thread makes a [`Board`] of each new snapshot and hands it to the
+//! window; the window's `ui()` only takes what has arrived, and never reads a file.
 
 use super::Projector;
 use super::board::Board;
-use crate::io::watch::FolderWatcher;
+use crate::io::tournament_folder::FolderError;
+use crate::live::tournament::{Model, Snapshot};
 use crate::ui::commands::Cmd;
 use eframe::egui;
 use schocken_core::i18n::{self, Lang};
 use schocken_core::tr;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{self, Receiver};
+use std::sync::Arc;
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
 use std::time::Duration;
 
-/// Boards made from a folder on a reader thread, each time the folder changes.
+/// Boards made from the folder's live model on a feed thread, one for each new snapshot.
 pub struct Feed {
     boards: Receiver<Board>,
-    /// Kept alive for its threads: dropped with the feed, which ends the reader.
-    _watcher: Option<FolderWatcher>,
+    /// Dropped with the feed: the feed thread sees it gone and ends.
+    _alive: mpsc::Sender<()>,
 }
 
 impl Feed {
-    /// Reads `dir` with `read` on a thread of its own: once now, and again whenever the folder
-    /// changes; `wake` is called when a board is ready (to ask the window for a frame). Words
-    /// on the board are in `lang`. A folder that cannot be read (`None`) sends nothing: the
-    /// last good board stays.
-    pub fn new(
-        dir: &Path,
-        lang: Lang,
-        read: impl Fn(&Path) -> Option<Board> + Send + 'static,
-        wake: impl Fn() + Send + Sync + 'static,
-    ) -> Feed {
-        let (changed, news) = mpsc::channel::<()>();
+    /// Opens the live model of `dir` on a thread of its own and makes a board of its first
+    /// snapshot and of every one after it; `wake` is called when a board is ready (to ask the
+    /// window for a frame). Words on the board are in `lang`. A folder that does not read sends
+    /// nothing (the command line refused it a moment before).
+    pub fn new(dir: &Path, lang: Lang, wake: impl Fn() + Send + Sync + 'static) -> Feed {
         let (send, boards) = mpsc::channel();
+        let (alive, gone) = mpsc::channel::<()>();
         let folder = dir.to_path_buf();
         std::thread::spawn(move || {
             i18n::set(lang);
-            // Changes that came while a read was under way are taken by the next read.
-            while news.recv().is_ok() {
-                while news.try_recv().is_ok() {}
-                if let Some(board) = read(&folder) {
-                    if send.send(board).is_err() {
+            let Ok(model) = Model::open(&folder) else { return };
+            let (news, told) = mpsc::sync_channel::<()>(1);
+            model.on_change(move || {
+                let _ = news.try_send(());
+            });
+            model.follow();
+            let mut shown: Option<Arc<Snapshot>> = None;
+            loop {
+                let latest = model.latest();
+                if shown.as_ref().is_none_or(|s| !Arc::ptr_eq(s, &latest)) {
+                    if send.send(board_of(&folder, &latest)).is_err() {
                         return;
                     }
                     wake();
+                    shown = Some(latest);
+                }
+                match told.recv_timeout(Duration::from_secs(1)) {
+                    Ok(()) | Err(RecvTimeoutError::Timeout) => {}
+                    Err(RecvTimeoutError::Disconnected) => return,
+                }
+                if matches!(gone.try_recv(), Err(TryRecvError::Disconnected)) {
+                    return;
                 }
             }
         });
-        let _ = changed.send(());
-        // Without a watcher (it could not start) the first read is all the window shows.
-        let watcher = FolderWatcher::new(dir, move || {
-            let _ = changed.send(());
-        })
-        .ok();
-        Feed { boards, _watcher: watcher }
+        Feed { boards, _alive: alive }
     }
 
     /// The newest board that has arrived since the last call, if any. Reads no file.
@@ -63,15 +68,16 @@ impl Feed {
     }
 }
 
-/// The folder read and replayed as the projector shows it.
-pub fn read_board(dir: &Path) -> Option<Board> {
-    let folder = crate::io::tournament_folder::read(dir).ok()?;
-    let tables =
-        schocken_core::tournament::status::latest(&folder.tournament, &crate::io::table_status::of_folder(&folder));
-    // A till that cannot be read shows no prize money (the organiser's window says why).
-    let cash = crate::io::cash::read(dir).unwrap_or_default();
-    let (t, s) = (&folder.tournament, &folder.standings);
-    Some(Board::new(t, s).with_till(t, s, &cash).with_desk(tables, crate::io::club::read(dir)))
+/// The board of a snapshot of the folder `dir`: its results, the till's prize money, the latest
+/// round's tables and what is wrong with their files, the club's name and logo.
+fn board_of(dir: &Path, snapshot: &Snapshot) -> Board {
+    let (t, s) = (&*snapshot.tournament, &*snapshot.standings);
+    Board::new(t, s).with_till(t, s, &snapshot.cash).with_desk(snapshot.table_status(), crate::io::club::read(dir))
+}
+
+/// The folder read once and shown as the projector shows it (the tests' look at a board).
+pub fn read_board(dir: &Path) -> Result<Board, FolderError> {
+    Ok(board_of(dir, &Model::open(dir)?.latest()))
 }
 
 /// The projector's window: what the feed brings, drawn.
@@ -123,7 +129,7 @@ pub fn run(dir: PathBuf, timer: Option<Duration>) -> eframe::Result {
             // The app's fonts: the tables' symbols (✓, ⚠) are DejaVu's.
             crate::ui::fonts::install_fonts(&cc.egui_ctx);
             let ctx = cc.egui_ctx.clone();
-            let feed = Feed::new(&dir, i18n::current(), read_board, move || ctx.request_repaint());
+            let feed = Feed::new(&dir, i18n::current(), move || ctx.request_repaint());
             let mut projector = Projector::new(Board::default());
             if let Some(length) = timer {
                 projector.start_timer(length);

@@ -7,7 +7,7 @@ use crate::ui::organiser::fields::field;
 use crate::ui::said::said;
 use eframe::egui::{self, Key, RichText};
 use schocken_core::session::log::TableRef;
-use schocken_core::tournament::edit::{self, Current, Edit, EditError};
+use schocken_core::tournament::edit::{self, Edit};
 use schocken_core::tournament::file::RoundKind;
 use schocken_core::tournament::organise::{self, CardRow, start_number};
 use schocken_core::tournament::replay::{self, Source};
@@ -77,19 +77,10 @@ impl Running {
             return Err(tr!("organiser-card-empty"));
         }
         let (round, table) = (f.round as u32, f.table as u32);
-        if self.folder.fresh() {
-            // A card depends on its table alone: checked against it, nothing else replayed (this
-            // runs on every keystroke; the save replays the whole file).
-            replay::card_results(&self.replay.t, &self.replay.sessions, round, table, &games)
-                .map_err(|p| p.message())?;
-        } else {
-            let current =
-                Current { file: &self.replay.file, tournament: &self.replay.t, sessions: &self.replay.sessions };
-            edit::preview(current, Edit::Card { round, table, games: games.clone() }).map_err(|e| match e {
-                EditError::Refused(r) => r.problem.message(),
-                e => e.message(),
-            })?;
-        }
+        // A card depends on its table alone: checked against it, nothing else replayed (this runs
+        // on every keystroke; the save replays the whole file). The snapshot's tournament is
+        // always the replay of its file with its sessions, so the table's is the one to check.
+        replay::card_results(&self.replay.t, &self.replay.sessions, round, table, &games).map_err(|p| p.message())?;
         Ok(games)
     }
 

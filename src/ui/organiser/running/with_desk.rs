@@ -15,7 +15,7 @@ use std::path::Path;
 
 impl Running {
     pub(in crate::ui::organiser) fn table_status(&self) -> RoundStatus {
-        table_status(&self.replay.t, &self.replay.skipped, &self.replay.unused)
+        self.replay.shown.table_status()
     }
 
     /// Sends the projector a board made anew (results, tables' status, club).

@@ -1,79 +1,55 @@
-//! What the open tournament does with its `folder` part (`organiser/folder.rs`).
+//! What the open tournament does with the folder's live model (`organiser/replayed.rs`): takes
+//! its newest snapshot, offers a `turnier.ron` changed outside, says a replay the tables' files
+//! break.
 
 use super::Running;
 use crate::io::tournament_folder::Skipped;
-use crate::io::watch::FolderWatcher;
-use crate::ui::organiser::folder::*;
+use crate::live::tournament::Snapshot;
 use eframe::egui::{self, RichText};
-use schocken_core::tournament::replay::{self, TableSession};
 use schocken_core::tr;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, TryRecvError};
+use std::sync::Arc;
 
 impl Running {
-    /// Reads the session files again where the watcher saw the folder change, and takes a
-    /// read that has arrived.
+    /// Takes the model's newest snapshot where there is one (another laptop's or a phone's
+    /// table file, a till, the window's own write): the model's owner read the folder, never
+    /// this frame. The model wakes the window when it has news.
     pub(in crate::ui::organiser) fn follow_folder(&mut self, ctx: &egui::Context) {
-        let dir = self.organiser.dir().to_path_buf();
-        let w = &mut self.folder;
-        if w.watcher.is_none() && !w.failed {
+        if !self.replay.woken {
             let wake = ctx.clone();
-            w.watcher = FolderWatcher::new(&dir, move || wake.request_repaint()).ok();
-            w.failed = w.watcher.is_none();
+            self.replay.model.on_change(move || wake.request_repaint());
+            self.replay.woken = true;
         }
-        if w.watcher.as_ref().is_some_and(FolderWatcher::take_changed) {
-            match w.reading {
-                Some(_) => w.again = true,
-                None => w.reading = Some(read_in_background(dir.clone(), ctx)),
-            }
-            // A hand edit of turnier.ron is offered at once, not found only at the next save.
-            if self.outside.is_none() {
-                self.outside = self.organiser.changed_outside();
-            }
+        let Some(snapshot) = self.replay.newer() else { return };
+        // `turnier.ron` moved: a hand edit is offered at once (the model serves the window's).
+        if snapshot.turnier_stamp() != self.replay.shown.turnier_stamp() && self.outside.is_none() {
+            self.outside = self.organiser.changed_outside();
         }
-        let w = &mut self.folder;
-        let arrived = match w.reading.as_ref().map(Receiver::try_recv) {
-            Some(Ok(read)) => Some(read),
-            Some(Err(TryRecvError::Empty)) | None => return,
-            Some(Err(TryRecvError::Disconnected)) => None,
-        };
-        w.reading = std::mem::take(&mut w.again).then(|| read_in_background(dir, ctx));
-        if let Some((sessions, skipped)) = arrived {
-            self.take_sessions(sessions, skipped);
+        let was = self.replay.trouble().cloned();
+        self.take_snapshot(snapshot);
+        // A replay the tables' files break keeps the last standings, and says why once.
+        if let Some(e) = self.replay.trouble().filter(|e| was.as_ref().is_none_or(|w| !Arc::ptr_eq(w, e))) {
+            let e = e.clone();
+            self.refuse(crate::ui::said::Said::new(move || crate::ui::organiser::refusals::folder(&e)));
         }
     }
 
-    /// The folder's session files as read anew; where they give other results than before, the
-    /// tables whose files changed are replayed (the rest kept). A replay they break (a card that
-    /// takes its points from a session that no longer gives them) keeps the last standings and
-    /// says why; the next read then replays the whole file.
-    fn take_sessions(&mut self, sessions: Vec<TableSession>, skipped: Vec<(PathBuf, Skipped)>) {
+    /// The one place a new snapshot of the folder is taken: standings, revision and the
+    /// projector's board follow. The card on screen is shown anew where its table's results
+    /// changed (a file that recovers or arrives): the grid never stands for results the table
+    /// no longer has.
+    pub(in crate::ui::organiser) fn take_snapshot(&mut self, snapshot: Arc<Snapshot>) {
+        let at = self.forms.card.at();
+        let before = self.replay.t.table(at.round, at.table).cloned();
         let tables = self.table_status();
-        self.replay.skipped = skipped;
-        if sessions == self.replay.sessions {
-            // A conflict copy arriving changes no result, but a table's status.
-            if self.table_status() != tables {
-                self.refresh_board();
-            }
-            return;
+        let replayed = !Arc::ptr_eq(&snapshot.tournament, &self.replay.t);
+        self.replay.show(snapshot);
+        if self.replay.t.table(at.round, at.table) != before.as_ref() {
+            self.forms.card.reload();
         }
-        let changed = replay::changed_tables(&self.replay.sessions, &sessions);
-        self.replay.sessions = sessions;
-        let replayed = if self.folder.stale {
-            replay::replay(&self.replay.file, &self.replay.sessions)
-        } else {
-            let (mut t, mut unused) = (self.replay.t.clone(), self.replay.unused.clone());
-            replay::replay_tables(&mut t, &mut unused, &self.replay.file, &self.replay.sessions, &changed)
-                .map(|()| (t, unused))
-        };
-        self.folder.stale = replayed.is_err();
-        match replayed {
-            Ok((t, unused)) => {
-                if t != self.replay.t || unused != self.replay.unused {
-                    self.take(t, unused);
-                }
-            }
-            Err(r) => self.refuse(crate::ui::said::Said::new(move || crate::ui::organiser::refusals::file(&r))),
+        // A conflict copy arriving changes no result, but a table's status.
+        if replayed || self.table_status() != tables {
+            self.refresh_board();
         }
     }
 
@@ -106,10 +82,10 @@ impl Running {
         let head = RichText::new(tr!("organiser-skipped", count = count)).color(ui.visuals().warn_fg_color);
         egui::CollapsingHeader::new(head).id_salt("organiser-skipped").show(ui, |ui| {
             egui::ScrollArea::vertical().max_height(160.0).show(ui, |ui| {
-                for (path, why) in &self.replay.skipped {
+                for (path, why) in self.replay.skipped.iter() {
                     ui.label(why.line(path));
                 }
-                for (name, why) in &self.replay.unused {
+                for (name, why) in self.replay.unused.iter() {
                     ui.label(Skipped::Unused(why.clone()).line(&dir.join(name)));
                 }
             });

@@ -6,7 +6,7 @@ use eframe::egui::{self};
 impl Running {
     /// The server's toggle (beside the printouts), its outcome told in the note line.
     pub(in crate::ui::organiser) fn phones_ui(&mut self, ui: &mut egui::Ui) {
-        match self.phones.toggle_ui(ui, self.organiser.dir()) {
+        match self.phones.toggle_ui(ui, &self.replay.model) {
             Some((said, false)) => self.tell(said),
             Some((why, true)) => self.refuse(why),
             None => {}
