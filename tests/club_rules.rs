@@ -117,6 +117,8 @@ fn the_print_menu_makes_a_blank_sheet_with_the_clubs_rules() {
     key(&mut h, Modifiers { shift: true, ..Modifiers::COMMAND }, Key::B);
     shows(&h, "Leerer Wertungsbogen");
     shows(&h, "Regeln des Vereins: Kalker Hubertusschützen + 1 Hausregel");
+    // Its keys are rows of the command table, named from there.
+    shows(&h, "↑/↓ oder 2–9: Spieler · Enter: drucken · Strg+S: als PDF speichern · Esc: abbrechen");
     // Five players by a digit, saved as PDF beside the evenings (no dialog in tests).
     key(&mut h, Modifiers::NONE, Key::Num5);
     key(&mut h, Modifiers::COMMAND, Key::S);
@@ -145,6 +147,7 @@ fn about_shows_the_version_and_where_the_evenings_live() {
     shows_part(&h, &format!("Schocken {}", env!("CARGO_PKG_VERSION")));
     shows(&h, "Lizenz: MIT oder Apache-2.0, nach Wahl.");
     shows_part(&h, &dir.0.display().to_string());
+    shows(&h, "Esc schließt.");
     key(&mut h, Modifiers::NONE, Key::Escape);
     assert!(h.query_by_label("Lizenz: MIT oder Apache-2.0, nach Wahl.").is_none(), "Esc closed it");
 }

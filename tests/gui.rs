@@ -1244,7 +1244,28 @@ fn esc_returns_to_the_table() {
     gui.key(Key::Num1);
     let path = gui.path();
     gui.type_text("65");
+    // F1 at the table lists its own keys, rows of the command table; Esc closes the help first
+    // and leaves the throw typed.
+    gui.key(Key::F1);
+    common::help_lists(
+        &gui.harness,
+        &[("Schließen oder leeren", "Esc"), ("Weiter", "Enter"), ("Nächster Spieler", "↓"), ("Bierdeckel", "Strg+M")],
+    );
+    gui.shows_part("Esc leert das Feld und schließt jedes Fenster; aus Verlauf, Rückblick, Statistik und neuem Abend führt Esc dahin zurück");
+    gui.key(Key::Escape);
+    assert_eq!(gui.throw_input(), "65");
     gui.ctrl(Key::N);
+    gui.shows("Spieler in Sitzordnung (im Uhrzeigersinn)");
+    // The new evening's own: its Esc, the list's keys, and how the rules are set.
+    gui.shows("Abbrechen (Esc)");
+    gui.key(Key::F1);
+    common::help_lists(
+        &gui.harness,
+        &[("Abbrechen", "Esc"), ("Spieler entfernen", "Entf"), ("Bestätigen", "Strg+Enter")],
+    );
+    gui.shows_part("Regelwerk: Namen tippen oder ↑/↓; fielen dabei geänderte Regeln weg, fragt es erst (Enter: wechseln · Esc: behalten).");
+    assert!(!gui.texts().iter().any(|t| t == "Schließen oder leeren"), "the table's Esc is not the form's");
+    gui.key(Key::Escape);
     gui.shows("Spieler in Sitzordnung (im Uhrzeigersinn)");
     gui.key(Key::Escape);
     assert_eq!(gui.path(), path);

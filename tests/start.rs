@@ -57,6 +57,15 @@ fn the_organisers_window_has_its_own_menus_and_help() {
     common::shows(&harness, "Startgeld bezahlt");
     common::shows(&harness, "Handys an/aus");
     common::shows(&harness, "Beamer schließen");
+    // What is typed in its fields is listed first, rows of the command table too (issue 35).
+    common::help_lists(
+        &harness,
+        &[
+            ("Spieler anmelden: früherer Name", "↓ / ↑"),
+            ("Anmelden, Karte speichern", "Enter"),
+            ("Karte: nächstes Spiel", "Tab"),
+        ],
+    );
     assert!(harness.query_by_label("Würfel gefallen").is_none(), "no table commands in the help");
 }
 

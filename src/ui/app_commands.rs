@@ -262,6 +262,7 @@ impl App {
             View::Club(_) => Keys::Club,
             View::History(_) => Keys::History,
             View::Review(_) => Keys::Review,
+            View::Setup(_) => Keys::Setup,
             _ => Keys::Referee,
         }
     }

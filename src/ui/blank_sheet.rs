@@ -4,8 +4,9 @@
 //! one (`verein.ron`'s `rules`, CLUB.md 3), else the evening on screen's, else Main-Taunus — and the
 //! dialog says which, so that the paper a club hands out plays its house rules.
 
+use super::commands::Cmd;
 use crate::print::BLANK_PLAYERS;
-use eframe::egui::{self, Key, Modifiers, RichText};
+use eframe::egui::{self, RichText};
 use schocken_core::report::words;
 use schocken_core::rules::preset::{Preset, RuleSet};
 use schocken_core::tr;
@@ -44,17 +45,12 @@ impl BlankSheet {
 
     /// The dialog, modal over the view; the referee's answer once given.
     pub fn ui(&mut self, ctx: &egui::Context) -> Option<Answer> {
-        let (up, down, digit, enter, save, esc) = ctx.input_mut(|i| {
-            let digit = (2..=9).find(|&n| i.consume_key(Modifiers::NONE, digit_key(n)));
-            (
-                i.consume_key(Modifiers::NONE, Key::ArrowUp) || i.consume_key(Modifiers::NONE, Key::Plus),
-                i.consume_key(Modifiers::NONE, Key::ArrowDown) || i.consume_key(Modifiers::NONE, Key::Minus),
-                digit,
-                i.consume_key(Modifiers::NONE, Key::Enter),
-                i.consume_key(Modifiers::COMMAND, Key::S),
-                i.consume_key(Modifiers::NONE, Key::Escape),
-            )
-        });
+        // The digit's key first: its place among the row's keys is how many players, from 2.
+        let digit = ctx.input_mut(|i| Cmd::BlankPlayers.shortcuts().iter().position(|k| i.consume_shortcut(k)));
+        let digit = digit.map(|at| at + 2);
+        let [up, down, enter, save, esc] =
+            [Cmd::BlankMore, Cmd::BlankFewer, Cmd::BlankPrint, Cmd::BlankSave, Cmd::BlankCancel]
+                .map(|cmd| cmd.pressed(ctx));
         if up {
             self.players = (self.players + 1).min(*BLANK_PLAYERS.end());
         }
@@ -87,7 +83,7 @@ impl BlankSheet {
                 RulesFrom::Default => tr!("printing-blank-rules-default", rules = rules),
             };
             ui.label(said);
-            ui.label(RichText::new(tr!("printing-blank-keys")).weak());
+            ui.label(RichText::new(keys_line(ui.ctx())).weak());
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 if ui.button(tr!("printing-blank-print")).clicked() {
@@ -110,6 +106,19 @@ impl BlankSheet {
     }
 }
 
-fn digit_key(n: usize) -> Key {
-    [Key::Num2, Key::Num3, Key::Num4, Key::Num5, Key::Num6, Key::Num7, Key::Num8, Key::Num9][n - 2]
+/// The dialog's keys in a line, from the command table: "↑/↓ oder 2–9: Spieler · …".
+fn keys_line(ctx: &egui::Context) -> String {
+    let key = |cmd: Cmd| cmd.shortcut_text(ctx);
+    let digits = Cmd::BlankPlayers.shortcuts();
+    let first_last =
+        |k: Option<&egui::KeyboardShortcut>| k.map(|k| super::commands::shortcut(ctx, k)).unwrap_or_default();
+    tr!(
+        "printing-blank-keys",
+        more = super::commands::shortcut(ctx, &Cmd::BlankMore.shortcuts()[0]),
+        fewer = super::commands::shortcut(ctx, &Cmd::BlankFewer.shortcuts()[0]),
+        digits = format!("{}–{}", first_last(digits.first()), first_last(digits.last())),
+        print = key(Cmd::BlankPrint),
+        save = key(Cmd::BlankSave),
+        cancel = key(Cmd::BlankCancel)
+    )
 }

@@ -34,6 +34,17 @@ pub enum Menu {
     Review,
     /// The help's and "Über Schocken"'s own keys, over any view (scrolling, closing).
     Window,
+    /// The table's own keys (the evening at it, not its dialogs).
+    Table,
+    /// The new evening's own keys (besides the form's).
+    Setup,
+    /// The answer to a question that stops the form (another rule book drops changed rules).
+    Question,
+    /// What is typed in the organiser's fields: their keys are the fields' own (a name's offers,
+    /// a card's games), read by the widgets; the help lists them first.
+    Typing,
+    /// The blank score sheet's dialog (modal over any view).
+    BlankSheet,
 }
 
 impl Menu {
@@ -57,6 +68,11 @@ impl Menu {
             Menu::History => schocken_core::tr!("commands-menu-history"),
             Menu::Review => schocken_core::tr!("commands-menu-review"),
             Menu::Window => schocken_core::tr!("commands-menu-window"),
+            Menu::Table => schocken_core::tr!("commands-menu-table"),
+            Menu::Setup => schocken_core::tr!("commands-menu-setup"),
+            Menu::Question => schocken_core::tr!("commands-menu-question"),
+            Menu::Typing => schocken_core::tr!("commands-menu-typing"),
+            Menu::BlankSheet => schocken_core::tr!("commands-menu-blank-sheet"),
         }
     }
 
@@ -71,8 +87,10 @@ impl Menu {
 /// things (Ctrl+Z undoes an entry at the table, a payment in the Verein view).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Keys {
-    /// The referee at the table, the new evening and the table's dialogs.
+    /// The referee at the table and its dialogs (and the start page).
     Referee,
+    /// The new evening's form.
+    Setup,
     /// The organiser's window, with the projector it runs.
     Organiser,
     /// The projector's window.
@@ -87,11 +105,17 @@ pub enum Keys {
     Review,
     /// The help window (and "Über Schocken") while open: its keys come before the view's.
     Window,
+    /// A question over the new evening's form or the Verein view's rule book: its answers come
+    /// before the form's keys.
+    Question,
+    /// The blank score sheet's dialog: modal, its keys come before the view's.
+    BlankSheet,
 }
 
 impl Keys {
-    pub const ALL: [Keys; 8] = [
+    pub const ALL: [Keys; 11] = [
         Keys::Referee,
+        Keys::Setup,
         Keys::Organiser,
         Keys::Projector,
         Keys::Registry,
@@ -99,13 +123,19 @@ impl Keys {
         Keys::History,
         Keys::Review,
         Keys::Window,
+        Keys::Question,
+        Keys::BlankSheet,
     ];
 
     /// The menus whose keys count here, in the order the help lists them: the view's own first.
     pub fn menus(self) -> &'static [Menu] {
         match self {
-            Keys::Referee => &[Menu::Evening, Menu::Entry, Menu::View, Menu::Print, Menu::Help, Menu::Form],
-            Keys::Organiser => &[Menu::Tournament, Menu::View, Menu::Help, Menu::Projector],
+            Keys::Referee => {
+                &[Menu::Evening, Menu::Entry, Menu::View, Menu::Print, Menu::Help, Menu::Table, Menu::Form]
+            }
+            // As at the table: the evening's commands say there is none yet.
+            Keys::Setup => &[Menu::Setup, Menu::Form, Menu::Evening, Menu::Entry, Menu::View, Menu::Print, Menu::Help],
+            Keys::Organiser => &[Menu::Typing, Menu::Tournament, Menu::View, Menu::Help, Menu::Projector],
             Keys::Projector => &[Menu::Projector],
             Keys::Registry => &[Menu::Registry, Menu::View, Menu::Help],
             Keys::Club => &[Menu::Club, Menu::View, Menu::Help],
@@ -115,13 +145,15 @@ impl Keys {
             // had keys of its own).
             Keys::Review => &[Menu::Review, Menu::Evening, Menu::Entry, Menu::View, Menu::Print, Menu::Help],
             Keys::Window => &[Menu::Window],
+            Keys::Question => &[Menu::Question],
+            Keys::BlankSheet => &[Menu::BlankSheet],
         }
     }
 
     /// Every command whose keys count here: outside the referee's and the review's, nothing of
     /// an evening (the beer mats) is among the look's commands.
     pub fn commands(self) -> impl Iterator<Item = Cmd> {
-        let table = matches!(self, Keys::Referee | Keys::Review);
+        let table = matches!(self, Keys::Referee | Keys::Setup | Keys::Review);
         self.menus().iter().flat_map(|m| m.commands()).filter(move |&cmd| table || cmd != Cmd::BeerMat)
     }
 
@@ -251,6 +283,32 @@ commands! {
     SamePlayers = "same-players" in Form, keys [(CTRL, R)];
     MoveUp = "move-up" in Form, keys [(CTRL, ArrowUp)];
     MoveDown = "move-down" in Form, keys [(CTRL, ArrowDown)];
+    /// The next player of the list (the rule book, in its field); with a name typed, the name
+    /// offered for it.
+    FormNext = "form-next" in Form, keys [(NONE, ArrowDown)];
+    FormPrevious = "form-previous" in Form, keys [(NONE, ArrowUp)];
+    FormRemove = "form-remove" in Form, keys [(NONE, Delete)];
+    /// Closes a dialog, the rule book, the notice or the beer mats, else clears what is typed.
+    TableEscape = "table-escape" in Table, keys [(NONE, Escape)];
+    /// The end of a game waits for it.
+    TableNextGame = "table-next-game" in Table, keys [(NONE, Enter)];
+    SetupBack = "setup-back" in Setup, keys [(NONE, Escape)];
+    QuestionYes = "question-yes" in Question, keys [(NONE, Enter)];
+    QuestionNo = "question-no" in Question, keys [(NONE, Escape)];
+    /// The registration's name field offers past evenings' names: its ↓ ↑ choose one.
+    RegisterChoose = "register-choose" in Typing, keys [(NONE, ArrowDown), (NONE, ArrowUp)];
+    /// Enter in the organiser's fields: registers the name, saves the card.
+    TypedEnter = "typed-enter" in Typing, keys [(NONE, Enter)];
+    /// A card's fields: Tab to the next game's; the table's number and Tab switch tables.
+    CardNext = "card-next" in Typing, keys [(NONE, Tab)];
+    BlankMore = "blank-more" in BlankSheet, keys [(NONE, ArrowUp), (NONE, Plus)];
+    BlankFewer = "blank-fewer" in BlankSheet, keys [(NONE, ArrowDown), (NONE, Minus)];
+    /// So many players: the digit's key (2 to 9, in this order).
+    BlankPlayers = "blank-players" in BlankSheet,
+        keys [(NONE, Num2), (NONE, Num3), (NONE, Num4), (NONE, Num5), (NONE, Num6), (NONE, Num7), (NONE, Num8), (NONE, Num9)];
+    BlankPrint = "blank-print" in BlankSheet, keys [(NONE, Enter)];
+    BlankSave = "blank-save" in BlankSheet, keys [(CTRL, S)];
+    BlankCancel = "blank-cancel" in BlankSheet, keys [(NONE, Escape)];
     RegistryAdd = "registry-add" in Registry, keys [(CTRL, N)];
     RegistryRename = "registry-rename" in Registry, keys [(NONE, F2)];
     RegistryMerge = "registry-merge" in Registry, keys [(CTRL, M)];
@@ -308,7 +366,8 @@ commands! {
     ReviewBeerMats = "review-beer-mats" in Review, keys [(NONE, ArrowRight)];
     /// Closes the rule book first, as at the table.
     ReviewBack = "review-back" in Review, keys [(NONE, Escape)];
-    /// The help window scrolls by keys (issue 33) and closes with Esc, as "Über Schocken" does.
+    /// The help window scrolls by keys (issue 33) and closes with Esc, as "Über Schocken" and the
+    /// phones' big QR code's window do.
     HelpLineDown = "help-line-down" in Window, keys [(NONE, ArrowDown)];
     HelpLineUp = "help-line-up" in Window, keys [(NONE, ArrowUp)];
     HelpPageDown = "help-page-down" in Window, keys [(NONE, PageDown)];

@@ -22,16 +22,26 @@ pub fn window(ctx: &egui::Context, open: &mut bool, keys: Keys) {
         .resizable(false)
         .show(ctx, |ui| {
             // How to type, where typing is what the window is for; the views' keys say themselves.
+            let ctx = ui.ctx();
             match keys {
                 Keys::Organiser => ui.label(tr!("help-organiser")),
-                Keys::Referee => ui.label(tr!("help-typing")),
-                Keys::Projector | Keys::Registry | Keys::Club | Keys::History | Keys::Review | Keys::Window => {
-                    ui.label(tr!("help-view"))
-                }
+                Keys::Referee => ui.label(tr!("help-typing", escape = Cmd::TableEscape.shortcut_text(ctx))),
+                // How the rules are set by keys: the form's widgets' own, and the question's.
+                Keys::Setup => ui.label(tr!(
+                    "help-knobs",
+                    choose = pair(ctx, Cmd::FormPrevious, Cmd::FormNext),
+                    yes = Cmd::QuestionYes.shortcut_text(ctx),
+                    no = Cmd::QuestionNo.shortcut_text(ctx)
+                )),
+                Keys::Projector
+                | Keys::Registry
+                | Keys::Club
+                | Keys::History
+                | Keys::Review
+                | Keys::Window
+                | Keys::Question
+                | Keys::BlankSheet => ui.label(tr!("help-view")),
             };
-            if keys == Keys::Referee {
-                ui.label(tr!("help-knobs"));
-            }
             let ctx = ui.ctx();
             let scrolling = tr!(
                 "help-scroll",
@@ -79,18 +89,10 @@ fn scroll_keys(ctx: &egui::Context, page: f32) -> Option<Scroll> {
     }
 }
 
-/// Every command's name, keys and what it does (the organiser's typing first, there).
+/// Every command's name, keys and what it does (the view's own first: the organiser's typing).
 fn grid(ui: &mut egui::Ui, keys: Keys) {
     let ctx = ui.ctx().clone();
     egui::Grid::new("help").striped(true).num_columns(3).show(ui, |ui| {
-        if keys == Keys::Organiser {
-            for [what, keys, help] in super::organiser::typing_lines() {
-                ui.strong(what);
-                ui.monospace(keys);
-                ui.label(help);
-                ui.end_row();
-            }
-        }
         for cmd in keys.commands() {
             ui.strong(cmd.label());
             ui.monospace(shortcuts(&ctx, cmd.shortcuts()));

@@ -220,13 +220,3 @@ impl OrganiserView {
         leave
     }
 }
-
-/// The help's lines for what is typed rather than pressed in the organiser's window (its keys are
-/// the command table's rows, listed beside the other commands).
-pub fn typing_lines() -> Vec<[String; 3]> {
-    let line = |id: &str| {
-        let message = |attr: &str| schocken_core::i18n::message(&format!("help-organiser-{id}{attr}"), &[]);
-        [message(""), message(".keys"), message(".help")]
-    };
-    vec![line("register"), line("card")]
-}

@@ -116,7 +116,7 @@ impl ReviewView {
             }
         });
         if self.rule_book {
-            super::rule_book::window(ui.ctx(), &self.session.header().rules, central.response.rect);
+            super::rule_book::window(ui.ctx(), &self.session.header().rules, central.response.rect, Cmd::ReviewBack);
         }
         action
     }

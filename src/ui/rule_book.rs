@@ -48,7 +48,7 @@ pub fn differences(set: &RuleSet) -> Vec<Difference> {
 }
 
 /// The window of an evening's rule book `set`, at the top right of `over` (the central area).
-pub fn window(ctx: &egui::Context, set: &RuleSet, over: egui::Rect) {
+pub fn window(ctx: &egui::Context, set: &RuleSet, over: egui::Rect, close: Cmd) {
     let list = differences(set);
     let keys = Cmd::RuleBook.shortcut_text(ctx);
     egui::Area::new(egui::Id::unique("table-rule-book"))
@@ -75,7 +75,8 @@ pub fn window(ctx: &egui::Context, set: &RuleSet, over: egui::Rect) {
                     }
                 });
                 ui.add_space(8.0);
-                ui.label(RichText::new(tr!("table-rule-book-close", keys = keys.as_str())).weak());
+                let escape = close.shortcut_text(ui.ctx());
+                ui.label(RichText::new(tr!("table-rule-book-close", keys = keys.as_str(), escape = escape)).weak());
             });
         });
 }

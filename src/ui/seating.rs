@@ -5,7 +5,7 @@
 //! evening's players and the seating between games are edited alike, with this one roster.
 
 use super::commands::Cmd;
-use eframe::egui::{self, Key, Modifiers, RichText};
+use eframe::egui::{self, Key, RichText};
 use schocken_core::names;
 use schocken_core::tr;
 
@@ -125,9 +125,9 @@ impl Roster {
         if !field_focused {
             return None;
         }
-        let pressed = |m: Modifiers, k: Key| ui.input_mut(|i| i.consume_key(m, k));
+        let ctx = ui.ctx();
         if !self.typed.is_empty() {
-            if pressed(Modifiers::NONE, Key::ArrowDown)
+            if Cmd::FormNext.pressed(ctx)
                 && let Some(offer) = self.offers().first()
             {
                 self.typed = offer.to_string();
@@ -142,11 +142,11 @@ impl Roster {
         if Cmd::MoveDown.pressed(ui.ctx()) {
             return chosen.filter(|&c| c < last).map(Change::Down);
         }
-        if pressed(Modifiers::NONE, Key::ArrowUp) {
+        if Cmd::FormPrevious.pressed(ctx) {
             self.chosen = Some(chosen.map_or(last, |c| c.saturating_sub(1)));
-        } else if pressed(Modifiers::NONE, Key::ArrowDown) {
+        } else if Cmd::FormNext.pressed(ctx) {
             self.chosen = Some(chosen.map_or(0, |c| (c + 1).min(last)));
-        } else if pressed(Modifiers::NONE, Key::Delete) {
+        } else if Cmd::FormRemove.pressed(ctx) {
             return chosen.map(Change::Remove);
         }
         None
@@ -182,7 +182,8 @@ impl Roster {
         if let Some(refused) = &self.refused {
             ui.colored_label(ui.visuals().error_fg_color, RichText::new(refused.message()).size(17.0));
         } else if let Some(offers) = Some(self.offers()).filter(|o| !o.is_empty()) {
-            ui.label(RichText::new(tr!("setup-offers", names = offers.join(", "))).weak());
+            let key = Cmd::FormNext.shortcut_text(ui.ctx());
+            ui.label(RichText::new(tr!("setup-offers", names = offers.join(", "), key = key)).weak());
         }
         ui.add_space(4.0);
         let count = self.names.len();
@@ -213,7 +214,13 @@ impl Roster {
             self.chosen = change.chosen_after(self.names.len());
         }
         let (up, down) = (Cmd::MoveUp.shortcut_text(ui.ctx()), Cmd::MoveDown.shortcut_text(ui.ctx()));
-        ui.label(RichText::new(tr!("setup-roster-keys", up = up, down = down)).weak());
+        let (choose, remove) = (
+            super::commands::pair(ui.ctx(), Cmd::FormPrevious, Cmd::FormNext),
+            Cmd::FormRemove.shortcut_text(ui.ctx()),
+        );
+        ui.label(
+            RichText::new(tr!("setup-roster-keys", up = up, down = down, choose = choose, remove = remove)).weak(),
+        );
     }
 }
 

@@ -11,10 +11,10 @@
 //! about first (the grid's question: Enter takes them, Esc keeps the rules).
 
 use super::action::Action;
-use super::commands::Cmd;
+use super::commands::{Cmd, pair};
 use super::knob_grid::{FocusInView, KnobGrid};
 use super::seating::Roster;
-use eframe::egui::{self, Key, Modifiers};
+use eframe::egui;
 use schocken_core::players::Registry;
 use schocken_core::report::words;
 use schocken_core::rules::preset::{Preset, RuleSet};
@@ -109,12 +109,13 @@ impl SetupView {
     }
 
     /// Why the evening cannot start yet, if it cannot.
-    fn missing(&self) -> Option<String> {
+    fn missing(&self, ctx: &egui::Context) -> Option<String> {
         if self.roster.names.len() < schocken_core::rules::limits::MIN_PLAYERS {
             return Some(tr!("setup-two-players"));
         }
         if self.knobs.asking() {
-            return Some(tr!("setup-answer-first"));
+            let [yes, no] = [Cmd::QuestionYes, Cmd::QuestionNo].map(|cmd| cmd.shortcut_text(ctx));
+            return Some(tr!("setup-answer-first", yes = yes, no = no));
         }
         let knob = self.knobs.to_agree()?;
         Some(tr!("setup-agree", knob = words::knob(knob)))
@@ -129,10 +130,7 @@ impl SetupView {
             // The name typed is answered for: the list shows the rule set in force.
             self.preset_typed.clear();
         }
-        if !answered
-            && !egui::Popup::is_any_open(ui.ctx())
-            && ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::Escape))
-        {
+        if !answered && !egui::Popup::is_any_open(ui.ctx()) && Cmd::SetupBack.pressed(ui.ctx()) {
             action = Some(Action::Back);
         }
         let start = Cmd::Confirm.pressed(ui.ctx());
@@ -142,10 +140,10 @@ impl SetupView {
         egui::Panel::bottom("setup-buttons").show(ui, |ui| {
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                if ui.button(tr!("setup-cancel")).clicked() {
+                if ui.button(tr!("setup-cancel", key = Cmd::SetupBack.shortcut_text(ui.ctx()))).clicked() {
                     action = Some(Action::Back);
                 }
-                let missing = self.missing();
+                let missing = self.missing(ui.ctx());
                 let begin = egui::Button::new(egui::RichText::new(tr!("setup-begin")).size(20.0))
                     .min_size(egui::vec2(240.0, 40.0));
                 let response = ui.add_enabled(missing.is_none(), begin);
@@ -220,11 +218,11 @@ impl SetupView {
             // From the preset asked about, where the grid asks: ↓ ↓ walks on.
             let at = Preset::ALL.iter().position(|&p| p == self.knobs.proposed_preset()).unwrap_or(0);
             let last = Preset::ALL.len() - 1;
-            if ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::ArrowDown)) {
+            if Cmd::FormNext.pressed(ui.ctx()) {
                 self.knobs.propose(Preset::ALL[(at + 1).min(last)]);
                 self.preset_typed.clear();
             }
-            if ui.input_mut(|i| i.consume_key(Modifiers::NONE, Key::ArrowUp)) {
+            if Cmd::FormPrevious.pressed(ui.ctx()) {
                 self.knobs.propose(Preset::ALL[at.saturating_sub(1)]);
                 self.preset_typed.clear();
             }
@@ -233,7 +231,7 @@ impl SetupView {
         ui.add(
             super::seating::chooser_field(&mut self.preset_typed, field)
                 .desired_width(300.0)
-                .hint_text(tr!("setup-preset-hint")),
+                .hint_text(tr!("setup-preset-hint", choose = pair(ui.ctx(), Cmd::FormPrevious, Cmd::FormNext))),
         )
         .labelled_by(label.id);
         let typed = self.preset_typed.trim().to_lowercase();

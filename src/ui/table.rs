@@ -237,7 +237,7 @@ impl TableView {
     /// Esc closes the dialog, the rule book, the banner or the beer mats if one is open, else
     /// clears what is typed (a second Esc finds nothing to clear and does nothing).
     fn escape(&mut self, ui: &egui::Ui) {
-        if !ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Escape)) {
+        if !Cmd::TableEscape.pressed(ui.ctx()) {
             return;
         }
         if self.modal.take().is_none()
@@ -302,7 +302,8 @@ impl TableView {
                     }
                     if ending == news::Ending::Part {
                         let color = text_color(ui.visuals(), TURN);
-                        ui.label(RichText::new(tr!("table-banner-part-close")).size(18.0).color(color));
+                        let close = tr!("table-banner-part-close", key = Cmd::TableEscape.shortcut_text(ui.ctx()));
+                        ui.label(RichText::new(close).size(18.0).color(color));
                     }
                     if ending == news::Ending::Game {
                         let standing: Vec<String> = (0..e.names().len())
@@ -320,8 +321,12 @@ impl TableView {
                         ui.label(RichText::new(standing.join(" · ")).size(24.0));
                         ui.add_space(12.0);
                         let color = text_color(ui.visuals(), TURN);
-                        let enter =
-                            if played.is_some() { tr!("table-banner-close") } else { tr!("table-banner-enter") };
+                        let key = Cmd::TableNextGame.shortcut_text(ui.ctx());
+                        let enter = if played.is_some() {
+                            tr!("table-banner-close", key = key)
+                        } else {
+                            tr!("table-banner-enter", key = key)
+                        };
                         ui.label(RichText::new(enter).size(22.0).color(color).strong());
                     }
                 });
@@ -333,7 +338,7 @@ impl TableView {
         let told = self.follow_link();
         self.escape(ui);
         // The end of a game waits for Enter; until then nothing is entered.
-        if self.waiting() && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter)) {
+        if self.waiting() && Cmd::TableNextGame.pressed(ui.ctx()) {
             self.banner = None;
         }
         let waiting = self.waiting();
@@ -367,7 +372,12 @@ impl TableView {
         });
         self.banner_ui(ui.ctx(), central.response.rect);
         if self.rule_book {
-            super::rule_book::window(ui.ctx(), &self.desk().session().header().rules, central.response.rect);
+            super::rule_book::window(
+                ui.ctx(),
+                &self.desk().session().header().rules,
+                central.response.rect,
+                Cmd::TableEscape,
+            );
         }
         if let Some(ask) = self.modal_ui(ui.ctx()) {
             asked = Some(ask);
@@ -454,6 +464,7 @@ impl TableView {
         let mut result = None;
         let e = self.control.desk().session().engine();
         let confirm_keys = Cmd::Confirm.shortcut_text(ctx);
+        let escape = Cmd::TableEscape.shortcut_text(ctx);
         let response = egui::Modal::new(egui::Id::unique("table-modal")).show(ctx, |ui| {
             ui.set_min_width(360.0);
             match modal {
@@ -467,7 +478,7 @@ impl TableView {
                         Pick::Starter => (tr!("table-pick-starter"), e.in_play()),
                     };
                     ui.heading(title);
-                    ui.label(tr!("table-pick-keys"));
+                    ui.label(tr!("table-pick-keys", key = Cmd::TableEscape.shortcut_text(ui.ctx())));
                     if let Some(p) = picker.ui(ui, e, &players, true) {
                         let player = e.name(p).to_string();
                         result = Some(match pick {
@@ -495,7 +506,7 @@ impl TableView {
                         if let Some(note) = note.filter(|_| clicked || record) {
                             result = Some(Event::Note(note));
                         }
-                        close |= ui.button(tr!("table-cancel")).clicked();
+                        close |= ui.button(tr!("table-cancel", key = escape.as_str())).clicked();
                     });
                 }
                 Modal::Seats { roster, focus } => {
@@ -509,7 +520,7 @@ impl TableView {
                         if ui.button(tr!("table-apply", keys = confirm_keys.as_str())).clicked() || apply {
                             result = Some(Event::Seats(roster.names.clone()));
                         }
-                        close |= ui.button(tr!("table-cancel")).clicked();
+                        close |= ui.button(tr!("table-cancel", key = escape.as_str())).clicked();
                     });
                 }
             }

@@ -253,7 +253,7 @@ commands-help-top = Zum Anfang
 commands-help-end = Zum Ende
     .help = Springt ans Ende der Hilfe
 commands-close-window = Schließen
-    .help = Schließt die Hilfe (zuerst) oder „Über Schocken“
+    .help = Schließt die Hilfe (zuerst) oder „Über Schocken“; im Fenster „QR-Code groß“ der Handys dieses
 
 commands-club-next = Nächste Zeile
     .help = Wählt beim letzten Abend den Nächsten, in den Zahlungen die nächste Zeile, bei einem unbekannten Namen den nächsten Vorschlag
@@ -263,3 +263,48 @@ commands-club-other-name = Anderer Name
     .help = Bei einem unbekannten getippten Namen: der nächste Vorschlag
 commands-club-back = Zurück
     .help = Schließt die Zahlungen oder das Regelwerk, sonst zurück dorthin, wo du vorher warst
+
+commands-form-next = Nächster Spieler
+    .help = Wählt den nächsten Spieler der Liste (im Feld Regelwerk: das nächste Regelwerk); mit getipptem Namen: übernimmt den Vorschlag
+commands-form-previous = Voriger Spieler
+    .help = Wählt den vorigen Spieler der Liste (im Feld Regelwerk: das vorige Regelwerk)
+commands-form-remove = Spieler entfernen
+    .help = Nimmt den gewählten Spieler aus der Liste
+
+commands-menu-table = Am Tisch
+commands-table-escape = Schließen oder leeren
+    .help = Schließt den Dialog, das Regelwerk, den Hinweis oder die Bierdeckel; sonst leert es das Feld
+commands-table-next-game = Weiter
+    .help = Am Ende eines Spiels: weiter zum nächsten Spiel
+
+commands-menu-setup = Neuer Abend
+commands-setup-back = Abbrechen
+    .help = Zurück dorthin, wo du vorher warst, ohne einen Abend anzulegen (eine offene Liste schließt es zuerst)
+
+commands-menu-question = Frage
+commands-question-yes = Wechseln
+    .help = Auf die Frage zum Regelwerk: das andere Regelwerk nehmen
+commands-question-no = Behalten
+    .help = Auf die Frage zum Regelwerk: die Regeln behalten
+
+commands-menu-typing = Eintippen
+commands-register-choose = Spieler anmelden: früherer Name
+    .help = Im Reiter Anmeldung, beim Tippen eines Namens: wählt unter den Namen früherer Abende (ohne Wahl bleibt der getippte)
+commands-typed-enter = Anmelden, Karte speichern
+    .help = Meldet den getippten oder gewählten Namen an; im Reiter Karten: speichert die Karte
+commands-card-next = Karte: nächstes Spiel
+    .help = Verlierer je Spiel als Nr., Name oder Kürzel (MLvH), mit der Taste zum nächsten Spiel; Tisch Nr. und die Taste wechseln den Tisch
+
+commands-menu-blank-sheet = Leerer Wertungsbogen
+commands-blank-more = Ein Spieler mehr
+    .help = Der leere Wertungsbogen für einen Spieler mehr
+commands-blank-fewer = Ein Spieler weniger
+    .help = Der leere Wertungsbogen für einen Spieler weniger
+commands-blank-players = So viele Spieler
+    .help = Der leere Wertungsbogen für so viele Spieler, wie die Ziffer sagt
+commands-blank-print = Drucken
+    .help = Druckt den leeren Wertungsbogen
+commands-blank-save = Als PDF speichern
+    .help = Speichert den leeren Wertungsbogen als PDF
+commands-blank-cancel = Abbrechen
+    .help = Schließt den Dialog ohne Bogen

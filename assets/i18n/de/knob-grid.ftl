@@ -14,7 +14,7 @@ knob-grid-idle = wirkt nicht, solange „{ $knob }“ auf „{ $value }“ steht
 knob-grid-ask = Zu „{ $rules }“ wechseln? { $count ->
     [one] Dabei fällt weg: { $knobs }.
    *[other] Dabei fallen weg: { $knobs }.
-} (Enter: wechseln · Esc: behalten)
+} ({ $yes }: wechseln · { $no }: behalten)
 knob-grid-dropped = { $knob }: { $value }
-knob-grid-ask-yes = Wechseln (Enter)
-knob-grid-ask-no = Behalten (Esc)
+knob-grid-ask-yes = Wechseln ({ $key })
+knob-grid-ask-no = Behalten ({ $key })

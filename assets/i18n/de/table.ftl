@@ -46,10 +46,10 @@ table-pick-lustwurf = Wer hat einen Lustwurf gemacht? { $penalty ->
        *[mark] (kostet einen Strich)
     }
 table-pick-starter = Wer beginnt die nächste Runde?
-table-pick-keys = Sitznummer oder Anfangsbuchstaben tippen, oder klicken; Esc bricht ab
+table-pick-keys = Sitznummer oder Anfangsbuchstaben tippen, oder klicken; { $key } bricht ab
 table-note = Notiz
 table-record = Eintragen ({ $keys })
-table-cancel = Abbrechen (Esc)
+table-cancel = Abbrechen ({ $key })
 table-seats = Sitzordnung für das nächste Spiel
 table-leaves = geht (letzte Runde für mich)
 table-apply = Übernehmen ({ $keys })
@@ -82,7 +82,7 @@ table-banner-points = { $name }: { $marks ->
         [one] 1 Punkt
        *[other] { $points } Punkte
     }
-table-banner-enter = Enter: weiter zum nächsten Spiel
+table-banner-enter = { $key }: weiter zum nächsten Spiel
 table-round-played = { $games ->
         [one] Das Spiel dieser Runde ist gespielt.
        *[other] Alle { $games } Spiele dieser Runde sind gespielt.
@@ -97,7 +97,7 @@ table-news-life-lost = { $name } verliert ein Leben — { $lives ->
        *[other] noch { $lives } Leben.
     }
 table-news-out = { $name } hat kein Leben mehr und ist raus.
-table-banner-close = Enter: Hinweis schließen
+table-banner-close = { $key }: Hinweis schließen
 table-status-sudden = scharf
 # Was zur Wahl eines Spielers getippt ist (Sitznummer oder Anfangsbuchstaben).
 table-pick-typed = Getippt: { $typed } — weiter tippen oder Enter
@@ -125,7 +125,7 @@ table-dice-missing = { $missing ->
         [one] Ein Würfel fehlt
        *[other] { $missing } Würfel fehlen
     }: drei Würfel, dann die Anzahl Würfe (z. B. 6542)
-table-banner-part-close = Weiter mit dem nächsten Wurf — Esc schließt den Hinweis
+table-banner-part-close = Weiter mit dem nächsten Wurf — { $key } schließt den Hinweis
 table-seat-over-limit = { $throw } — über dem Limit
 table-status-over = { $games ->
         [one] 1 Spiel gespielt
@@ -137,4 +137,4 @@ table-rule-book-as-printed = Gespielt wird das Regelwerk wie gedruckt, ohne Haus
 table-rule-book-agreed = vereinbart: das Regelwerk lässt diese Wahl offen
 table-rule-book-enables = gehört zur Hausregel „{ $knob }“
 table-rule-book-idle = wirkt hier nicht, siehe „{ $knob }“
-table-rule-book-close = Schließen: Esc oder { $keys }
+table-rule-book-close = Schließen: { $escape } oder { $keys }

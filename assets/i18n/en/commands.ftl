@@ -253,7 +253,7 @@ commands-help-top = To the start
 commands-help-end = To the end
     .help = Jumps to the end of the help
 commands-close-window = Close
-    .help = Closes the help (first) or "About Schocken"
+    .help = Closes the help (first) or "About Schocken"; in the phones' "Big QR code" window, that window
 
 commands-club-next = Next line
     .help = Chooses the next member at the last evening, the next row of the payments, the next name offered for an unknown name
@@ -263,3 +263,48 @@ commands-club-other-name = Another name
     .help = For an unknown name typed: the next name offered
 commands-club-back = Back
     .help = Closes the payments or the rule book, else back to where you were
+
+commands-form-next = Next player
+    .help = Chooses the next player of the list (in the rule set's field: the next rule set); with a name typed: takes the name offered
+commands-form-previous = Previous player
+    .help = Chooses the previous player of the list (in the rule set's field: the previous rule set)
+commands-form-remove = Remove the player
+    .help = Takes the chosen player off the list
+
+commands-menu-table = At the table
+commands-table-escape = Close or clear
+    .help = Closes the dialog, the rule book, the notice or the beer mats; else clears the field
+commands-table-next-game = On
+    .help = At the end of a game: on to the next game
+
+commands-menu-setup = New evening
+commands-setup-back = Cancel
+    .help = Back to where you were, without starting an evening (an open list closes first)
+
+commands-menu-question = Question
+commands-question-yes = Change
+    .help = Asked about the rule set: take the other rule set
+commands-question-no = Keep
+    .help = Asked about the rule set: keep the rules
+
+commands-menu-typing = Typing
+commands-register-choose = Registering: a past name
+    .help = In the registration tab, while a name is typed: chooses among past evenings' names (without a choice the typed one stays)
+commands-typed-enter = Register, save the card
+    .help = Registers the name typed or chosen; in the cards tab: saves the card
+commands-card-next = Card: next game
+    .help = Losers per game by no., name or initials (MLvH), the key moves to the next game; Table no. and the key switch tables
+
+commands-menu-blank-sheet = Blank score sheet
+commands-blank-more = One player more
+    .help = The blank score sheet for one more player
+commands-blank-fewer = One player fewer
+    .help = The blank score sheet for one player fewer
+commands-blank-players = So many players
+    .help = The blank score sheet for as many players as the digit says
+commands-blank-print = Print
+    .help = Prints the blank score sheet
+commands-blank-save = Save as PDF
+    .help = Saves the blank score sheet as a PDF
+commands-blank-cancel = Cancel
+    .help = Closes the dialog without a sheet

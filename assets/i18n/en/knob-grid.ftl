@@ -14,7 +14,7 @@ knob-grid-idle = has no effect while "{ $knob }" is "{ $value }"
 knob-grid-ask = Change to "{ $rules }"? { $count ->
     [one] This drops { $knobs }.
    *[other] This drops { $knobs }.
-} (Enter: change · Esc: keep)
+} ({ $yes }: change · { $no }: keep)
 knob-grid-dropped = { $knob }: { $value }
-knob-grid-ask-yes = Change (Enter)
-knob-grid-ask-no = Keep (Esc)
+knob-grid-ask-yes = Change ({ $key })
+knob-grid-ask-no = Keep ({ $key })

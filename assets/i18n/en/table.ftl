@@ -56,10 +56,10 @@ table-pick-lustwurf = Who made a Lustwurf? { $penalty ->
        *[mark] (costs a tally mark)
     }
 table-pick-starter = Who starts the next round?
-table-pick-keys = Type the seat number or the first letters, or click; Esc cancels
+table-pick-keys = Type the seat number or the first letters, or click; { $key } cancels
 table-note = Note
 table-record = Record ({ $keys })
-table-cancel = Cancel (Esc)
+table-cancel = Cancel ({ $key })
 table-seats = Seating for the next game
 table-leaves = leaves
 table-apply = Apply ({ $keys })
@@ -92,7 +92,7 @@ table-banner-points = { $name }: { $marks ->
         [one] 1 point
        *[other] { $points } points
     }
-table-banner-enter = Enter: on to the next game
+table-banner-enter = { $key }: on to the next game
 table-round-played = { $games ->
         [one] The game of this round is played.
        *[other] All { $games } games of this round are played.
@@ -107,7 +107,7 @@ table-news-life-lost = { $name } loses a life — { $lives ->
        *[other] { $lives } lives left.
     }
 table-news-out = { $name } has no life left and is out.
-table-banner-close = Enter: close this notice
+table-banner-close = { $key }: close this notice
 table-status-sudden = sudden
 # What is typed towards a player (seat number or first letters).
 table-pick-typed = Typed: { $typed } — type on or press Enter
@@ -135,7 +135,7 @@ table-dice-missing = { $missing ->
         [one] One die is missing
        *[other] { $missing } dice are missing
     }: three dice, then the number of throws (e.g. 6542)
-table-banner-part-close = Go on with the next throw — Esc closes this note
+table-banner-part-close = Go on with the next throw — { $key } closes this note
 table-seat-over-limit = { $throw } — over the limit
 table-status-over = { $games ->
         [one] 1 game played
@@ -147,4 +147,4 @@ table-rule-book-as-printed = The rules are played as printed, without house rule
 table-rule-book-agreed = agreed: the book leaves this choice open
 table-rule-book-enables = part of the house rule "{ $knob }"
 table-rule-book-idle = has no effect here, see "{ $knob }"
-table-rule-book-close = Close: Esc or { $keys }
+table-rule-book-close = Close: { $escape } or { $keys }

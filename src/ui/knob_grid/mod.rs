@@ -17,6 +17,7 @@ mod rows;
 
 pub use follow::FocusInView;
 
+use crate::ui::commands::Cmd;
 use eframe::egui::{self, RichText};
 use question::Proposal;
 use schocken_core::report::words;
@@ -153,12 +154,7 @@ impl KnobGrid {
         if self.asking.is_none() {
             return false;
         }
-        let (yes, no) = ctx.input_mut(|i| {
-            (
-                i.consume_key(egui::Modifiers::NONE, egui::Key::Enter),
-                i.consume_key(egui::Modifiers::NONE, egui::Key::Escape),
-            )
-        });
+        let [yes, no] = [Cmd::QuestionYes, Cmd::QuestionNo].map(|cmd| cmd.pressed(ctx));
         if !(yes || no) {
             return false;
         }

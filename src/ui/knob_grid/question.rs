@@ -3,6 +3,7 @@
 //! by keys as the app's other questions are (Enter: take the other rule book, Esc: keep these
 //! rules) or by its two buttons.
 
+use crate::ui::commands::Cmd;
 use eframe::egui::{self, RichText};
 use schocken_core::report::words;
 use schocken_core::rules::knobs::{Knob, Rules, Value};
@@ -31,13 +32,15 @@ impl Proposal {
 
     /// The question in words: "Zu „Grundregeln“ wechseln? Dabei fällt weg: Siebener (1-2-2):
     /// 7 Deckel."
-    fn words(&self) -> String {
+    fn words(&self, ctx: &egui::Context) -> String {
         let knobs: Vec<String> = self
             .dropped
             .iter()
             .map(|&(knob, value)| tr!("knob-grid-dropped", knob = words::knob(knob), value = words::value(knob, value)))
             .collect();
-        tr!("knob-grid-ask", rules = words::rule_book(&self.rules), knobs = knobs.join("; "), count = knobs.len())
+        let [yes, no] = [Cmd::QuestionYes, Cmd::QuestionNo].map(|cmd| cmd.shortcut_text(ctx));
+        let (rules, count) = (words::rule_book(&self.rules), knobs.len());
+        tr!("knob-grid-ask", rules = rules, knobs = knobs.join("; "), count = count, yes = yes, no = no)
     }
 
     /// The question with its buttons; the answer when a button was clicked (`true`: take it).
@@ -50,12 +53,12 @@ impl Proposal {
         let mut answer = None;
         let frame = egui::Frame::group(ui.style()).stroke(egui::Stroke::new(1.5, ui.visuals().warn_fg_color));
         let shown = frame.show(ui, |ui| {
-            ui.label(RichText::new(self.words()).strong().color(ui.visuals().warn_fg_color));
+            ui.label(RichText::new(self.words(ui.ctx())).strong().color(ui.visuals().warn_fg_color));
             ui.horizontal(|ui| {
-                if ui.button(tr!("knob-grid-ask-yes")).clicked() {
+                if ui.button(tr!("knob-grid-ask-yes", key = Cmd::QuestionYes.shortcut_text(ui.ctx()))).clicked() {
                     answer = Some(true);
                 }
-                if ui.button(tr!("knob-grid-ask-no")).clicked() {
+                if ui.button(tr!("knob-grid-ask-no", key = Cmd::QuestionNo.shortcut_text(ui.ctx()))).clicked() {
                     answer = Some(false);
                 }
             });

@@ -14,7 +14,7 @@ use crate::live::tournament::Model;
 use crate::qr::Qr;
 use crate::serve::{self, Written};
 use crate::ui::commands::Cmd;
-use eframe::egui::{self, Color32, Key, RichText, ViewportBuilder, ViewportId};
+use eframe::egui::{self, Color32, RichText, ViewportBuilder, ViewportId};
 use schocken_core::session::log::TableRef;
 use schocken_core::tournament::codes::TableCode;
 use schocken_core::tournament::replay::Tournament;
@@ -137,7 +137,8 @@ impl Phones {
         egui::Panel::right("organiser-phones").resizable(false).exact_size(PANEL_QR + 24.0).show(ui, |ui| {
             super::super::qr::way_in(ui, tr!("phones-heading"), &server.halls, server.qr.as_ref(), PANEL_QR);
             ui.label(tr!("phones-scan"));
-            ui.toggle_value(&mut self.big, tr!("phones-big")).on_hover_text(tr!("phones-big.help"));
+            ui.toggle_value(&mut self.big, tr!("phones-big"))
+                .on_hover_text(tr!("phones-big.help", key = Cmd::CloseWindow.shortcut_text(ui.ctx())));
             ui.separator();
             if let Some((round, seen)) = &server.seen {
                 ui.label(RichText::new(tr!("phones-tables", round = *round)).strong());
@@ -247,7 +248,7 @@ fn big_window(ctx: &egui::Context, halls: &[String], qr: Option<&Qr>) -> bool {
     }
     let builder = ViewportBuilder::default().with_title(tr!("phones-window-title")).with_inner_size([1280.0, 720.0]);
     ctx.show_viewport_immediate(viewport(), builder, |ui, _| {
-        let closed = ui.input(|i| i.viewport().close_requested() || i.key_pressed(Key::Escape));
+        let closed = ui.input(|i| i.viewport().close_requested()) || Cmd::CloseWindow.pressed(ui.ctx());
         egui::CentralPanel::default().frame(egui::Frame::new().fill(Color32::WHITE)).show(ui, |ui| {
             paint_big(ui, halls, qr);
         });
