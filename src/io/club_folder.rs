@@ -10,9 +10,12 @@ use schocken_core::club::sitting::{self, Sitting, Sorted};
 use schocken_core::club::{ClubFile, ClubFileError, Season};
 use schocken_core::players::Registry;
 use schocken_core::rules::preset::RuleSet;
+use schocken_core::session::log::Session;
 use schocken_core::tr;
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
+use std::time::SystemTime;
 
 pub use crate::io::store::CLUB_FILE;
 
@@ -159,45 +162,80 @@ pub fn club_rules(dir: &Path) -> Result<Option<RuleSet>, ClubFolderError> {
 /// Reads the folder: first problem found is the answer (folder, `verein.ron`, `.spieler.ron`);
 /// session files that cannot be used are notices, not errors.
 pub fn read(dir: &Path) -> Result<ClubFolder, ClubFolderError> {
-    let folder_error = |e: std::io::Error| ClubFolderError::Folder { dir: dir.into(), error: Arc::new(e) };
-    let entries = std::fs::read_dir(dir).map_err(folder_error)?;
-    let mut files: Vec<(String, PathBuf)> = Vec::new();
-    for entry in entries {
-        let path = entry.map_err(folder_error)?.path();
-        // Regular files directly in the folder (links followed); sub-folders are not read.
-        if std::fs::metadata(&path).is_ok_and(|m| m.is_file()) {
-            files.push((path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default(), path));
+    Sessions::default().read(dir)
+}
+
+/// A session file as last read: its length and modification time then, and what it gave.
+type Read = ((u64, Option<SystemTime>), Result<Session, ReadError>);
+
+/// The folder's session files as last read, by name: reading the folder again ([`Sessions::read`])
+/// reads only the session files whose length or modification time changed (the club folder's
+/// live model keeps one; a year of evenings is not parsed again for a payment).
+#[derive(Default)]
+pub struct Sessions {
+    files: HashMap<String, Read>,
+    /// Session files read since it was made (its tests look at it).
+    pub files_read: usize,
+}
+
+impl Sessions {
+    /// Reads the folder as [`read`] does, taking the session files whose stamp did not change
+    /// from the last reading.
+    pub fn read(&mut self, dir: &Path) -> Result<ClubFolder, ClubFolderError> {
+        let folder_error = |e: std::io::Error| ClubFolderError::Folder { dir: dir.into(), error: Arc::new(e) };
+        let entries = std::fs::read_dir(dir).map_err(folder_error)?;
+        let mut files: Vec<(String, PathBuf, (u64, Option<SystemTime>))> = Vec::new();
+        for entry in entries {
+            let path = entry.map_err(folder_error)?.path();
+            // Regular files directly in the folder (links followed); sub-folders are not read.
+            if let Ok(meta) = std::fs::metadata(&path).map(|m| (m.is_file(), m.len(), m.modified().ok()))
+                && meta.0
+            {
+                let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+                files.push((name, path, (meta.1, meta.2)));
+            }
         }
-    }
-    files.sort();
-    let club = read_club_file(dir)?;
-    let registry = players::read(&players::path(dir)).map_err(ClubFolderError::Registry)?;
-    let mut sittings = Vec::new();
-    let mut notices = Vec::new();
-    for (name, path) in files {
-        match Entry::of(&name) {
-            Entry::Conflict => notices.push(Notice::Conflict(name)),
-            Entry::HalfSynced => notices.push(Notice::HalfSynced(name)),
-            Entry::Other => {}
-            Entry::Session => match store::read(&path) {
-                Err(e) => notices.push(Notice::Unreadable(e)),
-                Ok(session) => match sitting::sort(&name, &session, &registry) {
-                    Sorted::Tournament => {}
-                    Sorted::SamePerson { names, person } => {
-                        notices.push(Notice::SamePerson { file: name, names, person })
-                    }
-                    Sorted::Counted(s) => {
-                        if let (None, Some(started)) = (s.date, &session.header().started) {
-                            notices.push(Notice::BadDate { file: name.clone(), started: started.clone() });
+        files.sort();
+        let club = read_club_file(dir)?;
+        let registry = players::read(&players::path(dir)).map_err(ClubFolderError::Registry)?;
+        let mut before = std::mem::take(&mut self.files);
+        let mut sittings = Vec::new();
+        let mut notices = Vec::new();
+        for (name, path, stamp) in files {
+            match Entry::of(&name) {
+                Entry::Conflict => notices.push(Notice::Conflict(name)),
+                Entry::HalfSynced => notices.push(Notice::HalfSynced(name)),
+                Entry::Other => {}
+                Entry::Session => {
+                    let read = match before.remove(&name) {
+                        Some(read) if read.0 == stamp => read,
+                        _ => {
+                            self.files_read += 1;
+                            (stamp, store::read(&path))
                         }
-                        sittings.push(s);
+                    };
+                    match &read.1 {
+                        Err(e) => notices.push(Notice::Unreadable(e.clone())),
+                        Ok(session) => match sitting::sort(&name, session, &registry) {
+                            Sorted::Tournament => {}
+                            Sorted::SamePerson { names, person } => {
+                                notices.push(Notice::SamePerson { file: name.clone(), names, person })
+                            }
+                            Sorted::Counted(s) => {
+                                if let (None, Some(started)) = (s.date, &session.header().started) {
+                                    notices.push(Notice::BadDate { file: name.clone(), started: started.clone() });
+                                }
+                                sittings.push(s);
+                            }
+                        },
                     }
-                },
-            },
+                    self.files.insert(name, read);
+                }
+            }
         }
+        sitting::order(&mut sittings);
+        Ok(ClubFolder { dir: dir.into(), club, registry, sittings, notices })
     }
-    sitting::order(&mut sittings);
-    Ok(ClubFolder { dir: dir.into(), club, registry, sittings, notices })
 }
 
 impl ClubFolder {

@@ -4,5 +4,7 @@
 //! applies its edit to the file as it stands (under the file's lock, `io`) and tells the model,
 //! which then publishes the folder as it now is. See ARCHITECTURE.md, "One live model per folder".
 
+pub mod club;
+pub mod owner;
 pub mod standings;
 pub mod tournament;

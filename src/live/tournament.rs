@@ -9,7 +9,7 @@
 //! it, and none waits for a replay or a write. One owner works the snapshots out
 //! ([`Model::refresh`], under one lock): a thread of its own that follows the folder — its
 //! watcher's notices, the product's own writes ([`Model::changed`]; a burst of entries costs one
-//! refresh, not one each), and a look at the listing every [`LOOK`] for shares that send no
+//! refresh, not one each), and a look at the listing every [`owner::LOOK`] for shares that send no
 //! notices. A refresh compares the folder's listing (names, lengths, modification times) with the
 //! last one, reads again only the files whose stamp changed, and replays only the tables whose
 //! files changed (`tournament::replay::replay_tables`); `turnier.ron` changed is a whole replay.
@@ -20,20 +20,18 @@
 //! serve`, the projector's own window) the model reads it when its stamp changes, and a table's
 //! write only makes sure it plays by `turnier.ron` as it stands ([`Model::for_write`]).
 //!
-//! Published through `tokio::sync::watch` rather than the arc-swap crate: tokio is the server's
-//! already, the channel's lock is held only to swap or clone the `Arc` (never while a replay
-//! runs), and a reader that wants to hear of a new snapshot can subscribe; at 200 phones a
-//! lock-free load would gain nothing measurable. A window is woken by [`Model::on_change`].
+//! Published as `live/owner.rs` says (`tokio::sync::watch`); a window is woken by
+//! [`Model::on_change`].
 //!
 //! A file that does not read is a problem of that file, never the reader's: the model keeps the
 //! last tournament that replayed, with the file named in `problems`.
 
+use super::owner::{Follower, Published, Refresh};
 use super::standings::{Answer, Through};
 use crate::io::cash;
 use crate::io::listing::{Stamp, listing};
 use crate::io::table_status::{self, FileProblem};
 use crate::io::tournament_folder::{self, FILE_NAME, FolderError, Skipped};
-use crate::io::watch::FolderWatcher;
 use schocken_core::tournament::fees::Cash;
 use schocken_core::tournament::file::{self, TournamentFile};
 use schocken_core::tournament::replay::{self, TableSession, Tournament, Unused};
@@ -42,18 +40,7 @@ use schocken_core::tournament::status::{self, RoundStatus};
 use std::collections::HashMap;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{self, RecvTimeoutError};
 use std::sync::{Arc, Mutex, PoisonError};
-use std::time::Duration;
-use tokio::sync::watch;
-
-/// How long the owner waits after a notice for the rest of a burst (a save is several: its
-/// temporary file, the rename, the lock), so a storm of entries costs a listing per pause.
-const QUIET: Duration = Duration::from_millis(50);
-
-/// How often the owner looks at the listing without a notice (network shares send none):
-/// a change shows within this, well inside PHONES.md's 2 s.
-const LOOK: Duration = Duration::from_millis(500);
 
 /// The folder as last worked out: immutable, shared by every reader that holds it.
 pub struct Snapshot {
@@ -144,21 +131,13 @@ pub struct Work {
     pub full_replays: usize,
 }
 
-/// Someone to wake when a new snapshot is published (a window asks for a frame).
-type Waker = Box<dyn Fn() + Send + Sync>;
-
 /// The model of one tournament folder: its latest snapshot, and what works the next one out.
 pub struct Model {
     dir: PathBuf,
-    published: watch::Sender<Arc<Snapshot>>,
+    published: Published<Snapshot>,
     /// The owner's state; held while a refresh works, never by a reader.
     reader: Mutex<Reader>,
-    /// Wakes the owner's thread (the product's own writes, the watcher): one notice waiting
-    /// is enough, more are the same notice.
-    wake: mpsc::SyncSender<()>,
-    /// The other end, until the owner's thread takes it ([`Model::follow`]).
-    woken: Mutex<Option<mpsc::Receiver<()>>>,
-    wakers: Mutex<Vec<Waker>>,
+    follower: Follower,
 }
 
 impl Model {
@@ -183,11 +162,9 @@ impl Model {
         }
         let stamps = list(dir).map_err(|e| FolderError::Read(dir.to_path_buf(), e))?;
         let reader = Reader::first(dir, &stamps, written)?;
-        let snapshot = reader.snapshot(stamps, None);
-        let (published, _) = watch::channel(Arc::new(snapshot));
-        let (wake, woken) = mpsc::sync_channel(1);
-        let (reader, woken) = (Mutex::new(reader), Mutex::new(Some(woken)));
-        Ok(Arc::new(Model { dir: dir.to_path_buf(), published, reader, wake, woken, wakers: Mutex::default() }))
+        let published = Published::new(reader.snapshot(stamps, None));
+        let (reader, follower) = (Mutex::new(reader), Follower::new(dir));
+        Ok(Arc::new(Model { dir: dir.to_path_buf(), published, reader, follower }))
     }
 
     /// The folder the model is of.
@@ -196,16 +173,16 @@ impl Model {
     }
 
     /// A file of the folder was written (by this process): the owner works the next snapshot
-    /// out after [`QUIET`], for every write of a burst at once. The writer does not wait for it:
-    /// a new result shows within PHONES.md's 2 s, not with the write's answer.
+    /// out, for every write of a burst at once. The writer does not wait for it: a new result
+    /// shows within PHONES.md's 2 s, not with the write's answer.
     pub fn changed(&self) {
-        let _ = self.wake.try_send(());
+        self.follower.changed();
     }
 
     /// `wake` is called after each new snapshot (a window asks for a frame); for as long as
     /// the model lives.
     pub fn on_change(&self, wake: impl Fn() + Send + Sync + 'static) {
-        self.wakers.lock().unwrap_or_else(PoisonError::into_inner).push(Box::new(wake));
+        self.published.on_change(wake);
     }
 
     /// The latest snapshot, refreshed first where `turnier.ron` changed since (a look at its
@@ -219,7 +196,7 @@ impl Model {
 
     /// The latest snapshot: what every reader answers from. Never waits for a refresh.
     pub fn latest(&self) -> Arc<Snapshot> {
-        self.published.borrow().clone()
+        self.published.latest()
     }
 
     /// Looks at the folder's listing and, where it changed, works out and publishes the next
@@ -261,41 +238,19 @@ impl Model {
     }
 
     fn publish(&self, reader: &Reader, stamps: Vec<Stamp>, latest: &Snapshot) -> Arc<Snapshot> {
-        let snapshot = Arc::new(reader.snapshot(stamps, Some(latest)));
-        self.published.send_replace(snapshot.clone());
-        for wake in self.wakers.lock().unwrap_or_else(PoisonError::into_inner).iter() {
-            wake();
-        }
-        snapshot
+        self.published.publish(reader.snapshot(stamps, Some(latest)))
     }
 
-    /// Follows the folder on a thread of its own for as long as the model is in use: a refresh
-    /// after each burst of the watcher's notices, and every [`LOOK`] without one. Once only.
+    /// Follows the folder on a thread of its own for as long as the model is in use
+    /// (`owner::Follower`). Once only.
     pub fn follow(self: &Arc<Self>) {
-        let Some(rx) = self.woken.lock().unwrap_or_else(PoisonError::into_inner).take() else { return };
-        let model = Arc::downgrade(self);
-        let (dir, tx) = (self.dir.clone(), self.wake.clone());
-        let follow = move || {
-            let _watcher = FolderWatcher::new(&dir, move || {
-                let _ = tx.try_send(());
-            })
-            .ok();
-            loop {
-                match rx.recv_timeout(LOOK) {
-                    Ok(()) => {
-                        std::thread::sleep(QUIET);
-                        while rx.try_recv().is_ok() {}
-                    }
-                    Err(RecvTimeoutError::Timeout) => {}
-                    // Never while the model holds its end; the looks go on.
-                    Err(RecvTimeoutError::Disconnected) => std::thread::sleep(LOOK),
-                }
-                let Some(model) = model.upgrade() else { return };
-                model.refresh();
-            }
-        };
-        // Without the thread the model stays as opened (a system out of threads).
-        let _ = std::thread::Builder::new().name("schocken-turnierordner".into()).spawn(follow);
+        self.follower.follow(Arc::downgrade(self), "schocken-turnierordner", false);
+    }
+}
+
+impl Refresh for Model {
+    fn refresh_now(&self) {
+        self.refresh();
     }
 }
 

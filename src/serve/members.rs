@@ -4,7 +4,8 @@
 //! title and rows (`club::words`), in the phone's language. The codes are `io::member_codes`'
 //! (every person of the tab gets one when the server starts); unknown codes count against the
 //! rate limit the tables' codes have ([`limit`]), so nobody finds another's page by guessing.
-//! The books are read again only when the folder's listing changed (as the standings are).
+//! The books are the folder's live model's (`crate::live::club`): the Verein view's, where it
+//! started the server; no request reads the folder for them.
 
 use super::error::{ApiError, ServeError};
 use super::extractors::PageLanguage;
@@ -12,8 +13,8 @@ use super::json::BODY_LIMIT;
 use super::running::{Running, runtime, shutdown_signal};
 use super::state::blocking;
 use super::{hall, limit, pages, router};
-use crate::io::listing::{Stamp, listing};
 use crate::io::{club_folder, member_codes};
+use crate::live::club::{Books, Model};
 use axum::Router;
 use axum::extract::connect_info::IntoMakeServiceWithConnectInfo;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path as UrlPath, RawQuery, State};
@@ -21,9 +22,7 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::Response;
 use axum::routing::get;
 use schocken_core::club::codes::MemberCodes;
-use schocken_core::club::tab::Tab;
-use schocken_core::club::{Money, tab, words};
-use schocken_core::players::Registry;
+use schocken_core::club::{Money, words};
 use schocken_core::tournament::codes::Code;
 use schocken_core::tr;
 use std::net::SocketAddr;
@@ -31,42 +30,25 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-/// What the members' requests share: the sessions folder, the limit on guessing and the books as
-/// last read.
+/// What the members' requests share: the sessions folder's live model and the limit on guessing.
 struct Members {
     dir: PathBuf,
     limiter: Mutex<limit::Limiter>,
-    /// The tab as last worked out, with the folder's listing it was read at: read again only
-    /// when the listing changed (an evening saved, a payment recorded), not for every page.
-    books: Mutex<Option<(Vec<Stamp>, Arc<Books>)>>,
-}
-
-/// Who is who and what each owes.
-struct Books {
-    registry: Registry,
-    tab: Tab,
+    /// The books as the model's owner last worked them out (an evening saved, a payment
+    /// recorded: within the owner's look), never read for a page.
+    model: Arc<Model>,
 }
 
 impl Members {
-    /// The books of the folder as it is now.
+    /// The books of the folder's latest snapshot, or why the folder does not read.
     fn books(&self) -> Result<Arc<Books>, ServeError> {
-        let stamps = listing(&self.dir, |_| true).map_err(|e| ServeError::File(self.dir.clone(), e))?;
-        if let Some((at, books)) = &*self.books.lock().expect("no panic while held")
-            && *at == stamps
-        {
-            return Ok(books.clone());
-        }
-        let folder = club_folder::read(&self.dir).map_err(ServeError::Club)?;
-        let tab = tab::tab(&folder.club, &folder.sittings, &folder.registry);
-        let books = Arc::new(Books { registry: folder.registry, tab });
-        *self.books.lock().expect("no panic while held") = Some((stamps, books.clone()));
-        Ok(books)
+        self.model.books().map_err(ServeError::Club)
     }
 
-    /// The club's name as the books last read have it, for a page that answers without reading
-    /// them (a refusal still names whose pages these are).
+    /// The club's name as the books last read have it, for a page that answers without them (a
+    /// refusal still names whose pages these are).
     fn club_name(&self) -> Option<String> {
-        self.books.lock().expect("no panic while held").as_ref().and_then(|(_, books)| books.tab.club.clone())
+        self.books().ok().and_then(|books| books.tab.club.clone())
     }
 }
 
@@ -87,43 +69,58 @@ fn router(members: Shared) -> Router {
 /// writer is this server, when it starts, and the Verein view's slips).
 pub fn codes(dir: &Path) -> Result<Vec<(String, Code)>, ServeError> {
     let folder = club_folder::read(dir).map_err(ServeError::Club)?;
-    let tab = tab::tab(&folder.club, &folder.sittings, &folder.registry);
-    let persons: Vec<String> = tab.players.iter().map(|a| a.player.clone()).collect();
-    let person_of = |name: &str| folder.registry.canonical(name).to_string();
+    codes_of(dir, &Books::of(folder))
+}
+
+/// [`codes`] of the books as read.
+fn codes_of(dir: &Path, books: &Books) -> Result<Vec<(String, Code)>, ServeError> {
+    let persons: Vec<String> = books.tab.players.iter().map(|a| a.player.clone()).collect();
+    let registry = &books.folder.registry;
+    let person_of = |name: &str| registry.canonical(name).to_string();
     let codes = member_codes::make(dir, &persons, person_of).map_err(ServeError::MemberCodes)?;
     Ok(persons.into_iter().filter_map(|p| Some((p.clone(), codes.of_person(&p, person_of)?))).collect())
 }
 
-/// The members' pages of the sessions folder `dir`, with the peers' addresses (for the limit).
-fn service(dir: &Path) -> IntoMakeServiceWithConnectInfo<Router, SocketAddr> {
-    let members = Arc::new(Members { dir: dir.to_path_buf(), limiter: Mutex::default(), books: Mutex::default() });
-    router(members).into_make_service_with_connect_info::<SocketAddr>()
+/// The members' pages of the folder of `model` (read now, every member's code made), with the
+/// peers' addresses (for the limit); the model followed from now on.
+fn service(model: Arc<Model>) -> Result<IntoMakeServiceWithConnectInfo<Router, SocketAddr>, ServeError> {
+    let dir = model.dir().to_path_buf();
+    model.refresh();
+    codes_of(&dir, &*model.books().map_err(ServeError::Club)?)?;
+    model.follow();
+    let members = Arc::new(Members { dir, limiter: Mutex::default(), model });
+    Ok(router(members).into_make_service_with_connect_info::<SocketAddr>())
 }
 
-/// Starts the members' server for the sessions folder `dir` at `addr` on a thread of its own,
-/// every member's code made first; it stops when the [`Running`] is dropped.
-pub fn start(dir: &Path, addr: SocketAddr) -> Result<Running, ServeError> {
-    codes(dir)?;
+/// Starts the members' server for the sessions folder of `model` (the Verein view's live model
+/// of it) at `addr` on a thread of its own, every member's code made first; it stops when the
+/// [`Running`] is dropped.
+pub fn start_with(model: Arc<Model>, addr: SocketAddr) -> Result<Running, ServeError> {
+    let service = service(model)?;
     let runtime = runtime()?;
     let listener = runtime.block_on(tokio::net::TcpListener::bind(addr)).map_err(|e| ServeError::Bind(addr, e))?;
     let addr = listener.local_addr().map_err(ServeError::Serve)?;
-    let service = service(dir);
     Ok(Running::spawn(runtime, addr, Arc::default(), move |stopped| async move {
         axum::serve(listener, service).with_graceful_shutdown(stopped).await
     }))
 }
 
+/// [`start_with`] a model of its own for `dir`.
+pub fn start(dir: &Path, addr: SocketAddr) -> Result<Running, ServeError> {
+    start_with(Model::open(dir), addr)
+}
+
 /// `schocken club serve`: every member's code made, the page's addresses printed once it accepts
 /// connections, served until SIGINT or SIGTERM.
 pub fn run(dir: &Path, addr: SocketAddr) -> Result<(), ServeError> {
-    codes(dir)?;
+    let service = service(Model::open(dir))?;
     runtime()?.block_on(async {
         let listener = tokio::net::TcpListener::bind(addr).await.map_err(|e| ServeError::Bind(addr, e))?;
         let local = listener.local_addr().map_err(ServeError::Serve)?;
         for url in super::address::hall_addresses(local) {
             println!("{url}");
         }
-        axum::serve(listener, service(dir)).with_graceful_shutdown(shutdown_signal()).await.map_err(ServeError::Serve)
+        axum::serve(listener, service).with_graceful_shutdown(shutdown_signal()).await.map_err(ServeError::Serve)
     })
 }
 
@@ -196,7 +193,7 @@ fn statement(members: &Members, code: Code) -> Result<Option<Statement>, ServeEr
     let codes: MemberCodes = member_codes::read(&members.dir).map_err(ServeError::MemberCodes)?;
     let Some(name) = codes.find(code) else { return Ok(None) };
     let books = members.books()?;
-    let person = books.registry.canonical(name).to_string();
+    let person = books.folder.registry.canonical(name).to_string();
     // The page names the club: its members may play in more than one.
     let club = books.tab.club.clone().unwrap_or_else(|| tr!("verein-no-name"));
     let titled = |title: String| tr!("club-with-title", club = club.as_str(), title = title);

@@ -214,7 +214,7 @@ impl ClubView {
         if let Some(page) = &mut self.rules {
             page.follow(after.rules.clone());
         }
-        self.live.written(after);
+        self.live.written();
     }
 
     /// Opens the rule book's page, or closes it (what was changed and not saved is said lost).
@@ -453,7 +453,7 @@ impl ClubView {
         let [next, previous, paid, undo] =
             [Cmd::ClubNextPage, Cmd::ClubPreviousPage, Cmd::ClubPaid, Cmd::ClubUndo].map(|cmd| cmd.pressed(&ctx));
         if Cmd::ClubPhones.pressed(&ctx) {
-            let (said, problem) = self.phones.toggle(&self.dir);
+            let (said, problem) = self.phones.toggle(self.live.model());
             self.said = Some((said, problem));
         }
         if Cmd::ClubPicture.pressed(&ctx) {

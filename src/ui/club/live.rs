@@ -1,42 +1,24 @@
 //! The Verein view's books as the folder has them now (CLUB.md 3: two windows or two laptops on
-//! one folder each see the other's change within 2 s). The folder is read on a worker thread,
-//! first when the view opens and again whenever its watcher (`io::watch`) sees a file change —
-//! `verein.ron`, an evening, `.spieler.ron` — while the books read before stay on screen. What a
-//! read brings that differs from the books shown is news, said in a short line naming the files;
-//! the view's own writes are no news: the books already hold the file as written, so reading it
-//! again finds nothing new.
+//! one folder each see the other's change within 2 s): the latest snapshot of the folder's one
+//! live model (`crate::live::club`), whose owner reads the folder — first when the view opens,
+//! again whenever a file changes (`verein.ron`, an evening, `.spieler.ron`) — while the books
+//! read before stay on screen; the members' server the view starts reads the same model. What a
+//! snapshot brings that differs from the books shown is news, said in a short line naming the
+//! files; the view's own writes are no news: the view takes the snapshot of its write itself.
 
-use crate::io::club_folder::{self, CLUB_FILE, ClubFolder, ClubFolderError};
-use crate::io::watch::FolderWatcher;
+use crate::io::club_folder::{CLUB_FILE, ClubFolder, ClubFolderError};
+use crate::live::club::{Model, Snapshot};
 use crate::ui::said::Said;
+use schocken_core::club::Day;
 use schocken_core::club::tab::PaymentKind;
-use schocken_core::club::{ClubFile, Day, SeasonTable, Tab, season, tab};
 use schocken_core::i18n::{Lang, scoped};
 use schocken_core::tr;
 use std::path::PathBuf;
-use std::sync::{Arc, mpsc};
+use std::sync::Arc;
 
-/// The books as read from the folder.
-pub(super) struct Books {
-    pub folder: ClubFolder,
-    pub tab: Tab,
-    pub seasons: Vec<SeasonTable>,
-}
+pub(super) use crate::live::club::Books;
 
-impl Books {
-    fn of(folder: ClubFolder) -> Books {
-        let (tab, seasons) = Books::worked_out(&folder);
-        Books { folder, tab, seasons }
-    }
-
-    /// The tab and every season's table of the folder.
-    fn worked_out(folder: &ClubFolder) -> (Tab, Vec<SeasonTable>) {
-        let tab = tab::tab(&folder.club, &folder.sittings, &folder.registry);
-        (tab, folder.club.seasons().map(|s| season::table(s, &folder.sittings)).collect())
-    }
-}
-
-type Answer = Result<Box<Books>, ClubFolderError>;
+type Answer = Result<Arc<Books>, ClubFolderError>;
 
 /// The books being read for the first time, or read (or why not).
 pub(super) enum Read {
@@ -82,88 +64,58 @@ pub(super) fn news(changed: Vec<Changed>) -> Said {
 
 /// The folder's books, kept as the folder has them.
 pub(super) struct Live {
-    dir: PathBuf,
-    /// Wakes the UI when a read has arrived or the folder changed.
-    wake: Arc<dyn Fn() + Send + Sync>,
+    model: Arc<Model>,
+    /// The snapshot whose books are shown.
+    shown: Option<Arc<Snapshot>>,
     pub books: Read,
-    /// A read under way.
-    reading: Option<mpsc::Receiver<Answer>>,
-    /// The folder changed while a read was under way: read once more after it.
-    again: bool,
-    /// `None` where the folder cannot be watched: then only the view's own changes are seen.
-    watcher: Option<FolderWatcher>,
 }
 
 impl Live {
-    /// Starts reading `dir` and watching it; `wake` asks the UI for a frame.
+    /// The live model of `dir`, followed from now on (its owner reads the folder at once);
+    /// `wake` asks the UI for a frame when a snapshot comes.
     pub fn new(dir: PathBuf, wake: Arc<dyn Fn() + Send + Sync>) -> Live {
-        let waker = wake.clone();
-        let watcher = FolderWatcher::new(&dir, move || waker()).ok();
-        let mut live = Live { dir, wake, books: Read::Reading, reading: None, again: false, watcher };
-        live.read_again();
-        live
+        let model = Model::open(&dir);
+        model.on_change(move || wake());
+        model.follow();
+        Live { model, shown: None, books: Read::Reading }
     }
 
-    /// Starts a read of the folder on a worker thread (the one under way, if any, is let go:
-    /// it may have read the folder before a change this read is to see).
+    /// The folder's model (the members' server the view starts reads it too).
+    pub fn model(&self) -> &Arc<Model> {
+        &self.model
+    }
+
+    /// Looks at the folder now (a refresh on this thread: only what changed is read); the next
+    /// frame's [`Live::poll`] takes the snapshot, as news where it brings any.
     pub fn read_again(&mut self) {
-        let (sender, receiver) = mpsc::channel();
-        let (dir, wake) = (self.dir.clone(), self.wake.clone());
-        std::thread::spawn(move || {
-            // The view may be gone by now, or have let this read go: then nobody waits for it.
-            let _ = sender.send(club_folder::read(&dir).map(|f| Box::new(Books::of(f))));
-            wake();
-        });
-        self.reading = Some(receiver);
-        self.again = false;
+        self.model.refresh();
     }
 
-    /// Once a frame: starts a read when the folder changed, takes a read that arrived.
+    /// Once a frame: takes a snapshot the model's owner published since.
     pub fn poll(&mut self) -> Arrived {
-        if self.watcher.as_ref().is_some_and(FolderWatcher::take_changed) {
-            if self.reading.is_some() {
-                self.again = true;
-            } else {
-                self.read_again();
-            }
+        let latest = self.model.latest();
+        if self.shown.as_ref().is_some_and(|s| Arc::ptr_eq(s, &latest)) {
+            return Arrived::Same;
         }
-        let Some(receiver) = &self.reading else { return Arrived::Same };
-        let answer = match receiver.try_recv() {
-            Ok(answer) => answer,
-            Err(mpsc::TryRecvError::Empty) => return Arrived::Same,
-            // The worker ended without an answer (it panicked): read again, here.
-            Err(mpsc::TryRecvError::Disconnected) => club_folder::read(&self.dir).map(|f| Box::new(Books::of(f))),
-        };
-        self.reading = None;
-        if self.again {
-            self.read_again();
-        }
+        let Some(answer) = latest.books.clone() else { return Arrived::Same };
+        self.shown = Some(latest);
         let arrived = arrived(&self.books, &answer);
         self.books = Read::Done(answer);
         arrived
     }
 
-    /// The books again after the view wrote `verein.ron`: from the file as written and the
-    /// evenings already read. A read under way is let go and started again, so it cannot bring
-    /// back the file from before the write.
-    pub fn written(&mut self, club: ClubFile) {
-        match &mut self.books {
-            Read::Done(Ok(books)) => {
-                books.folder.club = club;
-                (books.tab, books.seasons) = Books::worked_out(&books.folder);
-                if self.reading.is_some() {
-                    self.read_again();
-                }
-            }
-            _ => self.restart(),
-        }
+    /// The books again after the view wrote `verein.ron` (`io::club_book`, under its lock): the
+    /// folder as it now stands, taken without news.
+    pub fn written(&mut self) {
+        self.model.refresh();
+        self.poll();
     }
 
     /// Reads the folder as if for the first time (after the view started `verein.ron`): what it
     /// brings is no news.
     pub fn restart(&mut self) {
         self.books = Read::Reading;
-        self.read_again();
+        self.written();
     }
 }
 

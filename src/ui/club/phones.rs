@@ -2,6 +2,7 @@
 //! here (a key, `Cmd::ClubPhones`), its address in words and as a QR code in a panel at the
 //! view's right, and the address the code slips print (`Cmd::ClubCodes`).
 
+use crate::live::club::Model;
 use crate::qr::Qr;
 use crate::serve;
 use crate::ui::commands::Cmd;
@@ -9,7 +10,7 @@ use crate::ui::said::{Said, said};
 use eframe::egui;
 use schocken_core::tr;
 use std::net::{Ipv4Addr, SocketAddr};
-use std::path::Path;
+use std::sync::Arc;
 
 /// The QR code's side in the panel (points).
 const PANEL_QR: f32 = 220.0;
@@ -46,13 +47,14 @@ impl Phones {
         self.server.as_ref().map(|s| s.running.addr())
     }
 
-    /// Stops a running server, else starts one for the folder `dir` on every address (every
-    /// member's code made first); what happened, and whether it is a problem.
-    pub(super) fn toggle(&mut self, dir: &Path) -> (Said, bool) {
+    /// Stops a running server, else starts one for the folder of `model` on every address (every
+    /// member's code made first; the server reads the view's live model of the folder); what
+    /// happened, and whether it is a problem.
+    pub(super) fn toggle(&mut self, model: &Arc<Model>) -> (Said, bool) {
         if self.server.take().is_some() {
             return (said!("verein-phones-stopped"), false);
         }
-        match serve::members::start(dir, SocketAddr::new(Ipv4Addr::UNSPECIFIED.into(), self.port)) {
+        match serve::members::start_with(model.clone(), SocketAddr::new(Ipv4Addr::UNSPECIFIED.into(), self.port)) {
             Ok(running) => {
                 let halls = serve::hall_addresses(running.addr());
                 let said = said!("verein-phones-started", address = halls.join(" · "));
