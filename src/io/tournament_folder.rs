@@ -315,7 +315,7 @@ pub fn table_sessions(dir: &Path) -> (Vec<TableSession>, Vec<(PathBuf, Skipped)>
 /// [`read_table_file`] of each of `paths`, in their order, on every core: replaying the tables'
 /// sessions is most of the time a folder's standings take (a tournament of 360 tables: 90 % of
 /// it), and the files do not depend on each other.
-fn read_table_files(paths: &[PathBuf]) -> Vec<Option<Result<TableSession, Skipped>>> {
+pub fn read_table_files(paths: &[PathBuf]) -> Vec<Option<Result<TableSession, Skipped>>> {
     // A thread is worth it for a few dozen files, not for a handful.
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
     let workers = cores.min(paths.len() / 16).max(1);

@@ -505,17 +505,23 @@ type FileRead = (Stamp, Result<TableSession, Skipped>);
 /// The table files of `stamps`: those of `before` whose stamp is the same as they were, the
 /// others read (counted in `work`); files gone are forgotten.
 fn read_files(dir: &Path, mut before: Files, stamps: &[Stamp], work: &mut Work) -> Files {
+    let tables = stamps.iter().filter(|s| s.0 != FILE_NAME && s.0 != cash::FILE_NAME);
     let mut files = HashMap::with_capacity(stamps.len());
-    for stamp in stamps.iter().filter(|s| s.0 != FILE_NAME) {
-        let entry = match before.remove(&stamp.0) {
-            Some(entry) if entry.0 == *stamp => Some(entry),
-            _ => {
-                work.files_read += 1;
-                tournament_folder::read_table_file(&dir.join(&stamp.0)).map(|read| (stamp.clone(), read))
+    let mut changed = Vec::new();
+    for stamp in tables {
+        match before.remove(&stamp.0) {
+            Some(entry) if entry.0 == *stamp => {
+                files.insert(stamp.0.clone(), entry);
             }
-        };
-        if let Some(entry) = entry {
-            files.insert(stamp.0.clone(), entry);
+            _ => changed.push(stamp),
+        }
+    }
+    // Read on every core where there are many (the first reading of a big tournament).
+    let paths: Vec<PathBuf> = changed.iter().map(|stamp| dir.join(&stamp.0)).collect();
+    work.files_read += paths.len();
+    for (stamp, read) in changed.into_iter().zip(tournament_folder::read_table_files(&paths)) {
+        if let Some(read) = read {
+            files.insert(stamp.0.clone(), (stamp.clone(), read));
         }
     }
     files
