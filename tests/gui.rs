@@ -1325,6 +1325,7 @@ fn the_history_by_arrows_and_enter() {
         assert_eq!(texts[at + 1], keys, "{label}");
     }
     assert!(!gui.texts().iter().any(|t| t == "Bierdeckel"), "nothing of an evening at the table");
+    gui.shows("Die Tasten dieser Ansicht stehen oben; Esc führt zurück.");
     gui.key(Key::Escape);
     gui.shows("8 von 8 Abenden");
     // The rows as they stand on screen, top down.

@@ -157,6 +157,12 @@ impl Keys {
         self.menus().iter().flat_map(|m| m.commands()).filter(move |&cmd| table || cmd != Cmd::BeerMat)
     }
 
+    /// The command whose key is Esc here (back, close), which the help names.
+    pub fn escape(self) -> Option<Cmd> {
+        self.commands()
+            .find(|cmd| cmd.shortcuts().iter().any(|k| k.logical_key == Key::Escape && k.modifiers.is_none()))
+    }
+
     /// The commands the app runs from their keys here; the rest (the projector's, the form's,
     /// the organiser's, the player list's and the Verein view's own) are read by their window
     /// or view, which knows what is chosen.

@@ -40,7 +40,10 @@ pub fn window(ctx: &egui::Context, open: &mut bool, keys: Keys) {
                 | Keys::Review
                 | Keys::Window
                 | Keys::Question
-                | Keys::BlankSheet => ui.label(tr!("help-view")),
+                | Keys::BlankSheet => {
+                    let back = keys.escape().unwrap_or(Cmd::CloseWindow).shortcut_text(ctx);
+                    ui.label(tr!("help-view", back = back))
+                }
             };
             let ctx = ui.ctx();
             let scrolling = tr!(

@@ -227,7 +227,7 @@ impl HistoryView {
         egui::Panel::top("history-head").show(ui, |ui| {
             ui.add_space(6.0);
             ui.horizontal(|ui| {
-                if ui.button(tr!("history-back")).clicked() {
+                if ui.button(tr!("history-back", key = Cmd::HistoryBack.shortcut_text(ui.ctx()))).clicked() {
                     action = Some(Action::Back);
                 }
                 ui.heading(RichText::new(tr!("history-title")).strong());
@@ -248,9 +248,16 @@ impl HistoryView {
                 self.refilter();
             }
             self.status_ui(ui);
+            let ctx = ui.ctx();
+            let back = Cmd::HistoryBack.shortcut_text(ctx);
             let keys = match self.tab {
-                Tab::Evenings => tr!("history-keys"),
-                Tab::Statistics => tr!("history-keys-statistics"),
+                Tab::Evenings => tr!(
+                    "history-keys",
+                    choose = super::commands::pair(ctx, Cmd::HistoryPrevious, Cmd::HistoryNext),
+                    open = Cmd::HistoryOpen.shortcut_text(ctx),
+                    back = back
+                ),
+                Tab::Statistics => tr!("history-keys-statistics", back = back),
             };
             ui.label(RichText::new(keys).weak());
             ui.add_space(4.0);

@@ -166,7 +166,10 @@ impl StatsView {
                 games = self.games,
                 players = self.stats.players.len()
             ));
-            ui.label(egui::RichText::new(tr!("statistics-sort-keys")).weak());
+            let ctx = ui.ctx();
+            let column = super::commands::pair(ctx, Cmd::StatsSortPrevious, Cmd::StatsSortNext);
+            let order = super::commands::pair(ctx, Cmd::StatsAscending, Cmd::StatsDescending);
+            ui.label(egui::RichText::new(tr!("statistics-sort-keys", column = column, order = order)).weak());
             ui.add_space(4.0);
             self.sort_keys(ui);
             ui.scope(|ui| self.table_ui(ui, table_height));

@@ -2,7 +2,7 @@
 
 help-title = Hilfe — Befehle und Tasten
 help-typing = Würfe eintippen: drei Würfel, dann wie oft geworfen (1–3), h = aus der Hand (z. B. 6542h), Enter. { $escape } leert das Feld und schließt jedes Fenster; aus Verlauf, Rückblick, Statistik und neuem Abend führt { $escape } dahin zurück, wo man war. Spieler wählen: Sitznummer (ab zehn Spielern: 1 und Enter, 10, 11, 12) oder Anfangsbuchstaben.
-help-view = Die Tasten dieser Ansicht stehen oben; Esc führt zurück.
+help-view = Die Tasten dieser Ansicht stehen oben; { $back } führt zurück.
 help-organiser = Der Turnierleiter: Anmeldung, Auslosung, Karten und Rangliste in vier Reitern. Alles wird sofort in turnier.ron gespeichert; die Tische schreiben ihre eigenen Dateien in denselben Ordner.
 help-key-ctrl = Strg
 help-key-shift = Umschalt

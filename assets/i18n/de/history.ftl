@@ -1,6 +1,6 @@
 # Der Verlauf: alle Abende des Ordners, durchsuchbar, mit Statistik und Ausfuhr.
 
-history-back = ← Zurück (Esc)
+history-back = ← Zurück ({ $key })
 history-title = Verlauf
 history-tab-evenings = Abende
 history-tab-statistics = Statistik
@@ -41,5 +41,5 @@ history-export = Exportieren …
 history-export-csv = { $table } als CSV …
 history-export-json = Alles als JSON …
 history-export-json-file = schocken-statistik.json
-history-keys = ↑/↓ wählt einen Abend, Enter öffnet ihn · Esc: zurück
-history-keys-statistics = Esc: zurück zur Liste der Abende
+history-keys = { $choose } wählt einen Abend, { $open } öffnet ihn · { $back }: zurück
+history-keys-statistics = { $back }: zurück zur Liste der Abende

@@ -31,4 +31,4 @@ statistics-more = … und { $count ->
     [one] ein älterer (siehe Liste der Abende)
    *[other] { $count } ältere (siehe Liste der Abende)
 }
-statistics-sort-keys = Sortieren: Klick auf eine Spalte, oder Alt+←/→ (Spalte) und Alt+↑/↓ (Richtung)
+statistics-sort-keys = Sortieren: Klick auf eine Spalte, oder { $column } (Spalte) und { $order } (Richtung)

@@ -2,7 +2,7 @@
 
 help-title = Help — commands and keys
 help-typing = Type throws: three dice, then how often thrown (1–3), h = from the hand (e.g. 6542h), Enter. { $escape } clears the field and closes any window; from the history, a past evening, the statistics and a new evening { $escape } returns to where you were. Choosing a player: seat number (from ten players on: 1 and Enter, 10, 11, 12) or first letters.
-help-view = This view's own keys come first; Esc goes back.
+help-view = This view's own keys come first; { $back } goes back.
 help-organiser = The organiser: registration, draw, cards and standings in four tabs. Every change is saved at once in turnier.ron; the tables write their own files into the same folder.
 help-key-ctrl = Ctrl
 help-key-shift = Shift

@@ -1,6 +1,6 @@
 # The history: every evening of the folder, searchable, with statistics and exports.
 
-history-back = ← Back (Esc)
+history-back = ← Back ({ $key })
 history-title = History
 history-tab-evenings = Evenings
 history-tab-statistics = Statistics
@@ -41,5 +41,5 @@ history-export = Export …
 history-export-csv = { $table } as CSV …
 history-export-json = Everything as JSON …
 history-export-json-file = schocken-statistics.json
-history-keys = ↑/↓ chooses an evening, Enter opens it · Esc: back
-history-keys-statistics = Esc: back to the list of evenings
+history-keys = { $choose } chooses an evening, { $open } opens it · { $back }: back
+history-keys-statistics = { $back }: back to the list of evenings

@@ -34,4 +34,4 @@ statistics-more = … and { $count ->
     [one] one older one (see the list of evenings)
    *[other] { $count } older ones (see the list of evenings)
 }
-statistics-sort-keys = Sorting: click a column, or Alt+←/→ (column) and Alt+↑/↓ (order)
+statistics-sort-keys = Sorting: click a column, or { $column } (column) and { $order } (order)
