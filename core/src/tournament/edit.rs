@@ -7,7 +7,7 @@
 //! Some edits add an event (a registration, a withdrawal, a new round's draw, a card, which
 //! replaces the table's earlier one as TOURNAMENT.md section 2 says). The others rewrite events:
 //! a card taken away, a player renamed, a withdrawal taken back, a round re-drawn before its
-//! first card, a change undone.
+//! first card, a change undone or redone (its [`Patch`], applied to the events as they stand).
 //! TOURNAMENT.md knows no event for these; `turnier.ron` has one writer, the organiser's app, which
 //! rewrites its own file so that it stays one any reader takes.
 //!
@@ -20,6 +20,9 @@ use super::problem::{Problem, Refused};
 use super::replay::{self, Source, TableSession, Tournament, Unused};
 use crate::names;
 use crate::tr;
+
+mod patch;
+pub use patch::{Gone, Patch, event_words};
 
 /// One change to a tournament, as the organiser asks for it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,8 +57,9 @@ pub enum Edit {
         round: u32,
         table: u32,
     },
-    /// The events as they stood before a change (undone) or after it (redone).
-    Restore(Vec<Event>),
+    /// A change undone (its patch's inverse) or redone (its patch), made to the events as they
+    /// stand: refused where the events it would take away are no longer there.
+    Patch(Patch),
 }
 
 /// Why an edit is refused. Data until shown; `Display` words it in the language of the moment.
@@ -79,6 +83,9 @@ pub enum EditError {
     StaleDraw,
     /// The file with the edit would be refused: reading its text back, or by the replay.
     Refused(Refused),
+    /// An undo or redo whose event is no longer there as it was recorded (changed or taken out
+    /// since): nothing changed.
+    Gone(Event),
 }
 
 impl EditError {
@@ -95,6 +102,7 @@ impl EditError {
             EditError::NoCard { round, table } => tr!("tournament-no-card", round = *round, table = *table),
             EditError::StaleDraw => tr!("tournament-stale-draw"),
             EditError::Refused(refused) => refused.message(),
+            EditError::Gone(event) => tr!("tournament-patch-gone", what = patch::event_words(event)),
         }
     }
 }
@@ -199,7 +207,7 @@ fn record(t: &Tournament, events: &mut Vec<Event>, edit: Edit) -> Result<(), Edi
                 return Err(EditError::NoCard { round, table });
             }
         }
-        Edit::Restore(before) => *events = before,
+        Edit::Patch(patch) => patch.apply(events).map_err(|patch::Gone(event)| EditError::Gone(event))?,
     }
     Ok(())
 }

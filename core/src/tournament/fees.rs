@@ -5,7 +5,8 @@
 //! is a hidden file of the organiser's app in the tournament folder (`.kasse.ron`, written by the
 //! folder's one writer, `io/cash`). Players are named as `turnier.ron` names them. Changes come
 //! as a [`FeeEdit`] checked by [`apply`], the way `edit::apply` checks a tournament's `Edit`, so
-//! the organiser's window keeps one undo history over both files.
+//! the organiser's window keeps one undo history over both files: each step keeps the edits that
+//! take it back ([`FeeEdit::inverse`]), made to the till as it stands, never an earlier copy.
 //!
 //! Pure: amounts are whole cents, the file is only text here.
 
@@ -166,8 +167,32 @@ pub enum FeeEdit {
         old: String,
         new: String,
     },
-    /// The till as it stood before a change (undone) or after it (redone).
-    Restore(Cash),
+    /// A player's payment set as it was before a change (an undone mark or rename): what he
+    /// paid, to the cent, or nothing (open). Not checked against the tournament: its own undo
+    /// may have taken the player away first.
+    Payment {
+        name: String,
+        payment: Payment,
+    },
+}
+
+impl FeeEdit {
+    /// The edits that take this one back, worked out from `cash`, the till before it: applied in
+    /// their order to the till after it, they give `cash` again (a paid player's amount as he
+    /// paid it, a payment of the new name that a rename moved over kept).
+    pub fn inverse(&self, cash: &Cash) -> Vec<FeeEdit> {
+        let payment = |name: &str| FeeEdit::Payment { name: name.to_string(), payment: cash.payment(name) };
+        match self {
+            FeeEdit::Fee(_) => vec![FeeEdit::Fee(cash.fee)],
+            FeeEdit::Plan(_) => vec![FeeEdit::Plan(cash.plan.clone())],
+            FeeEdit::Mark { name, .. } | FeeEdit::Payment { name, .. } => vec![payment(name)],
+            FeeEdit::Rename { old, new } if cash.players.contains_key(old) && old != new => {
+                let back = FeeEdit::Rename { old: new.clone(), new: old.clone() };
+                vec![back, payment(new)]
+            }
+            FeeEdit::Rename { .. } => Vec::new(),
+        }
+    }
 }
 
 /// Why a change to the till is refused. Data until shown.
@@ -249,7 +274,12 @@ pub fn apply(cash: &Cash, t: &Tournament, edit: FeeEdit) -> Result<Option<Cash>,
                 next.players.insert(new, payment);
             }
         }
-        FeeEdit::Restore(before) => next = before,
+        FeeEdit::Payment { name, payment } => {
+            match payment {
+                Payment::Open => next.players.remove(&name),
+                payment => next.players.insert(name, payment),
+            };
+        }
     }
     Ok((next != *cash).then_some(next))
 }

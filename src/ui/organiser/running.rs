@@ -20,7 +20,7 @@ use crate::io::tournament_folder::{FILE_NAME, FolderError, Organiser};
 use crate::ui::commands::Cmd;
 use crate::ui::said::{Said, said};
 use eframe::egui::{self, RichText};
-use schocken_core::tournament::edit::{Checked, Current, Edit};
+use schocken_core::tournament::edit::{Checked, Current, Edit, Patch};
 use schocken_core::tournament::file::TournamentFile;
 use schocken_core::tournament::replay;
 use schocken_core::tr;
@@ -107,14 +107,17 @@ impl Running {
 
     /// The one place the organiser changes the tournament: `edit` must be taken ([`Running::save`]),
     /// else nothing changes and the refusal is shown. `what` is told when it is taken, and names
-    /// the step for undo. True where it was taken (or changes nothing).
+    /// the step for undo, which keeps what the change did to the events (its patch back). True
+    /// where it was taken (or changes nothing).
     pub(super) fn change(&mut self, what: Said, edit: Edit) -> bool {
-        let (before, cash) = (self.replay.file.events.clone(), self.till.cash().clone());
+        self.history.close();
+        let before = self.replay.file.events.clone();
         match self.save(edit) {
             None => false,
             Some(false) => true,
             Some(true) => {
-                self.history.done(before, cash, what.clone());
+                let events = Patch::between(&self.replay.file.events, &before);
+                self.history.done(history::Step { events, till: Vec::new(), what: what.clone() });
                 self.tell(what);
                 true
             }

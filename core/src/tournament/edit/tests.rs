@@ -5,16 +5,16 @@ use crate::i18n::{self, Lang};
 use crate::rules::preset::{Preset, RuleSet};
 use crate::tournament::file::{RoundKind, Scoring};
 
-fn game(h1: &str, h2: &str, f: Option<&str>) -> CardGame {
+pub(super) fn game(h1: &str, h2: &str, f: Option<&str>) -> CardGame {
     CardGame { half1: h1.into(), half2: h2.into(), final_: f.map(String::from), ..CardGame::default() }
 }
 
-fn register(name: &str) -> Event {
+pub(super) fn register(name: &str) -> Event {
     Event::Register { name: name.into(), team: None }
 }
 
 /// Anna, Ben, Carl and Dora registered; round 1 at two tables where `drawn`.
-fn tournament(drawn: bool) -> TournamentFile {
+pub(super) fn tournament(drawn: bool) -> TournamentFile {
     let mut events: Vec<Event> = ["Anna", "Ben", "Carl", "Dora"].into_iter().map(register).collect();
     if drawn {
         events.push(Event::Draw {
@@ -37,7 +37,11 @@ fn tournament(drawn: bool) -> TournamentFile {
 }
 
 /// The events after `edit` (`None`: unchanged), or the refusal as the organiser reads it (in German).
-fn edited(file: &TournamentFile, sessions: &[TableSession], edit: Edit) -> Result<Option<Vec<Event>>, String> {
+pub(super) fn edited(
+    file: &TournamentFile,
+    sessions: &[TableSession],
+    edit: Edit,
+) -> Result<Option<Vec<Event>>, String> {
     let (t, _) = replay::replay(file, sessions).expect("the tournament before the edit replays");
     let current = Current { file, tournament: &t, sessions };
     i18n::scoped(Lang::De, || {
@@ -45,15 +49,15 @@ fn edited(file: &TournamentFile, sessions: &[TableSession], edit: Edit) -> Resul
     })
 }
 
-fn changed(file: &TournamentFile, edit: Edit) -> Vec<Event> {
+pub(super) fn changed(file: &TournamentFile, edit: Edit) -> Vec<Event> {
     edited(file, &[], edit).expect("taken").expect("a change")
 }
 
-fn refused(file: &TournamentFile, edit: Edit) -> String {
+pub(super) fn refused(file: &TournamentFile, edit: Edit) -> String {
     edited(file, &[], edit).expect_err("refused")
 }
 
-fn with(events: Vec<Event>) -> TournamentFile {
+pub(super) fn with(events: Vec<Event>) -> TournamentFile {
     TournamentFile { events, ..tournament(false) }
 }
 
@@ -245,18 +249,6 @@ fn a_card_is_previewed_as_it_would_be_applied() {
     assert_eq!(preview(current, card("Ben")), Ok(()));
     let error = preview(current, card("Carl")).unwrap_err();
     assert_eq!(Err(error), apply(current, card("Carl")).map(drop));
-}
-
-#[test]
-fn a_change_undone_restores_the_events_as_they_were() {
-    let f = tournament(true);
-    let before = tournament(false).events;
-    assert_eq!(changed(&f, Edit::Restore(before.clone())), before);
-    assert_eq!(edited(&f, &[], Edit::Restore(f.events.clone())), Ok(None));
-    // Events that do not replay are not restored.
-    let mut broken = before;
-    broken.push(Event::Withdraw("Zoe".into()));
-    assert_eq!(refused(&f, Edit::Restore(broken)), "Ereignis 5: „Zoe“ ist nicht angemeldet");
 }
 
 #[test]

@@ -85,6 +85,41 @@ fn a_payment_follows_a_rename_and_never_goes_out_of_sight() {
     assert_eq!(list.rows.last().map(|r| (r.name.as_str(), r.player)), Some(("Anne", None)));
 }
 
+/// `edit` made to `cash`, then taken back by its inverse (each applied to the till as it stands):
+/// the till after it.
+fn undone(cash: &Cash, t: &Tournament, edit: FeeEdit) -> Cash {
+    let back = edit.inverse(cash);
+    let after = apply(cash, t, edit).unwrap().unwrap();
+    let mut till = after.clone();
+    for edit in back {
+        till = apply(&till, t, edit).unwrap().unwrap_or(till);
+    }
+    assert_eq!(till, *cash, "taken back exactly");
+    after
+}
+
+#[test]
+fn each_change_to_the_till_is_taken_back_by_its_inverse() {
+    let t = tournament(&["Anna", "Ben"]);
+    let cash = undone(&Cash::new(), &t, FeeEdit::Fee(c(500)));
+    let cash = undone(&cash, &t, FeeEdit::Mark { name: "Anna".into(), status: Status::Paid });
+    // Anna paid the fee of then: her mark taken back after the fee changed gives her 5 € back.
+    let raised = undone(&cash, &t, FeeEdit::Fee(c(700)));
+    let open = undone(&raised, &t, FeeEdit::Mark { name: "Anna".into(), status: Status::Open });
+    assert_eq!(
+        FeeEdit::Mark { name: "Anna".into(), status: Status::Open }.inverse(&raised),
+        [FeeEdit::Payment { name: "Anna".into(), payment: Payment::Paid(c(500)) }]
+    );
+    undone(&open, &t, FeeEdit::Mark { name: "Ben".into(), status: Status::Waived });
+    undone(&cash, &t, FeeEdit::Plan(Plan::Fixed { places: vec![c(1000)], schock_out: c(0) }));
+    // A rename moves the payment and is moved back; a payment the new name had comes back too.
+    undone(&cash, &t, FeeEdit::Rename { old: "Anna".into(), new: "Anne".into() });
+    let mut stranger = cash.clone();
+    stranger.players.insert("Anne".into(), Payment::Waived);
+    undone(&stranger, &t, FeeEdit::Rename { old: "Anna".into(), new: "Anne".into() });
+    assert_eq!(FeeEdit::Rename { old: "Ben".into(), new: "Bert".into() }.inverse(&cash), []);
+}
+
 #[test]
 fn the_file_reads_back() {
     let t = tournament(&["Anna", "Ben \"B\""]);

@@ -38,14 +38,17 @@ impl Running {
     }
 
     /// The till's counterpart of `Running::change`: taken and saved, told, and one step of the
-    /// undo history. True where taken (or it changes nothing).
+    /// undo history (which keeps the edits that take it back). True where taken (or it changes
+    /// nothing).
     pub(in crate::ui::organiser) fn change_cash(&mut self, what: Said, edit: FeeEdit) -> bool {
-        let (events, before) = (self.replay.file.events.clone(), self.till.cash.clone());
+        self.history.close();
+        let till = edit.inverse(&self.till.cash);
         match self.save_cash(edit) {
             None => false,
             Some(false) => true,
             Some(true) => {
-                self.history.done(events, before, what.clone());
+                let events = schocken_core::tournament::edit::Patch::default();
+                self.history.done(crate::ui::organiser::history::Step { events, till, what: what.clone() });
                 self.tell(what);
                 true
             }
@@ -69,7 +72,7 @@ impl Running {
         let name = self.replay.t.players[p].name.clone();
         if let Some(status) = status {
             // Saved without a step of its own: undoing the registration takes it back too.
-            self.save_cash(FeeEdit::Mark { name: name.clone(), status });
+            self.save_cash_with_step(FeeEdit::Mark { name: name.clone(), status });
         }
         let Some(path) = self.till.registry.clone() else { return };
         if players::read(&path).is_ok_and(|r| r.knows(&name)) {
@@ -125,7 +128,7 @@ impl Running {
 
     /// After a rename was taken: the payment follows the player, in the same step.
     pub(in crate::ui::organiser) fn renamed(&mut self, old: &str, new: &str) {
-        self.save_cash(FeeEdit::Rename { old: old.to_string(), new: new.to_string() });
+        self.save_cash_with_step(FeeEdit::Rename { old: old.to_string(), new: new.to_string() });
     }
 
     /// The fee commands in the registration tab (their keys, or the menu's, which leaves its
