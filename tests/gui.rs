@@ -1249,7 +1249,13 @@ fn esc_returns_to_the_table() {
     gui.key(Key::F1);
     common::help_lists(
         &gui.harness,
-        &[("Schließen oder leeren", "Esc"), ("Weiter", "Enter"), ("Nächster Spieler", "↓"), ("Bierdeckel", "Strg+M")],
+        &[
+            ("Schließen oder leeren", "Esc"),
+            ("Weiter", "Enter"),
+            ("Getipptes zurücknehmen", "Rücktaste"),
+            ("Nächster Spieler", "↓"),
+            ("Bierdeckel", "Strg+M"),
+        ],
     );
     gui.shows_part("Esc leert das Feld und schließt jedes Fenster; aus Verlauf, Rückblick, Statistik und neuem Abend führt Esc dahin zurück");
     gui.key(Key::Escape);

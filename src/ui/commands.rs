@@ -296,8 +296,11 @@ commands! {
     FormRemove = "form-remove" in Form, keys [(NONE, Delete)];
     /// Closes a dialog, the rule book, the notice or the beer mats, else clears what is typed.
     TableEscape = "table-escape" in Table, keys [(NONE, Escape)];
-    /// The end of a game waits for it.
-    TableNextGame = "table-next-game" in Table, keys [(NONE, Enter)];
+    /// The end of a game waits for it; a player's seat number typed (`1` of ten or more) waits
+    /// for it too.
+    TableGoOn = "table-go-on" in Table, keys [(NONE, Enter)];
+    /// Takes back what was typed towards a player (the picker's own typing, no text field).
+    PickerErase = "picker-erase" in Table, keys [(NONE, Backspace)];
     SetupBack = "setup-back" in Setup, keys [(NONE, Escape)];
     QuestionYes = "question-yes" in Question, keys [(NONE, Enter)];
     QuestionNo = "question-no" in Question, keys [(NONE, Escape)];
@@ -410,6 +413,7 @@ pub fn shortcut(ctx: &eframe::egui::Context, keys: &KeyboardShortcut) -> String 
         Key::End => tr!("help-key-end"),
         Key::PageUp => tr!("help-key-page-up"),
         Key::PageDown => tr!("help-key-page-down"),
+        Key::Backspace => tr!("help-key-backspace"),
         Key::Equals => "=".to_string(),
         other => other.name().to_string(),
     };

@@ -25,7 +25,11 @@ pub fn window(ctx: &egui::Context, open: &mut bool, keys: Keys) {
             let ctx = ui.ctx();
             match keys {
                 Keys::Organiser => ui.label(tr!("help-organiser")),
-                Keys::Referee => ui.label(tr!("help-typing", escape = Cmd::TableEscape.shortcut_text(ctx))),
+                Keys::Referee => ui.label(tr!(
+                    "help-typing",
+                    escape = Cmd::TableEscape.shortcut_text(ctx),
+                    enter = Cmd::TableGoOn.shortcut_text(ctx)
+                )),
                 // How the rules are set by keys: the form's widgets' own, and the question's.
                 Keys::Setup => ui.label(tr!(
                     "help-knobs",

@@ -8,6 +8,7 @@
 //! Nothing waits on a timer: what is typed stays on screen until it names a player, Backspace
 //! takes it back, and each button shows its number and underlines the letters that choose it.
 
+use super::commands::Cmd;
 use eframe::egui::{self, Event, Key, RichText};
 use schocken_core::rules::outcome::PlayerId;
 use schocken_core::session::state::Engine;
@@ -43,8 +44,14 @@ impl Picker {
         if !self.typed.is_empty() {
             let typed = self.typed.as_str();
             match candidates.is_empty() {
-                true => ui.colored_label(ui.visuals().error_fg_color, tr!("table-pick-nobody", typed = typed)),
-                false => ui.label(RichText::new(tr!("table-pick-typed", typed = typed)).strong()),
+                true => {
+                    let key = Cmd::PickerErase.shortcut_text(ui.ctx());
+                    ui.colored_label(ui.visuals().error_fg_color, tr!("table-pick-nobody", typed = typed, key = key))
+                }
+                false => {
+                    let key = Cmd::TableGoOn.shortcut_text(ui.ctx());
+                    ui.label(RichText::new(tr!("table-pick-typed", typed = typed, key = key)).strong())
+                }
             };
         }
         for (i, (&p, offer)) in players.iter().zip(&offers).enumerate() {
@@ -74,13 +81,18 @@ impl Picker {
                     false
                 }
                 Event::Key { key, pressed: true, modifiers, .. } if modifiers.is_none() => {
-                    match key {
-                        Key::Backspace => back += 1,
-                        Key::Enter => enter = true,
-                        _ => match digit(*key) {
+                    // Backspace and Enter are the command table's rows; the digits are typing.
+                    let is =
+                        |cmd: Cmd| cmd.shortcuts().iter().any(|k| k.logical_key == *key && k.modifiers == *modifiers);
+                    if is(Cmd::PickerErase) {
+                        back += 1;
+                    } else if is(Cmd::TableGoOn) {
+                        enter = true;
+                    } else {
+                        match digit(*key) {
                             Some(d) => digits.push(d),
                             None => return true,
-                        },
+                        }
                     }
                     false
                 }

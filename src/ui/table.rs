@@ -321,7 +321,7 @@ impl TableView {
                         ui.label(RichText::new(standing.join(" · ")).size(24.0));
                         ui.add_space(12.0);
                         let color = text_color(ui.visuals(), TURN);
-                        let key = Cmd::TableNextGame.shortcut_text(ui.ctx());
+                        let key = Cmd::TableGoOn.shortcut_text(ui.ctx());
                         let enter = if played.is_some() {
                             tr!("table-banner-close", key = key)
                         } else {
@@ -338,7 +338,7 @@ impl TableView {
         let told = self.follow_link();
         self.escape(ui);
         // The end of a game waits for Enter; until then nothing is entered.
-        if self.waiting() && Cmd::TableNextGame.pressed(ui.ctx()) {
+        if self.waiting() && Cmd::TableGoOn.pressed(ui.ctx()) {
             self.banner = None;
         }
         let waiting = self.waiting();

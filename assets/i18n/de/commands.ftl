@@ -274,8 +274,10 @@ commands-form-remove = Spieler entfernen
 commands-menu-table = Am Tisch
 commands-table-escape = Schließen oder leeren
     .help = Schließt den Dialog, das Regelwerk, den Hinweis oder die Bierdeckel; sonst leert es das Feld
-commands-table-next-game = Weiter
-    .help = Am Ende eines Spiels: weiter zum nächsten Spiel
+commands-table-go-on = Weiter
+    .help = Am Ende eines Spiels: weiter zum nächsten Spiel; bei der Spielerwahl: nimmt die getippte Sitznummer (1 und die Taste: Sitz 1) oder den ganz getippten Namen
+commands-picker-erase = Getipptes zurücknehmen
+    .help = Bei der Spielerwahl: nimmt das zuletzt Getippte zurück
 
 commands-menu-setup = Neuer Abend
 commands-setup-back = Abbrechen

@@ -100,8 +100,8 @@ table-news-out = { $name } hat kein Leben mehr und ist raus.
 table-banner-close = { $key }: Hinweis schließen
 table-status-sudden = scharf
 # Was zur Wahl eines Spielers getippt ist (Sitznummer oder Anfangsbuchstaben).
-table-pick-typed = Getippt: { $typed } — weiter tippen oder Enter
-table-pick-nobody = Niemand passt zu „{ $typed }“ — Rücktaste löscht
+table-pick-typed = Getippt: { $typed } — weiter tippen oder { $key }
+table-pick-nobody = Niemand passt zu „{ $typed }“ — { $key } löscht
 table-seat-number = Platz { $number }: { $name } (mit { $number } in der Spielerwahl zu wählen)
 table-knockout-lives = K.-o.: { $players }
 table-player-lives = { $name } { $lives ->

@@ -274,8 +274,10 @@ commands-form-remove = Remove the player
 commands-menu-table = At the table
 commands-table-escape = Close or clear
     .help = Closes the dialog, the rule book, the notice or the beer mats; else clears the field
-commands-table-next-game = On
-    .help = At the end of a game: on to the next game
+commands-table-go-on = On
+    .help = At the end of a game: on to the next game; choosing a player: takes the seat number typed (1 and the key: seat 1) or the whole name typed
+commands-picker-erase = Take back what was typed
+    .help = Choosing a player: takes back the last thing typed
 
 commands-menu-setup = New evening
 commands-setup-back = Cancel

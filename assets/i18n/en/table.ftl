@@ -110,8 +110,8 @@ table-news-out = { $name } has no life left and is out.
 table-banner-close = { $key }: close this notice
 table-status-sudden = sudden
 # What is typed towards a player (seat number or first letters).
-table-pick-typed = Typed: { $typed } — type on or press Enter
-table-pick-nobody = Nobody matches "{ $typed }" — Backspace deletes
+table-pick-typed = Typed: { $typed } — type on or press { $key }
+table-pick-nobody = Nobody matches "{ $typed }" — { $key } deletes
 table-seat-number = Seat { $number }: { $name } (type { $number } to choose them in a player picker)
 table-knockout-lives = Knock-out: { $players }
 table-player-lives = { $name } { $lives ->
