@@ -337,6 +337,11 @@ impl Reader {
 
     /// Reads again what changed since the listing before `stamps`, and replays what it changes.
     fn update(&mut self, stamps: &[Stamp]) {
+        // The folder lists again: a trouble of its being gone is over (one of `turnier.ron`'s
+        // own is found again below, where it is read).
+        if matches!(self.trouble.as_deref(), Some(FolderError::Read(path, _)) if *path == self.dir) {
+            self.trouble = None;
+        }
         self.read_till(stamps);
         let now = stamps.iter().find(|s| s.0 == FILE_NAME);
         let mut new_file = None;
@@ -599,6 +604,44 @@ mod tests {
         assert_eq!(repaired.work.full_replays, 2);
         assert_eq!(repaired.tournament.title.as_deref(), Some("Pokal"));
         assert_eq!(repaired.problems.len(), 1, "only the table's file");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn its_writer_in_the_process_gives_turnier_ron_and_a_hand_edit_is_not_served_behind_it() {
+        let dir = std::env::temp_dir().join(format!("schocken-model-writer-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join(FILE_NAME), FILE).unwrap();
+        let model = Model::open_written(&dir, file::parse(FILE).unwrap()).unwrap();
+        let first = model.latest();
+        assert_eq!(first.tournament.title.as_deref(), Some("Modell"));
+
+        // A hand edit: its stamp is seen, its text is not served (the writer offers it).
+        std::fs::write(dir.join(FILE_NAME), FILE.replace("Modell", "Hand")).unwrap();
+        let now = model.refresh();
+        assert_ne!(now.turnier_stamp(), first.turnier_stamp());
+        assert_eq!(now.tournament.title.as_deref(), Some("Modell"));
+        assert!(now.problems.is_empty());
+
+        // The writer writes: published at once, with the tables' files as they are.
+        let written = file::parse(&FILE.replace("Modell", "Pokal")).unwrap();
+        std::fs::write(dir.join(FILE_NAME), file::write(&written)).unwrap();
+        let (t, unused) = replay::replay(&written, &now.sessions).unwrap();
+        let published = model.written(written, t, unused, &now.sessions);
+        assert!(Arc::ptr_eq(&published, &model.latest()));
+        assert_eq!(published.tournament.title.as_deref(), Some("Pokal"));
+        assert_eq!(published.work.full_replays, 1, "the writer's replay is taken, not made again");
+
+        // The folder gone (a share unplugged) and back: said, then over.
+        let away = dir.with_extension("weg");
+        std::fs::rename(&dir, &away).unwrap();
+        let gone = model.refresh();
+        assert!(matches!(gone.trouble.as_deref(), Some(FolderError::Read(path, _)) if *path == dir));
+        std::fs::rename(&away, &dir).unwrap();
+        let back = model.refresh();
+        assert!(back.trouble.is_none(), "{:?}", back.trouble);
+        assert_eq!(back.tournament.title.as_deref(), Some("Pokal"));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }
