@@ -133,6 +133,18 @@ fn the_print_menu_makes_a_blank_sheet_with_the_clubs_rules() {
     assert!(h.query_by_label("Leerer Wertungsbogen").is_none(), "Esc closed it");
 }
 
+/// Without the club's rules the blank sheet says where to set them, the key named from the command
+/// table (issue 35).
+#[test]
+fn the_blank_sheet_without_club_rules_names_the_key_that_sets_them() {
+    let dir = TempDir::new("club-rules-blank-none");
+    let mut h = common::app(&dir.0);
+    key(&mut h, Modifiers { shift: true, ..Modifiers::COMMAND }, Key::B);
+    shows_part(&h, "(der Verein hat keine eigenen; in der Ansicht „Verein“ mit Strg+R festlegen)");
+    key(&mut h, Modifiers::NONE, Key::Escape);
+    assert!(h.query_by_label("Leerer Wertungsbogen").is_none(), "Esc closed it");
+}
+
 /// Issue 34: "Über Schocken" in the help menu shows the version, the licence and where the
 /// evenings live; Esc closes it.
 #[test]

@@ -39,6 +39,12 @@ fn a_folder_without_codes_says_how_they_come_about() {
     let dir = temp.0.to_str().unwrap();
     let out = ok(&["club", "codes", dir]);
     assert!(out.contains("keine Mitgliedercodes") && out.contains("schocken club serve"), "{out}");
+    // The app's keys as its command table writes them (issue 35).
+    #[cfg(not(target_os = "macos"))]
+    assert!(
+        out.contains("oder Strg+Umschalt+W in der Ansicht „Verein“ (dort druckt Strg+Umschalt+K die Codezettel)"),
+        "{out}"
+    );
     assert!(ok(&["--lang", "en", "club", "codes", dir]).contains("no members' codes yet"));
     assert_eq!(ok(&["club", "codes", dir, "--json"]).trim(), "[]");
     assert_eq!(std::fs::read_dir(&temp.0).unwrap().count(), 0, "no codes made");

@@ -6,6 +6,7 @@
 
 use crate::io::club_folder::{self, ClubFolder, ClubFolderError};
 use crate::serve::ServeError;
+use crate::ui::commands::Cmd;
 use clap::Subcommand;
 use schocken_core::brand::Club;
 use schocken_core::club::codes::path as member_path;
@@ -157,7 +158,10 @@ fn codes(dir: &Path, json: bool) -> Result<String, ClubError> {
         return Ok(json_text(&items));
     }
     if lines.is_empty() {
-        return Ok(schocken_core::tr!("cli-club-codes-none", folder = dir.display().to_string()) + "\n");
+        // The Verein view's keys, as the app's command table writes them.
+        let [phones, codes] = [Cmd::ClubPhones, Cmd::ClubCodes].map(Cmd::shortcut_text_here);
+        let folder = dir.display().to_string();
+        return Ok(schocken_core::tr!("cli-club-codes-none", folder = folder, phones = phones, codes = codes) + "\n");
     }
     let rows: Vec<Vec<String>> =
         lines.iter().map(|(name, code)| vec![name.to_string(), code.to_string(), member_path(*code)]).collect();

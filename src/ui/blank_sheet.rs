@@ -80,7 +80,9 @@ impl BlankSheet {
             let said = match self.from {
                 RulesFrom::Club => tr!("printing-blank-rules-club", rules = rules),
                 RulesFrom::Evening => tr!("printing-blank-rules-evening", rules = rules),
-                RulesFrom::Default => tr!("printing-blank-rules-default", rules = rules),
+                RulesFrom::Default => {
+                    tr!("printing-blank-rules-default", rules = rules, key = Cmd::ClubRules.shortcut_text(ui.ctx()))
+                }
             };
             ui.label(said);
             ui.label(RichText::new(keys_line(ui.ctx())).weak());

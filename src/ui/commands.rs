@@ -389,7 +389,12 @@ commands! {
 /// A shortcut as the language of the moment writes it: "Strg+Z" in German, "Ctrl+Z" in English
 /// (egui's own names are English only). Every key the help lists is written here.
 pub fn shortcut(ctx: &eframe::egui::Context, keys: &KeyboardShortcut) -> String {
-    let is_mac = ctx.os().is_mac();
+    shortcut_on(ctx.os().is_mac(), keys)
+}
+
+/// A shortcut as [`shortcut`] writes it, where no window says which keyboard: on a Mac's
+/// (`is_mac`: "Cmd") or another's ("Strg").
+pub fn shortcut_on(is_mac: bool, keys: &KeyboardShortcut) -> String {
     let (ctrl, shift, alt, cmd) =
         (tr!("help-key-ctrl"), tr!("help-key-shift"), tr!("help-key-alt"), tr!("help-key-cmd"));
     let names = eframe::egui::ModifierNames {
@@ -455,6 +460,12 @@ impl Cmd {
     /// The shortcuts as text in the language of the moment, e.g. `Strg+Z` (menus, tooltips, F1).
     pub fn shortcut_text(self, ctx: &eframe::egui::Context) -> String {
         shortcuts(ctx, self.shortcuts())
+    }
+
+    /// The shortcuts as text where no window is at hand (a message on the command line), as
+    /// this machine's keyboard writes them.
+    pub fn shortcut_text_here(self) -> String {
+        self.shortcuts().iter().map(|k| shortcut_on(cfg!(target_os = "macos"), k)).collect::<Vec<_>>().join(" / ")
     }
 
     /// What it does and its keys: "Startet oder stoppt … (Strg+Umschalt+W)" (a button's tooltip).

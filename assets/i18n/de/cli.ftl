@@ -45,4 +45,4 @@ cli-rules-agreed = (zu vereinbaren: { $values })
 cli-rules-house-mark = (H)
 cli-rules-house-note = (H) Hausregel: in keinem Regelwerk, überall ihr Standardwert; was sie tut: schocken rules REGELWERK
 cli-rules-house = (Hausregel: { $what })
-cli-club-codes-none = In { $folder } gibt es noch keine Mitgliedercodes. Sie entstehen, sobald die Handys bedient werden: mit schocken club serve oder Strg+Umschalt+W in der Ansicht „Verein“ (dort druckt Strg+Umschalt+K die Codezettel).
+cli-club-codes-none = In { $folder } gibt es noch keine Mitgliedercodes. Sie entstehen, sobald die Handys bedient werden: mit schocken club serve oder { $phones } in der Ansicht „Verein“ (dort druckt { $codes } die Codezettel).

@@ -45,4 +45,4 @@ cli-rules-agreed = (to be agreed: { $values })
 cli-rules-house-mark = (H)
 cli-rules-house-note = (H) house rule: in no rule book, at its default in each; what it does: schocken rules PRESET
 cli-rules-house = (house rule: { $what })
-cli-club-codes-none = { $folder } has no members' codes yet. They are made once the phones are served: by schocken club serve, or Ctrl+Shift+W in the "Club" view (where Ctrl+Shift+K prints the code slips).
+cli-club-codes-none = { $folder } has no members' codes yet. They are made once the phones are served: by schocken club serve, or { $phones } in the "Club" view (where { $codes } prints the code slips).
