@@ -1,7 +1,7 @@
 //! The one live model of a tournament folder (issue 32, PHONES.md section 6): what the organiser's
 //! window, the projector and the phones' server read of it — `turnier.ron` as parsed, the
 //! replayed tournament and its standings (with their JSON and ETag), the latest round's seating,
-//! the tables' sessions, every file's problem and the till — worked out once per change of the
+//! the tables' sessions, every file's problem, the till and the tables' codes — worked out once per change of the
 //! folder and published as an immutable [`Snapshot`] behind an `Arc`. In one process there is one
 //! model per folder: the organiser's window opens it and hands it to the server it starts.
 //!
@@ -28,10 +28,11 @@
 
 use super::owner::{Follower, Published, Refresh};
 use super::standings::{Answer, Through};
-use crate::io::cash;
 use crate::io::listing::{Stamp, listing};
 use crate::io::table_status::{self, FileProblem};
 use crate::io::tournament_folder::{self, FILE_NAME, FolderError, Skipped};
+use crate::io::{cash, table_codes};
+use schocken_core::tournament::codes::Codes;
 use schocken_core::tournament::fees::Cash;
 use schocken_core::tournament::file::{self, TournamentFile};
 use schocken_core::tournament::replay::{self, TableSession, Tournament, Unused};
@@ -68,6 +69,8 @@ pub struct Snapshot {
     /// The till (`.kasse.ron`); an empty one where it is missing or does not read (its writer,
     /// the organiser's window, says why).
     pub cash: Arc<Cash>,
+    /// The tables' codes for the phones (`.tischcodes.ron`): a table request finds its code here.
+    pub codes: Arc<Codes>,
     /// Every file that gives no results, of every round, as `tournament standings` names them.
     pub problems: Vec<Problem>,
     /// What the model has done since it opened the folder: only tests look at it.
@@ -254,10 +257,11 @@ impl Refresh for Model {
     }
 }
 
-/// The files a model looks at: `turnier.ron`, the till and those `tournament_folder` reads as
-/// tables'.
+/// The files a model looks at: `turnier.ron`, the till, the tables' codes and those
+/// `tournament_folder` reads as tables'.
 fn list(dir: &Path) -> std::io::Result<Vec<Stamp>> {
-    listing(dir, |name| name == FILE_NAME || name == cash::FILE_NAME || tournament_folder::is_table_file_name(name))
+    let own = [FILE_NAME, cash::FILE_NAME, table_codes::FILE_NAME];
+    listing(dir, |name| own.contains(&name) || tournament_folder::is_table_file_name(name))
 }
 
 /// `turnier.ron` of `dir`, read and parsed.
@@ -289,6 +293,7 @@ struct Reader {
     stale: bool,
     files: Files,
     till: (Option<Stamp>, Arc<Cash>),
+    codes: (Option<Stamp>, Arc<Codes>),
     work: Work,
 }
 
@@ -329,6 +334,7 @@ impl Reader {
             stale,
             files,
             till: (None, Arc::default()),
+            codes: (None, Arc::default()),
             work,
         };
         reader.read_till(stamps);
@@ -423,12 +429,18 @@ impl Reader {
         self.replay(None);
     }
 
-    /// The till read again where its stamp changed.
+    /// The till and the tables' codes read again where their stamps changed.
     fn read_till(&mut self, stamps: &[Stamp]) {
-        let now = stamps.iter().find(|s| s.0 == cash::FILE_NAME).cloned();
+        let stamp = |name: &str| stamps.iter().find(|s| s.0 == name).cloned();
+        let now = stamp(cash::FILE_NAME);
         if now != self.till.0 {
             // Missing or unreadable: none shown; its writer says why.
             self.till = (now, Arc::new(cash::read(&self.dir).unwrap_or_default()));
+        }
+        let now = stamp(table_codes::FILE_NAME);
+        if now != self.codes.0 {
+            // Unreadable: no code is found in it (its writers say why when they make codes).
+            self.codes = (now, Arc::new(table_codes::read(&self.dir).unwrap_or_default()));
         }
     }
 
@@ -486,6 +498,7 @@ impl Reader {
             unused: self.unused.clone(),
             trouble: self.trouble.clone(),
             cash: self.till.1.clone(),
+            codes: self.codes.1.clone(),
             problems,
             work: self.work,
         }
@@ -510,7 +523,7 @@ type FileRead = (Stamp, Result<TableSession, Skipped>);
 /// The table files of `stamps`: those of `before` whose stamp is the same as they were, the
 /// others read (counted in `work`); files gone are forgotten.
 fn read_files(dir: &Path, mut before: Files, stamps: &[Stamp], work: &mut Work) -> Files {
-    let tables = stamps.iter().filter(|s| s.0 != FILE_NAME && s.0 != cash::FILE_NAME);
+    let tables = stamps.iter().filter(|s| s.0 != FILE_NAME && s.0 != cash::FILE_NAME && s.0 != table_codes::FILE_NAME);
     let mut files = HashMap::with_capacity(stamps.len());
     let mut changed = Vec::new();
     for stamp in tables {
@@ -567,6 +580,12 @@ mod tests {
         let first = model.latest();
         assert_eq!(first.work, Work { files_read: 2, tables_replayed: 0, full_replays: 1 });
         assert!(Arc::ptr_eq(&model.refresh(), &first), "nothing changed: the same snapshot, nothing read");
+        // The tables' codes made: in the next snapshot, nothing replayed for them.
+        let made =
+            crate::io::table_codes::make(&dir, &crate::io::table_codes::drawn_tables(&first.tournament)).unwrap();
+        let coded = model.refresh();
+        assert_eq!(*coded.codes, made);
+        assert!(Arc::ptr_eq(&coded.tournament, &first.tournament));
 
         // Table 1's file changes: only it is read again, nothing replayed (no game came of it).
         let mut session = store::read(&one).unwrap();

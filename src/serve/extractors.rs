@@ -136,15 +136,20 @@ impl FromRequestParts<Shared> for AtTable {
     }
 }
 
-/// The table of a code: from the codes file, or, for a round drawn since it was written, after
-/// making the codes the drawn tables lack (the tournament as the folder's model has it now).
+/// The table of a code: from the codes as the folder's model last read them, or — a code made a
+/// moment ago, a round drawn since — from the folder as it now stands, after making the codes the
+/// drawn tables lack (the model told of the codes file written).
 fn find(served: &Served, code: Code) -> Option<TableRef> {
-    let dir = &served.dir;
-    if let Some(&seat) = table_codes::read(dir).ok()?.find(code) {
+    if let Some(&seat) = served.model.latest().codes.find(code) {
         return Some(seat);
     }
     let folder = served.model.refresh();
-    table_codes::make(dir, &table_codes::drawn_tables(&folder.tournament)).ok()?.find(code).copied()
+    if let Some(&seat) = folder.codes.find(code) {
+        return Some(seat);
+    }
+    let codes = table_codes::make(&served.dir, &table_codes::drawn_tables(&folder.tournament)).ok()?;
+    served.model.changed();
+    codes.find(code).copied()
 }
 
 /// A JSON body of at most [`BODY_LIMIT`] bytes (the router's `DefaultBodyLimit`): 413 for a
