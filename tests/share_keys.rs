@@ -93,6 +93,11 @@ fn the_verein_view_saves_the_season_shown_and_never_the_tab() {
     // The tab is money: no picture of it, and the view says so.
     key(&mut h, SHARE, Key::I);
     common::shows_part(&h, "Von der Kasse gibt es kein Bild");
+    // The key that turns to a season is the command table's, in the language shown (issue 35).
+    common::shows_part(&h, "Bitte eine Saison wählen (Bild↓).");
+    key(&mut h, Modifiers::COMMAND, Key::G);
+    common::shows_part(&h, "Choose a season (PgDn).");
+    key(&mut h, Modifiers::COMMAND, Key::G);
     assert!(pictures(&dir.0).is_empty());
     key(&mut h, Modifiers::NONE, Key::PageDown);
     key(&mut h, SHARE, Key::I);

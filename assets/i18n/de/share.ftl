@@ -25,5 +25,5 @@ share-not-written = Das Bild { $file } ließ sich nicht schreiben: { $error }
 # Das Fenster sagt, wohin das Bild gespeichert wurde.
 share-saved = Bild zum Teilen gespeichert: { $file }
 share-no-folder = Kein eigener Ordner, in den das Bild gespeichert werden könnte.
-share-tab-no-picture = Von der Kasse gibt es kein Bild: sie zeigt Geld. Bitte eine Saison wählen (Bild↓).
+share-tab-no-picture = Von der Kasse gibt es kein Bild: sie zeigt Geld. Bitte eine Saison wählen ({ $key }).
 share-saved-in-folder = Bild zum Teilen im Turnierordner gespeichert: { $file }

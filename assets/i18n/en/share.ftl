@@ -25,5 +25,5 @@ share-not-written = The picture { $file } could not be written: { $error }
 # The window says where the picture was saved.
 share-saved = Picture to share saved: { $file }
 share-no-folder = No folder of your own to save the picture in.
-share-tab-no-picture = The tab has no picture: it shows money. Choose a season (PgDn).
+share-tab-no-picture = The tab has no picture: it shows money. Choose a season ({ $key }).
 share-saved-in-folder = Picture to share saved in the tournament folder: { $file }

@@ -3,6 +3,7 @@
 //! said in the note line. The tab has none: it is money, and no picture ever shows money.
 
 use super::live::Books;
+use crate::ui::commands::Cmd;
 use crate::ui::said::{Said, said};
 use schocken_core::brand::Club;
 use std::path::Path;
@@ -11,7 +12,9 @@ use std::path::Path;
 /// no season is on view. What to say, and whether it is a problem.
 pub(super) fn save(dir: &Path, books: Option<&Books>, season: Option<usize>) -> (Said, bool) {
     let Some(table) = season.and_then(|i| books?.seasons.get(i)) else {
-        return (said!("share-tab-no-picture"), true);
+        // Worded when shown: the key as the language of the moment writes it.
+        let key = || Cmd::ClubNextPage.shortcut_text_here();
+        return (Said::new(move || schocken_core::tr!("share-tab-no-picture", key = key())), true);
     };
     let name = books.and_then(|b| b.folder.club.name.clone());
     let club = Club { name, logo: crate::io::club::read(dir).logo };
