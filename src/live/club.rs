@@ -1,6 +1,6 @@
 //! The one live model of a sessions folder as the club's books read it (issue 32, CLUB.md 3):
 //! `verein.ron`, the registry, every evening that counts and the files passed over
-//! (`io::club_folder`), with the tab and every season's table worked out from them — what the
+//! (`io::club_folder`), the members' codes, with the tab and every season's table worked out from them — what the
 //! Verein view and the members' pages ("Meine Striche") read. In one process there is one model
 //! per folder: the Verein view opens it and hands it to the members' server it starts.
 //!
@@ -15,6 +15,8 @@
 use super::owner::{Follower, Published, Refresh};
 use crate::io::club_folder::{ClubFolder, ClubFolderError, Sessions};
 use crate::io::listing::{Stamp, listing};
+use crate::io::member_codes::{self, MemberCodesError};
+use schocken_core::club::codes::MemberCodes;
 use schocken_core::club::{SeasonTable, Tab, season, tab};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -41,6 +43,8 @@ pub struct Snapshot {
     /// `None` until the first reading is done; then the books, or why the folder does not read
     /// (no `verein.ron`, one that does not read, a registry that does not).
     pub books: Option<Result<Arc<Books>, ClubFolderError>>,
+    /// The members' codes for their own pages (`.vereinscodes.ron`; none made yet: empty).
+    pub codes: Result<Arc<MemberCodes>, MemberCodesError>,
     /// Session files read since the model was opened (only tests look at it).
     #[cfg_attr(not(test), allow(dead_code))]
     pub files_read: usize,
@@ -59,7 +63,7 @@ impl Model {
     /// The model of `dir`, not read yet: its owner reads it when it starts following
     /// ([`Model::follow`]), or a caller that must have the books now ([`Model::refresh`]).
     pub fn open(dir: &Path) -> Arc<Model> {
-        let first = Snapshot { stamps: None, books: None, files_read: 0 };
+        let first = Snapshot { stamps: None, books: None, codes: Ok(Arc::default()), files_read: 0 };
         Arc::new(Model {
             dir: dir.to_path_buf(),
             published: Published::new(first),
@@ -110,7 +114,8 @@ impl Model {
             return (latest.clone(), books.clone());
         }
         let books = sessions.read(&self.dir).map(|folder| Arc::new(Books::of(folder)));
-        let snapshot = Snapshot { stamps, books: Some(books.clone()), files_read: sessions.files_read };
+        let codes = member_codes::read(&self.dir).map(Arc::new);
+        let snapshot = Snapshot { stamps, books: Some(books.clone()), codes, files_read: sessions.files_read };
         (self.published.publish(snapshot), books)
     }
 

@@ -21,18 +21,16 @@ use axum::extract::{ConnectInfo, DefaultBodyLimit, Path as UrlPath, RawQuery, St
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::Response;
 use axum::routing::get;
-use schocken_core::club::codes::MemberCodes;
 use schocken_core::club::{Money, words};
 use schocken_core::tournament::codes::Code;
 use schocken_core::tr;
 use std::net::SocketAddr;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// What the members' requests share: the sessions folder's live model and the limit on guessing.
 struct Members {
-    dir: PathBuf,
     limiter: Mutex<limit::Limiter>,
     /// The books as the model's owner last worked them out (an evening saved, a payment
     /// recorded: within the owner's look), never read for a page.
@@ -84,11 +82,12 @@ fn codes_of(dir: &Path, books: &Books) -> Result<Vec<(String, Code)>, ServeError
 /// The members' pages of the folder of `model` (read now, every member's code made), with the
 /// peers' addresses (for the limit); the model followed from now on.
 fn service(model: Arc<Model>) -> Result<IntoMakeServiceWithConnectInfo<Router, SocketAddr>, ServeError> {
-    let dir = model.dir().to_path_buf();
     model.refresh();
-    codes_of(&dir, &*model.books().map_err(ServeError::Club)?)?;
+    codes_of(model.dir(), &*model.books().map_err(ServeError::Club)?)?;
+    // The codes just made, in the snapshot every page reads.
+    model.refresh();
     model.follow();
-    let members = Arc::new(Members { dir, limiter: Mutex::default(), model });
+    let members = Arc::new(Members { limiter: Mutex::default(), model });
     Ok(router(members).into_make_service_with_connect_info::<SocketAddr>())
 }
 
@@ -190,7 +189,7 @@ struct Statement {
 /// The statement of the member whose code `code` is, in the current language; `None` where no
 /// member has it. A member without an evening yet owes nothing.
 fn statement(members: &Members, code: Code) -> Result<Option<Statement>, ServeError> {
-    let codes: MemberCodes = member_codes::read(&members.dir).map_err(ServeError::MemberCodes)?;
+    let codes = members.model.latest().codes.clone().map_err(ServeError::MemberCodes)?;
     let Some(name) = codes.find(code) else { return Ok(None) };
     let books = members.books()?;
     let person = books.folder.registry.canonical(name).to_string();
