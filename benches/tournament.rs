@@ -27,6 +27,7 @@ use schocken_core::tournament::file::{CardGame, Event, RoundKind, Scoring, Tourn
 use schocken_core::tournament::organise::{self, CardRow};
 use schocken_core::tournament::replay::{self, TableSession};
 use schocken_core::tournament::standings;
+use schocken_core::tournament::{RoundNo, TableNo};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::sync::LazyLock;
@@ -72,15 +73,23 @@ static FIELD: LazyLock<Field> = LazyLock::new(|| {
             order.swap(i, rng.below(i as u64 + 1) as usize);
         }
         let tables: Vec<Vec<String>> = order.chunks(SIZE).map(|c| c.iter().map(|&p| name(p)).collect()).collect();
-        events.push(Event::Draw { round, kind: RoundKind::Points, games: GAMES, tables: tables.clone(), seed: None });
+        let at = |table| (RoundNo::new(round).expect("from 1"), TableNo::new(table).expect("from 1"));
+        events.push(Event::Draw {
+            round: at(1).0,
+            kind: RoundKind::Points,
+            games: GAMES,
+            tables: tables.clone(),
+            seed: None,
+        });
         for (i, seats) in tables.iter().enumerate() {
             let games: Vec<CardGame> = (0..GAMES).map(|_| game(&mut rng, seats)).collect();
             let table = i as u32 + 1;
             if i % 2 == 0 {
-                events.push(Event::Card { round, table, games });
+                events.push(Event::Card { round: at(table).0, table: at(table).1, games });
             } else {
                 let file = format!("runde-{round}-tisch-{table}.ron");
                 let jules = vec![Vec::new(); games.len()];
+                let (round, table) = at(table);
                 sessions.push(TableSession { file, round, table, players: seats.clone(), games, jules });
             }
         }
@@ -129,8 +138,9 @@ fn one_table(bencher: Bencher) {
 fn keystroke(bencher: Bencher) {
     let f = &*FIELD;
     let (t, _) = replay::replay(&f.file, &f.sessions).unwrap();
-    let (round, table) = (ROUNDS, (PLAYERS / SIZE) as u32);
-    let drawn = &t.rounds[round as usize - 1].tables[table as usize - 1];
+    let round = RoundNo::new(ROUNDS).expect("from 1");
+    let table = TableNo::new((PLAYERS / SIZE) as u32).expect("from 1");
+    let drawn = t.table(round, table).expect("drawn");
     let games = drawn.results().unwrap().1;
     let rows: Vec<CardRow> =
         games.iter().map(|g| CardRow::of(&organise::result_game(g, &t.players), &t.players)).collect();

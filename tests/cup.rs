@@ -147,7 +147,12 @@ fn a_cup_of_28_from_registration_to_payout() {
     run(&["tournament", "draw", &d, "--knockout", "2:1", "--top", "4"]);
     let standings = json(&["tournament", "standings", &d, "--json"]);
     let final_ = names(&standings["rounds"][1]["tables"][0]["players"]);
-    let file = schocken::io::tournament_folder::table_session_file(&dir, 2, 1).unwrap();
+    let file = schocken::io::tournament_folder::table_session_file(
+        &dir,
+        schocken_core::tournament::RoundNo::new(2).unwrap(),
+        schocken_core::tournament::TableNo::FIRST,
+    )
+    .unwrap();
     let mut laptop = common::app(&dir);
     // Enter on the start page continues the evening played last: the final's table.
     laptop.key_press(eframe::egui::Key::Enter);

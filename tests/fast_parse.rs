@@ -399,7 +399,10 @@ fn table(seed: u64) -> Session {
         title: Some(format!("Runde 2, Tisch {seed}")),
         started: Some("2026-11-21T19:00:00+01:00".into()),
         place: None,
-        tournament: Some(TableRef { round: 2, table: seed as u32 + 1 }),
+        tournament: Some(TableRef {
+            round: rn(2),
+            table: schocken_core::tournament::TableNo::from_index(seed as usize).unwrap(),
+        }),
         rules: RuleSet::new(Preset::ALL[seed as usize % Preset::ALL.len()]),
         players: PLAYERS[..4].iter().map(|p| p.to_string()).collect(),
     };
@@ -825,4 +828,9 @@ proptest! {
         read_fast(&text);
         prop_assert_eq!(outcome(file::parse(&text)), Ok(text.clone()));
     }
+}
+
+/// Round `n`, as a test writes it.
+fn rn(n: u32) -> schocken_core::tournament::RoundNo {
+    schocken_core::tournament::RoundNo::new(n).unwrap()
 }

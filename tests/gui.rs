@@ -1169,10 +1169,15 @@ fn sudden_at_a_tournament_table() {
          Draw(round: 1, kind: Points, games: 2, tables: [[\"Anna\", \"Ben\", \"Carl\"]]),\n])",
     )
     .unwrap();
-    schocken::io::tournament_folder::table_session_file(&dir.0, 1, 1).unwrap();
+    schocken::io::tournament_folder::table_session_file(
+        &dir.0,
+        schocken_core::tournament::RoundNo::FIRST,
+        schocken_core::tournament::TableNo::FIRST,
+    )
+    .unwrap();
     let mut gui = Gui::open(&dir.0);
     gui.click("Fortsetzen");
-    assert_eq!(gui.session().header().tournament.map(|t| (t.round, t.table)), Some((1, 1)));
+    assert_eq!(gui.session().header().tournament.map(|t| (t.round.get(), t.table.get())), Some((1, 1)));
     gui.ctrl(Key::E);
     assert_eq!(gui.file_matches().events().last(), Some(&Event::Sudden));
     gui.shows_part("Die Zeit ist um");

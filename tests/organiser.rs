@@ -153,7 +153,7 @@ fn drawn(f: &TournamentFile) -> (u32, RoundKind, Vec<Vec<String>>) {
         .iter()
         .rev()
         .find_map(|e| match e {
-            Event::Draw { round, kind, tables, .. } => Some((*round, *kind, tables.clone())),
+            Event::Draw { round, kind, tables, .. } => Some((round.get(), *kind, tables.clone())),
             _ => None,
         })
         .expect("a draw")
@@ -291,7 +291,7 @@ fn register_draw_enter_a_card_and_see_the_standings() {
     w.enter(&a);
     let f = on_disk(&dir.0);
     let card = f.events.iter().find_map(|e| match e {
-        Event::Card { round: 1, table: 1, games } => Some(games.clone()),
+        Event::Card { round, table, games } if (round.get(), table.get()) == (1, 1) => Some(games.clone()),
         _ => None,
     });
     let games = card.expect("the card is saved");
@@ -435,7 +435,7 @@ fn big_tournament(dir: &Path, scoring: Scoring) {
         .collect();
     let tables: Vec<Vec<String>> = (0..50).map(|t| (0..4).map(|s| players[s * 50 + t].clone()).collect()).collect();
     let t1 = tables[0].clone();
-    events.push(Event::Draw { round: 1, kind: RoundKind::Points, games: 5, tables, seed: Some(7) });
+    events.push(Event::Draw { round: rn(1), kind: RoundKind::Points, games: 5, tables, seed: Some(7) });
     let game = |loser: &String| schocken_core::tournament::file::CardGame {
         half1: loser.clone(),
         half2: loser.clone(),
@@ -443,7 +443,7 @@ fn big_tournament(dir: &Path, scoring: Scoring) {
         ..Default::default()
     };
     if !scoring.needs_exits() && !scoring.needs_points() {
-        events.push(Event::Card { round: 1, table: 1, games: vec![game(&t1[0]), game(&t1[2])] });
+        events.push(Event::Card { round: rn(1), table: tn(1), games: vec![game(&t1[0]), game(&t1[2])] });
     }
     let file = TournamentFile {
         title: Some("Großes Schockturnier der Vereinsgemeinschaft Gonzerath".into()),
@@ -552,7 +552,13 @@ fn the_window_speaks_english() {
 fn one_table(dir: &Path, scoring: Scoring) -> Vec<String> {
     let names: Vec<String> = ["Anna", "Ben", "Carl", "Dora"].map(String::from).to_vec();
     let mut events: Vec<Event> = names.iter().map(|n| Event::Register { name: n.clone(), team: None }).collect();
-    events.push(Event::Draw { round: 1, kind: RoundKind::Points, games: 3, tables: vec![names.clone()], seed: None });
+    events.push(Event::Draw {
+        round: rn(1),
+        kind: RoundKind::Points,
+        games: 3,
+        tables: vec![names.clone()],
+        seed: None,
+    });
     let file = TournamentFile {
         title: None,
         started: None,
@@ -572,7 +578,7 @@ fn card_on_disk(dir: &Path) -> Vec<schocken_core::tournament::file::CardGame> {
         .events
         .iter()
         .find_map(|e| match e {
-            Event::Card { round: 1, table: 1, games } => Some(games.clone()),
+            Event::Card { round, table, games } if (round.get(), table.get()) == (1, 1) => Some(games.clone()),
             _ => None,
         })
         .expect("a card")
@@ -764,7 +770,7 @@ fn a_round_with_table_files_is_re_drawn_only_when_asked_twice() {
     w.click("Runde 1 starten");
     let drawn_first = drawn(&on_disk(&dir.0));
     // Table 1's laptop starts its session for round 1.
-    tournament_folder::table_session_file(&dir.0, 1, 1).unwrap_or_else(|e| panic!("{}", e.message()));
+    tournament_folder::table_session_file(&dir.0, rn(1), tn(1)).unwrap_or_else(|e| panic!("{}", e.message()));
     let warned =
         until(&mut w, |w| w.harness.query_by_label_contains("Eine Tischdatei gehört schon zu dieser Runde").is_some());
     assert!(warned, "no warning: {:#?}", common::texts(&w.harness));
@@ -806,7 +812,7 @@ fn the_projector_shows_the_results_and_obeys_the_organisers_buttons() {
     let (open, shown, blank, frozen, timer) = look(&w);
     assert_eq!((open, blank, frozen, timer), (false, false, false, None));
     assert_eq!(shown, board(&w));
-    assert_eq!(shown.seating.as_ref().map(|(round, list)| (*round, list.len())), Some((4, 8)));
+    assert_eq!(shown.seating.as_ref().map(|(round, list)| (round.get(), list.len())), Some((4, 8)));
 
     w.click("Beamer");
     assert!(look(&w).0);
@@ -863,7 +869,7 @@ fn a_seat_is_not_swapped_with_itself() {
 
 /// The card of round 2, table `table` on disk, if it has one.
 fn card_of(dir: &Path, round: u32, table: u32) -> Option<Vec<schocken_core::tournament::file::CardGame>> {
-    schocken_core::tournament::edit::card_of(&on_disk(dir).events, round, table).map(<[_]>::to_vec)
+    schocken_core::tournament::edit::card_of(&on_disk(dir).events, rn(round), tn(table)).map(<[_]>::to_vec)
 }
 
 #[test]
@@ -1124,7 +1130,7 @@ fn the_projector_keeps_long_names_and_long_prizes_apart() {
     let names: Vec<String> = (0..60).map(name).collect();
     let board = Board {
         title: "Großes Schockturnier der Stammtische des Main-Taunus-Kreises 2026".into(),
-        seating: Some((1, names.iter().enumerate().map(|(i, n)| (n.clone(), i as u32 / 4 + 1)).collect())),
+        seating: Some((rn(1), names.iter().enumerate().map(|(i, n)| (n.clone(), tn(i as u32 / 4 + 1))).collect())),
         standings: (0..60).map(standing).collect(),
         teams: vec![(1, "Kegelclub Gut Holz Okriftel 1923 e. V.".into(), 12)],
         prizes: vec![format!("Die meisten verlorenen Durchmärsche (2): {}", names[..8].join(", "))],
@@ -1313,9 +1319,9 @@ fn five_tables(dir: &Path) {
     common::ok(&["tournament", "draw", d, "--min", "2", "--max", "2", "--games", "1"]);
     let first = &drawn(&on_disk(dir)).2[0][0];
     common::ok(&["tournament", "card", d, "1", "1", &format!("{first}/{first}")]);
-    tournament_folder::table_session_file(dir, 1, 2).unwrap();
+    tournament_folder::table_session_file(dir, rn(1), tn(2)).unwrap();
     let conflict = dir.join("runde-1-tisch-3.sync-conflict-20270217-193000-ABCDEFG.ron");
-    std::fs::copy(tournament_folder::table_session_file(dir, 1, 3).unwrap(), conflict).unwrap();
+    std::fs::copy(tournament_folder::table_session_file(dir, rn(1), tn(3)).unwrap(), conflict).unwrap();
 }
 
 #[test]
@@ -1434,4 +1440,14 @@ fn tab_into_a_filled_card_cell_selects_its_text() {
     w.run();
     let cell = w.harness.get_by_label("Spiel 1 1. Hälfte").accesskit_node().value();
     assert_eq!(cell.as_deref(), Some("3"), "Tab selected the cell's text");
+}
+
+/// Round `n`, as a test writes it.
+fn rn(n: u32) -> schocken_core::tournament::RoundNo {
+    schocken_core::tournament::RoundNo::new(n).unwrap()
+}
+
+/// Table `n`, as a test writes it.
+fn tn(n: u32) -> schocken_core::tournament::TableNo {
+    schocken_core::tournament::TableNo::new(n).unwrap()
 }

@@ -14,6 +14,7 @@ use schocken::io::{players, time_up, tournament_folder};
 use schocken::ui::organiser::OrganiserView;
 use schocken::ui::projector::Board;
 use schocken_core::i18n::Lang;
+use schocken_core::tournament::{RoundNo, TableNo};
 use std::cell::Cell;
 use std::path::Path;
 use std::rc::Rc;
@@ -96,30 +97,34 @@ fn time_up_asks_first_and_is_taken_back_naming_the_tables_that_played_on_sudden(
     ok(&["tournament", "draw", dir.0.to_str().unwrap()]);
     let mut h = open(&dir.0);
     click(&mut h, "Zeit ist um: Runde 1 scharf");
-    assert!(!time_up::announced(&dir.0, 1), "asked first");
+    assert!(!time_up::announced(&dir.0, RoundNo::FIRST), "asked first");
     common::shows(&h, "Runde 1 scharf?");
     click(&mut h, "Nein");
-    assert!(!time_up::announced(&dir.0, 1));
+    assert!(!time_up::announced(&dir.0, RoundNo::FIRST));
     click(&mut h, "Zeit ist um: Runde 1 scharf");
     click(&mut h, "Ja, scharf");
-    assert!(time_up::announced(&dir.0, 1));
+    assert!(time_up::announced(&dir.0, RoundNo::FIRST));
     // Said by mistake: taken back.
     click(&mut h, "Zurücknehmen");
-    assert!(!time_up::announced(&dir.0, 1));
+    assert!(!time_up::announced(&dir.0, RoundNo::FIRST));
     common::shows_part(&h, "„scharf“ zurückgenommen — jeder Tisch nimmt es selbst zurück");
     click(&mut h, "Zeit ist um: Runde 1 scharf");
     click(&mut h, "Ja, scharf");
     // Table 1's laptop records it (nothing after it); table 2 recorded it and went on.
-    for (table, after) in [(1, None), (2, Some(schocken_core::session::event::Event::Note("weiter".into())))] {
-        let mut session = tournament_folder::new_table_session(&dir.0, 1, table).unwrap();
+    for (table, after) in [
+        (TableNo::FIRST, None),
+        (TableNo::new(2).unwrap(), Some(schocken_core::session::event::Event::Note("weiter".into()))),
+    ] {
+        let mut session = tournament_folder::new_table_session(&dir.0, RoundNo::FIRST, table).unwrap();
         session.push(schocken_core::session::event::Event::Sudden).unwrap();
         if let Some(event) = after {
             session.push(event).unwrap();
         }
-        schocken::io::store::save(&tournament_folder::table_session_path(&dir.0, 1, table), &session).unwrap();
+        schocken::io::store::save(&tournament_folder::table_session_path(&dir.0, RoundNo::FIRST, table), &session)
+            .unwrap();
     }
     click(&mut h, "Zurücknehmen");
-    assert!(!time_up::announced(&dir.0, 1), "withdrawn all the same");
+    assert!(!time_up::announced(&dir.0, RoundNo::FIRST), "withdrawn all the same");
     common::shows_part(&h, "Tisch 2 hat schon scharf gespielt und bleibt scharf");
 }
 

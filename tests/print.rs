@@ -482,9 +482,8 @@ fn tournament_printouts() {
     for case in ["02_loss_points_ties_teams", "11_knockout_cards", "03_exit_order_cards"] {
         let folder = schocken::io::tournament_folder::read(&dir.join(case)).expect("the case reads");
         let (f, t, s) = (&folder.file, &folder.tournament, &folder.standings);
-        let rounds = t.rounds.len() as u32;
         let mut all = vec![Printout::Registration, Printout::Standings, Printout::Certificates];
-        for r in 1..=rounds {
+        for (r, _) in t.numbered_rounds() {
             all.extend([Printout::Seating(r), Printout::Cards(r)]);
         }
         for what in all {
@@ -511,7 +510,8 @@ fn tournament_printouts() {
                 });
             }
         }
-        assert!(tournament::print(f, t, s, Printout::Seating(rounds + 1)).is_none());
+        let undrawn = schocken_core::tournament::replay::next_round(t);
+        assert!(tournament::print(f, t, s, Printout::Seating(undrawn)).is_none());
     }
 }
 
@@ -539,7 +539,7 @@ fn demo(left_out: &[&str]) -> schocken::io::tournament_folder::Folder {
 fn every_printout(t: &schocken_core::tournament::replay::Tournament) -> Vec<schocken::print::tournament::Printout> {
     use schocken::print::tournament::Printout;
     let mut all = vec![Printout::Registration, Printout::Standings, Printout::Certificates];
-    for r in 1..=t.rounds.len() as u32 {
+    for (r, _) in t.numbered_rounds() {
         all.extend([Printout::Seating(r), Printout::Cards(r)]);
     }
     all
@@ -563,7 +563,9 @@ fn tournament_printouts_carry_date_place_and_every_name_whole() {
             assert!(text.contains(fact), "{what:?}: no {fact}");
         }
         let names: Vec<&str> = match what {
-            tournament::Printout::Seating(r) | tournament::Printout::Cards(r) => t.rounds[r as usize - 1]
+            tournament::Printout::Seating(r) | tournament::Printout::Cards(r) => t
+                .round(r)
+                .unwrap()
                 .tables
                 .iter()
                 .flat_map(|x| &x.players)
@@ -597,7 +599,9 @@ fn long_names_wrap_and_are_never_cut_or_shrunk() {
     let (t, _) = schocken_core::tournament::replay::replay(&file, &[]).unwrap_or_else(|e| panic!("{}", e.message()));
     let s = schocken_core::tournament::standings::standings(&t);
     let squeezed = |text: &str| text.split_whitespace().collect::<String>();
-    for what in [tournament::Printout::Registration, tournament::Printout::Standings, tournament::Printout::Cards(4)] {
+    for what in
+        [tournament::Printout::Registration, tournament::Printout::Standings, tournament::Printout::Cards(rn(4))]
+    {
         let (_, pages) = tournament::pages(&file, &t, &s, what).unwrap();
         assert_clean_layout(&pages, &format!("long name {what:?}"));
         let text = all_text(&tournament::print(&file, &t, &s, what).unwrap());
@@ -622,12 +626,12 @@ fn table_cards_carry_their_code_and_qr_code() {
     let (f, t, s) = (&folder.file, &folder.tournament, &folder.standings);
     let codes: Vec<TableCode> = (1..=t.rounds[3].tables.len() as u32)
         .map(|table| TableCode {
-            table,
+            table: schocken_core::tournament::TableNo::new(table).unwrap(),
             code: Code::parse(&format!("K7MQX-P4TR{}", table + 2)).unwrap(),
             address: format!("http://10.0.0.7:8080/t/K7MQX-P4TR{}", table + 2),
         })
         .collect();
-    let (_, pages) = tournament::pages_with_codes(f, t, s, Printout::Cards(4), &codes).unwrap();
+    let (_, pages) = tournament::pages_with_codes(f, t, s, Printout::Cards(rn(4)), &codes).unwrap();
     assert_clean_layout(&pages, "cards with codes");
     let black = pages
         .iter()
@@ -639,16 +643,16 @@ fn table_cards_carry_their_code_and_qr_code() {
             f,
             t,
             s,
-            Printout::Cards(4),
+            Printout::Cards(rn(4)),
             &tournament::Extras { codes: codes.clone(), ..Default::default() },
         )
         .unwrap(),
     );
     assert!(text.contains("K7MQX-P4TR3") && text.contains("K7MQX-P4TR4"), "{text}");
-    let own = all_text(&table_codes::cards(t, 4, &codes).unwrap());
+    let own = all_text(&table_codes::cards(t, rn(4), &codes).unwrap());
     let first = &t.players[t.rounds[3].tables[0].players[0]].name;
     assert!(own.contains("K7MQX-P4TR3") && own.contains(first.as_str()) && own.contains("10.0.0.7"), "{own}");
-    assert!(table_codes::cards(t, 9, &codes).is_none());
+    assert!(table_codes::cards(t, rn(9), &codes).is_none());
 }
 
 /// A knock-out card has a line for every game the table can need (4 players × 2 lives − 1
@@ -658,12 +662,12 @@ fn knockout_cards_have_every_game_and_the_lives() {
     use schocken::print::tournament::{self, Printout};
     let folder = demo(&[]);
     let (f, t, s) = (&folder.file, &folder.tournament, &folder.standings);
-    let (_, pages) = tournament::pages(f, t, s, Printout::Cards(4)).unwrap();
+    let (_, pages) = tournament::pages(f, t, s, Printout::Cards(rn(4))).unwrap();
     assert_eq!(pages.len(), 1, "two cards of seven games share a page");
     let boxes =
         pages[0].ops.iter().filter(|op| matches!(op, layout::Op::Rect { w, h, .. } if *w == 10.0 && *h == 10.0));
     assert_eq!(boxes.count(), 2 * 4 * 2, "two tables, four players, two lives each");
-    let text = all_text(&tournament::print(f, t, s, Printout::Cards(4)).unwrap());
+    let text = all_text(&tournament::print(f, t, s, Printout::Cards(rn(4))).unwrap());
     assert!(text.contains("Leben"));
     let numbers: Vec<&str> = text.split_whitespace().collect();
     assert!(numbers.contains(&"7") && !numbers.contains(&"8"), "{text}");
@@ -675,9 +679,9 @@ fn knockout_cards_have_every_game_and_the_lives() {
     let file = schocken_core::tournament::file::parse(&bigger).unwrap_or_else(|e| panic!("{}", e.message()));
     let (t, _) = schocken_core::tournament::replay::replay(&file, &[]).unwrap_or_else(|e| panic!("{}", e.message()));
     let s = schocken_core::tournament::standings::standings(&t);
-    let (_, pages) = tournament::pages(&file, &t, &s, Printout::Cards(4)).unwrap();
+    let (_, pages) = tournament::pages(&file, &t, &s, Printout::Cards(rn(4))).unwrap();
     assert_clean_layout(&pages, "three lives");
-    let text = all_text(&tournament::print(&file, &t, &s, Printout::Cards(4)).unwrap());
+    let text = all_text(&tournament::print(&file, &t, &s, Printout::Cards(rn(4))).unwrap());
     let numbers: Vec<&str> = text.split_whitespace().collect();
     assert!(numbers.contains(&"11") && !numbers.contains(&"12"), "4 × 3 − 1 = 11 games: {text}");
     let standings =
@@ -766,4 +770,9 @@ fn the_registration_list_has_no_near_empty_last_page() {
         let numbers: usize = pages.iter().map(rows).sum();
         assert!(numbers >= n + 8, "{n} players: {numbers} numbered lines");
     }
+}
+
+/// Round `n`, as a test writes it.
+fn rn(n: u32) -> schocken_core::tournament::RoundNo {
+    schocken_core::tournament::RoundNo::new(n).unwrap()
 }

@@ -309,8 +309,8 @@ fn a_withdrawn_time_up_is_taken_back_at_the_phones_tables_and_a_phones_undo_stic
     assert!(until(&|| suddens(&file(1)) == 1 && suddens(&file(2)) == 1), "both idle tables record it");
     // Table 1 plays a round sudden; then the organiser withdraws the time-up.
     round(1);
-    let stay = schocken::io::time_up::withdraw(&dir, 1).unwrap();
-    assert_eq!(stay, [1], "table 1 played sudden and is named");
+    let stay = schocken::io::time_up::withdraw(&dir, schocken_core::tournament::RoundNo::FIRST).unwrap();
+    assert_eq!(stay, [schocken_core::tournament::TableNo::FIRST], "table 1 played sudden and is named");
     assert!(until(&|| suddens(&file(2)) == 0), "table 2 takes Sudden back");
     assert_eq!(state(2)["sudden"], json!(false));
     assert_eq!(suddens(&file(1)), 1, "table 1 stays sudden");

@@ -214,7 +214,8 @@ fn print_cards_carries_each_tables_code_and_qr_code_as_the_organisers_window_pri
     assert!(text.contains(&code(&dir)), "the card carries its table's code:\n{text}");
     // The window's way: the same codes, the same cards.
     let folder = schocken::io::tournament_folder::read(&dir).unwrap();
-    let codes = schocken::serve::address::card_codes(&dir, &folder.tournament, 1);
+    let codes =
+        schocken::serve::address::card_codes(&dir, &folder.tournament, schocken_core::tournament::RoundNo::FIRST);
     assert_eq!(codes.len(), 1);
     assert_eq!(codes[0].code.to_string(), code(&dir));
     let extras = schocken::print::tournament::Extras { club: Default::default(), codes, cash: None };
@@ -222,7 +223,7 @@ fn print_cards_carries_each_tables_code_and_qr_code_as_the_organisers_window_pri
         &folder.file,
         &folder.tournament,
         &folder.standings,
-        schocken::print::tournament::Printout::Cards(1),
+        schocken::print::tournament::Printout::Cards(schocken_core::tournament::RoundNo::FIRST),
         &extras,
     )
     .unwrap();

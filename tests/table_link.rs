@@ -27,7 +27,7 @@ fn tournament(name: &str, games: u32) -> TempDir {
         ),
     )
     .unwrap();
-    schocken::io::tournament_folder::table_session_file(&dir.0, 1, 1).unwrap();
+    schocken::io::tournament_folder::table_session_file(&dir.0, rn(1), tn(1)).unwrap();
     dir
 }
 
@@ -59,7 +59,7 @@ fn time_up_reaches_the_table_after_the_round_in_hand() {
     drop(t);
     assert_eq!(file(&dir.0).draft().len(), 1, "Anna's throw is kept in the file");
 
-    schocken::io::time_up::announce(&dir.0, 1, "2026-11-24T23:10:00+01:00").unwrap();
+    schocken::io::time_up::announce(&dir.0, rn(1), "2026-11-24T23:10:00+01:00").unwrap();
     let mut t = table(&dir.0);
     assert!(!file(&dir.0).events().contains(&Event::Sudden), "not amid a round");
     enter(&mut t, "4421");
@@ -93,9 +93,9 @@ fn until(t: &mut Harness<'static, schocken::ui::App>, dir: &Path, done: impl Fn(
 fn a_withdrawn_time_up_is_taken_back_by_the_table() {
     let dir = tournament("time-up-withdrawn", 2);
     let mut t = table(&dir.0);
-    schocken::io::time_up::announce(&dir.0, 1, "2026-11-24T23:10:00+01:00").unwrap();
+    schocken::io::time_up::announce(&dir.0, rn(1), "2026-11-24T23:10:00+01:00").unwrap();
     assert!(until(&mut t, &dir.0, |s| s.events().last() == Some(&Event::Sudden)), "recorded when idle");
-    let stay = schocken::io::time_up::withdraw(&dir.0, 1).unwrap();
+    let stay = schocken::io::time_up::withdraw(&dir.0, rn(1)).unwrap();
     assert!(stay.is_empty(), "nothing was played sudden");
     assert!(until(&mut t, &dir.0, |s| !s.events().contains(&Event::Sudden)), "taken back");
     common::shows_part(&t, "hat „scharf“ zurückgenommen");
@@ -111,7 +111,7 @@ fn a_withdrawn_time_up_is_taken_back_by_the_table() {
 fn the_tables_own_undo_of_sudden_sticks() {
     let dir = tournament("time-up-undo", 2);
     let mut t = table(&dir.0);
-    schocken::io::time_up::announce(&dir.0, 1, "2026-11-24T23:10:00+01:00").unwrap();
+    schocken::io::time_up::announce(&dir.0, rn(1), "2026-11-24T23:10:00+01:00").unwrap();
     assert!(until(&mut t, &dir.0, |s| s.events().last() == Some(&Event::Sudden)), "recorded when idle");
     t.key_press_modifiers(eframe::egui::Modifiers::COMMAND, Key::Z);
     t.run();
@@ -122,7 +122,7 @@ fn the_tables_own_undo_of_sudden_sticks() {
 #[test]
 fn another_rounds_time_up_changes_nothing() {
     let dir = tournament("time-up-other", 2);
-    schocken::io::time_up::announce(&dir.0, 2, "2026-11-24T23:10:00+01:00").unwrap();
+    schocken::io::time_up::announce(&dir.0, rn(2), "2026-11-24T23:10:00+01:00").unwrap();
     let mut t = table(&dir.0);
     enter(&mut t, "6541");
     enter(&mut t, "4421");
@@ -189,14 +189,14 @@ fn the_organiser_says_time_up_for_the_round() {
     let mut w = common::app(&club.0);
     w.state_mut().open_tournament(dir.0.clone());
     w.run();
-    assert!(!schocken::io::time_up::announced(&dir.0, 1));
+    assert!(!schocken::io::time_up::announced(&dir.0, rn(1)));
     w.get_by_label("Zeit ist um: Runde 1 scharf").click();
     w.run();
     // It asks first (issue 24): every table of the round acts on it.
-    assert!(!schocken::io::time_up::announced(&dir.0, 1));
+    assert!(!schocken::io::time_up::announced(&dir.0, rn(1)));
     w.get_by_label("Ja, scharf").click();
     w.run();
-    assert!(schocken::io::time_up::announced(&dir.0, 1));
+    assert!(schocken::io::time_up::announced(&dir.0, rn(1)));
     common::shows(&w, "Runde 1: scharf angesagt");
     common::shows_part(&w, "die Tischlaptops schocken ab ihrer nächsten Runde scharf weiter");
     drop(w);
@@ -222,7 +222,7 @@ fn knockout(name: &str) -> TempDir {
          Draw(round: 1, kind: KnockOut(lives: 1, advance: 1), games: 0, tables: [[\"Anna\", \"Ben\", \"Carl\"]]),\n])",
     )
     .unwrap();
-    schocken::io::tournament_folder::table_session_file(&dir.0, 1, 1).unwrap();
+    schocken::io::tournament_folder::table_session_file(&dir.0, rn(1), tn(1)).unwrap();
     dir
 }
 
@@ -270,4 +270,14 @@ fn a_knockout_table_seats_only_the_living_and_says_who_goes_on() {
     t.run();
     common::shows_part(&t, "Der Tisch ist entschieden: hier wird nicht mehr gespielt.");
     assert_eq!(file(&dir.0).events().len(), decided.events().len(), "nothing recorded");
+}
+
+/// Round `n`, as a test writes it.
+fn rn(n: u32) -> schocken_core::tournament::RoundNo {
+    schocken_core::tournament::RoundNo::new(n).unwrap()
+}
+
+/// Table `n`, as a test writes it.
+fn tn(n: u32) -> schocken_core::tournament::TableNo {
+    schocken_core::tournament::TableNo::new(n).unwrap()
 }

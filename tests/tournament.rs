@@ -220,9 +220,9 @@ fn redraw() {
     let late = base.clone()
         + r#"Card(round: 1, table: 1, games: []),
         Draw(round: 1, kind: Points, games: 1, tables: [["A", "B"], ["C", "D"]]),"#;
-    assert_eq!(refused(&tournament("LossPoints", &late)), (Some(7), Problem::RedrawAfterCard(1)));
+    assert_eq!(refused(&tournament("LossPoints", &late)), (Some(7), Problem::RedrawAfterCard(rn(1))));
     let skip = base + r#"Draw(round: 3, kind: Points, games: 1, tables: [["A", "B"], ["C", "D"]]),"#;
-    assert_eq!(refused(&tournament("LossPoints", &skip)), (Some(6), Problem::DrawRound { round: 3, next: 2 }));
+    assert_eq!(refused(&tournament("LossPoints", &skip)), (Some(6), Problem::DrawRound { round: rn(3), next: rn(2) }));
 }
 
 /// Every bad input of section 2 is refused with its event (numbered from 1 in the message).
@@ -239,18 +239,18 @@ fn bad_input() {
         (
             four.clone() + r#"Draw(round: 1, kind: Points, games: 1, tables: [["A", "B", "C"], ["D"]]),"#,
             "LossPoints",
-            Problem::TableSize { table: 2, size: 1 },
+            Problem::TableSize { table: tn(2), size: 1 },
         ),
         (
             four.clone() + r#"Draw(round: 1, kind: Points, games: 1, tables: [["A", "B", "C"]]),"#,
             "LossPoints",
             Problem::LeftOut("D".into()),
         ),
-        (drawn.clone() + r#"Card(round: 2, table: 1, games: []),"#, "LossPoints", Problem::UnknownRound(2)),
+        (drawn.clone() + r#"Card(round: 2, table: 1, games: []),"#, "LossPoints", Problem::UnknownRound(rn(2))),
         (
             drawn.clone() + r#"Card(round: 1, table: 2, games: []),"#,
             "LossPoints",
-            Problem::UnknownTable { round: 1, table: 2 },
+            Problem::UnknownTable { round: rn(1), table: tn(2) },
         ),
         (
             card(r#"(half1: "A", half2: "B", final: "A"), (half1: "A", half2: "A")"#),
@@ -260,7 +260,7 @@ fn bad_input() {
         (
             card(r#"(half1: "Z", half2: "B", final: "B")"#),
             "LossPoints",
-            Problem::NotAtTable { game: 1, name: "Z".into(), table: 1 },
+            Problem::NotAtTable { game: 1, name: "Z".into(), table: tn(1) },
         ),
         (card(r#"(half1: "A", half2: "B")"#), "LossPoints", Problem::FinalMissing { game: 1 }),
         (card(r#"(half1: "A", half2: "A", final: "A")"#), "LossPoints", Problem::FinalNotNeeded { game: 1 }),
@@ -393,14 +393,14 @@ fn a_session_naming_a_stranger_is_not_used() {
     ] {
         let session = TableSession {
             file: "t.ron".into(),
-            round: 1,
-            table: 1,
+            round: rn(1),
+            table: tn(1),
             players: vec!["Anna".into(), "Ben".into()],
             games,
             jules,
         };
         let (t, unused) = replay::replay(&f, &[session]).unwrap();
-        assert_eq!(unused, [("t.ron".to_string(), Unused::OtherPlayers { round: 1, table: 1 })]);
+        assert_eq!(unused, [("t.ron".to_string(), Unused::OtherPlayers { round: rn(1), table: tn(1) })]);
         assert_eq!(t.rounds[0].tables[0].session, None);
     }
 }
@@ -450,8 +450,8 @@ fn a_card_over_a_session_that_played_past_a_last_life() {
     };
     let session = replay::TableSession {
         file: "runde-1-tisch-1.ron".into(),
-        round: 1,
-        table: 1,
+        round: rn(1),
+        table: tn(1),
         players: vec!["Anna".into(), "Carl".into(), "Dora".into()],
         // Game 1 as on the card; game 2 with Carl still throwing (the laptop played on).
         games: vec![
@@ -469,4 +469,14 @@ fn a_card_over_a_session_that_played_past_a_last_life() {
     assert_eq!(json(&with)["standings"], json(&without)["standings"]);
     assert_eq!(json(&with)["rounds"][0]["tables"][0]["source"], "card");
     assert_eq!(json(&with)["standings"][0]["player"], "Dora");
+}
+
+/// Round `n`, as a test writes it.
+fn rn(n: u32) -> schocken_core::tournament::RoundNo {
+    schocken_core::tournament::RoundNo::new(n).unwrap()
+}
+
+/// Table `n`, as a test writes it.
+fn tn(n: u32) -> schocken_core::tournament::TableNo {
+    schocken_core::tournament::TableNo::new(n).unwrap()
 }

@@ -56,7 +56,8 @@ fn theimann_points_from_a_session() {
     for seed in 0..8 {
         let dir = folder(&format!("theimann-{seed}"));
         turnier(&dir, "Theimann", "theimann-dimmi", "");
-        let session = table_session(Preset::TheimannDimmi, &PLAYERS, Some(TableRef { round: 1, table: 1 }), seed);
+        let session =
+            table_session(Preset::TheimannDimmi, &PLAYERS, Some(TableRef { round: rn(1), table: tn(1) }), seed);
         write(&dir, "tisch-1.ron", &session);
         let f = tournament_folder::read(&dir).unwrap();
         assert!(f.skipped.is_empty(), "{:?}", f.skipped);
@@ -79,7 +80,7 @@ fn a_card_overrides_the_session() {
         "main-taunus",
         "Card(round: 1, table: 1, games: [(half1: \"Dora\", half2: \"Dora\")]),\n",
     );
-    let session = table_session(Preset::MainTaunus, &PLAYERS, Some(TableRef { round: 1, table: 1 }), 3);
+    let session = table_session(Preset::MainTaunus, &PLAYERS, Some(TableRef { round: rn(1), table: tn(1) }), 3);
     write(&dir, "tisch-1.ron", &session);
     let f = tournament_folder::read(&dir).unwrap();
     assert_eq!(f.standings.rounds[0].tables[0].source.map(|s| s.id()), Some("card"));
@@ -93,7 +94,7 @@ fn a_card_overrides_the_session() {
 fn files_that_give_no_results() {
     let dir = folder("skipped");
     turnier(&dir, "LossPoints", "main-taunus", "");
-    let at = |round, table| Some(TableRef { round, table });
+    let at = |round, table| Some(TableRef { round: rn(round), table: tn(table) });
     let good = table_session(Preset::MainTaunus, &PLAYERS, at(1, 1), 1);
     write(&dir, "a-tisch-1.ron", &good);
     write(&dir, "b-tisch-1-nochmal.ron", &table_session(Preset::MainTaunus, &PLAYERS, at(1, 1), 2));
@@ -122,7 +123,9 @@ fn files_that_give_no_results() {
     };
     assert!(matches!(why("a-tisch-1.ron"), Skipped::Unused(Unused::Twice { .. })));
     assert!(matches!(why("b-tisch-1-nochmal.ron"), Skipped::Unused(Unused::Twice { .. })));
-    assert!(matches!(why("c-runde-2.ron"), Skipped::Unused(Unused::NoSuchTable { round: 2, table: 1 })));
+    assert!(
+        matches!(why("c-runde-2.ron"), Skipped::Unused(Unused::NoSuchTable { round, table }) if (round.get(), table.get()) == (2, 1))
+    );
     assert!(matches!(why("d-andere.ron"), Skipped::Unused(Unused::OtherPlayers { .. })));
     assert!(matches!(why("e-abend.ron"), Skipped::NotATable));
     assert!(matches!(why("f-einfach.ron"), Skipped::SingleHalf));
@@ -158,12 +161,12 @@ fn a_table_laptop_session() {
         ),
     )
     .unwrap();
-    let path = tournament_folder::table_session_file(&dir, 1, 2).unwrap();
+    let path = tournament_folder::table_session_file(&dir, rn(1), tn(2)).unwrap();
     assert_eq!(path.file_name().unwrap(), "runde-1-tisch-2.ron");
     let session = schocken::io::store::read(&path).unwrap();
     let h = session.header();
     assert_eq!(h.players, ["Dora", "Carl", "Ben"]);
-    assert_eq!(h.tournament, Some(TableRef { round: 1, table: 2 }));
+    assert_eq!(h.tournament, Some(TableRef { round: rn(1), table: tn(2) }));
     assert_eq!(h.rules.rules().discs, 11);
     assert_eq!(session.engine().starter(), Some(0));
     let f = tournament_folder::read(&dir).unwrap();
@@ -171,9 +174,9 @@ fn a_table_laptop_session() {
     assert_eq!(f.standings.rounds[0].tables[1].source.map(|s| s.id()), Some("session"));
     // The same table again: the same file, untouched.
     let before = std::fs::read(&path).unwrap();
-    assert_eq!(tournament_folder::table_session_file(&dir, 1, 2).unwrap(), path);
+    assert_eq!(tournament_folder::table_session_file(&dir, rn(1), tn(2)).unwrap(), path);
     assert_eq!(std::fs::read(&path).unwrap(), before);
-    assert!(tournament_folder::table_session_file(&dir, 1, 3).is_err());
+    assert!(tournament_folder::table_session_file(&dir, rn(1), tn(3)).is_err());
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -187,7 +190,7 @@ fn most_jules_from_sessions() {
     for seed in 0..12 {
         let dir = folder(&format!("jules-{seed}"));
         turnier(&dir, "LossPoints", "main-taunus", "");
-        let session = table_session(Preset::MainTaunus, &PLAYERS, Some(TableRef { round: 1, table: 1 }), seed);
+        let session = table_session(Preset::MainTaunus, &PLAYERS, Some(TableRef { round: rn(1), table: tn(1) }), seed);
         write(&dir, "tisch-1.ron", &session);
         let f = tournament_folder::read(&dir).unwrap();
         let e = session.engine();
@@ -230,14 +233,17 @@ fn a_session_seating_a_stranger_is_reported_and_not_used() {
             ),
         )
         .unwrap();
-        let mut session = table_session(Preset::MainTaunus, &PLAYERS, Some(TableRef { round: 1, table: 1 }), 7);
+        let mut session = table_session(Preset::MainTaunus, &PLAYERS, Some(TableRef { round: rn(1), table: tn(1) }), 7);
         session.push(Event::Seats(vec!["Anna".into(), "Ben".into(), stranger.into(), "Dora".into()])).unwrap();
         write(&dir, "runde-1-tisch-1.ron", &session);
         let f = tournament_folder::read(&dir).unwrap_or_else(|e| panic!("{}", e.message()));
         assert_eq!(f.skipped.len(), 1, "{:?}", f.skipped);
         let (path, why) = &f.skipped[0];
-        assert!(matches!(why, Skipped::Stranger { round: 1, table: 1, name } if name == stranger), "{why:?}");
-        assert_eq!(why.table(), Some((1, 1)));
+        assert!(
+            matches!(why, Skipped::Stranger { round, table, name } if name == stranger && (round.get(), table.get()) == (1, 1)),
+            "{why:?}"
+        );
+        assert_eq!(why.table(), Some((rn(1), tn(1))));
         assert!(why.line(path).contains(stranger));
         assert_eq!(f.standings.rounds[0].tables[0].source, None);
         let _ = std::fs::remove_dir_all(&dir);
@@ -257,7 +263,7 @@ fn many_files_read_at_once_keep_the_order_of_their_names() {
             3 => std::fs::write(dir.join(&name), "Session(format: 1, rules: (preset: \"main-").unwrap(),
             5 => write(&dir, &name, &table_session(Preset::MainTaunus, &PLAYERS, None, i)),
             _ => {
-                let at = Some(TableRef { round: 1 + (i % 2) as u32, table: 1 });
+                let at = Some(TableRef { round: rn(1 + (i % 2) as u32), table: tn(1) });
                 write(&dir, &name, &table_session(Preset::MainTaunus, &PLAYERS, at, i))
             }
         }
@@ -280,4 +286,14 @@ fn many_files_read_at_once_keep_the_order_of_their_names() {
     assert_eq!(skipped.len(), 21);
     assert_eq!(skipped, passed_over);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Round `n`, as a test writes it.
+fn rn(n: u32) -> schocken_core::tournament::RoundNo {
+    schocken_core::tournament::RoundNo::new(n).unwrap()
+}
+
+/// Table `n`, as a test writes it.
+fn tn(n: u32) -> schocken_core::tournament::TableNo {
+    schocken_core::tournament::TableNo::new(n).unwrap()
 }

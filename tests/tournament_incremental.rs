@@ -10,6 +10,7 @@ use schocken_core::tournament::file::{CardGame, Event, TournamentFile};
 use schocken_core::tournament::organise::result_game;
 use schocken_core::tournament::replay::{self, TableSession, Tournament, Unused};
 use schocken_core::tournament::standings;
+use schocken_core::tournament::{RoundNo, TableNo};
 use std::path::{Path, PathBuf};
 
 /// The demo tournament and every conformance folder that reads.
@@ -32,9 +33,8 @@ fn pick<'a, T>(rng: &mut Rng, list: &'a [T]) -> Option<&'a T> {
 }
 
 /// Every drawn table (round and table, from 1).
-fn tables(t: &Tournament) -> Vec<(u32, u32)> {
-    let each = |(r, round): (usize, &replay::Round)| (1..=round.tables.len() as u32).map(move |x| (r as u32 + 1, x));
-    t.rounds.iter().enumerate().flat_map(each).collect()
+fn tables(t: &Tournament) -> Vec<(RoundNo, TableNo)> {
+    t.numbered_rounds().flat_map(|(r, round)| round.numbered_tables().map(move |(x, _)| (r, x))).collect()
 }
 
 /// A random edit of a table's session files: one taken away, one cut short, one moved to another
@@ -76,9 +76,9 @@ fn edit_sessions(rng: &mut Rng, t: &Tournament, sessions: &mut Vec<TableSession>
 
 /// A random edit of a table's card: taken away, typed over its session's games (all or some),
 /// or a card with a game that may not fit the table.
-fn edit_card(rng: &mut Rng, t: &Tournament, file: &mut TournamentFile) -> Option<(u32, u32)> {
+fn edit_card(rng: &mut Rng, t: &Tournament, file: &mut TournamentFile) -> Option<(RoundNo, TableNo)> {
     let &(round, table) = pick(rng, &tables(t))?;
-    let drawn = &t.rounds[round as usize - 1].tables[table as usize - 1];
+    let drawn = t.table(round, table)?;
     match rng.below(3) {
         0 => {
             file.events.retain(|e| !matches!(e, Event::Card { round: r, table: tb, .. } if (*r, *tb) == (round, table)))
@@ -108,7 +108,7 @@ fn edit_card(rng: &mut Rng, t: &Tournament, file: &mut TournamentFile) -> Option
 
 /// The incremental replay of `changed` from `before` against the full replay: the same
 /// tournament, the same unused files, the same standings, or the same refusal.
-fn same_as_full(before: &Replayed, file: &TournamentFile, sessions: &[TableSession], changed: &[(u32, u32)]) {
+fn same_as_full(before: &Replayed, file: &TournamentFile, sessions: &[TableSession], changed: &[(RoundNo, TableNo)]) {
     let full = replay::replay(file, sessions);
     let (mut t, mut unused) = before.clone();
     let incremental = replay::replay_tables(&mut t, &mut unused, file, sessions, changed);
@@ -172,7 +172,7 @@ fn a_card_checked_alone_is_judged_as_the_whole_file_with_it() {
             let whole = replay::replay(&trial, sessions);
             match (alone, whole) {
                 (Ok(results), Ok((full, _))) => {
-                    let drawn = &full.rounds[round as usize - 1].tables[table as usize - 1];
+                    let drawn = full.table(round, table).expect("a drawn table");
                     assert_eq!(drawn.card.as_ref(), Some(&results));
                 }
                 (Err(problem), Err(refused)) => assert_eq!(problem, refused.problem),
@@ -184,10 +184,11 @@ fn a_card_checked_alone_is_judged_as_the_whole_file_with_it() {
 
 #[test]
 fn changed_tables_are_those_a_file_was_added_to_taken_from_or_changed_for() {
+    let at = |round, table| (RoundNo::new(round).unwrap(), TableNo::new(table).unwrap());
     let session = |file: &str, round, table| TableSession {
         file: file.into(),
-        round,
-        table,
+        round: at(round, table).0,
+        table: at(round, table).1,
         players: vec!["Anna".into(), "Ben".into()],
         games: Vec::new(),
         jules: Vec::new(),
@@ -196,6 +197,6 @@ fn changed_tables_are_those_a_file_was_added_to_taken_from_or_changed_for() {
     let mut moved = session("b.ron", 2, 5);
     moved.games.push(CardGame::default());
     let now = [session("a.ron", 1, 1), moved, session("d.ron", 3, 3)];
-    assert_eq!(replay::changed_tables(&before, &now), [(1, 2), (2, 1), (2, 5), (3, 3)]);
+    assert_eq!(replay::changed_tables(&before, &now), [at(1, 2), at(2, 1), at(2, 5), at(3, 3)]);
     assert!(replay::changed_tables(&before, &before).is_empty());
 }

@@ -96,6 +96,11 @@ pub enum CliError {
     },
     /// A round that was not drawn.
     NoRound(u32),
+    /// A table typed as 0 (tables are numbered from 1).
+    NoTable {
+        round: u32,
+        table: u32,
+    },
     /// `--discs 3:11,5:15` with a pair that does not read or is out of bounds.
     BadDiscs(String),
     /// A card's game as typed that does not read.
@@ -156,6 +161,7 @@ impl CliError {
                 tr!("tournament-cli-open-tables", round = *round, tables = tables.as_str())
             }
             CliError::NoRound(round) => tr!("tournament-cli-no-round", round = *round),
+            CliError::NoTable { round, table } => tr!("tournament-unknown-table", round = *round, table = *table),
             CliError::BadDiscs(spec) => tr!("tournament-cli-bad-discs", spec = spec.as_str()),
             CliError::BadGame(game) => tr!("tournament-cli-bad-game", game = game.as_str()),
             CliError::TimeUp { dir, error } => {

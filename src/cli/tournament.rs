@@ -12,6 +12,7 @@ use schocken_core::tournament::edit::{Current, Edit};
 use schocken_core::tournament::file::{CardGame, RoundKind, Scoring, TournamentFile};
 use schocken_core::tournament::json;
 use schocken_core::tournament::standings_text;
+use schocken_core::tournament::{RoundNo, TableNo, replay};
 use schocken_core::tr;
 use std::path::{Path, PathBuf};
 
@@ -240,6 +241,7 @@ pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<Stri
             Ok(tr!("tournament-cli-renamed", old = old.as_str(), new = renamed.as_str()) + "\n")
         }
         TournamentCommand::ClearCard { dir, round, table } => {
+            let (round, table) = typed_table(round, table)?;
             edit(&dir, |_| Ok(Edit::ClearCard { round, table }))?;
             Ok(tr!("tournament-cli-card-cleared", round = round, table = table) + "\n")
         }
@@ -260,18 +262,18 @@ pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<Stri
                     if bounds::LIVES.contains(&lives) && bounds::ADVANCE.contains(&advance));
                 let open = schocken_core::tournament::organise::open_tables(t);
                 if knockout && !open.is_empty() && !force {
-                    let tables = open.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+                    let tables = open.iter().map(TableNo::to_string).collect::<Vec<_>>().join(", ");
                     return Err(CliError::OpenTables { round: t.rounds.len(), tables });
                 }
                 let qualifiers = top.unwrap_or(t.players.len());
                 let wanted = Wanted { kind, games, bounds: Bounds { min, max }, qualifiers };
-                let round = t.rounds.len() as u32 + 1;
-                Ok(Edit::Draw(draw::propose(t, &folder.standings, round, wanted, seed)))
+                Ok(Edit::Draw(draw::propose(t, &folder.standings, replay::next_round(t), wanted, seed)))
             })?;
             Ok(seating(&folder))
         }
         TournamentCommand::Card { dir, round, table, games } => {
             let games = games.iter().map(|g| parse_game(g)).collect::<Result<Vec<_>, _>>()?;
+            let (round, table) = typed_table(round, table)?;
             edit(&dir, |_| Ok(Edit::Card { round, table, games }))?;
             Ok(tr!("tournament-cli-card", round = round, table = table) + "\n")
         }
@@ -284,11 +286,12 @@ pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<Stri
         TournamentCommand::Print { dir, what, round, out } => {
             let folder = tournament_folder::read(&dir)?;
             let t = &folder.tournament;
-            let round = round.unwrap_or(t.rounds.len() as u32);
+            let round = round.unwrap_or(drawn_rounds(t));
+            let numbered = || RoundNo::new(round).ok_or(CliError::NoRound(round));
             let printout = match what {
                 PrintWhat::Registration => Printout::Registration,
-                PrintWhat::Seating => Printout::Seating(round),
-                PrintWhat::Cards => Printout::Cards(round),
+                PrintWhat::Seating => Printout::Seating(numbered()?),
+                PrintWhat::Cards => Printout::Cards(numbered()?),
                 PrintWhat::Standings => Printout::Standings,
                 PrintWhat::Certificates => Printout::Certificates,
             };
@@ -314,19 +317,20 @@ pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<Stri
             Ok(tr!("tournament-cli-printed", file = out.display().to_string()) + "\n")
         }
         TournamentCommand::Table { dir, table, round } => {
-            let latest = tournament_folder::read(&dir)?.tournament.rounds.len() as u32;
-            let file = tournament_folder::table_session_file(&dir, round.unwrap_or(latest), table)?;
+            let latest = drawn_rounds(&tournament_folder::read(&dir)?.tournament);
+            let (round, table) = typed_table(round.unwrap_or(latest), table)?;
+            let file = tournament_folder::table_session_file(&dir, round, table)?;
             crate::ui::run(Some(file), None)?;
             Ok(String::new())
         }
         TournamentCommand::Sudden { dir, round } => {
             // The organiser's side is the one writer of the announcement, as of turnier.ron.
             let _organiser = Organiser::acquire(&dir)?;
-            let drawn = tournament_folder::read(&dir)?.tournament.rounds.len() as u32;
-            let round = round.unwrap_or(drawn);
-            if round == 0 || round > drawn {
-                return Err(CliError::NoRound(round));
-            }
+            let drawn = drawn_rounds(&tournament_folder::read(&dir)?.tournament);
+            let typed = round.unwrap_or(drawn);
+            let Some(round) = RoundNo::new(typed).filter(|r| r.get() <= drawn) else {
+                return Err(CliError::NoRound(typed));
+            };
             let at = chrono::Local::now().to_rfc3339_opts(chrono::SecondsFormat::Secs, false);
             let file = crate::io::time_up::announce(&dir, round, &at)
                 .map_err(|error| CliError::TimeUp { dir: dir.clone(), error })?;
@@ -374,22 +378,33 @@ struct Phones {
     port: u16,
 }
 
+/// How many rounds are drawn: the latest round's number as the command line types it (0: none).
+fn drawn_rounds(t: &schocken_core::tournament::replay::Tournament) -> u32 {
+    t.latest_round().map_or(0, |(n, _)| n.get())
+}
+
+/// A round and a table as typed on the command line, numbered as the tournament numbers them;
+/// 0 (which no draw has) refused in the words of a round or table not drawn.
+fn typed_table(round: u32, table: u32) -> Result<(RoundNo, TableNo), CliError> {
+    let typed = RoundNo::new(round).ok_or(CliError::NoRound(round))?;
+    Ok((typed, TableNo::new(table).ok_or(CliError::NoTable { round, table })?))
+}
+
 /// `tournament codes`: the codes of a round's tables (made where missing), a line per table or
 /// PHONES.md's JSON array; with `--qr` each line followed by its QR code, with `--pdf` the
 /// tables' cards printed too (told on stderr, so stdout keeps its form).
 fn codes(dir: &Path, round: Option<u32>, json: bool, phones: Phones) -> Result<String, CliError> {
     let folder = tournament_folder::read(dir)?;
-    let drawn = folder.tournament.rounds.len() as u32;
-    let round = round.unwrap_or(drawn);
-    let tables = match folder.tournament.round(round) {
-        Some(r) => r.tables.len() as u32,
-        _ => return Err(CliError::NoRound(round)),
+    let typed = round.unwrap_or(drawn_rounds(&folder.tournament));
+    let Some((round, tables)) = RoundNo::new(typed).and_then(|n| Some((n, folder.tournament.round(n)?.tables.len())))
+    else {
+        return Err(CliError::NoRound(typed));
     };
     let hall = crate::serve::address::hall(phones.host.as_deref(), phones.port);
     let codes = crate::serve::address::table_codes(dir, round, tables, &hall)?;
     if let Some(out) = &phones.pdf {
         let pdf =
-            crate::print::table_codes::cards(&folder.tournament, round, &codes).ok_or(CliError::NoRound(round))?;
+            crate::print::table_codes::cards(&folder.tournament, round, &codes).ok_or(CliError::NoRound(typed))?;
         crate::io::atomic::write(out, &pdf).map_err(|error| CliError::Unwritable { file: out.to_path_buf(), error })?;
         eprint!("{}", tr!("tournament-cli-printed", file = out.display().to_string()) + "\n");
     }

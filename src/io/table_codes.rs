@@ -31,10 +31,8 @@ pub fn read(dir: &Path) -> Result<Codes, FolderError> {
 
 /// Every drawn table of the tournament, by round and table.
 pub fn drawn_tables(t: &Tournament) -> Vec<TableRef> {
-    t.rounds
-        .iter()
-        .zip(1..)
-        .flat_map(|(r, round)| (1..=r.tables.len() as u32).map(move |table| TableRef { round, table }))
+    t.numbered_rounds()
+        .flat_map(|(round, r)| r.numbered_tables().map(move |(table, _)| TableRef { round, table }))
         .collect()
 }
 

@@ -5,12 +5,13 @@
 
 use crate::io::tournament_folder::Skipped;
 use schocken_core::tournament::status::Trouble;
+use schocken_core::tournament::{RoundNo, TableNo};
 use std::path::Path;
 
 /// The round and table of a file named as a table laptop names its session file
 /// (`runde-R-tisch-T.ron`), also with a sync tool's or a writer's addition after the name
 /// (`runde-R-tisch-T.sync-conflict-….ron`, `runde-R-tisch-T.ron.tmp`).
-pub fn table_of_file(name: &str) -> Option<(u32, u32)> {
+pub fn table_of_file(name: &str) -> Option<(RoundNo, TableNo)> {
     let stem = name.split('.').next()?;
     let rest = stem.strip_prefix("runde-")?; // i18n-ok: the file name, one in every language
     let (round, table) = rest.split_once("-tisch-")?; // i18n-ok: the file name
@@ -19,7 +20,7 @@ pub fn table_of_file(name: &str) -> Option<(u32, u32)> {
 
 /// The round and table a skipped file is for: the one its header names, else (a copy, an
 /// unreadable file) the one its name names; `None` for a file that is no table's.
-pub fn table_of(path: &Path, why: &Skipped) -> Option<(u32, u32)> {
+pub fn table_of(path: &Path, why: &Skipped) -> Option<(RoundNo, TableNo)> {
     match why {
         Skipped::NotATable => None,
         _ => why.table().or_else(|| table_of_file(&file_name(path))),
@@ -31,7 +32,7 @@ fn file_name(path: &Path) -> String {
 }
 
 /// The skipped files that are a table's, each as the trouble of its round and table.
-pub fn troubles<'a>(skipped: impl IntoIterator<Item = (&'a Path, &'a Skipped)>) -> Vec<((u32, u32), Trouble)> {
+pub fn troubles<'a>(skipped: impl IntoIterator<Item = (&'a Path, &'a Skipped)>) -> Vec<((RoundNo, TableNo), Trouble)> {
     skipped
         .into_iter()
         .filter_map(|(path, why)| {
@@ -56,7 +57,7 @@ pub struct FileProblem {
     /// The file's name in the folder.
     pub file: String,
     /// The round and table it is for ([`table_of`]); `None` where it names none.
-    pub at: Option<(u32, u32)>,
+    pub at: Option<(RoundNo, TableNo)>,
     pub why: Skipped,
 }
 
@@ -92,15 +93,20 @@ mod tests {
     use super::*;
     use crate::io::tournament_folder;
 
+    fn at(round: u32, table: u32) -> (RoundNo, TableNo) {
+        (RoundNo::new(round).unwrap(), TableNo::new(table).unwrap())
+    }
+
     #[test]
     fn a_table_file_and_its_copies_name_their_table() {
-        let own = tournament_folder::table_session_path(Path::new("/x"), 3, 12);
+        let own = tournament_folder::table_session_path(Path::new("/x"), at(3, 12).0, at(3, 12).1);
         let own = own.file_name().unwrap().to_string_lossy().to_string();
-        assert_eq!(table_of_file(&own), Some((3, 12)));
-        assert_eq!(table_of_file("runde-1-tisch-4.sync-conflict-20270217-193000-ABCDEFG.ron"), Some((1, 4)));
-        assert_eq!(table_of_file("runde-2-tisch-1.ron.tmp"), Some((2, 1)));
+        assert_eq!(table_of_file(&own), Some(at(3, 12)));
+        assert_eq!(table_of_file("runde-1-tisch-4.sync-conflict-20270217-193000-ABCDEFG.ron"), Some(at(1, 4)));
+        assert_eq!(table_of_file("runde-2-tisch-1.ron.tmp"), Some(at(2, 1)));
         assert_eq!(table_of_file("abend.ron"), None);
         assert_eq!(table_of_file("runde-x-tisch-1.ron"), None);
+        assert_eq!(table_of_file("runde-0-tisch-1.ron"), None, "no round is numbered 0");
     }
 
     #[test]
@@ -112,8 +118,8 @@ mod tests {
             (Path::new("/srv/t/runde-3-tisch-1.sync-conflict-1.ron").to_path_buf(), Skipped::SyncConflict),
         ];
         let got = file_problems(skipped.iter().map(|(p, s)| (p.as_path(), s)));
-        let at: Vec<_> = got.iter().map(|p| p.at).collect();
-        assert_eq!(at, [Some((1, 2)), None, Some((3, 1))]);
+        let named: Vec<_> = got.iter().map(|p| p.at).collect();
+        assert_eq!(named, [Some(at(1, 2)), None, Some(at(3, 1))]);
         for problem in &got {
             let text = problem.text();
             assert!(text.contains(&problem.file) && !text.contains("/srv") && !text.contains("/nowhere"), "{text}");
@@ -126,14 +132,17 @@ mod tests {
             (Path::new("/t/runde-1-tisch-2.sync-conflict-1.ron").to_path_buf(), Skipped::SyncConflict),
             (Path::new("/t/abend.ron").to_path_buf(), Skipped::NotATable),
             (Path::new("/t/notiz.ron.tmp").to_path_buf(), Skipped::Temporary),
-            (Path::new("/t/ersatz.ron").to_path_buf(), Skipped::Stranger { round: 1, table: 3, name: "Zoë".into() }),
+            (
+                Path::new("/t/ersatz.ron").to_path_buf(),
+                Skipped::Stranger { round: at(1, 3).0, table: at(1, 3).1, name: "Zoë".into() },
+            ),
         ];
         let got = troubles(skipped.iter().map(|(p, s)| (p.as_path(), s)));
         assert_eq!(
             got,
             [
-                ((1, 2), Trouble::Copy { file: "runde-1-tisch-2.sync-conflict-1.ron".into() }),
-                ((1, 3), Trouble::Seats { file: "ersatz.ron".into(), name: "Zoë".into() }),
+                (at(1, 2), Trouble::Copy { file: "runde-1-tisch-2.sync-conflict-1.ron".into() }),
+                (at(1, 3), Trouble::Seats { file: "ersatz.ron".into(), name: "Zoë".into() }),
             ]
         );
     }

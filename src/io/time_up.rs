@@ -12,22 +12,23 @@
 //! removing the file: each table that sees it go takes back its own `Sudden` ([`withdraw`]).
 
 use schocken_core::session::event::Event;
+use schocken_core::tournament::{RoundNo, TableNo};
 use std::path::{Path, PathBuf};
 
 /// The announcement's file for `round` in the tournament folder `dir`.
-pub fn path(dir: &Path, round: u32) -> PathBuf {
+pub fn path(dir: &Path, round: RoundNo) -> PathBuf {
     dir.join(format!("runde-{round}.scharf")) // i18n-ok: a file name, the same in every language
 }
 
 /// Whether time is up for `round` (its file is in the folder).
-pub fn announced(dir: &Path, round: u32) -> bool {
+pub fn announced(dir: &Path, round: RoundNo) -> bool {
     path(dir, round).is_file()
 }
 
 /// Announces that time is up for `round`, `at` a time written for people (RFC 3339). Written
 /// once: an announcement already in the folder is left as it is (the first time-up counts).
 /// Returns the file.
-pub fn announce(dir: &Path, round: u32, at: &str) -> std::io::Result<PathBuf> {
+pub fn announce(dir: &Path, round: RoundNo, at: &str) -> std::io::Result<PathBuf> {
     let path = path(dir, round);
     if path.is_file() {
         return Ok(path);
@@ -39,9 +40,9 @@ pub fn announce(dir: &Path, round: u32, at: &str) -> std::io::Result<PathBuf> {
 
 /// The tables of `round` in `dir` that played `scharf` after their `Sudden` (something was
 /// recorded after it): they stay `scharf` when the time-up is withdrawn. By table number, read now.
-pub fn played_sudden(dir: &Path, round: u32) -> Vec<u32> {
+pub fn played_sudden(dir: &Path, round: RoundNo) -> Vec<TableNo> {
     let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
-    let mut tables: Vec<u32> = entries
+    let mut tables: Vec<TableNo> = entries
         .flatten()
         .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|x| x == "ron"))
@@ -62,7 +63,7 @@ pub fn played_sudden(dir: &Path, round: u32) -> Vec<u32> {
 /// Each table then takes back its own `Sudden` (it is its file's one writer: the table laptop,
 /// or the server for a phone table) where nothing was recorded after it; the tables that already
 /// played `scharf` are returned, by number: they stay `scharf`.
-pub fn withdraw(dir: &Path, round: u32) -> std::io::Result<Vec<u32>> {
+pub fn withdraw(dir: &Path, round: RoundNo) -> std::io::Result<Vec<TableNo>> {
     match std::fs::remove_file(path(dir, round)) {
         Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(e),
         _ => Ok(played_sudden(dir, round)),
@@ -78,12 +79,13 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("schocken-time-up-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
-        assert!(!announced(&dir, 2));
-        let file = announce(&dir, 2, "2026-11-24T23:10:00+01:00").unwrap();
-        assert!(announced(&dir, 2));
-        assert!(!announced(&dir, 1), "another round's tables play on");
+        let two = RoundNo::new(2).unwrap();
+        assert!(!announced(&dir, two));
+        let file = announce(&dir, two, "2026-11-24T23:10:00+01:00").unwrap();
+        assert!(announced(&dir, two));
+        assert!(!announced(&dir, RoundNo::FIRST), "another round's tables play on");
         let first = std::fs::read_to_string(&file).unwrap();
-        announce(&dir, 2, "2026-11-24T23:30:00+01:00").unwrap();
+        announce(&dir, two, "2026-11-24T23:30:00+01:00").unwrap();
         assert_eq!(std::fs::read_to_string(&file).unwrap(), first, "the first time-up stands");
         assert!(first.contains("round: 2"));
         let _ = std::fs::remove_dir_all(&dir);

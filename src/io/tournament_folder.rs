@@ -20,6 +20,7 @@ use schocken_core::tournament::file::{self, TournamentFile};
 use schocken_core::tournament::problem::{Problem, Refused};
 use schocken_core::tournament::replay::{self, TableSession, Tournament, Unused};
 use schocken_core::tournament::standings::{self, Standings};
+use schocken_core::tournament::{RoundNo, TableNo};
 use schocken_core::tr;
 use std::path::{Path, PathBuf};
 
@@ -43,8 +44,8 @@ pub enum FolderError {
     ChangedOutside(PathBuf),
     /// A table that was not drawn.
     NoTable {
-        round: u32,
-        table: u32,
+        round: RoundNo,
+        table: TableNo,
     },
     /// An edit refused for what it asks (a refusal of the file it would make is `Refused`).
     Edit(EditError),
@@ -115,8 +116,8 @@ pub enum Skipped {
     /// A `Seats` event seats somebody who is not among the table's players (a substitute, say):
     /// the file is not used, the organiser types the table's card (TOURNAMENT.md section 3).
     Stranger {
-        round: u32,
-        table: u32,
+        round: RoundNo,
+        table: TableNo,
         name: String,
     },
     Unused(Unused),
@@ -134,7 +135,7 @@ impl Skipped {
 
     /// The round and table a table's file names where it is not used for them: the table's
     /// problem, shown with the table.
-    pub fn table(&self) -> Option<(u32, u32)> {
+    pub fn table(&self) -> Option<(RoundNo, TableNo)> {
         match self {
             Skipped::Stranger { round, table, .. } => Some((*round, *table)),
             Skipped::Unused(why) => Some(why.table()),
@@ -403,7 +404,7 @@ fn table_session(file: &str, session: &Session) -> Result<TableSession, Skipped>
 /// The session file of a table laptop for `round`, `table` (from 1): made as
 /// [`new_table_session`] says, or the one made before (a laptop that restarts continues its
 /// table). Written only by whoever holds its lock; the organiser reads it.
-pub fn table_session_file(dir: &Path, round: u32, table: u32) -> Result<PathBuf, FolderError> {
+pub fn table_session_file(dir: &Path, round: RoundNo, table: TableNo) -> Result<PathBuf, FolderError> {
     let path = table_session_path(dir, round, table);
     if path.exists() {
         return Ok(path);
@@ -415,13 +416,13 @@ pub fn table_session_file(dir: &Path, round: u32, table: u32) -> Result<PathBuf,
 
 /// Where the session file of `round`, `table` lives. One name in every language: a laptop
 /// restarted in English continues the same file.
-pub fn table_session_path(dir: &Path, round: u32, table: u32) -> PathBuf {
+pub fn table_session_path(dir: &Path, round: RoundNo, table: TableNo) -> PathBuf {
     dir.join(format!("runde-{round}-tisch-{table}.ron"))
 }
 
 /// The session a table's file starts with, not yet written: the table's players in seat order
 /// (seat 1 starts), the tournament's rules and the discs for the table's size.
-pub fn new_table_session(dir: &Path, round: u32, table: u32) -> Result<Session, FolderError> {
+pub fn new_table_session(dir: &Path, round: RoundNo, table: TableNo) -> Result<Session, FolderError> {
     let folder = read(dir)?;
     new_table_session_of(dir, &folder.file, &folder.tournament, round, table)
 }
@@ -432,8 +433,8 @@ pub fn new_table_session_of(
     dir: &Path,
     file: &TournamentFile,
     t: &Tournament,
-    round: u32,
-    table: u32,
+    round: RoundNo,
+    table: TableNo,
 ) -> Result<Session, FolderError> {
     let drawn = t.table(round, table).ok_or(FolderError::NoTable { round, table })?;
     let path = table_session_path(dir, round, table);

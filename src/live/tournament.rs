@@ -38,6 +38,7 @@ use schocken_core::tournament::file::{self, TournamentFile};
 use schocken_core::tournament::replay::{self, TableSession, Tournament, Unused};
 use schocken_core::tournament::standings::{self, Standings};
 use schocken_core::tournament::status::{self, RoundStatus};
+use schocken_core::tournament::{RoundNo, TableNo};
 use std::collections::HashMap;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -56,7 +57,7 @@ pub struct Snapshot {
     /// Who is through at a decided knock-out table, and the winner (the hall page's words).
     pub through: Arc<Through>,
     /// The latest drawn round's tables: each one's number and its players in seat order.
-    pub seating: Arc<Vec<(u32, Vec<String>)>>,
+    pub seating: Arc<Vec<(TableNo, Vec<String>)>>,
     /// The tables' session files the tournament was replayed with, in the order of their names.
     pub sessions: Arc<Vec<TableSession>>,
     /// The files passed over when read (their paths in the folder), in the order of their names.
@@ -107,7 +108,7 @@ pub enum Problem {
 
 impl Problem {
     /// The round and table it is for, where the file names one.
-    pub fn at(&self) -> Option<(u32, u32)> {
+    pub fn at(&self) -> Option<(RoundNo, TableNo)> {
         match self {
             Problem::Tournament(_) => None,
             Problem::File(problem) => problem.at,
@@ -506,12 +507,10 @@ impl Reader {
 }
 
 /// The latest drawn round's tables with their players' names in seat order.
-fn seating(t: &Tournament) -> Vec<(u32, Vec<String>)> {
-    t.rounds.last().map_or(Vec::new(), |r| {
-        r.tables
-            .iter()
-            .zip(1..)
-            .map(|(table, n)| (n, table.players.iter().map(|&p| t.players[p].name.clone()).collect()))
+fn seating(t: &Tournament) -> Vec<(TableNo, Vec<String>)> {
+    t.latest_round().map_or(Vec::new(), |(_, r)| {
+        r.numbered_tables()
+            .map(|(n, table)| (n, table.players.iter().map(|&p| t.players[p].name.clone()).collect()))
             .collect()
     })
 }
@@ -574,8 +573,8 @@ mod tests {
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         std::fs::write(dir.join(FILE_NAME), FILE).unwrap();
-        let one = tournament_folder::table_session_file(&dir, 1, 1).unwrap();
-        let two = tournament_folder::table_session_file(&dir, 1, 2).unwrap();
+        let one = tournament_folder::table_session_file(&dir, RoundNo::FIRST, TableNo::FIRST).unwrap();
+        let two = tournament_folder::table_session_file(&dir, RoundNo::FIRST, TableNo::new(2).unwrap()).unwrap();
         let model = Model::open(&dir).unwrap();
         let first = model.latest();
         assert_eq!(first.work, Work { files_read: 2, tables_replayed: 0, full_replays: 1 });
@@ -608,7 +607,7 @@ mod tests {
         assert!(Arc::ptr_eq(&now.tournament, &before.tournament), "nothing to replay");
         let problems: Vec<_> = now.problems.iter().map(|p| (p.at(), p.text())).collect();
         assert_eq!(problems.len(), 1);
-        assert_eq!(problems[0].0, Some((1, 2)));
+        assert_eq!(problems[0].0, Some((RoundNo::FIRST, TableNo::new(2).unwrap())));
         assert!(problems[0].1.contains("runde-1-tisch-2.ron") && !problems[0].1.contains(dir.to_str().unwrap()));
 
         // turnier.ron that does not read: said, the last tournament that replayed served.

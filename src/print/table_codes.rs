@@ -6,6 +6,7 @@
 
 use super::layout::{self, Align, BLACK, Face, Flow, GREY, RULE};
 use crate::qr::Qr;
+use schocken_core::tournament::RoundNo;
 use schocken_core::tournament::codes::TableCode;
 use schocken_core::tournament::replay::Tournament;
 use schocken_core::tr;
@@ -36,12 +37,11 @@ pub fn code_box(page: &mut layout::Page, x: f32, y: f32, side: f32, baseline: f3
 
 /// The cards of `round`'s tables, two to an A4 page (cut along the line); `None` for a round
 /// that was not drawn. `codes`: the tables' codes (a table without one gets a card without).
-pub fn cards(t: &Tournament, round: u32, codes: &[TableCode]) -> Option<Vec<u8>> {
+pub fn cards(t: &Tournament, round: RoundNo, codes: &[TableCode]) -> Option<Vec<u8>> {
     let r = t.round(round)?;
     let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, 0.0);
     let half = flow.size.1 / 2.0;
-    for (i, drawn) in r.tables.iter().enumerate() {
-        let table = i as u32 + 1;
+    for ((table, drawn), i) in r.numbered_tables().zip(0..) {
         if i > 0 && i % 2 == 0 {
             flow.new_page();
         }

@@ -21,6 +21,7 @@ use schocken_core::tournament::knockout::Lives;
 use schocken_core::tournament::replay::Tournament;
 use schocken_core::tournament::standings::Standings;
 use schocken_core::tournament::standings_text;
+use schocken_core::tournament::{RoundNo, TableNo};
 use schocken_core::tr;
 
 /// A card's game lines: room to write a name.
@@ -39,9 +40,9 @@ const CODE_QR: f32 = 52.0;
 pub enum Printout {
     Registration,
     /// The seating of a round (its number, from 1).
-    Seating(u32),
+    Seating(RoundNo),
     /// The cards of a round's tables.
-    Cards(u32),
+    Cards(RoundNo),
     Standings,
     Certificates,
 }
@@ -176,18 +177,16 @@ fn registration(t: &Tournament, head: &Head) -> Vec<layout::Page> {
     finish(flow, head)
 }
 
-fn seating(t: &Tournament, round: u32, head: &Head) -> Option<Vec<layout::Page>> {
+fn seating(t: &Tournament, round: RoundNo, head: &Head) -> Option<Vec<layout::Page>> {
     let r = t.round(round)?;
     let what = tr!("print-t-seating", round = round);
     let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, FOOTER);
     heading(&mut flow, head, &what);
     let by_table: Vec<Vec<String>> = r
-        .tables
-        .iter()
-        .enumerate()
-        .map(|(i, table)| {
+        .numbered_tables()
+        .map(|(number, table)| {
             let seats: Vec<String> = table.players.iter().map(|&p| numbered(t, p)).collect();
-            vec![(i + 1).to_string(), seats.join(", ")]
+            vec![number.to_string(), seats.join(", ")]
         })
         .collect();
     let columns = [(0.0, tr!("print-t-table"), Align::Right), (1.0, tr!("print-t-seats"), Align::Left)];
@@ -196,11 +195,9 @@ fn seating(t: &Tournament, round: u32, head: &Head) -> Option<Vec<layout::Page>>
     flow.new_page();
     let what = tr!("print-t-where", round = round);
     heading(&mut flow, head, &what);
-    let mut seated: Vec<(String, usize, usize)> = r
-        .tables
-        .iter()
-        .enumerate()
-        .flat_map(|(i, table)| table.players.iter().enumerate().map(move |(seat, &p)| (p, i + 1, seat + 1)))
+    let mut seated: Vec<(String, TableNo, usize)> = r
+        .numbered_tables()
+        .flat_map(|(number, table)| table.players.iter().enumerate().map(move |(seat, &p)| (p, number, seat + 1)))
         .map(|(p, table, seat)| (t.players[p].name.clone(), table, seat))
         .collect();
     schocken_core::names::sort_by_name(&mut seated, |(name, _, _)| name);
@@ -243,7 +240,7 @@ fn card_height(kind: RoundKind, players: usize, games: usize) -> f32 {
 /// of half 1, half 2 and the final, the Schock-Outs, and the points or exit order the scheme
 /// needs; with the table's code for phones and its QR code beside the signature where `codes`
 /// has it.
-fn cards(t: &Tournament, round: u32, head: &Head, codes: &[TableCode]) -> Option<Vec<layout::Page>> {
+fn cards(t: &Tournament, round: RoundNo, head: &Head, codes: &[TableCode]) -> Option<Vec<layout::Page>> {
     let r = t.round(round)?;
     let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, FOOTER);
     let half = (flow.bottom - flow.top) / 2.0;
@@ -253,7 +250,7 @@ fn cards(t: &Tournament, round: u32, head: &Head, codes: &[TableCode]) -> Option
     let code_room = if codes.is_empty() { 0.0 } else { CODE_QR + 6.0 - 46.0 };
     let need = |players: usize| card_height(r.kind, players, card_games(r.kind, r.games, players)) + code_room;
     let two = r.tables.iter().all(|x| need(x.players.len()) <= half);
-    for (i, drawn) in r.tables.iter().enumerate() {
+    for ((number, drawn), i) in r.numbered_tables().zip(0..) {
         if i > 0 {
             if two && i % 2 == 1 {
                 flow.y = flow.y.max(flow.top + half);
@@ -262,7 +259,7 @@ fn cards(t: &Tournament, round: u32, head: &Head, codes: &[TableCode]) -> Option
                 flow.new_page();
             }
         }
-        let what = tr!("print-t-card", round = round, table = i + 1);
+        let what = tr!("print-t-card", round = round, table = number);
         heading(&mut flow, head, &what);
         match r.kind {
             RoundKind::KnockOut { lives, .. } => lives_boxes(&mut flow, t, &drawn.players, lives),
@@ -297,7 +294,7 @@ fn cards(t: &Tournament, round: u32, head: &Head, codes: &[TableCode]) -> Option
         let y = flow.y + 26.0;
         flow.page().field(left, width * 0.45, y, SIZE, &tr!("print-t-signature"));
         flow.y = y + 20.0;
-        if let Some(code) = codes.iter().find(|c| c.table == i as u32 + 1) {
+        if let Some(code) = codes.iter().find(|c| c.table == number) {
             let top = y - 22.0;
             table_codes::code_box(flow.page(), right - CODE_QR, top, CODE_QR, y, code);
             flow.y = flow.y.max(top + CODE_QR + 6.0);

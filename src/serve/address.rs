@@ -8,6 +8,7 @@ use schocken_core::session::log::TableRef;
 use schocken_core::tournament::codes::Code;
 use schocken_core::tournament::codes::TableCode;
 use schocken_core::tournament::replay::Tournament;
+use schocken_core::tournament::{RoundNo, TableNo};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::Path;
 
@@ -31,11 +32,12 @@ pub fn table(hall: &str, code: Code) -> String {
 /// The codes of `round`'s `tables` (made where missing, as `tournament codes` makes them),
 /// each with its page's address under `hall`; refused where the codes file cannot be read or
 /// written.
-pub fn table_codes(dir: &Path, round: u32, tables: u32, hall: &str) -> Result<Vec<TableCode>, FolderError> {
-    let seats: Vec<TableRef> = (1..=tables).map(|table| TableRef { round, table }).collect();
+pub fn table_codes(dir: &Path, round: RoundNo, tables: usize, hall: &str) -> Result<Vec<TableCode>, FolderError> {
+    let seats: Vec<TableRef> = TableNo::all().take(tables).map(|table| TableRef { round, table }).collect();
     let codes = table_codes::make(dir, &seats)?;
-    Ok((1..=tables)
-        .filter_map(|t| Some((t, codes.get(&TableRef { round, table: t })?)))
+    Ok(seats
+        .iter()
+        .filter_map(|seat| Some((seat.table, codes.get(seat)?)))
         .map(|(t, code)| TableCode { table: t, code, address: table(hall, code) })
         .collect())
 }
@@ -45,11 +47,11 @@ pub fn table_codes(dir: &Path, round: u32, tables: u32, hall: &str) -> Result<Ve
 /// way the organiser's window and `tournament print DIR cards` get them. None for a round not
 /// drawn, or where the codes file cannot be read or written (the cards then carry no code).
 /// Blocking file work.
-pub fn card_codes(dir: &Path, t: &Tournament, round: u32) -> Vec<TableCode> {
+pub fn card_codes(dir: &Path, t: &Tournament, round: RoundNo) -> Vec<TableCode> {
     let Some(drawn) = t.round(round) else {
         return Vec::new();
     };
-    table_codes(dir, round, drawn.tables.len() as u32, &hall(None, PORT)).unwrap_or_default()
+    table_codes(dir, round, drawn.tables.len(), &hall(None, PORT)).unwrap_or_default()
 }
 
 /// The hall page's addresses as phones reach them: one per non-loopback IPv4 address where the

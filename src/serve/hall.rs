@@ -90,7 +90,7 @@ pub(super) async fn seating(
         let absent: Vec<&str> = if found.is_empty() {
             let seated = |name: &str| drawn.iter().any(|(_, players)| players.iter().any(|p| p == name));
             let others = folder.tournament.players.iter().map(|p| p.name.as_str()).filter(|n| !seated(n));
-            find_seats(&typed, others.map(|name| (name, 0, 0))).into_iter().map(|(name, ..)| name).collect()
+            find_seats(&typed, others.map(|name| (name, (), 0))).into_iter().map(|(name, ..)| name).collect()
         } else {
             Vec::new()
         };
@@ -111,12 +111,12 @@ const FOUND_AT_MOST: usize = 6;
 /// The seats (name, table, seat) whose name `typed` finds (`names::Search`): the names it is
 /// (the same letters either way round) where there are any, else those starting with it, then
 /// those holding it, at most [`FOUND_AT_MOST`]. Nothing typed finds nothing.
-fn find_seats<'a>(typed: &str, seats: impl Iterator<Item = (&'a str, u32, u32)>) -> Vec<(&'a str, u32, u32)> {
+fn find_seats<'a, T>(typed: &str, seats: impl Iterator<Item = (&'a str, T, u32)>) -> Vec<(&'a str, T, u32)> {
     let search = Search::new(typed);
     if search.is_empty() {
         return Vec::new();
     }
-    let mut found: Vec<(u8, (&str, u32, u32))> = seats
+    let mut found: Vec<(u8, (&str, T, u32))> = seats
         .filter(|(name, ..)| search.finds(name))
         .map(|seat| {
             let rank = if Search::new(seat.0).finds(typed) {

@@ -163,7 +163,10 @@ mod tests {
         let path =
             concat!(env!("CARGO_MANIFEST_DIR"), "/tests/conformance/house/cases/54_free_players_keep_playing_kalk.ron");
         let whole = file::parse(&std::fs::read_to_string(path).unwrap()).unwrap();
-        let seat = TableRef { round: 1, table: 1 };
+        let seat = TableRef {
+            round: schocken_core::tournament::RoundNo::FIRST,
+            table: schocken_core::tournament::TableNo::FIRST,
+        };
         let mut session = Session::new(whole.header().clone()).unwrap();
         let mut told = 0;
         for event in whole.events() {

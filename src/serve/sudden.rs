@@ -15,6 +15,7 @@ use crate::io::time_up;
 use crate::io::watch::FolderWatcher;
 use schocken_core::i18n;
 use schocken_core::session::log::TableRef;
+use schocken_core::tournament::RoundNo;
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
@@ -40,8 +41,9 @@ pub(super) async fn follow(served: Shared) {
 /// Records `Sudden` where it is due in every table of every round whose time is up, and takes
 /// it back in the tables of the rounds whose announcement went since the last look (`known`);
 /// returns the rounds announced now.
-fn sweep(served: &Served, known: BTreeSet<u32>) -> BTreeSet<u32> {
-    let now: BTreeSet<u32> = (1..=served.model.latest().tournament.rounds.len() as u32)
+fn sweep(served: &Served, known: BTreeSet<RoundNo>) -> BTreeSet<RoundNo> {
+    let now: BTreeSet<RoundNo> = RoundNo::all()
+        .take(served.model.latest().tournament.rounds.len())
         .filter(|&round| time_up::announced(&served.dir, round))
         .collect();
     if now.is_empty() && known.is_empty() {

@@ -290,7 +290,7 @@ impl Projector {
         }
         let heading = match page {
             Some(Page::Seating(_)) => {
-                tr!("projector-seating", round = self.board.seating.as_ref().map_or(0, |(r, _)| *r))
+                tr!("projector-seating", round = self.board.seating.as_ref().map_or(0, |(r, _)| r.get()))
             }
             Some(Page::Standings(_)) => tr!("projector-standings"),
             Some(Page::Teams(_)) => tr!("projector-teams"),

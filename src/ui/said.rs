@@ -11,6 +11,7 @@ use schocken_core::club::tab::PaymentKind;
 use schocken_core::club::{Day, Money};
 use schocken_core::i18n::Arg;
 use schocken_core::tournament::fees::Status;
+use schocken_core::tournament::{RoundNo, TableNo};
 use std::sync::Arc;
 
 /// A line worded when shown.
@@ -79,7 +80,7 @@ macro_rules! numbers {
         }
     )*};
 }
-numbers!(u32, u64, usize, i64);
+numbers!(u32, u64, usize, i64, RoundNo, TableNo);
 
 impl Word for Said {
     fn word(&self) -> Arg<'static> {

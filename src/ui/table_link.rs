@@ -11,13 +11,14 @@ use crate::io::tournament_folder;
 use crate::io::watch::FolderWatcher;
 use eframe::egui;
 use schocken_core::session::log::Session;
+use schocken_core::tournament::RoundNo;
 use schocken_core::tournament::at_table::TableRound;
 use std::path::{Path, PathBuf};
 
 pub struct TableLink {
     dir: PathBuf,
     file_name: String,
-    round: u32,
+    round: RoundNo,
     /// `None` where the folder cannot be watched: the link then looks when a game ends.
     watcher: Option<FolderWatcher>,
     time_up: bool,

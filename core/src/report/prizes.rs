@@ -36,11 +36,10 @@ pub fn none() -> String {
 /// round at one table from which one player goes on, and its table is decided — he is place 1,
 /// and the room is told "Sieger", not "weiter" (there is no round to go on to).
 pub fn winner(t: &Tournament, s: &Standings) -> Option<Pid> {
-    let last = t.rounds.last()?;
+    let (round, last) = t.latest_round()?;
     if !matches!(last.kind, RoundKind::KnockOut { advance: 1, .. }) || last.tables.len() != 1 {
         return None;
     }
-    let round = t.rounds.len() as u32;
     let mut through = s
         .rows
         .iter()

@@ -258,7 +258,10 @@ mod tests {
     fn table_desk() -> Desk {
         let mut d = desk(Preset::Kalk);
         let mut header = d.session().header().clone();
-        header.tournament = Some(crate::session::log::TableRef { round: 1, table: 2 });
+        header.tournament = Some(crate::session::log::TableRef {
+            round: crate::session::numbering::RoundNo::FIRST,
+            table: crate::session::numbering::TableNo::new(2).unwrap(),
+        });
         d = Desk::new(Session::new(header).unwrap());
         d
     }

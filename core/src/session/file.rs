@@ -10,6 +10,7 @@
 
 use super::event::{Event, PenaltyKind, RoundEntry};
 use super::log::{Header, Session, TableRef};
+use super::numbering::{RoundNo, TableNo};
 use super::refusal::Refusal;
 use crate::rules::knobs::Knob;
 use crate::rules::limits::ROLL_OFF_SUMS;
@@ -241,10 +242,13 @@ fn parse_with(text: &str, fast: fn(&str) -> Option<RawSession>) -> Result<Sessio
     };
     let tournament = match raw.tournament.take() {
         None => None,
-        Some(RawTableRef { round, table }) => match (u32::try_from(round), u32::try_from(table)) {
-            (Ok(round @ 1..), Ok(table @ 1..)) => Some(TableRef { round, table }),
-            _ => return Err(LoadError::Tournament { round, table }),
-        },
+        Some(RawTableRef { round, table }) => {
+            let number = |n: i64| u32::try_from(n).ok();
+            match (number(round).and_then(RoundNo::new), number(table).and_then(TableNo::new)) {
+                (Some(round), Some(table)) => Some(TableRef { round, table }),
+                _ => return Err(LoadError::Tournament { round, table }),
+            }
+        }
     };
     let header = Header {
         title: raw.title.take(),

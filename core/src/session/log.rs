@@ -1,6 +1,7 @@
 //! A session: its header, its event log, and the state derived from the log, kept in step.
 
 use super::event::{Event, RoundEntry};
+use super::numbering::{RoundNo, TableNo};
 use super::refusal::Refusal;
 use super::state::Engine;
 use crate::rules::preset::RuleSet;
@@ -24,8 +25,8 @@ pub struct Header {
 /// type for a table of a tournament — its session's header, its code, its card's draft.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct TableRef {
-    pub round: u32,
-    pub table: u32,
+    pub round: RoundNo,
+    pub table: TableNo,
 }
 
 /// One evening at one table: the event log and the state it leads to. Every event in the log

@@ -5,6 +5,7 @@ pub mod event;
 pub mod facts;
 pub mod file;
 pub mod log;
+pub mod numbering;
 pub mod record;
 pub mod refusal;
 pub mod state;

@@ -11,6 +11,7 @@
 use super::file::RoundKind;
 use super::knockout::Lives;
 use super::replay::Tournament;
+use super::{RoundNo, TableNo};
 use crate::session::event::{Event, RoundEntry};
 use crate::session::file::Item;
 use crate::session::log::Session;
@@ -32,8 +33,9 @@ pub struct TableRound {
 
 impl TableRound {
     /// Table `table` of round `round` (from 1) of `t`; `None` where it was not drawn.
-    pub fn of(t: &Tournament, round: u32, table: u32) -> Option<TableRound> {
-        let (r, tb) = (t.round(round)?, t.table(round, table)?);
+    pub fn of(t: &Tournament, round: RoundNo, table: TableNo) -> Option<TableRound> {
+        let r = t.round(round)?;
+        let tb = r.table(table)?;
         let results = tb.results().map_or(&[][..], |(_, results)| results);
         let (lives, over, played) = match r.kind {
             RoundKind::Points => (None, results.len() >= r.games as usize, results.len().min(r.games as usize)),

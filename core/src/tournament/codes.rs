@@ -6,6 +6,7 @@
 //! shown as `K7MQX-P4TRW` and accepted in any case with or without the dash. Pure: the randomness
 //! is handed in, and the codes' file is only text here (written and read by the edge).
 
+use super::{RoundNo, TableNo};
 use crate::session::log::TableRef;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -24,7 +25,7 @@ const GROUP: usize = 5;
 /// code and its page's address.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableCode {
-    pub table: u32,
+    pub table: TableNo,
     pub code: Code,
     pub address: String,
 }
@@ -97,8 +98,8 @@ pub type Codes = CodeBook<TableRef>;
 #[derive(Serialize, Deserialize)]
 #[serde(rename = "Code", deny_unknown_fields)]
 struct Line {
-    round: u32,
-    table: u32,
+    round: RoundNo,
+    table: TableNo,
     code: String,
 }
 
@@ -198,7 +199,7 @@ mod tests {
     use super::*;
 
     fn at(round: u32, table: u32) -> TableRef {
-        TableRef { round, table }
+        TableRef { round: RoundNo::new(round).unwrap(), table: TableNo::new(table).unwrap() }
     }
 
     /// A fixed source of "randomness" counting up.

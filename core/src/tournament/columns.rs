@@ -5,6 +5,7 @@
 //! columns, heads and cells from here, in this order; a medium decides only how wide a column
 //! is drawn.
 
+use super::RoundNo;
 use super::knockout::{Alive, KnockOut};
 use super::replay::Tournament;
 use super::standings::{Row, Standings, TeamRow};
@@ -191,7 +192,7 @@ pub fn place(place: usize) -> String {
 
 /// A knock-out state in words: `noch 2 Leben`, `weiter`, `raus`; with its round where given
 /// (`Rd. 4: weiter`: the lists on the desk and on paper, which show every round's).
-pub fn alive_words(alive: Alive, round: Option<u32>) -> String {
+pub fn alive_words(alive: Alive, round: Option<RoundNo>) -> String {
     let state = match alive {
         Alive::Lives(lives) => tr!("standings-ko-lives", lives = lives),
         Alive::Through => tr!("standings-ko-through"),

@@ -10,6 +10,7 @@ use super::file::RoundKind;
 use super::game::Pid;
 use super::replay::Tournament;
 use super::standings::{Row, Standings};
+use super::{RoundNo, TableNo};
 use crate::rng::Rng;
 use crate::rules::limits::TABLE_SIZES;
 use std::collections::HashMap;
@@ -62,9 +63,8 @@ pub fn table_sizes(n: usize, bounds: Bounds) -> Vec<usize> {
 /// [`table_sizes`] goes outside the organiser's bounds only where the field cannot be seated
 /// within them (22 players at tables of 4): the proposal names these tables before it is started,
 /// so nobody learns it from a table of five at the bar.
-pub fn outside_bounds(tables: &[Vec<Pid>], bounds: Bounds) -> Vec<(u32, usize)> {
-    (1..)
-        .zip(tables)
+pub fn outside_bounds(tables: &[Vec<Pid>], bounds: Bounds) -> Vec<(TableNo, usize)> {
+    TableNo::numbered(tables)
         .filter(|(_, seats)| !(bounds.min..=bounds.max).contains(&seats.len()))
         .map(|(table, seats)| (table, seats.len()))
         .collect()
@@ -226,10 +226,9 @@ pub fn snake(qualifiers: &[usize], bounds: Bounds) -> Vec<Vec<usize>> {
 
 /// How often each pair of players shared a table in the rounds before `round` (from 1; a
 /// re-draw of a round leaves that round's own tables out).
-fn met_counts(t: &Tournament, round: u32) -> HashMap<(Pid, Pid), u32> {
+fn met_counts(t: &Tournament, round: RoundNo) -> HashMap<(Pid, Pid), u32> {
     let mut met = HashMap::new();
-    let before = round.saturating_sub(1) as usize;
-    for table in t.rounds.iter().take(before).flat_map(|r| &r.tables) {
+    for table in t.rounds.iter().take(round.index()).flat_map(|r| &r.tables) {
         for (i, &a) in table.players.iter().enumerate() {
             for &b in &table.players[i + 1..] {
                 *met.entry((a.min(b), a.max(b))).or_insert(0) += 1;
@@ -241,7 +240,7 @@ fn met_counts(t: &Tournament, round: u32) -> HashMap<(Pid, Pid), u32> {
 
 /// The proposal for points round `round` (from 1): every registered player not withdrawn,
 /// apart from team-mates and from table-mates of earlier rounds as far as can be.
-pub fn propose_points(t: &Tournament, round: u32, bounds: Bounds, seed: u64) -> Vec<Vec<Pid>> {
+pub fn propose_points(t: &Tournament, round: RoundNo, bounds: Bounds, seed: u64) -> Vec<Vec<Pid>> {
     let present: Vec<Pid> = (0..t.players.len()).filter(|&p| !t.players[p].withdrawn).collect();
     let teams: Vec<Option<&str>> = t.players.iter().map(|p| p.team.as_deref()).collect();
     let met = met_counts(t, round);
@@ -257,10 +256,11 @@ pub fn qualifiers(t: &Tournament, s: &Standings, n: usize) -> Vec<Pid> {
 
 /// The rows of the standings who may qualify for the next knock-out round, best first.
 fn candidates<'a>(t: &'a Tournament, s: &'a Standings) -> impl Iterator<Item = &'a Row> {
-    let last_knockout = t.rounds.iter().rposition(|r| matches!(r.kind, RoundKind::KnockOut { .. }));
+    let last_knockout =
+        t.numbered_rounds().filter(|(_, r)| matches!(r.kind, RoundKind::KnockOut { .. })).map(|(n, _)| n).last();
     s.rows.iter().filter(move |row| match (last_knockout, row.knockout) {
         (None, _) => !t.players[row.player].withdrawn,
-        (Some(r), Some(k)) => k.round == r as u32 + 1 && !k.out,
+        (Some(r), Some(k)) => k.round == r && !k.out,
         (Some(_), None) => false,
     })
 }
@@ -300,7 +300,7 @@ pub struct Wanted {
 /// or re-drawn (`tournament::edit::Edit::Draw`, which names the players).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Proposal {
-    pub round: u32,
+    pub round: RoundNo,
     pub kind: RoundKind,
     pub games: u32,
     /// Each table's players in seat order.
@@ -312,7 +312,7 @@ pub struct Proposal {
 /// The proposal for round `round` (from 1): a points round drawn from `seed`
 /// ([`propose_points`]), a knock-out round the [`qualifiers`] seated in a [`snake`], its games
 /// written 0 (TOURNAMENT.md section 2).
-pub fn propose(t: &Tournament, s: &Standings, round: u32, wanted: Wanted, seed: u64) -> Proposal {
+pub fn propose(t: &Tournament, s: &Standings, round: RoundNo, wanted: Wanted, seed: u64) -> Proposal {
     let (tables, games, seed) = match wanted.kind {
         RoundKind::Points => (propose_points(t, round, wanted.bounds, seed), wanted.games, Some(seed)),
         RoundKind::KnockOut { .. } => (snake(&qualifiers(t, s, wanted.qualifiers), wanted.bounds), 0, None),
@@ -341,7 +341,8 @@ mod tests {
         let bounds = Bounds::default();
         let sizes = table_sizes(22, bounds);
         let tables: Vec<Vec<Pid>> = sizes.iter().map(|&n| (0..n).collect()).collect();
-        assert_eq!(outside_bounds(&tables, bounds), [(1, 5), (2, 5)]);
+        let two = TableNo::new(2).unwrap();
+        assert_eq!(outside_bounds(&tables, bounds), [(TableNo::FIRST, 5), (two, 5)]);
         let tables: Vec<Vec<Pid>> = table_sizes(28, bounds).iter().map(|&n| (0..n).collect()).collect();
         assert!(outside_bounds(&tables, bounds).is_empty());
     }

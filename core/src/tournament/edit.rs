@@ -18,6 +18,7 @@ use super::file::{self, CardGame, Event, TournamentFile};
 use super::organise::registered;
 use super::problem::{Problem, Refused};
 use super::replay::{self, Source, TableSession, Tournament, Unused};
+use super::{RoundNo, TableNo};
 use crate::names;
 use crate::tr;
 
@@ -48,14 +49,14 @@ pub enum Edit {
     /// A table's card typed by the organiser: added after the table's earlier card, which it
     /// replaces, and over the table's session file, which it overrides.
     Card {
-        round: u32,
-        table: u32,
+        round: RoundNo,
+        table: TableNo,
         games: Vec<CardGame>,
     },
     /// The table's card taken away: its session file counts again.
     ClearCard {
-        round: u32,
-        table: u32,
+        round: RoundNo,
+        table: TableNo,
     },
     /// A change undone (its patch's inverse) or redone (its patch), made to the events as they
     /// stand: refused where the events it would take away are no longer there.
@@ -76,9 +77,9 @@ pub enum EditError {
     /// A table of the player's counts from its session file, which keeps the old name (the table
     /// laptop writes it, not the organiser): renamed, the file would no longer be for the table
     /// and its results would be lost. Its card, typed over the file, keeps them.
-    RenameSession { round: u32, table: u32 },
+    RenameSession { round: RoundNo, table: TableNo },
     /// There is no card to take away.
-    NoCard { round: u32, table: u32 },
+    NoCard { round: RoundNo, table: TableNo },
     /// A draw proposal seats a player the tournament does not have (made for another field).
     StaleDraw,
     /// The file with the edit would be refused: reading its text back, or by the replay.
@@ -215,12 +216,13 @@ fn record(t: &Tournament, events: &mut Vec<Event>, edit: Edit) -> Result<(), Edi
 /// Records a round's draw, its players named: the next round's is added, the latest round's
 /// takes the place of its `Draw` (as long as the round has no card).
 fn draw(t: &Tournament, events: &mut Vec<Event>, p: Proposal) -> Result<(), EditError> {
-    let latest = t.rounds.len() as u32;
-    let redraw = p.round == latest && latest > 0;
-    if p.round != latest + 1 && !redraw {
-        return Err(EditError::Problem(Problem::DrawRound { round: p.round, next: latest + 1 }));
+    let latest = t.latest_round();
+    let redraw = latest.is_some_and(|(latest, _)| p.round == latest);
+    let next = replay::next_round(t);
+    if p.round != next && !redraw {
+        return Err(EditError::Problem(Problem::DrawRound { round: p.round, next }));
     }
-    if redraw && t.round(latest).is_some_and(|r| r.tables.iter().any(|table| table.card.is_some())) {
+    if redraw && latest.is_some_and(|(_, r)| r.tables.iter().any(|table| table.card.is_some())) {
         return Err(EditError::Problem(Problem::RedrawAfterCard(p.round)));
     }
     let name = |q: &usize| t.players.get(*q).map(|player| player.name.clone()).ok_or(EditError::StaleDraw);
@@ -234,12 +236,12 @@ fn draw(t: &Tournament, events: &mut Vec<Event>, p: Proposal) -> Result<(), Edit
 }
 
 /// Whether `event` is the card of `round`, `table`.
-fn is_card_of(event: &Event, round: u32, table: u32) -> bool {
+fn is_card_of(event: &Event, round: RoundNo, table: TableNo) -> bool {
     matches!(event, Event::Card { round: r, table: t, .. } if *r == round && *t == table)
 }
 
 /// The games of the table's card, where it has one (the latest: it replaces earlier ones).
-pub fn card_of(events: &[Event], round: u32, table: u32) -> Option<&[CardGame]> {
+pub fn card_of(events: &[Event], round: RoundNo, table: TableNo) -> Option<&[CardGame]> {
     events.iter().rev().find(|e| is_card_of(e, round, table)).and_then(|e| match e {
         Event::Card { games, .. } => Some(games.as_slice()),
         _ => None,
@@ -248,7 +250,7 @@ pub fn card_of(events: &[Event], round: u32, table: u32) -> Option<&[CardGame]> 
 
 /// Takes the table's card away (every one for it): its session file counts again. True where
 /// there was one.
-fn clear_card(events: &mut Vec<Event>, round: u32, table: u32) -> bool {
+fn clear_card(events: &mut Vec<Event>, round: RoundNo, table: TableNo) -> bool {
     let before = events.len();
     events.retain(|e| !is_card_of(e, round, table));
     events.len() != before
@@ -293,11 +295,11 @@ fn check_rename(t: &Tournament, old: &str, new: &str) -> Result<String, EditErro
     if let Some(other) = registered(&t.players, &new).filter(|&q| q != p) {
         return Err(EditError::RenameTaken(t.players[other].name.clone()));
     }
-    for (r, round) in t.rounds.iter().enumerate() {
-        for (i, table) in round.tables.iter().enumerate() {
-            let from_session = matches!(table.results(), Some((Source::Session, _)));
-            if from_session && table.players.contains(&p) {
-                return Err(EditError::RenameSession { round: r as u32 + 1, table: i as u32 + 1 });
+    for (round, r) in t.numbered_rounds() {
+        for (table, tb) in r.numbered_tables() {
+            let from_session = matches!(tb.results(), Some((Source::Session, _)));
+            if from_session && tb.players.contains(&p) {
+                return Err(EditError::RenameSession { round, table });
             }
         }
     }

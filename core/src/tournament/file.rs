@@ -4,6 +4,7 @@
 //! fits the tournament so far is the replay's decision ([`super::replay`]).
 
 use super::problem::{Problem, Refused};
+use super::{RoundNo, TableNo};
 use crate::rules::limits::{DISCS, TABLE_SIZES};
 use crate::rules::preset::RuleSet;
 use crate::session::file::{RulesField, header_ron, string};
@@ -95,15 +96,15 @@ pub enum Event {
     Withdraw(String),
     /// A round's tables, each in seat order.
     Draw {
-        round: u32,
+        round: RoundNo,
         kind: RoundKind,
         games: u32,
         tables: Vec<Vec<String>>,
         seed: Option<u64>,
     },
     Card {
-        round: u32,
-        table: u32,
+        round: RoundNo,
+        table: TableNo,
         games: Vec<CardGame>,
     },
 }
@@ -214,6 +215,16 @@ fn number<T: TryFrom<i64> + PartialOrd>(
     T::try_from(value).ok().filter(|v| range.contains(v)).ok_or(Problem::BadNumber { field, value })
 }
 
+/// A round's number as the file writes it, within [`bounds::ROUND`].
+pub fn round_no(value: i64) -> Result<RoundNo, Problem> {
+    number(value, "round", bounds::ROUND).map(RoundNo::new)?.ok_or(Problem::BadNumber { field: "round", value })
+}
+
+/// A table's number as the file writes it, within [`bounds::TABLE`].
+pub fn table_no(value: i64) -> Result<TableNo, Problem> {
+    number(value, "table", bounds::TABLE).map(TableNo::new)?.ok_or(Problem::BadNumber { field: "table", value })
+}
+
 /// Reads `turnier.ron`'s text. Events are checked for form here, for fit by the replay.
 pub fn parse(text: &str) -> Result<TournamentFile, Refused> {
     if text.trim().is_empty() {
@@ -256,7 +267,7 @@ fn event(raw: RawEvent) -> Result<Event, Problem> {
         RawEvent::Register { name, team } => Event::Register { name, team: team.filter(|t| !t.is_empty()) },
         RawEvent::Withdraw(name) => Event::Withdraw(name),
         RawEvent::Draw { round, kind, games, tables, seed } => Event::Draw {
-            round: number(round, "round", bounds::ROUND)?,
+            round: round_no(round)?,
             kind: match kind {
                 RawKind::Points => RoundKind::Points,
                 RawKind::KnockOut { lives, advance } => RoundKind::KnockOut {
@@ -269,8 +280,8 @@ fn event(raw: RawEvent) -> Result<Event, Problem> {
             seed,
         },
         RawEvent::Card { round, table, games } => Event::Card {
-            round: number(round, "round", bounds::ROUND)?,
-            table: number(table, "table", bounds::TABLE)?,
+            round: round_no(round)?,
+            table: table_no(table)?,
             games: games
                 .into_iter()
                 .map(|g| {

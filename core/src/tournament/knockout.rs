@@ -4,6 +4,7 @@
 //! a card or a session may still have), the standings, whether a table is done and every list
 //! that words the state read it from here.
 
+use super::RoundNo;
 use super::game::{GameResult, Pid};
 
 /// A knock-out table's players, in seat order, with the lives each has left.
@@ -66,7 +67,7 @@ impl Lives {
     }
 
     /// Each player's state, as of round `round` (from 1).
-    pub fn states(&self, round: u32) -> impl Iterator<Item = (Pid, KnockOut)> + '_ {
+    pub fn states(&self, round: RoundNo) -> impl Iterator<Item = (Pid, KnockOut)> + '_ {
         let decided = self.decided();
         self.players.iter().map(move |&(p, lives, out)| {
             (p, KnockOut { round, lives, out: out.is_some(), decided, out_in_game: out.unwrap_or(0) })
@@ -77,7 +78,7 @@ impl Lives {
 /// A player's state in the last knock-out round he was seated in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct KnockOut {
-    pub round: u32,
+    pub round: RoundNo,
     pub lives: u32,
     pub out: bool,
     /// His table is decided.
@@ -129,11 +130,11 @@ mod tests {
         let table = Lives::after(&[7, 8, 9], 2, 1, &[game(8), game(8), game(9)]);
         assert_eq!(table.alive(), [7, 9]);
         assert!(!table.decided());
-        let states: Vec<(Pid, Alive)> = table.states(4).map(|(p, k)| (p, k.alive())).collect();
+        let states: Vec<(Pid, Alive)> = table.states(RoundNo::new(4).unwrap()).map(|(p, k)| (p, k.alive())).collect();
         assert_eq!(states, [(7, Alive::Lives(2)), (8, Alive::Out), (9, Alive::Lives(1))]);
         let table = Lives::after(&[7, 8, 9], 2, 1, &[game(8), game(8), game(9), game(9)]);
         assert!(table.decided());
-        let states: Vec<(Pid, KnockOut)> = table.states(4).collect();
+        let states: Vec<(Pid, KnockOut)> = table.states(RoundNo::new(4).unwrap()).collect();
         assert_eq!(states[0].1.alive(), Alive::Through);
         assert_eq!((states[1].1.out_in_game, states[2].1.out_in_game), (2, 4));
     }

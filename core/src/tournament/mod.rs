@@ -19,3 +19,6 @@ pub mod replay;
 pub mod standings;
 pub mod standings_text;
 pub mod status;
+
+/// Rounds and tables as people number them: defined beside the session, whose files name them.
+pub use crate::session::numbering::{RoundNo, TableNo};

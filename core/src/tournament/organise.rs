@@ -5,6 +5,7 @@
 //!
 //! Pure, so each rule is tested here and the window stays a thin layer over it.
 
+use super::TableNo;
 use super::file::{CardGame, RoundKind};
 use super::game::{GameResult, Pid};
 use super::knockout::Lives;
@@ -264,9 +265,9 @@ pub fn table_done(kind: RoundKind, games: u32, table: &Table) -> bool {
 
 /// The latest round's tables (numbers from 1) without all their results: what the window and
 /// `tournament draw` say before the next round is drawn over them.
-pub fn open_tables(t: &super::replay::Tournament) -> Vec<u32> {
-    let Some(round) = t.rounds.last() else { return Vec::new() };
-    (1..).zip(&round.tables).filter(|(_, table)| !table_done(round.kind, round.games, table)).map(|(n, _)| n).collect()
+pub fn open_tables(t: &super::replay::Tournament) -> Vec<TableNo> {
+    let Some((_, round)) = t.latest_round() else { return Vec::new() };
+    round.numbered_tables().filter(|(_, table)| !table_done(round.kind, round.games, table)).map(|(n, _)| n).collect()
 }
 
 #[cfg(test)]
@@ -286,9 +287,10 @@ mod tests {
         let card = |table: u32, loser: &str| {
             format!(r#"Card(round: 1, table: {table}, games: [(half1: "{loser}", half2: "{loser}")]),"#)
         };
-        assert_eq!(open_tables(&after("")), vec![1, 2]);
-        assert_eq!(open_tables(&after(&card(2, "C"))), vec![1]);
-        assert_eq!(open_tables(&after(&(card(1, "A") + &card(2, "C")))), Vec::<u32>::new());
+        let numbers = |tables: Vec<TableNo>| tables.into_iter().map(TableNo::get).collect::<Vec<u32>>();
+        assert_eq!(numbers(open_tables(&after(""))), vec![1, 2]);
+        assert_eq!(numbers(open_tables(&after(&card(2, "C")))), vec![1]);
+        assert_eq!(numbers(open_tables(&after(&(card(1, "A") + &card(2, "C"))))), Vec::<u32>::new());
     }
 
     fn players(names: &[&str]) -> Vec<Player> {

@@ -1,6 +1,7 @@
 //! Why a tournament file is refused (TOURNAMENT.md section 2): data until shown, then worded
 //! in the language of the moment.
 
+use super::{RoundNo, TableNo};
 use crate::session::file::LoadError;
 use crate::tr;
 
@@ -28,24 +29,24 @@ pub enum Problem {
     TwiceInDraw(String),
     LeftOut(String),
     TableSize {
-        table: usize,
+        table: TableNo,
         size: usize,
     },
     /// A draw for another round than the next (or a re-draw of the latest once it has a card).
     DrawRound {
-        round: u32,
-        next: u32,
+        round: RoundNo,
+        next: RoundNo,
     },
-    RedrawAfterCard(u32),
-    UnknownRound(u32),
+    RedrawAfterCard(RoundNo),
+    UnknownRound(RoundNo),
     UnknownTable {
-        round: u32,
-        table: u32,
+        round: RoundNo,
+        table: TableNo,
     },
     NotAtTable {
         game: usize,
         name: String,
-        table: u32,
+        table: TableNo,
     },
     NoLives {
         game: usize,

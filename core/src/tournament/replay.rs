@@ -13,6 +13,7 @@ use super::file::{CardGame, Event, RoundKind, Scoring, TournamentFile};
 use super::game::{GameResult, Pid};
 use super::knockout::Lives;
 use super::problem::{Problem, Refused};
+use super::{RoundNo, TableNo};
 use crate::rules::knobs::Structure;
 use std::collections::HashMap;
 
@@ -70,14 +71,26 @@ pub struct Round {
     pub seed: Option<u64>,
 }
 
+impl Round {
+    /// Table `table`; `None` where it was not drawn.
+    pub fn table(&self, table: TableNo) -> Option<&Table> {
+        self.tables.get(table.index())
+    }
+
+    /// Each table with its number.
+    pub fn numbered_tables(&self) -> impl Iterator<Item = (TableNo, &Table)> {
+        TableNo::numbered(&self.tables)
+    }
+}
+
 /// A table's session file as found in the folder: its header's round and table, its players
 /// (the header's), and its complete games worded as a card would (with exit order and points).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableSession {
     /// The file's name, for reports.
     pub file: String,
-    pub round: u32,
-    pub table: u32,
+    pub round: RoundNo,
+    pub table: TableNo,
     pub players: Vec<String>,
     pub games: Vec<CardGame>,
     /// The Jules thrown in each game (by thrower): sessions know them, cards do not.
@@ -88,16 +101,16 @@ pub struct TableSession {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Unused {
     /// Its header names a round or table that was not drawn.
-    NoSuchTable { round: u32, table: u32 },
+    NoSuchTable { round: RoundNo, table: TableNo },
     /// Its players are not the table's.
-    OtherPlayers { round: u32, table: u32 },
+    OtherPlayers { round: RoundNo, table: TableNo },
     /// Two files are for one table: neither is used.
-    Twice { round: u32, table: u32, other: String },
+    Twice { round: RoundNo, table: TableNo, other: String },
 }
 
 impl Unused {
     /// The round and table the file's header names.
-    pub fn table(&self) -> (u32, u32) {
+    pub fn table(&self) -> (RoundNo, TableNo) {
         match self {
             Unused::NoSuchTable { round, table }
             | Unused::OtherPlayers { round, table }
@@ -117,20 +130,35 @@ pub struct Tournament {
 
 impl Tournament {
     /// Round `round` as people number it (from 1); `None` where it was not drawn.
-    pub fn round(&self, round: u32) -> Option<&Round> {
-        self.rounds.get(usize::try_from(round).ok()?.checked_sub(1)?)
+    pub fn round(&self, round: RoundNo) -> Option<&Round> {
+        self.rounds.get(round.index())
+    }
+
+    /// Each round with its number.
+    pub fn numbered_rounds(&self) -> impl Iterator<Item = (RoundNo, &Round)> {
+        RoundNo::numbered(&self.rounds)
+    }
+
+    /// The latest round drawn with its number; `None` before the first draw.
+    pub fn latest_round(&self) -> Option<(RoundNo, &Round)> {
+        self.numbered_rounds().last()
     }
 
     /// Table `table` of round `round`, both as people number them (from 1); `None` where it was
     /// not drawn.
-    pub fn table(&self, round: u32, table: u32) -> Option<&Table> {
-        self.round(round)?.tables.get(usize::try_from(table).ok()?.checked_sub(1)?)
+    pub fn table(&self, round: RoundNo, table: TableNo) -> Option<&Table> {
+        self.round(round)?.table(table)
     }
 
-    fn table_mut(&mut self, round: u32, table: u32) -> Option<&mut Table> {
-        let r = self.rounds.get_mut(usize::try_from(round).ok()?.checked_sub(1)?)?;
-        r.tables.get_mut(usize::try_from(table).ok()?.checked_sub(1)?)
+    fn table_mut(&mut self, round: RoundNo, table: TableNo) -> Option<&mut Table> {
+        self.rounds.get_mut(round.index())?.tables.get_mut(table.index())
     }
+}
+
+/// The number the next draw takes: one past the latest round's (held at `u32::MAX`, far past
+/// any number the file takes, so such a draw is refused by the file's bounds).
+pub fn next_round(t: &Tournament) -> RoundNo {
+    RoundNo::from_index(t.rounds.len()).or(RoundNo::new(u32::MAX)).unwrap_or(RoundNo::FIRST)
 }
 
 struct Replay<'a> {
@@ -143,11 +171,11 @@ struct Replay<'a> {
 /// The table sessions by the round and table their headers name, each table's in the order
 /// given: a table's files found without looking through every file of the folder (a replay
 /// asks for each table's, so looking through them all was quadratic in the tables).
-struct ByTable<'a>(HashMap<(u32, u32), Vec<&'a TableSession>>);
+struct ByTable<'a>(HashMap<(RoundNo, TableNo), Vec<&'a TableSession>>);
 
 impl<'a> ByTable<'a> {
     fn new(sessions: &'a [TableSession]) -> ByTable<'a> {
-        let mut by_table: HashMap<(u32, u32), Vec<&TableSession>> = HashMap::with_capacity(sessions.len());
+        let mut by_table: HashMap<(RoundNo, TableNo), Vec<&TableSession>> = HashMap::with_capacity(sessions.len());
         for s in sessions {
             by_table.entry((s.round, s.table)).or_default().push(s);
         }
@@ -155,13 +183,13 @@ impl<'a> ByTable<'a> {
     }
 
     /// The sessions whose headers name `round`, `table`.
-    fn get(&self, round: u32, table: u32) -> &[&'a TableSession] {
+    fn get(&self, round: RoundNo, table: TableNo) -> &[&'a TableSession] {
         self.0.get(&(round, table)).map_or(&[], Vec::as_slice)
     }
 }
 
 /// The sessions of `sessions` whose headers name `round`, `table`, in their order.
-fn for_table(sessions: &[TableSession], round: u32, table: u32) -> Vec<&TableSession> {
+fn for_table(sessions: &[TableSession], round: RoundNo, table: TableNo) -> Vec<&TableSession> {
     sessions.iter().filter(|s| s.round == round && s.table == table).collect()
 }
 
@@ -219,25 +247,26 @@ impl Replay<'_> {
 
     fn draw(
         &mut self,
-        round: u32,
+        round: RoundNo,
         kind: RoundKind,
         games: u32,
         tables: &[Vec<String>],
         seed: Option<u64>,
     ) -> Result<(), Problem> {
-        let latest = self.t.rounds.len() as u32;
-        let redraw = round == latest && latest > 0;
-        if round != latest + 1 && !redraw {
-            return Err(Problem::DrawRound { round, next: latest + 1 });
+        let latest = self.t.latest_round();
+        let redraw = latest.is_some_and(|(latest, _)| round == latest);
+        let next = next_round(&self.t);
+        if round != next && !redraw {
+            return Err(Problem::DrawRound { round, next });
         }
-        if redraw && self.t.round(latest).is_some_and(|r| r.tables.iter().any(|t| t.card.is_some())) {
+        if redraw && latest.is_some_and(|(_, r)| r.tables.iter().any(|t| t.card.is_some())) {
             return Err(Problem::RedrawAfterCard(round));
         }
         let mut seated = vec![false; self.t.players.len()];
         let mut drawn = Vec::with_capacity(tables.len());
-        for (i, names) in tables.iter().enumerate() {
+        for (table, names) in TableNo::numbered(tables) {
             if !crate::rules::limits::TABLE_SIZES.contains(&names.len()) {
-                return Err(Problem::TableSize { table: i + 1, size: names.len() });
+                return Err(Problem::TableSize { table, size: names.len() });
             }
             let mut players = Vec::with_capacity(names.len());
             for name in names {
@@ -265,7 +294,7 @@ impl Replay<'_> {
         Ok(())
     }
 
-    fn card(&mut self, round: u32, table: u32, games: &[CardGame]) -> Result<(), Problem> {
+    fn card(&mut self, round: RoundNo, table: TableNo, games: &[CardGame]) -> Result<(), Problem> {
         let results = card_results_of(&self.t, self.by_table.get(round, table), round, table, games)?;
         // `card_results_of` refuses a table that was not drawn, so it is there.
         if let Some(drawn) = self.t.table_mut(round, table) {
@@ -302,8 +331,8 @@ impl Replay<'_> {
 pub fn card_results(
     t: &Tournament,
     sessions: &[TableSession],
-    round: u32,
-    table: u32,
+    round: RoundNo,
+    table: TableNo,
     games: &[CardGame],
 ) -> Result<Vec<GameResult>, Problem> {
     card_results_of(t, &for_table(sessions, round, table), round, table, games)
@@ -313,8 +342,8 @@ pub fn card_results(
 fn card_results_of(
     t: &Tournament,
     sessions: &[&TableSession],
-    round: u32,
-    table: u32,
+    round: RoundNo,
+    table: TableNo,
     games: &[CardGame],
 ) -> Result<Vec<GameResult>, Problem> {
     let r = t.round(round).ok_or(Problem::UnknownRound(round))?;
@@ -498,13 +527,13 @@ fn session_results(t: &Tournament, s: &TableSession) -> Option<Vec<GameResult>> 
 /// The tables (round and table) whose session files differ between two reads of the folder:
 /// those a file was added to, taken from or changed for, by the round and table its header
 /// names before and after.
-pub fn changed_tables(before: &[TableSession], now: &[TableSession]) -> Vec<(u32, u32)> {
+pub fn changed_tables(before: &[TableSession], now: &[TableSession]) -> Vec<(RoundNo, TableNo)> {
     let key = |s: &TableSession| (s.round, s.table);
     fn by_name(list: &[TableSession]) -> HashMap<&str, &TableSession> {
         list.iter().map(|s| (s.file.as_str(), s)).collect()
     }
     let (old, new) = (by_name(before), by_name(now));
-    let mut changed: Vec<(u32, u32)> = Vec::new();
+    let mut changed: Vec<(RoundNo, TableNo)> = Vec::new();
     for s in now {
         match old.get(s.file.as_str()) {
             Some(o) if *o == s => {}
@@ -529,10 +558,10 @@ pub fn replay_tables(
     unused: &mut Vec<(String, Unused)>,
     file: &TournamentFile,
     sessions: &[TableSession],
-    changed: &[(u32, u32)],
+    changed: &[(RoundNo, TableNo)],
 ) -> Result<(), Refused> {
-    let is_changed = |round: u32, table: u32| changed.contains(&(round, table));
-    let mut cards: HashMap<(u32, u32), Vec<GameResult>> = HashMap::new();
+    let is_changed = |round: RoundNo, table: TableNo| changed.contains(&(round, table));
+    let mut cards: HashMap<(RoundNo, TableNo), Vec<GameResult>> = HashMap::new();
     for (index, event) in file.events.iter().enumerate() {
         if let Event::Card { round, table, games } = event
             && is_changed(*round, *table)
@@ -541,7 +570,7 @@ pub fn replay_tables(
             cards.insert((*round, *table), results);
         }
     }
-    let mut found: HashMap<(u32, u32), Vec<GameResult>> = HashMap::new();
+    let mut found: HashMap<(RoundNo, TableNo), Vec<GameResult>> = HashMap::new();
     let mut now: Vec<(String, Unused)> = Vec::new();
     for s in sessions.iter().filter(|s| is_changed(s.round, s.table)) {
         match session_status(t, &for_table(sessions, s.round, s.table), s) {

@@ -10,13 +10,14 @@ use super::game::{GameResult, Pid};
 use super::knockout::{KnockOut, Lives};
 use super::organise::table_done;
 use super::replay::{Source, Tournament};
+use super::{RoundNo, TableNo};
 use crate::names;
 use std::cmp::Ordering;
 
 /// A table as the standings show it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableSummary {
-    pub table: u32,
+    pub table: TableNo,
     pub players: Vec<Pid>,
     pub source: Option<Source>,
     /// Games that count (points rounds), or complete games up to the decision (knock-out).
@@ -25,7 +26,7 @@ pub struct TableSummary {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoundSummary {
-    pub round: u32,
+    pub round: RoundNo,
     pub kind: RoundKind,
     pub games: u32,
     pub tables: Vec<TableSummary>,
@@ -145,10 +146,9 @@ pub fn standings(t: &Tournament) -> Standings {
     let mut rounds = Vec::with_capacity(t.rounds.len());
     // Over every counted game of every round, for the prizes.
     let (mut jules, mut durchmarsch) = (vec![0; n], vec![0; n]);
-    for (r_index, round) in t.rounds.iter().enumerate() {
-        let number = r_index as u32 + 1;
+    for (number, round) in t.numbered_rounds() {
         let mut tables = Vec::with_capacity(round.tables.len());
-        for (t_index, table) in round.tables.iter().enumerate() {
+        for (table_no, table) in round.numbered_tables() {
             let (source, results) = match table.results() {
                 Some((source, results)) => (Some(source), results),
                 None => (None, &[][..]),
@@ -199,7 +199,7 @@ pub fn standings(t: &Tournament) -> Standings {
                 }
             }
             tables.push(TableSummary {
-                table: t_index as u32 + 1,
+                table: table_no,
                 players: table.players.clone(),
                 source,
                 games_counted: counted.len(),

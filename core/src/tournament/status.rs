@@ -7,6 +7,7 @@
 use super::file::RoundKind;
 use super::organise::table_done;
 use super::replay::{Table, Tournament, Unused};
+use super::{RoundNo, TableNo};
 use crate::tr;
 
 /// Why a table's results are in doubt: a file of the folder for that table that gives no
@@ -81,8 +82,7 @@ impl Status {
 /// One table of the latest round and its status.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableStatus {
-    /// From 1.
-    pub table: u32,
+    pub table: TableNo,
     pub status: Status,
 }
 
@@ -91,8 +91,8 @@ pub struct TableStatus {
 /// round's tables, not only where a round's own tables are looked at.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OtherRound {
-    pub round: u32,
-    pub table: u32,
+    pub round: RoundNo,
+    pub table: TableNo,
     pub trouble: Trouble,
 }
 
@@ -103,7 +103,7 @@ impl OtherRound {
     }
 }
 
-fn at_table(round: u32, table: u32, trouble: &Trouble) -> String {
+fn at_table(round: RoundNo, table: TableNo, trouble: &Trouble) -> String {
     tr!("status-problem-at", round = round, table = table, text = trouble.message())
 }
 
@@ -111,7 +111,8 @@ fn at_table(round: u32, table: u32, trouble: &Trouble) -> String {
 /// beside them the troubles of the other rounds' files.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RoundStatus {
-    pub round: u32,
+    /// `None` (as `kind`) before the first draw.
+    pub round: Option<RoundNo>,
     pub kind: Option<RoundKind>,
     pub games: u32,
     pub tables: Vec<TableStatus>,
@@ -134,7 +135,10 @@ impl RoundStatus {
     /// tables' first, then the other rounds' ("Runde 1, Tisch 2: runde-1-tisch-2.ron: …").
     pub fn problems(&self) -> Vec<String> {
         let latest = self.tables.iter().flat_map(|t| match &t.status {
-            Status::Problem(troubles) => troubles.iter().map(|x| (self.round, t.table, x)).collect(),
+            Status::Problem(troubles) => match self.round {
+                Some(round) => troubles.iter().map(|x| (round, t.table, x)).collect(),
+                None => Vec::new(),
+            },
             _ => Vec::new(),
         });
         let others = self.other_rounds.iter().map(|o| (o.round, o.table, &o.trouble));
@@ -145,17 +149,14 @@ impl RoundStatus {
 /// The status of each table of `t`'s latest round; `troubles`: the files the folder's reading
 /// reported and did not use, each with the round and table it is for. Empty where nothing is
 /// drawn yet.
-pub fn latest(t: &Tournament, troubles: &[((u32, u32), Trouble)]) -> RoundStatus {
-    let Some(round) = t.rounds.last() else { return RoundStatus::default() };
-    let number = t.rounds.len() as u32;
+pub fn latest(t: &Tournament, troubles: &[((RoundNo, TableNo), Trouble)]) -> RoundStatus {
+    let Some((number, round)) = t.latest_round() else { return RoundStatus::default() };
     let tables = round
-        .tables
-        .iter()
-        .enumerate()
-        .map(|(i, table)| {
-            let at = (number, i as u32 + 1);
+        .numbered_tables()
+        .map(|(table, drawn)| {
+            let at = (number, table);
             let mine: Vec<Trouble> = troubles.iter().filter(|(of, _)| *of == at).map(|(_, x)| x.clone()).collect();
-            TableStatus { table: at.1, status: of_table(round.kind, round.games, table, mine) }
+            TableStatus { table, status: of_table(round.kind, round.games, drawn, mine) }
         })
         .collect();
     let mut other_rounds: Vec<OtherRound> = troubles
@@ -164,7 +165,7 @@ pub fn latest(t: &Tournament, troubles: &[((u32, u32), Trouble)]) -> RoundStatus
         .map(|((round, table), trouble)| OtherRound { round: *round, table: *table, trouble: trouble.clone() })
         .collect();
     other_rounds.sort_by_key(|o| (o.round, o.table));
-    RoundStatus { round: number, kind: Some(round.kind), games: round.games, tables, other_rounds }
+    RoundStatus { round: Some(number), kind: Some(round.kind), games: round.games, tables, other_rounds }
 }
 
 /// The status of one table. The organiser's card is his word on the table's results, so a table
@@ -198,6 +199,10 @@ mod tests {
         Card(round: 1, table: 1, games: [(half1: "A", half2: "A")]),
     ])"#;
 
+    fn at(round: u32, table: u32) -> (RoundNo, TableNo) {
+        (RoundNo::new(round).unwrap(), TableNo::new(table).unwrap())
+    }
+
     fn session(table: u32, players: [&str; 2], games: usize) -> TableSession {
         let game = crate::tournament::file::CardGame {
             half1: players[0].into(),
@@ -206,8 +211,8 @@ mod tests {
         };
         TableSession {
             file: format!("runde-1-tisch-{table}.ron"),
-            round: 1,
-            table,
+            round: RoundNo::FIRST,
+            table: at(1, table).1,
             players: players.map(String::from).to_vec(),
             games: vec![game; games],
             jules: vec![vec![]; games],
@@ -223,7 +228,7 @@ mod tests {
         let copy = Trouble::Copy { file: "runde-1-tisch-4.sync-conflict-20270217-193000-ABCDEFG.ron".into() };
         // A card is the organiser's word: a doubtful file of table 1 does not make it a problem.
         let card_copy = Trouble::Copy { file: "runde-1-tisch-1.ron.tmp".into() };
-        let status = latest(&t, &[((1, 4), copy.clone()), ((1, 1), card_copy), ((2, 5), copy.clone())]);
+        let status = latest(&t, &[(at(1, 4), copy.clone()), (at(1, 1), card_copy), (at(2, 5), copy.clone())]);
         let got: Vec<Status> = status.tables.iter().map(|x| x.status.clone()).collect();
         assert_eq!(
             got,
@@ -235,9 +240,9 @@ mod tests {
                 Status::Missing
             ]
         );
-        assert_eq!((status.round, status.done()), (1, 2));
+        assert_eq!((status.round, status.done()), (Some(RoundNo::FIRST), 2));
         // The file of round 2 (not the latest) is said beside the latest round's tables.
-        assert_eq!(status.other_rounds, [OtherRound { round: 2, table: 5, trouble: copy.clone() }]);
+        assert_eq!(status.other_rounds, [OtherRound { round: at(2, 5).0, table: at(2, 5).1, trouble: copy.clone() }]);
         crate::i18n::scoped(crate::i18n::Lang::De, || {
             let file = "runde-1-tisch-4.sync-conflict-20270217-193000-ABCDEFG.ron";
             assert_eq!(
@@ -259,7 +264,7 @@ mod tests {
             "Card(round: 1, table: 1, games: [(half1: \"A\", half2: \"A\")]),",
             "Draw(round: 2, kind: KnockOut(lives: 1, advance: 1), games: 0, tables: [[\"A\", \"B\"], [\"C\", \"D\"]]),",
         );
-        let decided = TableSession { round: 2, ..session(1, ["A", "B"], 1) };
+        let decided = TableSession { round: at(2, 1).0, ..session(1, ["A", "B"], 1) };
         let (t, _) = replay(&parse(&text).unwrap(), &[decided]).unwrap();
         let got: Vec<Status> = latest(&t, &[]).tables.into_iter().map(|x| x.status).collect();
         assert_eq!(got, [Status::Done, Status::Missing]);

@@ -12,14 +12,15 @@ use eframe::egui::{self};
 use schocken_core::session::log::TableRef;
 use schocken_core::tournament::organise::{self, CardRow};
 use schocken_core::tournament::replay::Tournament;
+use schocken_core::tournament::{RoundNo, TableNo};
 
 /// Rows a knock-out card offers beyond its games (it plays until decided).
 pub(super) const SPARE_ROWS: usize = 1;
 
 pub(super) struct CardForm {
-    /// The round and table typed (from 1); round 0 where nothing is drawn.
-    pub(super) round: usize,
-    pub(super) table: usize,
+    /// The round and table shown (round 1 where nothing is drawn).
+    pub(super) round: RoundNo,
+    pub(super) table: TableNo,
     pub(super) rows: Vec<CardRow>,
     /// The rows as saved: the table's card, else its session file's games, else empty.
     pub(super) saved: Vec<CardRow>,
@@ -44,11 +45,12 @@ impl CardForm {
     /// The first table with a draft, else the latest round's first table that is not done.
     pub(super) fn new(t: &Tournament, drafts: &super::drafts::Drafts) -> CardForm {
         let drafted = drafts.first().filter(|at| t.table(at.round, at.table).is_some());
-        let (round, table) = drafted.map(|at| (at.round as usize, at.table as usize)).unwrap_or_else(|| {
-            let table = t.rounds.last().map_or(1, |r| {
-                1 + r.tables.iter().position(|table| !organise::table_done(r.kind, r.games, table)).unwrap_or(0)
-            });
-            (t.rounds.len(), table)
+        let (round, table) = drafted.map(|at| (at.round, at.table)).unwrap_or_else(|| match t.latest_round() {
+            Some((n, r)) => {
+                let open = r.numbered_tables().find(|(_, table)| !organise::table_done(r.kind, r.games, table));
+                (n, open.map_or(TableNo::FIRST, |(number, _)| number))
+            }
+            None => (RoundNo::FIRST, TableNo::FIRST),
         });
         CardForm {
             round,
@@ -72,12 +74,12 @@ impl CardForm {
 
     /// The table whose card is shown, as every file names a table of the tournament.
     pub(super) fn at(&self) -> TableRef {
-        TableRef { round: self.round as u32, table: self.table as u32 }
+        TableRef { round: self.round, table: self.table }
     }
 
     /// Shows the card of `round`, `table` (from 1) from the next frame on, as picking the table
     /// here does (a click on the tables' strip).
-    pub(super) fn show(&mut self, round: usize, table: usize) {
+    pub(super) fn show(&mut self, round: RoundNo, table: TableNo) {
         (self.round, self.table) = (round, table);
         self.loaded = None;
     }

@@ -9,6 +9,7 @@
 use super::note::Note;
 use schocken_core::session::log::TableRef;
 use schocken_core::tournament::organise::CardRow;
+use schocken_core::tournament::{RoundNo, TableNo};
 use schocken_core::tr;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -19,8 +20,8 @@ const FILE_NAME: &str = ".organiser-drafts.ron";
 
 #[derive(Serialize, Deserialize)]
 struct Draft {
-    pub(super) round: u32,
-    pub(super) table: u32,
+    pub(super) round: RoundNo,
+    pub(super) table: TableNo,
     pub(super) rows: Vec<CardRow>,
 }
 

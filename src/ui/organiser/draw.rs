@@ -3,6 +3,7 @@
 //! (`Edit::Draw`). Before a round's first card a re-draw or a swap is an `Edit::Draw` too, which
 //! rewrites the round's `Draw` event in place.
 
+use schocken_core::tournament::RoundNo;
 use schocken_core::tournament::draw::{Bounds, Proposal};
 use schocken_core::tournament::file::RoundKind;
 use schocken_core::tournament::game::Pid;
@@ -35,7 +36,7 @@ pub(super) struct DrawForm {
 
 impl DrawForm {
     /// The round of a proposal shown and not started: unsaved.
-    pub(super) fn proposed_round(&self) -> Option<u32> {
+    pub(super) fn proposed_round(&self) -> Option<RoundNo> {
         self.proposal.as_ref().map(|p| p.round)
     }
 

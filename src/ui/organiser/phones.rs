@@ -18,6 +18,7 @@ use eframe::egui::{self, Color32, RichText, ViewportBuilder, ViewportId};
 use schocken_core::session::log::TableRef;
 use schocken_core::tournament::codes::TableCode;
 use schocken_core::tournament::replay::Tournament;
+use schocken_core::tournament::{RoundNo, TableNo};
 use schocken_core::tr;
 
 use std::net::{Ipv4Addr, SocketAddr};
@@ -48,7 +49,7 @@ impl Entering {
 }
 
 /// A round's tables as one look found them.
-type Look = (u32, Vec<Entering>);
+type Look = (Option<RoundNo>, Vec<Entering>);
 
 /// The server while it runs, with what the window shows of it.
 pub(super) struct Server {
@@ -131,7 +132,7 @@ impl Phones {
 
     /// While the server runs: the panel at the window's right (addresses, QR code, who enters
     /// at each table of `round`, which has `tables` tables), and the big QR code's window.
-    pub(super) fn panel(&mut self, ui: &mut egui::Ui, dir: &Path, round: u32, tables: usize) {
+    pub(super) fn panel(&mut self, ui: &mut egui::Ui, dir: &Path, round: Option<RoundNo>, tables: usize) {
         let Some(server) = &mut self.server else { return };
         server.follow(ui.ctx(), dir, round, tables);
         egui::Panel::right("organiser-phones").resizable(false).exact_size(PANEL_QR + 24.0).show(ui, |ui| {
@@ -141,10 +142,11 @@ impl Phones {
                 .on_hover_text(tr!("phones-big.help", key = Cmd::CloseWindow.shortcut_text(ui.ctx())));
             ui.separator();
             if let Some((round, seen)) = &server.seen {
-                ui.label(RichText::new(tr!("phones-tables", round = *round)).strong());
+                // Before the first draw there are no tables: "round 0" has none.
+                ui.label(RichText::new(tr!("phones-tables", round = round.map_or(0, RoundNo::get))).strong());
                 egui::ScrollArea::vertical().auto_shrink([false, true]).show(ui, |ui| {
                     egui::Grid::new("organiser-phones-tables").num_columns(2).show(ui, |ui| {
-                        for (table, entering) in (1..).zip(seen) {
+                        for (table, entering) in TableNo::numbered(seen) {
                             ui.label(tr!("phones-table", table = table));
                             ui.label(RichText::new(entering.word()).strong());
                             ui.end_row();
@@ -162,7 +164,7 @@ impl Phones {
 impl Server {
     /// Looks at the tables again where the folder changed or the round did, and takes a look
     /// that has arrived.
-    fn follow(&mut self, ctx: &egui::Context, dir: &Path, round: u32, tables: usize) {
+    fn follow(&mut self, ctx: &egui::Context, dir: &Path, round: Option<RoundNo>, tables: usize) {
         let changed = self.watcher.as_ref().is_some_and(FolderWatcher::take_changed);
         let stale = self.seen.as_ref().is_none_or(|(r, seen)| *r != round || seen.len() != tables);
         if changed || (stale && self.looking.is_none()) {
@@ -186,11 +188,19 @@ impl Server {
 
 /// Who enters at each of `round`'s `tables` tables, found on a worker thread that wakes the
 /// window when done.
-fn look(dir: PathBuf, round: u32, tables: usize, written: Arc<Written>, ctx: &egui::Context) -> Receiver<Look> {
+fn look(
+    dir: PathBuf,
+    round: Option<RoundNo>,
+    tables: usize,
+    written: Arc<Written>,
+    ctx: &egui::Context,
+) -> Receiver<Look> {
     let (tx, rx) = mpsc::channel();
     let wake = ctx.clone();
     std::thread::spawn(move || {
-        let seen = (1..=tables as u32).map(|table| entering(&dir, TableRef { round, table }, &written)).collect();
+        let seats =
+            round.into_iter().flat_map(|round| TableNo::all().take(tables).map(move |table| TableRef { round, table }));
+        let seen = seats.map(|seat| entering(&dir, seat, &written)).collect();
         // The window may be gone by now; then nobody wants the look.
         let _ = tx.send((round, seen));
         wake.request_repaint();
@@ -258,6 +268,6 @@ fn big_window(ctx: &egui::Context, halls: &[String], qr: Option<&Qr>) -> bool {
 
 /// The codes of `round`'s tables with their pages' addresses, for the printed table cards
 /// ([`serve::address::card_codes`], as `tournament print DIR cards` gets them).
-pub(super) fn table_codes(dir: &Path, t: &Tournament, round: u32) -> Vec<TableCode> {
+pub(super) fn table_codes(dir: &Path, t: &Tournament, round: RoundNo) -> Vec<TableCode> {
     serve::address::card_codes(dir, t, round)
 }

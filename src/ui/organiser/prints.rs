@@ -55,9 +55,9 @@ impl Prints {
         if let Some(done) = spooler.done() {
             self.status = Some(outcome(&done));
         }
-        let rounds = t.rounds.len() as u32;
         let mut items = vec![(Either::T(Printout::Registration), tr!("print-t-registration"))];
-        for round in (1..=rounds).rev() {
+        let rounds: Vec<_> = t.numbered_rounds().map(|(n, _)| n).collect();
+        for &round in rounds.iter().rev() {
             items.push((Either::T(Printout::Seating(round)), tr!("print-t-seating", round = round)));
             items.push((Either::T(Printout::Cards(round)), tr!("print-t-cards", round = round)));
         }

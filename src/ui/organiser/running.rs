@@ -212,14 +212,14 @@ impl Running {
                 self.beamer.timer_ui(ui);
                 ui.separator();
                 let timer_out = self.beamer.with_projector(|p| p.time_left().is_some_and(|l| l.is_zero()));
-                let round = self.replay.t.rounds.len() as u32;
+                let round = self.replay.t.latest_round().map(|(n, _)| n);
                 match self.time_up.ui(ui, self.organiser.dir(), round, timer_out) {
                     Some(time_up::Told::Announced(round)) => self.tell(said!("organiser-time-up-told", round = round)),
                     Some(time_up::Told::Withdrawn(round, stay)) if stay.is_empty() => {
                         self.tell(said!("organiser-time-up-withdrawn", round = round))
                     }
                     Some(time_up::Told::Withdrawn(round, stay)) => {
-                        let tables = stay.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
+                        let tables = stay.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ");
                         self.tell(said!(
                             "organiser-time-up-withdrawn-but",
                             round = round,

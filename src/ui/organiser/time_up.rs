@@ -10,32 +10,38 @@
 //! frame; after that this window is the announcement's one writer and knows.
 
 use eframe::egui::{self, RichText};
+use schocken_core::tournament::{RoundNo, TableNo};
 use schocken_core::tr;
 use std::path::Path;
 
 #[derive(Default)]
 pub(super) struct TimeUp {
     /// The latest round and whether its time-up is in the folder, as last looked at.
-    pub(super) known: Option<(u32, bool)>,
+    pub(super) known: Option<(RoundNo, bool)>,
     /// "Zeit ist um" was pressed: it asks before it is said.
     pub(super) asking: bool,
 }
 
 /// What happened, for the window's note line.
 pub(super) enum Told {
-    Announced(u32),
+    Announced(RoundNo),
     /// Withdrawn for the round; the tables that already played `scharf` (they stay so).
-    Withdrawn(u32, Vec<u32>),
+    Withdrawn(RoundNo, Vec<TableNo>),
     Failed(String),
 }
 
 impl TimeUp {
     /// The button (or the round's state) in the organiser's head; `timer_out`: the round timer
     /// has run out, which announces the time-up as the button would.
-    pub(super) fn ui(&mut self, ui: &mut egui::Ui, dir: &Path, round: u32, timer_out: bool) -> Option<Told> {
-        if round == 0 {
-            return None;
-        }
+    /// `round`: the latest round, `None` before the first draw.
+    pub(super) fn ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        dir: &Path,
+        round: Option<RoundNo>,
+        timer_out: bool,
+    ) -> Option<Told> {
+        let round = round?;
         let announced = match self.known {
             Some((r, announced)) if r == round => announced,
             _ => {
@@ -79,7 +85,7 @@ impl TimeUp {
     }
 
     /// Takes the announcement back; the tables that already played `scharf` are named.
-    fn withdraw(&mut self, dir: &Path, round: u32) -> Told {
+    fn withdraw(&mut self, dir: &Path, round: RoundNo) -> Told {
         match crate::io::time_up::withdraw(dir, round) {
             Ok(stay) => {
                 self.known = Some((round, false));
@@ -90,7 +96,7 @@ impl TimeUp {
     }
 }
 
-fn write_failed(dir: &Path, round: u32, e: &std::io::Error) -> String {
+fn write_failed(dir: &Path, round: RoundNo, e: &std::io::Error) -> String {
     tr!(
         "tournament-folder-write",
         file = crate::io::time_up::path(dir, round).display().to_string(),

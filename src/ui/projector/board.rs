@@ -9,6 +9,7 @@ use schocken_core::tournament::knockout::Alive;
 use schocken_core::tournament::replay::Tournament;
 use schocken_core::tournament::standings::Standings;
 use schocken_core::tournament::status::RoundStatus;
+use schocken_core::tournament::{RoundNo, TableNo};
 use schocken_core::tr;
 
 /// One line of the standings on the projector.
@@ -41,7 +42,7 @@ impl Standing {
 pub struct Board {
     pub title: String,
     /// The latest round's number and every seated player with his table, alphabetically.
-    pub seating: Option<(u32, Vec<(String, u32)>)>,
+    pub seating: Option<(RoundNo, Vec<(String, TableNo)>)>,
     pub standings: Vec<Standing>,
     /// Place, team, points.
     pub teams: Vec<(usize, String, i64)>,
@@ -63,16 +64,14 @@ impl Board {
     pub fn new(t: &Tournament, s: &Standings) -> Board {
         let name = |p: usize| t.players[p].name.clone();
         let winner = schocken_core::report::prizes::winner(t, s);
-        let seating = t.rounds.last().map(|round| {
-            let mut list: Vec<(String, u32)> = round
-                .tables
-                .iter()
-                .enumerate()
-                .flat_map(|(i, table)| table.players.iter().map(move |&p| (p, i as u32 + 1)))
+        let seating = t.latest_round().map(|(number, round)| {
+            let mut list: Vec<(String, TableNo)> = round
+                .numbered_tables()
+                .flat_map(|(n, table)| table.players.iter().map(move |&p| (p, n)))
                 .map(|(p, table)| (name(p), table))
                 .collect();
             schocken_core::names::sort_by_name(&mut list, |(n, _)| n);
-            (t.rounds.len() as u32, list)
+            (number, list)
         });
         Board {
             title: t.title.clone().unwrap_or_default(),

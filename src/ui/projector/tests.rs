@@ -4,6 +4,7 @@ use super::window::{Feed, Window};
 use super::*;
 use eframe::egui::Key;
 use eframe::egui::vec2;
+use schocken_core::tournament::{RoundNo, TableNo};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 fn board(players: usize) -> Board {
@@ -16,7 +17,10 @@ fn board(players: usize) -> Board {
     };
     Board {
         title: "Pokal".into(),
-        seating: Some((2, (0..players).map(|i| (format!("Spieler {i:03}"), (i / 4) as u32 + 1)).collect())),
+        seating: Some((
+            RoundNo::new(2).unwrap(),
+            (0..players).map(|i| (format!("Spieler {i:03}"), TableNo::from_index(i / 4).unwrap())).collect(),
+        )),
         standings: (0..players).map(standing).collect(),
         teams: vec![(1, "Kegelclub".into(), 12)],
         prizes: vec!["Schock-Out-Preis (1 Schock-Out): Spieler 007".into()],
@@ -40,8 +44,8 @@ fn seating_is_alphabetical_as_germans_read_it() {
     let (t, _) = schocken_core::tournament::replay::replay(&file, &[]).unwrap();
     let board = Board::new(&t, &schocken_core::tournament::standings::standings(&t));
     let (round, seating) = board.seating.unwrap();
-    assert_eq!(round, 1);
-    let seating: Vec<(&str, u32)> = seating.iter().map(|(n, table)| (n.as_str(), *table)).collect();
+    assert_eq!(round, RoundNo::FIRST);
+    let seating: Vec<(&str, u32)> = seating.iter().map(|(n, table)| (n.as_str(), table.get())).collect();
     assert_eq!(seating, [("Anna", 2), ("olaf", 2), ("Ömer", 1), ("Zoë", 1)]);
 }
 

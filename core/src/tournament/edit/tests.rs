@@ -5,6 +5,16 @@ use crate::i18n::{self, Lang};
 use crate::rules::preset::{Preset, RuleSet};
 use crate::tournament::file::{RoundKind, Scoring};
 
+/// Round `n`, as a test writes it.
+pub(super) fn rn(n: u32) -> RoundNo {
+    RoundNo::new(n).unwrap()
+}
+
+/// Table `n`, as a test writes it.
+pub(super) fn tn(n: u32) -> TableNo {
+    TableNo::new(n).unwrap()
+}
+
 pub(super) fn game(h1: &str, h2: &str, f: Option<&str>) -> CardGame {
     CardGame { half1: h1.into(), half2: h2.into(), final_: f.map(String::from), ..CardGame::default() }
 }
@@ -18,7 +28,7 @@ pub(super) fn tournament(drawn: bool) -> TournamentFile {
     let mut events: Vec<Event> = ["Anna", "Ben", "Carl", "Dora"].into_iter().map(register).collect();
     if drawn {
         events.push(Event::Draw {
-            round: 1,
+            round: rn(1),
             kind: RoundKind::Points,
             games: 2,
             tables: vec![vec!["Anna".into(), "Ben".into()], vec!["Carl".into(), "Dora".into()]],
@@ -94,7 +104,7 @@ fn a_withdrawal_is_recorded_once_and_taken_back() {
     // Once a points draw went on without him, he cannot have been in.
     let mut events = gone.events.clone();
     events.push(Event::Draw {
-        round: 1,
+        round: rn(1),
         kind: RoundKind::Points,
         games: 2,
         tables: vec![vec!["Anna".into(), "Carl".into(), "Dora".into()]],
@@ -118,13 +128,13 @@ fn a_rename_reaches_every_place_the_name_stands() {
         Event::Register { name: "Ben".into(), team: None },
         Event::Withdraw("Ana".into()),
         Event::Draw {
-            round: 1,
+            round: rn(1),
             kind: RoundKind::Points,
             games: 1,
             tables: vec![vec!["Ben".into(), "Ana".into()]],
             seed: None,
         },
-        Event::Card { round: 1, table: 1, games: vec![g] },
+        Event::Card { round: rn(1), table: tn(1), games: vec![g] },
     ];
     rename(&mut events, "Ana", "Anna");
     let text = format!("{events:?}");
@@ -149,8 +159,8 @@ fn a_rename_is_tidied_and_refused_where_it_would_lose_something() {
     // Table 1 counts from its session file, which says "Ben".
     let session = TableSession {
         file: "runde-1-tisch-1.ron".into(),
-        round: 1,
-        table: 1,
+        round: rn(1),
+        table: tn(1),
         players: vec!["Anna".into(), "Ben".into()],
         games: vec![game("Ben", "Ben", None)],
         jules: vec![Vec::new()],
@@ -168,11 +178,11 @@ fn a_rename_is_tidied_and_refused_where_it_would_lose_something() {
 fn a_round_is_drawn_then_re_drawn_in_place_until_its_first_card() {
     let f = tournament(false);
     let proposal = |round: u32, tables: Vec<Vec<usize>>| {
-        Edit::Draw(Proposal { round, kind: RoundKind::Points, games: 3, tables, seed: Some(9) })
+        Edit::Draw(Proposal { round: rn(round), kind: RoundKind::Points, games: 3, tables, seed: Some(9) })
     };
     let events = changed(&f, proposal(1, vec![vec![3, 0], vec![1, 2]]));
     let drawn = Event::Draw {
-        round: 1,
+        round: rn(1),
         kind: RoundKind::Points,
         games: 3,
         tables: vec![vec!["Dora".into(), "Anna".into()], vec!["Ben".into(), "Carl".into()]],
@@ -198,7 +208,7 @@ fn a_round_is_drawn_then_re_drawn_in_place_until_its_first_card() {
         "Ereignis 6: an Tisch 2 sitzt 1 Spieler; ein Tisch hat 2 bis 6"
     );
     let mut events = f.events.clone();
-    events.push(Event::Card { round: 1, table: 1, games: vec![game("Anna", "Anna", None)] });
+    events.push(Event::Card { round: rn(1), table: tn(1), games: vec![game("Anna", "Anna", None)] });
     let carded = with(events);
     assert_eq!(
         refused(&carded, proposal(1, vec![vec![0, 1], vec![2, 3]])),
@@ -211,7 +221,7 @@ fn a_round_is_drawn_then_re_drawn_in_place_until_its_first_card() {
 fn a_knock_out_draw_the_file_cannot_hold_is_refused_before_it_is_written() {
     let f = tournament(false);
     let knockout = Proposal {
-        round: 1,
+        round: rn(1),
         kind: RoundKind::KnockOut { lives: 0, advance: 1 },
         games: 0,
         tables: vec![vec![0, 1, 2, 3]],
@@ -223,18 +233,18 @@ fn a_knock_out_draw_the_file_cannot_hold_is_refused_before_it_is_written() {
 #[test]
 fn a_card_replaces_the_tables_earlier_one_and_goes_away_whole() {
     let f = tournament(true);
-    let card = |games| Edit::Card { round: 1, table: 2, games };
+    let card = |games| Edit::Card { round: rn(1), table: tn(2), games };
     let events = changed(&f, card(vec![game("Carl", "Carl", None)]));
     let f = with(events);
     let events = changed(&f, card(vec![game("Dora", "Dora", None)]));
     assert_eq!(events.len(), 7, "added after the earlier card");
-    assert_eq!(card_of(&events, 1, 2), Some(&[game("Dora", "Dora", None)][..]));
-    assert_eq!(card_of(&events, 1, 1), None);
+    assert_eq!(card_of(&events, rn(1), tn(2)), Some(&[game("Dora", "Dora", None)][..]));
+    assert_eq!(card_of(&events, rn(1), tn(1)), None);
     assert_eq!(refused(&f, card(vec![game("Anna", "Anna", None)])), "Ereignis 7: Spiel 1: Anna sitzt nicht an Tisch 2");
     let three = vec![game("Carl", "Carl", None); 3];
     assert_eq!(refused(&f, card(three)), "Ereignis 7: 3 Spiele auf der Karte, die Runde zählt 2");
 
-    let clear = |table| Edit::ClearCard { round: 1, table };
+    let clear = |table| Edit::ClearCard { round: rn(1), table: tn(table) };
     assert_eq!(changed(&with(events), clear(2)), tournament(true).events, "every card of the table goes");
     assert_eq!(refused(&f, clear(1)), "Runde 1, Tisch 1 hat keine Karte");
     assert_eq!(refused(&tournament(false), clear(1)), "Runde 1, Tisch 1 hat keine Karte");
@@ -245,7 +255,7 @@ fn a_card_is_previewed_as_it_would_be_applied() {
     let f = tournament(true);
     let (t, _) = replay::replay(&f, &[]).unwrap();
     let current = Current { file: &f, tournament: &t, sessions: &[] };
-    let card = |name: &str| Edit::Card { round: 1, table: 1, games: vec![game(name, name, None)] };
+    let card = |name: &str| Edit::Card { round: rn(1), table: tn(1), games: vec![game(name, name, None)] };
     assert_eq!(preview(current, card("Ben")), Ok(()));
     let error = preview(current, card("Carl")).unwrap_err();
     assert_eq!(Err(error), apply(current, card("Carl")).map(drop));

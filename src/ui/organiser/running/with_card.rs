@@ -7,6 +7,7 @@ use crate::ui::organiser::fields::field;
 use crate::ui::said::said;
 use eframe::egui::{self, Key, RichText};
 use schocken_core::session::log::TableRef;
+use schocken_core::tournament::TableNo;
 use schocken_core::tournament::edit::{self, Edit};
 use schocken_core::tournament::file::RoundKind;
 use schocken_core::tournament::organise::{self, CardRow, start_number};
@@ -22,7 +23,7 @@ impl Running {
         (f.cell, f.refocus) = (None, false);
         f.loaded = Some(f.at());
         let t = &self.replay.t;
-        let (Some(round), Some(table)) = (t.round(f.round as u32), t.table(f.round as u32, f.table as u32)) else {
+        let (Some(round), Some(table)) = (t.round(f.round), t.table(f.round, f.table)) else {
             return;
         };
         let players = &self.replay.t.players;
@@ -30,7 +31,7 @@ impl Running {
             RoundKind::Points => round.games as usize,
             RoundKind::KnockOut { .. } => usize::MAX,
         };
-        f.saved = match (edit::card_of(&self.replay.file.events, f.round as u32, f.table as u32), &table.session) {
+        f.saved = match (edit::card_of(&self.replay.file.events, f.round, f.table), &table.session) {
             (Some(games), _) => games.iter().map(|g| CardRow::of(g, players)).collect(),
             (None, Some(games)) => {
                 f.locked = true;
@@ -70,13 +71,13 @@ impl Running {
     fn typed_card(&self) -> Result<Vec<schocken_core::tournament::file::CardGame>, String> {
         let f = &self.forms.card;
         let t = &self.replay.t;
-        t.round(f.round as u32).ok_or_else(|| tr!("organiser-no-draw-yet"))?;
-        let table = t.table(f.round as u32, f.table as u32).ok_or_else(|| tr!("organiser-no-such-table"))?;
+        t.round(f.round).ok_or_else(|| tr!("organiser-no-draw-yet"))?;
+        let table = t.table(f.round, f.table).ok_or_else(|| tr!("organiser-no-such-table"))?;
         let games = organise::card_games(&f.rows, &table.players, &self.replay.t.players).map_err(|p| p.message())?;
         if games.is_empty() {
             return Err(tr!("organiser-card-empty"));
         }
-        let (round, table) = (f.round as u32, f.table as u32);
+        let (round, table) = (f.round, f.table);
         // A card depends on its table alone: checked against it, nothing else replayed (this runs
         // on every keystroke; the save replays the whole file). The snapshot's tournament is
         // always the replay of its file with its sessions, so the table's is the one to check.
@@ -140,15 +141,16 @@ impl Running {
 
     /// Once the table is done, the next table of the round that is not.
     fn next_table(&mut self) {
-        let (t, round) = (&self.replay.t, self.forms.card.round as u32);
-        let Some(r) = t.round(round) else { return };
-        let done = |table: u32| t.table(round, table).is_some_and(|tb| organise::table_done(r.kind, r.games, tb));
-        if !done(self.forms.card.table as u32) {
+        let Some(r) = self.replay.t.round(self.forms.card.round) else { return };
+        let done = |table: TableNo| r.table(table).is_some_and(|tb| organise::table_done(r.kind, r.games, tb));
+        if !done(self.forms.card.table) {
             return;
         }
+        // The tables after this one, then from the first on.
         let n = r.tables.len();
-        if let Some(next) = (0..n).map(|k| (self.forms.card.table + k) % n).find(|&i| !done(i as u32 + 1)) {
-            self.forms.card.table = next + 1;
+        let mut after = (0..n).map(|k| (self.forms.card.table.index() + 1 + k) % n).filter_map(TableNo::from_index);
+        if let Some(next) = after.find(|&table| !done(table)) {
+            self.forms.card.table = next;
         }
     }
 
@@ -156,7 +158,7 @@ impl Running {
     /// after a knock-out table's decision ("nach Spiel 9 entschieden") or past a points round's
     /// counted games.
     fn later_games(&self, round: &replay::Round, table: &replay::Table) -> Option<String> {
-        let (r, t) = (self.forms.card.round as u32, self.forms.card.table as u32);
+        let (r, t) = (self.forms.card.round, self.forms.card.table);
         let file = self.replay.sessions.iter().find(|s| s.round == r && s.table == t)?;
         let counted = table.session.as_ref()?.len().min(match round.kind {
             RoundKind::Points => round.games as usize,
@@ -175,7 +177,7 @@ impl Running {
             ui.label(tr!("organiser-no-draw-yet"));
             return;
         }
-        if !(1..=self.replay.t.rounds.len()).contains(&self.forms.card.round) {
+        if self.replay.t.round(self.forms.card.round).is_none() {
             self.forms.card = CardForm::new(&self.replay.t, &self.forms.drafts);
         }
         if self.forms.card.loaded != Some(self.forms.card.at()) {
@@ -183,41 +185,36 @@ impl Running {
         }
         let mut select = None;
         ui.horizontal(|ui| {
-            for r in 1..=self.replay.t.rounds.len() {
+            for (r, _) in self.replay.t.numbered_rounds() {
                 if ui.selectable_label(self.forms.card.round == r, tr!("organiser-round", round = r)).clicked() {
-                    select = Some((r, 1));
+                    select = Some((r, TableNo::FIRST));
                 }
             }
         });
-        let round = &self.replay.t.rounds[self.forms.card.round - 1];
+        let Some(round) = self.replay.t.round(self.forms.card.round) else { return };
         let done = round.tables.iter().filter(|t| organise::table_done(round.kind, round.games, t)).count();
         ui.strong(tr!("organiser-tables-done", done = done, count = round.tables.len()));
         egui::Panel::left("organiser-card-tables").resizable(false).exact_size(210.0).show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
-                for (i, table) in round.tables.iter().enumerate() {
+                for (number, table) in round.numbered_tables() {
                     let (source, games) = match (table.results(), &table.session) {
                         (Some((Source::Card, r)), Some(_)) => ("override", r.len()),
                         (Some((s, r)), _) => (s.id(), r.len()),
                         (None, _) => ("", 0),
                     };
                     let mut text = if organise::table_done(round.kind, round.games, table) {
-                        tr!("organiser-table-done", table = i + 1, source = source)
+                        tr!("organiser-table-done", table = number, source = source)
                     } else {
-                        tr!("organiser-table-games", table = i + 1, count = games, source = source)
+                        tr!("organiser-table-games", table = number, count = games, source = source)
                     };
-                    if self
-                        .forms
-                        .drafts
-                        .get(TableRef { round: self.forms.card.round as u32, table: i as u32 + 1 })
-                        .is_some()
-                    {
+                    if self.forms.drafts.get(TableRef { round: self.forms.card.round, table: number }).is_some() {
                         text = tr!("organiser-table-draft", table = text);
                     }
-                    if !self.table_problems(self.forms.card.round as u32, i as u32 + 1).is_empty() {
+                    if !self.table_problems(self.forms.card.round, number).is_empty() {
                         text = tr!("organiser-table-problem", table = text);
                     }
-                    if ui.selectable_label(self.forms.card.table == i + 1, text).clicked() {
-                        select = Some((self.forms.card.round, i + 1));
+                    if ui.selectable_label(self.forms.card.table == number, text).clicked() {
+                        select = Some((self.forms.card.round, number));
                     }
                 }
             });
@@ -228,8 +225,8 @@ impl Running {
             // Enter or Tab after the number: the grid of that table takes the keyboard.
             let tabbed = edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Tab));
             if (entered || tabbed) && !self.forms.card.goto.trim().is_empty() {
-                match self.forms.card.goto.trim().parse::<usize>() {
-                    Ok(n) if (1..=round.tables.len()).contains(&n) => select = Some((self.forms.card.round, n)),
+                match self.forms.card.goto.trim().parse::<TableNo>() {
+                    Ok(n) if round.table(n).is_some() => select = Some((self.forms.card.round, n)),
                     _ => {
                         self.forms.card.check = Some(tr!("organiser-no-such-table"));
                         edit.request_focus();
@@ -243,13 +240,13 @@ impl Running {
             self.load_card();
             return;
         }
-        let Some(table) = round.tables.get(self.forms.card.table - 1) else { return };
+        let Some(table) = round.table(self.forms.card.table) else { return };
         let seats: Vec<String> =
             table.players.iter().map(|&p| format!("{} {}", start_number(p), self.replay.t.players[p].name)).collect();
         ui.heading(tr!("organiser-card-of", round = self.forms.card.round, table = self.forms.card.table));
         ui.label(seats.join(" · "));
         let warn = ui.visuals().warn_fg_color;
-        for problem in self.table_problems(self.forms.card.round as u32, self.forms.card.table as u32) {
+        for problem in self.table_problems(self.forms.card.round, self.forms.card.table) {
             ui.label(RichText::new(problem).color(warn));
         }
         let drafted = self.forms.drafts.get(self.forms.card.at()).is_some();

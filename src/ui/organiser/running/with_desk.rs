@@ -33,10 +33,10 @@ impl Running {
             return;
         }
         let status = self.table_status();
-        let Some(kind) = status.kind else { return };
-        let (mut open, mut round) = (None, status.round);
+        let (Some(kind), Some(mut round)) = (status.kind, status.round) else { return };
+        let mut open = None;
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(tr!("status-heading", round = status.round)).strong());
+            ui.label(RichText::new(tr!("status-heading", round = round)).strong());
             ui.label(status.summary());
             let font = egui::TextStyle::Body.resolve(ui.style());
             for t in &status.tables {
@@ -65,7 +65,7 @@ impl Running {
         }
         if let Some(table) = open {
             self.forms.tab = Tab::Cards;
-            self.forms.card.show(round as usize, table as usize);
+            self.forms.card.show(round, table);
         }
     }
 

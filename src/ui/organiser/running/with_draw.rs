@@ -11,18 +11,19 @@ use schocken_core::tournament::edit::Edit;
 use schocken_core::tournament::file::{RoundKind, bounds};
 use schocken_core::tournament::game::Pid;
 use schocken_core::tournament::organise::{SwapError, start_number, swap_seats};
+use schocken_core::tournament::{RoundNo, TableNo, replay};
 use schocken_core::tr;
 
 impl Running {
     /// The tables of the latest round that have no results yet (section 2: all counted games,
     /// or the knock-out decided).
-    fn tables_without_results(&self) -> Vec<u32> {
+    fn tables_without_results(&self) -> Vec<TableNo> {
         schocken_core::tournament::organise::open_tables(&self.replay.t)
     }
 
     /// The proposal for round `round` of `kind` from `seed`, with the form's table sizes and
     /// qualifiers.
-    fn propose(&self, round: u32, kind: RoundKind, games: u32, seed: u64) -> Proposal {
+    fn propose(&self, round: RoundNo, kind: RoundKind, games: u32, seed: u64) -> Proposal {
         let wanted = Wanted { kind, games, bounds: self.forms.draw.bounds, qualifiers: self.forms.draw.qualifiers };
         draw::propose(&self.replay.t, &self.replay.standings, round, wanted, seed)
     }
@@ -38,12 +39,12 @@ impl Running {
 
     /// The latest round, where it has no card yet: its draw may still change.
     fn open_round(&self) -> Option<Proposal> {
-        let round = self.replay.t.rounds.last()?;
+        let (number, round) = self.replay.t.latest_round()?;
         if round.tables.iter().any(|t| t.card.is_some()) {
             return None;
         }
         Some(Proposal {
-            round: self.replay.t.rounds.len() as u32,
+            round: number,
             kind: round.kind,
             games: round.games,
             tables: round.tables.iter().map(|t| t.players.clone()).collect(),
@@ -79,7 +80,8 @@ impl Running {
     }
 
     pub(in crate::ui::organiser) fn draw_ui(&mut self, ui: &mut egui::Ui) {
-        let next = self.replay.t.rounds.len() as u32 + 1;
+        let next = replay::next_round(&self.replay.t);
+        let latest = self.replay.t.latest_round().map(|(n, _)| n);
         // After the final (a knock-out table of one winner, decided) there is no next round to
         // draw: the page says who won instead of offering "Runde N auslosen".
         if let Some(winner) = schocken_core::report::prizes::winner(&self.replay.t, &self.replay.standings) {
@@ -123,9 +125,9 @@ impl Running {
                 .knockout
                 .then(|| draw::shared_cut(&self.replay.t, &self.replay.standings, self.forms.draw.qualifiers));
             let warn = ui.visuals().warn_fg_color;
-            if !open.is_empty() {
-                let tables = open.iter().map(u32::to_string).collect::<Vec<_>>().join(", ");
-                ui.label(RichText::new(tr!("organiser-open-tables", round = next - 1, tables = tables)).color(warn));
+            if let Some(latest) = latest.filter(|_| !open.is_empty()) {
+                let tables = open.iter().map(TableNo::to_string).collect::<Vec<_>>().join(", ");
+                ui.label(RichText::new(tr!("organiser-open-tables", round = latest, tables = tables)).color(warn));
             }
             if let Some(Some(cut)) = &cut {
                 let names = |ps: &[Pid]| ps.iter().map(|&p| self.name(p)).collect::<Vec<_>>().join(", ");
@@ -168,8 +170,8 @@ impl Running {
         let shown =
             self.forms.draw.proposal.clone().map(|p| (p, false)).or_else(|| self.open_round().map(|p| (p, true)));
         let Some((proposal, started)) = shown else {
-            match self.replay.t.rounds.last() {
-                Some(_) => ui.label(tr!("organiser-round-running", round = next - 1)),
+            match self.replay.t.latest_round() {
+                Some((latest, _)) => ui.label(tr!("organiser-round-running", round = latest)),
                 None => ui.label(tr!("organiser-no-draw-yet")),
             };
             return;
@@ -248,8 +250,7 @@ impl Running {
         }
         // A table of five or six plays longer games with more discs: said before the round starts
         // (where the line above has not named it already).
-        let big: Vec<String> = (1..)
-            .zip(&proposal.tables)
+        let big: Vec<String> = TableNo::numbered(&proposal.tables)
             .filter(|(table, seats)| seats.len() > 4 && !outside.iter().any(|(t, _)| t == table))
             .map(|(table, seats)| tr!("organiser-big-table", table = table, players = seats.len()))
             .collect();

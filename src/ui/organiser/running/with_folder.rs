@@ -6,6 +6,7 @@ use super::Running;
 use crate::io::tournament_folder::Skipped;
 use crate::live::tournament::Snapshot;
 use eframe::egui::{self, RichText};
+use schocken_core::tournament::{RoundNo, TableNo};
 use schocken_core::tr;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -54,12 +55,12 @@ impl Running {
     }
 
     /// The session files of `round` (from 1) in the folder, matching their tables or not.
-    pub(in crate::ui::organiser) fn sessions_of(&self, round: u32) -> Vec<&str> {
+    pub(in crate::ui::organiser) fn sessions_of(&self, round: RoundNo) -> Vec<&str> {
         self.replay.sessions.iter().filter(|s| s.round == round).map(|s| s.file.as_str()).collect()
     }
 
     /// Why the table's session files are not used, a line per file (by its name).
-    pub(in crate::ui::organiser) fn table_problems(&self, round: u32, table: u32) -> Vec<String> {
+    pub(in crate::ui::organiser) fn table_problems(&self, round: RoundNo, table: TableNo) -> Vec<String> {
         let named = |path: &Path| PathBuf::from(path.file_name().unwrap_or(path.as_os_str()));
         // A conflict copy or an unreadable file is the table's its name names.
         let of = |path: &PathBuf, why: &Skipped| crate::io::table_status::table_of(path, why);

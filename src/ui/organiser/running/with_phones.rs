@@ -15,7 +15,8 @@ impl Running {
 
     /// The phones' panel at the window's right while the server runs.
     pub(in crate::ui::organiser) fn phones_panel(&mut self, ui: &mut egui::Ui) {
-        let tables = self.replay.t.rounds.last().map_or(0, |r| r.tables.len());
-        self.phones.panel(ui, self.organiser.dir(), self.replay.t.rounds.len() as u32, tables);
+        let latest = self.replay.t.latest_round();
+        let tables = latest.map_or(0, |(_, r)| r.tables.len());
+        self.phones.panel(ui, self.organiser.dir(), latest.map(|(n, _)| n), tables);
     }
 }
