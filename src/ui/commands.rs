@@ -177,6 +177,14 @@ impl Cmd {
         ctx.input_mut(|i| self.shortcuts().iter().any(|k| i.consume_shortcut(k)))
     }
 
+    /// Whether one of its keys was pressed this frame, with any modifier (Shift+Tab moves the
+    /// focus as Tab does), leaving the key to the widget that has it (a text field's Tab still
+    /// moves the focus, its Enter still ends the typing): the rows of `Menu::Typing`, which say
+    /// what those keys do beyond the field.
+    pub fn seen(self, ctx: &eframe::egui::Context) -> bool {
+        ctx.input(|i| self.shortcuts().iter().any(|k| i.key_pressed(k.logical_key)))
+    }
+
     /// How often its keys were pressed this frame (and takes them all): a key held down repeats.
     pub fn presses(self, ctx: &eframe::egui::Context) -> usize {
         ctx.input_mut(|i| self.shortcuts().iter().map(|k| i.count_and_consume_key(k.modifiers, k.logical_key)).sum())

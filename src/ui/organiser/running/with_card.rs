@@ -5,7 +5,7 @@ use crate::ui::commands::Cmd;
 use crate::ui::organiser::card::*;
 use crate::ui::organiser::fields::field;
 use crate::ui::said::said;
-use eframe::egui::{self, Key, RichText};
+use eframe::egui::{self, RichText};
 use schocken_core::session::log::TableRef;
 use schocken_core::tournament::TableNo;
 use schocken_core::tournament::edit::{self, Edit};
@@ -223,7 +223,7 @@ impl Running {
             let goto = &mut self.forms.card.goto;
             let (edit, entered) = field(ui, tr!("organiser-goto-table"), goto, 50.0, String::new());
             // Enter or Tab after the number: the grid of that table takes the keyboard.
-            let tabbed = edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Tab));
+            let tabbed = edit.lost_focus() && Cmd::CardNext.seen(ui.ctx());
             if (entered || tabbed) && !self.forms.card.goto.trim().is_empty() {
                 match self.forms.card.goto.trim().parse::<TableNo>() {
                     Ok(n) if round.table(n).is_some() => select = Some((self.forms.card.round, n)),
@@ -297,7 +297,7 @@ impl Running {
             _ => None,
         };
         // Tab moves the focus at the end of its frame: the cell gains it in this one or the next.
-        let tab_now = ui.input(|i| i.key_pressed(Key::Tab));
+        let tab_now = Cmd::CardNext.seen(ui.ctx());
         let tab_id = egui::Id::unique("organiser-card-tab");
         let tab_before = ui.data_mut(|d| std::mem::replace(d.get_temp_mut_or_default::<bool>(tab_id), tab_now));
         let mut focused = None;
@@ -350,7 +350,7 @@ impl Running {
                         }
                         changed |= response.changed();
                         left |= response.lost_focus();
-                        enter |= response.lost_focus() && ui.input(|inp| inp.key_pressed(Key::Enter));
+                        enter |= response.lost_focus() && Cmd::TypedEnter.seen(ui.ctx());
                     }
                     ui.end_row();
                 }
