@@ -270,6 +270,12 @@ fn f1_lists_the_desks_keys_with_the_languages_word_for_ctrl() {
         }
         let help: Vec<&String> = texts.iter().filter(|t| t.contains(&format!("{other}+"))).collect();
         assert!(help.is_empty(), "{lang:?} says {other}: {help:?}");
+        // The registry question's and the rename's keys, then the projector's (its own window's).
+        let rows: &[(&str, &str)] = match lang {
+            Lang::De => &[("Anmelden, Karte speichern", "Enter"), ("Nein, abbrechen", "Esc"), ("Schwarz", "B")],
+            Lang::En => &[("Register, save the card", "Enter"), ("No, cancel", "Esc"), ("Close projector", "Esc")],
+        };
+        common::help_lists(&app, rows);
     }
 }
 
@@ -410,4 +416,64 @@ fn after_the_final_no_next_round_is_offered() {
     common::shows(&h, "Das Finale ist entschieden: Anna hat das Turnier gewonnen.");
     assert!(h.query_by_label("Runde 2 auslosen").is_none(), "no next round after the final");
     assert!(h.query_by_label("Runde 2 vorschlagen").is_none(), "no next round after the final");
+}
+
+/// The text of the tooltip over `label`'s widget (hovered until it shows).
+fn tooltip(h: &mut Harness<'_, OrganiserView>, label: &str, part: &str) -> String {
+    h.get_by_label(label).hover();
+    for _ in 0..60 {
+        h.step();
+        if let Some(found) = h.query_all_by_label_contains(part).next() {
+            return found.accesskit_node().label().or(found.accesskit_node().value()).unwrap_or_default();
+        }
+    }
+    panic!("no tooltip with {part:?} over {label}: {:#?}", common::texts(h));
+}
+
+#[test]
+fn the_registry_question_rename_and_projector_name_their_keys_from_the_command_table() {
+    let dir = TempDir::new("desk-keys");
+    let registry = dir.0.join(".spieler.ron");
+    std::fs::write(&registry, "Players(format: 1, players: [(name: \"Anna\")])").unwrap();
+    let tournament = dir.0.join("pokal");
+    field(&tournament, 2);
+    let lang = Rc::new(Cell::new(Lang::De));
+    let view = OrganiserView::with_registry(tournament.clone(), registry.clone(), vec!["Anna".into()]);
+    let mut h = window(view, lang.clone());
+    h.get_by_label("Name").click();
+    h.run();
+    h.root().type_text("Bert");
+    h.key_press(Key::Enter);
+    h.run();
+    // The question names Cmd::TypedEnter's and Cmd::TypedEscape's keys, in either language.
+    common::shows_part(
+        &h,
+        "„Bert“ ist neu: in die Spielerliste des Vereins aufnehmen? (Enter: ja · Esc: nein, nur im Turnier)",
+    );
+    lang.set(Lang::En);
+    h.run();
+    common::shows_part(
+        &h,
+        "\"Bert\" is new: add to the club's player list? (Enter: yes · Esc: no, this tournament only)",
+    );
+    // The rename's pencil and the projector's buttons say their keys (the projector's rows).
+    let rename = tooltip(&mut h, "rename Spieler 01", "Correct the spelling");
+    assert!(rename.ends_with("(Enter takes it, Esc cancels)"), "{rename}");
+    let blank = tooltip(&mut h, "Blank", "(B on the projector)");
+    assert!(blank.starts_with("The projector shows nothing"), "{blank}");
+    lang.set(Lang::De);
+    h.run();
+    let freeze = tooltip(&mut h, "Standbild", "(F am Beamer)");
+    assert!(freeze.starts_with("Der Beamer hält das Bild an"), "{freeze}");
+    let open = tooltip(&mut h, "Beamer", "Esc dort schließt ihn");
+    assert!(open.starts_with("Öffnet den Beamer"), "{open}");
+    // Esc says no: the name stays in the tournament only; the question is gone.
+    h.get_by_label("Name").click();
+    h.run();
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(h.query_all_by_label_contains("ist neu:").next().is_none(), "answered: {:#?}", common::texts(&h));
+    assert!(!players::read(&registry).unwrap().knows("Bert"), "no means not learnt");
+    let folder = tournament_folder::read(&tournament).unwrap_or_else(|e| panic!("{}", e.message()));
+    assert!(folder.tournament.players.iter().any(|p| p.name == "Bert"));
 }

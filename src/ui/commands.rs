@@ -91,9 +91,9 @@ pub enum Keys {
     Referee,
     /// The new evening's form.
     Setup,
-    /// The organiser's window, with the projector it runs.
+    /// The organiser's window (its F1 lists the projector's keys after its own).
     Organiser,
-    /// The projector's window.
+    /// The projector's window, which the organiser's runs: its keys are read there only.
     Projector,
     /// The player list.
     Registry,
@@ -135,7 +135,7 @@ impl Keys {
             }
             // As at the table: the evening's commands say there is none yet.
             Keys::Setup => &[Menu::Setup, Menu::Form, Menu::Evening, Menu::Entry, Menu::View, Menu::Print, Menu::Help],
-            Keys::Organiser => &[Menu::Typing, Menu::Tournament, Menu::View, Menu::Help, Menu::Projector],
+            Keys::Organiser => &[Menu::Typing, Menu::Tournament, Menu::View, Menu::Help],
             Keys::Projector => &[Menu::Projector],
             Keys::Registry => &[Menu::Registry, Menu::View, Menu::Help],
             Keys::Club => &[Menu::Club, Menu::View, Menu::Help],
@@ -314,8 +314,11 @@ commands! {
     QuestionNo = "question-no" in Question, keys [(NONE, Escape)];
     /// The registration's name field offers past evenings' names: its ↓ ↑ choose one.
     RegisterChoose = "register-choose" in Typing, keys [(NONE, ArrowDown), (NONE, ArrowUp)];
-    /// Enter in the organiser's fields: registers the name, saves the card.
+    /// Enter in the organiser's fields: registers the name, renames, saves the card; yes to the
+    /// question whether the player list learns new names.
     TypedEnter = "typed-enter" in Typing, keys [(NONE, Enter)];
+    /// No to that question; a rename or the names offered left as they were.
+    TypedEscape = "typed-escape" in Typing, keys [(NONE, Escape)];
     /// A card's fields: Tab to the next game's; the table's number and Tab switch tables.
     CardNext = "card-next" in Typing, keys [(NONE, Tab)];
     BlankMore = "blank-more" in BlankSheet, keys [(NONE, ArrowUp), (NONE, Plus)];

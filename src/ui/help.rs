@@ -97,10 +97,13 @@ fn scroll_keys(ctx: &egui::Context, page: f32) -> Option<Scroll> {
 }
 
 /// Every command's name, keys and what it does (the view's own first: the organiser's typing).
+/// The organiser's window lists the projector's keys after its own: they are pressed at the
+/// projector it runs, a window of their own (its Esc closes the projector, not a question).
 fn grid(ui: &mut egui::Ui, keys: Keys) {
     let ctx = ui.ctx().clone();
+    let projector = (keys == Keys::Organiser).then_some(Keys::Projector);
     egui::Grid::new("help").striped(true).num_columns(3).show(ui, |ui| {
-        for cmd in keys.commands() {
+        for cmd in keys.commands().chain(projector.into_iter().flat_map(|k| k.commands())) {
             ui.strong(cmd.label());
             ui.monospace(shortcuts(&ctx, cmd.shortcuts()));
             ui.label(cmd.help());

@@ -293,7 +293,9 @@ commands-menu-typing = Eintippen
 commands-register-choose = Spieler anmelden: früherer Name
     .help = Im Reiter Anmeldung, beim Tippen eines Namens: wählt unter den Namen früherer Abende (ohne Wahl bleibt der getippte)
 commands-typed-enter = Anmelden, Karte speichern
-    .help = Meldet den getippten oder gewählten Namen an; im Reiter Karten: speichert die Karte
+    .help = Meldet den getippten oder gewählten Namen an, übernimmt eine Umbenennung; im Reiter Karten: speichert die Karte. Auf die Frage, ob die Spielerliste neue Namen aufnimmt: ja
+commands-typed-escape = Nein, abbrechen
+    .help = Auf die Frage, ob die Spielerliste neue Namen aufnimmt: nein, nur im Turnier; bricht eine Umbenennung ab; schließt die angebotenen Namen (der getippte bleibt)
 commands-card-next = Karte: nächstes Spiel
     .help = Verlierer je Spiel als Nr., Name oder Kürzel (MLvH), mit der Taste zum nächsten Spiel; Tisch Nr. und die Taste wechseln den Tisch
 

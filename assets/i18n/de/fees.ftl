@@ -60,8 +60,8 @@ fees-plan-schock-out = Schock-Out-Preis ({ $unit })
 # Die Spielerliste des Vereins lernt neue Namen der Anmeldung nur auf Nachfrage.
 fees-learn-name = „{ $name }“
 fees-learn-ask = { $count ->
-    [one] { $names } ist neu: in die Spielerliste des Vereins aufnehmen? (Enter: ja · Esc: nein, nur im Turnier)
-   *[other] { $names } sind neu: in die Spielerliste des Vereins aufnehmen? (Enter: ja · Esc: nein, nur im Turnier)
+    [one] { $names } ist neu: in die Spielerliste des Vereins aufnehmen? ({ $yes }: ja · { $no }: nein, nur im Turnier)
+   *[other] { $names } sind neu: in die Spielerliste des Vereins aufnehmen? ({ $yes }: ja · { $no }: nein, nur im Turnier)
 }
 fees-learn-yes = Ja, aufnehmen
 fees-learn-no = Nein, nur im Turnier

@@ -150,11 +150,11 @@ organiser-skipped = { $count ->
        *[other] { $count } Dateien im Ordner geben keine Ergebnisse
     }
 organiser-projector = Beamer
-    .help = Öffnet den Beamer als zweites Fenster, im Vollbild auf dem gewählten Bildschirm; Esc dort schließt ihn
+    .help = Öffnet den Beamer als zweites Fenster, im Vollbild auf dem gewählten Bildschirm; { $key } dort schließt ihn
 organiser-blank = Schwarzbild
-    .help = Der Beamer zeigt nichts (B am Beamer)
+    .help = Der Beamer zeigt nichts ({ $key } am Beamer)
 organiser-freeze = Standbild
-    .help = Der Beamer hält das Bild an; neue Ergebnisse erscheinen danach (F am Beamer)
+    .help = Der Beamer hält das Bild an; neue Ergebnisse erscheinen danach ({ $key } am Beamer)
 organiser-monitor = Bildschirm
     .help = Auf welchem Bildschirm der Beamer im Vollbild steht (1 ist meist der des Laptops)
 organiser-timer = Rundenzeit
@@ -205,7 +205,7 @@ organiser-redo-refused = Nicht wiederholt: { $problem }
 organiser-redrawn = Runde { $round } ist neu ausgelost
 organiser-rename-who = { $name } umbenennen
 organiser-rename = ✎
-    .help = Schreibweise berichtigen: der Name ändert sich überall im Turnier (Enter übernimmt, Esc bricht ab)
+    .help = Schreibweise berichtigen: der Name ändert sich überall im Turnier ({ $enter } übernimmt, { $escape } bricht ab)
 organiser-renamed = „{ $old }“ heißt jetzt „{ $new }“
 organiser-time-up = Zeit ist um: Runde { $round } scharf
     .help = Sagt allen Tischlaptops der Runde, dass die Zeit um ist: sie schocken ab ihrer nächsten Runde scharf weiter (jede Runde entscheidet ihre Hälfte). Läuft die Rundenuhr ab, geschieht das von selbst.

@@ -293,7 +293,9 @@ commands-menu-typing = Typing
 commands-register-choose = Registering: a past name
     .help = In the registration tab, while a name is typed: chooses among past evenings' names (without a choice the typed one stays)
 commands-typed-enter = Register, save the card
-    .help = Registers the name typed or chosen; in the cards tab: saves the card
+    .help = Registers the name typed or chosen, takes a rename; in the cards tab: saves the card. Asked whether the player list adds new names: yes
+commands-typed-escape = No, cancel
+    .help = Asked whether the player list adds new names: no, this tournament only; cancels a rename; closes the names offered (the typed one stays)
 commands-card-next = Card: next game
     .help = Losers per game by no., name or initials (MLvH), the key moves to the next game; Table no. and the key switch tables
 

@@ -60,8 +60,8 @@ fees-plan-schock-out = Schock-Out prize ({ $unit })
 # The club's player list learns new names of the registration only when asked.
 fees-learn-name = "{ $name }"
 fees-learn-ask = { $count ->
-    [one] { $names } is new: add to the club's player list? (Enter: yes · Esc: no, this tournament only)
-   *[other] { $names } are new: add to the club's player list? (Enter: yes · Esc: no, this tournament only)
+    [one] { $names } is new: add to the club's player list? ({ $yes }: yes · { $no }: no, this tournament only)
+   *[other] { $names } are new: add to the club's player list? ({ $yes }: yes · { $no }: no, this tournament only)
 }
 fees-learn-yes = Yes, add
 fees-learn-no = No, this tournament only

@@ -149,11 +149,11 @@ organiser-skipped = { $count ->
        *[other] { $count } files in the folder give no results
     }
 organiser-projector = Projector
-    .help = Opens the projector as a second window, full screen on the chosen monitor; Esc there closes it
+    .help = Opens the projector as a second window, full screen on the chosen monitor; { $key } there closes it
 organiser-blank = Blank
-    .help = The projector shows nothing (B on the projector)
+    .help = The projector shows nothing ({ $key } on the projector)
 organiser-freeze = Freeze
-    .help = The projector holds its picture; new results appear afterwards (F on the projector)
+    .help = The projector holds its picture; new results appear afterwards ({ $key } on the projector)
 organiser-monitor = Monitor
     .help = Which monitor the projector fills (1 is usually the laptop's own)
 organiser-timer = Round time
@@ -204,7 +204,7 @@ organiser-redo-refused = Not redone: { $problem }
 organiser-redrawn = round { $round } re-drawn
 organiser-rename-who = rename { $name }
 organiser-rename = ✎
-    .help = Correct the spelling: the name changes everywhere in the tournament (Enter takes it, Esc cancels)
+    .help = Correct the spelling: the name changes everywhere in the tournament ({ $enter } takes it, { $escape } cancels)
 organiser-renamed = "{ $old }" is now "{ $new }"
 organiser-time-up = Time is up: round { $round } sudden
     .help = Tells every table laptop of the round that time is up: from their next round they play sudden (each round decides its half). When the round timer runs out, this happens by itself.

@@ -124,13 +124,19 @@ impl Beamer {
     /// The projector's controls, in the window's top row with the desk's other tools: the
     /// projector open or closed, blank, frozen, and its monitor.
     pub(super) fn screen_ui(&mut self, ui: &mut egui::Ui) {
-        ui.toggle_value(&mut self.open, tr!("organiser-projector")).on_hover_text(tr!("organiser-projector.help"));
+        // The projector's keys, as its own window reads them (the command table's).
+        let ctx = ui.ctx().clone();
+        let key = |cmd: Cmd| cmd.shortcut_text(&ctx);
+        let help = tr!("organiser-projector.help", key = key(Cmd::CloseProjector));
+        ui.toggle_value(&mut self.open, tr!("organiser-projector")).on_hover_text(help);
+        let (blank, freeze) =
+            (tr!("organiser-blank.help", key = key(Cmd::Blank)), tr!("organiser-freeze.help", key = key(Cmd::Freeze)));
         let mut screen = lock(&self.screen);
         let p = &mut screen.projector;
         let before = (p.blank, p.frozen);
-        ui.toggle_value(&mut p.blank, tr!("organiser-blank")).on_hover_text(tr!("organiser-blank.help"));
+        ui.toggle_value(&mut p.blank, tr!("organiser-blank")).on_hover_text(blank);
         let mut frozen = p.frozen;
-        if ui.toggle_value(&mut frozen, tr!("organiser-freeze")).on_hover_text(tr!("organiser-freeze.help")).changed() {
+        if ui.toggle_value(&mut frozen, tr!("organiser-freeze")).on_hover_text(freeze).changed() {
             p.set_frozen(frozen);
         }
         let mut monitor = self.monitor + 1;

@@ -2,6 +2,7 @@
 
 use super::Running;
 use crate::io::{cash, players};
+use crate::ui::commands::Cmd;
 use crate::ui::organiser::fees::*;
 use crate::ui::organiser::fields::field;
 use crate::ui::said::{Said, said};
@@ -95,19 +96,16 @@ impl Running {
     }
 
     /// The question whether the registry learns the new names, while it is open: Enter (or the
-    /// button) says yes, Esc (or the other) no. Read before the name field, which then never
-    /// takes that Enter for a registration.
+    /// button) says yes, Esc (or the other) no (`Cmd::TypedEnter`, `Cmd::TypedEscape`). Read
+    /// before the name field, which then never takes that Enter for a registration.
     pub(in crate::ui::organiser) fn learning_ui(&mut self, ui: &mut egui::Ui) {
         let Learning::Asking(names) = &self.till.learning else { return };
-        let (mut yes, mut no) = ui.input_mut(|i| {
-            (
-                i.consume_key(egui::Modifiers::NONE, egui::Key::Enter),
-                i.consume_key(egui::Modifiers::NONE, egui::Key::Escape),
-            )
-        });
+        let (mut yes, mut no) = (Cmd::TypedEnter.pressed(ui.ctx()), Cmd::TypedEscape.pressed(ui.ctx()));
         let quoted: Vec<String> = names.iter().map(|n| tr!("fees-learn-name", name = n.as_str())).collect();
         ui.horizontal(|ui| {
-            let ask = tr!("fees-learn-ask", names = quoted.join(", "), count = quoted.len());
+            let (yes_key, no_key) = (Cmd::TypedEnter.shortcut_text(ui.ctx()), Cmd::TypedEscape.shortcut_text(ui.ctx()));
+            let ask =
+                tr!("fees-learn-ask", names = quoted.join(", "), count = quoted.len(), yes = yes_key, no = no_key);
             ui.label(RichText::new(ask).color(ui.visuals().warn_fg_color).strong());
             yes |= ui.button(tr!("fees-learn-yes")).clicked();
             no |= ui.button(tr!("fees-learn-no")).clicked();

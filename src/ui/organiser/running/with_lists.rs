@@ -2,6 +2,7 @@
 
 use super::Running;
 use crate::ui::cells::cell;
+use crate::ui::commands::Cmd;
 use crate::ui::organiser::fields::field;
 use crate::ui::organiser::lists::*;
 use crate::ui::said::{Said, said};
@@ -66,7 +67,7 @@ impl Running {
                 // offer list answers an Enter; the letters typed are never registered instead).
                 ui.input_mut(|i| {
                     i.events.push(egui::Event::Key {
-                        key: Key::Enter,
+                        key: Cmd::TypedEnter.shortcuts().first().map_or(Key::Enter, |k| k.logical_key),
                         physical_key: None,
                         pressed: true,
                         repeat: false,
@@ -84,10 +85,12 @@ impl Running {
                 .desired_width(260.0)
                 .hint_text(tr!("organiser-name-hint"));
             // Names of past evenings as the name is typed: ↓ ↑ pick one, Enter registers the
-            // highlighted one (never the letters typed so far), Esc leaves the name as typed.
+            // highlighted one (never the letters typed so far), Esc leaves the name as typed
+            // (the popup's own keys; F1 names them from the command table's rows).
+            let accept: Vec<Key> = Cmd::TypedEnter.shortcuts().iter().map(|k| k.logical_key).collect();
             let output = egui::CompletionPopup::new(ui.make_persistent_id("organiser-name"))
                 .word_boundary(|_| false)
-                .accept_keys([Key::Enter])
+                .accept_keys(accept)
                 .max_height(OFFERED as f32 * ROW)
                 .show(ui, edit, |query| offered(query.text));
             self.forms.registration.offering = output.is_open;
@@ -95,7 +98,7 @@ impl Running {
             if std::mem::take(&mut self.forms.registration.focus) {
                 edit.request_focus();
             }
-            let name_entered = edit.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+            let name_entered = edit.lost_focus() && Cmd::TypedEnter.seen(ui.ctx());
             if let Some(chosen) = output.accepted {
                 add = Some(chosen.insert);
                 self.forms.registration.focus = true;
@@ -134,8 +137,10 @@ impl Running {
                                 if !edit.has_focus() && !edit.lost_focus() {
                                     edit.request_focus();
                                 }
+                                // Enter takes it; Esc (the field's own: it gives the keyboard
+                                // back) or a click elsewhere leaves the name as it was.
                                 if edit.lost_focus() {
-                                    rename = Some((p, ui.input(|i| i.key_pressed(egui::Key::Enter))));
+                                    rename = Some((p, Cmd::TypedEnter.seen(ui.ctx())));
                                 }
                             }
                             _ => {
@@ -144,7 +149,11 @@ impl Running {
                                     let button = ui
                                         .small_button(tr!("organiser-rename"))
                                         .accessible_name(tr!("organiser-rename-who", name = player.name.as_str()))
-                                        .on_hover_text(tr!("organiser-rename.help"));
+                                        .on_hover_text(tr!(
+                                            "organiser-rename.help",
+                                            enter = Cmd::TypedEnter.shortcut_text(ui.ctx()),
+                                            escape = Cmd::TypedEscape.shortcut_text(ui.ctx())
+                                        ));
                                     if button.clicked() {
                                         rename = Some((p, false));
                                     }
