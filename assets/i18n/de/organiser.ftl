@@ -22,7 +22,7 @@ organiser-scoring-exit-order = Ausstiegsfolge
     .help = Punkte nach der Reihenfolge, in der man aus einer Hälfte geht
 
 organiser-name = Name
-organiser-name-hint = Name, dann Enter
+organiser-name-hint = Name, dann { $enter }
 organiser-team = Mannschaft
 organiser-team-hint = freiwillig
 organiser-register = Anmelden

@@ -22,7 +22,7 @@ organiser-scoring-exit-order = Exit order
     .help = points by the order in which players leave a half
 
 organiser-name = Name
-organiser-name-hint = name, then Enter
+organiser-name-hint = name, then { $enter }
 organiser-team = Team
 organiser-team-hint = optional
 organiser-register = Register

@@ -83,7 +83,7 @@ impl Running {
             let offered = offered(&self.forms.registration.known, &self.replay.t.players);
             let edit = egui::TextEdit::singleline(&mut self.forms.registration.name)
                 .desired_width(260.0)
-                .hint_text(tr!("organiser-name-hint"));
+                .hint_text(tr!("organiser-name-hint", enter = Cmd::TypedEnter.shortcut_text(ui.ctx())));
             // Names of past evenings as the name is typed: ↓ ↑ pick one, Enter registers the
             // highlighted one (never the letters typed so far), Esc leaves the name as typed
             // (the popup's own keys; F1 names them from the command table's rows).
