@@ -23,7 +23,7 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use schocken::ui::organiser::OrganiserView;
 use schocken_core::rng::Rng;
 use schocken_core::rules::preset::{Preset, RuleSet};
-use schocken_core::tournament::file::{CardGame, Event, RoundKind, Scoring, TournamentFile};
+use schocken_core::tournament::file::{CardGame, Event, Games, RoundKind, Scoring, TournamentFile};
 use schocken_core::tournament::organise::{self, CardRow};
 use schocken_core::tournament::replay::{self, TableSession};
 use schocken_core::tournament::standings;
@@ -76,8 +76,7 @@ static FIELD: LazyLock<Field> = LazyLock::new(|| {
         let at = |table| (RoundNo::new(round).expect("from 1"), TableNo::new(table).expect("from 1"));
         events.push(Event::Draw {
             round: at(1).0,
-            kind: RoundKind::Points,
-            games: GAMES,
+            kind: RoundKind::Points { games: Games::new(GAMES).expect("1 to 99") },
             tables: tables.clone(),
             seed: None,
         });

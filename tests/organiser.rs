@@ -15,7 +15,7 @@ use schocken::io::tournament_folder;
 use schocken::ui::organiser::OrganiserView;
 use schocken::ui::projector::{Board, Projector, Standing};
 use schocken_core::i18n::Lang;
-use schocken_core::tournament::file::{Event, RoundKind, Scoring, TournamentFile};
+use schocken_core::tournament::file::{Event, Games, RoundKind, Scoring, TournamentFile};
 use schocken_core::tournament::knockout::Alive;
 use schocken_core::tournament::replay::Source;
 use std::path::Path;
@@ -253,7 +253,7 @@ fn register_draw_enter_a_card_and_see_the_standings() {
     w.click("Runde 1 starten");
     let f = on_disk(&dir.0);
     let (round, kind, tables) = drawn(&f);
-    assert_eq!((round, kind), (1, RoundKind::Points));
+    assert_eq!((round, kind.is_points()), (1, true));
     assert_eq!(tables.len(), 2);
     assert!(tables.iter().all(|t| t.len() == 4));
     assert!(!tables.iter().flatten().any(|n| n == "Ida Müller"));
@@ -435,7 +435,12 @@ fn big_tournament(dir: &Path, scoring: Scoring) {
         .collect();
     let tables: Vec<Vec<String>> = (0..50).map(|t| (0..4).map(|s| players[s * 50 + t].clone()).collect()).collect();
     let t1 = tables[0].clone();
-    events.push(Event::Draw { round: rn(1), kind: RoundKind::Points, games: 5, tables, seed: Some(7) });
+    events.push(Event::Draw {
+        round: rn(1),
+        kind: RoundKind::Points { games: Games::new(5).unwrap() },
+        tables,
+        seed: Some(7),
+    });
     let game = |loser: &String| schocken_core::tournament::file::CardGame {
         half1: loser.clone(),
         half2: loser.clone(),
@@ -554,8 +559,7 @@ fn one_table(dir: &Path, scoring: Scoring) -> Vec<String> {
     let mut events: Vec<Event> = names.iter().map(|n| Event::Register { name: n.clone(), team: None }).collect();
     events.push(Event::Draw {
         round: rn(1),
-        kind: RoundKind::Points,
-        games: 3,
+        kind: RoundKind::Points { games: Games::new(3).unwrap() },
         tables: vec![names.clone()],
         seed: None,
     });

@@ -246,6 +246,12 @@ fn bad_input() {
             "LossPoints",
             Problem::LeftOut("D".into()),
         ),
+        // A points round of no games is no round (a knock-out round writes 0: it has no count).
+        (
+            four.clone() + r#"Draw(round: 1, kind: Points, games: 0, tables: [["A", "B", "C", "D"]]),"#,
+            "LossPoints",
+            Problem::BadNumber { field: "games", value: 0 },
+        ),
         (drawn.clone() + r#"Card(round: 2, table: 1, games: []),"#, "LossPoints", Problem::UnknownRound(rn(2))),
         (
             drawn.clone() + r#"Card(round: 1, table: 2, games: []),"#,

@@ -9,7 +9,7 @@ use schocken_core::rules::preset::{Preset, RuleSet};
 use schocken_core::tournament::codes::TableCode;
 use schocken_core::tournament::draw::{self, Bounds, Wanted};
 use schocken_core::tournament::edit::{Current, Edit};
-use schocken_core::tournament::file::{CardGame, RoundKind, Scoring, TournamentFile};
+use schocken_core::tournament::file::{CardGame, Games, RoundKind, Scoring, TournamentFile};
 use schocken_core::tournament::json;
 use schocken_core::tournament::standings_text;
 use schocken_core::tournament::{RoundNo, TableNo, replay};
@@ -249,7 +249,7 @@ pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<Stri
             let folder = edit(&dir, |folder| {
                 let t = &folder.tournament;
                 let kind = match knockout {
-                    None => RoundKind::Points,
+                    None => RoundKind::Points { games: games_typed(dir.as_path(), folder, games)? },
                     Some(spec) => {
                         let (lives, advance) = parse_pair(&spec).ok_or_else(|| CliError::BadKnockout(spec.clone()))?;
                         RoundKind::KnockOut { lives, advance }
@@ -266,7 +266,7 @@ pub fn run(command: TournamentCommand, sessions: Option<PathBuf>) -> Result<Stri
                     return Err(CliError::OpenTables { round: t.rounds.len(), tables });
                 }
                 let qualifiers = top.unwrap_or(t.players.len());
-                let wanted = Wanted { kind, games, bounds: Bounds { min, max }, qualifiers };
+                let wanted = Wanted { kind, bounds: Bounds { min, max }, qualifiers };
                 Ok(Edit::Draw(draw::propose(t, &folder.standings, replay::next_round(t), wanted, seed)))
             })?;
             Ok(seating(&folder))
@@ -376,6 +376,16 @@ struct Phones {
     qr: bool,
     host: Option<String>,
     port: u16,
+}
+
+/// `--games` of a points round: a number the file cannot hold is refused as the file would
+/// refuse the draw written with it (naming the event it would be).
+fn games_typed(dir: &Path, folder: &Folder, games: u32) -> Result<Games, CliError> {
+    Games::new(games).ok_or_else(|| {
+        let problem = schocken_core::tournament::problem::Problem::BadNumber { field: "games", value: games.into() };
+        let refused = schocken_core::tournament::problem::Refused::at(folder.file.events.len(), problem);
+        tournament_folder::FolderError::Refused(dir.join(tournament_folder::FILE_NAME), refused).into()
+    })
 }
 
 /// How many rounds are drawn: the latest round's number as the command line types it (0: none).

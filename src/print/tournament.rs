@@ -219,9 +219,9 @@ fn numbered(t: &Tournament, p: Pid) -> String {
 
 /// The games a table's card has lines for: the round's games, or in a knock-out round as many
 /// as the table can need ([`Lives::most_games`]).
-fn card_games(kind: RoundKind, games: u32, players: usize) -> usize {
+fn card_games(kind: RoundKind, players: usize) -> usize {
     match kind {
-        RoundKind::Points => games.max(1) as usize,
+        RoundKind::Points { games } => games.count(),
         RoundKind::KnockOut { lives, advance } => Lives::most_games(players, lives, advance),
     }
 }
@@ -230,7 +230,7 @@ fn card_games(kind: RoundKind, games: u32, players: usize) -> usize {
 fn card_height(kind: RoundKind, players: usize, games: usize) -> f32 {
     let seats = match kind {
         RoundKind::KnockOut { .. } => players.div_ceil(2) as f32 * 16.0 + 10.0,
-        RoundKind::Points => 2.0 * LINE + 4.0,
+        RoundKind::Points { .. } => 2.0 * LINE + 4.0,
     };
     60.0 + seats + ROW + games as f32 * CARD_ROW + 50.0
 }
@@ -248,7 +248,7 @@ fn cards(t: &Tournament, round: RoundNo, head: &Head, codes: &[TableCode]) -> Op
     // page flows over.
     // The QR code reaches this far below the signature's room.
     let code_room = if codes.is_empty() { 0.0 } else { CODE_QR + 6.0 - 46.0 };
-    let need = |players: usize| card_height(r.kind, players, card_games(r.kind, r.games, players)) + code_room;
+    let need = |players: usize| card_height(r.kind, players, card_games(r.kind, players)) + code_room;
     let two = r.tables.iter().all(|x| need(x.players.len()) <= half);
     for ((number, drawn), i) in r.numbered_tables().zip(0..) {
         if i > 0 {
@@ -263,7 +263,7 @@ fn cards(t: &Tournament, round: RoundNo, head: &Head, codes: &[TableCode]) -> Op
         heading(&mut flow, head, &what);
         match r.kind {
             RoundKind::KnockOut { lives, .. } => lives_boxes(&mut flow, t, &drawn.players, lives),
-            RoundKind::Points => {
+            RoundKind::Points { .. } => {
                 let seats: Vec<String> =
                     drawn.players.iter().enumerate().map(|(s, &p)| format!("{}. {}", s + 1, numbered(t, p))).collect();
                 let (left, width, y) = (flow.left, flow.width(), flow.y);
@@ -273,8 +273,8 @@ fn cards(t: &Tournament, round: RoundNo, head: &Head, codes: &[TableCode]) -> Op
             }
         }
         let extra = match (r.kind, t.scoring) {
-            (RoundKind::Points, Scoring::ExitOrder) => Some(tr!("print-t-exit-order")),
-            (RoundKind::Points, Scoring::Theimann) => Some(tr!("print-t-points")),
+            (RoundKind::Points { .. }, Scoring::ExitOrder) => Some(tr!("print-t-exit-order")),
+            (RoundKind::Points { .. }, Scoring::Theimann) => Some(tr!("print-t-points")),
             _ => None,
         };
         let mut columns = vec![
@@ -285,7 +285,7 @@ fn cards(t: &Tournament, round: RoundNo, head: &Head, codes: &[TableCode]) -> Op
             (1.0, tr!("print-t-schock-outs"), Align::Left),
         ];
         columns.extend(extra.map(|head| (1.5, head, Align::Left)));
-        let games = card_games(r.kind, r.games, drawn.players.len());
+        let games = card_games(r.kind, drawn.players.len());
         let rows: Vec<Vec<String>> = (1..=games)
             .map(|g| std::iter::once(g.to_string()).chain((1..columns.len()).map(|_| String::new())).collect())
             .collect();

@@ -163,10 +163,10 @@ pub fn status(session: &Session, at: Option<&TableRound>) -> String {
     let mut text = match at {
         // Once over, no next game's number: what the table has.
         Some(r) if r.over => tr!("table-status-over", games = r.played),
-        Some(r) if r.kind == RoundKind::Points => tr!(
+        Some(TableRound { kind: RoundKind::Points { games }, .. }) => tr!(
             "table-where-of",
             game = e.game(),
-            games = r.games,
+            games = *games,
             part = words::part_of(e.rules(), e.part()),
             round = round
         ),

@@ -20,9 +20,8 @@ use crate::tr;
 /// A table's round as far as it is played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableRound {
+    /// A points round's kind holds the games that count.
     pub kind: RoundKind,
-    /// Games that count in a points round (0 in a knock-out round).
-    pub games: u32,
     /// Complete games the table has so far (counted: at most `games`, or up to the decision).
     pub played: usize,
     /// In a knock-out round: every player of the table in seat order with the lives he has left.
@@ -38,14 +37,14 @@ impl TableRound {
         let tb = r.table(table)?;
         let results = tb.results().map_or(&[][..], |(_, results)| results);
         let (lives, over, played) = match r.kind {
-            RoundKind::Points => (None, results.len() >= r.games as usize, results.len().min(r.games as usize)),
+            RoundKind::Points { games } => (None, results.len() >= games.count(), results.len().min(games.count())),
             RoundKind::KnockOut { lives, advance } => {
                 let state = Lives::after(&tb.players, lives, advance, results);
                 let names = state.states(round).map(|(p, k)| (t.players[p].name.clone(), k.lives)).collect();
                 (Some(names), state.decided(), results.len())
             }
         };
-        Some(TableRound { kind: r.kind, games: r.games, played, lives, over })
+        Some(TableRound { kind: r.kind, played, lives, over })
     }
 
     /// The lives `name` has left in a knock-out round (`None` in a points round or for a
@@ -71,7 +70,7 @@ impl TableRound {
             return None;
         }
         Some(match self.alive() {
-            None => tr!("table-round-played", games = self.games),
+            None => tr!("table-round-played", games = self.kind.games_written()),
             Some(alive) => {
                 tr!("table-knockout-decided", names = crate::report::words::list(&alive), count = alive.len())
             }

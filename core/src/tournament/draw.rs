@@ -288,9 +288,8 @@ pub fn shared_cut(t: &Tournament, s: &Standings, n: usize) -> Option<SharedCut> 
 /// What the organiser asks of the next round's draw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Wanted {
+    /// A points round's kind holds its games per table (a knock-out round plays until decided).
     pub kind: RoundKind,
-    /// Games per table of a points round (a knock-out round plays until decided).
-    pub games: u32,
     pub bounds: Bounds,
     /// How many of the standings' best a knock-out round seats.
     pub qualifiers: usize,
@@ -302,7 +301,6 @@ pub struct Wanted {
 pub struct Proposal {
     pub round: RoundNo,
     pub kind: RoundKind,
-    pub games: u32,
     /// Each table's players in seat order.
     pub tables: Vec<Vec<Pid>>,
     /// The seed a points round was drawn from (a knock-out snake depends on none).
@@ -313,11 +311,11 @@ pub struct Proposal {
 /// ([`propose_points`]), a knock-out round the [`qualifiers`] seated in a [`snake`], its games
 /// written 0 (TOURNAMENT.md section 2).
 pub fn propose(t: &Tournament, s: &Standings, round: RoundNo, wanted: Wanted, seed: u64) -> Proposal {
-    let (tables, games, seed) = match wanted.kind {
-        RoundKind::Points => (propose_points(t, round, wanted.bounds, seed), wanted.games, Some(seed)),
-        RoundKind::KnockOut { .. } => (snake(&qualifiers(t, s, wanted.qualifiers), wanted.bounds), 0, None),
+    let (tables, seed) = match wanted.kind {
+        RoundKind::Points { .. } => (propose_points(t, round, wanted.bounds, seed), Some(seed)),
+        RoundKind::KnockOut { .. } => (snake(&qualifiers(t, s, wanted.qualifiers), wanted.bounds), None),
     };
-    Proposal { round, kind: wanted.kind, games, tables, seed }
+    Proposal { round, kind: wanted.kind, tables, seed }
 }
 
 #[cfg(test)]

@@ -227,7 +227,7 @@ fn draw(t: &Tournament, events: &mut Vec<Event>, p: Proposal) -> Result<(), Edit
     }
     let name = |q: &usize| t.players.get(*q).map(|player| player.name.clone()).ok_or(EditError::StaleDraw);
     let tables = p.tables.iter().map(|seats| seats.iter().map(name).collect()).collect::<Result<_, _>>()?;
-    let event = Event::Draw { round: p.round, kind: p.kind, games: p.games, tables, seed: p.seed };
+    let event = Event::Draw { round: p.round, kind: p.kind, tables, seed: p.seed };
     match events.iter().rposition(|e| matches!(e, Event::Draw { round, .. } if *round == p.round)) {
         Some(i) => events[i] = event,
         None => events.push(event),

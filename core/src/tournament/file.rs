@@ -64,11 +64,74 @@ impl Scoring {
     }
 }
 
-/// A tournament round's kind.
+/// Games per table of a points round (`games`), within [`bounds::GAMES`]: a points round of no
+/// games cannot be written down.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Games(u32);
+
+impl Games {
+    /// `n` games, where [`bounds::GAMES`] holds it.
+    pub fn new(n: u32) -> Option<Games> {
+        bounds::GAMES.contains(&n).then_some(Games(n))
+    }
+
+    /// The games within [`bounds::GAMES`] nearest to `n`: what a form that offers only those
+    /// holds.
+    pub fn clamped(n: u32) -> Games {
+        Games(n.clamp(*bounds::GAMES.start(), *bounds::GAMES.end()))
+    }
+
+    /// The number as written.
+    pub fn get(self) -> u32 {
+        self.0
+    }
+
+    /// As a count of results.
+    pub fn count(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl std::fmt::Display for Games {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl From<Games> for crate::i18n::Arg<'_> {
+    fn from(g: Games) -> Self {
+        crate::i18n::Arg::from(g.0)
+    }
+}
+
+/// A tournament round's kind: a points round counts its `games`, a knock-out round plays until
+/// a table is decided (it has no count of games).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RoundKind {
-    Points,
+    Points { games: Games },
     KnockOut { lives: u32, advance: u32 },
+}
+
+impl RoundKind {
+    pub fn is_points(self) -> bool {
+        matches!(self, RoundKind::Points { .. })
+    }
+
+    /// How many of a table's games count: a points round's `games`, every game of a knock-out table.
+    pub fn counted(self) -> usize {
+        match self {
+            RoundKind::Points { games } => games.count(),
+            RoundKind::KnockOut { .. } => usize::MAX,
+        }
+    }
+
+    /// `games` as the file and the standings' JSON write it: 0 for a knock-out round.
+    pub fn games_written(self) -> u32 {
+        match self {
+            RoundKind::Points { games } => games.get(),
+            RoundKind::KnockOut { .. } => bounds::KNOCK_OUT_GAMES,
+        }
+    }
 }
 
 /// One game as a table's card notes it.
@@ -97,8 +160,8 @@ pub enum Event {
     /// A round's tables, each in seat order.
     Draw {
         round: RoundNo,
+        /// A points round's kind holds its `games`.
         kind: RoundKind,
-        games: u32,
         tables: Vec<Vec<String>>,
         seed: Option<u64>,
     },
@@ -269,13 +332,16 @@ fn event(raw: RawEvent) -> Result<Event, Problem> {
         RawEvent::Draw { round, kind, games, tables, seed } => Event::Draw {
             round: round_no(round)?,
             kind: match kind {
-                RawKind::Points => RoundKind::Points,
-                RawKind::KnockOut { lives, advance } => RoundKind::KnockOut {
-                    lives: number(lives, "lives", bounds::LIVES)?,
-                    advance: number(advance, "advance", bounds::ADVANCE)?,
-                },
+                RawKind::Points => RoundKind::Points { games: number(games, "games", bounds::GAMES).map(Games)? },
+                // Written 0 and not used (TOURNAMENT.md section 2); read within the same bounds as ever.
+                RawKind::KnockOut { lives, advance } => {
+                    number(games, "games", bounds::KNOCK_OUT_GAMES..=*bounds::GAMES.end())?;
+                    RoundKind::KnockOut {
+                        lives: number(lives, "lives", bounds::LIVES)?,
+                        advance: number(advance, "advance", bounds::ADVANCE)?,
+                    }
+                }
             },
-            games: number(games, "games", bounds::KNOCK_OUT_GAMES..=*bounds::GAMES.end())?,
             tables,
             seed,
         },
@@ -325,9 +391,10 @@ fn event_ron(event: &Event) -> String {
             format!("Register(name: {}, team: {})", string(name), string(team))
         }
         Event::Withdraw(name) => format!("Withdraw({})", string(name)),
-        Event::Draw { round, kind, games, tables, seed } => {
+        Event::Draw { round, kind, tables, seed } => {
+            let games = kind.games_written();
             let kind = match kind {
-                RoundKind::Points => "Points".to_string(), // i18n-ok: the file's spelling
+                RoundKind::Points { .. } => "Points".to_string(), // i18n-ok: the file's spelling
                 RoundKind::KnockOut { lives, advance } => format!("KnockOut(lives: {lives}, advance: {advance})"),
             };
             let tables: Vec<String> = tables.iter().map(|t| names(t)).collect();

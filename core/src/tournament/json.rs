@@ -42,10 +42,10 @@ pub fn standings(t: &Tournament, s: &Standings) -> Value {
                 })
                 .collect();
             let kind = match r.kind {
-                RoundKind::Points => "points",
+                RoundKind::Points { .. } => "points",
                 RoundKind::KnockOut { .. } => "knockout",
             };
-            json!({ "round": r.round, "kind": kind, "games": r.games, "tables": tables })
+            json!({ "round": r.round, "kind": kind, "games": r.kind.games_written(), "tables": tables })
         })
         .collect();
     let mut rows: Vec<&Row> = s.rows.iter().collect();

@@ -255,10 +255,10 @@ pub fn card_games(rows: &[CardRow], table: &[Pid], players: &[Player]) -> Result
 
 /// Whether a table has all its results: every counted game of a points round, or a knock-out
 /// table decided (only `advance` players with lives left).
-pub fn table_done(kind: RoundKind, games: u32, table: &Table) -> bool {
+pub fn table_done(kind: RoundKind, table: &Table) -> bool {
     let results = table.results().map_or(&[][..], |(_, r)| r);
     match kind {
-        RoundKind::Points => results.len() >= games as usize,
+        RoundKind::Points { games } => results.len() >= games.count(),
         RoundKind::KnockOut { lives, advance } => Lives::after(&table.players, lives, advance, results).decided(),
     }
 }
@@ -267,7 +267,7 @@ pub fn table_done(kind: RoundKind, games: u32, table: &Table) -> bool {
 /// `tournament draw` say before the next round is drawn over them.
 pub fn open_tables(t: &super::replay::Tournament) -> Vec<TableNo> {
     let Some((_, round)) = t.latest_round() else { return Vec::new() };
-    round.numbered_tables().filter(|(_, table)| !table_done(round.kind, round.games, table)).map(|(n, _)| n).collect()
+    round.numbered_tables().filter(|(_, table)| !table_done(round.kind, table)).map(|(n, _)| n).collect()
 }
 
 #[cfg(test)]

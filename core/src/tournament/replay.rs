@@ -65,8 +65,8 @@ impl Table {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Round {
+    /// A points round's kind holds how many games count.
     pub kind: RoundKind,
-    pub games: u32,
     pub tables: Vec<Table>,
     pub seed: Option<u64>,
 }
@@ -236,7 +236,7 @@ impl Replay<'_> {
                 self.t.players[p].withdrawn = true;
                 Ok(())
             }
-            Event::Draw { round, kind, games, tables, seed } => self.draw(*round, *kind, *games, tables, *seed),
+            Event::Draw { round, kind, tables, seed } => self.draw(*round, *kind, tables, *seed),
             Event::Card { round, table, games } => self.card(*round, *table, games),
         }
     }
@@ -249,7 +249,6 @@ impl Replay<'_> {
         &mut self,
         round: RoundNo,
         kind: RoundKind,
-        games: u32,
         tables: &[Vec<String>],
         seed: Option<u64>,
     ) -> Result<(), Problem> {
@@ -281,12 +280,12 @@ impl Replay<'_> {
             }
             drawn.push(Table { players, card: None, session: None });
         }
-        if kind == RoundKind::Points
+        if kind.is_points()
             && let Some(p) = (0..seated.len()).find(|&p| !seated[p] && !self.t.players[p].withdrawn)
         {
             return Err(Problem::LeftOut(self.t.players[p].name.clone()));
         }
-        let new = Round { kind, games, tables: drawn, seed };
+        let new = Round { kind, tables: drawn, seed };
         match self.t.rounds.last_mut() {
             Some(last) if redraw => *last = new,
             _ => self.t.rounds.push(new),
@@ -348,14 +347,16 @@ fn card_results_of(
 ) -> Result<Vec<GameResult>, Problem> {
     let r = t.round(round).ok_or(Problem::UnknownRound(round))?;
     let tb = t.table(round, table).ok_or(Problem::UnknownTable { round, table })?;
-    if r.kind == RoundKind::Points && games.len() > r.games as usize {
-        return Err(Problem::TooManyGames { games: games.len(), counted: r.games });
+    if let RoundKind::Points { games: counted } = r.kind
+        && games.len() > counted.count()
+    {
+        return Err(Problem::TooManyGames { games: games.len(), counted: counted.get() });
     }
-    let scored = r.kind == RoundKind::Points;
+    let scored = r.kind.is_points();
     let session = session_for(t, sessions, &tb.players).map(|s| &s.games);
     let mut lives = match r.kind {
         RoundKind::KnockOut { lives, advance } => Some(Lives::new(&tb.players, lives, advance)),
-        RoundKind::Points => None,
+        RoundKind::Points { .. } => None,
     };
     let mut results = Vec::with_capacity(games.len());
     for (i, g) in games.iter().enumerate() {
@@ -484,7 +485,7 @@ fn session_results(t: &Tournament, s: &TableSession) -> Option<Vec<GameResult>> 
     let pids = |names: &[String]| names.iter().map(pid).collect::<Option<Vec<Pid>>>();
     let mut lives = match r.kind {
         RoundKind::KnockOut { lives, advance } => Some(Lives::new(&tb.players, lives, advance)),
-        RoundKind::Points => None,
+        RoundKind::Points { .. } => None,
     };
     let mut out = Vec::new();
     for (i, g) in s.games.iter().enumerate() {

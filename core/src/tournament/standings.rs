@@ -27,8 +27,8 @@ pub struct TableSummary {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoundSummary {
     pub round: RoundNo,
+    /// A points round's kind holds how many games count.
     pub kind: RoundKind,
-    pub games: u32,
     pub tables: Vec<TableSummary>,
 }
 
@@ -122,7 +122,7 @@ fn game_points(scoring: Scoring, g: &GameResult, p: Pid) -> i64 {
 /// Whether any drawn round has a table still without all its results: the standings are then
 /// an interim ("Zwischenstand").
 pub fn interim(t: &Tournament) -> bool {
-    t.rounds.iter().any(|r| r.tables.iter().any(|x| !table_done(r.kind, r.games, x)))
+    t.rounds.iter().any(|r| r.tables.iter().any(|x| !table_done(r.kind, x)))
 }
 
 /// The standings of a replayed tournament.
@@ -154,7 +154,7 @@ pub fn standings(t: &Tournament) -> Standings {
                 None => (None, &[][..]),
             };
             let counted = match round.kind {
-                RoundKind::Points => &results[..results.len().min(round.games as usize)],
+                RoundKind::Points { games } => &results[..results.len().min(games.count())],
                 RoundKind::KnockOut { .. } => results,
             };
             for g in counted {
@@ -166,7 +166,7 @@ pub fn standings(t: &Tournament) -> Standings {
                 }
             }
             match round.kind {
-                RoundKind::Points => {
+                RoundKind::Points { .. } => {
                     for g in counted {
                         for &p in &table.players {
                             let row = &mut rows[p];
@@ -205,7 +205,7 @@ pub fn standings(t: &Tournament) -> Standings {
                 games_counted: counted.len(),
             });
         }
-        rounds.push(RoundSummary { round: number, kind: round.kind, games: round.games, tables });
+        rounds.push(RoundSummary { round: number, kind: round.kind, tables });
     }
 
     let by_points = |a: &Row, b: &Row| {

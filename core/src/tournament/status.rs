@@ -66,9 +66,9 @@ impl Status {
     }
 
     /// Its word with what the organiser needs beside it: the games so far of a playing table.
-    pub fn words(&self, kind: RoundKind, games: u32) -> String {
+    pub fn words(&self, kind: RoundKind) -> String {
         match (self, kind) {
-            (Status::Playing { games: played }, RoundKind::Points) => {
+            (Status::Playing { games: played }, RoundKind::Points { games }) => {
                 tr!("status-playing-games", played = *played, games = games)
             }
             (Status::Playing { games: played }, RoundKind::KnockOut { .. }) => {
@@ -113,8 +113,8 @@ fn at_table(round: RoundNo, table: TableNo, trouble: &Trouble) -> String {
 pub struct RoundStatus {
     /// `None` (as `kind`) before the first draw.
     pub round: Option<RoundNo>,
+    /// A points round's kind holds how many games count.
     pub kind: Option<RoundKind>,
-    pub games: u32,
     pub tables: Vec<TableStatus>,
     /// Troubles of files for tables of the other rounds, by round and table.
     pub other_rounds: Vec<OtherRound>,
@@ -156,7 +156,7 @@ pub fn latest(t: &Tournament, troubles: &[((RoundNo, TableNo), Trouble)]) -> Rou
         .map(|(table, drawn)| {
             let at = (number, table);
             let mine: Vec<Trouble> = troubles.iter().filter(|(of, _)| *of == at).map(|(_, x)| x.clone()).collect();
-            TableStatus { table, status: of_table(round.kind, round.games, drawn, mine) }
+            TableStatus { table, status: of_table(round.kind, drawn, mine) }
         })
         .collect();
     let mut other_rounds: Vec<OtherRound> = troubles
@@ -165,18 +165,18 @@ pub fn latest(t: &Tournament, troubles: &[((RoundNo, TableNo), Trouble)]) -> Rou
         .map(|((round, table), trouble)| OtherRound { round: *round, table: *table, trouble: trouble.clone() })
         .collect();
     other_rounds.sort_by_key(|o| (o.round, o.table));
-    RoundStatus { round: Some(number), kind: Some(round.kind), games: round.games, tables, other_rounds }
+    RoundStatus { round: Some(number), kind: Some(round.kind), tables, other_rounds }
 }
 
 /// The status of one table. The organiser's card is his word on the table's results, so a table
 /// with a card is done whatever its files say; otherwise a file in doubt makes a problem even
 /// of a table whose (other) file is complete, since the doubtful one may hold other results.
-pub fn of_table(kind: RoundKind, games: u32, table: &Table, troubles: Vec<Trouble>) -> Status {
+pub fn of_table(kind: RoundKind, table: &Table, troubles: Vec<Trouble>) -> Status {
     if table.card.is_some() {
         Status::Done
     } else if !troubles.is_empty() {
         Status::Problem(troubles)
-    } else if table_done(kind, games, table) {
+    } else if table_done(kind, table) {
         Status::Done
     } else if let Some(played) = &table.session {
         Status::Playing { games: played.len() }
@@ -254,7 +254,12 @@ mod tests {
                 ))
             );
             assert_eq!(status.summary(), "2 von 5 Tischen fertig");
-            assert_eq!(status.tables[2].status.words(RoundKind::Points, 2), "spielt (1 von 2 Spielen)");
+            assert_eq!(
+                status.tables[2]
+                    .status
+                    .words(RoundKind::Points { games: crate::tournament::file::Games::new(2).unwrap() }),
+                "spielt (1 von 2 Spielen)"
+            );
         });
     }
 

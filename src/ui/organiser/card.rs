@@ -47,7 +47,7 @@ impl CardForm {
         let drafted = drafts.first().filter(|at| t.table(at.round, at.table).is_some());
         let (round, table) = drafted.map(|at| (at.round, at.table)).unwrap_or_else(|| match t.latest_round() {
             Some((n, r)) => {
-                let open = r.numbered_tables().find(|(_, table)| !organise::table_done(r.kind, r.games, table));
+                let open = r.numbered_tables().find(|(_, table)| !organise::table_done(r.kind, table));
                 (n, open.map_or(TableNo::FIRST, |(number, _)| number))
             }
             None => (RoundNo::FIRST, TableNo::FIRST),

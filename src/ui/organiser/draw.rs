@@ -60,10 +60,13 @@ impl DrawForm {
             confirm_redraw: false,
             confirm_propose: false,
         };
-        if let Some(round) = t.rounds.iter().rev().find(|r| r.kind == RoundKind::Points) {
+        if let Some((round, games)) = t.rounds.iter().rev().find_map(|r| match r.kind {
+            RoundKind::Points { games } => Some((r, games)),
+            RoundKind::KnockOut { .. } => None,
+        }) {
             let sizes = round.tables.iter().map(|t| t.players.len());
             form.bounds = Bounds { min: sizes.clone().min().unwrap_or(4), max: sizes.max().unwrap_or(4) };
-            form.games = round.games;
+            form.games = games.get();
         }
         form
     }

@@ -3,7 +3,7 @@
 use super::*;
 use crate::i18n::{self, Lang};
 use crate::rules::preset::{Preset, RuleSet};
-use crate::tournament::file::{RoundKind, Scoring};
+use crate::tournament::file::{Games, RoundKind, Scoring};
 
 /// Round `n`, as a test writes it.
 pub(super) fn rn(n: u32) -> RoundNo {
@@ -29,8 +29,7 @@ pub(super) fn tournament(drawn: bool) -> TournamentFile {
     if drawn {
         events.push(Event::Draw {
             round: rn(1),
-            kind: RoundKind::Points,
-            games: 2,
+            kind: RoundKind::Points { games: Games::new(2).unwrap() },
             tables: vec![vec!["Anna".into(), "Ben".into()], vec!["Carl".into(), "Dora".into()]],
             seed: Some(1),
         });
@@ -105,8 +104,7 @@ fn a_withdrawal_is_recorded_once_and_taken_back() {
     let mut events = gone.events.clone();
     events.push(Event::Draw {
         round: rn(1),
-        kind: RoundKind::Points,
-        games: 2,
+        kind: RoundKind::Points { games: Games::new(2).unwrap() },
         tables: vec![vec!["Anna".into(), "Carl".into(), "Dora".into()]],
         seed: None,
     });
@@ -129,8 +127,7 @@ fn a_rename_reaches_every_place_the_name_stands() {
         Event::Withdraw("Ana".into()),
         Event::Draw {
             round: rn(1),
-            kind: RoundKind::Points,
-            games: 1,
+            kind: RoundKind::Points { games: Games::new(1).unwrap() },
             tables: vec![vec!["Ben".into(), "Ana".into()]],
             seed: None,
         },
@@ -178,13 +175,17 @@ fn a_rename_is_tidied_and_refused_where_it_would_lose_something() {
 fn a_round_is_drawn_then_re_drawn_in_place_until_its_first_card() {
     let f = tournament(false);
     let proposal = |round: u32, tables: Vec<Vec<usize>>| {
-        Edit::Draw(Proposal { round: rn(round), kind: RoundKind::Points, games: 3, tables, seed: Some(9) })
+        Edit::Draw(Proposal {
+            round: rn(round),
+            kind: RoundKind::Points { games: Games::new(3).unwrap() },
+            tables,
+            seed: Some(9),
+        })
     };
     let events = changed(&f, proposal(1, vec![vec![3, 0], vec![1, 2]]));
     let drawn = Event::Draw {
         round: rn(1),
-        kind: RoundKind::Points,
-        games: 3,
+        kind: RoundKind::Points { games: Games::new(3).unwrap() },
         tables: vec![vec!["Dora".into(), "Anna".into()], vec!["Ben".into(), "Carl".into()]],
         seed: Some(9),
     };
@@ -223,7 +224,6 @@ fn a_knock_out_draw_the_file_cannot_hold_is_refused_before_it_is_written() {
     let knockout = Proposal {
         round: rn(1),
         kind: RoundKind::KnockOut { lives: 0, advance: 1 },
-        games: 0,
         tables: vec![vec![0, 1, 2, 3]],
         seed: None,
     };

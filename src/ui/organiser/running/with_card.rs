@@ -27,10 +27,7 @@ impl Running {
             return;
         };
         let players = &self.replay.t.players;
-        let counted = match round.kind {
-            RoundKind::Points => round.games as usize,
-            RoundKind::KnockOut { .. } => usize::MAX,
-        };
+        let counted = round.kind.counted();
         f.saved = match (edit::card_of(&self.replay.file.events, f.round, f.table), &table.session) {
             (Some(games), _) => games.iter().map(|g| CardRow::of(g, players)).collect(),
             (None, Some(games)) => {
@@ -49,9 +46,9 @@ impl Running {
             (None, None) => Vec::new(),
         };
         let wanted = match round.kind {
-            RoundKind::Points => round.games as usize,
+            RoundKind::Points { games } => games.count(),
             // A decided table plays no more: no empty row for a game that never comes.
-            RoundKind::KnockOut { .. } if organise::table_done(round.kind, round.games, table) => f.saved.len(),
+            RoundKind::KnockOut { .. } if organise::table_done(round.kind, table) => f.saved.len(),
             RoundKind::KnockOut { .. } => f.saved.len() + SPARE_ROWS,
         };
         f.saved.resize(wanted.max(f.saved.len()), CardRow::default());
@@ -142,7 +139,7 @@ impl Running {
     /// Once the table is done, the next table of the round that is not.
     fn next_table(&mut self) {
         let Some(r) = self.replay.t.round(self.forms.card.round) else { return };
-        let done = |table: TableNo| r.table(table).is_some_and(|tb| organise::table_done(r.kind, r.games, tb));
+        let done = |table: TableNo| r.table(table).is_some_and(|tb| organise::table_done(r.kind, tb));
         if !done(self.forms.card.table) {
             return;
         }
@@ -160,15 +157,14 @@ impl Running {
     fn later_games(&self, round: &replay::Round, table: &replay::Table) -> Option<String> {
         let (r, t) = (self.forms.card.round, self.forms.card.table);
         let file = self.replay.sessions.iter().find(|s| s.round == r && s.table == t)?;
-        let counted = table.session.as_ref()?.len().min(match round.kind {
-            RoundKind::Points => round.games as usize,
-            RoundKind::KnockOut { .. } => usize::MAX,
-        });
+        let counted = table.session.as_ref()?.len().min(round.kind.counted());
         (file.games.len() > counted).then(|| match round.kind {
             RoundKind::KnockOut { .. } => {
                 tr!("organiser-card-later-decided", games = file.games.len(), decided = counted)
             }
-            RoundKind::Points => tr!("organiser-card-later-counted", games = file.games.len(), counted = counted),
+            RoundKind::Points { .. } => {
+                tr!("organiser-card-later-counted", games = file.games.len(), counted = counted)
+            }
         })
     }
 
@@ -192,7 +188,7 @@ impl Running {
             }
         });
         let Some(round) = self.replay.t.round(self.forms.card.round) else { return };
-        let done = round.tables.iter().filter(|t| organise::table_done(round.kind, round.games, t)).count();
+        let done = round.tables.iter().filter(|t| organise::table_done(round.kind, t)).count();
         ui.strong(tr!("organiser-tables-done", done = done, count = round.tables.len()));
         egui::Panel::left("organiser-card-tables").resizable(false).exact_size(210.0).show(ui, |ui| {
             egui::ScrollArea::vertical().show(ui, |ui| {
@@ -202,7 +198,7 @@ impl Running {
                         (Some((s, r)), _) => (s.id(), r.len()),
                         (None, _) => ("", 0),
                     };
-                    let mut text = if organise::table_done(round.kind, round.games, table) {
+                    let mut text = if organise::table_done(round.kind, table) {
                         tr!("organiser-table-done", table = number, source = source)
                     } else {
                         tr!("organiser-table-games", table = number, count = games, source = source)
@@ -360,7 +356,7 @@ impl Running {
             self.forms.card.cell = focused;
         }
         let has_card = table.card.is_some();
-        let knockout = round.kind != RoundKind::Points;
+        let knockout = !round.kind.is_points();
         if changed {
             self.forms.card.check = self.typed_card().err();
             if knockout && self.forms.card.rows.last().is_some_and(|r| !r.is_empty()) {

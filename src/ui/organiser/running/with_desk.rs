@@ -48,7 +48,7 @@ impl Running {
                 looks::chip(ui.painter(), rect, &t.status, &text, font.clone());
                 let detail = match &t.status {
                     Status::Problem(troubles) => troubles.iter().map(Trouble::message).collect::<Vec<_>>().join("\n"),
-                    other => other.words(kind, status.games),
+                    other => other.words(kind),
                 };
                 if response.on_hover_text(detail).clicked() {
                     open = Some(t.table);

@@ -8,7 +8,7 @@ use crate::ui::said::said;
 use eframe::egui::{self, RichText};
 use schocken_core::tournament::draw::{self, Bounds, Proposal, Wanted};
 use schocken_core::tournament::edit::Edit;
-use schocken_core::tournament::file::{RoundKind, bounds};
+use schocken_core::tournament::file::{Games, RoundKind, bounds};
 use schocken_core::tournament::game::Pid;
 use schocken_core::tournament::organise::{SwapError, start_number, swap_seats};
 use schocken_core::tournament::{RoundNo, TableNo, replay};
@@ -23,17 +23,18 @@ impl Running {
 
     /// The proposal for round `round` of `kind` from `seed`, with the form's table sizes and
     /// qualifiers.
-    fn propose(&self, round: RoundNo, kind: RoundKind, games: u32, seed: u64) -> Proposal {
-        let wanted = Wanted { kind, games, bounds: self.forms.draw.bounds, qualifiers: self.forms.draw.qualifiers };
+    fn propose(&self, round: RoundNo, kind: RoundKind, seed: u64) -> Proposal {
+        let wanted = Wanted { kind, bounds: self.forms.draw.bounds, qualifiers: self.forms.draw.qualifiers };
         draw::propose(&self.replay.t, &self.replay.standings, round, wanted, seed)
     }
 
-    fn settings_kind(&self) -> (RoundKind, u32) {
+    fn settings_kind(&self) -> RoundKind {
         let d = &self.forms.draw;
         if d.knockout {
-            (RoundKind::KnockOut { lives: d.lives, advance: d.advance }, 0)
+            RoundKind::KnockOut { lives: d.lives, advance: d.advance }
         } else {
-            (RoundKind::Points, d.games)
+            // The form offers only the games the file takes.
+            RoundKind::Points { games: Games::clamped(d.games) }
         }
     }
 
@@ -46,7 +47,6 @@ impl Running {
         Some(Proposal {
             round: number,
             kind: round.kind,
-            games: round.games,
             tables: round.tables.iter().map(|t| t.players.clone()).collect(),
             seed: round.seed,
         })
@@ -148,8 +148,7 @@ impl Running {
             } else if !pressed {
                 self.forms.draw.confirm_propose = confirm;
             } else {
-                let (kind, games) = self.settings_kind();
-                let proposal = self.propose(next, kind, games, fresh_seed());
+                let proposal = self.propose(next, self.settings_kind(), fresh_seed());
                 if proposal.tables.is_empty() {
                     self.refuse(said!("organiser-too-few"));
                 } else {
@@ -187,7 +186,7 @@ impl Running {
             }
         });
         ui.horizontal(|ui| {
-            let points = proposal.kind == RoundKind::Points;
+            let points = proposal.kind.is_points();
             // Re-drawing a round whose tables already write session files leaves those files
             // at tables they no longer match: asked once more.
             let files = if started { self.sessions_of(proposal.round).len() } else { 0 };
@@ -200,7 +199,7 @@ impl Running {
                 self.forms.draw.confirm_redraw = !ui.button(tr!("organiser-keep-draw")).clicked();
             } else if redraw {
                 let seed = proposal.seed.map_or_else(fresh_seed, |s| s.wrapping_add(1));
-                let again = self.propose(proposal.round, proposal.kind, proposal.games, seed);
+                let again = self.propose(proposal.round, proposal.kind, seed);
                 if started {
                     self.change(said!("organiser-redrawn", round = again.round), Edit::Draw(again));
                 } else {

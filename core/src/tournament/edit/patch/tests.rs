@@ -7,7 +7,7 @@ use super::super::{Current, Edit, apply};
 use super::*;
 use crate::i18n::{self, Lang};
 use crate::tournament::draw::Proposal;
-use crate::tournament::file::{RoundKind, TournamentFile};
+use crate::tournament::file::{Games, RoundKind, TournamentFile};
 use crate::tournament::replay;
 
 /// The card of `round`, `table` with one game lost by `loser` in both halves.
@@ -49,8 +49,7 @@ fn each_kind_of_edit_is_undone_and_redone_exactly() {
     undone_and_redone(&drawn, Edit::Card { round: rn(1), table: tn(1), games: vec![game("Anna", "Anna", None)] });
     let next = Proposal {
         round: rn(2),
-        kind: RoundKind::Points,
-        games: 2,
+        kind: RoundKind::Points { games: Games::new(2).unwrap() },
         tables: vec![vec![0, 2], vec![1, 3]],
         seed: Some(2),
     };
@@ -58,8 +57,7 @@ fn each_kind_of_edit_is_undone_and_redone_exactly() {
     // A re-draw takes the place of the round's draw, before a card.
     let redraw = Proposal {
         round: rn(1),
-        kind: RoundKind::Points,
-        games: 2,
+        kind: RoundKind::Points { games: Games::new(2).unwrap() },
         tables: vec![vec![0, 3], vec![1, 2]],
         seed: Some(3),
     };
