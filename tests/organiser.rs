@@ -280,6 +280,8 @@ fn register_draw_enter_a_card_and_see_the_standings() {
     w.ctrl(Key::Num3);
     w.shows("0 von 2 Tischen fertig");
     w.shows("Karte von Runde 1, Tisch 1");
+    // The hint names the key that saves from the command table.
+    w.shows_part("Enter speichert.");
     let t1 = &tables[0];
     let (a, b) = (number(&again, &t1[0]), number(&again, &t1[1]));
     w.harness.root().type_text(&a);

@@ -116,7 +116,7 @@ organiser-table-games = Tisch { $table } · { $source ->
 organiser-goto-table = Tisch Nr.
 organiser-no-such-table = Diesen Tisch gibt es nicht
 organiser-card-of = Karte von Runde { $round }, Tisch { $table }
-organiser-card-hint = Spieler als Startnummer, Name oder Initialen; mehrere mit Leerzeichen. Ausstieg: Gruppen mit Leerzeichen, zusammen Ausgestiegene mit +. Punkte: Nr=Punkte. Enter speichert.
+organiser-card-hint = Spieler als Startnummer, Name oder Initialen; mehrere mit Leerzeichen. Ausstieg: Gruppen mit Leerzeichen, zusammen Ausgestiegene mit +. Punkte: Nr=Punkte. { $enter } speichert.
 organiser-col-game = Spiel
 organiser-col-half1 = 1. Hälfte
 organiser-col-half2 = 2. Hälfte

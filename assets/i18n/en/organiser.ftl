@@ -115,7 +115,7 @@ organiser-table-games = Table { $table } · { $source ->
 organiser-goto-table = Table no.
 organiser-no-such-table = There is no such table
 organiser-card-of = Card of round { $round }, table { $table }
-organiser-card-hint = Players by start number, name or initials; several apart by spaces. Exit order: groups apart by spaces, players who left together joined by +. Points: no=points. Enter saves.
+organiser-card-hint = Players by start number, name or initials; several apart by spaces. Exit order: groups apart by spaces, players who left together joined by +. Points: no=points. { $enter } saves.
 organiser-col-game = Game
 organiser-col-half1 = Half 1
 organiser-col-half2 = Half 2

@@ -265,7 +265,8 @@ impl Running {
             ui.label(RichText::new(tr!("organiser-card-draft")).color(warn));
         }
         if !self.forms.card.locked {
-            ui.label(RichText::new(tr!("organiser-card-hint")).weak());
+            let enter = Cmd::TypedEnter.shortcut_text(ui.ctx());
+            ui.label(RichText::new(tr!("organiser-card-hint", enter = enter.as_str())).weak());
         }
         ui.add_space(4.0);
         let scoring = self.replay.t.scoring;
