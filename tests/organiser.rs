@@ -893,7 +893,8 @@ fn a_card_over_a_table_file_keeps_its_schock_outs_and_clearing_it_is_undone() {
             table.session.as_ref().filter(|g| g.iter().any(|g| !g.schock_outs.is_empty())).map(|g| (i + 1, g.clone()))
         })
         .expect("a table file of round 2 with a Schock-Out");
-    let names = |ps: &[usize]| ps.iter().map(|&p| t.players[p].name.clone()).collect::<Vec<_>>();
+    let names =
+        |ps: &[schocken_core::tournament::game::Pid]| ps.iter().map(|&p| t.players[p].name.clone()).collect::<Vec<_>>();
     let schock_outs: Vec<Vec<String>> = results.iter().map(|g| names(&g.schock_outs)).collect();
 
     let mut w = Window::open(&dir.0, &[]);

@@ -370,7 +370,7 @@ fn shared_places_by_code_point_in_json_and_in_german_order_for_people() {
     let f = file::parse(&text).unwrap();
     let (t, _) = replay::replay(&f, &[]).unwrap();
     let s = standings::standings(&t);
-    let name = |p: usize| t.players[p].name.as_str();
+    let name = |p: schocken_core::tournament::game::Pid| t.players[p].name.as_str();
     assert_eq!(
         s.rows.iter().map(|r| (name(r.player), r.place)).collect::<Vec<_>>(),
         [("Ömer", 1), ("Zoe", 1), ("Anna", 3)]
@@ -427,7 +427,7 @@ fn a_knockout_cut_through_a_shared_place_is_found() {
     let cut = schocken_core::tournament::draw::shared_cut(&t, &s, 2).expect("place 1 is shared by three");
     assert_eq!(cut.place, 1);
     assert_eq!((cut.inside.len(), cut.outside.len()), (2, 1));
-    let anna = t.players.iter().position(|p| p.name == "Anna").unwrap();
+    let anna = t.players.iter().position(|p| p.name == "Anna").map(schocken_core::tournament::game::Pid::new).unwrap();
     assert!(!cut.inside.contains(&anna) && !cut.outside.contains(&anna), "Anna is fourth alone");
     assert_eq!(schocken_core::tournament::draw::shared_cut(&t, &s, 3), None, "the cut falls between places");
     assert_eq!(schocken_core::tournament::draw::shared_cut(&t, &s, 4), None, "everybody is in");

@@ -199,7 +199,7 @@ fn cash_json(list: &CashList) -> String {
         .iter()
         .map(|r| {
             serde_json::json!({
-                "number": r.player.map(|p| p + 1), "name": r.name, "status": r.status.id(), "paid": r.paid, "open": r.open
+                "number": r.player.map(schocken_core::tournament::organise::start_number), "name": r.name, "status": r.status.id(), "paid": r.paid, "open": r.open
             })
         })
         .collect();

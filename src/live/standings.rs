@@ -42,7 +42,7 @@ pub struct Through {
 
 impl Through {
     pub fn of(t: &Tournament, s: &Standings) -> Through {
-        let name = |p: usize| t.players[p].name.clone();
+        let name = |p: schocken_core::tournament::game::Pid| t.players[p].name.clone();
         let mut names: Vec<String> = s
             .rows
             .iter()

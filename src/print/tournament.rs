@@ -214,7 +214,7 @@ fn seating(t: &Tournament, round: RoundNo, head: &Head) -> Option<Vec<layout::Pa
 
 /// `Anna (12)`: a name with its start number.
 fn numbered(t: &Tournament, p: Pid) -> String {
-    format!("{} ({})", t.players[p].name, p + 1)
+    format!("{} ({})", t.players[p].name, schocken_core::tournament::organise::start_number(p))
 }
 
 /// The games a table's card has lines for: the round's games, or in a knock-out round as many

@@ -10,7 +10,7 @@ use crate::tr;
 
 /// Each prize somebody has won so far, as one line: `Schock-Out-Preis (2 Schock-Outs): Anna, Ben`.
 pub fn lines(t: &Tournament, s: &Standings) -> Vec<String> {
-    let names = |who: &[usize]| who.iter().map(|&p| t.players[p].name.as_str()).collect::<Vec<_>>().join(", ");
+    let names = |who: &[Pid]| who.iter().map(|&p| t.players[p].name.as_str()).collect::<Vec<_>>().join(", ");
     let mut out = Vec::new();
     let (count, who) = &s.schock_out_prize;
     if *count > 0 {

@@ -241,11 +241,20 @@ fn met_counts(t: &Tournament, round: RoundNo) -> HashMap<(Pid, Pid), u32> {
 /// The proposal for points round `round` (from 1): every registered player not withdrawn,
 /// apart from team-mates and from table-mates of earlier rounds as far as can be.
 pub fn propose_points(t: &Tournament, round: RoundNo, bounds: Bounds, seed: u64) -> Vec<Vec<Pid>> {
-    let present: Vec<Pid> = (0..t.players.len()).filter(|&p| !t.players[p].withdrawn).collect();
+    // The draw itself works on positions among the registered (it is tested on bare numbers).
+    let present: Vec<usize> = (0..t.players.len()).filter(|&p| !t.players[p].withdrawn).collect();
     let teams: Vec<Option<&str>> = t.players.iter().map(|p| p.team.as_deref()).collect();
     let met = met_counts(t, round);
-    let met = |a: Pid, b: Pid| met.get(&(a.min(b), a.max(b))).copied().unwrap_or(0);
-    points(&present, bounds, &Field { teams: &teams, met: &met }, seed)
+    let met = |a: usize, b: usize| {
+        let (a, b) = (Pid::new(a), Pid::new(b));
+        met.get(&(a.min(b), a.max(b))).copied().unwrap_or(0)
+    };
+    to_pids(points(&present, bounds, &Field { teams: &teams, met: &met }, seed))
+}
+
+/// A draw's tables of positions as tables of players.
+fn to_pids(tables: Vec<Vec<usize>>) -> Vec<Vec<Pid>> {
+    tables.into_iter().map(|table| table.into_iter().map(Pid::new).collect()).collect()
 }
 
 /// The qualifiers for the next knock-out round, best first: after points rounds the top `n` of
@@ -313,7 +322,10 @@ pub struct Proposal {
 pub fn propose(t: &Tournament, s: &Standings, round: RoundNo, wanted: Wanted, seed: u64) -> Proposal {
     let (tables, seed) = match wanted.kind {
         RoundKind::Points { .. } => (propose_points(t, round, wanted.bounds, seed), Some(seed)),
-        RoundKind::KnockOut { .. } => (snake(&qualifiers(t, s, wanted.qualifiers), wanted.bounds), None),
+        RoundKind::KnockOut { .. } => {
+            let order: Vec<usize> = qualifiers(t, s, wanted.qualifiers).into_iter().map(Pid::index).collect();
+            (to_pids(snake(&order, wanted.bounds)), None)
+        }
     };
     Proposal { round, kind: wanted.kind, tables, seed }
 }
@@ -338,10 +350,10 @@ mod tests {
     fn tables_outside_the_bounds_are_named() {
         let bounds = Bounds::default();
         let sizes = table_sizes(22, bounds);
-        let tables: Vec<Vec<Pid>> = sizes.iter().map(|&n| (0..n).collect()).collect();
+        let tables: Vec<Vec<Pid>> = sizes.iter().map(|&n| (0..n).map(Pid::new).collect()).collect();
         let two = TableNo::new(2).unwrap();
         assert_eq!(outside_bounds(&tables, bounds), [(TableNo::FIRST, 5), (two, 5)]);
-        let tables: Vec<Vec<Pid>> = table_sizes(28, bounds).iter().map(|&n| (0..n).collect()).collect();
+        let tables: Vec<Vec<Pid>> = table_sizes(28, bounds).iter().map(|&n| (0..n).map(Pid::new).collect()).collect();
         assert!(outside_bounds(&tables, bounds).is_empty());
     }
 

@@ -15,6 +15,7 @@
 
 use super::draw::Proposal;
 use super::file::{self, CardGame, Event, TournamentFile};
+use super::game::Pid;
 use super::organise::registered;
 use super::problem::{Problem, Refused};
 use super::replay::{self, Source, TableSession, Tournament, Unused};
@@ -225,7 +226,7 @@ fn draw(t: &Tournament, events: &mut Vec<Event>, p: Proposal) -> Result<(), Edit
     if redraw && latest.is_some_and(|(_, r)| r.tables.iter().any(|table| table.card.is_some())) {
         return Err(EditError::Problem(Problem::RedrawAfterCard(p.round)));
     }
-    let name = |q: &usize| t.players.get(*q).map(|player| player.name.clone()).ok_or(EditError::StaleDraw);
+    let name = |q: &Pid| t.players.get(q.index()).map(|player| player.name.clone()).ok_or(EditError::StaleDraw);
     let tables = p.tables.iter().map(|seats| seats.iter().map(name).collect()).collect::<Result<_, _>>()?;
     let event = Event::Draw { round: p.round, kind: p.kind, tables, seed: p.seed };
     match events.iter().rposition(|e| matches!(e, Event::Draw { round, .. } if *round == p.round)) {
@@ -288,7 +289,7 @@ fn rename(events: &mut [Event], old: &str, new: &str) {
 fn check_rename(t: &Tournament, old: &str, new: &str) -> Result<String, EditError> {
     let new = names::tidy(new);
     let unknown = || EditError::Problem(Problem::UnknownPlayer(old.to_string()));
-    let p = t.players.iter().position(|p| p.name == old).ok_or_else(unknown)?;
+    let p = t.players.iter().position(|p| p.name == old).map(Pid::new).ok_or_else(unknown)?;
     if new.is_empty() {
         return Err(EditError::Problem(Problem::EmptyName));
     }

@@ -322,7 +322,8 @@ pub fn cash_list(cash: &Cash, t: &Tournament) -> CashList {
         let open = if payment == Payment::Open { cash.fee } else { Money::ZERO };
         CashRow { name: name.to_string(), player, status: payment.status(), paid, open }
     };
-    let mut rows: Vec<CashRow> = t.players.iter().enumerate().map(|(p, player)| row(&player.name, Some(p))).collect();
+    let mut rows: Vec<CashRow> =
+        t.players.iter().enumerate().map(|(p, player)| row(&player.name, Some(Pid::new(p)))).collect();
     let strangers = cash.players.keys().filter(|name| !t.players.iter().any(|p| &p.name == *name));
     rows.extend(strangers.map(|name| row(name, None)));
     let taken = rows.iter().map(|r| r.paid).sum();
@@ -428,7 +429,7 @@ pub fn payout(cash: &Cash, t: &Tournament, s: &Standings) -> Payout {
     payout.provisional = t.rounds.is_empty() || super::standings::interim(t);
     for line in &mut payout.lines {
         for (who, _) in &mut line.players {
-            *who = pick(s, line.prize, *who);
+            *who = pick(s, line.prize, who.index());
         }
     }
     payout
@@ -503,12 +504,13 @@ pub fn split(plan: &Plan, taken: Money, places: &[usize], schock_out: usize) -> 
     Payout { taken, lines, kept, provisional: false }
 }
 
-/// `pot` split among `who` in whole euros, the first getting what is left over.
-fn share(pot: Money, who: std::ops::Range<usize>) -> Vec<(usize, Money)> {
+/// `pot` split among `who` in whole euros, the first getting what is left over. `who` are
+/// positions (rows of the standings or Schock-Out winners) that [`payout`] turns into players.
+fn share(pot: Money, who: std::ops::Range<usize>) -> Vec<(Pid, Money)> {
     let n = u32::try_from(who.len()).unwrap_or(u32::MAX);
     let each = if n > 1 { pot.per(n).rounded_down(ROUNDING) } else { pot };
     let first = pot - each * (n.saturating_sub(1));
-    who.enumerate().map(|(i, p)| (p, if i == 0 { first } else { each })).collect()
+    who.enumerate().map(|(i, p)| (Pid::new(p), if i == 0 { first } else { each })).collect()
 }
 
 /// An amount, or nothing where it is none.
@@ -522,7 +524,7 @@ pub fn cash_rows(list: &CashList) -> Vec<Vec<String>> {
     list.rows
         .iter()
         .map(|r| {
-            let number = r.player.map_or(String::new(), |p| (p + 1).to_string());
+            let number = r.player.map_or(String::new(), |p| super::organise::start_number(p).to_string());
             vec![number, r.name.clone(), r.status.label(), money(r.paid), money(r.open)]
         })
         .collect()

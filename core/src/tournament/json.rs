@@ -6,6 +6,7 @@
 
 use super::columns::{self, Medium};
 use super::file::RoundKind;
+use super::game::Pid;
 use super::replay::Tournament;
 use super::standings::{Row, Standings, TeamRow};
 use serde_json::{Value, json};
@@ -18,9 +19,9 @@ pub fn standings_text(t: &Tournament, s: &Standings) -> String {
 
 /// The standings object of section 8.
 pub fn standings(t: &Tournament, s: &Standings) -> Value {
-    let name = |p: usize| Value::from(t.players[p].name.as_str());
-    let names = |ps: &[usize]| Value::Array(ps.iter().map(|&p| name(p)).collect());
-    let by_code_point = |ps: &[usize]| {
+    let name = |p: Pid| Value::from(t.players[p].name.as_str());
+    let names = |ps: &[Pid]| Value::Array(ps.iter().map(|&p| name(p)).collect());
+    let by_code_point = |ps: &[Pid]| {
         let mut ps = ps.to_vec();
         ps.sort_by(|&a, &b| t.players[a].name.cmp(&t.players[b].name));
         names(&ps)
@@ -61,7 +62,7 @@ pub fn standings(t: &Tournament, s: &Standings) -> Value {
         .into_iter()
         .map(|x| json!({ "place": x.place, "team": x.team, "points": x.points, "players": names(&x.players) }))
         .collect();
-    let prize = |(count, winners): &(usize, Vec<usize>)| json!({ "count": count, "players": by_code_point(winners) });
+    let prize = |(count, winners): &(usize, Vec<Pid>)| json!({ "count": count, "players": by_code_point(winners) });
     json!({
         "title": t.title,
         "scoring": t.scoring.id(),

@@ -112,7 +112,8 @@ pub enum Alive {
 mod tests {
     use super::*;
 
-    fn game(loser: Pid) -> GameResult {
+    fn game(loser: usize) -> GameResult {
+        let loser = Pid::new(loser);
         GameResult {
             players: Vec::new(),
             half1: loser,
@@ -127,12 +128,13 @@ mod tests {
 
     #[test]
     fn lives_go_game_by_game_until_the_table_is_decided() {
-        let table = Lives::after(&[7, 8, 9], 2, 1, &[game(8), game(8), game(9)]);
-        assert_eq!(table.alive(), [7, 9]);
+        let [p7, p8, p9] = [7, 8, 9].map(Pid::new);
+        let table = Lives::after(&[p7, p8, p9], 2, 1, &[game(8), game(8), game(9)]);
+        assert_eq!(table.alive(), [p7, p9]);
         assert!(!table.decided());
         let states: Vec<(Pid, Alive)> = table.states(RoundNo::new(4).unwrap()).map(|(p, k)| (p, k.alive())).collect();
-        assert_eq!(states, [(7, Alive::Lives(2)), (8, Alive::Out), (9, Alive::Lives(1))]);
-        let table = Lives::after(&[7, 8, 9], 2, 1, &[game(8), game(8), game(9), game(9)]);
+        assert_eq!(states, [(p7, Alive::Lives(2)), (p8, Alive::Out), (p9, Alive::Lives(1))]);
+        let table = Lives::after(&[p7, p8, p9], 2, 1, &[game(8), game(8), game(9), game(9)]);
         assert!(table.decided());
         let states: Vec<(Pid, KnockOut)> = table.states(RoundNo::new(4).unwrap()).collect();
         assert_eq!(states[0].1.alive(), Alive::Through);

@@ -15,12 +15,12 @@ use crate::tr;
 
 /// The registered player whose name is `name` up to case and spacing.
 pub fn registered(players: &[Player], name: &str) -> Option<Pid> {
-    players.iter().position(|p| names::same(&p.name, name))
+    players.iter().position(|p| names::same(&p.name, name)).map(Pid::new)
 }
 
 /// A player's start number: his place in the registration order, from 1.
 pub fn start_number(p: Pid) -> usize {
-    p + 1
+    p.index() + 1
 }
 
 /// Why a typed token names no player of the table.
@@ -194,7 +194,11 @@ impl CardRow {
     /// A card's game as the rows show it: start numbers where the file has names.
     pub fn of(game: &CardGame, players: &[Player]) -> CardRow {
         let number = |name: &String| {
-            players.iter().position(|p| &p.name == name).map_or_else(|| name.clone(), |p| start_number(p).to_string())
+            players
+                .iter()
+                .position(|p| &p.name == name)
+                .map(Pid::new)
+                .map_or_else(|| name.clone(), |p| start_number(p).to_string())
         };
         let list = |names: &[String]| names.iter().map(number).collect::<Vec<_>>().join(" ");
         let out = |groups: &Option<Vec<Vec<String>>>| {
@@ -225,7 +229,7 @@ impl CardRow {
 /// A game as results know it (from a session file), worded as a card would note it: the rows a
 /// card typed over a table's file starts from, Schock-Outs, exit order and points included.
 pub fn result_game(g: &GameResult, players: &[Player]) -> CardGame {
-    let name = |p: &Pid| players.get(*p).map(|q| q.name.clone()).unwrap_or_default();
+    let name = |p: &Pid| players.get(p.index()).map(|q| q.name.clone()).unwrap_or_default();
     let names = |ps: &[Pid]| ps.iter().map(name).collect::<Vec<_>>();
     CardGame {
         half1: name(&g.half1),
@@ -273,6 +277,7 @@ pub fn open_tables(t: &super::replay::Tournament) -> Vec<TableNo> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tournament::game::pids;
 
     #[test]
     fn the_open_tables_are_the_latest_rounds_without_all_results() {
@@ -300,35 +305,35 @@ mod tests {
     #[test]
     fn names_compare_without_case_and_spacing() {
         let ps = players(&["Anna Müller", "Ben"]);
-        assert_eq!(registered(&ps, "anna  MÜLLER"), Some(0));
+        assert_eq!(registered(&ps, "anna  MÜLLER"), Some(Pid::new(0)));
         assert_eq!(registered(&ps, "Bena"), None);
     }
 
     #[test]
     fn a_token_is_a_start_number_a_name_its_start_or_initials() {
         let ps = players(&["Anna Müller", "Andreas", "Ben", "Carl"]);
-        let table = [0, 1, 2];
-        assert_eq!(resolve("3", &table, &ps), Ok(2));
+        let table = pids(&[0, 1, 2]);
+        assert_eq!(resolve("3", &table, &ps), Ok(Pid::new(2)));
         assert_eq!(resolve("4", &table, &ps), Err(TokenError::Unknown("4".into())));
-        assert_eq!(resolve("am", &table, &ps), Ok(0));
-        assert_eq!(resolve("andr", &table, &ps), Ok(1));
+        assert_eq!(resolve("am", &table, &ps), Ok(Pid::new(0)));
+        assert_eq!(resolve("andr", &table, &ps), Ok(Pid::new(1)));
         assert_eq!(resolve("an", &table, &ps), Err(TokenError::Ambiguous("an".into())));
-        assert_eq!(resolve("b", &table, &ps), Ok(2));
+        assert_eq!(resolve("b", &table, &ps), Ok(Pid::new(2)));
         assert_eq!(resolve("carl", &table, &ps), Err(TokenError::Unknown("carl".into())));
     }
 
     #[test]
     fn four_initials_with_a_particle_and_umlauts_typed_plain_name_a_player() {
         let ps = players(&["Marie-Luise von Hagen", "Max Lehmann", "Jörg Weiß", "Bärbel Kühn"]);
-        let table = [0, 1, 2, 3];
+        let table = pids(&[0, 1, 2, 3]);
         for token in ["MLvH", "mlvh", "MLH"] {
-            assert_eq!(resolve(token, &table, &ps), Ok(0), "{token}");
+            assert_eq!(resolve(token, &table, &ps), Ok(Pid::new(0)), "{token}");
         }
-        assert_eq!(resolve("ML", &table, &ps), Ok(1));
-        assert_eq!(resolve("jw", &table, &ps), Ok(2));
-        assert_eq!(resolve("Jorg", &table, &ps), Ok(2));
-        assert_eq!(resolve("Baer", &table, &ps), Ok(3));
-        assert_eq!(resolve("bk", &table, &ps), Ok(3));
+        assert_eq!(resolve("ML", &table, &ps), Ok(Pid::new(1)));
+        assert_eq!(resolve("jw", &table, &ps), Ok(Pid::new(2)));
+        assert_eq!(resolve("Jorg", &table, &ps), Ok(Pid::new(2)));
+        assert_eq!(resolve("Baer", &table, &ps), Ok(Pid::new(3)));
+        assert_eq!(resolve("bk", &table, &ps), Ok(Pid::new(3)));
         // A card typed with the initials reads back with the names.
         let row = CardRow { half1: "MLvH".into(), half2: "jorg".into(), ..CardRow::default() };
         let games = card_games(&[row], &table, &ps).unwrap();
@@ -337,22 +342,23 @@ mod tests {
 
     #[test]
     fn a_seat_is_not_swapped_with_itself() {
-        let drawn = vec![vec![0, 1, 2], vec![3, 4, 5]];
+        let p = Pid::new;
+        let drawn = vec![pids(&[0, 1, 2]), pids(&[3, 4, 5])];
         let mut tables = drawn.clone();
-        assert_eq!(swap_seats(&mut tables, 0, 0), Err(SwapError::Same(0)));
+        assert_eq!(swap_seats(&mut tables, p(0), p(0)), Err(SwapError::Same(p(0))));
         assert_eq!(tables, drawn);
-        assert_eq!(swap_seats(&mut tables, 0, 7), Err(SwapError::NotSeated(7)));
+        assert_eq!(swap_seats(&mut tables, p(0), p(7)), Err(SwapError::NotSeated(p(7))));
         assert_eq!(tables, drawn);
-        assert_eq!(swap_seats(&mut tables, 1, 4), Ok(()));
-        assert_eq!(tables, [[0, 4, 2], [3, 1, 5]]);
-        assert_eq!(swap_seats(&mut tables, 0, 2), Ok(()));
-        assert_eq!(tables, [[2, 4, 0], [3, 1, 5]]);
+        assert_eq!(swap_seats(&mut tables, p(1), p(4)), Ok(()));
+        assert_eq!(tables, [pids(&[0, 4, 2]), pids(&[3, 1, 5])]);
+        assert_eq!(swap_seats(&mut tables, p(0), p(2)), Ok(()));
+        assert_eq!(tables, [pids(&[2, 4, 0]), pids(&[3, 1, 5])]);
     }
 
     #[test]
     fn rows_become_games_and_back() {
         let ps = players(&["Anna", "Ben", "Carl", "Dora"]);
-        let table = [0, 1, 2, 3];
+        let table = pids(&[0, 1, 2, 3]);
         let row = CardRow {
             half1: "1".into(),
             half2: "b".into(),
@@ -378,12 +384,12 @@ mod tests {
     fn incomplete_rows_and_unknown_tokens_are_told() {
         let ps = players(&["Anna", "Ben"]);
         let half = CardRow { half1: "1".into(), ..CardRow::default() };
-        assert_eq!(card_games(&[half], &[0, 1], &ps), Err(RowProblem::Incomplete { game: 1 }));
+        assert_eq!(card_games(&[half], &pids(&[0, 1]), &ps), Err(RowProblem::Incomplete { game: 1 }));
         let gap = CardRow { half1: "1".into(), half2: "1".into(), ..CardRow::default() };
         let rows = [CardRow::default(), gap.clone()];
-        assert_eq!(card_games(&rows, &[0, 1], &ps), Err(RowProblem::Incomplete { game: 1 }));
+        assert_eq!(card_games(&rows, &pids(&[0, 1]), &ps), Err(RowProblem::Incomplete { game: 1 }));
         let bad = CardRow { points: "1=x".into(), ..gap };
         let error = TokenError::BadPoints("1=x".into());
-        assert_eq!(card_games(&[bad], &[0, 1], &ps), Err(RowProblem::Token { game: 1, error }));
+        assert_eq!(card_games(&[bad], &pids(&[0, 1]), &ps), Err(RowProblem::Token { game: 1, error }));
     }
 }

@@ -224,7 +224,7 @@ impl Replay<'_> {
                 if self.by_name.contains_key(name) {
                     return Err(Problem::NameTwice(name.clone()));
                 }
-                self.by_name.insert(name.clone(), self.t.players.len());
+                self.by_name.insert(name.clone(), Pid::new(self.t.players.len()));
                 self.t.players.push(Player { name: name.clone(), team: team.clone(), withdrawn: false });
                 Ok(())
             }

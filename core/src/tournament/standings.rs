@@ -79,7 +79,7 @@ fn most(t: &Tournament, counts: &[usize]) -> (usize, Vec<Pid>) {
     if top == 0 {
         return (0, Vec::new());
     }
-    let mut who: Vec<Pid> = (0..counts.len()).filter(|&p| counts[p] == top).collect();
+    let mut who: Vec<Pid> = (0..counts.len()).filter(|&p| counts[p] == top).map(Pid::new).collect();
     who.sort_by(|&a, &b| names::order(&t.players[a].name, &t.players[b].name));
     (top, who)
 }
@@ -129,6 +129,7 @@ pub fn interim(t: &Tournament) -> bool {
 pub fn standings(t: &Tournament) -> Standings {
     let n = t.players.len();
     let mut rows: Vec<Row> = (0..n)
+        .map(Pid::new)
         .map(|player| Row {
             place: 0,
             player,
@@ -227,6 +228,7 @@ pub fn standings(t: &Tournament) -> Standings {
 
     let mut teams: Vec<TeamRow> = Vec::new();
     for (p, player) in t.players.iter().enumerate() {
+        let p = Pid::new(p);
         let Some(team) = &player.team else { continue };
         let points = rows.iter().find(|r| r.player == p).map_or(0, |r| r.points);
         match teams.iter_mut().find(|x| &x.team == team) {

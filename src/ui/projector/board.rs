@@ -62,7 +62,7 @@ pub struct Board {
 
 impl Board {
     pub fn new(t: &Tournament, s: &Standings) -> Board {
-        let name = |p: usize| t.players[p].name.clone();
+        let name = |p: schocken_core::tournament::game::Pid| t.players[p].name.clone();
         let winner = schocken_core::report::prizes::winner(t, s);
         let seating = t.latest_round().map(|(number, round)| {
             let mut list: Vec<(String, TableNo)> = round

@@ -4,6 +4,7 @@ use super::*;
 use crate::i18n::{self, Lang};
 use crate::rules::preset::{Preset, RuleSet};
 use crate::tournament::file::{Games, RoundKind, Scoring};
+use crate::tournament::game::pids;
 
 /// Round `n`, as a test writes it.
 pub(super) fn rn(n: u32) -> RoundNo {
@@ -178,7 +179,7 @@ fn a_round_is_drawn_then_re_drawn_in_place_until_its_first_card() {
         Edit::Draw(Proposal {
             round: rn(round),
             kind: RoundKind::Points { games: Games::new(3).unwrap() },
-            tables,
+            tables: tables.iter().map(|t| pids(t)).collect(),
             seed: Some(9),
         })
     };
@@ -224,7 +225,7 @@ fn a_knock_out_draw_the_file_cannot_hold_is_refused_before_it_is_written() {
     let knockout = Proposal {
         round: rn(1),
         kind: RoundKind::KnockOut { lives: 0, advance: 1 },
-        tables: vec![vec![0, 1, 2, 3]],
+        tables: vec![pids(&[0, 1, 2, 3])],
         seed: None,
     };
     assert_eq!(refused(&f, Edit::Draw(knockout)), "Ereignis 5: lives: 0 ist hier nicht möglich");

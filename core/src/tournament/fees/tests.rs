@@ -1,5 +1,6 @@
 use super::*;
 use crate::i18n::{self, Lang};
+use crate::tournament::game::pids;
 use crate::tournament::{file, replay, standings};
 use proptest::prelude::*;
 
@@ -157,10 +158,10 @@ fn shared_places_share_their_prizes() {
     // 100 €: 50/30/20; two at place 2 share 30 + 20.
     let p = split(&Plan::default(), c(10_000), &[1, 2, 2, 4], 0);
     assert_eq!(p.lines[1].prize, Prize::Place(2));
-    assert_eq!(p.lines[1].players, [(1, c(2500)), (2, c(2500))]);
+    assert_eq!(p.lines[1].players, [(Pid::new(1), c(2500)), (Pid::new(2), c(2500))]);
     // Three share place 1 of 50 €: 17 + 17 + 16, in whole euros, the first the rest.
     let p = split(&Plan::Shares { places: vec![100], schock_out: 0 }, c(5000), &[1, 1, 1], 0);
-    assert_eq!(p.lines[0].players, [(0, c(1800)), (1, c(1600)), (2, c(1600))]);
+    assert_eq!(p.lines[0].players, [(Pid::new(0), c(1800)), (Pid::new(1), c(1600)), (Pid::new(2), c(1600))]);
 }
 
 #[test]
@@ -186,7 +187,7 @@ fn the_payout_over_real_standings() {
     // Nobody has played: all three share place 1 and with it every prize (30 €).
     assert_eq!(p.taken, c(3000));
     assert_eq!(p.lines.len(), 1);
-    assert_eq!(p.lines[0].players.iter().map(|(who, _)| *who).collect::<Vec<_>>(), [0, 1, 2]);
+    assert_eq!(p.lines[0].players.iter().map(|(who, _)| *who).collect::<Vec<_>>(), pids(&[0, 1, 2]));
     assert_eq!(p.lines[0].amount() + p.kept, c(3000));
 }
 
@@ -236,7 +237,7 @@ proptest! {
             for (i, (who, cents)) in line.players.iter().enumerate() {
                 match line.prize {
                     Prize::Place(place) => prop_assert_eq!(places[*who], place),
-                    Prize::SchockOut => prop_assert!(*who < schock_out),
+                    Prize::SchockOut => prop_assert!(who.index() < schock_out),
                 }
                 if let Plan::Shares { .. } = plan {
                     let first_place = line.prize == Prize::Place(1) && i == 0;

@@ -223,7 +223,7 @@ impl Running {
                 let numbers: Vec<usize> =
                     self.forms.draw.swap.split_whitespace().filter_map(|n| n.parse().ok()).collect();
                 match numbers.as_slice() {
-                    &[a, b] if a >= 1 && b >= 1 => self.swap(a - 1, b - 1),
+                    &[a, b] if a >= 1 && b >= 1 => self.swap(Pid::new(a - 1), Pid::new(b - 1)),
                     _ => {
                         let typed = self.forms.draw.swap.clone();
                         self.refuse(said!("organiser-swap-unknown", typed = typed));

@@ -68,7 +68,7 @@ impl Running {
     /// payment (where a key registered him) is part of the same step, and the registry learns
     /// his name.
     pub(in crate::ui::organiser) fn registered(&mut self, status: Option<Status>) {
-        let Some(p) = self.replay.t.players.len().checked_sub(1) else { return };
+        let Some(p) = self.replay.t.players.len().checked_sub(1).map(Pid::new) else { return };
         self.till.current = Some(p);
         let name = self.replay.t.players[p].name.clone();
         if let Some(status) = status {
@@ -136,7 +136,7 @@ impl Running {
         let pressed = || COMMANDS.into_iter().find(|(cmd, _)| cmd.pressed(ctx)).map(|(_, status)| status);
         let status = self.forms.fee_asked.take().or_else(pressed)?;
         if self.forms.registration.typed().is_empty() {
-            if let Some(p) = self.till.current.filter(|&p| p < self.replay.t.players.len()) {
+            if let Some(p) = self.till.current.filter(|&p| p.index() < self.replay.t.players.len()) {
                 self.mark(p, status);
             }
             return None;

@@ -27,8 +27,11 @@ impl Running {
             }
             return;
         }
-        let what =
-            said!("organiser-registered", name = name.clone(), number = start_number(self.replay.t.players.len()));
+        let what = said!(
+            "organiser-registered",
+            name = name.clone(),
+            number = start_number(Pid::new(self.replay.t.players.len()))
+        );
         let team = Some(self.forms.registration.team.clone());
         let what: Said = match status {
             Some(status) => said!("fees-registered-with", registered = what, status = status),
@@ -126,7 +129,7 @@ impl Running {
             self.replay.t.players.len(),
             |ui, range| {
                 egui::Grid::new("organiser-players").num_columns(5).striped(true).min_row_height(ROW).show(ui, |ui| {
-                    for p in range {
+                    for p in range.map(Pid::new) {
                         let player = &self.replay.t.players[p];
                         ui.label(RichText::new(start_number(p).to_string()).monospace());
                         match &mut self.forms.registration.renaming {

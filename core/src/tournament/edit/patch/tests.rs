@@ -8,6 +8,7 @@ use super::*;
 use crate::i18n::{self, Lang};
 use crate::tournament::draw::Proposal;
 use crate::tournament::file::{Games, RoundKind, TournamentFile};
+use crate::tournament::game::pids;
 use crate::tournament::replay;
 
 /// The card of `round`, `table` with one game lost by `loser` in both halves.
@@ -50,7 +51,7 @@ fn each_kind_of_edit_is_undone_and_redone_exactly() {
     let next = Proposal {
         round: rn(2),
         kind: RoundKind::Points { games: Games::new(2).unwrap() },
-        tables: vec![vec![0, 2], vec![1, 3]],
+        tables: vec![pids(&[0, 2]), pids(&[1, 3])],
         seed: Some(2),
     };
     undone_and_redone(&drawn, Edit::Draw(next));
@@ -58,7 +59,7 @@ fn each_kind_of_edit_is_undone_and_redone_exactly() {
     let redraw = Proposal {
         round: rn(1),
         kind: RoundKind::Points { games: Games::new(2).unwrap() },
-        tables: vec![vec![0, 3], vec![1, 2]],
+        tables: vec![pids(&[0, 3]), pids(&[1, 2])],
         seed: Some(3),
     };
     let (after, patch) = undone_and_redone(&tournament(true), Edit::Draw(redraw));
