@@ -424,28 +424,15 @@ impl Plan {
 /// while they are not final).
 pub fn payout(cash: &Cash, t: &Tournament, s: &Standings) -> Payout {
     let taken = cash_list(cash, t).taken;
-    let places: Vec<usize> = s.rows.iter().map(|r| r.place).collect();
-    let mut payout = split(&cash.plan, taken, &places, s.schock_out_prize.1.len());
+    let rows: Vec<(usize, Pid)> = s.rows.iter().map(|r| (r.place, r.player)).collect();
+    let mut payout = split(&cash.plan, taken, &rows, &s.schock_out_prize.1);
     payout.provisional = t.rounds.is_empty() || super::standings::interim(t);
-    for line in &mut payout.lines {
-        for (who, _) in &mut line.players {
-            *who = pick(s, line.prize, who.index());
-        }
-    }
     payout
 }
 
-/// The player a [`split`] line's index names: a row of the standings, or a Schock-Out winner.
-fn pick(s: &Standings, prize: Prize, i: usize) -> Pid {
-    match prize {
-        Prize::Place(_) => s.rows[i].player,
-        Prize::SchockOut => s.schock_out_prize.1[i],
-    }
-}
-
-/// The payout as numbers: `places` the place of each row of the standings (best first, shared
-/// places repeated: 1, 2, 2, 4), `schock_out` how many share the Schock-Out prize. The lines'
-/// players are indices: into `places` for a place, into the Schock-Out winners for that prize.
+/// The payout of `taken` by `plan` to `rows`, each row of the standings' place and player (best
+/// first, shared places repeated: 1, 2, 2, 4), and to `schock_outs`, who share the Schock-Out
+/// prize.
 ///
 /// How it rounds, so the payout adds up to `taken` to the cent:
 /// - *Shares*: every prize is its share of `taken`, rounded down to whole euros ([`ROUNDING`]);
@@ -457,7 +444,7 @@ fn pick(s: &Standings, prize: Prize, i: usize) -> Pid {
 ///   share prizes 2 and 3); a shared prize, and the Schock-Out prize among several, is split in
 ///   whole euros, the first of them (the standings' order) getting the rest. A prize nobody can
 ///   take (fewer players than prizes, no Schock-Out thrown) stays in the till.
-pub fn split(plan: &Plan, taken: Money, places: &[usize], schock_out: usize) -> Payout {
+pub fn split(plan: &Plan, taken: Money, rows: &[(usize, Pid)], schock_outs: &[Pid]) -> Payout {
     let (mut prizes, schock_prize, mut kept): (Vec<Money>, Money, Money) = match plan {
         Plan::Shares { places, schock_out } => {
             let given = places.iter().sum::<u32>() + schock_out;
@@ -480,37 +467,37 @@ pub fn split(plan: &Plan, taken: Money, places: &[usize], schock_out: usize) -> 
         }
     };
     // Prizes beyond the field stay in the till.
-    if prizes.len() > places.len() {
-        kept += prizes.drain(places.len()..).sum::<Money>();
+    if prizes.len() > rows.len() {
+        kept += prizes.drain(rows.len()..).sum::<Money>();
     }
     let mut lines = Vec::new();
     let mut row = 0;
     while row < prizes.len() {
-        let place = places[row];
-        let together = places[row..].iter().take_while(|&&p| p == place).count();
+        let place = rows[row].0;
+        let together = rows[row..].iter().take_while(|r| r.0 == place).count();
         let pot: Money = prizes[row..(row + together).min(prizes.len())].iter().sum();
         if pot > Money::ZERO {
-            lines.push(PayoutLine { prize: Prize::Place(place), players: share(pot, row..row + together) });
+            let players: Vec<Pid> = rows[row..row + together].iter().map(|r| r.1).collect();
+            lines.push(PayoutLine { prize: Prize::Place(place), players: share(pot, &players) });
         }
         row += together;
     }
     if schock_prize > Money::ZERO {
-        if schock_out == 0 {
+        if schock_outs.is_empty() {
             kept += schock_prize;
         } else {
-            lines.push(PayoutLine { prize: Prize::SchockOut, players: share(schock_prize, 0..schock_out) });
+            lines.push(PayoutLine { prize: Prize::SchockOut, players: share(schock_prize, schock_outs) });
         }
     }
     Payout { taken, lines, kept, provisional: false }
 }
 
-/// `pot` split among `who` in whole euros, the first getting what is left over. `who` are
-/// positions (rows of the standings or Schock-Out winners) that [`payout`] turns into players.
-fn share(pot: Money, who: std::ops::Range<usize>) -> Vec<(Pid, Money)> {
+/// `pot` split among `who` in whole euros, the first getting what is left over.
+fn share(pot: Money, who: &[Pid]) -> Vec<(Pid, Money)> {
     let n = u32::try_from(who.len()).unwrap_or(u32::MAX);
     let each = if n > 1 { pot.per(n).rounded_down(ROUNDING) } else { pot };
     let first = pot - each * (n.saturating_sub(1));
-    who.enumerate().map(|(i, p)| (Pid::new(p), if i == 0 { first } else { each })).collect()
+    who.iter().enumerate().map(|(i, &p)| (p, if i == 0 { first } else { each })).collect()
 }
 
 /// An amount, or nothing where it is none.

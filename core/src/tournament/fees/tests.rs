@@ -4,6 +4,16 @@ use crate::tournament::game::pids;
 use crate::tournament::{file, replay, standings};
 use proptest::prelude::*;
 
+/// The standings' rows of these places, row i the player i.
+fn rows(places: &[usize]) -> Vec<(usize, Pid)> {
+    places.iter().enumerate().map(|(i, &place)| (place, Pid::new(i))).collect()
+}
+
+/// `n` who share the Schock-Out prize, players 0, 1, …
+fn winners(n: usize) -> Vec<Pid> {
+    (0..n).map(Pid::new).collect()
+}
+
 /// An amount in cents, short for the tables below.
 fn c(cents: i64) -> Money {
     Money::cents(cents)
@@ -147,7 +157,7 @@ fn shares_over_a_hundred_are_refused() {
 fn shares_in_whole_euros_the_rest_to_place_one() {
     // 7 × 5 € = 35 €: 50 % = 17,50 → 17; 30 % = 10,50 → 10; 10 % = 3,50 → 3; 10 % kept = 3,50 → 3.
     let plan = Plan::Shares { places: vec![50, 30], schock_out: 10 };
-    let p = split(&plan, c(3500), &[1, 2, 3, 4, 5, 6, 7], 1);
+    let p = split(&plan, c(3500), &rows(&[1, 2, 3, 4, 5, 6, 7]), &winners(1));
     let amounts: Vec<(Prize, Money)> = p.lines.iter().map(|l| (l.prize, l.amount())).collect();
     assert_eq!(amounts, [(Prize::Place(1), c(1900)), (Prize::Place(2), c(1000)), (Prize::SchockOut, c(300))]);
     assert_eq!(p.kept, c(300));
@@ -156,22 +166,22 @@ fn shares_in_whole_euros_the_rest_to_place_one() {
 #[test]
 fn shared_places_share_their_prizes() {
     // 100 €: 50/30/20; two at place 2 share 30 + 20.
-    let p = split(&Plan::default(), c(10_000), &[1, 2, 2, 4], 0);
+    let p = split(&Plan::default(), c(10_000), &rows(&[1, 2, 2, 4]), &winners(0));
     assert_eq!(p.lines[1].prize, Prize::Place(2));
     assert_eq!(p.lines[1].players, [(Pid::new(1), c(2500)), (Pid::new(2), c(2500))]);
     // Three share place 1 of 50 €: 17 + 17 + 16, in whole euros, the first the rest.
-    let p = split(&Plan::Shares { places: vec![100], schock_out: 0 }, c(5000), &[1, 1, 1], 0);
+    let p = split(&Plan::Shares { places: vec![100], schock_out: 0 }, c(5000), &rows(&[1, 1, 1]), &winners(0));
     assert_eq!(p.lines[0].players, [(Pid::new(0), c(1800)), (Pid::new(1), c(1600)), (Pid::new(2), c(1600))]);
 }
 
 #[test]
 fn prizes_nobody_takes_stay_in_the_till() {
     let plan = Plan::Fixed { places: vec![c(2000), c(1000), c(500)], schock_out: c(500) };
-    let p = split(&plan, c(3000), &[1, 2], 0);
+    let p = split(&plan, c(3000), &rows(&[1, 2]), &winners(0));
     // Place 3 and the Schock-Out prize stay in the till; 40 € promised of 20 € taken: 20 € short.
     assert_eq!(p.lines.iter().map(PayoutLine::amount).sum::<Money>(), c(3000));
     assert_eq!(p.kept, Money::ZERO);
-    let p = split(&plan, c(2000), &[1, 2, 3], 1);
+    let p = split(&plan, c(2000), &rows(&[1, 2, 3]), &winners(1));
     assert_eq!(p.kept, c(-2000));
 }
 
@@ -229,7 +239,7 @@ proptest! {
         places in places(),
         schock_out in 0usize..4,
     ) {
-        let p = split(&plan, c(taken), &places, schock_out);
+        let p = split(&plan, c(taken), &rows(&places), &winners(schock_out));
         let paid: Money = p.lines.iter().map(PayoutLine::amount).sum();
         prop_assert_eq!(paid + p.kept, c(taken));
         for line in &p.lines {
