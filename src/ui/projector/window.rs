@@ -5,10 +5,13 @@
 
 use super::Projector;
 use super::board::Board;
+use crate::io::club;
+use crate::io::listing::{Stamp, listing};
 use crate::io::tournament_folder::FolderError;
 use crate::live::tournament::{Model, Snapshot};
 use crate::ui::commands::Cmd;
 use eframe::egui;
+use schocken_core::brand::Club;
 use schocken_core::i18n::{self, Lang};
 use schocken_core::tr;
 use std::path::{Path, PathBuf};
@@ -41,10 +44,11 @@ impl Feed {
             });
             model.follow();
             let mut shown: Option<Arc<Snapshot>> = None;
+            let mut club = ClubFiles::default();
             loop {
                 let latest = model.latest();
                 if shown.as_ref().is_none_or(|s| !Arc::ptr_eq(s, &latest)) {
-                    if send.send(board_of(&folder, &latest)).is_err() {
+                    if send.send(board_of(&latest, club.now(&folder))).is_err() {
                         return;
                     }
                     wake();
@@ -70,14 +74,33 @@ impl Feed {
 
 /// The board of a snapshot of the folder `dir`: its results, the till's prize money, the latest
 /// round's tables and what is wrong with their files, the club's name and logo.
-fn board_of(dir: &Path, snapshot: &Snapshot) -> Board {
+fn board_of(snapshot: &Snapshot, club: Club) -> Board {
     let (t, s) = (&*snapshot.tournament, &*snapshot.standings);
-    Board::new(t, s).with_till(t, s, &snapshot.cash).with_desk(snapshot.table_status(), crate::io::club::read(dir))
+    Board::new(t, s).with_till(t, s, &snapshot.cash).with_desk(snapshot.table_status(), club)
+}
+
+/// The club's name and logo as last read, with their files' stamps: a table's entry does not
+/// decode the logo again, a new logo or name shows with the next board.
+#[derive(Default)]
+struct ClubFiles {
+    stamps: Option<Vec<Stamp>>,
+    club: Club,
+}
+
+impl ClubFiles {
+    fn now(&mut self, dir: &Path) -> Club {
+        let names = [club::NAME_FILE, club::Kind::Png.file_name(), club::Kind::Svg.file_name()];
+        let stamps = listing(dir, |name| names.contains(&name)).ok();
+        if stamps.is_none() || stamps != self.stamps {
+            (self.stamps, self.club) = (stamps, club::read(dir));
+        }
+        self.club.clone()
+    }
 }
 
 /// The folder read once and shown as the projector shows it (the tests' look at a board).
 pub fn read_board(dir: &Path) -> Result<Board, FolderError> {
-    Ok(board_of(dir, &Model::open(dir)?.latest()))
+    Ok(board_of(&Model::open(dir)?.latest(), club::read(dir)))
 }
 
 /// The projector's window: what the feed brings, drawn.
