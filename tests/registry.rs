@@ -247,3 +247,44 @@ fn a_merge_of_two_who_sat_together_asks_first_naming_the_evening() {
     assert_eq!(registry(&dir.0).canonical("Joerg"), "Joerg", "the merge taken back");
     common::shows_part(&h, "Zurückgenommen: Joerg und Jörg sind jetzt eine Person");
 }
+
+/// Issue 32: the player list is a reader of the folder's one live model. A person another
+/// laptop registers and an evening saved elsewhere show within 2 s (CLUB.md 3), and the start
+/// page, the history, the player list and the Verein view together read each evening file once:
+/// none of them reads the folder itself.
+#[test]
+fn the_player_list_follows_the_folder_and_every_view_reads_one_model() {
+    let dir = folder();
+    let mut h = common::app(&dir.0);
+    key(&mut h, Modifiers::COMMAND, Key::H);
+    common::wait_until(&mut h, "loading the history", |app| app.history_loaded());
+    key(&mut h, Modifiers::NONE, Key::Escape);
+    open(&mut h);
+    common::shows(&h, "Ben");
+    assert_eq!(h.state().files_read(), 2, "each evening read once");
+
+    // Another laptop registers Carla and saves an evening with Dieter.
+    schocken::io::players::change(&dir.0.join(".spieler.ron"), |r| {
+        r.add(["Carla"]);
+        Ok::<_, schocken_core::players::RegistryError>(true)
+    })
+    .unwrap();
+    let text = std::fs::read_to_string(dir.0.join("b.ron")).unwrap().replace("\"Ben\"", "\"Dieter\"");
+    std::fs::write(dir.0.join("c.ron"), text).unwrap();
+    let start = std::time::Instant::now();
+    while (h.query_by_label("Carla").is_none() || h.query_by_label("Dieter").is_none())
+        && start.elapsed() < std::time::Duration::from_secs(2)
+    {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        h.run();
+    }
+    common::shows(&h, "Carla");
+    common::shows(&h, "Dieter");
+    assert_eq!(h.state().files_read(), 3, "only the new evening read");
+
+    // The Verein view (no verein.ron yet) reads the same model: nothing read again.
+    key(&mut h, Modifiers::NONE, Key::Escape);
+    key(&mut h, Modifiers { shift: true, ..Modifiers::COMMAND }, Key::V);
+    common::wait_until(&mut h, "the Verein view's reading", |app| app.club_read());
+    assert_eq!(h.state().files_read(), 3);
+}

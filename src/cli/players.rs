@@ -94,7 +94,8 @@ pub fn run(sessions: &Path, command: PlayersCommand) -> Result<String, PlayersEr
     }
 }
 
-/// The folder's evenings; a folder that cannot be opened has none.
+/// The folder's evenings (read on every core); a folder that cannot be listed has none.
 fn sittings(sessions: &Path) -> Vec<players::Sitting> {
-    crate::io::store::Store::open(sessions.to_path_buf()).map(|store| players::sittings(&store)).unwrap_or_default()
+    let paths = crate::io::store::list_paths(sessions).unwrap_or_default();
+    players::sittings(&crate::io::history::Loader::of(paths, || {}).finish())
 }

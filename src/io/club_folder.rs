@@ -3,6 +3,8 @@
 //! no file, take no lock and leave no temporary file (the app's writes to `verein.ron` go through
 //! `io::club_book`).
 
+use crate::io::history::{Item, Loader};
+use crate::io::listing::listing;
 use crate::io::os_words::io_words;
 use crate::io::players::{self, PlayersError};
 use crate::io::store::{self, ReadError};
@@ -10,12 +12,10 @@ use schocken_core::club::sitting::{self, Sitting, Sorted};
 use schocken_core::club::{ClubFile, ClubFileError, Season};
 use schocken_core::players::Registry;
 use schocken_core::rules::preset::RuleSet;
-use schocken_core::session::log::Session;
 use schocken_core::tr;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::SystemTime;
 
 pub use crate::io::store::CLUB_FILE;
 
@@ -160,85 +160,70 @@ pub fn club_rules(dir: &Path) -> Result<Option<RuleSet>, ClubFolderError> {
 }
 
 /// Reads the folder: first problem found is the answer (folder, `verein.ron`, `.spieler.ron`);
-/// session files that cannot be used are notices, not errors.
+/// session files that cannot be used are notices, not errors. The evenings are read on worker
+/// threads (`history::Loader`), as the history reads them.
 pub fn read(dir: &Path) -> Result<ClubFolder, ClubFolderError> {
-    Sessions::default().read(dir)
+    let folder_error = |e: std::io::Error| ClubFolderError::Folder { dir: dir.into(), error: Arc::new(e) };
+    let names: Vec<String> = listing(dir, |_| true)
+        .map_err(folder_error)?
+        .into_iter()
+        .map(|(name, ..)| name.to_string_lossy().into_owned())
+        .collect();
+    let club = read_club_file(dir)?;
+    let registry = players::read(&players::path(dir)).map_err(ClubFolderError::Registry)?;
+    let items = Loader::of(store::list_paths(dir).map_err(folder_error)?, || {}).finish();
+    Ok(ClubFolder::of(dir, club, registry, &names, items.iter()))
 }
 
-/// A session file as last read: its length and modification time then, and what it gave.
-type Read = ((u64, Option<SystemTime>), Result<Session, ReadError>);
-
-/// The folder's session files as last read, by name: reading the folder again ([`Sessions::read`])
-/// reads only the session files whose length or modification time changed (the club folder's
-/// live model keeps one; a year of evenings is not parsed again for a payment).
-#[derive(Default)]
-pub struct Sessions {
-    files: HashMap<String, Read>,
-    /// Session files read since it was made (its tests look at it).
-    pub files_read: usize,
-}
-
-impl Sessions {
-    /// Reads the folder as [`read`] does, taking the session files whose stamp did not change
-    /// from the last reading.
-    pub fn read(&mut self, dir: &Path) -> Result<ClubFolder, ClubFolderError> {
-        let folder_error = |e: std::io::Error| ClubFolderError::Folder { dir: dir.into(), error: Arc::new(e) };
-        let entries = std::fs::read_dir(dir).map_err(folder_error)?;
-        let mut files: Vec<(String, PathBuf, (u64, Option<SystemTime>))> = Vec::new();
-        for entry in entries {
-            let path = entry.map_err(folder_error)?.path();
-            // Regular files directly in the folder (links followed); sub-folders are not read.
-            if let Ok(meta) = std::fs::metadata(&path).map(|m| (m.is_file(), m.len(), m.modified().ok()))
-                && meta.0
-            {
-                let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-                files.push((name, path, (meta.1, meta.2)));
-            }
-        }
-        files.sort();
-        let club = read_club_file(dir)?;
-        let registry = players::read(&players::path(dir)).map_err(ClubFolderError::Registry)?;
-        let mut before = std::mem::take(&mut self.files);
+impl ClubFolder {
+    /// The books' folder from what was read of it: `names`, the folder's files (its
+    /// `io::listing`, sorted), and `items`, its session files as the history reads them (a name
+    /// without its item, gone between two listings, is passed over). No file is read here: the
+    /// folder's live model gives what it keeps, the command line what it just read.
+    pub fn of<'a>(
+        dir: &Path,
+        club: ClubFile,
+        registry: Registry,
+        names: &[String],
+        items: impl IntoIterator<Item = &'a Item>,
+    ) -> ClubFolder {
+        let items: HashMap<&std::ffi::OsStr, &Item> =
+            items.into_iter().filter_map(|item| Some((item.path.file_name()?, item))).collect();
         let mut sittings = Vec::new();
         let mut notices = Vec::new();
-        for (name, path, stamp) in files {
-            match Entry::of(&name) {
-                Entry::Conflict => notices.push(Notice::Conflict(name)),
-                Entry::HalfSynced => notices.push(Notice::HalfSynced(name)),
+        for name in names {
+            match Entry::of(name) {
+                Entry::Conflict => notices.push(Notice::Conflict(name.clone())),
+                Entry::HalfSynced => notices.push(Notice::HalfSynced(name.clone())),
                 Entry::Other => {}
                 Entry::Session => {
-                    let read = match before.remove(&name) {
-                        Some(read) if read.0 == stamp => read,
-                        _ => {
-                            self.files_read += 1;
-                            (stamp, store::read(&path))
+                    let Some(item) = items.get(std::ffi::OsStr::new(name)) else { continue };
+                    let digest = match &item.digest {
+                        Err(e) => {
+                            notices.push(Notice::Unreadable(e.clone()));
+                            continue;
                         }
+                        Ok(digest) => digest,
                     };
-                    match &read.1 {
-                        Err(e) => notices.push(Notice::Unreadable(e.clone())),
-                        Ok(session) => match sitting::sort(&name, session, &registry) {
-                            Sorted::Tournament => {}
-                            Sorted::SamePerson { names, person } => {
-                                notices.push(Notice::SamePerson { file: name.clone(), names, person })
+                    match item.sitting.as_ref().map(|s| s.sorted(&registry)) {
+                        None | Some(Sorted::Tournament) => {}
+                        Some(Sorted::SamePerson { names, person }) => {
+                            notices.push(Notice::SamePerson { file: name.clone(), names, person })
+                        }
+                        Some(Sorted::Counted(s)) => {
+                            if let (None, Some(started)) = (s.date, &digest.evening.started) {
+                                notices.push(Notice::BadDate { file: name.clone(), started: started.clone() });
                             }
-                            Sorted::Counted(s) => {
-                                if let (None, Some(started)) = (s.date, &session.header().started) {
-                                    notices.push(Notice::BadDate { file: name.clone(), started: started.clone() });
-                                }
-                                sittings.push(s);
-                            }
-                        },
+                            sittings.push(s);
+                        }
                     }
-                    self.files.insert(name, read);
                 }
             }
         }
         sitting::order(&mut sittings);
-        Ok(ClubFolder { dir: dir.into(), club, registry, sittings, notices })
+        ClubFolder { dir: dir.into(), club, registry, sittings, notices }
     }
-}
 
-impl ClubFolder {
     /// The season of this name, or the error naming the file and the seasons it has.
     pub fn season(&self, name: &str) -> Result<&Season, ClubFolderError> {
         self.club.season(name).ok_or_else(|| ClubFolderError::UnknownSeason {

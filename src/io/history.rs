@@ -8,6 +8,7 @@
 
 use crate::io::store::{self, ReadError, Store};
 use chrono::NaiveDate;
+use schocken_core::club::sitting::{self, Sitting};
 use schocken_core::names::Search;
 use schocken_core::rules::preset::Preset;
 use schocken_core::stats::{Digest, EveningStats};
@@ -24,13 +25,19 @@ pub struct Item {
     /// The digest, or why the file cannot be read (it is then left alone; the reason is worded
     /// when shown, so it follows the language).
     pub digest: Result<Digest, ReadError>,
+    /// The evening as the club's books count it, its names as written (`sitting::read`); `None`
+    /// for a file that does not read or a tournament's table. Kept beside the digest so the
+    /// folder's live model gives the books without keeping a session.
+    pub sitting: Option<Sitting>,
 }
 
 impl Item {
     /// Reads and digests one file (on a worker thread).
     pub fn load(path: PathBuf, modified: Option<SystemTime>) -> Item {
-        let digest = store::read(&path).map(|session| Digest::of(&session));
-        Item { path, modified, digest }
+        let session = store::read(&path);
+        let file = path.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default();
+        let sitting = session.as_ref().ok().and_then(|session| sitting::read(&file, session));
+        Item { digest: session.map(|session| Digest::of(&session)), path, modified, sitting }
     }
 
     /// The key the history sorts by: the evening's date as a timestamp (undated files first);
@@ -105,6 +112,18 @@ impl Loader {
     pub fn poll(&mut self, into: &mut Vec<Item>) -> bool {
         let before = into.len();
         into.extend(self.receiver.try_iter());
+        self.received += into.len() - before;
+        into.len() > before
+    }
+
+    /// Moves what arrives within `timeout` into `into` (a live model's reading, which publishes
+    /// what it has at that pace); true if anything did.
+    pub fn wait(&mut self, into: &mut Vec<Item>, timeout: std::time::Duration) -> bool {
+        let before = into.len();
+        if let Ok(item) = self.receiver.recv_timeout(timeout) {
+            into.push(item);
+            into.extend(self.receiver.try_iter());
+        }
         self.received += into.len() - before;
         into.len() > before
     }
@@ -209,7 +228,7 @@ mod tests {
 
     fn item(path: &str, text: &str) -> Item {
         let session = schocken_core::session::file::parse(text).unwrap();
-        Item { path: path.into(), modified: None, digest: Ok(Digest::of(&session)) }
+        Item { path: path.into(), modified: None, digest: Ok(Digest::of(&session)), sitting: None }
     }
 
     const KALK: &str = include_str!("../../sessions/kalk.ron");
@@ -220,8 +239,12 @@ mod tests {
         let kalk = item("kalk.ron", KALK);
         let dohren = item("dohren.ron", DOHREN);
         let problem = store::ReadProblem::NotUtf8 { byte: 0 };
-        let damaged =
-            Item { path: "x.ron".into(), modified: None, digest: Err(ReadError { path: "x.ron".into(), problem }) };
+        let damaged = Item {
+            path: "x.ron".into(),
+            modified: None,
+            digest: Err(ReadError { path: "x.ron".into(), problem }),
+            sitting: None,
+        };
         let all = Filter::default();
         assert!(all.matches(&kalk) && all.matches(&dohren) && all.matches(&damaged));
         let gokhan = Filter { player: Some("Gökhan".into()), ..Filter::default() };

@@ -20,9 +20,14 @@ pub fn listing(dir: &Path, wanted: impl Fn(&str) -> bool) -> std::io::Result<Vec
         if !wanted(&name.to_string_lossy()) {
             continue;
         }
-        match entry.metadata() {
+        // A link is followed (a file linked into the folder is one of its files); one whose
+        // target is gone is listed with nothing known of it, for its reader to say so.
+        let link = entry.file_type().is_ok_and(|t| t.is_symlink());
+        let meta = if link { std::fs::metadata(entry.path()) } else { entry.metadata() };
+        match meta {
             Ok(meta) if meta.is_file() => stamps.push((name, meta.len(), meta.modified().ok())),
             Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound && link => stamps.push((name, 0, None)),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
             Err(e) => return Err(e),
         }

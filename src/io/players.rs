@@ -125,14 +125,14 @@ pub struct Sitting {
     pub names: Vec<String>,
 }
 
-/// Every evening of the folder, newest first (a worker's job: it reads them all). Files that do
-/// not read are passed over here: the history and the books say what is wrong with them.
-pub fn sittings(store: &crate::io::store::Store) -> Vec<Sitting> {
-    let mut items = crate::io::history::load_all(store).unwrap_or_default();
-    items.reverse();
+/// Every evening of these files, newest first. Files that do not read are passed over here: the
+/// history and the books say what is wrong with them.
+pub fn sittings<'a>(items: impl IntoIterator<Item = &'a crate::io::history::Item>) -> Vec<Sitting> {
+    let mut items: Vec<&crate::io::history::Item> = items.into_iter().collect();
+    items.sort_by(|a, b| b.sort_key().cmp(&a.sort_key()).then_with(|| b.path.cmp(&a.path)));
     let file = |i: &crate::io::history::Item| i.path.file_name().map(|f| f.to_string_lossy().into_owned());
     items
-        .iter()
+        .into_iter()
         .filter_map(|i| {
             let evening = &i.digest.as_ref().ok()?.evening;
             let called = evening.called().or_else(|| file(i)).unwrap_or_default();

@@ -38,7 +38,7 @@ pub struct Listed {
 
 impl Listed {
     /// Reads one file of a listing ([`Store::list_paths`]).
-    fn read(path: PathBuf, modified: Option<SystemTime>) -> Listed {
+    pub fn read(path: PathBuf, modified: Option<SystemTime>) -> Listed {
         let session = read(&path);
         Listed { path, modified, session }
     }
@@ -123,29 +123,46 @@ impl Store {
     /// skipped — lock files and unfinished temporary files start with a dot —, and so is the
     /// club's `verein.ron`.
     pub fn list_paths(&self) -> io::Result<Vec<(PathBuf, Option<SystemTime>)>> {
-        let mut out = Vec::new();
-        for entry in std::fs::read_dir(&self.dir)? {
-            let path = entry?.path();
-            let name = path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default();
-            if name.starts_with('.') || !name.ends_with(".ron") || name == CLUB_FILE {
-                continue;
-            }
-            // Follows symbolic links; a dangling one is listed, and then reported as unreadable.
-            let metadata = std::fs::metadata(&path);
-            if metadata.as_ref().is_ok_and(|m| m.is_dir()) {
-                continue;
-            }
-            out.push((path, metadata.and_then(|m| m.modified()).ok()));
-        }
-        // The name breaks ties: it starts with the session's start time.
-        out.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| b.0.cmp(&a.0)));
-        Ok(out)
+        list_paths(&self.dir)
     }
 
     /// The `n` newest session files, read; unreadable ones with the reason.
     pub fn recent(&self, n: usize) -> io::Result<Vec<Listed>> {
         Ok(self.list_paths()?.into_iter().take(n).map(|(path, modified)| Listed::read(path, modified)).collect())
     }
+}
+
+/// [`Store::list_paths`] of a folder that is not made where it is missing (a live model looks
+/// at a folder that may be gone: a share not mounted is no place to make one).
+pub fn list_paths(dir: &Path) -> io::Result<Vec<(PathBuf, Option<SystemTime>)>> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir)? {
+        let path = entry?.path();
+        let name = path.file_name().map(|n| n.to_string_lossy()).unwrap_or_default();
+        if !is_session_name(&name) {
+            continue;
+        }
+        // Follows symbolic links; a dangling one is listed, and then reported as unreadable.
+        let metadata = std::fs::metadata(&path);
+        if metadata.as_ref().is_ok_and(|m| m.is_dir()) {
+            continue;
+        }
+        out.push((path, metadata.and_then(|m| m.modified()).ok()));
+    }
+    newest_first(&mut out);
+    Ok(out)
+}
+
+/// Whether a file of the folder is a session file by its name: a `.ron` that is neither hidden
+/// (lock files and unfinished temporary files start with a dot) nor the club's `verein.ron`.
+pub fn is_session_name(name: &str) -> bool {
+    !name.starts_with('.') && name.ends_with(".ron") && name != CLUB_FILE
+}
+
+/// Sorts session files as [`list_paths`] lists them: newest first, the name breaking ties (it
+/// starts with the session's start time).
+pub fn newest_first(paths: &mut [(PathBuf, Option<SystemTime>)]) {
+    paths.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| b.0.cmp(&a.0)));
 }
 
 /// Reads a session file; the error names the file and the problem (worded when shown).

@@ -6,5 +6,6 @@
 
 pub mod club;
 pub mod owner;
+pub mod sessions;
 pub mod standings;
 pub mod tournament;

@@ -90,10 +90,13 @@ impl Follower {
     pub fn follow<M: Refresh>(&self, model: Weak<M>, name: &str, at_once: bool) {
         let Some(rx) = self.woken.lock().unwrap_or_else(PoisonError::into_inner).take() else { return };
         let (dir, tx) = (self.dir.clone(), self.wake.clone());
-        if at_once {
-            let _ = tx.try_send(());
-        }
         let follow = move || {
+            // The first refresh before the watcher, whose backup poll lists the whole folder
+            // when it starts: a change made meanwhile is seen by the next look at the listing.
+            if at_once {
+                let Some(model) = model.upgrade() else { return };
+                model.refresh_now();
+            }
             let _watcher = FolderWatcher::new(&dir, move || {
                 let _ = tx.try_send(());
             })
@@ -113,5 +116,13 @@ impl Follower {
             }
         };
         let _ = std::thread::Builder::new().name(name.into()).spawn(follow);
+    }
+}
+
+impl Drop for Follower {
+    /// The model is gone: its owner's thread is woken to see so and end, rather than keeping
+    /// its watcher until the next look.
+    fn drop(&mut self) {
+        let _ = self.wake.try_send(());
     }
 }

@@ -4,7 +4,7 @@
 //! title and rows (`club::words`), in the phone's language. The codes are `io::member_codes`'
 //! (every person of the tab gets one when the server starts); unknown codes count against the
 //! rate limit the tables' codes have ([`limit`]), so nobody finds another's page by guessing.
-//! The books are the folder's live model's (`crate::live::club`): the Verein view's, where it
+//! The books are the folder's live model's (`crate::live::sessions`): the Verein view's, where it
 //! started the server; no request reads the folder for them.
 
 use super::error::{ApiError, ServeError};
@@ -14,7 +14,8 @@ use super::running::{Running, runtime, shutdown_signal};
 use super::state::blocking;
 use super::{hall, limit, pages, router};
 use crate::io::{club_folder, member_codes};
-use crate::live::club::{Books, Model};
+use crate::live::club::Books;
+use crate::live::sessions::Model;
 use axum::Router;
 use axum::extract::connect_info::IntoMakeServiceWithConnectInfo;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path as UrlPath, RawQuery, State};

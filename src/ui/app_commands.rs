@@ -172,16 +172,11 @@ impl App {
     }
 
     /// What earlier evenings of the folder and its registry tell: the persons and last time's
-    /// players.
-    pub(super) fn earlier(&self) -> setup::Earlier {
-        let recent = match &self.store {
-            Ok(store) => store.recent(EARLIER).unwrap_or_default(),
-            Err(_) => Vec::new(),
-        };
-        // An unreadable registry is said where the player list and the books read it; the
-        // evening still starts, offering the names as written.
-        let registry = self.dir().and_then(|dir| crate::io::players::read(&crate::io::players::path(dir)).ok());
-        let mut earlier = setup::Earlier::from(&recent, &registry.unwrap_or_default());
+    /// players, as the folder's live model has them (an unreadable registry is said where the
+    /// player list and the books read it; the evening still starts, offering the names as
+    /// written), and the club's rule book as `verein.ron` stands.
+    pub(super) fn earlier(&mut self) -> setup::Earlier {
+        let mut earlier = self.looked().map(|model| setup::Earlier::from(&model.latest())).unwrap_or_default();
         earlier.club_rules = self.dir().and_then(|dir| crate::io::club_folder::club_rules(dir).ok().flatten());
         earlier
     }

@@ -101,13 +101,13 @@ pub struct ClubView {
 }
 
 impl ClubView {
-    /// The view of the folder `dir`, its books read on a worker thread that calls `wake` when
-    /// they are there; `undo`: the app's undo steps, kept while it runs.
-    pub fn new(dir: PathBuf, undo: &history::History<BookEdit>, wake: impl Fn() + Send + Sync + 'static) -> ClubView {
+    /// The view of the folder of `model` (the app's live model of it, whose owner reads the
+    /// books); `undo`: the app's undo steps, kept while it runs.
+    pub fn new(model: Arc<crate::live::sessions::Model>, undo: &history::History<BookEdit>) -> ClubView {
         let today = Day::parse(&chrono::Local::now().format("%Y-%m-%d").to_string()).expect("today is a day");
-        let wake: Arc<dyn Fn() + Send + Sync> = Arc::new(wake);
+        let dir = model.dir().to_path_buf();
         ClubView {
-            live: Live::new(dir.clone(), wake),
+            live: Live::new(model),
             undo: undo.of(&dir),
             dir,
             page: Page::Tab,

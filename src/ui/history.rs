@@ -1,17 +1,18 @@
 //! The history view: every evening of the folder, searchable, with statistics and exports.
 //!
-//! Files are read by `history::Loader` on worker threads; this view takes what has arrived each
-//! frame, so it stays responsive while thousands of files load. Filtering, sorting and the
-//! statistics work on the digests only, never on the files.
+//! The evenings are the folder's live model's (`live::sessions`: read on worker threads by its
+//! owner, streamed while a big folder is first read, read again where a file changes); this view
+//! takes each new snapshot's evenings into its own index, so it stays responsive while thousands
+//! of files load. Filtering, sorting and the statistics work on the digests only, never on the
+//! files.
 
 use super::action::{Action, Toast};
 use super::cells::cell;
 use super::commands::Cmd;
 use super::statistics::StatsView;
 use crate::io::club_folder::Notice;
-use crate::io::history::{self, Filter, Item, Loader};
-use crate::io::store::Store;
-use crate::io::watch::FolderWatcher;
+use crate::io::history::{self, Filter, Item};
+use crate::live::sessions::{Model, Snapshot};
 use eframe::egui::{self, RichText};
 use schocken_core::export::{self, Table};
 use schocken_core::numbers;
@@ -19,7 +20,6 @@ use schocken_core::report::words;
 use schocken_core::rules::preset::Preset;
 use schocken_core::stats::{Stats, short_date};
 use schocken_core::tr;
-use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -36,7 +36,9 @@ enum Tab {
 }
 
 pub struct HistoryView {
-    loader: Option<Loader>,
+    /// The folder's live model, and the snapshot whose evenings are in `items`.
+    model: Arc<Model>,
+    taken: Option<Arc<Snapshot>>,
     items: Vec<Item>,
     /// Sort key of each item (its date as a timestamp), computed once on arrival.
     keys: Vec<i64>,
@@ -60,41 +62,24 @@ pub struct HistoryView {
     reveal: bool,
     /// When the list was last sorted, in egui's input time (seconds; the view reads no clock).
     refreshed: f64,
-    /// Why the folder cannot be listed (worded when shown).
-    error: Option<std::io::Error>,
     dir: std::path::PathBuf,
     /// The club's player registry: every evening's names as it knows the person (renamed, or
-    /// spellings merged), so the lists and the statistics count him once.
-    registry: schocken_core::players::Registry,
-    /// Why the registry could not be read (shown above the list; never taken as empty silently).
-    registry_problem: Option<crate::io::players::PlayersError>,
+    /// spellings merged), so the lists and the statistics count him once. A broken registry is
+    /// said (the snapshot's), and names are then shown as written.
+    registry: Arc<schocken_core::players::Registry>,
     /// The evenings that seat one person twice (two spellings the registry merged), by index into
     /// `items`: listed, said, and passed over by the statistics as by `schocken stats` (CLUB.md 4).
     twice: Vec<(usize, Notice)>,
-    /// The folder's watcher: an evening another laptop (or window) saves, changes or removes is
-    /// read again within `io::watch::POLL`, and only that file (`rescan`).
-    watcher: Option<FolderWatcher>,
-    /// Wakes the UI from the loader's threads and the watcher.
-    wake: Arc<dyn Fn() + Send + Sync>,
 }
 
 impl HistoryView {
-    /// Starts loading the folder; `ctx` is woken as files arrive.
-    pub fn new(store: &Store, ctx: &egui::Context) -> HistoryView {
-        let ctx = ctx.clone();
-        let wake: Arc<dyn Fn() + Send + Sync> = Arc::new(move || ctx.request_repaint());
-        // A broken registry is said, as every reader says it, and names are then shown as written.
-        let (registry, registry_problem) = match crate::io::players::read(&crate::io::players::path(store.dir())) {
-            Ok(registry) => (registry, None),
-            Err(problem) => (Default::default(), Some(problem)),
-        };
-        let woken = wake.clone();
-        let (loader, error) = match Loader::start(store, move || woken()) {
-            Ok(loader) => (Some(loader), None),
-            Err(e) => (None, Some(e)),
-        };
+    /// The history of the folder of `model` (the app's, which wakes the window with each
+    /// snapshot): what is read so far at once, the rest as it arrives.
+    pub fn new(model: Arc<Model>) -> HistoryView {
         HistoryView {
-            loader,
+            dir: model.dir().to_path_buf(),
+            model,
+            taken: None,
             items: Vec::new(),
             keys: Vec::new(),
             shown: Vec::new(),
@@ -109,74 +94,41 @@ impl HistoryView {
             selected: 0,
             reveal: false,
             refreshed: f64::NEG_INFINITY,
-            error,
-            dir: store.dir().to_path_buf(),
-            registry,
-            registry_problem,
+            registry: Arc::default(),
             twice: Vec::new(),
-            watcher: {
-                let woken = wake.clone();
-                FolderWatcher::new(store.dir(), move || woken()).ok()
-            },
-            wake,
         }
     }
 
     #[cfg(any(test, feature = "test-hooks"))]
-    /// Whether every file has been read (for tests and benchmarks).
+    /// Whether every file has been read and is in the list (for tests and benchmarks).
     pub fn loaded(&self) -> bool {
-        self.loader.as_ref().is_none_or(Loader::done)
+        self.taken.as_ref().is_some_and(|s| s.complete() && s.evenings.len() == self.items.len())
     }
 
-    /// Takes what the loader has read; re-sorts at most every `REFRESH` while loading.
+    /// Takes the latest snapshot's evenings: the new ones where only evenings arrived, all anew
+    /// where one changed or left or the registry changed (its names are the list's); re-sorts
+    /// at most every `REFRESH` while the folder is still being read.
     fn poll(&mut self, now: f64) {
-        if self.loader.is_none() && self.watcher.as_ref().is_some_and(FolderWatcher::take_changed) {
-            self.rescan();
+        let latest = self.model.latest();
+        if self.taken.as_ref().is_some_and(|t| Arc::ptr_eq(t, &latest)) {
+            return;
         }
-        let Some(loader) = &mut self.loader else { return };
+        let registry = latest.registry.clone().unwrap_or_default();
+        let anew = self.taken.as_ref().is_none_or(|t| t.generation != latest.generation) || registry != self.registry;
+        if anew {
+            (self.items, self.keys, self.players, self.twice, self.damaged) =
+                (Vec::new(), Vec::new(), Vec::new(), Vec::new(), 0);
+            self.registry = registry;
+        }
         let before = self.items.len();
-        if loader.poll(&mut self.items) {
-            self.index_from(before);
-        }
-        let done = self.loader.as_ref().is_none_or(Loader::done);
-        if done || (self.items.len() > self.shown.len() && now - self.refreshed >= REFRESH.as_secs_f64()) {
+        self.items.extend(latest.evenings.iter().skip(before).map(|item| Item::clone(item)));
+        self.index_from(before);
+        let reading = latest.reading.is_some();
+        self.taken = Some(latest);
+        if anew || !reading || now - self.refreshed >= REFRESH.as_secs_f64() {
             self.refilter();
             self.refreshed = now;
         }
-        if done {
-            self.loader = None;
-        }
-    }
-
-    /// The folder changed: the files that are new or changed since they were read are read again
-    /// (the rest kept), the files gone are dropped; where the registry changed, every file is
-    /// read again (its names are the registry's).
-    fn rescan(&mut self) {
-        let Ok(listed) = Store::open(self.dir.clone()).and_then(|store| store.list_paths()) else { return };
-        let (registry, problem) = match crate::io::players::read(&crate::io::players::path(&self.dir)) {
-            Ok(registry) => (registry, None),
-            Err(problem) => (Default::default(), Some(problem)),
-        };
-        let renamed = registry != self.registry;
-        (self.registry, self.registry_problem) = (registry, problem);
-        let now: HashMap<&std::path::Path, Option<std::time::SystemTime>> =
-            listed.iter().map(|(path, modified)| (path.as_path(), *modified)).collect();
-        let items = std::mem::take(&mut self.items);
-        let count = items.len();
-        let kept: Vec<Item> =
-            items.into_iter().filter(|item| !renamed && now.get(item.path.as_path()) == Some(&item.modified)).collect();
-        let known: HashSet<&std::path::Path> = kept.iter().map(|item| item.path.as_path()).collect();
-        let fresh: Vec<_> = listed.iter().filter(|(path, _)| !known.contains(path.as_path())).cloned().collect();
-        if fresh.is_empty() && kept.len() == count {
-            self.items = kept;
-            return;
-        }
-        (self.keys, self.players, self.twice, self.damaged) = (Vec::new(), Vec::new(), Vec::new(), 0);
-        self.items = kept;
-        self.index_from(0);
-        let wake = self.wake.clone();
-        self.loader = (!fresh.is_empty()).then(|| Loader::of(fresh, move || wake()));
-        self.refilter();
     }
 
     /// Digests the items from `before` on as the list needs them: the registry's names, the sort
@@ -395,12 +347,13 @@ impl HistoryView {
     }
 
     fn status_ui(&self, ui: &mut egui::Ui) {
-        if let Some(e) = &self.error {
+        let Some(snapshot) = &self.taken else { return };
+        if let Some(e) = &snapshot.folder_error {
             let text = tr!("history-folder-error", folder = self.dir.display().to_string(), error = e.to_string());
             ui.colored_label(ui.visuals().error_fg_color, text);
             return;
         }
-        if let Some(problem) = &self.registry_problem {
+        if let Err(problem) = &snapshot.registry {
             ui.colored_label(ui.visuals().error_fg_color, problem.message());
         }
         for (_, notice) in &self.twice {
@@ -415,8 +368,7 @@ impl HistoryView {
                 ui.colored_label(ui.visuals().error_fg_color, tr!("history-damaged", count = damaged));
             }
             ui.weak(format!("· {}", self.dir.display()));
-            if let Some(loader) = &self.loader {
-                let (read, all) = loader.progress();
+            if let Some((read, all)) = snapshot.reading {
                 let fraction = if all == 0 { 1.0 } else { read as f32 / all as f32 };
                 let text =
                     tr!("history-loading-progress", read = numbers::grouped(read), total = numbers::grouped(all));
@@ -430,9 +382,10 @@ impl HistoryView {
         let mut action = None;
         if self.shown.is_empty() {
             ui.add_space(20.0);
-            ui.label(if self.items.is_empty() && self.loader.is_none() {
+            let reading = self.taken.as_ref().is_none_or(|s| s.reading.is_some());
+            ui.label(if self.items.is_empty() && !reading {
                 tr!("history-empty-folder")
-            } else if self.loader.is_some() {
+            } else if reading {
                 tr!("history-loading")
             } else {
                 tr!("history-no-match")

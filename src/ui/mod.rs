@@ -49,6 +49,7 @@ use schocken_core::tr;
 pub use settings::ZOOMS;
 use settings::{Settings, zoom_step};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// Starts the window. `open`: a session file to open at once, or a tournament's `turnier.ron`
 /// (the desktop opens both with the app), whose folder the organiser's window opens; `dir`: the
@@ -93,9 +94,6 @@ fn run_with(open: Option<PathBuf>, dir: Option<PathBuf>, tournament: Option<Path
     )
 }
 
-/// How many of the newest evenings offer their players' names to a new one.
-const EARLIER: usize = 40;
-
 enum View {
     Start(start::StartView),
     Setup(Box<setup::SetupView>),
@@ -130,9 +128,9 @@ pub struct App {
     /// The user's own sessions folder: where the window goes back from the samples, and where a
     /// new evening begun among them is kept (`samples.rs`).
     home: Option<PathBuf>,
-    /// The folder on view and its watcher: the start page shows an evening another laptop or
-    /// window saved there within `io::watch::POLL` (`follow_folder`).
-    watched: Option<(PathBuf, crate::io::watch::FolderWatcher)>,
+    /// The live model of the folder on view (`live::sessions`), which every view of it reads:
+    /// the start page, the history, the player list and the Verein view (`App::model`).
+    folder: Option<Arc<crate::live::sessions::Model>>,
     /// The blank score sheet's dialog, while it is open.
     blank: Option<blank_sheet::BlankSheet>,
     /// "Über Schocken" is open.
@@ -222,7 +220,7 @@ impl App {
             dialogs: dialogs::Dialogs::system(),
             help: false,
             home,
-            watched: None,
+            folder: None,
             blank: None,
             about: false,
             undo: club::history::Undo::default(),
@@ -275,6 +273,13 @@ impl App {
     }
 
     #[cfg(any(test, feature = "test-hooks"))]
+    /// How many session files the folder's live model has read since the app opened it (for
+    /// tests: every view reads the one model, none the folder itself).
+    pub fn files_read(&self) -> usize {
+        self.folder.as_ref().map_or(0, |model| model.latest().files_read)
+    }
+
+    #[cfg(any(test, feature = "test-hooks"))]
     /// Whether the Verein view has read its folder (for tests; false when not in it).
     pub fn club_read(&self) -> bool {
         matches!(&self.view, View::Club(c) if c.read())
@@ -286,18 +291,35 @@ impl App {
         matches!(&self.view, View::History(h) if h.loaded())
     }
 
-    /// Watches the folder on view; the start page is listed again when it changed (what the
-    /// referee was told stays).
-    fn follow_folder(&mut self) {
-        let dir = self.dir().map(Path::to_path_buf);
-        if self.watched.as_ref().map(|(d, _)| d) != dir.as_ref() {
+    /// The live model of the folder on view, opened (and followed, waking the window with each
+    /// snapshot) when the folder is new; `None` without a folder.
+    fn model(&mut self) -> Option<Arc<crate::live::sessions::Model>> {
+        let dir = self.dir()?.to_path_buf();
+        if self.folder.as_ref().is_none_or(|m| m.dir() != dir) {
+            let model = crate::live::sessions::Model::open(&dir);
             let ctx = self.ctx.clone();
-            let watcher = |d: PathBuf| {
-                crate::io::watch::FolderWatcher::new(&d, move || ctx.request_repaint()).ok().map(|w| (d, w))
-            };
-            self.watched = dir.and_then(watcher);
+            model.on_change(move || ctx.request_repaint());
+            model.follow();
+            self.folder = Some(model);
         }
-        if matches!(self.view, View::Start(_)) && self.watched.as_ref().is_some_and(|(_, w)| w.take_changed()) {
+        self.folder.clone()
+    }
+
+    /// [`App::model`], looked at now (`Model::look`): a view about to open shows the folder with
+    /// this window's own last save in it.
+    fn looked(&mut self) -> Option<Arc<crate::live::sessions::Model>> {
+        let model = self.model()?;
+        model.look();
+        Some(model)
+    }
+
+    /// The start page is shown afresh when the folder's newest evenings changed (another laptop
+    /// or window saved one); what the referee was told stays.
+    fn follow_folder(&mut self) {
+        let Some(model) = self.model() else { return };
+        if let View::Start(start) = &self.view
+            && !start.shows(&model.latest().recent)
+        {
             let toast = self.toast.take();
             self.refresh_start();
             self.toast = toast;
@@ -305,12 +327,9 @@ impl App {
     }
 
     fn refresh_start(&mut self) {
-        let recent = match &self.store {
-            Ok(store) => store.recent(start::RECENT).unwrap_or_default(),
-            Err(_) => Vec::new(),
-        };
+        let recent = self.looked().map(|model| model.latest().recent.clone()).unwrap_or_default();
         let tournaments = self.settings.tournaments.iter().filter_map(|dir| start::Tournament::read(dir)).collect();
-        self.show(View::Start(start::StartView::new(recent, tournaments)));
+        self.show(View::Start(start::StartView::new(&recent, tournaments)));
     }
 
     /// Puts a view on screen in place of everything before it. Leaving the table releases the
@@ -389,7 +408,8 @@ impl App {
                 _ if matches!(self.view, View::Setup(_)) => {}
                 Some(at) => self.back_to(at),
                 None => {
-                    self.enter(View::Setup(Box::new(setup::SetupView::new(self.earlier()))));
+                    let earlier = self.earlier();
+                    self.enter(View::Setup(Box::new(setup::SetupView::new(earlier))));
                     // A club's rule book that does not read is said; the evening starts from the preset.
                     if let Some(Err(e)) = self.dir().map(crate::io::club_folder::club_rules) {
                         self.tell(Toast::error(move || e.message()));
@@ -425,33 +445,27 @@ impl App {
                 Err(e) => self.tell(Toast::error(move || e.to_string())),
             },
             Action::Demo { tournament } => self.demo(tournament),
-            Action::History => match (self.kept(|v| matches!(v, View::History(_))), &self.store) {
+            Action::History => match (self.kept(|v| matches!(v, View::History(_))), self.looked()) {
                 _ if matches!(self.view, View::History(_)) => {}
                 (Some(at), _) => self.back_to(at),
-                (None, Ok(store)) => {
-                    let view = history::HistoryView::new(store, &self.ctx);
-                    self.enter(View::History(Box::new(view)));
-                }
-                (None, Err(e)) => self.tell(Toast::text(e.clone(), true)),
+                (None, Some(model)) => self.enter(View::History(Box::new(history::HistoryView::new(model)))),
+                (None, None) => self.no_folder(),
             },
-            Action::Registry => match &self.store {
+            Action::Registry => match self.looked() {
                 _ if matches!(self.view, View::Registry(_)) => {}
-                Ok(store) => {
-                    let ctx = self.ctx.clone();
-                    let view = registry::RegistryView::new(store, &self.undo.registry, move || ctx.request_repaint());
+                Some(model) => {
+                    let view = registry::RegistryView::new(model, &self.undo.registry);
                     self.enter(View::Registry(Box::new(view)));
                 }
-                Err(e) => self.tell(Toast::text(e.clone(), true)),
+                None => self.no_folder(),
             },
-            Action::Club => match &self.store {
+            Action::Club => match self.looked() {
                 _ if matches!(self.view, View::Club(_)) => {}
-                Ok(store) => {
-                    let ctx = self.ctx.clone();
-                    let (dir, undo) = (store.dir().to_path_buf(), &self.undo.club);
-                    let view = club::ClubView::new(dir, undo, move || ctx.request_repaint());
+                Some(model) => {
+                    let view = club::ClubView::new(model, &self.undo.club);
                     self.enter(View::Club(Box::new(view)));
                 }
-                Err(e) => self.tell(Toast::text(e.clone(), true)),
+                None => self.no_folder(),
             },
             Action::Begin(header) => self.begin(header),
             Action::Tell(toast) => self.tell(toast),
@@ -459,6 +473,13 @@ impl App {
             Action::Quiet => self.toast = None,
             Action::Back => self.back(),
             Action::Save(file) => self.save(&file),
+        }
+    }
+
+    /// Says why there is no folder to look at.
+    fn no_folder(&mut self) {
+        if let Err(e) = &self.store {
+            self.tell(Toast::text(e.clone(), true));
         }
     }
 

@@ -13,13 +13,13 @@ use super::club::history::{History, Steps};
 use super::commands::Cmd;
 use super::said::{Said, said};
 use crate::io::players::{self, Sitting};
-use crate::io::store::Store;
+use crate::live::sessions::{Model, Snapshot};
 use eframe::egui::{self, RichText};
 use schocken_core::names;
 use schocken_core::players::{Change, Registry, RegistryError};
 use schocken_core::tr;
 use std::path::PathBuf;
-use std::sync::mpsc;
+use std::sync::Arc;
 
 /// What the keyboard is doing: choosing a row, or typing the name a change needs.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,9 +63,11 @@ pub struct RegistryView {
     heard: Vec<String>,
     /// The evenings, newest first: who sat together, for the merge's question.
     sittings: Vec<Sitting>,
-    /// The evenings being read on a worker thread (a club's years of them): their spellings
-    /// join `heard` when they arrive.
-    hearing: Option<mpsc::Receiver<Vec<Sitting>>>,
+    /// The folder's live model (`live::sessions`: a club's years of evenings are read by its
+    /// owner, and read again where another laptop changes one), and the snapshot whose evenings
+    /// and registry the list shows; `None` until one with every evening read arrives.
+    model: Arc<Model>,
+    taken: Option<Arc<Snapshot>>,
     search: String,
     chosen: usize,
     mode: Mode,
@@ -83,21 +85,14 @@ fn join(registry: &mut Registry, keep: &str, other: &str) -> Result<(), Registry
 }
 
 impl RegistryView {
-    /// The registry of the evenings' folder (`players::path`); the names its evenings hold are
-    /// read on a worker thread that calls `wake` when they are there. `undo`: the app's steps,
-    /// kept while it runs.
-    pub fn new(store: &Store, undo: &History<(Change, Said)>, wake: impl Fn() + Send + 'static) -> RegistryView {
-        let path = players::path(store.dir());
-        let (sender, receiver) = mpsc::channel();
-        let store = store.clone();
-        std::thread::spawn(move || {
-            // The view may be gone by now: then nobody waits for the names.
-            let _ = sender.send(players::sittings(&store));
-            wake();
-        });
-        let (registry, mut said) = match players::read(&path) {
-            Ok(registry) => (registry, None),
-            Err(problem) => (Registry::default(), Some((Said::error(problem), true))),
+    /// The registry of the folder of `model` (`players::path`) and the names its evenings hold,
+    /// as the model has them (the app's, which wakes the window with each snapshot). `undo`: the
+    /// app's steps, kept while it runs.
+    pub fn new(model: Arc<Model>, undo: &History<(Change, Said)>) -> RegistryView {
+        let path = players::path(model.dir());
+        let (registry, mut said) = match &model.latest().registry {
+            Ok(registry) => (Registry::clone(registry), None),
+            Err(problem) => (Registry::default(), Some((Said::error(problem.clone()), true))),
         };
         // A sync tool's conflicting copy beside the file is said, as the command line says it.
         let copies = path.parent().map(players::conflict_copies).unwrap_or_default();
@@ -110,7 +105,8 @@ impl RegistryView {
             registry,
             heard: Vec::new(),
             sittings: Vec::new(),
-            hearing: Some(receiver),
+            model,
+            taken: None,
             search: String::new(),
             chosen: 0,
             mode: Mode::Browse,
@@ -119,25 +115,31 @@ impl RegistryView {
         }
     }
 
-    /// Takes the evenings' names when the worker has read them.
+    /// Takes a snapshot with every evening read: its evenings' names, and its registry where it
+    /// reads (another window's or laptop's change; a registry read after every evening, so never
+    /// older than this view's own last change).
     fn arrived(&mut self) {
-        let Some(hearing) = &self.hearing else { return };
-        match hearing.try_recv() {
-            Ok(sittings) => {
-                self.heard = players::spellings(&sittings);
-                self.sittings = sittings;
-            }
-            Err(mpsc::TryRecvError::Empty) => return,
-            // The worker ended without an answer: the list goes on with the registry alone.
-            Err(mpsc::TryRecvError::Disconnected) => {}
+        let latest = self.model.latest();
+        if !latest.complete() || self.taken.as_ref().is_some_and(|t| Arc::ptr_eq(t, &latest)) {
+            return;
         }
-        self.hearing = None;
+        let evenings_changed = self.taken.as_ref().is_none_or(|t| !Arc::ptr_eq(&t.evenings, &latest.evenings));
+        if evenings_changed {
+            self.sittings = players::sittings(latest.evenings.iter().map(AsRef::as_ref));
+            self.heard = players::spellings(&self.sittings);
+        }
+        if let Ok(registry) = &latest.registry
+            && **registry != self.registry
+        {
+            self.registry = Registry::clone(registry);
+        }
+        self.taken = Some(latest);
     }
 
     #[cfg(any(test, feature = "test-hooks"))]
     /// Whether the evenings' names have arrived (for tests).
     pub fn read(&self) -> bool {
-        self.hearing.is_none()
+        self.taken.is_some()
     }
 
     /// The rows the search finds, in German order: persons and names heard alike.
@@ -171,6 +173,7 @@ impl RegistryView {
         });
         match result {
             Ok(registry) => {
+                self.model.changed();
                 let change = Change::between(&stood.unwrap_or_default(), &registry);
                 self.undo.push((change, done.clone()));
                 self.registry = registry;
@@ -189,6 +192,7 @@ impl RegistryView {
         };
         match players::change(&self.path, |r| change.undo(r).map(|()| true)) {
             Ok(registry) => {
+                self.model.changed();
                 self.registry = registry;
                 self.said = Some((said!("registry-undone-what", what = what), false));
             }
@@ -327,7 +331,7 @@ impl RegistryView {
                 choose = super::commands::pair(ui.ctx(), Cmd::RegistryPrevious, Cmd::RegistryNext),
                 back = key(Cmd::RegistryBack)
             ));
-            if self.hearing.is_some() {
+            if self.taken.is_none() {
                 ui.label(RichText::new(tr!("registry-reading")).weak());
             }
             ui.add_space(6.0);

@@ -14,12 +14,16 @@ use super::action::Action;
 use super::commands::{Cmd, pair};
 use super::knob_grid::{FocusInView, KnobGrid};
 use super::seating::Roster;
+use crate::io::history::Item;
+use crate::live::sessions::Snapshot;
 use eframe::egui;
-use schocken_core::players::Registry;
 use schocken_core::report::words;
 use schocken_core::rules::preset::{Preset, RuleSet};
 use schocken_core::session::log::Header;
 use schocken_core::tr;
+
+/// How many of the newest evenings offer their players' names to a new one.
+const EARLIER: usize = 40;
 
 /// What earlier evenings tell a new one: who played last time and by which rules, and every name
 /// seen.
@@ -38,23 +42,37 @@ pub struct Earlier {
 }
 
 impl Earlier {
-    /// From the newest evenings of the folder, newest first, and the club's registry: names are
-    /// offered as the persons they are (CLUB.md 4) — a merged spelling as its person, last time's
-    /// "Joerg" as "Jörg" — and every registered person too, also one who never sat at a table.
-    pub fn from(recent: &[crate::io::store::Listed], registry: &Registry) -> Earlier {
-        let sessions: Vec<_> = recent.iter().filter_map(|l| l.session.as_ref().ok()).collect();
+    /// From the folder's live model (`live::sessions`): last time is its newest evening that
+    /// reads (read whole, for its rules), the names are those of its [`EARLIER`] newest
+    /// evenings, newest first, and the club's registry: names are offered as the persons they are
+    /// (CLUB.md 4) — a merged spelling as its person, last time's "Joerg" as "Jörg" — and every
+    /// registered person too, also one who never sat at a table.
+    pub fn from(folder: &Snapshot) -> Earlier {
+        let registry = folder.registry.clone().unwrap_or_default();
+        let newest = folder.recent.iter().find_map(|l| l.session.as_ref().ok());
         let mut last: Vec<String> = Vec::new();
-        for name in sessions.first().map(|s| s.header().players.as_slice()).unwrap_or_default() {
+        for name in newest.map(|s| s.header().players.as_slice()).unwrap_or_default() {
             let person = registry.canonical(name).to_string();
             if !last.contains(&person) {
                 last.push(person);
             }
         }
-        let last_rules =
-            sessions.first().map(|s| s.header()).filter(|h| h.tournament.is_none()).map(|h| h.rules.clone());
-        let seen = sessions.iter().flat_map(|s| s.engine().names()).map(|n| registry.canonical(n).to_string());
+        let last_rules = newest.map(|s| s.header()).filter(|h| h.tournament.is_none()).map(|h| h.rules.clone());
+        let mut evenings: Vec<&Item> = folder.evenings.iter().map(AsRef::as_ref).filter(|i| i.digest.is_ok()).collect();
+        evenings.sort_by(|a, b| b.modified.cmp(&a.modified).then_with(|| b.path.cmp(&a.path)));
+        // Before the model has read them all, the newest whole ones are what there is.
+        let seen: Vec<&String> = if evenings.is_empty() {
+            folder.recent.iter().filter_map(|l| l.session.as_ref().ok()).flat_map(|s| s.engine().names()).collect()
+        } else {
+            evenings
+                .iter()
+                .take(EARLIER)
+                .filter_map(|i| i.digest.as_ref().ok())
+                .flat_map(|d| &d.evening.players)
+                .collect()
+        };
         let mut names: Vec<String> = Vec::new();
-        for name in seen.chain(registry.names()) {
+        for name in seen.into_iter().map(|n| registry.canonical(n).to_string()).chain(registry.names()) {
             if !names.iter().any(|n| schocken_core::names::same(n, &name)) {
                 names.push(name);
             }

@@ -8,9 +8,7 @@ use schocken_core::report::words;
 use schocken_core::session::state::Awaiting;
 use schocken_core::stats::short_date;
 use schocken_core::tr;
-
-/// How many recent sessions the start page lists.
-pub const RECENT: usize = 12;
+use std::sync::Arc;
 
 /// How many tournament folders opened before the start page offers.
 pub const RECENT_TOURNAMENTS: usize = 5;
@@ -35,7 +33,11 @@ impl Tournament {
 
 #[derive(Default)]
 pub struct StartView {
-    recent: Vec<Listed>,
+    /// The newest files as the folder's live model read them, in its order (a new snapshot whose
+    /// newest files differ shows the page afresh: [`StartView::shows`]).
+    read: Vec<Arc<Listed>>,
+    /// The same, newest first by when they began.
+    recent: Vec<Arc<Listed>>,
     tournaments: Vec<Tournament>,
     /// The evening last played, offered to resume.
     last: Option<std::path::PathBuf>,
@@ -45,12 +47,17 @@ pub struct StartView {
 impl StartView {
     /// `recent`: the newest files, the last played first. The resume card offers the last
     /// played; the list shows the evenings newest first, by when they began.
-    pub fn new(mut recent: Vec<Listed>, tournaments: Vec<Tournament>) -> StartView {
-        recent.truncate(RECENT);
-        let last = recent.iter().find(|l| l.session.is_ok()).map(|l| l.path.clone());
-        let started = |l: &Listed| l.session.as_ref().ok().and_then(|s| s.header().started.clone());
+    pub fn new(read: &[Arc<Listed>], tournaments: Vec<Tournament>) -> StartView {
+        let last = read.iter().find(|l| l.session.is_ok()).map(|l| l.path.clone());
+        let started = |l: &Arc<Listed>| l.session.as_ref().ok().and_then(|s| s.header().started.clone());
+        let mut recent = read.to_vec();
         recent.sort_by_key(|l| std::cmp::Reverse(started(l)));
-        StartView { recent, tournaments, last, focused: false }
+        StartView { read: read.to_vec(), recent, tournaments, last, focused: false }
+    }
+
+    /// Whether the page shows these newest files (each file the same as read before).
+    pub fn shows(&self, read: &[Arc<Listed>]) -> bool {
+        self.read.len() == read.len() && self.read.iter().zip(read).all(|(a, b)| Arc::ptr_eq(a, b))
     }
 
     pub fn ui(&mut self, ui: &mut egui::Ui, dir: Result<&std::path::Path, &str>) -> Option<Action> {
@@ -218,7 +225,8 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("schocken-start-damaged-{}", std::process::id()));
         let store = crate::io::store::Store::open(dir.clone()).unwrap();
         std::fs::write(dir.join("kaputt.ron"), "Session(").unwrap();
-        let recent = schocken_core::i18n::scoped(Lang::De, || store.recent(RECENT)).unwrap();
+        let recent: Vec<Arc<Listed>> =
+            schocken_core::i18n::scoped(Lang::De, || store.recent(12)).unwrap().into_iter().map(Arc::new).collect();
         std::fs::remove_dir_all(&dir).unwrap();
         let mut harness = Harness::builder()
             .with_size(egui::vec2(1366.0, 768.0))
@@ -228,7 +236,7 @@ mod tests {
                     schocken_core::i18n::set(*lang);
                     view.ui(ui, Ok(std::path::Path::new("/tmp")));
                 },
-                (StartView::new(recent, Vec::new()), Lang::En),
+                (StartView::new(&recent, Vec::new()), Lang::En),
             );
         harness.run();
         harness.get_by_label("damaged");

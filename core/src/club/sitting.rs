@@ -19,7 +19,8 @@ pub struct Sitting {
     pub file: String,
     pub date: Option<Day>,
     pub title: Option<String>,
-    /// Everyone seated at any time, as persons, by the engine's player id.
+    /// Everyone seated at any time, by the engine's player id: as written in the file where
+    /// [`read`] gives the sitting, as persons once [`Sitting::sorted`] has applied the registry.
     pub persons: Vec<String>,
     /// Every mark booked, by player (replay's `tallies`).
     pub marks: Vec<u32>,
@@ -75,15 +76,31 @@ pub enum Sorted {
 
 /// Sorts a session read from `file`, its names mapped through the registry.
 pub fn sort(file: &str, session: &Session, registry: &Registry) -> Sorted {
+    read(file, session).map_or(Sorted::Tournament, |sitting| sitting.sorted(registry))
+}
+
+impl Sitting {
+    /// The sitting with its names as the registry's persons, or why the club passes it over. A
+    /// folder's live model keeps the sittings as [`read`] gives them, so a changed registry is
+    /// applied to every evening without reading a file again.
+    pub fn sorted(&self, registry: &Registry) -> Sorted {
+        if let Some((names, person)) = registry.one_person_twice(&self.persons) {
+            return Sorted::SamePerson { names: names.map(String::from), person: person.to_string() };
+        }
+        let persons = self.persons.iter().map(|n| registry.canonical(n).to_string()).collect();
+        Sorted::Counted(Sitting { persons, ..self.clone() })
+    }
+}
+
+/// A session read from `file` as the club counts it, its names as written (the registry is
+/// applied by [`Sitting::sorted`]); `None` for a tournament's table, which is not an evening.
+pub fn read(file: &str, session: &Session) -> Option<Sitting> {
     let header = session.header();
     if header.tournament.is_some() {
-        return Sorted::Tournament;
+        return None;
     }
     let e = session.engine();
-    if let Some((names, person)) = registry.one_person_twice(e.names()) {
-        return Sorted::SamePerson { names: names.map(String::from), person: person.to_string() };
-    }
-    let persons: Vec<String> = e.names().iter().map(|n| registry.canonical(n).to_string()).collect();
+    let persons: Vec<String> = e.names().to_vec();
     let rules = e.rules();
     let mut schock_outs = vec![0; persons.len()];
     for entry in e.rounds().iter().flat_map(|r| &r.entries) {
@@ -109,7 +126,7 @@ pub fn sort(file: &str, session: &Session, registry: &Registry) -> Sorted {
             theimann: theimann_points(rules, &game.seating, &rounds[first..first + count], loser),
         });
     }
-    Sorted::Counted(Sitting {
+    Some(Sitting {
         file: file.to_string(),
         date: header.started.as_deref().and_then(Day::of_started),
         title: header.title.clone(),

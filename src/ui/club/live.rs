@@ -1,19 +1,18 @@
 //! The Verein view's books as the folder has them now (CLUB.md 3: two windows or two laptops on
 //! one folder each see the other's change within 2 s): the latest snapshot of the folder's one
-//! live model (`crate::live::club`), whose owner reads the folder — first when the view opens,
-//! again whenever a file changes (`verein.ron`, an evening, `.spieler.ron`) — while the books
-//! read before stay on screen; the members' server the view starts reads the same model. What a
+//! live model (`crate::live::sessions`, the app's), whose owner reads the folder — all of it
+//! first, again whenever a file changes (`verein.ron`, an evening, `.spieler.ron`) — while the
+//! books read before stay on screen; the members' server the view starts reads the same model. What a
 //! snapshot brings that differs from the books shown is news, said in a short line naming the
 //! files; the view's own writes are no news: the view takes the snapshot of its write itself.
 
 use crate::io::club_folder::{CLUB_FILE, ClubFolder, ClubFolderError};
-use crate::live::club::{Model, Snapshot};
+use crate::live::sessions::{Model, Snapshot};
 use crate::ui::said::Said;
 use schocken_core::club::Day;
 use schocken_core::club::tab::PaymentKind;
 use schocken_core::i18n::{Lang, scoped};
 use schocken_core::tr;
-use std::path::PathBuf;
 use std::sync::Arc;
 
 pub(super) use crate::live::club::Books;
@@ -71,12 +70,9 @@ pub(super) struct Live {
 }
 
 impl Live {
-    /// The live model of `dir`, followed from now on (its owner reads the folder at once);
-    /// `wake` asks the UI for a frame when a snapshot comes.
-    pub fn new(dir: PathBuf, wake: Arc<dyn Fn() + Send + Sync>) -> Live {
-        let model = Model::open(&dir);
-        model.on_change(move || wake());
-        model.follow();
+    /// The books of the folder of `model` (the app's, followed, which wakes the window with
+    /// each snapshot).
+    pub fn new(model: Arc<Model>) -> Live {
         Live { model, shown: None, books: Read::Reading }
     }
 

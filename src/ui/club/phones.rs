@@ -2,7 +2,7 @@
 //! here (a key, `Cmd::ClubPhones`), its address in words and as a QR code in a panel at the
 //! view's right, and the address the code slips print (`Cmd::ClubCodes`).
 
-use crate::live::club::Model;
+use crate::live::sessions::Model;
 use crate::qr::Qr;
 use crate::serve;
 use crate::ui::commands::Cmd;
