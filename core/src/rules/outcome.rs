@@ -3,10 +3,11 @@
 //! roll-off (`roll_off`), which both return it, do not use each other.
 
 crate::position::position! {
-    /// A player of a session: his index among the session's players as its header names them
-    /// ([`crate::session::state::Engine::names`]), whatever his seat. A newtype so that the compiler
-    /// keeps him apart from a count, an event's number or a tournament's registered player;
-    /// [`PlayerId::new`] and [`PlayerId::index`] are the one place he meets a list position.
+    /// A player of a session: his index among everyone seated in it, the header's players and then
+    /// each newcomer of a later seating ([`crate::session::state::Engine::names`]), whatever his
+    /// seat now. A newtype so that the compiler keeps him apart from a count, an event's number or
+    /// a tournament's registered player; [`PlayerId::new`] and [`PlayerId::index`] are the one
+    /// place he meets a list position.
     PlayerId
 }
 
