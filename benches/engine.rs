@@ -15,6 +15,7 @@
 use divan::counter::{BytesCount, ItemsCount};
 use divan::{Bencher, black_box};
 use schocken_core::rng::Rng;
+use schocken_core::rules::outcome::PlayerId;
 use schocken_core::rules::preset::{Preset, RuleSet};
 use schocken_core::rules::round::{Act, Entry, evaluate};
 use schocken_core::rules::throw::{Count, Dice, Throw};
@@ -126,8 +127,8 @@ mod ranking {
             .map(|_| {
                 let opener = throw(&mut rng, 3);
                 let limit = opener.count().get();
-                let mut round = [Entry { player: 0, act: Act::Throw(opener) }; 4];
-                for (p, entry) in round.iter_mut().enumerate().skip(1) {
+                let mut round = [Entry { player: PlayerId::new(0), act: Act::Throw(opener) }; 4];
+                for (p, entry) in PlayerId::all(4).zip(round.iter_mut()).skip(1) {
                     *entry = Entry { player: p, act: Act::Throw(throw(&mut rng, limit)) };
                 }
                 round

@@ -160,8 +160,7 @@ impl Book {
 }
 
 fn registration(t: &Tournament, cash: &Cash) -> Sheet {
-    let rows = (0..t.players.len())
-        .map(Pid::new)
+    let rows = Pid::all(t.players.len())
         .map(|player| {
             let e = Entrant { t, player, cash };
             REGISTRATION.iter().map(|c| (c.cell)(&e)).collect()

@@ -375,7 +375,7 @@ fn the_last_evening_says_one_strich() {
     open(&mut h);
     let texts = common::texts(&h);
     let mut ones = 0;
-    for (p, name) in e.names().iter().enumerate() {
+    for (p, name) in e.players().zip(e.names()) {
         let n = e.marks().iter().filter(|m| m.player == p).count();
         let line = match n {
             0 => continue,

@@ -47,7 +47,7 @@ fn evening(n: usize) -> Session {
     };
     let midway = |s: &Session| {
         let e = s.engine();
-        let holders = (0..n).filter(|&p| e.holding(p) > 0).count();
+        let holders = e.players().filter(|&p| e.holding(p) > 0).count();
         e.game() == 2
             && e.part() == Part::Half1
             && matches!(e.awaiting(), Awaiting::Round)

@@ -151,7 +151,7 @@ fn durchmarsch_finals_and_points() {
     assert!(text.contains("Punkte"));
     assert!(text.contains("+3 Punkte"), "Handschock points are remarked");
     let e = session.engine();
-    for p in 0..e.names().len() {
+    for p in e.players() {
         assert!(text.contains(&e.points(p).to_string()));
     }
     if let Some(text) = pdftotext(&pdf, "main-taunus") {

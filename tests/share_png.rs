@@ -236,7 +236,7 @@ fn the_evening_picture_draws_the_sheets_summary() {
                 assert!(texts.contains(&p.name), "{}", p.name);
                 assert!(texts.contains(&p.marks.to_string()));
                 // The marks are the evening's, as the beer mats and the replay count them.
-                let id = engine.names().iter().position(|n| *n == p.name).unwrap();
+                let id = engine.player(&p.name).unwrap();
                 assert_eq!(p.marks as usize, engine.marks().iter().filter(|m| m.player == id).count());
             }
             // The round sheet's words for who lost: its PDF says the same names in each game.

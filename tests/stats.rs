@@ -61,7 +61,7 @@ fn reference(sessions: &[&Session]) -> (Vec<PlayerStats>, BTreeMap<ThrowKind, u3
     }
     for session in sessions {
         let e = session.engine();
-        for (p, name) in e.names().iter().enumerate() {
+        for (p, name) in e.players().zip(e.names()) {
             get(&mut players, name).evenings += 1;
             get(&mut players, name).tally_marks += e.tally(p);
         }
@@ -132,7 +132,7 @@ fn check(sessions: &[&Session]) {
         let losers: Vec<&str> = evening.games_detail.iter().filter_map(|g| g.loser.as_deref()).collect();
         assert_eq!(evening.losers, losers);
         let marks: Vec<u32> = evening.tally_marks.iter().map(|(_, n)| *n).collect();
-        assert_eq!(marks, (0..e.names().len()).map(|p| e.tally(p)).collect::<Vec<_>>());
+        assert_eq!(marks, e.players().map(|p| e.tally(p)).collect::<Vec<_>>());
     }
     let games: u32 = stats.players.iter().map(|p| p.games_lost).sum();
     assert_eq!(games, stats.evenings.iter().map(|e| e.games).sum::<u32>(), "one loser per finished game");

@@ -13,6 +13,7 @@ pub mod money;
 pub mod names;
 pub mod numbers;
 pub mod players;
+mod position;
 pub mod report;
 pub mod rng;
 pub mod rules;

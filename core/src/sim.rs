@@ -5,6 +5,7 @@
 //! Deterministic for a given seed: no clock, no global random source.
 
 use crate::rules::knobs::{DroppedDice, FreePlayers, Rules, SchockShape};
+use crate::rules::outcome::PlayerId;
 use crate::rules::penalties;
 use crate::rules::throw::{Category, Count, Dice, Rank, Throw};
 use crate::rules::throw_limit;
@@ -102,7 +103,7 @@ fn penalty(session: &Session, options: &Options, rng: &mut Rng) -> Option<Event>
     }
     // A Lustwurf is thrown by someone who can neither win nor lose: a free player. Where nobody is
     // free (`free_players = keep-playing`) or it costs a disc, any player of the part may.
-    let free: Vec<usize> = engine.part_players().iter().copied().filter(|&p| engine.is_free(p)).collect();
+    let free: Vec<PlayerId> = engine.part_players().iter().copied().filter(|&p| engine.is_free(p)).collect();
     let anyone = penalties::lustwurf_costs_disc(rules) || rules.free_players == FreePlayers::KeepPlaying;
     let offenders = if free.is_empty() && anyone { engine.part_players().to_vec() } else { free };
     if rules.lustwurf && !offenders.is_empty() && rng.chance(options.lustwurf) {

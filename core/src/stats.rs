@@ -237,7 +237,7 @@ impl Digest {
         let e = session.engine();
         let rules = e.rules();
         let mut counts: Vec<Counts> =
-            (0..e.names().len()).map(|p| Counts { tally_marks: e.tally(p), ..Counts::default() }).collect();
+            e.players().map(|p| Counts { tally_marks: e.tally(p), ..Counts::default() }).collect();
         let mut categories = [0; ThrowKind::ALL.len()];
         for r in e.rounds() {
             counts[r.loser].rounds_lost += 1;
@@ -278,7 +278,7 @@ impl Digest {
                 counts[final_loser].finals_lost += 1;
             }
         }
-        let index = |p: PlayerId| p as u32;
+        let index = |p: PlayerId| p.index() as u32;
         let finished = e
             .finished_games()
             .iter()

@@ -9,6 +9,7 @@
 use crate::io::atomic;
 use crate::io::store::{self, LockError, ReadError, SessionLock};
 use schocken_core::rules::knobs::Structure;
+use schocken_core::rules::outcome::PlayerId;
 use schocken_core::session::event::Event as SessionEvent;
 use schocken_core::session::facts;
 use schocken_core::session::log::Session;
@@ -376,8 +377,8 @@ fn table_session(file: &str, session: &Session) -> Result<TableSession, Skipped>
         return Err(Skipped::Stranger { round: at.round, table: at.table, name: name.clone() });
     }
     let e = session.engine();
-    let name = |p: usize| e.name(p).to_string();
-    let names = |ps: &[usize]| ps.iter().map(|&p| name(p)).collect::<Vec<_>>();
+    let name = |p: PlayerId| e.name(p).to_string();
+    let names = |ps: &[PlayerId]| ps.iter().map(|&p| name(p)).collect::<Vec<_>>();
     let facts = facts::complete_games(e);
     let jules = facts.iter().map(|g| names(&g.jules)).collect();
     let games = facts

@@ -135,7 +135,7 @@ fn items(session: &Session) -> (Vec<Item>, Vec<Vec<i32>>) {
                 }
                 Step::GameOver(g) => {
                     items.push(Item::GameLost { game: g.number, text: text() });
-                    points_at_start.push((0..engine.names().len()).map(|p| effect.points_after(p)).collect());
+                    points_at_start.push(engine.players().map(|p| effect.points_after(p)).collect());
                 }
                 _ => {}
             }

@@ -121,7 +121,7 @@ pub fn pages(session: &Session) -> Vec<Page> {
     let heading = tr!("print-mats", title = title(session));
     let date = h.started.as_deref().map(layout::date).unwrap_or_default();
     let mut flow = Flow::new(layout::A4_PORTRAIT, MARGIN, FOOTER);
-    let players: Vec<PlayerId> = (0..engine.names().len()).collect();
+    let players: Vec<PlayerId> = engine.players().collect();
     let head = 34.0;
     for (i, chunk) in players.chunks(COLUMNS * ROWS).enumerate() {
         if i > 0 {

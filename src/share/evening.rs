@@ -64,7 +64,8 @@ pub struct Player {
 pub fn players(session: &Session) -> Vec<Player> {
     let engine = session.engine();
     let scores = engine.scores_points();
-    (0..engine.names().len())
+    engine
+        .players()
         .map(|p| {
             let marks: Vec<_> = engine.marks().iter().filter(|m| m.player == p).collect();
             let mut reasons = Vec::new();

@@ -3,6 +3,7 @@
 
 use eframe::egui::{self, Color32, RichText};
 use schocken_core::report::words;
+use schocken_core::rules::outcome::PlayerId;
 use schocken_core::session::state::{Engine, MarkReason};
 use schocken_core::tr;
 
@@ -12,7 +13,7 @@ const INK: Color32 = Color32::from_rgb(0x1a, 0x23, 0x7e);
 /// Draws every player's beer mat, as large as lets all of them be seen at once (twelve players
 /// on a laptop too); only where even the smallest readable mats do not fit does the view scroll.
 pub fn ui(ui: &mut egui::Ui, e: &Engine) {
-    let players: Vec<usize> = (0..e.names().len()).collect();
+    let players: Vec<PlayerId> = e.players().collect();
     let lines: Vec<Vec<RichText>> = players.iter().map(|&p| lines(e, p)).collect();
     let (columns, size) = fit(ui, &lines, ui.available_size());
     egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
@@ -65,7 +66,7 @@ fn fit(ui: &egui::Ui, lines: &[Vec<RichText>], room: egui::Vec2) -> (usize, f32)
 
 /// The lines under a player's mat: his name and marks, the games he lost, why each mark was
 /// given, his points.
-fn lines(e: &Engine, p: usize) -> Vec<RichText> {
+fn lines(e: &Engine, p: PlayerId) -> Vec<RichText> {
     let marks: Vec<_> = e.marks().iter().filter(|m| m.player == p).collect();
     let lost = marks.iter().filter(|m| m.reason == MarkReason::GameLost).count();
     let mut lines = vec![
@@ -81,7 +82,7 @@ fn lines(e: &Engine, p: usize) -> Vec<RichText> {
 }
 
 /// One player's beer mat with the reasons for his marks below it.
-fn mat(ui: &mut egui::Ui, e: &Engine, p: usize, size: f32, lines: &[RichText]) {
+fn mat(ui: &mut egui::Ui, e: &Engine, p: PlayerId, size: f32, lines: &[RichText]) {
     ui.vertical(|ui| {
         ui.set_width(size + 20.0);
         let (rect, _) = ui.allocate_exact_size(egui::vec2(size, size), egui::Sense::hover());
@@ -111,7 +112,7 @@ const GAMES_LISTED: usize = 12;
 
 /// `2× Spiel verloren (Spiele 1, 3)`, `2× Lustwurf (Spiel 2)`: one line per reason (the beer mats
 /// and the review of a past evening).
-pub(super) fn mark_reasons(e: &Engine, p: usize) -> Vec<String> {
+pub(super) fn mark_reasons(e: &Engine, p: PlayerId) -> Vec<String> {
     let mut lines = Vec::new();
     for &reason in MarkReason::ALL {
         let mut games: Vec<u32> =
@@ -189,7 +190,8 @@ mod tests {
             session.push(Event::Penalty { player: "Ben".into(), kind: PenaltyKind::Lustwurf }).unwrap();
         }
         let e = session.engine();
-        scoped(Lang::De, || assert_eq!(mark_reasons(e, 1), ["2× Lustwurf (Spiel 1)"]));
-        scoped(Lang::En, || assert_eq!(mark_reasons(e, 1), ["2× Lustwurf (game 1)"]));
+        let ben = e.player("Ben").unwrap();
+        scoped(Lang::De, || assert_eq!(mark_reasons(e, ben), ["2× Lustwurf (Spiel 1)"]));
+        scoped(Lang::En, || assert_eq!(mark_reasons(e, ben), ["2× Lustwurf (game 1)"]));
     }
 }

@@ -15,6 +15,7 @@ use eframe::egui::{self, RichText};
 use log::{Kind, Log, Row};
 use schocken_core::report::words;
 use schocken_core::rules::knobs::Structure;
+use schocken_core::rules::outcome::PlayerId;
 use schocken_core::session::log::Session;
 use schocken_core::session::state::{GameRecord, Part};
 use schocken_core::stats::short_date;
@@ -269,7 +270,7 @@ impl ReviewView {
             }
         });
         let games: Vec<&GameRecord> = e.games().collect();
-        let name = |p: Option<usize>| p.map_or(String::new(), |p| e.name(p).to_string());
+        let name = |p: Option<PlayerId>| p.map_or(String::new(), |p| e.name(p).to_string());
         let mut chosen = None;
         let max_height = (ui.available_height() * 0.5).max(120.0);
         let mut area = egui::ScrollArea::vertical().id_salt(("review-games-list", &self.path));
@@ -609,7 +610,7 @@ pub(super) mod tests {
         shows(&harness, &first);
         harness.get_by_label("Beer mats").click();
         harness.run();
-        let p = 0;
+        let p = PlayerId::new(0);
         shows(
             &harness,
             &format!("{} — {}", e.name(p), schocken_core::i18n::scoped(Lang::En, || beermat::strokes(e.tally(p)))),

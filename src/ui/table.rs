@@ -306,7 +306,8 @@ impl TableView {
                         ui.label(RichText::new(close).size(18.0).color(color));
                     }
                     if ending == news::Ending::Game {
-                        let standing: Vec<String> = (0..e.names().len())
+                        let standing: Vec<String> = e
+                            .players()
                             .map(|p| match e.scores_points() {
                                 true => tr!(
                                     "table-banner-points",

@@ -3,6 +3,7 @@
 
 use super::oracle::*;
 use super::*;
+use schocken_core::rules::outcome::PlayerId;
 
 macro_rules! check {
     ($cond:expr, $($fmt:tt)+) => {
@@ -17,10 +18,10 @@ struct Before {
     rounds_in_part: u32,
     stock: u8,
     holdings: Vec<u8>,
-    part_players: Vec<usize>,
-    half1: Option<usize>,
-    half2: Option<usize>,
-    last_loser: Option<usize>,
+    part_players: Vec<PlayerId>,
+    half1: Option<PlayerId>,
+    half2: Option<PlayerId>,
+    last_loser: Option<PlayerId>,
     tallies: Vec<u32>,
     points: Vec<i32>,
     rounds: usize,
@@ -28,8 +29,8 @@ struct Before {
     games: usize,
 }
 
-fn holding_in(holdings: &[u8], p: usize) -> u8 {
-    holdings.get(p).copied().unwrap_or(0)
+fn holding_in(holdings: &[u8], p: PlayerId) -> u8 {
+    holdings.get(p.index()).copied().unwrap_or(0)
 }
 
 /// Replays `events` into a fresh session one by one and checks RULES.md after every event.
@@ -50,13 +51,13 @@ pub(super) fn check_evening(header: &Header, events: &[Event]) -> Result<Session
             part: e.part(),
             rounds_in_part: e.rounds_in_part(),
             stock: e.stock(),
-            holdings: (0..e.names().len()).map(|p| e.holding(p)).collect(),
+            holdings: e.players().map(|p| e.holding(p)).collect(),
             part_players: e.part_players().to_vec(),
             half1: e.current_game().half1,
             half2: e.current_game().half2,
             last_loser: e.rounds().last().map(|r| r.loser),
-            tallies: (0..e.names().len()).map(|p| e.tally(p)).collect(),
-            points: (0..e.names().len()).map(|p| e.points(p)).collect(),
+            tallies: e.players().map(|p| e.tally(p)).collect(),
+            points: e.players().map(|p| e.points(p)).collect(),
             rounds: e.rounds().len(),
             parts: e.parts().len(),
             games: e.finished_games().len(),
@@ -70,7 +71,7 @@ pub(super) fn check_evening(header: &Header, events: &[Event]) -> Result<Session
         drops.resize(n, 0);
 
         // Discs are conserved: stock + holdings + discarded = discs.
-        let held: u32 = (0..n).map(|p| u32::from(e.holding(p))).sum();
+        let held: u32 = e.players().map(|p| u32::from(e.holding(p))).sum();
         check!(
             u32::from(e.stock()) + held + u32::from(e.discarded()) == discs,
             "event {i}: stock {} + held {held} + discarded {} != {discs}",
@@ -78,11 +79,14 @@ pub(super) fn check_evening(header: &Header, events: &[Event]) -> Result<Session
             e.discarded()
         );
         // Only players of the part hold discs; nobody free is to throw next.
-        for p in 0..n {
-            check!(e.part_players().contains(&p) || e.holding(p) == 0, "event {i}: player {p} outside the part holds");
+        for p in e.players() {
+            check!(
+                e.part_players().contains(&p) || e.holding(p) == 0,
+                "event {i}: player {p:?} outside the part holds"
+            );
         }
         for p in e.next_players().unwrap_or_default() {
-            check!(!e.is_free(p) && e.part_players().contains(&p), "event {i}: next player {p} free or not playing");
+            check!(!e.is_free(p) && e.part_players().contains(&p), "event {i}: next player {p:?} free or not playing");
         }
 
         // The part's players: the seating, or the two losers in a final.
@@ -91,10 +95,10 @@ pub(super) fn check_evening(header: &Header, events: &[Event]) -> Result<Session
             seats_changed = true;
             drops.iter_mut().for_each(|d| *d = 0);
         }
-        let seat_ids: Vec<usize> = seating.iter().map(|s| id(s)).collect();
+        let seat_ids: Vec<PlayerId> = seating.iter().map(|s| id(s)).collect();
         if e.part() == Part::Final {
             let g = e.current_game();
-            let losers: Vec<usize> =
+            let losers: Vec<PlayerId> =
                 seat_ids.iter().copied().filter(|&p| Some(p) == g.half1 || Some(p) == g.half2).collect();
             check!(e.part_players() == losers.as_slice(), "event {i}: final players {:?}", e.part_players());
         } else {
@@ -103,14 +107,14 @@ pub(super) fn check_evening(header: &Header, events: &[Event]) -> Result<Session
 
         // A round: throwing order and starter (RULES.md 4 and 6).
         if let Event::Round(entries) = event {
-            let ids: Vec<usize> = entries.iter().map(|x| id(x.player())).collect();
-            let free = |p: usize| {
+            let ids: Vec<PlayerId> = entries.iter().map(|x| id(x.player())).collect();
+            let free = |p: PlayerId| {
                 r.free_players == FreePlayers::SitOut && before.stock == 0 && holding_in(&before.holdings, p) == 0
             };
             let at = before.part_players.iter().position(|&p| p == ids[0]);
             check!(at.is_some(), "event {i}: the starter is not in the part");
             let k = before.part_players.len();
-            let order: Vec<usize> =
+            let order: Vec<PlayerId> =
                 (0..k).map(|j| before.part_players[(at.unwrap_or(0) + j) % k]).filter(|&p| !free(p)).collect();
             let take = matches!(entries.last(), Some(RoundEntry::Take { .. }));
             check!(
@@ -152,7 +156,7 @@ pub(super) fn check_evening(header: &Header, events: &[Event]) -> Result<Session
                     }
                 };
                 if let Some(expected) = expected {
-                    check!(ids[0] == expected, "event {i}: round started by {}, expected {expected}", ids[0]);
+                    check!(ids[0] == expected, "event {i}: round started by {:?}, expected {expected:?}", ids[0]);
                 }
             }
             starter_by_event = false;
@@ -177,13 +181,13 @@ pub(super) fn check_evening(header: &Header, events: &[Event]) -> Result<Session
             && e.parts().len() == before.parts
         {
             let p = id(player);
-            check!(e.holding(p) == holding_in(&before.holdings, p) + 1, "event {i}: a Lustwurf disc for {p}");
+            check!(e.holding(p) == holding_in(&before.holdings, p) + 1, "event {i}: a Lustwurf disc for {p:?}");
             if before.stock > 0 {
                 check!(e.stock() == before.stock - 1, "event {i}: a Lustwurf disc from the stock");
             } else {
                 let most = before.part_players.iter().filter(|&&q| q != p).map(|&q| before.holdings[q]).max();
-                let gave: Vec<usize> =
-                    (0..n).filter(|&q| e.holding(q) + 1 == holding_in(&before.holdings, q)).collect();
+                let gave: Vec<PlayerId> =
+                    e.players().filter(|&q| e.holding(q) + 1 == holding_in(&before.holdings, q)).collect();
                 check!(
                     gave.len() == 1 && Some(before.holdings[gave[0]]) == most,
                     "event {i}: a Lustwurf disc from {gave:?}, not from one holding most ({most:?})"
@@ -238,7 +242,7 @@ pub(super) fn check_evening(header: &Header, events: &[Event]) -> Result<Session
             let Some(loser) = g.loser else {
                 return Err(TestCaseError::fail(format!("event {i}: finished game {} without loser", g.number)));
             };
-            let parts: Vec<(Part, usize)> =
+            let parts: Vec<(Part, PlayerId)> =
                 e.parts().iter().filter(|p| p.game == g.number).map(|p| (p.part, p.loser)).collect();
             match (r.structure, g.half1, g.half2, g.final_) {
                 (Structure::Single, Some(h1), None, None) => {
@@ -260,8 +264,8 @@ pub(super) fn check_evening(header: &Header, events: &[Event]) -> Result<Session
             }
             seats_changed = false;
         }
-        let game_losers: Vec<usize> = e.finished_games().iter().filter_map(|g| g.loser).collect();
-        let marked: Vec<usize> =
+        let game_losers: Vec<PlayerId> = e.finished_games().iter().filter_map(|g| g.loser).collect();
+        let marked: Vec<PlayerId> =
             e.marks().iter().filter(|m| m.reason == MarkReason::GameLost).map(|m| m.player).collect();
         check!(game_losers == marked, "event {i}: game losers {game_losers:?}, marked {marked:?}");
 
@@ -284,7 +288,7 @@ pub(super) fn check_evening(header: &Header, events: &[Event]) -> Result<Session
             }
             _ => {}
         }
-        let tallies: Vec<u32> = (0..n).map(|p| e.tally(p)).collect();
+        let tallies: Vec<u32> = e.players().map(|p| e.tally(p)).collect();
         for (p, &old) in before.tallies.iter().enumerate() {
             check!(tallies[p] >= old, "event {i}: tally of {p} fell from {old} to {}", tallies[p]);
         }
@@ -318,7 +322,7 @@ pub(super) fn check_evening(header: &Header, events: &[Event]) -> Result<Session
                 }
             }
         }
-        let points: Vec<i32> = (0..n).map(|p| e.points(p)).collect();
+        let points: Vec<i32> = e.players().map(|p| e.points(p)).collect();
         check!(points == expected, "event {i}: points {points:?}, expected {expected:?}");
     }
     Ok(session)
@@ -341,10 +345,10 @@ fn check_round(
     if r.lustwurf_penalty == LustwurfPenalty::Mark {
         check!(stock_before == prev.map_or(r.discs, |p| p.stock), "event {i}: the stock moved between rounds");
     }
-    let hold_before = |p: usize| holding_in(holdings_before, p);
+    let hold_before = |p: PlayerId| holding_in(holdings_before, p);
 
     // Ranking (RULES.md 3).
-    let throws: Vec<(usize, usize, Throw)> = x
+    let throws: Vec<(usize, PlayerId, Throw)> = x
         .entries
         .iter()
         .enumerate()
@@ -355,41 +359,41 @@ fn check_round(
         .collect();
     check!(throws.first().is_some_and(|t| t.0 == 0), "event {i}: a round opens with a throw");
     let limit = throws[0].2.count();
-    let violations: Vec<usize> = throws.iter().filter(|t| t.2.count() > limit).map(|t| t.1).collect();
+    let violations: Vec<PlayerId> = throws.iter().filter(|t| t.2.count() > limit).map(|t| t.1).collect();
     check!(x.violations == violations, "event {i}: violations {:?}, expected {violations:?}", x.violations);
     check!(
         violations.is_empty() || r.too_many_throws_loses || r.over_limit_disc,
         "event {i}: a throw over the limit was accepted"
     );
     // Where a throw over the limit loses, it is not ranked; under `over_limit_disc` its first throw is.
-    let losers: Vec<usize> = if r.too_many_throws_loses { violations.clone() } else { Vec::new() };
-    let kept: Vec<(usize, (u32, u8, bool))> =
+    let losers: Vec<PlayerId> = if r.too_many_throws_loses { violations.clone() } else { Vec::new() };
+    let kept: Vec<(PlayerId, (u32, u8, bool))> =
         throws.iter().filter(|t| !losers.contains(&t.1)).map(|t| (t.1, key(counted(t.2, limit, r), r))).collect();
     let best = kept.iter().map(|k| k.1).max().expect("the opener keeps the limit");
     let worst = kept.iter().map(|k| k.1).min().expect("the opener keeps the limit");
-    let top: Vec<usize> = kept.iter().filter(|k| k.1 == best).map(|k| k.0).collect();
-    let bottom: Vec<usize> = kept.iter().filter(|k| k.1 == worst).map(|k| k.0).collect();
+    let top: Vec<PlayerId> = kept.iter().filter(|k| k.1 == best).map(|k| k.0).collect();
+    let bottom: Vec<PlayerId> = kept.iter().filter(|k| k.1 == worst).map(|k| k.0).collect();
     let take = x.entries.last().filter(|e| e.act == schocken_core::rules::round::Act::Take).map(|e| e.player);
     check!(take.is_none() || r.voluntary_take, "event {i}: a take was accepted");
     let everyone_tied = take.is_none() && losers.is_empty() && bottom.len() == kept.len();
     let tie_at_top_rolls_off = by_order(best, r).is_none() && top.len() > 1 && (stock_before == 0 || everyone_tied);
     if tie_at_top_rolls_off {
-        check!(top.contains(&x.winner), "event {i}: winner {} not among the best {top:?}", x.winner);
+        check!(top.contains(&x.winner), "event {i}: winner {:?} not among the best {top:?}", x.winner);
     } else {
         // Of equal best throws the earliest wins, unless the earlier is worse (Schock-Outs).
         let first = if by_order(best, r) == Some(false) { top[top.len() - 1] } else { top[0] };
-        check!(x.winner == first, "event {i}: winner {}, expected {first}", x.winner);
+        check!(x.winner == first, "event {i}: winner {:?}, expected {first:?}", x.winner);
     }
     match (take, losers.last()) {
         (Some(taker), _) => check!(x.loser == taker, "event {i}: the taker must lose"),
         (None, Some(&v)) => check!(x.loser == v, "event {i}: the last violator must lose"),
         (None, None) if by_order(worst, r).is_some() || bottom.len() == 1 => {
             let last = if by_order(worst, r) == Some(false) { bottom[0] } else { bottom[bottom.len() - 1] };
-            check!(x.loser == last, "event {i}: loser {}, expected {last}", x.loser);
+            check!(x.loser == last, "event {i}: loser {:?}, expected {last:?}", x.loser);
         }
         (None, None) => check!(
             bottom.contains(&x.loser) && !x.roll_offs.is_empty(),
-            "event {i}: loser {} of a tie {bottom:?} without roll-off",
+            "event {i}: loser {:?} of a tie {bottom:?} without roll-off",
             x.loser
         ),
     }
@@ -397,13 +401,13 @@ fn check_round(
 
     // Moving discs (RULES.md 4), recomputed from the holdings before the round.
     let width = x.holdings.len();
-    let mut holdings: Vec<u8> = (0..width).map(hold_before).collect();
+    let mut holdings: Vec<u8> = PlayerId::all(width).map(hold_before).collect();
     let mut stock = stock_before;
     let winner_throw = counted(x.throw_of(x.winner).expect("the winner threw"), limit, r);
     let (moved, source) = match stake(classify(winner_throw, r), r) {
         None => {
             let mut all = stock;
-            for (p, h) in holdings.iter_mut().enumerate() {
+            for (p, h) in PlayerId::all(width).zip(holdings.iter_mut()) {
                 if p != x.loser {
                     all += std::mem::take(h);
                 }

@@ -4,6 +4,7 @@
 use super::day::Day;
 use super::file::{Ranking, Season};
 use super::sitting::Sitting;
+use crate::rules::outcome::PlayerId;
 use serde::{Serialize, Serializer};
 use std::cmp::Ordering;
 use std::collections::{BTreeMap, BTreeSet};
@@ -187,7 +188,7 @@ pub fn table(season: &Season, sittings: &[Sitting]) -> SeasonTable {
     let mut by_evening: BTreeMap<Day, Evening> = BTreeMap::new();
     for s in &within {
         let Some(date) = s.date else { continue };
-        for (p, person) in s.persons.iter().enumerate() {
+        for (p, person) in PlayerId::all(s.persons.len()).zip(&s.persons) {
             let sum = sums.entry(person).or_default();
             sum.dates.insert(date);
             sum.schock_outs += s.schock_outs[p];

@@ -130,7 +130,7 @@ pub fn read(file: &str, session: &Session) -> Option<Sitting> {
         file: file.to_string(),
         date: header.started.as_deref().and_then(Day::of_started),
         title: header.title.clone(),
-        marks: (0..persons.len()).map(|p| e.tally(p)).collect(),
+        marks: e.players().map(|p| e.tally(p)).collect(),
         marked: e.marks().iter().map(|m| (m.player, m.reason, m.game)).collect(),
         single: rules.structure == Structure::Single,
         persons,

@@ -10,7 +10,7 @@ pub fn replay(session: &Session) -> Value {
     let engine = session.engine();
     let name = |p: PlayerId| Value::from(engine.name(p));
     let per_player = |f: &dyn Fn(PlayerId) -> Value| -> Value {
-        let map: Map<String, Value> = (0..engine.names().len()).map(|p| (engine.name(p).to_string(), f(p))).collect();
+        let map: Map<String, Value> = engine.players().map(|p| (engine.name(p).to_string(), f(p))).collect();
         Value::Object(map)
     };
     let rounds: Vec<Value> = engine.rounds().iter().map(|r| round(engine, r)).collect();
@@ -63,7 +63,7 @@ pub fn replay(session: &Session) -> Value {
 fn round(engine: &Engine, r: &RoundRecord) -> Value {
     let name = |p: PlayerId| Value::from(engine.name(p));
     let holdings: Map<String, Value> =
-        (0..engine.names().len()).map(|p| (engine.name(p).to_string(), r.holding(p).into())).collect();
+        engine.players().map(|p| (engine.name(p).to_string(), r.holding(p).into())).collect();
     let mut round = json!({
         "game": r.game,
         "part": r.part.id(),

@@ -78,13 +78,13 @@ pub fn summary(session: &Session) -> String {
     }
 
     line(format!("\n{}", tr!("summary-tally-marks")));
-    for p in 0..e.names().len() {
+    for p in e.players() {
         let strokes = "|".repeat(e.tally(p) as usize);
         line(format!("  {:<16} {:>2} {strokes}", e.name(p), e.tally(p)));
     }
     if e.scores_points() {
         line(tr!("summary-points"));
-        for p in 0..e.names().len() {
+        for p in e.players() {
             line(format!("  {:<16} {:>4}", e.name(p), e.points(p)));
         }
     }

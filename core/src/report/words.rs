@@ -72,10 +72,7 @@ pub fn raw_entries(entries: &[RoundEntry]) -> String {
 
 /// Who holds discs after a round: `Anna 3`, `Ben 10`.
 pub fn holders(engine: &Engine, r: &RoundRecord) -> Vec<String> {
-    (0..engine.names().len())
-        .filter(|&p| r.holding(p) > 0)
-        .map(|p| format!("{} {}", engine.name(p), r.holding(p)))
-        .collect()
+    engine.players().filter(|&p| r.holding(p) > 0).map(|p| format!("{} {}", engine.name(p), r.holding(p))).collect()
 }
 
 /// `Strich für Anna: Lustwurf`.

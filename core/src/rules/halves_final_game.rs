@@ -115,50 +115,57 @@ pub fn starter_after_seating(designated: Option<PlayerId>, old: &[PlayerId], new
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::outcome::P;
     use crate::rules::preset::Preset;
 
-    const SEATING: [PlayerId; 4] = [0, 1, 2, 3];
+    const SEATING: [PlayerId; 4] = [P[0], P[1], P[2], P[3]];
 
     #[test]
     fn half_one_is_followed_by_half_two_with_everyone_started_by_its_loser() {
-        let next = after_part(&Preset::MainTaunus.rules(), Part::Half1, None, 2, &SEATING);
-        assert_eq!(next, Next::Part { part: Part::Half2, players: SEATING.to_vec(), starter: Some(2) });
+        let next = after_part(&Preset::MainTaunus.rules(), Part::Half1, None, P[2], &SEATING);
+        assert_eq!(next, Next::Part { part: Part::Half2, players: SEATING.to_vec(), starter: Some(P[2]) });
         // `structure = single`: the game is one half; its loser lost the game.
-        assert_eq!(after_part(&Preset::Grundregeln.rules(), Part::Half1, None, 2, &SEATING), Next::GameOver(2));
+        assert_eq!(after_part(&Preset::Grundregeln.rules(), Part::Half1, None, P[2], &SEATING), Next::GameOver(P[2]));
     }
 
     #[test]
     fn the_same_loser_twice_is_a_durchmarsch() {
-        assert_eq!(after_part(&Preset::MainTaunus.rules(), Part::Half2, Some(1), 1, &SEATING), Next::GameOver(1));
+        assert_eq!(
+            after_part(&Preset::MainTaunus.rules(), Part::Half2, Some(P[1]), P[1], &SEATING),
+            Next::GameOver(P[1])
+        );
     }
 
     #[test]
     fn the_two_losers_play_the_final_in_seat_order_started_per_final_starter() {
         // Main-Taunus: `final_starter = half2-loser`.
-        let next = after_part(&Preset::MainTaunus.rules(), Part::Half2, Some(3), 1, &SEATING);
-        assert_eq!(next, Next::Part { part: Part::Final, players: vec![1, 3], starter: Some(1) });
+        let next = after_part(&Preset::MainTaunus.rules(), Part::Half2, Some(P[3]), P[1], &SEATING);
+        assert_eq!(next, Next::Part { part: Part::Final, players: vec![P[1], P[3]], starter: Some(P[1]) });
         // Kalk: half1-loser; Theimann: a roll-off decides.
-        assert_eq!(final_starter(Preset::Kalk.rules().final_starter, 3, 1), Some(3));
-        assert_eq!(final_starter(Preset::TheimannDimmi.rules().final_starter, 3, 1), None);
-        assert_eq!(after_part(&Preset::MainTaunus.rules(), Part::Final, Some(3), 3, &SEATING), Next::GameOver(3));
+        assert_eq!(final_starter(Preset::Kalk.rules().final_starter, P[3], P[1]), Some(P[3]));
+        assert_eq!(final_starter(Preset::TheimannDimmi.rules().final_starter, P[3], P[1]), None);
+        assert_eq!(
+            after_part(&Preset::MainTaunus.rules(), Part::Final, Some(P[3]), P[3], &SEATING),
+            Next::GameOver(P[3])
+        );
     }
 
     #[test]
     fn who_starts_a_game() {
-        assert_eq!(first_starter(Opening::FirstSeat, &SEATING), Some(0));
+        assert_eq!(first_starter(Opening::FirstSeat, &SEATING), Some(P[0]));
         assert_eq!(first_starter(Opening::OneDie, &SEATING), None);
-        assert_eq!(next_game_starter(NextGameStarter::Loser, 2, &SEATING, Some(1)), 2);
+        assert_eq!(next_game_starter(NextGameStarter::Loser, P[2], &SEATING, Some(P[1])), P[2]);
         // Kalk's `rotate`: the next seat after the first thrower of the last game's half 1.
-        assert_eq!(next_game_starter(NextGameStarter::Rotate, 2, &SEATING, Some(3)), 0);
-        assert_eq!(next_game_starter(NextGameStarter::Rotate, 2, &SEATING, Some(1)), 2);
+        assert_eq!(next_game_starter(NextGameStarter::Rotate, P[2], &SEATING, Some(P[3])), P[0]);
+        assert_eq!(next_game_starter(NextGameStarter::Rotate, P[2], &SEATING, Some(P[1])), P[2]);
     }
 
     #[test]
     fn a_starter_who_left_is_followed_by_the_next_still_seated() {
         // "the first player after him in the old seating who is still seated starts"
-        assert_eq!(starter_after_seating(Some(1), &SEATING, &[0, 3, 4]), Some(3));
-        assert_eq!(starter_after_seating(Some(1), &SEATING, &[4, 1]), Some(1));
-        assert_eq!(starter_after_seating(None, &SEATING, &[0, 1]), None);
+        assert_eq!(starter_after_seating(Some(P[1]), &SEATING, &[P[0], P[3], P[4]]), Some(P[3]));
+        assert_eq!(starter_after_seating(Some(P[1]), &SEATING, &[P[4], P[1]]), Some(P[1]));
+        assert_eq!(starter_after_seating(None, &SEATING, &[P[0], P[1]]), None);
     }
 
     #[test]

@@ -99,7 +99,7 @@ impl Pot {
 
     /// A player's discs (0 for a player the pot does not know).
     pub fn holding(&self, player: PlayerId) -> u8 {
-        self.holdings.get(player).copied().unwrap_or(0)
+        self.holdings.get(player.index()).copied().unwrap_or(0)
     }
 
     /// Every player's discs, by player id.
@@ -207,8 +207,9 @@ impl Pot {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::outcome::P;
 
-    const PLAYERS: [PlayerId; 3] = [0, 1, 2];
+    const PLAYERS: [PlayerId; 3] = [P[0], P[1], P[2]];
 
     fn decided(winner: PlayerId, loser: PlayerId) -> Decided {
         Decided { winner, loser }
@@ -222,11 +223,11 @@ mod tests {
     fn the_loser_takes_from_the_stock_which_is_never_refilled() {
         // "the loser receives min(value, stock) from the stock"
         let mut p = Pot::full(13, 3, FreePlayers::SitOut);
-        let moved = p.settle(Some(3), decided(0, 1), &PLAYERS, EmptyStock::FromWinner);
+        let moved = p.settle(Some(3), decided(P[0], P[1]), &PLAYERS, EmptyStock::FromWinner);
         assert_eq!(moved, Moved { discs: 3, source: Source::Stock, part_loser: None });
         assert_eq!((p.stock(), p.holdings()), (10, &[0, 3, 0][..]));
         let mut p = pot(2, [0, 5, 6]);
-        assert_eq!(p.settle(Some(7), decided(1, 0), &PLAYERS, EmptyStock::FromWinner).discs, 2);
+        assert_eq!(p.settle(Some(7), decided(P[1], P[0]), &PLAYERS, EmptyStock::FromWinner).discs, 2);
         assert_eq!((p.stock(), p.holdings()), (0, &[2, 5, 6][..]));
     }
 
@@ -234,8 +235,8 @@ mod tests {
     fn a_schock_out_moves_every_disc_that_changes_hands() {
         // "a loser who held 3 of 13 receives 10"
         let mut p = pot(4, [3, 6, 0]);
-        let moved = p.settle(None, decided(1, 0), &PLAYERS, EmptyStock::FromWinner);
-        assert_eq!(moved, Moved { discs: 10, source: Source::All, part_loser: Some(0) });
+        let moved = p.settle(None, decided(P[1], P[0]), &PLAYERS, EmptyStock::FromWinner);
+        assert_eq!(moved, Moved { discs: 10, source: Source::All, part_loser: Some(P[0]) });
         assert_eq!((p.stock(), p.holdings()), (0, &[13, 0, 0][..]));
     }
 
@@ -243,15 +244,15 @@ mod tests {
     fn with_the_stock_empty_the_winner_gives_or_discards() {
         // "the loser receives min(value, winner's discs) from the winner"
         let mut p = pot(0, [2, 5, 6]);
-        let moved = p.settle(Some(3), decided(0, 2), &PLAYERS, EmptyStock::FromWinner);
+        let moved = p.settle(Some(3), decided(P[0], P[2]), &PLAYERS, EmptyStock::FromWinner);
         assert_eq!(moved, Moved { discs: 2, source: Source::Winner, part_loser: None });
         assert_eq!(p.holdings(), &[0, 5, 8]);
         // "The part ends as soon as the stock is empty and at most one player still holds discs"
-        let moved = p.settle(Some(6), decided(1, 2), &PLAYERS, EmptyStock::FromWinner);
-        assert_eq!(moved, Moved { discs: 5, source: Source::Winner, part_loser: Some(2) });
+        let moved = p.settle(Some(6), decided(P[1], P[2]), &PLAYERS, EmptyStock::FromWinner);
+        assert_eq!(moved, Moved { discs: 5, source: Source::Winner, part_loser: Some(P[2]) });
         // Ablegen: "the winner puts min(value, his discs) out of play; the loser gets nothing"
         let mut p = pot(0, [2, 5, 6]);
-        let moved = p.settle(Some(3), decided(1, 2), &PLAYERS, EmptyStock::WinnerDiscards);
+        let moved = p.settle(Some(3), decided(P[1], P[2]), &PLAYERS, EmptyStock::WinnerDiscards);
         assert_eq!(moved, Moved { discs: 3, source: Source::Discard, part_loser: None });
         assert_eq!((p.discarded(), p.holdings()), (3, &[2, 2, 6][..]));
     }
@@ -260,20 +261,20 @@ mod tests {
     fn free_players_are_skipped_in_the_order() {
         // "the order then follows the seats clockwise, skipping players who are free"
         let p = pot(0, [2, 0, 6]);
-        assert!(p.is_free(1) && !p.is_free(0));
-        assert_eq!(p.order_from(&PLAYERS, 2), [2, 0]);
+        assert!(p.is_free(P[1]) && !p.is_free(P[0]));
+        assert_eq!(p.order_from(&PLAYERS, P[2]), [P[2], P[0]]);
         let p = pot(1, [2, 0, 6]);
-        assert!(!p.is_free(1), "nobody is free while the stock holds discs");
-        assert_eq!(p.order_from(&PLAYERS, 1), [1, 2, 0]);
+        assert!(!p.is_free(P[1]), "nobody is free while the stock holds discs");
+        assert_eq!(p.order_from(&PLAYERS, P[1]), [P[1], P[2], P[0]]);
     }
 
     #[test]
     fn with_keep_playing_nobody_is_free_and_a_winner_without_discs_moves_none() {
         // RULES.md 4, `free_players = keep-playing`: "nobody is free"; "a winner holding no discs moves none"
         let mut p = Pot { free_players: FreePlayers::KeepPlaying, ..pot(0, [2, 0, 6]) };
-        assert!(!p.is_free(1));
-        assert_eq!(p.order_from(&PLAYERS, 2), [2, 0, 1]);
-        let moved = p.settle(Some(4), decided(1, 0), &PLAYERS, EmptyStock::FromWinner);
+        assert!(!p.is_free(P[1]));
+        assert_eq!(p.order_from(&PLAYERS, P[2]), [P[2], P[0], P[1]]);
+        let moved = p.settle(Some(4), decided(P[1], P[0]), &PLAYERS, EmptyStock::FromWinner);
         assert_eq!(moved, Moved { discs: 0, source: Source::Winner, part_loser: None });
     }
 
@@ -283,19 +284,19 @@ mod tests {
         // holds discs: he has lost it." Under keep-playing the round's loser may hold none (issue 33:
         // Änne lost the round holding nothing, Ole was left holding 3; the half is Ole's).
         let mut p = Pot { free_players: FreePlayers::KeepPlaying, ..pot(0, [0, 2, 3]) };
-        let moved = p.settle(Some(4), decided(1, 0), &PLAYERS, EmptyStock::WinnerDiscards);
-        assert_eq!(moved, Moved { discs: 2, source: Source::Discard, part_loser: Some(2) });
+        let moved = p.settle(Some(4), decided(P[1], P[0]), &PLAYERS, EmptyStock::WinnerDiscards);
+        assert_eq!(moved, Moved { discs: 2, source: Source::Discard, part_loser: Some(P[2]) });
     }
 
     #[test]
     fn penalty_discs_come_from_the_stock_as_far_as_it_reaches() {
         let mut p = pot(2, [0, 5, 6]);
-        assert_eq!(p.from_stock(0, 1), 1);
-        assert_eq!(p.from_stock(1, 2), 1);
-        assert_eq!(p.from_stock(1, 1), 0);
+        assert_eq!(p.from_stock(P[0], 1), 1);
+        assert_eq!(p.from_stock(P[1], 2), 1);
+        assert_eq!(p.from_stock(P[1], 1), 0);
         assert_eq!((p.stock(), p.holdings()), (0, &[1, 6, 6][..]));
         // A Lustwurf disc from the last other holder loses the offender the part.
         let mut p = pot(0, [2, 1, 0]);
-        assert_eq!(p.one_disc(0, DiscFrom::Player(1), &PLAYERS), Some(0));
+        assert_eq!(p.one_disc(P[0], DiscFrom::Player(P[1]), &PLAYERS), Some(P[0]));
     }
 }

@@ -2,8 +2,14 @@
 //! the roll-off a tie waits for. Its own module so that ranking a round (`round`) and settling a
 //! roll-off (`roll_off`), which both return it, do not use each other.
 
-/// A player, as an index into the session's list of players.
-pub type PlayerId = usize;
+crate::position::position! {
+    /// A player of a session: his index among everyone seated in it, the header's players and then
+    /// each newcomer of a later seating ([`crate::session::state::Engine::names`]), whatever his
+    /// seat now. A newtype so that the compiler keeps him apart from a count, an event's number or
+    /// a tournament's registered player; [`PlayerId::new`] and [`PlayerId::index`] are the one
+    /// place he meets a list position.
+    PlayerId
+}
 
 /// Who won and who lost a round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -43,3 +49,7 @@ pub struct RollOff {
     /// Whether a tie at the top needs a roll-off (discs come from the winner).
     pub(super) top_needs_roll_off: bool,
 }
+
+/// The first players of a session, for tests that seat a table by hand: `P[2]` is the third.
+#[cfg(test)]
+pub(crate) const P: [PlayerId; 6] = [PlayerId(0), PlayerId(1), PlayerId(2), PlayerId(3), PlayerId(4), PlayerId(5)];

@@ -79,6 +79,7 @@ pub fn lustwurf_giver(pot: &Pot, offender: PlayerId, order: &[PlayerId]) -> Opti
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::outcome::P;
     use crate::rules::preset::Preset;
     use crate::rules::throw::{Count, Dice};
 
@@ -123,9 +124,9 @@ mod tests {
     fn a_lustwurf_disc_comes_from_the_stock_then_from_the_first_of_those_holding_most() {
         use crate::rules::knobs::FreePlayers;
         let mut pot = Pot::full(1, 4, FreePlayers::SitOut);
-        assert_eq!(lustwurf_giver(&pot, 0, &[0, 1, 2, 3]), Some(DiscFrom::Stock));
-        assert_eq!(pot.from_stock(1, 1), 1);
-        assert_eq!(lustwurf_giver(&pot, 0, &[2, 3, 0, 1]), Some(DiscFrom::Player(1)));
-        assert_eq!(lustwurf_giver(&pot, 1, &[2, 3, 0, 1]), None, "nobody else holds a disc");
+        assert_eq!(lustwurf_giver(&pot, P[0], &[P[0], P[1], P[2], P[3]]), Some(DiscFrom::Stock));
+        assert_eq!(pot.from_stock(P[1], 1), 1);
+        assert_eq!(lustwurf_giver(&pot, P[0], &[P[2], P[3], P[0], P[1]]), Some(DiscFrom::Player(P[1])));
+        assert_eq!(lustwurf_giver(&pot, P[1], &[P[2], P[3], P[0], P[1]]), None, "nobody else holds a disc");
     }
 }

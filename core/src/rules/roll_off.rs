@@ -114,6 +114,7 @@ impl RollOff {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::outcome::P;
 
     fn decided(winner: PlayerId, loser: PlayerId) -> Result<Outcome, RollOffFault> {
         Ok(Outcome::Decided(Decided { winner, loser }))
@@ -122,33 +123,38 @@ mod tests {
     #[test]
     fn when_everyone_is_tied_one_roll_off_decides_both() {
         // "lowest sum loses (a tie there rolls again), highest sum wins (a tie there: the earliest thrower)"
-        let all = RollOff::tie(vec![0, 1, 2], true, vec![0, 1, 2], false);
+        let all = RollOff::tie(vec![P[0], P[1], P[2]], true, vec![P[0], P[1], P[2]], false);
         assert_eq!(all.stage, Stage::All);
-        assert_eq!(all.settle(&[(0, 7), (1, 3), (2, 15)]), decided(2, 1));
-        assert_eq!(all.settle(&[(2, 12), (0, 3), (1, 12)]), decided(1, 0));
-        let Ok(Outcome::RollOff(again)) = all.settle(&[(0, 5), (1, 5), (2, 12)]) else { panic!("a tie at the bottom") };
-        assert_eq!((again.stage, again.tied.as_slice()), (Stage::Bottom, &[0, 1][..]));
-        assert_eq!(again.settle(&[(0, 4), (1, 9)]), decided(2, 0));
+        assert_eq!(all.settle(&[(P[0], 7), (P[1], 3), (P[2], 15)]), decided(P[2], P[1]));
+        assert_eq!(all.settle(&[(P[2], 12), (P[0], 3), (P[1], 12)]), decided(P[1], P[0]));
+        let Ok(Outcome::RollOff(again)) = all.settle(&[(P[0], 5), (P[1], 5), (P[2], 12)]) else {
+            panic!("a tie at the bottom")
+        };
+        assert_eq!((again.stage, again.tied.as_slice()), (Stage::Bottom, &[P[0], P[1]][..]));
+        assert_eq!(again.settle(&[(P[0], 4), (P[1], 9)]), decided(P[2], P[0]));
     }
 
     #[test]
     fn a_tie_at_the_top_is_settled_afterwards_where_the_discs_come_from_the_winner() {
-        let bottom = RollOff::tie(vec![2, 3], false, vec![0, 1], true);
-        let Ok(Outcome::RollOff(top)) = bottom.settle(&[(2, 10), (3, 6)]) else { panic!("a tie at the top") };
-        assert_eq!((top.stage, top.tied.as_slice()), (Stage::Top, &[0, 1][..]));
-        let Ok(Outcome::RollOff(again)) = top.settle(&[(0, 8), (1, 8)]) else { panic!("the top rolls again") };
-        assert_eq!(again.settle(&[(0, 8), (1, 11)]), decided(1, 3));
+        let bottom = RollOff::tie(vec![P[2], P[3]], false, vec![P[0], P[1]], true);
+        let Ok(Outcome::RollOff(top)) = bottom.settle(&[(P[2], 10), (P[3], 6)]) else { panic!("a tie at the top") };
+        assert_eq!((top.stage, top.tied.as_slice()), (Stage::Top, &[P[0], P[1]][..]));
+        let Ok(Outcome::RollOff(again)) = top.settle(&[(P[0], 8), (P[1], 8)]) else { panic!("the top rolls again") };
+        assert_eq!(again.settle(&[(P[0], 8), (P[1], 11)]), decided(P[1], P[3]));
         // From the stock, the earliest best throw wins without a roll-off.
-        assert_eq!(RollOff::tie(vec![2, 3], false, vec![0, 1], false).settle(&[(2, 10), (3, 6)]), decided(0, 3));
+        assert_eq!(
+            RollOff::tie(vec![P[2], P[3]], false, vec![P[0], P[1]], false).settle(&[(P[2], 10), (P[3], 6)]),
+            decided(P[0], P[3])
+        );
     }
 
     #[test]
     fn sums_must_fit_the_roll_off() {
-        let r = RollOff::tie(vec![0, 1], false, vec![2], false);
-        assert_eq!(r.settle(&[(0, 2), (1, 9)]), Err(RollOffFault::BadSum(0, 2)));
-        assert_eq!(r.settle(&[(0, 19), (1, 9)]), Err(RollOffFault::BadSum(0, 19)));
-        assert_eq!(r.settle(&[(0, 3), (2, 9)]), Err(RollOffFault::NotTied(2)));
-        assert_eq!(r.settle(&[(0, 3), (0, 9)]), Err(RollOffFault::Twice(0)));
-        assert_eq!(r.settle(&[(1, 18)]), Err(RollOffFault::Missing(0)));
+        let r = RollOff::tie(vec![P[0], P[1]], false, vec![P[2]], false);
+        assert_eq!(r.settle(&[(P[0], 2), (P[1], 9)]), Err(RollOffFault::BadSum(P[0], 2)));
+        assert_eq!(r.settle(&[(P[0], 19), (P[1], 9)]), Err(RollOffFault::BadSum(P[0], 19)));
+        assert_eq!(r.settle(&[(P[0], 3), (P[2], 9)]), Err(RollOffFault::NotTied(P[2])));
+        assert_eq!(r.settle(&[(P[0], 3), (P[0], 9)]), Err(RollOffFault::Twice(P[0])));
+        assert_eq!(r.settle(&[(P[1], 18)]), Err(RollOffFault::Missing(P[0])));
     }
 }

@@ -62,7 +62,7 @@ impl RoundRecord {
     }
 
     pub fn holding(&self, player: PlayerId) -> u8 {
-        self.holdings.get(player).copied().unwrap_or(0)
+        self.holdings.get(player.index()).copied().unwrap_or(0)
     }
 }
 

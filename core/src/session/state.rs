@@ -124,7 +124,7 @@ impl Effect<'_> {
 
     /// A player's points after the event (0 for a player not yet seated).
     pub fn points_after(&self, player: PlayerId) -> i32 {
-        self.after.players.get(player).map_or(0, |p| p.points)
+        self.after.players.get(player.index()).map_or(0, |p| p.points)
     }
 }
 
@@ -149,7 +149,7 @@ impl Engine {
         if let Some(conflict) = throw_limit::conflict(&rules) {
             return Err(Refusal::Rules(conflict));
         }
-        let seating: Vec<PlayerId> = (0..players.len()).collect();
+        let seating: Vec<PlayerId> = PlayerId::all(players.len()).collect();
         let starter = halves_final_game::first_starter(rules.opening, &seating);
         let mut table = Table {
             seating: seating.clone(),
@@ -578,7 +578,7 @@ impl Engine {
                     self.names.push(name.clone());
                     self.table.players.push(PlayerState::default());
                     self.table.pot.seat();
-                    self.names.len() - 1
+                    PlayerId::new(self.names.len() - 1)
                 }
             };
             seating.push(p);

@@ -75,7 +75,7 @@ fn games(s: &Sitting) -> Block {
 fn marks(s: &Sitting) -> Block {
     let heads =
         ["player", "marks", "lost", "schock-outs", "for"].map(|c| crate::i18n::message(&format!("site-col-{c}"), &[]));
-    let mut players: Vec<PlayerId> = (0..s.persons.len()).collect();
+    let mut players: Vec<PlayerId> = PlayerId::all(s.persons.len()).collect();
     players.sort_by(|&a, &b| crate::names::order(&s.persons[a], &s.persons[b]));
     players.sort_by_key(|&p| std::cmp::Reverse(s.marks[p]));
     let rows = players

@@ -350,10 +350,10 @@ mod tests {
     fn tables_outside_the_bounds_are_named() {
         let bounds = Bounds::default();
         let sizes = table_sizes(22, bounds);
-        let tables: Vec<Vec<Pid>> = sizes.iter().map(|&n| (0..n).map(Pid::new).collect()).collect();
+        let tables: Vec<Vec<Pid>> = sizes.iter().map(|&n| Pid::all(n).collect()).collect();
         let two = TableNo::new(2).unwrap();
         assert_eq!(outside_bounds(&tables, bounds), [(TableNo::FIRST, 5), (two, 5)]);
-        let tables: Vec<Vec<Pid>> = table_sizes(28, bounds).iter().map(|&n| (0..n).map(Pid::new).collect()).collect();
+        let tables: Vec<Vec<Pid>> = table_sizes(28, bounds).iter().map(|&n| Pid::all(n).collect()).collect();
         assert!(outside_bounds(&tables, bounds).is_empty());
     }
 

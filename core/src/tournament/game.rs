@@ -2,51 +2,13 @@
 //! among the registered) and one game's result. Its own module so that the replay and the
 //! knock-out's lives, which both use them, do not use each other.
 
-/// A registered player: his index among a tournament's registered
-/// ([`super::replay::Tournament::players`]). A newtype so that the compiler keeps him apart from
-/// a session's seat ([`crate::rules::outcome::PlayerId`]), which a table maps to him; [`Pid::new`]
-/// and [`Pid::index`] are the one place he meets a list position.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-pub struct Pid(usize);
-
-impl Pid {
-    /// The player at position `index` among the registered.
-    pub const fn new(index: usize) -> Self {
-        Pid(index)
-    }
-
-    /// His position among the registered.
-    pub const fn index(self) -> usize {
-        self.0
-    }
-}
-
-/// A list kept per registered player (the players themselves, their rows, their marks) is read
-/// by his id.
-impl<T> std::ops::Index<Pid> for [T] {
-    type Output = T;
-    fn index(&self, pid: Pid) -> &T {
-        &self[pid.0]
-    }
-}
-
-impl<T> std::ops::IndexMut<Pid> for [T] {
-    fn index_mut(&mut self, pid: Pid) -> &mut T {
-        &mut self[pid.0]
-    }
-}
-
-impl<T> std::ops::Index<Pid> for Vec<T> {
-    type Output = T;
-    fn index(&self, pid: Pid) -> &T {
-        &self[pid.0]
-    }
-}
-
-impl<T> std::ops::IndexMut<Pid> for Vec<T> {
-    fn index_mut(&mut self, pid: Pid) -> &mut T {
-        &mut self[pid.0]
-    }
+crate::position::position! {
+    /// A registered player: his index among a tournament's registered
+    /// ([`super::replay::Tournament::players`]). A newtype so that the compiler keeps him apart from
+    /// a session's player ([`crate::rules::outcome::PlayerId`]), who is a name at a table's session
+    /// and becomes a registered player by that name; [`Pid::new`] and [`Pid::index`] are the one
+    /// place he meets a list position.
+    Pid
 }
 
 /// One game's result, in registered players.

@@ -79,7 +79,7 @@ fn most(t: &Tournament, counts: &[usize]) -> (usize, Vec<Pid>) {
     if top == 0 {
         return (0, Vec::new());
     }
-    let mut who: Vec<Pid> = (0..counts.len()).filter(|&p| counts[p] == top).map(Pid::new).collect();
+    let mut who: Vec<Pid> = Pid::all(counts.len()).filter(|&p| counts[p] == top).collect();
     who.sort_by(|&a, &b| names::order(&t.players[a].name, &t.players[b].name));
     (top, who)
 }
@@ -128,8 +128,7 @@ pub fn interim(t: &Tournament) -> bool {
 /// The standings of a replayed tournament.
 pub fn standings(t: &Tournament) -> Standings {
     let n = t.players.len();
-    let mut rows: Vec<Row> = (0..n)
-        .map(Pid::new)
+    let mut rows: Vec<Row> = Pid::all(n)
         .map(|player| Row {
             place: 0,
             player,

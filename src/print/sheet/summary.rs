@@ -34,7 +34,8 @@ pub(super) fn summary(sheet: &mut dyn Pages, session: &Session, game: Option<u32
     let width = sheet.flow().width();
 
     // Tally marks and points.
-    let players: Vec<PlayerId> = (0..engine.names().len())
+    let players: Vec<PlayerId> = engine
+        .players()
         .filter(|&p| {
             game.is_none_or(|n| {
                 engine.rounds().iter().any(|r| r.game == n && r.entries.iter().any(|e| e.player == p))
@@ -49,7 +50,7 @@ pub(super) fn summary(sheet: &mut dyn Pages, session: &Session, game: Option<u32
         match game {
             None => engine.points(p),
             Some(n) => {
-                let at = |i: usize| points_at_start.get(i).and_then(|v: &Vec<i32>| v.get(p).copied());
+                let at = |i: usize| points_at_start.get(i).and_then(|v: &Vec<i32>| v.get(p.index()).copied());
                 let start = at(n as usize - 1).unwrap_or(0);
                 at(n as usize).unwrap_or(engine.points(p)) - start
             }

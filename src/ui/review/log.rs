@@ -81,7 +81,8 @@ impl Log {
         let last = session.engine();
         let single = last.rules().structure == Structure::Single;
         let lang = schocken_core::i18n::current();
-        let tallies = (0..last.names().len())
+        let tallies = last
+            .players()
             .map(|p| {
                 let strokes = beermat::strokes(last.tally(p));
                 let mut line = tr!("review-tally-line", name = last.name(p), strokes = strokes);

@@ -14,12 +14,17 @@ impl Engine {
         &self.names
     }
 
+    /// Every player of the session, in the order of [`names`](Self::names).
+    pub fn players(&self) -> impl DoubleEndedIterator<Item = PlayerId> + ExactSizeIterator + Clone + use<> {
+        PlayerId::all(self.names.len())
+    }
+
     pub fn name(&self, player: PlayerId) -> &str {
         &self.names[player]
     }
 
     pub fn player(&self, name: &str) -> Option<PlayerId> {
-        self.names.iter().position(|n| n == name)
+        self.names.iter().position(|n| n == name).map(PlayerId::new)
     }
 
     /// Every resolved round, in order.
@@ -139,7 +144,7 @@ impl Engine {
     pub fn lustwurf_offenders(&self) -> Vec<PlayerId> {
         match penalties::lustwurf_costs_disc(&self.rules) {
             true => self.table.part_players.clone(),
-            false => (0..self.names.len()).collect(),
+            false => self.players().collect(),
         }
     }
 

@@ -11,7 +11,7 @@ fn rows(places: &[usize]) -> Vec<(usize, Pid)> {
 
 /// `n` who share the Schock-Out prize, players 0, 1, …
 fn winners(n: usize) -> Vec<Pid> {
-    (0..n).map(Pid::new).collect()
+    Pid::all(n).collect()
 }
 
 /// An amount in cents, short for the tables below.
