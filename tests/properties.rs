@@ -429,3 +429,35 @@ fn any_event() -> impl Strategy<Value = Event> {
         tricky_text().prop_map(Event::Note),
     ]
 }
+
+/// Found by `keep_playing_with_ablegen_keeps_the_rules`: a Lustwurf disc that takes the last
+/// disc of the player who was to start the next round moves the start to the first after him in
+/// seat order holding discs (RULES.md 7), which the checker now predicts (it expected the round's
+/// loser). Kept as the evening that showed it.
+#[test]
+fn a_lustwurf_disc_taking_the_starters_last_disc_moves_the_start() {
+    let mut rules = RuleSet::new(Preset::Kalk);
+    rules.set(Knob::Opening, Opening::OneDie.value()).unwrap();
+    rules.set(Knob::Lustwurf, Value::Bool(true)).unwrap();
+    rules.set(Knob::LustwurfPenalty, LustwurfPenalty::Disc.value()).unwrap();
+    rules.set(Knob::FreePlayers, FreePlayers::KeepPlaying.value()).unwrap();
+    rules.set(Knob::EmptyStock, EmptyStock::WinnerDiscards.value()).unwrap();
+    let header = Header {
+        title: Some("Stammtisch".into()),
+        started: None,
+        place: None,
+        tournament: None,
+        rules,
+        players: (0..5).map(|i| format!("P{i}")).collect(),
+    };
+    let options = Options { games: 1, drops: 0, lustwurf: 21, seat_changes: 0, over_limit: 0, takes: 66 };
+    let played = simulate(header.clone(), &options, 5179185002650224481);
+    if let Err(e) = check_evening(&header, played.events()) {
+        panic!("{e}");
+    }
+    // The evening does what it was kept for: P4 gives his last disc before the next round
+    // (event 17), which P0 starts.
+    let events = played.events();
+    assert!(matches!(&events[17], Event::Penalty { player, kind: PenaltyKind::Lustwurf } if player == "P3"));
+    assert!(matches!(&events[18], Event::Round(entries) if entries[0].player() == "P0"));
+}

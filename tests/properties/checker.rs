@@ -42,6 +42,10 @@ pub(super) fn check_evening(header: &Header, events: &[Event]) -> Result<Session
     // A `Starter` event or a new seating since the last round: the next starter is not predicted.
     let mut starter_by_event = false;
     let mut seats_changed = false;
+    // Lustwurf discs since the last round that took the last disc of their giver (RULES.md 7):
+    // where he was to start the next round, the first after him in seat order holding discs
+    // starts; (giver, that player), in order.
+    let mut moved: Vec<(PlayerId, PlayerId)> = Vec::new();
     let mut drops: Vec<u32> = vec![0; header.players.len()];
 
     for (i, event) in events.iter().enumerate() {
@@ -155,11 +159,14 @@ pub(super) fn check_evening(header: &Header, events: &[Event]) -> Result<Session
                         }
                     }
                 };
+                let expected =
+                    moved.iter().fold(expected, |at, &(giver, to)| if at == Some(giver) { Some(to) } else { at });
                 if let Some(expected) = expected {
                     check!(ids[0] == expected, "event {i}: round started by {:?}, expected {expected:?}", ids[0]);
                 }
             }
             starter_by_event = false;
+            moved.clear();
         }
         if let Event::Starter(_) = event {
             starter_by_event = true;
@@ -192,6 +199,14 @@ pub(super) fn check_evening(header: &Header, events: &[Event]) -> Result<Session
                     gave.len() == 1 && Some(before.holdings[gave[0]]) == most,
                     "event {i}: a Lustwurf disc from {gave:?}, not from one holding most ({most:?})"
                 );
+                if let [giver] = gave[..]
+                    && e.holding(giver) == 0
+                    && let Some(at) = seat_ids.iter().position(|&q| q == giver)
+                {
+                    let k = seat_ids.len();
+                    let after = (1..k).map(|j| seat_ids[(at + j) % k]).find(|&q| e.holding(q) > 0);
+                    moved.extend(after.map(|to| (giver, to)));
+                }
             }
         }
 
@@ -204,6 +219,8 @@ pub(super) fn check_evening(header: &Header, events: &[Event]) -> Result<Session
             _ => None,
         };
         for part in &e.parts()[before.parts..] {
+            // The next round begins a part: who starts it is the part's, not a moved starter.
+            moved.clear();
             check!(part.game == before.game, "event {i}: a part of game {} ended in game {}", part.game, before.game);
             match part.by {
                 LostBy::Round(ri) => {
