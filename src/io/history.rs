@@ -118,11 +118,17 @@ impl Loader {
 
     /// Moves what arrives within `timeout` into `into` (a live model's reading, which publishes
     /// what it has at that pace); true if anything did.
+    /// Should every worker end without sending all (none does: an unreadable file is an item
+    /// saying why), the loader is done with what it has rather than waiting for ever.
     pub fn wait(&mut self, into: &mut Vec<Item>, timeout: std::time::Duration) -> bool {
         let before = into.len();
-        if let Ok(item) = self.receiver.recv_timeout(timeout) {
-            into.push(item);
-            into.extend(self.receiver.try_iter());
+        match self.receiver.recv_timeout(timeout) {
+            Ok(item) => {
+                into.push(item);
+                into.extend(self.receiver.try_iter());
+            }
+            Err(mpsc::RecvTimeoutError::Timeout) => {}
+            Err(mpsc::RecvTimeoutError::Disconnected) => self.total = self.received,
         }
         self.received += into.len() - before;
         into.len() > before

@@ -3,7 +3,7 @@
 //!
 //! The organiser's side writes a file of its own into the tournament folder, `runde-R.scharf`
 //! (never into a table's session file, which has one writer: its laptop). Each table laptop
-//! watches the folder; when its round's file appears it records `Sudden` in its own session as
+//! follows the folder (its live model lists these files); when its round's file appears it records `Sudden` in its own session as
 //! soon as the rules allow it (not while a roll-off is pending or a round is half entered). The
 //! name does not end in `.ron`, so readers of the tables' session files pass it over.
 //!
@@ -17,7 +17,18 @@ use std::path::{Path, PathBuf};
 
 /// The announcement's file for `round` in the tournament folder `dir`.
 pub fn path(dir: &Path, round: RoundNo) -> PathBuf {
-    dir.join(format!("runde-{round}.scharf")) // i18n-ok: a file name, the same in every language
+    dir.join(file_name(round))
+}
+
+fn file_name(round: RoundNo) -> String {
+    format!("runde-{round}.scharf") // i18n-ok: a file name, the same in every language
+}
+
+/// The round whose announcement's file is called `name` (`runde-R.scharf`), if it is one: a
+/// folder's live model knows from its listing which rounds' time is up.
+pub fn round_of(name: &str) -> Option<RoundNo> {
+    let number: u32 = name.strip_prefix("runde-")?.strip_suffix(".scharf")?.parse().ok()?;
+    RoundNo::new(number).filter(|&round| file_name(round) == name)
 }
 
 /// Whether time is up for `round` (its file is in the folder).
@@ -89,5 +100,16 @@ mod tests {
         assert_eq!(std::fs::read_to_string(&file).unwrap(), first, "the first time-up stands");
         assert!(first.contains("round: 2"));
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_listing_tells_the_rounds_by_their_files_names() {
+        let dir = Path::new("/nirgends");
+        let two = RoundNo::new(2).unwrap();
+        let name = path(dir, two).file_name().unwrap().to_string_lossy().into_owned();
+        assert_eq!(round_of(&name), Some(two));
+        for other in ["runde-0.scharf", "runde-02.scharf", "runde-+2.scharf", "runde-2.ron", "runde-2-tisch-1.ron"] {
+            assert_eq!(round_of(other), None, "{other}");
+        }
     }
 }

@@ -50,6 +50,11 @@ impl<S> Published<S> {
         snapshot
     }
 
+    /// A receiver told of each new snapshot (an async reader awaits `changed`).
+    pub fn subscribe(&self) -> watch::Receiver<Arc<S>> {
+        self.sender.subscribe()
+    }
+
     /// `wake` is called after each new snapshot, for as long as the model lives.
     pub fn on_change(&self, wake: impl Fn() + Send + Sync + 'static) {
         self.wakers.lock().unwrap_or_else(PoisonError::into_inner).push(Box::new(wake));

@@ -250,6 +250,7 @@ impl Model {
         };
         if total > 0 {
             let mut loader = Loader::of(fresh, || {});
+            let arrived_from = evenings.len();
             let mut published = Instant::now();
             let mut screenful = false;
             while !loader.done() {
@@ -267,7 +268,7 @@ impl Model {
                     published = Instant::now();
                 }
             }
-            for item in &evenings[evenings.len().saturating_sub(total)..] {
+            for item in &evenings[arrived_from..] {
                 kept.items.insert(item.path.clone(), item.clone());
             }
         }

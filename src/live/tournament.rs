@@ -31,7 +31,7 @@ use super::standings::{Answer, Through};
 use crate::io::listing::{Stamp, listing};
 use crate::io::table_status::{self, FileProblem};
 use crate::io::tournament_folder::{self, FILE_NAME, FolderError, Skipped};
-use crate::io::{cash, table_codes};
+use crate::io::{cash, table_codes, time_up};
 use schocken_core::tournament::codes::Codes;
 use schocken_core::tournament::fees::Cash;
 use schocken_core::tournament::file::{self, TournamentFile};
@@ -39,7 +39,7 @@ use schocken_core::tournament::replay::{self, TableSession, Tournament, Unused};
 use schocken_core::tournament::standings::{self, Standings};
 use schocken_core::tournament::status::{self, RoundStatus};
 use schocken_core::tournament::{RoundNo, TableNo};
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -74,6 +74,9 @@ pub struct Snapshot {
     pub codes: Arc<Codes>,
     /// Every file that gives no results, of every round, as `tournament standings` names them.
     pub problems: Vec<Problem>,
+    /// The rounds whose time is up (their `runde-R.scharf` is in the folder, `io::time_up`):
+    /// what the table laptops and the phones' server record `Sudden` by.
+    pub time_up: Arc<BTreeSet<RoundNo>>,
     /// What the model has done since it opened the folder: only tests look at it.
     #[cfg_attr(not(test), allow(dead_code))]
     pub work: Work,
@@ -198,6 +201,12 @@ impl Model {
         if now == then { latest } else { self.refresh() }
     }
 
+    /// A receiver told of each new snapshot, for an async reader (the phones' server's
+    /// time-up follows it).
+    pub fn subscribe(&self) -> tokio::sync::watch::Receiver<Arc<Snapshot>> {
+        self.published.subscribe()
+    }
+
     /// The latest snapshot: what every reader answers from. Never waits for a refresh.
     pub fn latest(&self) -> Arc<Snapshot> {
         self.published.latest()
@@ -258,11 +267,13 @@ impl Refresh for Model {
     }
 }
 
-/// The files a model looks at: `turnier.ron`, the till, the tables' codes and those
-/// `tournament_folder` reads as tables'.
+/// The files a model looks at: `turnier.ron`, the till, the tables' codes, the time-up
+/// announcements and those `tournament_folder` reads as tables'.
 fn list(dir: &Path) -> std::io::Result<Vec<Stamp>> {
     let own = [FILE_NAME, cash::FILE_NAME, table_codes::FILE_NAME];
-    listing(dir, |name| own.contains(&name) || tournament_folder::is_table_file_name(name))
+    listing(dir, |name| {
+        own.contains(&name) || tournament_folder::is_table_file_name(name) || time_up::round_of(name).is_some()
+    })
 }
 
 /// `turnier.ron` of `dir`, read and parsed.
@@ -486,7 +497,13 @@ impl Reader {
                     .map(|(name, why)| Problem::File(FileProblem::new(Path::new(name), Skipped::Unused(why.clone())))),
             )
             .collect();
+        let time_up = stamps.iter().filter_map(|s| time_up::round_of(&s.0.to_string_lossy())).collect();
+        let time_up = match before {
+            Some(b) if *b.time_up == time_up => b.time_up.clone(),
+            _ => Arc::new(time_up),
+        };
         Snapshot {
+            time_up,
             stamps,
             file: self.file.clone(),
             tournament: self.tournament.clone(),
@@ -522,7 +539,7 @@ type FileRead = (Stamp, Result<TableSession, Skipped>);
 /// The table files of `stamps`: those of `before` whose stamp is the same as they were, the
 /// others read (counted in `work`); files gone are forgotten.
 fn read_files(dir: &Path, mut before: Files, stamps: &[Stamp], work: &mut Work) -> Files {
-    let tables = stamps.iter().filter(|s| s.0 != FILE_NAME && s.0 != cash::FILE_NAME && s.0 != table_codes::FILE_NAME);
+    let tables = stamps.iter().filter(|s| tournament_folder::is_table_file_name(&s.0.to_string_lossy()));
     let mut files = HashMap::with_capacity(stamps.len());
     let mut changed = Vec::new();
     for stamp in tables {
@@ -598,6 +615,14 @@ mod tests {
         let now = model.refresh();
         assert_eq!(now.work, Work { files_read: 3, tables_replayed: 1, full_replays: 1 });
         assert!(now.problems.is_empty());
+
+        // Time up for round 1, then withdrawn: the listing says so, no file read for it.
+        crate::io::time_up::announce(&dir, RoundNo::FIRST, "2026-11-24T23:10:00+01:00").unwrap();
+        let announced = model.refresh();
+        assert_eq!(*announced.time_up, BTreeSet::from([RoundNo::FIRST]));
+        assert_eq!(announced.work, now.work);
+        crate::io::time_up::withdraw(&dir, RoundNo::FIRST).unwrap();
+        assert!(model.refresh().time_up.is_empty());
 
         // Garbage where it was: read, named by its name, the tournament served as it was.
         std::fs::write(&two, "Session(").unwrap();

@@ -11,7 +11,6 @@
 
 use super::state::{Served, Shared};
 use super::table::Memory;
-use crate::io::time_up;
 use crate::io::watch::FolderWatcher;
 use schocken_core::i18n;
 use schocken_core::session::log::TableRef;
@@ -19,12 +18,15 @@ use schocken_core::tournament::RoundNo;
 use std::collections::BTreeSet;
 use std::sync::Arc;
 
-/// Looks at the tables whose time is up now, and again whenever the folder changes, for as
+/// Looks at the tables whose time is up now, and again with each new snapshot of the folder's
+/// live model (whose listing says which rounds' time is up) and whenever the folder changes
+/// otherwise (a laptop lets a table go: its lock goes, which the model does not list), for as
 /// long as the server runs.
 pub(super) async fn follow(served: Shared) {
+    let mut snapshots = served.model.subscribe();
     let changed = Arc::new(tokio::sync::Notify::new());
     let wake = changed.clone();
-    // Without a watcher the entries still bring time-up to their tables.
+    // Without a watcher the snapshots and the entries still bring time-up to their tables.
     let _watcher = FolderWatcher::new(&served.dir, move || wake.notify_one()).ok();
     // The rounds whose time-up was in the folder at the last look.
     let mut known = BTreeSet::new();
@@ -34,7 +36,10 @@ pub(super) async fn follow(served: Shared) {
             return;
         };
         known = now;
-        changed.notified().await;
+        tokio::select! {
+            told = snapshots.changed() => if told.is_err() { return },
+            () = changed.notified() => {}
+        }
     }
 }
 
@@ -42,10 +47,9 @@ pub(super) async fn follow(served: Shared) {
 /// it back in the tables of the rounds whose announcement went since the last look (`known`);
 /// returns the rounds announced now.
 fn sweep(served: &Served, known: BTreeSet<RoundNo>) -> BTreeSet<RoundNo> {
-    let now: BTreeSet<RoundNo> = RoundNo::all()
-        .take(served.model.latest().tournament.rounds.len())
-        .filter(|&round| time_up::announced(&served.dir, round))
-        .collect();
+    let latest = served.model.latest();
+    let rounds = latest.tournament.rounds.len();
+    let now: BTreeSet<RoundNo> = latest.time_up.iter().copied().filter(|round| round.index() < rounds).collect();
     if now.is_empty() && known.is_empty() {
         return now;
     }
@@ -74,7 +78,7 @@ fn sweep(served: &Served, known: BTreeSet<RoundNo>) -> BTreeSet<RoundNo> {
 /// Records `Sudden` in the table at `seat`, whose slot (`memory`) the caller holds, where its
 /// round's time is up and it is due; true where it was written.
 pub(super) fn check(served: &Served, seat: TableRef, memory: &mut Memory) -> bool {
-    if !time_up::announced(&served.dir, seat.round) {
+    if !served.model.latest().time_up.contains(&seat.round) {
         return false;
     }
     served.table(seat).record_sudden(memory)

@@ -4,23 +4,29 @@
 //! sticks), and takes it back when the organiser withdraws it; and whether the table's round is played (all
 //! its counted games, or its knock-out decided), after which it offers no further game.
 //!
-//! The folder is looked at only when its watcher saw a change or a game ended here, never per
-//! frame: `turnier.ron` is small and replayed with this table's own session alone.
+//! The link reads the tournament folder's live model (`live::tournament`, opened for the table
+//! and followed by its owner's thread), never the folder itself: whether time is up is the
+//! model's listing, and the round's state is `turnier.ron` as the model has it replayed with this
+//! table's own session alone, worked out again only with a new snapshot or a game ended here.
 
 use crate::io::tournament_folder;
-use crate::io::watch::FolderWatcher;
+use crate::live::tournament::{Model, Snapshot};
 use eframe::egui;
 use schocken_core::session::log::Session;
 use schocken_core::tournament::RoundNo;
 use schocken_core::tournament::at_table::TableRound;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 pub struct TableLink {
     dir: PathBuf,
     file_name: String,
     round: RoundNo,
-    /// `None` where the folder cannot be watched: the link then looks when a game ends.
-    watcher: Option<FolderWatcher>,
+    /// The tournament folder's live model (`None` while its `turnier.ron` does not read: tried
+    /// again when a game ends here), and the snapshot last looked at.
+    model: Option<Arc<Model>>,
+    seen: Option<Arc<Snapshot>>,
+    wake: egui::Context,
     time_up: bool,
     /// The time-up was seen, then its file went: the organiser withdrew it (taken by
     /// [`TableLink::withdrawn`]).
@@ -29,7 +35,7 @@ pub struct TableLink {
     /// back by hand is not recorded again for it.
     applied: bool,
     state: Option<TableRound>,
-    /// The finished games when the round's state was last read (`None`: not read yet).
+    /// The finished games when the round's state was last worked out (`None`: not yet).
     games_seen: Option<usize>,
 }
 
@@ -42,15 +48,13 @@ impl TableLink {
         if !dir.join(tournament_folder::FILE_NAME).is_file() {
             return None;
         }
-        let file_name = path.file_name()?.to_string_lossy().into_owned();
-        let wake = ctx.clone();
-        // Its own saves are no news: a game ended here is looked at by `poll` anyway.
-        let watcher = FolderWatcher::except_own(&dir, &file_name, move || wake.request_repaint()).ok();
         Some(TableLink {
-            file_name,
-            dir,
+            file_name: path.file_name()?.to_string_lossy().into_owned(),
             round: at.round,
-            watcher,
+            model: open(&dir, ctx),
+            dir,
+            seen: None,
+            wake: ctx.clone(),
             time_up: false,
             withdrawn: false,
             applied: false,
@@ -59,12 +63,21 @@ impl TableLink {
         })
     }
 
-    /// Reads the folder again if it changed or a game ended since the last look.
+    /// Takes a new snapshot of the folder, and works the round's state out again where one came
+    /// or a game ended since the last look.
     pub fn poll(&mut self, session: &Session) {
-        let changed = self.watcher.as_ref().is_some_and(FolderWatcher::take_changed);
         let games = session.engine().finished_games().len();
-        if changed || self.games_seen.is_none() {
-            let now = crate::io::time_up::announced(&self.dir, self.round);
+        if self.model.is_none() && self.games_seen != Some(games) {
+            self.model = open(&self.dir, &self.wake);
+        }
+        let Some(model) = &self.model else {
+            self.games_seen = Some(games);
+            return;
+        };
+        let latest = model.latest();
+        let changed = self.seen.as_ref().is_none_or(|seen| !Arc::ptr_eq(seen, &latest));
+        if changed {
+            let now = latest.time_up.contains(&self.round);
             if self.time_up != now {
                 // Announced anew, or withdrawn: either way a new announcement to act on.
                 (self.withdrawn, self.applied) = (self.time_up, false);
@@ -75,9 +88,10 @@ impl TableLink {
             self.applied = true;
         }
         if changed || self.games_seen != Some(games) {
-            self.state = tournament_folder::table_round(&self.dir, &self.file_name, session);
+            self.state = tournament_folder::table_round_of(&latest.file, &self.file_name, session);
             self.games_seen = Some(games);
         }
+        self.seen = Some(latest);
     }
 
     /// Whether `Sudden` is to be recorded now: time is up for this table's round, this
@@ -96,4 +110,14 @@ impl TableLink {
     pub fn round(&self) -> Option<&TableRound> {
         self.state.as_ref()
     }
+}
+
+/// The live model of the tournament folder `dir`, followed, waking the window with each
+/// snapshot; `None` where its `turnier.ron` does not read now.
+fn open(dir: &Path, ctx: &egui::Context) -> Option<Arc<Model>> {
+    let model = Model::open(dir).ok()?;
+    let wake = ctx.clone();
+    model.on_change(move || wake.request_repaint());
+    model.follow();
+    Some(model)
 }
