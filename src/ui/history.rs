@@ -39,7 +39,9 @@ pub struct HistoryView {
     /// The folder's live model, and the snapshot whose evenings are in `items`.
     model: Arc<Model>,
     taken: Option<Arc<Snapshot>>,
-    items: Vec<Item>,
+    /// The snapshot's evenings, shared with it; an evening whose names the registry maps is a
+    /// copy of its own with the registry's names.
+    items: Vec<Arc<Item>>,
     /// Sort key of each item (its date as a timestamp), computed once on arrival.
     keys: Vec<i64>,
     /// Indices into `items` that pass the filter, newest first.
@@ -121,7 +123,7 @@ impl HistoryView {
             self.registry = registry;
         }
         let before = self.items.len();
-        self.items.extend(latest.evenings.iter().skip(before).map(|item| Item::clone(item)));
+        self.items.extend(latest.evenings.iter().skip(before).cloned());
         self.index_from(before);
         let reading = latest.reading.is_some();
         self.taken = Some(latest);
@@ -141,10 +143,11 @@ impl HistoryView {
                 let (file, names, person) = (file_name(item), names.map(String::from), person.to_string());
                 self.twice.push((i, Notice::SamePerson { file, names, person }));
             }
-            if let Ok(d) = &mut item.digest
-                && !self.registry.players.is_empty()
+            if let Ok(d) = &item.digest
+                && d.evening.players.iter().any(|n| self.registry.canonical(n) != n)
             {
-                *d = d.renamed(|n| self.registry.canonical(n).to_string());
+                let renamed = d.renamed(|n| self.registry.canonical(n).to_string());
+                Arc::make_mut(item).digest = Ok(renamed);
             }
             self.keys.push(item.sort_key());
             self.damaged += usize::from(item.digest.is_err());
