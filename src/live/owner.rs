@@ -17,7 +17,7 @@ use tokio::sync::watch;
 /// temporary file, the rename, the lock), so a storm of writes costs a listing per pause.
 const QUIET: Duration = Duration::from_millis(50);
 
-/// How often the owner looks at the listing without a notice (network shares send none): a
+/// How often the owner looks at the folder without a notice (network shares send none): a
 /// change shows within this, well inside the 2 s every reader is promised.
 pub const LOOK: Duration = Duration::from_millis(500);
 
@@ -68,7 +68,7 @@ pub trait Refresh: Send + Sync + 'static {
 }
 
 /// The owner's thread of a model: woken by the folder's watcher and by the product's own
-/// writes, and looking at the listing every [`LOOK`] without them.
+/// writes, and looking at the folder's own stamp every [`LOOK`] without them.
 pub struct Follower {
     dir: PathBuf,
     /// One notice waiting is enough: more are the same notice.
@@ -90,14 +90,21 @@ impl Follower {
     }
 
     /// Follows the folder on a thread named `name` for as long as `model` is in use: a refresh
-    /// at once where `at_once`, after each burst of notices, and every [`LOOK`] without one.
+    /// at once where `at_once`, after each burst of notices, and where the folder's stamp moved
+    /// at a look every [`LOOK`] without one.
     /// Once only; without a thread (a system out of threads) the model stays as it is.
     pub fn follow<M: Refresh>(&self, model: Weak<M>, name: &str, at_once: bool) {
         let Some(rx) = self.woken.lock().unwrap_or_else(PoisonError::into_inner).take() else { return };
         let (dir, tx) = (self.dir.clone(), self.wake.clone());
         let follow = move || {
+            // The folder's own stamp: an entry added, removed or renamed (every save here and
+            // by sync tools is a rename) changes it, so a look without a notice costs one stat,
+            // not a listing of a club's ten thousand evenings. A file changed in place is
+            // noticed by the watcher (its backup poll looks at every file).
+            let stamp = || std::fs::metadata(&dir).ok().map(|m| (m.modified().ok(), m.len()));
+            let mut seen = stamp();
             // The first refresh before the watcher, whose backup poll lists the whole folder
-            // when it starts: a change made meanwhile is seen by the next look at the listing.
+            // when it starts: a change made meanwhile moves the folder's stamp.
             if at_once {
                 let Some(model) = model.upgrade() else { return };
                 model.refresh_now();
@@ -107,15 +114,27 @@ impl Follower {
             })
             .ok();
             loop {
-                match rx.recv_timeout(LOOK) {
+                let noticed = match rx.recv_timeout(LOOK) {
                     Ok(()) => {
                         std::thread::sleep(QUIET);
                         while rx.try_recv().is_ok() {}
+                        true
                     }
-                    Err(RecvTimeoutError::Timeout) => {}
+                    Err(RecvTimeoutError::Timeout) => false,
                     // Never while the follower holds its end; the looks go on.
-                    Err(RecvTimeoutError::Disconnected) => std::thread::sleep(LOOK),
+                    Err(RecvTimeoutError::Disconnected) => {
+                        std::thread::sleep(LOOK);
+                        false
+                    }
+                };
+                let now = stamp();
+                if !noticed && now == seen {
+                    if model.strong_count() == 0 {
+                        return;
+                    }
+                    continue;
                 }
+                seen = now;
                 let Some(model) = model.upgrade() else { return };
                 model.refresh_now();
             }

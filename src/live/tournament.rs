@@ -9,8 +9,8 @@
 //! it, and none waits for a replay or a write. One owner works the snapshots out
 //! ([`Model::refresh`], under one lock): a thread of its own that follows the folder — its
 //! watcher's notices, the product's own writes ([`Model::changed`]; a burst of entries costs one
-//! refresh, not one each), and a look at the listing every [`owner::LOOK`] for shares that send no
-//! notices. A refresh compares the folder's listing (names, lengths, modification times) with the
+//! refresh, not one each), and a look at the folder's stamp every [`owner::LOOK`] for shares that
+//! send no notices. A refresh compares the folder's listing (names, lengths, modification times) with the
 //! last one, reads again only the files whose stamp changed, and replays only the tables whose
 //! files changed (`tournament::replay::replay_tables`); `turnier.ron` changed is a whole replay.
 //!
