@@ -104,7 +104,7 @@ impl Follower {
             let stamp = || std::fs::metadata(&dir).ok().map(|m| (m.modified().ok(), m.len()));
             let mut seen = stamp();
             // The first refresh before the watcher, whose backup poll lists the whole folder
-            // when it starts: a change made meanwhile moves the folder's stamp.
+            // when it starts (the first screen comes sooner).
             if at_once {
                 let Some(model) = model.upgrade() else { return };
                 model.refresh_now();
@@ -113,6 +113,12 @@ impl Follower {
                 let _ = tx.try_send(());
             })
             .ok();
+            // A file changed in place before the watcher was up moves no stamp and sends no
+            // notice: one look at the listing now, from which on the watcher tells.
+            match model.upgrade() {
+                Some(model) => model.refresh_now(),
+                None => return,
+            }
             loop {
                 let noticed = match rx.recv_timeout(LOOK) {
                     Ok(()) => {
