@@ -47,6 +47,12 @@ impl Item {
         self.date().map_or(i64::MIN, |d| d.timestamp())
     }
 
+    /// Oldest first, by [`Item::sort_key`], then by path: the order statistics count streaks in
+    /// (reversed: the newest first, as lists show evenings).
+    pub fn oldest_first(a: &Item, b: &Item) -> std::cmp::Ordering {
+        a.sort_key().cmp(&b.sort_key()).then_with(|| a.path.cmp(&b.path))
+    }
+
     /// The evening's start as written in the file, else the file's modification time (RFC 3339),
     /// so the history can sort files from any tool by date.
     pub fn date(&self) -> Option<chrono::DateTime<chrono::FixedOffset>> {
@@ -170,7 +176,7 @@ impl Drop for Loader {
 /// in which statistics count streaks. For the command line, which has no screen to fill.
 pub fn load_all(store: &Store) -> std::io::Result<Vec<Item>> {
     let mut items = Loader::start(store, || {})?.finish();
-    items.sort_by(|a, b| a.sort_key().cmp(&b.sort_key()).then_with(|| a.path.cmp(&b.path)));
+    items.sort_by(Item::oldest_first);
     Ok(items)
 }
 

@@ -129,7 +129,7 @@ pub struct Sitting {
 /// history and the books say what is wrong with them.
 pub fn sittings<'a>(items: impl IntoIterator<Item = &'a crate::io::history::Item>) -> Vec<Sitting> {
     let mut items: Vec<&crate::io::history::Item> = items.into_iter().collect();
-    items.sort_by(|a, b| b.sort_key().cmp(&a.sort_key()).then_with(|| b.path.cmp(&a.path)));
+    items.sort_by(|a, b| crate::io::history::Item::oldest_first(b, a));
     let file = |i: &crate::io::history::Item| i.path.file_name().map(|f| f.to_string_lossy().into_owned());
     items
         .into_iter()
